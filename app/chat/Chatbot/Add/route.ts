@@ -1,0 +1,7 @@
+import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { addChatbotInput } from "@/lib/chatbots/schema";
+import { createChatbot } from "@/lib/chatbots/service";
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: endpoint({ auth: "apiKey", body: addChatbotInput, handle: createChatbot }),
+});

@@ -1,0 +1,11 @@
+import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { chatbotRefInput } from "@/lib/chatbots/schema";
+import { getChatbot } from "@/lib/chatbots/service";
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: endpoint({
+    auth: "apiKey",
+    body: chatbotRefInput,
+    handle: ({ db, workspace, input }) => getChatbot({ db, workspace, serialNumber: input.serialNumber }),
+  }),
+});

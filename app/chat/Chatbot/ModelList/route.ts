@@ -1,0 +1,7 @@
+import { modelList } from "@/lib/ai/models";
+import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { emptyInput } from "@/lib/chatbots/schema";
+
+const list = endpoint({ auth: "apiKey", body: emptyInput, handle: async () => modelList() });
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: list, POST: list });

@@ -1,0 +1,87 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { databaseConfigFromEnv, type Database, openDatabase } from "@/db/client";
+import { emailSchema, passwordSchema, workspaceNameSchema } from "@/lib/auth/schema";
+import { createApiKey, createUser, createWorkspace, revokeApiKey, rotateSessionKey } from "@/lib/auth/workspaces";
+import { describeIssues, validationErrorMap } from "@/lib/validation/messages";
+
+const USAGE = `Casabot admin CLI. Works on DATABASE_URL, or on DATA_DIR while no server holds it.
+
+  workspace create --name <name>                                 [--json]
+  user create --email <email> --password <password> --workspace <id> [--json]
+  key create --workspace <id> [--name <name>]                    [--json]
+  key revoke --key <apiKey>                                      [--json]
+  sessionkey rotate --workspace <id>                             [--json]
+
+With --json the last line of stdout is one JSON object.`;
+
+interface Command {
+  options: z.ZodObject;
+  run: (db: Database, options: Record<string, string>) => Promise<Record<string, unknown>>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  "workspace create": {
+    options: z.object({ name: workspaceNameSchema }),
+    run: (db, o) => createWorkspace({ db, name: o.name! }),
+  },
+  "user create": {
+    options: z.object({ email: emailSchema, password: passwordSchema, workspace: z.string() }),
+    run: (db, o) => createUser({ db, workspaceId: o.workspace!, email: o.email!, password: o.password! }),
+  },
+  "key create": {
+    options: z.object({ workspace: z.string(), name: z.string().max(100).optional() }),
+    run: (db, o) => createApiKey({ db, workspaceId: o.workspace!, name: o.name }),
+  },
+  "key revoke": {
+    options: z.object({ key: z.string() }),
+    run: (db, o) => revokeApiKey({ db, apiKey: o.key! }),
+  },
+  "sessionkey rotate": {
+    options: z.object({ workspace: z.string() }),
+    run: (db, o) => rotateSessionKey({ db, workspaceId: o.workspace! }),
+  },
+};
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+      name: { type: "string" },
+      email: { type: "string" },
+      password: { type: "string" },
+      workspace: { type: "string" },
+      key: { type: "string" },
+    },
+  });
+  const json = values.json;
+  try {
+    const command = COMMANDS[positionals.slice(0, 2).join(" ")];
+    if (values.help || !command || positionals.length !== 2) throw new UsageError(USAGE);
+    const { json: _json, help: _help, ...given } = values;
+    const parsed = command.options.safeParse(given, { error: validationErrorMap });
+    if (!parsed.success) throw new UsageError(describeIssues(parsed.error.issues).replace(/^(\w)/, "--$1"));
+
+    const handle = await openDatabase(databaseConfigFromEnv());
+    try {
+      const result = await command.run(handle.db, parsed.data as Record<string, string>);
+      if (!json) for (const [field, value] of Object.entries(result)) console.log(`${field}: ${String(value)}`);
+      else console.log(JSON.stringify(result));
+      return 0;
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message);
+    if (json) console.log(JSON.stringify({ error: message }));
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

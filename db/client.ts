@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema";
+
+/** What domain code sees: the same Drizzle API whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax: number;
+}
+
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const poolMax = Number.parseInt(env.DATABASE_POOL_MAX ?? "", 10);
+  return {
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || ".data"),
+    poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : 10,
+  };
+}
+
+const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+
+// Any constant works; it only has to be the same for every Casabot process on a server.
+const MIGRATION_LOCK_KEY = 746_352_001;
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The embedded database in ${dataDir} is in use by another Casabot process. ` +
+        "PGlite is one process's database: stop the server first, or set DATABASE_URL to use PostgreSQL.",
+    );
+    this.name = "DataDirInUseError";
+  }
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolMax) : openPglite(config.dataDir);
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  // Migrations run on one dedicated connection under an advisory lock, so several
+  // servers starting together against one database apply them exactly once.
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder });
+    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+  } finally {
+    await migrator.end();
+  }
+  const client = postgres(url, { max: poolMax, idle_timeout: 60, connect_timeout: 10, onnotice: () => {} });
+  return {
+    db: drizzlePostgres({ client, schema }) as unknown as Database,
+    kind: "postgres",
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    // The lock guards the directory, not a file in it: PGlite must never be opened twice.
+    release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, "casabot.lock"), stale: 15_000 });
+  } catch (error) {
+    if ((error as { code?: string }).code === "ELOCKED") throw new DataDirInUseError(dataDir);
+    throw error;
+  }
+  try {
+    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

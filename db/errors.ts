@@ -1,0 +1,12 @@
+/**
+ * The constraint a unique violation (SQLSTATE 23505) broke, whichever driver raised
+ * it (postgres.js says `constraint_name`, PGlite `constraint`) and whether or not
+ * Drizzle wrapped it; undefined for any other error.
+ */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    const fields = current as { code?: string; constraint_name?: string; constraint?: string };
+    if (fields.code === "23505") return fields.constraint_name ?? fields.constraint ?? "";
+  }
+  return undefined;
+}

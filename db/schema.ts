@@ -1,0 +1,183 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Property names of chatbot settings and listing fields are the wire names of the
+// API (spec 2.2 and 2.4). That keeps one name per field from the request body down
+// to the column, with no mapping table to drift; the SQL column names stay snake_case.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const workspaces = pgTable("workspaces", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  // The session key is one per workspace: a public lookup id plus the hash of its secret.
+  sessionKeyId: text("session_key_id").notNull().unique(),
+  sessionKeyHash: text("session_key_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    keyId: text("key_id").notNull().unique(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("api_keys_workspace_idx").on(t.workspaceId)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("users_workspace_idx").on(t.workspaceId)],
+);
+
+export const chatbots = pgTable(
+  "chatbots",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    type: integer("type").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+
+    Name: text("name").notNull(),
+    Model: text("model").notNull(),
+    SystemMessage: text("system_message").notNull(),
+    Temperature: integer("temperature").notNull(),
+    TimeZone: text("time_zone").notNull(),
+    AnswerSuffix: text("answer_suffix").notNull(),
+    ChatProfilePicture: text("chat_profile_picture").notNull(),
+    ChatIcon: text("chat_icon").notNull(),
+    ChatBubbleAlign: integer("chat_bubble_align").notNull(),
+    ChatBubbleColor: text("chat_bubble_color").notNull(),
+    ChatbotPopupOnce: boolean("chatbot_popup_once").notNull(),
+    ChatbotPrivacyPolicyDescription: text("privacy_policy_description").notNull(),
+    ChatbotPrivacyPolicyName: text("privacy_policy_name").notNull(),
+    ChatbotPrivacyPolicyUrl: text("privacy_policy_url").notNull(),
+    EnablePushToTalk: boolean("enable_push_to_talk").notNull(),
+    EnableUploadImage: boolean("enable_upload_image").notNull(),
+    FacebookUrl: text("facebook_url").notNull(),
+    InstagramUrl: text("instagram_url").notNull(),
+    RemoveChatLogOnBrowserClose: boolean("remove_chat_log_on_browser_close").notNull(),
+    SuggestedMessage: text("suggested_message").notNull(),
+    TalkToHumanEmail: text("talk_to_human_email").notNull(),
+    TalkToHumanResponseMessage: text("talk_to_human_response_message").notNull(),
+    UserInputPlaceholder: text("user_input_placeholder").notNull(),
+    UserMessageColor: text("user_message_color").notNull(),
+    WelcomeMessage: text("welcome_message").notNull(),
+    WhatsappUrl: text("whatsapp_url").notNull(),
+    VerifyDomain: boolean("verify_domain").notNull(),
+    Domains: text("domains").notNull(),
+    RateLimitCount: integer("rate_limit_count").notNull(),
+    RateLimitMessage: text("rate_limit_message").notNull(),
+    RateLimitTime: integer("rate_limit_time").notNull(),
+    CustomDomain: text("custom_domain").notNull(),
+    EmailForDailyChatLogs: text("email_for_daily_chat_logs").notNull(),
+    EmailForDailyLeads: text("email_for_daily_leads").notNull(),
+    AIResponseLanguage: text("ai_response_language").notNull(),
+    MessageLimit: integer("message_limit").notNull(),
+  },
+  (t) => [index("chatbots_workspace_idx").on(t.workspaceId, t.createdAt)],
+);
+
+export const saleTypeEnum = pgEnum("sale_type", ["for_sale", "for_rent"]);
+export const listingStatusEnum = pgEnum("listing_status", ["Active", "PreOnMarket", "Sold"]);
+export const areaUnitEnum = pgEnum("area_unit", ["Square Feet", "Square Meters"]);
+export const toursEnum = pgEnum("tours", ["OpenHouse", "3D"]);
+export const spaceTypeEnum = pgEnum("space_type", ["Entire place", "Room"]);
+
+export type ExtensionPair = { Key: string; value: string };
+
+export const listings = pgTable(
+  "listings",
+  {
+    // Issued by the service: the PlatformId key and the `ID` of list replies.
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+
+    SaleType: saleTypeEnum("sale_type").notNull(),
+    Status: listingStatusEnum("status").notNull(),
+    CurrencySymbol: text("currency_symbol").notNull(),
+    PropertyType: text("property_type").notNull(),
+    Bedrooms: integer("bedrooms").notNull(),
+    Bathrooms: doublePrecision("bathrooms").notNull(),
+    Url: text("url").notNull(),
+    MLSNumber: text("mls_number").notNull(),
+    YearBuilt: integer("year_built").notNull(),
+    DaysOnMarket: integer("days_on_market").notNull(),
+    LotArea: doublePrecision("lot_area").notNull(),
+    BuildingArea: doublePrecision("building_area").notNull(),
+    AreaUnit: areaUnitEnum("area_unit").notNull(),
+    Images: jsonb("images").$type<string[]>(),
+    Tours: toursEnum("tours"),
+    ParkingSpots: integer("parking_spots").notNull(),
+    Description: text("description").notNull().default(""),
+    ExtensionColumn: jsonb("extension_column").$type<ExtensionPair[]>(),
+    Location: text("location").notNull().default(""),
+    Address: text("address").notNull().default(""),
+    City: text("city").notNull().default(""),
+    // The CityName filter is case-insensitive and trimmed; the index is on this key.
+    cityKey: text("city_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(btrim(city))`),
+    State: text("state").notNull().default(""),
+    ZIP: text("zip").notNull().default(""),
+    Latitude: doublePrecision("latitude"),
+    Longitude: doublePrecision("longitude"),
+    SalePrice: doublePrecision("sale_price"),
+    UnitAreaPrice: doublePrecision("unit_area_price"),
+    HOAMonth: doublePrecision("hoa_month"),
+    ZestimatePrice: doublePrecision("zestimate_price"),
+    RentPrice: doublePrecision("rent_price"),
+    SpaceType: spaceTypeEnum("space_type"),
+    DepositFee: doublePrecision("deposit_fee"),
+  },
+  (t) => [
+    // List pages are newest first (id desc) within one chatbot, optionally narrowed
+    // by city and sale type: one index per filter combination keeps each page an index scan.
+    index("listings_chatbot_id_idx").on(t.chatbotId, t.id.desc()),
+    index("listings_chatbot_city_idx").on(t.chatbotId, t.cityKey, t.id.desc()),
+    index("listings_chatbot_sale_idx").on(t.chatbotId, t.SaleType, t.id.desc()),
+    index("listings_chatbot_city_sale_idx").on(t.chatbotId, t.cityKey, t.SaleType, t.id.desc()),
+    uniqueIndex("listings_chatbot_mls_uq").on(t.chatbotId, t.MLSNumber),
+    uniqueIndex("listings_chatbot_url_uq").on(t.chatbotId, t.Url).where(sql`${t.Url} <> ''`),
+  ],
+);
+
+export type Workspace = typeof workspaces.$inferSelect;
+export type Chatbot = typeof chatbots.$inferSelect;
+export type Listing = typeof listings.$inferSelect;

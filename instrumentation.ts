@@ -1,0 +1,6 @@
+/** Opens, migrates and (on first run) seeds the database before the server takes requests. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { getDb } = await import("@/lib/server/runtime");
+  await getDb();
+}

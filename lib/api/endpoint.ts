@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { errorFields, log } from "@/lib/log";
+import { getDb } from "@/lib/server/runtime";
+import { parseInput } from "@/lib/validation/parse";
+import { readJsonObject } from "./body";
+import { type AuthMode, authenticate } from "./credentials";
+import { envelopeResponse } from "./envelope";
+import { ApiError } from "./errors";
+
+export interface HandlerContext<Input> {
+  db: Database;
+  workspace: WorkspaceRef;
+  input: Input;
+  request: Request;
+}
+
+export type RouteHandler = (request: Request) => Promise<Response>;
+
+interface EndpointSpec<S extends z.ZodType, Result> {
+  auth: AuthMode;
+  body: S;
+  handle: (context: HandlerContext<z.output<S>>) => Promise<Result>;
+}
+
+/**
+ * Wraps a domain function as a route handler: credentials, body parsing,
+ * validation, the reply envelope and error mapping all happen here, once.
+ */
+export function endpoint<S extends z.ZodType, Result>(spec: EndpointSpec<S, Result>): RouteHandler {
+  return async (request) => {
+    const requestId = randomUUID();
+    try {
+      const db = await getDb();
+      const workspace = await authenticate(db, request, spec.auth);
+      const input = parseInput(spec.body, await readJsonObject(request));
+      const result = await spec.handle({ db, workspace, input, request });
+      if (result instanceof Response) return result;
+      return envelopeResponse(result ?? null, 200, "", { "x-request-id": requestId });
+    } catch (error) {
+      return errorResponse(error, requestId, request);
+    }
+  };
+}
+
+export function errorResponse(error: unknown, requestId: string, request: Request): Response {
+  const headers = { "x-request-id": requestId };
+  if (error instanceof ApiError) return envelopeResponse(error.data, error.status, error.message, headers);
+  log.error("request failed", { requestId, method: request.method, path: new URL(request.url).pathname, ...errorFields(error) });
+  return envelopeResponse(null, 500, `Internal server error (request id ${requestId})`, headers);
+}
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * The exports of a route file: the given handlers, and an enveloped 405 for every
+ * other method (Next's own 405 has an empty body, which clients cannot parse).
+ */
+export function routeMethods(handlers: Partial<Record<Method, RouteHandler>>): Record<Method, RouteHandler> {
+  const allowed = METHODS.filter((method) => handlers[method]).join(", ");
+  const notAllowed: RouteHandler = async (request) =>
+    envelopeResponse(null, 405, `Method ${request.method} is not allowed here; use ${allowed}`, { allow: allowed });
+  return Object.fromEntries(METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<
+    Method,
+    RouteHandler
+  >;
+}

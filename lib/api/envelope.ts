@@ -1,0 +1,18 @@
+export const API_VERSION = "1.0.0";
+
+export interface Envelope<T> {
+  Data: T;
+  Version: string;
+  Success: boolean;
+  Code: number;
+  Message: string;
+}
+
+export function envelope<T>(data: T, code = 200, message = ""): Envelope<T> {
+  return { Data: data, Version: API_VERSION, Success: code === 200, Code: code, Message: message };
+}
+
+/** A JSON envelope reply whose HTTP status always equals its `Code`. */
+export function envelopeResponse<T>(data: T, code = 200, message = "", headers?: HeadersInit): Response {
+  return Response.json(envelope(data, code, message), { status: code, headers });
+}

@@ -1,0 +1,24 @@
+/**
+ * Every endpoint under /chat, as its route folder spells it. Paths are matched
+ * without regard to case (existing clients send /chat/chatbot/edit); the proxy uses
+ * this list to rewrite such paths to their route. A test keeps it equal to app/chat.
+ */
+export const CHAT_ROUTES = [
+  "/chat/Chatbot/Add",
+  "/chat/Chatbot/Edit",
+  "/chat/Chatbot/Get",
+  "/chat/Chatbot/List",
+  "/chat/Chatbot/ModelList",
+  "/chat/Chatbot/RealEstateCreate",
+  "/chat/Chatbot/RealEstateDelete",
+  "/chat/Chatbot/RealEstateList",
+  "/chat/Chatbot/RealEstateUpdate",
+  "/chat/Chatbot/Remove",
+] as const;
+
+const byLowerCase = new Map<string, string>(CHAT_ROUTES.map((route) => [route.toLowerCase(), route]));
+
+/** The route a path names in any case, or undefined when it names none. */
+export function canonicalChatPath(pathname: string): string | undefined {
+  return byLowerCase.get(pathname.replace(/\/+$/, "").toLowerCase());
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import { chatbots, listings } from "@/db/schema";
+import { chatbotNotFound } from "@/lib/api/errors";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { defaultSettings } from "./defaults";
+import { type addChatbotInput, type ChatbotSettings, type editChatbotInput, SETTING_FIELDS } from "./schema";
+
+interface Scope {
+  db: Database;
+  workspace: WorkspaceRef;
+}
+
+const settingColumns = Object.fromEntries(SETTING_FIELDS.map((field) => [field, getTableColumns(chatbots)[field]])) as {
+  [K in keyof ChatbotSettings]: (typeof chatbots)[K];
+};
+
+const ownedBy = (workspace: WorkspaceRef, chatbotId: string) =>
+  and(eq(chatbots.id, chatbotId), eq(chatbots.workspaceId, workspace.id));
+
+export async function createChatbot({ db, workspace, input }: Scope & { input: z.output<typeof addChatbotInput> }) {
+  const id = randomBytes(16).toString("hex");
+  const settings = defaultSettings(input.timeZone);
+  if (input.Name !== undefined) settings.Name = input.Name;
+  await db.insert(chatbots).values({ id, workspaceId: workspace.id, type: input.type ?? 0, ...settings });
+  return id;
+}
+
+/** Writes only the fields present, so concurrent edits of different settings never undo each other. */
+export async function editChatbot({ db, workspace, input }: Scope & { input: z.output<typeof editChatbotInput> }) {
+  const { serialNumber, ...changes } = input;
+  const present = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const updated = await db
+    .update(chatbots)
+    .set({ ...present, updatedAt: new Date() })
+    .where(ownedBy(workspace, serialNumber))
+    .returning({ id: chatbots.id });
+  if (updated.length === 0) throw chatbotNotFound();
+  return 1;
+}
+
+export async function getChatbot({ db, workspace, serialNumber }: Scope & { serialNumber: string }) {
+  const [row] = await db
+    .select({ ...settingColumns, serialNumber: chatbots.id, createdAt: chatbots.createdAt })
+    .from(chatbots)
+    .where(ownedBy(workspace, serialNumber))
+    .limit(1);
+  if (!row) throw chatbotNotFound();
+  const { createdAt, ...rest } = row;
+  return { ...rest, CreatedAt: createdAt.toISOString() };
+}
+
+/** Throws the not-found error unless the chatbot exists in this workspace. */
+export async function requireChatbot({ db, workspace, serialNumber }: Scope & { serialNumber: string }) {
+  const [row] = await db.select({ id: chatbots.id }).from(chatbots).where(ownedBy(workspace, serialNumber)).limit(1);
+  if (!row) throw chatbotNotFound();
+  return row.id;
+}
+
+export async function listChatbots({ db, workspace }: Scope) {
+  const listingCounts = db
+    .select({ chatbotId: listings.chatbotId, total: count().as("total") })
+    .from(listings)
+    .innerJoin(chatbots, eq(chatbots.id, listings.chatbotId))
+    .where(eq(chatbots.workspaceId, workspace.id))
+    .groupBy(listings.chatbotId)
+    .as("listing_counts");
+  const rows = await db
+    .select({ id: chatbots.id, name: chatbots.Name, createdAt: chatbots.createdAt, total: listingCounts.total })
+    .from(chatbots)
+    .leftJoin(listingCounts, eq(listingCounts.chatbotId, chatbots.id))
+    .where(eq(chatbots.workspaceId, workspace.id))
+    .orderBy(desc(chatbots.createdAt), desc(chatbots.id));
+  return rows.map((row) => ({
+    serialNumber: row.id,
+    Name: row.name,
+    CreatedAt: row.createdAt.toISOString(),
+    ListingCount: Number(row.total ?? 0),
+  }));
+}
+
+/** Removes the chatbot and, by cascade in the same statement's transaction, all that belongs to it. */
+export async function removeChatbot({ db, workspace, serialNumber }: Scope & { serialNumber: string }) {
+  const removed = await db.transaction(async (tx) =>
+    tx.delete(chatbots).where(ownedBy(workspace, serialNumber)).returning({ id: chatbots.id }),
+  );
+  if (removed.length === 0) throw chatbotNotFound();
+  return null;
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { areaUnitEnum, listingStatusEnum, saleTypeEnum, spaceTypeEnum, toursEnum } from "@/db/schema";
+import { chatbotIdField } from "@/lib/chatbots/schema";
+import { intField, numberField, optionalNumberField } from "@/lib/validation/fields";
+
+// Inputs accept what list replies return (spec 2.5), so a `Data.List` element sent
+// back to Update works: numeric text, "" for an absent optional value, Images and
+// ExtensionColumn as JSON text, and the display forms "For Sale" / "For Rent".
+
+const SALE_TYPE_DISPLAY: Record<string, string> = { "For Sale": "for_sale", "For Rent": "for_rent" };
+
+const saleTypeField = z.preprocess(
+  (value) => (typeof value === "string" ? (SALE_TYPE_DISPLAY[value] ?? value) : value),
+  z.enum(saleTypeEnum.enumValues),
+);
+
+/** An optional enum where "" and null clear the value. */
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === "" ? null : value), z.enum(values).nullable()).optional();
+
+/** Optional free text; null reads as "" and numbers (a ZIP sent as 78701) as their text. */
+const optionalText = (max: number) =>
+  z.preprocess((value) => (value === null ? "" : typeof value === "number" ? String(value) : value), z.string().max(max)).optional();
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  if (value.trim() === "") return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const httpUrl = z.url({ protocol: /^https?$/ }).max(2048);
+const urlOrEmpty = z.union([z.literal(""), httpUrl], {
+  error: (issue) => (issue.input === undefined ? undefined : "must be an http(s) URL or empty"),
+});
+
+const extensionPair = z.object({
+  Key: z.string().min(1).max(200),
+  value: z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value), z.string().max(5000)),
+});
+
+const price = () => optionalNumberField({ min: 0, max: 1e12 });
+
+const listingFields = {
+  SaleType: saleTypeField,
+  Status: z.enum(listingStatusEnum.enumValues),
+  CurrencySymbol: requiredText(8),
+  PropertyType: requiredText(100),
+  Bedrooms: intField(0, 1000),
+  Bathrooms: numberField({ min: 0, max: 1000 }),
+  Url: urlOrEmpty,
+  MLSNumber: requiredText(100),
+  YearBuilt: intField(0, 2100),
+  DaysOnMarket: intField(0, 100_000),
+  LotArea: numberField({ min: 0, max: 1e9 }),
+  BuildingArea: numberField({ min: 0, max: 1e9 }),
+  AreaUnit: z.enum(areaUnitEnum.enumValues),
+  Images: z.preprocess(parseJsonText, z.array(httpUrl).max(100).nullable()).optional(),
+  Tours: optionalEnum(toursEnum.enumValues),
+  ParkingSpots: intField(0, 10_000),
+  Description: optionalText(20_000),
+  ExtensionColumn: z.preprocess(parseJsonText, z.array(extensionPair).max(100).nullable()).optional(),
+  Location: optionalText(500),
+  Address: optionalText(500),
+  City: optionalText(100),
+  State: optionalText(100),
+  ZIP: optionalText(20),
+  Latitude: optionalNumberField({ min: -90, max: 90 }),
+  Longitude: optionalNumberField({ min: -180, max: 180 }),
+  SalePrice: price(),
+  UnitAreaPrice: price(),
+  HOAMonth: price(),
+  ZestimatePrice: price(),
+  RentPrice: price(),
+  SpaceType: optionalEnum(spaceTypeEnum.enumValues),
+  DepositFee: price(),
+};
+
+/** One documentation variant spells `Tours` as `Tour`. */
+const withTourAlias = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((body) => {
+    const fields = body as Record<string, unknown>;
+    return fields.Tours === undefined && fields.Tour !== undefined ? { ...fields, Tours: fields.Tour } : fields;
+  }, schema);
+
+export const createListingInput = withTourAlias(z.object({ SerialNumber: chatbotIdField, ...listingFields }));
+
+export type ListingFields = Omit<z.output<typeof createListingInput>, "SerialNumber">;
+
+const KEY_TYPES: Record<string, KeyType> = { platformid: "PlatformId", newoaks: "PlatformId", mlsnumber: "MLSNumber", url: "URL" };
+export type KeyType = "PlatformId" | "MLSNumber" | "URL";
+
+const keyTypeField = z.preprocess(
+  (value) => (typeof value === "string" ? (KEY_TYPES[value.trim().toLowerCase()] ?? value) : value),
+  z.enum(["PlatformId", "MLSNumber", "URL"], { error: (issue) => (issue.input === undefined ? undefined : "must be one of PlatformId (or NewOaks), MLSNumber, URL") }),
+);
+
+const keyField = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().min(1).max(2048));
+
+const partialFields = z.object(listingFields).partial();
+
+export const updateListingInput = withTourAlias(
+  partialFields.extend({ SerialNumber: chatbotIdField, Key: keyField, KeyType: keyTypeField }),
+);
+
+export const deleteListingsInput = z.object({
+  SerialNumber: chatbotIdField,
+  Keys: z.array(keyField).min(1).max(1000),
+  KeyType: keyTypeField,
+});
+
+const optionalFilter = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value), schema.optional());
+
+export const listListingsInput = z.object({
+  SerialNumber: chatbotIdField,
+  CityName: optionalFilter(z.string().trim().max(100)),
+  SaleType: optionalFilter(saleTypeField),
+  MLSNumber: optionalFilter(z.string().trim().max(100)),
+  PageNumber: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, 10_000_000).default(1)),
+  PageSize: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, 100).default(20)),
+});

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import { violatedUniqueConstraint } from "@/db/errors";
+import { listings } from "@/db/schema";
+import { conflict, notFound } from "@/lib/api/errors";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { requireChatbot } from "@/lib/chatbots/service";
+import { toListItem } from "./format";
+import type { createListingInput, deleteListingsInput, KeyType, listListingsInput, updateListingInput } from "./schema";
+
+interface Scope {
+  db: Database;
+  workspace: WorkspaceRef;
+}
+
+/** Turns a broken uniqueness rule into a 409 that names the listing holding the value. */
+async function rethrowDuplicate(db: Database, chatbotId: string, fields: { MLSNumber?: string; Url?: string }, error: unknown): Promise<never> {
+  const constraint = violatedUniqueConstraint(error);
+  const byUrl = constraint === "listings_chatbot_url_uq";
+  if (constraint === undefined || (!byUrl && constraint !== "listings_chatbot_mls_uq")) throw error;
+  const field = byUrl ? "Url" : "MLSNumber";
+  const value = (byUrl ? fields.Url : fields.MLSNumber) ?? "";
+  const column = byUrl ? listings.Url : listings.MLSNumber;
+  const [holder] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.chatbotId, chatbotId), eq(column, value)))
+    .limit(1);
+  throw conflict(`${field} "${value}" is already used by listing ${holder?.id ?? "(another listing)"} of this chatbot`);
+}
+
+export async function createListing({ db, workspace, input }: Scope & { input: z.output<typeof createListingInput> }) {
+  const { SerialNumber, ...fields } = input;
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: SerialNumber });
+  try {
+    const [row] = await db.insert(listings).values({ chatbotId, ...fields }).returning({ id: listings.id });
+    return String(row!.id);
+  } catch (error) {
+    return rethrowDuplicate(db, chatbotId, fields, error);
+  }
+}
+
+/** The listings of one chatbot that a Key of the given KeyType names. */
+function keyCondition(chatbotId: string, keyType: KeyType, keys: string[]): SQL | undefined {
+  const column = { PlatformId: listings.id, MLSNumber: listings.MLSNumber, URL: listings.Url }[keyType];
+  // A PlatformId that is not a listing number can match nothing; don't hand it to the database as one.
+  const values = keyType === "PlatformId" ? keys.filter((key) => /^\d{1,15}$/.test(key)).map(Number) : keys;
+  if (values.length === 0) return undefined;
+  return and(eq(listings.chatbotId, chatbotId), inArray(column, values));
+}
+
+/** Merges the fields present into the listing that Key names; returns how many were updated (0 is a 404). */
+export async function updateListing({ db, workspace, input }: Scope & { input: z.output<typeof updateListingInput> }) {
+  const { SerialNumber, Key, KeyType, ...fields } = input;
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: SerialNumber });
+  const where = keyCondition(chatbotId, KeyType, [Key]);
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  let updated: { id: number }[] = [];
+  if (where) {
+    try {
+      updated = await db
+        .update(listings)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(where)
+        .returning({ id: listings.id });
+    } catch (error) {
+      return rethrowDuplicate(db, chatbotId, fields, error);
+    }
+  }
+  if (updated.length === 0) throw notFound(`No listing of this chatbot has ${KeyType} "${Key}"`, 0);
+  return updated.length;
+}
+
+export async function deleteListings({ db, workspace, input }: Scope & { input: z.output<typeof deleteListingsInput> }) {
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
+  const where = keyCondition(chatbotId, input.KeyType, [...new Set(input.Keys)]);
+  if (!where) return { SuccessCount: 0 };
+  const deleted = await db.delete(listings).where(where).returning({ id: listings.id });
+  return { SuccessCount: deleted.length };
+}
+
+export async function listListings({ db, workspace, input }: Scope & { input: z.output<typeof listListingsInput> }) {
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
+  const where = and(
+    eq(listings.chatbotId, chatbotId),
+    input.CityName !== undefined ? eq(listings.cityKey, sql`lower(btrim(${input.CityName}))`) : undefined,
+    input.SaleType !== undefined ? eq(listings.SaleType, input.SaleType) : undefined,
+    input.MLSNumber !== undefined ? eq(listings.MLSNumber, input.MLSNumber) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(listings)
+      .where(where)
+      .orderBy(desc(listings.id))
+      .limit(input.PageSize)
+      .offset((input.PageNumber - 1) * input.PageSize),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return { List: rows.map(toListItem), VirtualCount: Number(total?.total ?? 0) };
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+// Existing clients send numbers as JSON numbers or as the numeric text our list
+// replies carry ("2.5", "450000"), and booleans sometimes as "true"/1. These
+// field builders accept both forms and hand the domain a real number or boolean.
+
+const NUMERIC_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+
+function numericTextToNumber(value: unknown): unknown {
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (NUMERIC_TEXT.test(text)) return Number(text);
+  }
+  return value;
+}
+
+interface NumberRules {
+  min?: number;
+  max?: number;
+  int?: boolean;
+}
+
+function numberSchema({ min, max, int }: NumberRules) {
+  let schema = int ? z.number().int() : z.number();
+  if (min !== undefined) schema = schema.min(min);
+  if (max !== undefined) schema = schema.max(max);
+  return schema;
+}
+
+/** A number (or numeric text) within the given rules. */
+export const numberField = (rules: NumberRules = {}) => z.preprocess(numericTextToNumber, numberSchema(rules));
+
+/** Like numberField, but `""` and `null` mean "no value" and come out as null. */
+export const optionalNumberField = (rules: NumberRules = {}) =>
+  z
+    .preprocess(
+      (value) => (value === "" || value === null ? null : numericTextToNumber(value)),
+      numberSchema(rules).nullable(),
+    )
+    .optional();
+
+/** An integer given as a number or as numeric text. */
+export const intField = (min?: number, max?: number) => numberField({ int: true, min, max });
+
+const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, "1": true, "0": false };
+
+export const booleanField = () =>
+  z.preprocess((value) => {
+    if (typeof value === "string") return BOOLEAN_TEXT[value.trim().toLowerCase()] ?? value;
+    if (value === 1 || value === 0) return value === 1;
+    return value;
+  }, z.boolean());
+
+/** Free text with an upper bound on its length. */
+export const textField = (max: number) => z.string().max(max);
+
+/** An http(s) URL, or `""` for none. */
+export const httpUrlOrEmpty = (max = 2048) =>
+  z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(max)], {
+    error: (issue) => (issue.input === undefined ? undefined : "must be an http(s) URL or empty"),
+  });

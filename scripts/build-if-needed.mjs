@@ -1,0 +1,35 @@
+// Builds the Next app unless .next already holds a build of exactly these sources.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
+const stampFile = path.join(".next", "casabot-source-hash");
+
+function* files(entry) {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
+  } else {
+    yield entry;
+  }
+}
+
+export function sourceHash() {
+  const hash = createHash("sha256");
+  for (const source of SOURCES) for (const file of files(source)) hash.update(file).update("\0").update(readFileSync(file)).update("\0");
+  return hash.digest("hex");
+}
+
+export function buildIfNeeded({ force = false } = {}) {
+  const hash = sourceHash();
+  const built = existsSync(path.join(".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
+  if (built && !force) return;
+  console.log(force ? "Building Casabot…" : "Sources changed since the last build: building Casabot…");
+  const result = spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, hash);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded({ force: process.argv.includes("--force") });
