@@ -1,13 +1,21 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { canonicalChatPath } from "@/lib/api/routes";
 
-/** Paths under /chat match without regard to case, as in the existing service. */
+/**
+ * Paths under /chat match without regard to case, as in the existing service. A
+ * known endpoint in another spelling is rewritten to its route; any other /chat
+ * path in any spelling goes to the catch-all, which answers with a 404 envelope.
+ */
 export function proxy(request: NextRequest) {
-  const canonical = canonicalChatPath(request.nextUrl.pathname);
-  if (!canonical || canonical === request.nextUrl.pathname) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  const lower = pathname.toLowerCase();
+  if (lower !== "/chat" && !lower.startsWith("/chat/")) return NextResponse.next();
+  const target = canonicalChatPath(pathname) ?? `/chat${pathname.slice(5)}`;
+  if (target === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = canonical;
+  url.pathname = target;
   return NextResponse.rewrite(url);
 }
 
-export const config = { matcher: "/chat/:path*" };
+// Matchers are case-sensitive, so every path but Next's own assets comes here.
+export const config = { matcher: "/((?!_next/static|_next/image|favicon.ico).*)" };

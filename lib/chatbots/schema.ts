@@ -17,9 +17,9 @@ const emailList = normalizedText(1000, normalizeEmailList, "must be an e-mail ad
 export const timeZoneField = normalizedText(64, normalizeTimeZone, "must be an IANA time zone name such as America/New_York");
 
 /** Until uploads exist a file ID is any string of digits (numbers are accepted too). */
-const fileId = z.union(
-  [z.literal(""), z.string().regex(/^\d{1,18}$/), z.number().int().nonnegative().transform(String)],
-  { error: (issue) => (issue.input === undefined ? undefined : "must be a file ID (digits) or empty") },
+const fileId = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  z.string().regex(/^\d{0,18}$/, "must be a file ID (digits) or empty"),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { areaUnitEnum, listingStatusEnum, saleTypeEnum, spaceTypeEnum, toursEnum } from "@/db/schema";
 import { chatbotIdField } from "@/lib/chatbots/schema";
-import { intField, numberField, optionalNumberField } from "@/lib/validation/fields";
+import { httpUrl, httpUrlOrEmpty, intField, numberField, optionalNumberField } from "@/lib/validation/fields";
 
 // Inputs accept what list replies return (spec 2.5), so a `Data.List` element sent
 // back to Update works: numeric text, "" for an absent optional value, Images and
@@ -34,10 +34,6 @@ function parseJsonText(value: unknown): unknown {
   }
 }
 
-const httpUrl = z.url({ protocol: /^https?$/ }).max(2048);
-const urlOrEmpty = z.union([z.literal(""), httpUrl], {
-  error: (issue) => (issue.input === undefined ? undefined : "must be an http(s) URL or empty"),
-});
 
 const extensionPair = z.object({
   Key: z.string().min(1).max(200),
@@ -53,14 +49,14 @@ const listingFields = {
   PropertyType: requiredText(100),
   Bedrooms: intField(0, 1000),
   Bathrooms: numberField({ min: 0, max: 1000 }),
-  Url: urlOrEmpty,
+  Url: httpUrlOrEmpty(),
   MLSNumber: requiredText(100),
   YearBuilt: intField(0, 2100),
   DaysOnMarket: intField(0, 100_000),
   LotArea: numberField({ min: 0, max: 1e9 }),
   BuildingArea: numberField({ min: 0, max: 1e9 }),
   AreaUnit: z.enum(areaUnitEnum.enumValues),
-  Images: z.preprocess(parseJsonText, z.array(httpUrl).max(100).nullable()).optional(),
+  Images: z.preprocess(parseJsonText, z.array(httpUrl()).max(100).nullable()).optional(),
   Tours: optionalEnum(toursEnum.enumValues),
   ParkingSpots: intField(0, 10_000),
   Description: optionalText(20_000),

@@ -54,8 +54,18 @@ export const booleanField = () =>
 /** Free text with an upper bound on its length. */
 export const textField = (max: number) => z.string().max(max);
 
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) URL. */
+export const httpUrl = (max = 2048) => z.string().max(max).refine(isHttpUrl, "must be an http(s) URL");
+
 /** An http(s) URL, or `""` for none. */
 export const httpUrlOrEmpty = (max = 2048) =>
-  z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(max)], {
-    error: (issue) => (issue.input === undefined ? undefined : "must be an http(s) URL or empty"),
-  });
+  z.string().max(max).refine((value) => value === "" || isHttpUrl(value), "must be an http(s) URL or empty");

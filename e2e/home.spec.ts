@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page renders and names the API", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Casabot" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "API" })).toBeVisible();
+  await expect(page.getByText("/chat/Chatbot/RealEstateList")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("home.png"), fullPage: true });
+});
+
+test("the home page works at 375 px wide", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Casabot" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath("home-375.png"), fullPage: true });
+});
+
+test("an API path answers with the JSON envelope, not a page", async ({ request }) => {
+  const response = await request.post("/chat/Chatbot/List");
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ Success: false, Code: 401, Version: "1.0.0", Data: null });
+});

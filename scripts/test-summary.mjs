@@ -1,0 +1,31 @@
+// Sums the vitest and Playwright JSON reports into the one line CI reads:
+// "N passed, N failed". A missing report counts as one failure: that runner did not finish.
+import { existsSync, readFileSync } from "node:fs";
+
+function read(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+export function summary() {
+  let passed = 0;
+  let failed = 0;
+  const vitest = read("test-results/vitest.json");
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+    // A file that failed to load has no failed test, but is a failure all the same.
+    failed += vitest.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+  } else failed += 1;
+  const playwright = read("test-results/playwright.json");
+  if (playwright) {
+    passed += playwright.stats.expected + playwright.stats.flaky;
+    failed += playwright.stats.unexpected;
+    failed += (playwright.errors ?? []).length;
+  } else failed += 1;
+  return { passed, failed };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { passed, failed } = summary();
+  console.log(`${passed} passed, ${failed} failed`);
+}

@@ -1,0 +1,18 @@
+// `npm test`: build the app, then vitest (unit, CLI, and integration over HTTP on
+// PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then Playwright in Chromium.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { summary } from "./test-summary.mjs";
+
+rmSync("test-results", { recursive: true, force: true });
+mkdirSync("test-results", { recursive: true });
+buildIfNeeded();
+
+const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env: process.env }).status ?? 1;
+const vitest = run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const playwright = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"]);
+
+const { passed, failed } = summary();
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(vitest !== 0 || playwright !== 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,88 @@
+import { inject } from "vitest";
+
+export const baseUrl = inject("baseUrl");
+export const fixtures = inject("fixtures");
+
+export interface Reply<T = any> {
+  status: number;
+  body: { Data: T; Version: string; Success: boolean; Code: number; Message: string };
+  headers: Headers;
+}
+
+export type Credential = { apiKey: string } | { sessionKey: string } | { headers: Record<string, string> } | null;
+
+function credentialHeaders(credential: Credential): Record<string, string> {
+  if (!credential) return {};
+  if ("apiKey" in credential) return { Authorization: credential.apiKey };
+  if ("sessionKey" in credential) return { "chatrobot-sessionkey": credential.sessionKey };
+  return credential.headers;
+}
+
+/** POSTs JSON (or raw text) to an endpoint and returns the parsed envelope. */
+export async function call<T = any>(
+  path: string,
+  body: unknown = {},
+  credential: Credential = { apiKey: fixtures.a.apiKey },
+  init: { method?: string; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? "POST",
+    headers: { "content-type": "application/json", ...credentialHeaders(credential), ...init.headers },
+    body: init.method === "GET" ? undefined : (init.raw ?? JSON.stringify(body)),
+  });
+  const text = await response.text();
+  let parsed: Reply<T>["body"];
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 300)}`);
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/** Calls an endpoint that must succeed and returns its Data. */
+export async function ok<T = any>(path: string, body: unknown = {}, credential: Credential = { apiKey: fixtures.a.apiKey }): Promise<T> {
+  const reply = await call<T>(path, body, credential);
+  if (reply.status !== 200) throw new Error(`${path} failed: ${reply.status} ${reply.body.Message}`);
+  return reply.body.Data;
+}
+
+export async function newChatbot(credential: Credential = { apiKey: fixtures.a.apiKey }, body: object = {}): Promise<string> {
+  return ok<string>("/chat/Chatbot/Add", body, credential);
+}
+
+let serial = 0;
+/** A complete, valid listing input; MLSNumber and Url are unique per call. */
+export function listingInput(serialNumber: string, overrides: Record<string, unknown> = {}) {
+  const n = `${process.pid}-${Date.now()}-${++serial}`;
+  return {
+    SerialNumber: serialNumber,
+    SaleType: "for_sale",
+    Status: "Active",
+    CurrencySymbol: "$",
+    PropertyType: "Single Family",
+    Bedrooms: 3,
+    Bathrooms: 2.5,
+    Url: `https://homes.example.com/listing/${n}`,
+    MLSNumber: `MLS-${n}`,
+    YearBuilt: 1998,
+    DaysOnMarket: 12,
+    LotArea: 6000,
+    BuildingArea: 1850,
+    AreaUnit: "Square Feet",
+    ParkingSpots: 2,
+    City: "Austin",
+    SalePrice: 450000,
+    ...overrides,
+  };
+}
+
+export async function newListing(serialNumber: string, overrides: Record<string, unknown> = {}, credential?: Credential) {
+  const input = listingInput(serialNumber, overrides);
+  const id = await ok<string>("/chat/Chatbot/RealEstateCreate", input, credential);
+  return { id, input };
+}
+
+export async function listAll(serialNumber: string, filters: Record<string, unknown> = {}) {
+  return ok<{ List: any[]; VirtualCount: number }>("/chat/Chatbot/RealEstateList", { SerialNumber: serialNumber, PageSize: 100, ...filters });
+}

@@ -1,0 +1,389 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, listAll, listingInput, newChatbot, newListing, ok } from "./helpers";
+
+const create = (input: object) => call("/chat/Chatbot/RealEstateCreate", input);
+const update = (input: object) => call("/chat/Chatbot/RealEstateUpdate", input);
+const remove = (input: object) => call("/chat/Chatbot/RealEstateDelete", input);
+
+const LIST_ITEM_FIELDS = [
+  "ID", "PropertyType", "SaleType", "Status", "Images", "CurrencySymbol", "State", "City", "Address", "ZIP", "Area", "Url", "Tours",
+  "MLSNumber", "Description", "SpaceType", "Price", "Bathrooms", "Bedrooms", "YearBuilt", "DaysOnMarket", "LotArea", "BuildingArea",
+  "ParkingSpots", "RentPrice", "DepositFee", "SalePrice", "UnitAreaPrice", "ZestimatePrice", "HOAMonth", "LATITUDE", "LONGITUDE", "ExtensionColumn",
+];
+
+describe("RealEstateCreate", () => {
+  let bot: string;
+  beforeAll(async () => {
+    bot = await newChatbot();
+  });
+
+  it("returns the new listing's ID as a string, and List shows every field in the shape of spec 2.5", async () => {
+    const input = listingInput(bot, {
+      SaleType: "for_rent", Status: "PreOnMarket", Bathrooms: 2.5, Bedrooms: 2, RentPrice: 2450.5, DepositFee: 2450, SalePrice: "",
+      Images: ["https://img.example.com/1.jpg", "https://img.example.com/2.jpg"], Tours: "3D", Description: "Sunny, with a pool",
+      ExtensionColumn: [{ Key: "Pets", value: "Cats only" }], Location: "Near the park", Address: "12 Elm St", City: "Denver",
+      State: "CO", ZIP: "80202", Latitude: 39.74, Longitude: -104.99, UnitAreaPrice: 1.25, HOAMonth: 0, ZestimatePrice: 1200000,
+      SpaceType: "Entire place", LotArea: 0.25, BuildingArea: 980,
+    });
+    const reply = await create(input);
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data).toMatch(/^\d+$/);
+    const { List } = await listAll(bot, { MLSNumber: input.MLSNumber });
+    expect(Object.keys(List[0])).toEqual(LIST_ITEM_FIELDS);
+    expect(List[0]).toEqual({
+      ID: Number(reply.body.Data), PropertyType: "Single Family", SaleType: "For Rent", Status: "PreOnMarket",
+      Images: '["https://img.example.com/1.jpg","https://img.example.com/2.jpg"]', CurrencySymbol: "$", State: "CO", City: "Denver",
+      Address: "12 Elm St", ZIP: "80202", Area: "Near the park", Url: input.Url, Tours: "3D", MLSNumber: input.MLSNumber,
+      Description: "Sunny, with a pool", SpaceType: "Entire place", Price: "2450.5", Bathrooms: "2.5", Bedrooms: "2", YearBuilt: "1998",
+      DaysOnMarket: "12", LotArea: "0.25", BuildingArea: "980", ParkingSpots: "2", RentPrice: "2450.5", DepositFee: "2450", SalePrice: "",
+      UnitAreaPrice: "1.25", ZestimatePrice: "1200000", HOAMonth: "0", LATITUDE: 39.74, LONGITUDE: -104.99,
+      ExtensionColumn: '[{"Key":"Pets","value":"Cats only"}]',
+    });
+  });
+
+  it("shows absent optional values as empty text, and Price as SalePrice for a sale", async () => {
+    const input = listingInput(bot, { SalePrice: 450000, City: undefined });
+    await create(input);
+    const [item] = (await listAll(bot, { MLSNumber: input.MLSNumber })).List;
+    expect(item).toMatchObject({ Price: "450000", SalePrice: "450000", RentPrice: "", Images: "", ExtensionColumn: "", Tours: "", SpaceType: "", City: "", LATITUDE: null, LONGITUDE: null });
+  });
+
+  it("accepts numeric text, '' for absent optional numbers, JSON text for Images and ExtensionColumn, and For Sale / For Rent", async () => {
+    const input = listingInput(bot, {
+      SaleType: "For Sale", Bedrooms: "4", Bathrooms: "3.5", YearBuilt: "2001", SalePrice: "875000", HOAMonth: "", Latitude: "",
+      Images: '["https://img.example.com/a.jpg"]', ExtensionColumn: '[{"Key":"View","value":"Lake"}]', Tour: "OpenHouse",
+    });
+    expect((await create(input)).status).toBe(200);
+    const [item] = (await listAll(bot, { MLSNumber: input.MLSNumber })).List;
+    expect(item).toMatchObject({ SaleType: "For Sale", Bedrooms: "4", Bathrooms: "3.5", YearBuilt: "2001", Price: "875000", HOAMonth: "", LATITUDE: null, Images: '["https://img.example.com/a.jpg"]', ExtensionColumn: '[{"Key":"View","value":"Lake"}]', Tours: "OpenHouse" });
+  });
+
+  const required = ["SaleType", "Status", "CurrencySymbol", "PropertyType", "Bedrooms", "Bathrooms", "Url", "MLSNumber", "YearBuilt", "DaysOnMarket", "LotArea", "BuildingArea", "AreaUnit", "ParkingSpots"];
+  for (const field of required) {
+    it(`requires ${field}`, async () => {
+      const input: Record<string, unknown> = listingInput(bot);
+      delete input[field];
+      const reply = await create(input);
+      expect(reply.status).toBe(400);
+      expect(reply.body.Message).toBe(`${field} is required`);
+    });
+  }
+
+  const invalid: [string, unknown, string][] = [
+    ["SaleType", "sale", "SaleType must be one of for_sale, for_rent"],
+    ["SaleType", "FOR_SALE", "SaleType must be one of for_sale, for_rent"],
+    ["Status", "active", "Status must be one of Active, PreOnMarket, Sold"],
+    ["AreaUnit", "sqft", "AreaUnit must be one of Square Feet, Square Meters"],
+    ["Tours", "VR", "Tours must be one of OpenHouse, 3D"],
+    ["SpaceType", "Shared", "SpaceType must be one of Entire place, Room"],
+    ["Bedrooms", -1, "Bedrooms must be at least 0"],
+    ["Bedrooms", 2.5, "Bedrooms must be an integer"],
+    ["Bathrooms", -0.5, "Bathrooms must be at least 0"],
+    ["Bathrooms", "two", "Bathrooms must be a number"],
+    ["ParkingSpots", -1, "ParkingSpots must be at least 0"],
+    ["LotArea", -10, "LotArea must be at least 0"],
+    ["BuildingArea", "", "BuildingArea must be a number"],
+    ["DaysOnMarket", -3, "DaysOnMarket must be at least 0"],
+    ["YearBuilt", 3000, "YearBuilt must be at most 2100"],
+    ["Latitude", 91, "Latitude must be at most 90"],
+    ["Latitude", -90.5, "Latitude must be at least -90"],
+    ["Longitude", 181, "Longitude must be at most 180"],
+    ["Longitude", -180.01, "Longitude must be at least -180"],
+    ["SalePrice", -1, "SalePrice must be at least 0"],
+    ["RentPrice", "cheap", "RentPrice must be a number"],
+    ["Url", "homes.example.com/1", "Url must be an http(s) URL or empty"],
+    ["Url", "ftp://homes.example.com/1", "Url must be an http(s) URL or empty"],
+    ["MLSNumber", "", "MLSNumber must not be empty"],
+    ["MLSNumber", "   ", "MLSNumber must not be empty"],
+    ["CurrencySymbol", "", "CurrencySymbol must not be empty"],
+    ["PropertyType", 7, "PropertyType must be a string"],
+    ["Images", ["not a url"], "Images[0] must be an http(s) URL"],
+    ["Images", "just text", "Images must be an array"],
+    ["ExtensionColumn", [{ Key: "A" }], "ExtensionColumn[0].value is required"],
+    ["ExtensionColumn", [{ value: "x" }], "ExtensionColumn[0].Key is required"],
+    ["Description", "x".repeat(20_001), "Description must be at most 20000 characters long"],
+  ];
+  for (const [field, value, message] of invalid) {
+    it(`refuses ${field} = ${JSON.stringify(value).slice(0, 24)} and writes nothing`, async () => {
+      const input = listingInput(bot, { [field]: value });
+      const before = (await listAll(bot)).VirtualCount;
+      const reply = await create(input);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ Success: false, Code: 400, Data: null });
+      expect(reply.body.Message).toBe(message);
+      expect((await listAll(bot)).VirtualCount).toBe(before);
+    });
+  }
+
+  it("accepts the boundaries of every range", async () => {
+    const edges = { Latitude: -90, Longitude: 180, Bedrooms: 0, Bathrooms: 0, LotArea: 0, BuildingArea: 0, ParkingSpots: 0, DaysOnMarket: 0, YearBuilt: 2100, Url: "" };
+    expect((await create(listingInput(bot, edges))).status).toBe(200);
+  });
+
+  it("answers 404 for a chatbot that does not exist and 400 without SerialNumber", async () => {
+    expect((await create(listingInput("0".repeat(32)))).status).toBe(404);
+    const input: Record<string, unknown> = listingInput(bot);
+    delete input.SerialNumber;
+    const reply = await create(input);
+    expect(reply.status).toBe(400);
+    expect(reply.body.Message).toBe("SerialNumber is required");
+  });
+});
+
+describe("uniqueness within a chatbot", () => {
+  it("refuses a second listing with the same MLSNumber, naming the holder, with 409", async () => {
+    const bot = await newChatbot();
+    const first = await newListing(bot);
+    const reply = await create(listingInput(bot, { MLSNumber: first.input.MLSNumber }));
+    expect(reply.status).toBe(409);
+    expect(reply.body.Message).toBe(`MLSNumber "${first.input.MLSNumber}" is already used by listing ${first.id} of this chatbot`);
+    expect((await listAll(bot)).VirtualCount).toBe(1);
+  });
+
+  it("refuses a second listing with the same non-empty Url, but allows many empty ones", async () => {
+    const bot = await newChatbot();
+    const first = await newListing(bot);
+    const reply = await create(listingInput(bot, { Url: first.input.Url }));
+    expect(reply.status).toBe(409);
+    expect(reply.body.Message).toBe(`Url "${first.input.Url}" is already used by listing ${first.id} of this chatbot`);
+    await newListing(bot, { Url: "" });
+    await newListing(bot, { Url: "" });
+    expect((await listAll(bot)).VirtualCount).toBe(3);
+  });
+
+  it("refuses an update that would take another listing's MLSNumber or Url", async () => {
+    const bot = await newChatbot();
+    const first = await newListing(bot);
+    const second = await newListing(bot);
+    const byMls = await update({ SerialNumber: bot, Key: second.id, KeyType: "PlatformId", MLSNumber: first.input.MLSNumber });
+    expect(byMls.status).toBe(409);
+    expect(byMls.body.Message).toContain(`listing ${first.id}`);
+    const byUrl = await update({ SerialNumber: bot, Key: second.id, KeyType: "PlatformId", Url: first.input.Url, Bedrooms: 9 });
+    expect(byUrl.status).toBe(409);
+    const [item] = (await listAll(bot, { MLSNumber: second.input.MLSNumber })).List;
+    expect(item).toMatchObject({ Url: second.input.Url, Bedrooms: "3" });
+  });
+
+  it("lets two chatbots hold the same MLSNumber and Url", async () => {
+    const one = await newChatbot();
+    const two = await newChatbot();
+    const first = await newListing(one);
+    expect((await create(listingInput(two, { MLSNumber: first.input.MLSNumber, Url: first.input.Url }))).status).toBe(200);
+  });
+
+  it("admits exactly one of many concurrent creates with the same MLSNumber", async () => {
+    const bot = await newChatbot();
+    const input = listingInput(bot);
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => create({ ...input, Url: `${input.Url}-${i}` })));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.status === 409)).toHaveLength(19);
+  });
+});
+
+describe("RealEstateUpdate", () => {
+  it("round trip: a List element sent back to Update changes nothing", async () => {
+    const bot = await newChatbot();
+    await newListing(bot, { Images: ["https://img.example.com/x.jpg"], ExtensionColumn: [{ Key: "k", value: "v" }], Tours: "3D", Latitude: 30.1, SpaceType: "Room", SaleType: "for_rent", RentPrice: 1800 });
+    const [before] = (await listAll(bot)).List;
+    const reply = await update({ ...before, SerialNumber: bot, Key: String(before.ID), KeyType: "NewOaks" });
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data).toBe(1);
+    const [after] = (await listAll(bot)).List;
+    expect(after).toEqual(before);
+  });
+
+  it("merges a partial body: only the fields present change", async () => {
+    const bot = await newChatbot();
+    const { id } = await newListing(bot, { Description: "Keep me", Latitude: 10 });
+    const [before] = (await listAll(bot)).List;
+    expect((await update({ SerialNumber: bot, Key: id, KeyType: "PlatformId", Bedrooms: 5, Status: "Sold" })).body.Data).toBe(1);
+    const [after] = (await listAll(bot)).List;
+    expect(after).toEqual({ ...before, Bedrooms: "5", Status: "Sold" });
+  });
+
+  it("clears an optional value sent as ''", async () => {
+    const bot = await newChatbot();
+    const { id } = await newListing(bot, { HOAMonth: 300, Tours: "OpenHouse", Images: ["https://img.example.com/y.jpg"] });
+    await update({ SerialNumber: bot, Key: id, KeyType: "PlatformId", HOAMonth: "", Tours: "", Images: "" });
+    const [after] = (await listAll(bot)).List;
+    expect(after).toMatchObject({ HOAMonth: "", Tours: "", Images: "" });
+  });
+
+  it("finds the listing by PlatformId, NewOaks, MLSNumber or URL, in any case of KeyType", async () => {
+    const bot = await newChatbot();
+    const { id, input } = await newListing(bot);
+    const keys: [string, string][] = [
+      ["PlatformId", id], ["platformid", id], ["NewOaks", id], ["NEWOAKS", id],
+      ["MLSNumber", input.MLSNumber], ["mlsnumber", input.MLSNumber], ["URL", input.Url], ["Url", input.Url], ["url", input.Url],
+    ];
+    for (const [index, [KeyType, Key]] of keys.entries()) {
+      const reply = await update({ SerialNumber: bot, Key, KeyType, DaysOnMarket: index });
+      expect(reply.body.Data, KeyType).toBe(1);
+    }
+    expect((await listAll(bot)).List[0].DaysOnMarket).toBe(String(keys.length - 1));
+  });
+
+  it("answers 404 with Data 0 when no listing matches", async () => {
+    const bot = await newChatbot();
+    await newListing(bot);
+    for (const [KeyType, Key] of [["PlatformId", "999999999"], ["PlatformId", "not-a-number"], ["MLSNumber", "NOPE"], ["URL", "https://nowhere.example.com/"]]) {
+      const reply = await update({ SerialNumber: bot, Key, KeyType, Bedrooms: 1 });
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ Success: false, Code: 404, Data: 0 });
+    }
+  });
+
+  it("never reaches a listing of another chatbot through its key", async () => {
+    const bot = await newChatbot();
+    const other = await newChatbot();
+    const { id } = await newListing(other, { Bedrooms: 3 });
+    expect((await update({ SerialNumber: bot, Key: id, KeyType: "PlatformId", Bedrooms: 1 })).status).toBe(404);
+    expect((await listAll(other)).List[0].Bedrooms).toBe("3");
+  });
+
+  it("validates Key, KeyType and the fields present", async () => {
+    const bot = await newChatbot();
+    const { id } = await newListing(bot);
+    const cases: [object, string][] = [
+      [{ SerialNumber: bot, KeyType: "PlatformId" }, "Key is required"],
+      [{ SerialNumber: bot, Key: id }, "KeyType is required"],
+      [{ SerialNumber: bot, Key: id, KeyType: "Address" }, "KeyType must be one of PlatformId (or NewOaks), MLSNumber, URL"],
+      [{ SerialNumber: bot, Key: id, KeyType: "PlatformId", Bedrooms: "" }, "Bedrooms must be a number"],
+      [{ SerialNumber: bot, Key: id, KeyType: "PlatformId", SaleType: "rent" }, "SaleType must be one of for_sale, for_rent"],
+    ];
+    for (const [body, message] of cases) {
+      const reply = await update(body);
+      expect(reply.status).toBe(400);
+      expect(reply.body.Message).toBe(message);
+    }
+  });
+
+  it("keeps every field of 20 concurrent partial updates of one listing", async () => {
+    const bot = await newChatbot();
+    const { id } = await newListing(bot);
+    const changes = [
+      { Bedrooms: 7 }, { Bathrooms: 4.5 }, { Description: "Concurrent" }, { City: "Boise" }, { State: "ID" }, { ZIP: "83702" },
+      { DaysOnMarket: 77 }, { ParkingSpots: 6 }, { YearBuilt: 1977 }, { HOAMonth: 123 }, { Address: "1 Main" }, { Location: "Downtown" },
+      { Status: "Sold" }, { LotArea: 4321 }, { BuildingArea: 2345 }, { ZestimatePrice: 500000 }, { UnitAreaPrice: 250 }, { Latitude: 43.6 },
+      { Longitude: -116.2 }, { CurrencySymbol: "€" },
+    ];
+    const replies = await Promise.all(changes.map((change) => update({ SerialNumber: bot, Key: id, KeyType: "PlatformId", ...change })));
+    expect(replies.every((reply) => reply.body.Data === 1)).toBe(true);
+    const [item] = (await listAll(bot)).List;
+    expect(item).toMatchObject({
+      Bedrooms: "7", Bathrooms: "4.5", Description: "Concurrent", City: "Boise", State: "ID", ZIP: "83702", DaysOnMarket: "77", ParkingSpots: "6",
+      YearBuilt: "1977", HOAMonth: "123", Address: "1 Main", Area: "Downtown", Status: "Sold", LotArea: "4321", BuildingArea: "2345",
+      ZestimatePrice: "500000", UnitAreaPrice: "250", LATITUDE: 43.6, LONGITUDE: -116.2, CurrencySymbol: "€",
+    });
+  });
+});
+
+describe("RealEstateDelete", () => {
+  it("deletes by each key type, counts what it deleted and skips keys that match nothing", async () => {
+    const bot = await newChatbot();
+    const listings = await Promise.all(Array.from({ length: 4 }, () => newListing(bot)));
+    const [l0, l1, l2, l3] = listings;
+    expect((await remove({ SerialNumber: bot, KeyType: "NewOaks", Keys: [l0!.id, "123456789", "abc"] })).body.Data).toEqual({ SuccessCount: 1 });
+    expect((await remove({ SerialNumber: bot, KeyType: "mlsnumber", Keys: [l1!.input.MLSNumber, l1!.input.MLSNumber] })).body.Data).toEqual({ SuccessCount: 1 });
+    expect((await remove({ SerialNumber: bot, KeyType: "URL", Keys: [l2!.input.Url, "https://none.example.com"] })).body.Data).toEqual({ SuccessCount: 1 });
+    expect((await remove({ SerialNumber: bot, KeyType: "PlatformId", Keys: [l0!.id] })).body.Data).toEqual({ SuccessCount: 0 });
+    const { List } = await listAll(bot);
+    expect(List.map((item) => String(item.ID))).toEqual([l3!.id]);
+  });
+
+  it("takes 1 to 1000 keys", async () => {
+    const bot = await newChatbot();
+    const none = await remove({ SerialNumber: bot, KeyType: "PlatformId", Keys: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.Message).toBe("Keys must have at least 1 item");
+    const tooMany = await remove({ SerialNumber: bot, KeyType: "PlatformId", Keys: Array.from({ length: 1001 }, (_, i) => String(i)) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.Message).toBe("Keys must have at most 1000 items");
+    const max = await remove({ SerialNumber: bot, KeyType: "PlatformId", Keys: Array.from({ length: 1000 }, (_, i) => String(i + 1)) });
+    expect(max.status).toBe(200);
+    const missing = await remove({ SerialNumber: bot, KeyType: "PlatformId" });
+    expect(missing.body.Message).toBe("Keys is required");
+  });
+
+  it("never deletes another chatbot's listings", async () => {
+    const bot = await newChatbot();
+    const other = await newChatbot();
+    const { id, input } = await newListing(other);
+    expect((await remove({ SerialNumber: bot, KeyType: "PlatformId", Keys: [id] })).body.Data).toEqual({ SuccessCount: 0 });
+    expect((await remove({ SerialNumber: bot, KeyType: "MLSNumber", Keys: [input.MLSNumber] })).body.Data).toEqual({ SuccessCount: 0 });
+    expect((await listAll(other)).VirtualCount).toBe(1);
+  });
+});
+
+describe("RealEstateList", () => {
+  let bot: string;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    bot = await newChatbot();
+    const specs = [
+      { City: "Austin", SaleType: "for_sale" }, { City: " austin ", SaleType: "for_rent", RentPrice: 2000 }, { City: "AUSTIN", SaleType: "for_sale" },
+      { City: "Denver", SaleType: "for_rent", RentPrice: 2500 }, { City: "Denver", SaleType: "for_sale" }, { City: "Austin Heights", SaleType: "for_sale" },
+    ];
+    for (let i = 0; i < 45; i++) ids.push((await newListing(bot, specs[i % specs.length])).id);
+  });
+
+  it("pages newest first: 20 by default, VirtualCount is the total that matches", async () => {
+    const page = await ok("/chat/Chatbot/RealEstateList", { SerialNumber: bot });
+    expect(page.VirtualCount).toBe(45);
+    expect(page.List.map((item: any) => String(item.ID))).toEqual([...ids].reverse().slice(0, 20));
+    const third = await ok("/chat/Chatbot/RealEstateList", { SerialNumber: bot, PageNumber: 3 });
+    expect(third.List.map((item: any) => String(item.ID))).toEqual([...ids].reverse().slice(40));
+    const beyond = await ok("/chat/Chatbot/RealEstateList", { SerialNumber: bot, PageNumber: 4 });
+    expect(beyond).toEqual({ List: [], VirtualCount: 45 });
+  });
+
+  it("walks every listing exactly once across pages of any size", async () => {
+    for (const PageSize of [1, 7, 45, 100]) {
+      const seen: number[] = [];
+      for (let PageNumber = 1; seen.length < 45; PageNumber++) {
+        const page = await ok("/chat/Chatbot/RealEstateList", { SerialNumber: bot, PageSize, PageNumber: String(PageNumber) });
+        expect(page.List.length).toBeGreaterThan(0);
+        seen.push(...page.List.map((item: any) => item.ID));
+      }
+      expect(new Set(seen).size).toBe(45);
+    }
+  });
+
+  it("filters by city (case-insensitive, trimmed, exact), sale type and MLS number", async () => {
+    const austin = await listAll(bot, { CityName: "  aUsTiN " });
+    expect(austin.VirtualCount).toBe(24);
+    expect(new Set(austin.List.map((item) => item.City.trim().toLowerCase()))).toEqual(new Set(["austin"]));
+    expect((await listAll(bot, { CityName: "Austin", SaleType: "for_rent" })).VirtualCount).toBe(8);
+    expect((await listAll(bot, { CityName: "austin", SaleType: "For Sale" })).VirtualCount).toBe(16);
+    expect((await listAll(bot, { SaleType: "for_rent" })).VirtualCount).toBe(15);
+    expect((await listAll(bot, { CityName: "Austin Heights" })).VirtualCount).toBe(7);
+    expect((await listAll(bot, { CityName: "Aus" })).VirtualCount).toBe(0);
+    const [one] = (await listAll(bot, { CityName: "Denver" })).List;
+    const byMls = await listAll(bot, { MLSNumber: one.MLSNumber });
+    expect(byMls.List.map((item) => item.ID)).toEqual([one.ID]);
+    expect((await listAll(bot, { CityName: "", SaleType: "", MLSNumber: "" })).VirtualCount).toBe(45);
+  });
+
+  const badPaging: [object, string][] = [
+    [{ PageSize: 0 }, "PageSize must be at least 1"],
+    [{ PageSize: 101 }, "PageSize must be at most 100"],
+    [{ PageSize: 2.5 }, "PageSize must be an integer"],
+    [{ PageNumber: 0 }, "PageNumber must be at least 1"],
+    [{ PageNumber: -1 }, "PageNumber must be at least 1"],
+    [{ PageNumber: "first" }, "PageNumber must be a number"],
+    [{ SaleType: "sale" }, "SaleType must be one of for_sale, for_rent"],
+  ];
+  for (const [body, message] of badPaging) {
+    it(`refuses ${JSON.stringify(body)} with 400`, async () => {
+      const reply = await call("/chat/Chatbot/RealEstateList", { SerialNumber: bot, ...body });
+      expect(reply.status).toBe(400);
+      expect(reply.body.Message).toBe(message);
+    });
+  }
+
+  it("requires SerialNumber", async () => {
+    const reply = await call("/chat/Chatbot/RealEstateList", {});
+    expect(reply.status).toBe(400);
+    expect(reply.body.Message).toBe("SerialNumber is required");
+  });
+});

@@ -1,0 +1,117 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/db/client";
+import { verifyPassword } from "@/lib/auth/passwords";
+import { freePort, startServer } from "../setup/server";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-start-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** `npm start` as a new user runs it; resolves once the demo banner is printed. */
+async function npmStart(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn("npm", ["start"], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (!/Chatbot ID:.*\n/.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not seed:\n${output}`);
+    // The seed runs as the server starts; a first request makes sure it has started.
+    await fetch(`${baseUrl}/chat/Chatbot/ModelList`).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      process.kill(-child.pid!, "SIGTERM");
+    });
+  return { baseUrl, output: () => output, stop };
+}
+
+const field = (output: string, label: string) => new RegExp(`${label}:\\s+(\\S+)(?: / (\\S+))?`).exec(output);
+
+async function post(baseUrl: string, endpoint: string, headers: Record<string, string>, body: object) {
+  const response = await fetch(`${baseUrl}${endpoint}`, { method: "POST", headers, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+describe("npm start on a fresh clone", () => {
+  let demo: { email: string; password: string; apiKey: string; sessionKey: string; chatbotId: string };
+
+  it("seeds a demo workspace on first run and prints its sign-in, keys and chatbot ID", async () => {
+    const server = await npmStart({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    try {
+      const out = server.output();
+      const signIn = field(out, "Sign in")!;
+      demo = { email: signIn[1]!, password: signIn[2]!, apiKey: field(out, "API key")![1]!, sessionKey: field(out, "Session key")![1]!, chatbotId: field(out, "Chatbot ID")![1]! };
+      expect(demo.email).toBe("demo@casabot.local");
+      expect(demo.chatbotId).toMatch(/^[0-9a-f]{32}$/);
+
+      const bots = await post(server.baseUrl, "/chat/Chatbot/List", { Authorization: demo.apiKey }, {});
+      expect(bots.body.Data).toHaveLength(1);
+      expect(bots.body.Data[0].ListingCount).toBeGreaterThanOrEqual(60);
+
+      const items: any[] = [];
+      for (let page = 1; ; page++) {
+        const reply = await post(server.baseUrl, "/chat/Chatbot/RealEstateList", { "chatrobot-sessionkey": demo.sessionKey }, { SerialNumber: demo.chatbotId, PageSize: 100, PageNumber: page });
+        expect(reply.status).toBe(200);
+        items.push(...reply.body.Data.List);
+        if (items.length >= reply.body.Data.VirtualCount) break;
+      }
+      expect(new Set(items.map((item) => item.City)).size).toBeGreaterThanOrEqual(5);
+      expect(new Set(items.map((item) => item.SaleType))).toEqual(new Set(["For Sale", "For Rent"]));
+      for (const item of items) {
+        expect(Number(item.Price)).toBeGreaterThan(0);
+        expect(item.Url).toMatch(/^https:\/\//);
+        expect(item.Description.length).toBeGreaterThan(40);
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("stores the printed password as a scrypt hash that it verifies against", async () => {
+    const handle = await openDatabase({ dataDir, poolMax: 1 });
+    try {
+      const { rows } = await (handle.db as any).$client.query("select password_hash from users where email = $1", [demo.email]);
+      expect(rows[0].password_hash).not.toContain(demo.password);
+      expect(await verifyPassword(demo.password, rows[0].password_hash)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  }, 30_000);
+
+  it("does not seed again on the next start, and keeps the data", async () => {
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    try {
+      const bots = await post(server.baseUrl, "/chat/Chatbot/List", { Authorization: demo.apiKey }, {});
+      expect(bots.body.Data.map((bot: any) => bot.serialNumber)).toEqual([demo.chatbotId]);
+      expect(server.output()).not.toContain("demo workspace created");
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("seeds nothing with SEED_DEMO=0", async () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), "casabot-noseed-"));
+    const server = await startServer({ DATA_DIR: emptyDir, DATABASE_URL: "", SEED_DEMO: "0" });
+    try {
+      expect(server.output()).not.toContain("demo workspace created");
+    } finally {
+      await server.stop();
+    }
+    const handle = await openDatabase({ dataDir: emptyDir, poolMax: 1 });
+    try {
+      const { rows } = await (handle.db as any).$client.query("select count(*)::int as n from workspaces");
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await handle.close();
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,34 @@
+import type { Database } from "@/db/client";
+import { createApiKey, createWorkspace, revokeApiKey, rotateSessionKey } from "@/lib/auth/workspaces";
+
+export interface WorkspaceFixture {
+  workspaceId: string;
+  apiKey: string;
+  sessionKey: string;
+}
+
+/** What the API tests get through `inject("fixtures")`. */
+export interface Fixtures {
+  /** Main test workspace, with a second live key, a revoked key and a rotated-away session key. */
+  a: WorkspaceFixture & { secondApiKey: string; revokedApiKey: string; oldSessionKey: string };
+  /** Another tenant: its credentials must never reach A's data. */
+  b: WorkspaceFixture;
+  /** A workspace for tests that need to see a whole, known list of chatbots. */
+  c: WorkspaceFixture;
+  /** "pglite" or "postgres": which database the server under test runs on. */
+  database: "pglite" | "postgres";
+  databaseUrl?: string;
+}
+
+/** Creates the test tenants through the same service functions the CLI calls. */
+export async function createFixtures(db: Database, database: Fixtures["database"], databaseUrl?: string): Promise<Fixtures> {
+  const a = await createWorkspace({ db, name: "Workspace A" });
+  const { apiKey: secondApiKey } = await createApiKey({ db, workspaceId: a.workspaceId, name: "second" });
+  const { apiKey: revokedApiKey } = await createApiKey({ db, workspaceId: a.workspaceId, name: "revoked" });
+  await revokeApiKey({ db, apiKey: revokedApiKey });
+  const oldSessionKey = a.sessionKey;
+  const { sessionKey } = await rotateSessionKey({ db, workspaceId: a.workspaceId });
+  const b = await createWorkspace({ db, name: "Workspace B" });
+  const c = await createWorkspace({ db, name: "Workspace C" });
+  return { a: { ...a, sessionKey, secondApiKey, revokedApiKey, oldSessionKey }, b, c, database, databaseUrl };
+}

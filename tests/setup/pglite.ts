@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "@/db/client";
+import { createFixtures } from "./fixtures";
+import { startServer } from "./server";
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-test-"));
+  const handle = await openDatabase({ dataDir, poolMax: 1 });
+  const fixtures = await createFixtures(handle.db, "pglite");
+  await handle.close();
+
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0" });
+  project.provide("baseUrl", server.baseUrl);
+  project.provide("fixtures", fixtures);
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

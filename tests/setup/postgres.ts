@@ -1,0 +1,38 @@
+import type { TestProject } from "vitest/node";
+import postgres from "postgres";
+import { openDatabase } from "@/db/client";
+import { createFixtures } from "./fixtures";
+import { startServer } from "./server";
+
+/** A database of its own for this run, on the server TEST_DATABASE_URL points at; dropped afterwards. */
+async function freshDatabase(serverUrl: string) {
+  const name = `casabot_test_${process.pid}_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: "", poolMax: 2 });
+  const fixtures = await createFixtures(handle.db, "postgres", database.url);
+  await handle.close();
+
+  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0" });
+  project.provide("baseUrl", server.baseUrl);
+  project.provide("fixtures", fixtures);
+  return async () => {
+    await server.stop();
+    await database.drop();
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from "vitest";
+import { errorResponse } from "@/lib/api/endpoint";
+import { ApiError } from "@/lib/api/errors";
+
+describe("error mapping", () => {
+  it("turns an unexpected error into a logged 500 with a generic message and no stack trace", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = errorResponse(new Error("connection string postgres://secret@db"), "req-1", new Request("http://x/chat/Chatbot/Edit", { method: "POST" }));
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body).toEqual({ Data: null, Version: "1.0.0", Success: false, Code: 500, Message: "Internal server error (request id req-1)" });
+    expect(response.headers.get("x-request-id")).toBe("req-1");
+    expect(logged).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ level: "error", requestId: "req-1", path: "/chat/Chatbot/Edit" });
+    logged.mockRestore();
+  });
+
+  it("keeps an ApiError's status, message and data", async () => {
+    const response = errorResponse(new ApiError(404, "No listing", 0), "req-2", new Request("http://x/"));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ Code: 404, Message: "No listing", Data: 0, Success: false });
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { issueKey, parseKey, secretMatches } from "@/lib/auth/keys";
+import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { normalizeDomains, normalizeHost, normalizeRgb, normalizeTimeZone } from "@/lib/chatbots/formats";
+import { RESPONSE_LANGUAGES } from "@/lib/chatbots/languages";
+import { numberText } from "@/lib/listings/format";
+import { describeIssues, fieldPath } from "@/lib/validation/messages";
+
+describe("numberText", () => {
+  it.each([
+    [450000, "450000"], [2.5, "2.5"], [2.5e-7, "0.00000025"], [0, "0"], [-0, "0"], [1234.56, "1234.56"], [null, ""], [undefined, ""], [Number.NaN, ""],
+  ])("%s → %j", (value, text) => expect(numberText(value)).toBe(text));
+});
+
+describe("setting formats", () => {
+  it("normalises rgb colours and refuses channels over 255", () => {
+    expect(normalizeRgb(" rgb( 0 ,128, 255 ) ")).toBe("rgb(0,128,255)");
+    expect(normalizeRgb("rgb(0,0,256)")).toBeUndefined();
+    expect(normalizeRgb("rgba(0,0,0,1)")).toBeUndefined();
+  });
+
+  it("accepts IANA zone names in any case and refuses offsets and inventions", () => {
+    expect(normalizeTimeZone("europe/london")).toBe("Europe/London");
+    expect(normalizeTimeZone("UTC")).toBe("UTC");
+    expect(normalizeTimeZone("+02:00")).toBeUndefined();
+    expect(normalizeTimeZone("Moon/Tranquility")).toBeUndefined();
+  });
+
+  it("reads host lists with wildcards and ports, and reduces pasted URLs to hosts", () => {
+    expect(normalizeDomains("a.com,\n*.b.org , https://c.net:8080/x, a.com")).toBe("a.com\n*.b.org\nc.net:8080");
+    expect(normalizeHost("*.x.com", false)).toBeUndefined();
+    expect(normalizeDomains("bad host")).toBeUndefined();
+    expect(normalizeDomains("")).toBe("");
+  });
+
+  it("offers at least 30 response languages", () => {
+    expect(RESPONSE_LANGUAGES.length).toBeGreaterThanOrEqual(30);
+    expect(RESPONSE_LANGUAGES).toEqual(expect.arrayContaining(["English", "Spanish", "French", "German", "Chinese"]));
+  });
+});
+
+describe("validation messages", () => {
+  it("writes paths the way a client spells them", () => {
+    expect(fieldPath(["ExtensionColumn", 2, "value"])).toBe("ExtensionColumn[2].value");
+    expect(describeIssues([{ code: "custom", path: [], message: "must be a JSON object" }])).toBe("Request body must be a JSON object");
+  });
+});
+
+describe("keys and passwords", () => {
+  it("issues keys of 192 random bits that verify only against their own hash", () => {
+    const key = issueKey("api");
+    const other = issueKey("api");
+    expect(key.token).toMatch(/^cbk_[0-9a-f]{16}_[0-9a-f]{48}$/);
+    expect(key.token).not.toBe(other.token);
+    expect(key.hash).not.toContain(parseKey("api", key.token)!.secret);
+    expect(secretMatches(parseKey("api", key.token)!.secret, key.hash)).toBe(true);
+    expect(secretMatches(parseKey("api", other.token)!.secret, key.hash)).toBe(false);
+    expect(parseKey("session", key.token)).toBeNull();
+  });
+
+  it("hashes passwords with scrypt and a salt", async () => {
+    const hash = await hashPassword("correct horse");
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(hash).not.toBe(await hashPassword("correct horse"));
+    expect(await verifyPassword("correct horse", hash)).toBe(true);
+    expect(await verifyPassword("wrong horse", hash)).toBe(false);
+  });
+});
