@@ -59,7 +59,7 @@ CREATE TABLE "chatbots" (
 );
 --> statement-breakpoint
 CREATE TABLE "listings" (
-	"id" bigserial PRIMARY KEY NOT NULL,
+	"id" bigserial NOT NULL,
 	"chatbot_id" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -95,7 +95,8 @@ CREATE TABLE "listings" (
 	"zestimate_price" double precision,
 	"rent_price" double precision,
 	"space_type" "space_type",
-	"deposit_fee" double precision
+	"deposit_fee" double precision,
+	CONSTRAINT "listings_pkey" PRIMARY KEY("chatbot_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -122,7 +123,6 @@ ALTER TABLE "listings" ADD CONSTRAINT "listings_chatbot_id_chatbots_id_fk" FOREI
 ALTER TABLE "users" ADD CONSTRAINT "users_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "api_keys_workspace_idx" ON "api_keys" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "chatbots_workspace_idx" ON "chatbots" USING btree ("workspace_id","created_at");--> statement-breakpoint
-CREATE INDEX "listings_chatbot_id_idx" ON "listings" USING btree ("chatbot_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_chatbot_city_idx" ON "listings" USING btree ("chatbot_id","city_key","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_chatbot_sale_idx" ON "listings" USING btree ("chatbot_id","sale_type","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_chatbot_city_sale_idx" ON "listings" USING btree ("chatbot_id","city_key","sale_type","id" DESC NULLS LAST);--> statement-breakpoint

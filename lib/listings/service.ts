@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { violatedUniqueConstraint } from "@/db/errors";
@@ -7,6 +7,7 @@ import { conflict, notFound } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { toListItem } from "./format";
+import { listingCountQuery, listingPageQuery } from "./queries";
 import type { createListingInput, deleteListingsInput, KeyType, listListingsInput, updateListingInput } from "./schema";
 
 interface Scope {
@@ -82,21 +83,9 @@ export async function deleteListings({ db, workspace, input }: Scope & { input: 
 
 export async function listListings({ db, workspace, input }: Scope & { input: z.output<typeof listListingsInput> }) {
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
-  const where = and(
-    eq(listings.chatbotId, chatbotId),
-    input.CityName !== undefined ? eq(listings.cityKey, sql`lower(btrim(${input.CityName}))`) : undefined,
-    input.SaleType !== undefined ? eq(listings.SaleType, input.SaleType) : undefined,
-    input.MLSNumber !== undefined ? eq(listings.MLSNumber, input.MLSNumber) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(listings)
-      .where(where)
-      .orderBy(desc(listings.id))
-      .limit(input.PageSize)
-      .offset((input.PageNumber - 1) * input.PageSize),
-    db.select({ total: count() }).from(listings).where(where),
+  const [rows, [counted]] = await Promise.all([
+    listingPageQuery(db, chatbotId, input, { number: input.PageNumber, size: input.PageSize }),
+    listingCountQuery(db, chatbotId, input),
   ]);
-  return { List: rows.map(toListItem), VirtualCount: Number(total?.total ?? 0) };
+  return { List: rows.map(toListItem), VirtualCount: Number(counted?.total ?? 0) };
 }

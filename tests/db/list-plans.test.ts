@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "@/db/client";
+import { createWorkspace } from "@/lib/auth/workspaces";
+import { createChatbot } from "@/lib/chatbots/service";
+import { type ListingFilters, listingCountQuery, listingPageQuery } from "@/lib/listings/queries";
+
+// RealEstateList must stay an index scan for a chatbot with 100,000 listings among
+// others'. The plans are read from the engines themselves, for the exact SQL the
+// service sends.
+
+const BIG = 100_000;
+
+interface Engine {
+  name: string;
+  open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>;
+}
+
+const engines: Engine[] = [
+  {
+    name: "PGlite",
+    open: async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-plans-"));
+      const handle = await openDatabase({ dataDir, poolMax: 1 });
+      return { handle, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  engines.push({
+    name: "PostgreSQL",
+    open: async () => {
+      const server = process.env.TEST_DATABASE_URL!;
+      const name = `casabot_plans_${process.pid}_${Date.now()}`;
+      const admin = postgres(server, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database "${name}"`);
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolMax: 2 });
+      return {
+        handle,
+        cleanup: async () => {
+          await admin.unsafe(`drop database if exists "${name}" with (force)`);
+          await admin.end();
+        },
+      };
+    },
+  });
+}
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; "Rows Removed by Filter"?: number; Plans?: PlanNode[] };
+const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
+
+for (const engine of engines) {
+  describe(`list query plans on ${engine.name} with ${BIG.toLocaleString("en-US")} listings in one chatbot`, () => {
+    let handle: DatabaseHandle;
+    let cleanup: () => Promise<void>;
+    let big: string;
+    let small: string;
+
+    async function explain(query: { toSQL: () => { sql: string; params: unknown[] } }) {
+      const { sql: text, params } = query.toSQL();
+      const statement = `explain (analyze, format json) ${text}`;
+      const client = (handle.db as any).$client;
+      const rows = handle.kind === "pglite" ? (await client.query(statement, params)).rows : await client.unsafe(statement, params as any[]);
+      const [plan] = rows[0]["QUERY PLAN"] as [{ Plan: PlanNode; "Execution Time": number }];
+      return { nodes: walk(plan.Plan), ms: plan["Execution Time"] };
+    }
+
+    beforeAll(async () => {
+      ({ handle, cleanup } = await engine.open());
+      const { db } = handle;
+      const workspace = { id: (await createWorkspace({ db, name: "Plans" })).workspaceId, name: "Plans" };
+      big = await createChatbot({ db, workspace, input: {} });
+      small = await createChatbot({ db, workspace, input: {} });
+      // Other tenants' listings around them, as in a shared database, and newer than the big
+      // bot's: a plan that walks ids backwards without the chatbot in its index meets them first.
+      const others = await Promise.all(Array.from({ length: 30 }, () => createChatbot({ db, workspace, input: {} })));
+      const insert = (chatbotId: string, count: number, offset: number) =>
+        db.execute(sql`
+          insert into listings (chatbot_id, sale_type, status, currency_symbol, property_type, bedrooms, bathrooms, url, mls_number,
+            year_built, days_on_market, lot_area, building_area, area_unit, parking_spots, city, sale_price, rent_price)
+          select ${chatbotId}, (case when g % 3 = 0 then 'for_rent' else 'for_sale' end)::sale_type, 'Active', '$', 'Condo', g % 5, 1 + g % 3,
+            'https://ex.com/' || ${chatbotId} || '/' || g, 'MLS' || g, 1950 + g % 70, g % 90, 5000, 800 + g % 2000, 'Square Feet', g % 3,
+            'City ' || (g % 200), 100000 + g, 1000 + g % 3000
+          from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
+      await insert(big, BIG, 0);
+      await insert(small, 500, BIG);
+      for (const [index, other] of others.entries()) await insert(other, 5000, BIG + 1000 + index * 5000);
+      await db.execute(sql`vacuum analyze listings`);
+    }, 180_000);
+
+    afterAll(async () => {
+      await handle?.close();
+      await cleanup?.();
+    });
+
+    const cases: [string, () => string, ListingFilters, number][] = [
+      ["no filter", () => big, {}, 1],
+      ["city", () => big, { CityName: " city 17 " }, 1],
+      ["city + sale type", () => big, { CityName: "City 17", SaleType: "for_rent" }, 1],
+      ["sale type", () => big, { SaleType: "for_sale" }, 1],
+      ["MLS number", () => big, { MLSNumber: "MLS4242" }, 1],
+      ["deep page (500)", () => big, {}, 500],
+      ["small bot", () => small, { CityName: "City 3" }, 1],
+    ];
+
+    for (const [label, bot, filters, pageNumber] of cases) {
+      it(`${label}: page and count use an index, never a sequential scan of listings`, async () => {
+        const page = await explain(listingPageQuery(handle.db, bot(), filters, { number: pageNumber, size: 20 }));
+        const count = await explain(listingCountQuery(handle.db, bot(), filters));
+        console.log(`[plans] ${engine.name} ${label}: page ${page.ms.toFixed(2)} ms, count ${count.ms.toFixed(2)} ms`);
+        for (const { nodes } of [page, count]) {
+          const scans = nodes.filter((node) => node["Relation Name"] === "listings").map((node) => `${node["Node Type"]} ${node["Index Name"] ?? ""}`);
+          expect(scans.filter((scan) => scan.startsWith("Seq Scan"))).toEqual([]);
+          // An index that does not lead with the chatbot would wade through other chatbots' rows.
+          const discarded = nodes.reduce((sum, node) => sum + (node["Rows Removed by Filter"] ?? 0), 0);
+          expect(discarded).toBeLessThan(20_000);
+          expect(nodes.some((node) => node["Relation Name"] === "listings" && /Index|Bitmap Heap/.test(node["Node Type"]))).toBe(true);
+        }
+      });
+    }
+  });
+}
