@@ -45,24 +45,33 @@ const COMMANDS: Record<string, Command> = {
 
 class UsageError extends Error {}
 
-async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      json: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-      name: { type: "string" },
-      email: { type: "string" },
-      password: { type: "string" },
-      workspace: { type: "string" },
-      key: { type: "string" },
-    },
-  });
-  const json = values.json;
+const OPTIONS = {
+  json: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false },
+  name: { type: "string" },
+  email: { type: "string" },
+  password: { type: "string" },
+  workspace: { type: "string" },
+  key: { type: "string" },
+} as const;
+
+function parse(argv: string[]) {
   try {
+    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    // An unknown flag, or a flag without its value.
+    throw new UsageError((error as Error).message.split("\n")[0]!);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const json = argv.includes("--json");
+  try {
+    const { values, positionals } = parse(argv);
     const command = COMMANDS[positionals.slice(0, 2).join(" ")];
-    if (values.help || !command || positionals.length !== 2) throw new UsageError(USAGE);
+    if (values.help || !command || positionals.length !== 2) {
+      throw new UsageError(positionals.length ? `Unknown command: ${positionals.join(" ")}` : "No command given");
+    }
     const { json: _json, help: _help, ...given } = values;
     const parsed = command.options.safeParse(given, { error: validationErrorMap });
     if (!parsed.success) throw new UsageError(describeIssues(parsed.error.issues).replace(/^(\w)/, "--$1"));
@@ -79,6 +88,7 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(message);
+    if (error instanceof UsageError) console.error(`\n${USAGE}`);
     if (json) console.log(JSON.stringify({ error: message }));
     return error instanceof UsageError ? 2 : 1;
   }

@@ -13,7 +13,18 @@ export const log = {
   error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
 };
 
+/**
+ * What to log of an error. A failed query's message carries its parameters (request
+ * content, perhaps secrets): log its SQL text and the driver's own error instead.
+ */
 export function errorFields(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { err: { name: error.name, message: error.message, stack: error.stack } };
-  return { err: String(error) };
+  if (!(error instanceof Error)) return { err: String(error) };
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === "string") {
+    const cause = (error as { cause?: { message?: string; code?: string; constraint_name?: string; constraint?: string } }).cause;
+    return {
+      err: { name: error.name, query, cause: cause?.message, code: cause?.code, constraint: cause?.constraint_name ?? cause?.constraint },
+    };
+  }
+  return { err: { name: error.name, message: error.message, stack: error.stack } };
 }

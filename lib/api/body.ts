@@ -1,3 +1,4 @@
+import { fieldPath } from "@/lib/validation/messages";
 import { ApiError, badRequest } from "./errors";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -32,7 +33,20 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw badRequest("Request body must be a JSON object");
   }
+  const nul = pathToNul(value, []);
+  if (nul) throw badRequest(`${fieldPath(nul)} must not contain the NUL character (\\u0000)`);
   return value as Record<string, unknown>;
+}
+
+/** PostgreSQL text cannot hold U+0000: find the first string value that has one. */
+function pathToNul(value: unknown, path: PropertyKey[]): PropertyKey[] | undefined {
+  if (typeof value === "string") return value.includes("\0") ? path : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathToNul(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {

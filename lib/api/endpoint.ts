@@ -52,7 +52,7 @@ export function errorResponse(error: unknown, requestId: string, request: Reques
   return envelopeResponse(null, 500, `Internal server error (request id ${requestId})`, headers);
 }
 
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type Method = (typeof METHODS)[number];
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { emailAddress } from "@/lib/validation/fields";
 import { resolveModelKey } from "@/lib/ai/models";
 import { canonicalLanguage } from "./languages";
 import { splitList } from "@/lib/validation/text";
@@ -36,7 +36,7 @@ export function normalizeModel(value: string): string | undefined {
   return resolveModelKey(value);
 }
 
-const emailSchema = z.email();
+const emailSchema = emailAddress();
 
 /** One address or a comma-separated list; stored as "a@x.com, b@y.com". */
 export function normalizeEmailList(value: string): string | undefined {

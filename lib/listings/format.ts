@@ -1,5 +1,8 @@
 import type { Listing } from "@/db/schema";
 
+/** How list replies show SaleType (spec 2.5); requests accept these forms too. */
+export const SALE_TYPE_DISPLAY: Record<Listing["SaleType"], string> = { for_sale: "For Sale", for_rent: "For Rent" };
+
 /** Numeric text as list replies carry it: no grouping, no trailing zeros, "" when absent. */
 export function numberText(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "";
@@ -16,7 +19,7 @@ export function toListItem(row: Listing) {
   return {
     ID: row.id,
     PropertyType: row.PropertyType,
-    SaleType: forSale ? "For Sale" : "For Rent",
+    SaleType: SALE_TYPE_DISPLAY[row.SaleType],
     Status: row.Status,
     Images: jsonText(row.Images),
     CurrencySymbol: row.CurrencySymbol,

@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { areaUnitEnum, listingStatusEnum, saleTypeEnum, spaceTypeEnum, toursEnum } from "@/db/schema";
 import { chatbotIdField } from "@/lib/chatbots/schema";
+import { SALE_TYPE_DISPLAY } from "./format";
 import { httpUrl, httpUrlOrEmpty, intField, numberField, optionalNumberField } from "@/lib/validation/fields";
 
 // Inputs accept what list replies return (spec 2.5), so a `Data.List` element sent
 // back to Update works: numeric text, "" for an absent optional value, Images and
 // ExtensionColumn as JSON text, and the display forms "For Sale" / "For Rent".
 
-const SALE_TYPE_DISPLAY: Record<string, string> = { "For Sale": "for_sale", "For Rent": "for_rent" };
+const SALE_TYPE_FROM_DISPLAY = Object.fromEntries(Object.entries(SALE_TYPE_DISPLAY).map(([value, display]) => [display, value]));
 
 const saleTypeField = z.preprocess(
-  (value) => (typeof value === "string" ? (SALE_TYPE_DISPLAY[value] ?? value) : value),
+  (value) => (typeof value === "string" ? (SALE_TYPE_FROM_DISPLAY[value] ?? value) : value),
   z.enum(saleTypeEnum.enumValues),
 );
 
@@ -63,7 +64,8 @@ const listingFields = {
   ExtensionColumn: z.preprocess(parseJsonText, z.array(extensionPair).max(100).nullable()).optional(),
   Location: optionalText(500),
   Address: optionalText(500),
-  City: optionalText(100),
+  // Trimmed so that the CityName filter (trimmed too) matches it exactly.
+  City: optionalText(100).transform((city) => city?.trim()),
   State: optionalText(100),
   ZIP: optionalText(20),
   Latitude: optionalNumberField({ min: -90, max: 90 }),

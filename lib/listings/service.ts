@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
-import { violatedUniqueConstraint } from "@/db/errors";
+import { isForeignKeyViolation, violatedUniqueConstraint } from "@/db/errors";
 import { listings } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { chatbotNotFound, conflict, notFound } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { toListItem } from "./format";
@@ -15,8 +15,13 @@ interface Scope {
   workspace: WorkspaceRef;
 }
 
-/** Turns a broken uniqueness rule into a 409 that names the listing holding the value. */
+/**
+ * Turns a broken uniqueness rule into a 409 that names the listing holding the value,
+ * and a write that lost its chatbot to a concurrent Remove into the usual 404.
+ */
 async function rethrowDuplicate(db: Database, chatbotId: string, fields: { MLSNumber?: string; Url?: string }, error: unknown): Promise<never> {
+  // The chatbot was removed between our check and the write.
+  if (isForeignKeyViolation(error)) throw chatbotNotFound();
   const constraint = violatedUniqueConstraint(error);
   const byUrl = constraint === "listings_chatbot_url_uq";
   if (constraint === undefined || (!byUrl && constraint !== "listings_chatbot_mls_uq")) throw error;
@@ -83,9 +88,14 @@ export async function deleteListings({ db, workspace, input }: Scope & { input: 
 
 export async function listListings({ db, workspace, input }: Scope & { input: z.output<typeof listListingsInput> }) {
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
-  const [rows, [counted]] = await Promise.all([
-    listingPageQuery(db, chatbotId, input, { number: input.PageNumber, size: input.PageSize }),
-    listingCountQuery(db, chatbotId, input),
-  ]);
+  // One read-only snapshot, so VirtualCount always describes the same data as the page.
+  const [rows, [counted]] = await db.transaction(
+    async (tx) =>
+      [
+        await listingPageQuery(tx, chatbotId, input, { number: input.PageNumber, size: input.PageSize }),
+        await listingCountQuery(tx, chatbotId, input),
+      ] as const,
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   return { List: rows.map(toListItem), VirtualCount: Number(counted?.total ?? 0) };
 }

@@ -63,9 +63,21 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+// URLs are trimmed, and bounded in bytes too: a listing URL is indexed, and an index
+// entry holds at most 2,704 bytes.
+const urlText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => Buffer.byteLength(value) <= max, `must be at most ${max} bytes long`);
+
 /** An http(s) URL. */
-export const httpUrl = (max = 2048) => z.string().max(max).refine(isHttpUrl, "must be an http(s) URL");
+export const httpUrl = (max = 2048) => urlText(max).refine(isHttpUrl, "must be an http(s) URL");
 
 /** An http(s) URL, or `""` for none. */
 export const httpUrlOrEmpty = (max = 2048) =>
-  z.string().max(max).refine((value) => value === "" || isHttpUrl(value), "must be an http(s) URL or empty");
+  urlText(max).refine((value) => value === "" || isHttpUrl(value), "must be an http(s) URL or empty");
+
+/** One e-mail address, as every e-mail field takes it. */
+export const emailAddress = () => z.email().max(254);

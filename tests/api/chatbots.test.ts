@@ -89,6 +89,8 @@ describe("Chatbot/Edit", () => {
     ["Temperature", 0.5, "Temperature must be an integer"],
     ["Temperature", "hot", "Temperature must be a number"],
     ["ChatBubbleAlign", 2, "ChatBubbleAlign must be at most 1"],
+    ["ChatBubbleAlign", -1, "ChatBubbleAlign must be at least 0"],
+    ["ChatBubbleAlign", 0.5, "ChatBubbleAlign must be an integer"],
     ["TimeZone", "EST5EDT-ish", "TimeZone must be an IANA time zone name such as America/New_York"],
     ["TimeZone", "+05:00", "TimeZone must be an IANA time zone name such as America/New_York"],
     ["AIResponseLanguage", "Klingon", "AIResponseLanguage must be a language name such as English, Spanish or French, or empty"],

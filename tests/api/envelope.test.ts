@@ -30,7 +30,7 @@ describe("envelope", () => {
   });
 
   it("answers a wrong method with a 405 envelope and an Allow header", async () => {
-    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
       const reply = await call("/chat/Chatbot/Edit", {}, apiKey, { method });
       expect(reply.status).toBe(405);
       expectEnvelope(reply.body, 405);
@@ -118,6 +118,22 @@ describe("envelope", () => {
     const bot = await call("/chat/Chatbot/Get", { serialNumber: id, whatever: true }, apiKey);
     expect(bot.body.Data.Name).toBe("Extra fields");
     expect(bot.body.Data).not.toHaveProperty("Unknown");
+  });
+
+  it("refuses text holding the NUL character, which PostgreSQL text cannot store, naming the field", async () => {
+    const id = await newChatbot();
+    const cases: [string, object, string][] = [
+      ["/chat/Chatbot/Edit", { serialNumber: id, Name: "a\u0000b" }, "Name must not contain the NUL character (\\u0000)"],
+      ["/chat/Chatbot/RealEstateList", { SerialNumber: id, CityName: "\u0000" }, "CityName must not contain the NUL character (\\u0000)"],
+      ["/chat/Chatbot/RealEstateCreate", { SerialNumber: id, ExtensionColumn: [{ Key: "k", value: "\u0000" }] }, "ExtensionColumn[0].value must not contain the NUL character (\\u0000)"],
+      ["/chat/Chatbot/RealEstateDelete", { SerialNumber: id, KeyType: "MLSNumber", Keys: ["ok", "x\u0000"] }, "Keys[1] must not contain the NUL character (\\u0000)"],
+    ];
+    for (const [path, body, message] of cases) {
+      const reply = await call(path, body, apiKey);
+      expect(reply.status, path).toBe(400);
+      expect(reply.body.Message).toBe(message);
+    }
+    expect((await call("/chat/Chatbot/Get", { serialNumber: id }, apiKey)).body.Data.Name).toBe("My Chatbot");
   });
 
   it("names every offending field in one 400 message", async () => {

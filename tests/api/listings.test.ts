@@ -115,6 +115,38 @@ describe("RealEstateCreate", () => {
     });
   }
 
+  it("trims a Url, so it matches its key and counts for uniqueness", async () => {
+    const url = `https://homes.example.com/trim/${Date.now()}`;
+    const { id } = await newListing(bot, { Url: `  ${url}\t` });
+    expect((await update({ SerialNumber: bot, Key: url, KeyType: "URL", Bedrooms: 6 })).body.Data).toBe(1);
+    const duplicate = await create(listingInput(bot, { Url: ` ${url}` }));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.Message).toContain(`listing ${id}`);
+  });
+
+  it("refuses a Url longer than 2,048 bytes, however few characters it has", async () => {
+    const reply = await create(listingInput(bot, { Url: `https://example.com/${"家".repeat(1000)}` }));
+    expect(reply.status).toBe(400);
+    expect(reply.body.Message).toBe("Url must be at most 2048 bytes long");
+  });
+
+  it("stores City trimmed, so the trimmed CityName filter finds it", async () => {
+    const input = listingInput(bot, { City: " Pflugerville\t" });
+    await create(input);
+    const { List } = await listAll(bot, { CityName: "pflugerville" });
+    expect(List.map((item) => item.MLSNumber)).toEqual([input.MLSNumber]);
+    expect(List[0].City).toBe("Pflugerville");
+  });
+
+  it("answers creates that race a Remove of their chatbot with 200 or 404, never a 500", async () => {
+    const doomed = await newChatbot();
+    const creates = Array.from({ length: 30 }, () => create(listingInput(doomed)));
+    const removal = call("/chat/Chatbot/Remove", { serialNumber: doomed });
+    const statuses = (await Promise.all(creates)).map((reply) => reply.status);
+    expect((await removal).status).toBe(200);
+    expect(statuses.filter((status) => status !== 200 && status !== 404)).toEqual([]);
+  });
+
   it("accepts the boundaries of every range", async () => {
     const edges = { Latitude: -90, Longitude: 180, Bedrooms: 0, Bathrooms: 0, LotArea: 0, BuildingArea: 0, ParkingSpots: 0, DaysOnMarket: 0, YearBuilt: 2100, Url: "" };
     expect((await create(listingInput(bot, edges))).status).toBe(200);
@@ -190,6 +222,20 @@ describe("RealEstateUpdate", () => {
     expect(reply.body.Data).toBe(1);
     const [after] = (await listAll(bot)).List;
     expect(after).toEqual(before);
+  });
+
+  it("round trip: a List element changed in its own text forms updates every changed field", async () => {
+    const bot = await newChatbot();
+    await newListing(bot, { SaleType: "for_rent", RentPrice: 1800, Bathrooms: 1 });
+    const [before] = (await listAll(bot)).List;
+    const changed = {
+      ...before, SaleType: "For Sale", SalePrice: "615000.5", Bathrooms: "3.5", Bedrooms: "4", HOAMonth: "", City: "Round Rock",
+      Images: '["https://img.example.com/new.jpg"]', ExtensionColumn: '[{"Key":"Garage","value":"2 cars"}]', Tours: "OpenHouse", SpaceType: "",
+    };
+    const reply = await update({ ...changed, SerialNumber: bot, Key: before.MLSNumber, KeyType: "MLSNumber" });
+    expect(reply.body.Data).toBe(1);
+    const [after] = (await listAll(bot)).List;
+    expect(after).toEqual({ ...changed, Price: "615000.5" });
   });
 
   it("merges a partial body: only the fields present change", async () => {

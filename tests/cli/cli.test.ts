@@ -80,6 +80,12 @@ describe("admin CLI", () => {
       expect(result.code, args.join(" ")).not.toBe(0);
       expect(result.json.error).toBe(message);
     }
+    for (const args of [["key", "create", "--bogus"], ["key", "create", "--workspace"]]) {
+      const bad = await cli([...args, "--json"], env);
+      expect(bad.code, args.join(" ")).toBe(2);
+      expect(bad.json.error).toMatch(/^(Unknown option '--bogus'|Option '--workspace' argument)/);
+      expect(bad.stderr).not.toMatch(/\n\s+at /);
+    }
     const usage = await cli(["frobnicate"], env);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("workspace create --name");

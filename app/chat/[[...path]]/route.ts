@@ -4,4 +4,11 @@ import { envelopeResponse } from "@/lib/api/envelope";
 const unknownEndpoint = async (request: Request) =>
   envelopeResponse(null, 404, `No endpoint at ${new URL(request.url).pathname}`);
 
-export { unknownEndpoint as GET, unknownEndpoint as POST, unknownEndpoint as PUT, unknownEndpoint as PATCH, unknownEndpoint as DELETE };
+export {
+  unknownEndpoint as GET,
+  unknownEndpoint as POST,
+  unknownEndpoint as PUT,
+  unknownEndpoint as PATCH,
+  unknownEndpoint as DELETE,
+  unknownEndpoint as OPTIONS,
+};

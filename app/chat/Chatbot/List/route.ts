@@ -4,4 +4,4 @@ import { listChatbots } from "@/lib/chatbots/service";
 
 const list = endpoint({ auth: "apiKey", body: emptyInput, handle: listChatbots });
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: list, POST: list });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: list, POST: list });

@@ -4,4 +4,4 @@ import { emptyInput } from "@/lib/chatbots/schema";
 
 const list = endpoint({ auth: "apiKey", body: emptyInput, handle: async () => modelList() });
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: list, POST: list });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: list, POST: list });

@@ -2,6 +2,6 @@ import { endpoint, routeMethods } from "@/lib/api/endpoint";
 import { createListingInput } from "@/lib/listings/schema";
 import { createListing } from "@/lib/listings/service";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   POST: endpoint({ auth: "apiKeyOrSessionKey", body: createListingInput, handle: createListing }),
 });

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "@/db/client";
+import { listings } from "@/db/schema";
+import { createWorkspace } from "@/lib/auth/workspaces";
+import { createChatbot, removeChatbot } from "@/lib/chatbots/service";
+import { createListing } from "@/lib/listings/service";
+import { demoListings } from "@/lib/server/demo-listings";
+
+// Remove must take every listing of the chatbot with it. The HTTP tests cannot see
+// orphan rows on PGlite (only the server may open it), so this reads the table itself.
+describe("Chatbot removal on the embedded database", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-cascade-"));
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir, poolMax: 1 });
+  });
+  afterAll(async () => {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("deletes the chatbot's listings and no one else's", async () => {
+    const { db } = handle;
+    const workspace = { id: (await createWorkspace({ db, name: "Cascade" })).workspaceId, name: "Cascade" };
+    const doomed = await createChatbot({ db, workspace, input: {} });
+    const kept = await createChatbot({ db, workspace, input: {} });
+    const sample = demoListings().slice(0, 5);
+    for (const listing of sample) {
+      await createListing({ db, workspace, input: { SerialNumber: doomed, ...listing } });
+      await createListing({ db, workspace, input: { SerialNumber: kept, ...listing } });
+    }
+    const rows = async (chatbotId: string) => (await db.select({ n: count() }).from(listings).where(eq(listings.chatbotId, chatbotId)))[0]!.n;
+    expect(await rows(doomed)).toBe(5);
+    await removeChatbot({ db, workspace, serialNumber: doomed });
+    expect(await rows(doomed)).toBe(0);
+    expect(await rows(kept)).toBe(5);
+  });
+});
