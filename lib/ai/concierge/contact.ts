@@ -1,0 +1,59 @@
+import { hasAny, wordsRegex } from "./text";
+import { GREETING_WORDS, HUMAN_DIRECT, HUMAN_PERSONS, HUMAN_VERBS, THANKS_WORDS } from "./vocab";
+
+// Messages about the conversation itself rather than listings: contact details left for
+// an agent, a request for a person, greetings and thanks.
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+const PHONE_CANDIDATE = /(?<![\p{L}\p{N}$€£.,])\+?\(?\d[\d\s().-]{5,}\d(?![\p{L}\p{N}]|[.,]\d)/gu;
+const CONTACT_WORDS = ["call", "phone", "number", "cell", "mobile", "tel", "whatsapp", "text me", "reach me", "telefono", "movil", "celular", "llamar", "numero", "telephone", "portable", "appeler", "joindre"];
+
+/** A phone number, but not a price ("1200000", "1.250.000"), a year or a count: it needs a phone's shape or a word that says so. */
+function findPhone(message: string, folded: string): string | undefined {
+  for (const match of message.matchAll(PHONE_CANDIDATE)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, "").length;
+    if (digits < 7 || digits > 15) continue;
+    const contactWords = hasAny(folded, CONTACT_WORDS);
+    if (/^\d{1,3}(?:[.,\s]\d{3})+$/.test(candidate) && !contactWords) continue;
+    const shaped = /\d[-().]\d|\)\s*\d|\d{3}[\s.-]\d{3}[\s.-]?\d{4}/.test(candidate);
+    if (candidate.startsWith("+") || shaped || digits >= 10 || contactWords) return candidate;
+  }
+  return undefined;
+}
+
+const NAMED = /(?:my name is|my name's|name is|me llamo|mi nombre es|je m'appelle|je m’appelle|mon nom est)\s+([\p{L}'’-]+)/iu;
+const INTRODUCED = /(?:\b[Ii]'m|\b[Ii]’m|\bI am|\b[Tt]his is|\b[Ss]oy|\b[Jj]e suis|\b[Mm]oi c'est)\s+(\p{Lu}[\p{L}'’-]+)/u;
+const SURNAME = /^\s+(\p{Lu}[\p{L}'’-]+)/u;
+const NOT_NAMES = new Set(["interested", "looking", "here", "not", "just", "from", "also", "calling", "writing", "ready", "buscando", "interesado", "interesada", "interesse", "intéressé", "intéressée", "à", "en", "de", "a", "an", "the"]);
+
+function findName(message: string): string | undefined {
+  const match = NAMED.exec(message) ?? INTRODUCED.exec(message);
+  const first = match?.[1];
+  if (!match || !first || NOT_NAMES.has(first.toLowerCase())) return undefined;
+  const surname = SURNAME.exec(message.slice(match.index + match[0].length))?.[1];
+  const name = surname ? `${first} ${surname}` : first;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The contact details a message leaves, if any; a lead needs an e-mail address or a phone number. */
+export function readContact(message: string, folded: string): { email?: string; phone?: string; name?: string } | undefined {
+  const email = EMAIL.exec(message)?.[0];
+  const phone = findPhone(email ? message.replace(email, " ") : message, folded);
+  if (!email && !phone) return undefined;
+  const name = findName(message);
+  return { ...(email && { email }), ...(phone && { phone }), ...(name && { name }) };
+}
+
+/** Whether the visitor asks for a person: "talk to an agent", "call me", or just "agent please". */
+export function asksForHuman(folded: string): boolean {
+  if (hasAny(folded, HUMAN_DIRECT)) return true;
+  if (hasAny(folded, HUMAN_VERBS) && hasAny(folded, HUMAN_PERSONS)) return true;
+  if (!hasAny(folded, HUMAN_PERSONS)) return false;
+  const rest = folded.replace(wordsRegex(HUMAN_PERSONS, "g"), " ").replace(wordsRegex(["please", "por favor", "s'il vous plait", "svp", "now", "i want", "i need", "quiero", "necesito", "je veux"], "g"), " ");
+  return !/[\p{L}\p{N}]/u.test(rest);
+}
+
+// Reached only when nothing else in the message was understood, so any greeting or thanks in it is what it says.
+export const isGreeting = (folded: string) => hasAny(folded, GREETING_WORDS);
+export const isThanks = (folded: string) => hasAny(folded, THANKS_WORDS);

@@ -1,0 +1,129 @@
+import { AMOUNT, COUNT, looksLikeMoney, readAmount, readCount } from "./numbers";
+import type { Range } from "./types";
+import { alternation, bounded, hasAny, wordsRegex } from "./text";
+import { BATH_WORDS, BED_WORDS, MONTHLY_WORDS, PARKING_WORDS, STUDIO_WORDS } from "./vocab";
+
+// Numeric criteria: bedrooms, bathrooms, parking, year built and price. Each pattern that
+// matches is cut out of the text, so "2 to 4 bedrooms under $3,000" cannot be read as a
+// price from 2 to 4, and what is left over holds no numbers that were already understood.
+
+const AT_LEAST = "(?:at least|minimum|min|no less than|al menos|por lo menos|como minimo|minimo|au moins)";
+const AT_MOST = "(?:at most|up to|no more than|maximum|max|hasta|como maximo|maximo|au plus|jusqu'a)";
+const MORE_THAN = "(?:more than|over|mas de|plus de)";
+const LESS_THAN = "(?:less than|fewer than|under|menos de|moins de)";
+const OR_MORE = "(?:\\+|or more|or greater|plus|o mas|ou plus)";
+const RANGE_OPEN = "(?:between|from|entre|de)";
+const RANGE_JOIN = "(?:to|and|or|-|–|a|y|o|et|ou)";
+
+export interface Scan {
+  text: string;
+}
+
+/** Cuts every match of `source` out of the scan's text, handing each match's groups to `read`. */
+function take(scan: Scan, source: string, read: (groups: string[]) => void): void {
+  scan.text = scan.text.replace(new RegExp(bounded(source), "gu"), (...args: unknown[]) => {
+    read(args.slice(1, -2).map((group) => (typeof group === "string" ? group : "")));
+    return " ; ";
+  });
+}
+
+const count = (token: string | undefined) => readCount(token ?? "") ?? 0;
+
+/** A count of rooms in any of the usual phrasings; `unitWords` names the room. */
+function roomRange(scan: Scan, unitWords: readonly string[]): Range | undefined {
+  const unit = alternation(unitWords);
+  let range: Range | undefined;
+  const set = (next: Range) => (range = { ...range, ...next });
+  take(scan, `${RANGE_OPEN}?\\s*(${COUNT})\\s*${RANGE_JOIN}\\s*(${COUNT})\\s*-?\\s*${unit}`, ([a, b]) => set({ min: count(a), max: count(b) }));
+  take(scan, `${AT_LEAST}\\s*(${COUNT})\\s*-?\\s*${unit}(?:\\s*${OR_MORE})?`, ([n]) => set({ min: count(n) }));
+  take(scan, `(${COUNT})\\s*${OR_MORE}\\s*-?\\s*${unit}`, ([n]) => set({ min: count(n) }));
+  take(scan, `(${COUNT})\\s*-?\\s*${unit}\\s*(?:${OR_MORE}|${AT_LEAST})`, ([n]) => set({ min: count(n) }));
+  take(scan, `${MORE_THAN}\\s*(${COUNT})\\s*-?\\s*${unit}`, ([n]) => set({ min: Math.floor(count(n)) + 1 }));
+  take(scan, `${AT_MOST}\\s*(${COUNT})\\s*-?\\s*${unit}`, ([n]) => set({ max: count(n) }));
+  take(scan, `${LESS_THAN}\\s*(${COUNT})\\s*-?\\s*${unit}`, ([n]) => set({ max: Math.ceil(count(n)) - 1 }));
+  take(scan, `(${COUNT})\\s*-?\\s*${unit}`, ([n]) => set({ min: count(n), max: count(n) }));
+  return range;
+}
+
+export function bedroomRange(scan: Scan): Range | undefined {
+  let range = roomRange(scan, BED_WORDS);
+  if (hasAny(scan.text, STUDIO_WORDS)) {
+    range = { min: 0, max: 0 };
+    scan.text = scan.text.replace(wordsRegex(STUDIO_WORDS, "g"), " ; ");
+  }
+  return range;
+}
+
+export const bathroomRange = (scan: Scan) => roomRange(scan, BATH_WORDS);
+
+/** Parking spots asked for; a number of spots is a minimum, and parking named without one means at least one. */
+export function parkingRange(scan: Scan): { range?: Range; garage: boolean } {
+  let range: Range | undefined;
+  let garage = false;
+  const spots = `(?:car\\s+)?(?:${alternation(PARKING_WORDS)}|spots|spaces|garages?|garajes?)`;
+  take(scan, `(?:${AT_LEAST}\\s*)?(${COUNT})\\s*-?\\s*(${spots})`, ([n, words]) => {
+    range = { min: count(n) };
+    garage ||= /garag/.test(words ?? "");
+  });
+  if (range === undefined && hasAny(scan.text, PARKING_WORDS)) {
+    range = { min: 1 };
+    scan.text = scan.text.replace(wordsRegex(PARKING_WORDS, "g"), " ; ");
+  }
+  return { range, garage };
+}
+
+const YEAR = "(1[89]\\d\\d|20\\d\\d)";
+const BUILT = "(?:built|constructed|construid[oa]s?|construit(?:e|s|es)?)";
+const AFTER = "(?:after|newer than|later than|post|apres|despues de|despues del|posterior a|posteriores a|mas nuev[oa]s? que|plus recent(?:e|s|es)? que)";
+const SINCE = "(?:since|depuis|in or after)";
+const FROM = "(?:from|desde|a partir de)";
+const BEFORE = "(?:before|older than|prior to|pre|antes de|antes del|anterior a|anteriores a|mas antigu[oa]s? que|avant|plus ancien(?:ne|s|nes)? que)";
+const THE_YEAR = "(?:(?:the year|el ano|l'an|l'annee)\\s+)?";
+
+export function yearRange(scan: Scan): Range | undefined {
+  let range: Range | undefined;
+  const set = (next: Range) => (range = { ...range, ...next });
+  take(scan, `${BUILT}\\s+(?:between|entre)\\s+${YEAR}\\s*(?:and|y|et|-|to|a)\\s*${YEAR}`, ([a, b]) => set({ min: Number(a), max: Number(b) }));
+  take(scan, `(?:${BUILT}\\s+)?${AFTER}\\s+${THE_YEAR}${YEAR}`, ([y]) => set({ min: Number(y) + 1 }));
+  take(scan, `(?:${BUILT}\\s+${FROM}|(?:${BUILT}\\s+)?${SINCE})\\s+${THE_YEAR}${YEAR}`, ([y]) => set({ min: Number(y) }));
+  take(scan, `(?:${BUILT}\\s+)?${BEFORE}\\s+${THE_YEAR}${YEAR}`, ([y]) => set({ max: Number(y) - 1 }));
+  take(scan, `${BUILT}\\s+(?:in|en)\\s+${THE_YEAR}${YEAR}`, ([y]) => set({ min: Number(y), max: Number(y) }));
+  return range;
+}
+
+const PRICE_MAX = "(?:under|below|less than|cheaper than|for less than|at most|up to|no more than|max|maximum|within|budget of|budget is|budget|menos de|por debajo de|hasta|como maximo|maximo|no mas de|presupuesto de|moins de|en dessous de|en-dessous de|sous|jusqu'a|au plus|inferieur a|budget de)";
+const PRICE_MIN = "(?:over|above|more than|at least|minimum|min|starting at|from|upwards of|mas de|por encima de|desde|minimo|al menos|plus de|au-dessus de|au dessus de|au moins|a partir de|superieur a)";
+const AROUND = "(?:around|about|approximately|approx|roughly|close to|~|cerca de|alrededor de|aproximadamente|unos|environ|autour de|vers)";
+
+/** The price asked for; `monthly` tells whether the message speaks of a monthly amount. */
+export function priceRange(scan: Scan): { range?: Range; monthly: boolean } {
+  // Fees are not the price, and no filter holds them: "HOA under $300 a month" must neither cap the price nor ask for rentals.
+  take(scan, `(?:hoa|hoa fees?|fees?|deposit|cuota|charges|frais)\\s*(?:${PRICE_MAX}|${PRICE_MIN}|of|is|de)?\\s*${AMOUNT}(?:\\s*${alternation(MONTHLY_WORDS)})?`, () => {});
+  const monthly = hasAny(scan.text, MONTHLY_WORDS) || /\/\s?(?:mo|month|mes|mois)\b/.test(scan.text);
+  let range: Range | undefined;
+  const set = (next: Range) => (range = { ...range, ...next });
+  // "400 to 500k": the multiplier of the second amount applies to the first.
+  take(scan, `${RANGE_OPEN}?\\s*${AMOUNT}\\s*(?:and|to|-|–|y|et|a)\\s*${AMOUNT}`, ([d1, m1, d2, m2]) => {
+    const high = readAmount(d2!, m2 || undefined);
+    let low = readAmount(d1!, m1 || undefined);
+    if (!m1 && m2 && readAmount(d1!, m2) <= high) low = readAmount(d1!, m2);
+    if (high >= 100 || monthly) set({ min: Math.min(low, high), max: Math.max(low, high) });
+  });
+  const amount = (digits: string | undefined, multiplier: string | undefined) => readAmount(digits ?? "0", multiplier || undefined);
+  take(scan, `${PRICE_MAX}\\s*${AMOUNT}`, ([d, m]) => set({ max: amount(d, m) }));
+  take(scan, `${PRICE_MIN}\\s*${AMOUNT}`, ([d, m]) => set({ min: amount(d, m) }));
+  take(scan, `${AROUND}\\s*${AMOUNT}`, ([d, m]) => {
+    const value = amount(d, m);
+    set({ min: Math.round(value * 0.9), max: Math.round(value * 1.1) });
+  });
+  // A bare amount is a budget, but only when it says it is money: "$1.2M", "2.5k", "2000 a month".
+  scan.text = scan.text.replace(new RegExp(bounded(AMOUNT), "gu"), (matched, digits: string, multiplier: string | undefined) => {
+    const followedByMonth = monthly && range === undefined;
+    if (!looksLikeMoney(matched, multiplier) && !followedByMonth) return matched;
+    set({ max: readAmount(digits, multiplier) });
+    return " ; ";
+  });
+  // Qualifiers over tiny numbers ("under 5") were not prices after all.
+  if (range && (range.max ?? Infinity) < 100 && (range.min ?? 0) < 100 && !monthly) range = undefined;
+  return { range, monthly };
+}

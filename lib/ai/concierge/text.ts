@@ -1,0 +1,56 @@
+// Text helpers shared by the parser's modules. Vocabulary tables are written folded
+// (lower case, no accents), so "Habitación", "habitacion" and "HABITACIÓN" read alike.
+
+/** Lower case without accents, typographic quotes made plain, one space between words. */
+export function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[¿¡]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// Letters and digits of any script count as word characters; \b only knows ASCII.
+const BEFORE = "(?<![\\p{L}\\p{N}])";
+const AFTER = "(?![\\p{L}\\p{N}])";
+
+/** A source fragment matching any of the phrases as whole words, longest first so "casa adosada" beats "casa". */
+export function alternation(phrases: readonly string[]): string {
+  const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+  return `(?:${sorted.map((phrase) => escapeRegExp(phrase).replace(/ /g, "\\s+")).join("|")})`;
+}
+
+const cache = new Map<string, RegExp>();
+
+/** A cached regular expression for the phrases as whole words; `flags` may add "g". */
+export function wordsRegex(phrases: readonly string[], flags = ""): RegExp {
+  const key = `${flags}\u0000${phrases.join("\u0001")}`;
+  let regex = cache.get(key);
+  if (!regex) {
+    regex = new RegExp(`${BEFORE}${alternation(phrases)}${AFTER}`, `u${flags}`);
+    cache.set(key, regex);
+  }
+  regex.lastIndex = 0;
+  return regex;
+}
+
+/** Whether the folded text holds one of the phrases as whole words. */
+export function hasAny(folded: string, phrases: readonly string[]): boolean {
+  return wordsRegex(phrases).test(folded);
+}
+
+/** A pattern source wrapped in word boundaries that know non-ASCII letters. */
+export function bounded(source: string): string {
+  return `${BEFORE}${source}${AFTER}`;
+}
+
+export function titleCase(text: string): string {
+  return text.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "@/db/client";
+import { countQuery, findListing, mlsQuery, searchListings, searchPageQuery } from "@/lib/ai/concierge/search";
+import type { ListingFilters, ListingSort } from "@/lib/ai/concierge/types";
+import { createWorkspace } from "@/lib/auth/workspaces";
+import { createChatbot } from "@/lib/chatbots/service";
+
+// The concierge's queries on a chatbot with 100,000 listings among other chatbots' listings.
+// Plans are read from PGlite itself for the exact SQL the concierge sends.
+
+const BIG = 100_000;
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
+
+describe(`concierge queries on a chatbot with ${BIG.toLocaleString("en-US")} listings`, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-concierge-plans-"));
+  let handle: DatabaseHandle;
+  let big: string;
+
+  async function explain(query: { toSQL: () => { sql: string; params: unknown[] } }) {
+    const { sql: text, params } = query.toSQL();
+    const client = (handle.db as unknown as { $client: { query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const { rows } = await client.query(`explain (analyze, format json) ${text}`, params);
+    const [plan] = rows[0]!["QUERY PLAN"] as [{ Plan: PlanNode; "Execution Time": number }];
+    return { nodes: walk(plan.Plan), ms: plan["Execution Time"] };
+  }
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir, poolMax: 1 });
+    const { db } = handle;
+    const workspace = { id: (await createWorkspace({ db, name: "Plans" })).workspaceId, name: "Plans" };
+    big = await createChatbot({ db, workspace, input: {} });
+    const others = await Promise.all(Array.from({ length: 30 }, () => createChatbot({ db, workspace, input: {} })));
+    const insert = (chatbotId: string, count: number, offset: number) =>
+      db.execute(sql`
+        insert into listings (chatbot_id, sale_type, status, currency_symbol, property_type, bedrooms, bathrooms, url, mls_number, year_built,
+          days_on_market, lot_area, building_area, area_unit, parking_spots, city, address, description, extension_column, sale_price, rent_price)
+        select ${chatbotId}, (case when g % 3 = 0 then 'for_rent' else 'for_sale' end)::sale_type, 'Active', '$',
+          (array['Condo', 'Single Family', 'Townhouse', 'Apartment'])[1 + g % 4], g % 5, 1 + g % 3, 'https://ex.com/' || ${chatbotId} || '/' || g,
+          'MLS' || g, 1950 + g % 70, g % 90, 5000, 800 + g % 2000, 'Square Feet', g % 3, 'City ' || (g % 200), g || ' Main St',
+          'A home with ' || (case when g % 7 = 0 then 'a pool' else 'a yard' end),
+          jsonb_build_array(jsonb_build_object('Key', 'Features', 'value', case when g % 11 = 0 then 'fireplace' else 'garage' end)),
+          case when g % 3 = 0 then null else 100000 + g end, case when g % 3 = 0 then 1000 + g % 3000 else null end
+        from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
+    await insert(big, BIG, 0);
+    for (const [index, other] of others.entries()) await insert(other, 5000, BIG + index * 5000);
+    await db.execute(sql`vacuum analyze listings`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // Filters the indexes serve: the plan must use them, never read the table whole.
+  const indexed: [string, ListingFilters, ListingSort][] = [
+    ["everything, newest", {}, "newest"],
+    ["a keyword, newest", { keywords: ["pool"] }, "newest"],
+    ["a city and rentals, newest", { city: "city 17", saleType: "for_rent" }, "newest"],
+    ["a city, 2 to 3 bedrooms, cheapest", { city: "City 42", bedrooms: { min: 2, max: 3 } }, "price_asc"],
+    ["a city and a price range, largest", { city: "City 7", price: { min: 100_000, max: 150_000 } }, "area_desc"],
+  ];
+  // Filters no index serves (words in the text, a sort over all rentals) must look at every listing of the
+  // chatbot; whether through an index or the table is the planner's choice by their share of the table.
+  const unindexed: [string, ListingFilters, ListingSort][] = [
+    ["a keyword in the ExtensionColumn and a type", { keywords: ["fireplace"], propertyType: "Condo" }, "newest"],
+    ["the cheapest rental anywhere", { saleType: "for_rent" }, "price_asc"],
+  ];
+
+  async function measure(label: string, filters: ListingFilters, sort: ListingSort) {
+    const page = await explain(searchPageQuery({ db: handle.db, chatbotId: big, filters, sort, limit: 3 }));
+    const count = await explain(countQuery({ db: handle.db, chatbotId: big, filters }));
+    console.log(`[concierge plans] ${label}: page ${page.ms.toFixed(1)} ms, count ${count.ms.toFixed(1)} ms`);
+    const { total, listings } = await searchListings({ db: handle.db, chatbotId: big, filters, sort, limit: 3 });
+    expect(total).toBeGreaterThan(3);
+    expect(listings).toHaveLength(3);
+    return { page, count };
+  }
+
+  for (const [label, filters, sort] of indexed) {
+    it(`${label}: the page reads through an index that leads with the chatbot`, async () => {
+      const { page, count } = await measure(label, filters, sort);
+      const plans = filters.keywords ? [page] : [page, count];
+      for (const { nodes } of plans) {
+        expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
+        const indexes = nodes.flatMap((node) => (node["Index Name"] ? [node["Index Name"]] : []));
+        expect(indexes.length).toBeGreaterThan(0);
+        for (const index of indexes) expect(index).toMatch(/^listings_(pkey|chatbot_)/);
+      }
+    });
+  }
+
+  for (const [label, filters, sort] of unindexed) {
+    it(`${label}: finds its matches (no index serves it: plan and time are printed for the benchmarks)`, async () => {
+      const { page, count } = await measure(label, filters, sort);
+      console.log(`[concierge plans] ${label}: ${[...page.nodes, ...count.nodes].map((node) => node["Node Type"]).join(" > ")}`);
+    });
+  }
+
+  it("finds a listing by MLS number through the unique index, and in any case", async () => {
+    const plan = await explain(mlsQuery({ db: handle.db, chatbotId: big, mlsNumber: "MLS4242" }));
+    expect(plan.nodes.filter((node) => node["Relation Name"] === "listings").map((node) => node["Index Name"])).toEqual(["listings_chatbot_mls_uq"]);
+    expect((await findListing({ db: handle.db, chatbotId: big, mlsNumber: "mls4242" }))?.id).toBeDefined();
+    expect((await findListing({ db: handle.db, chatbotId: big, mlsNumber: "Mls4242" }))?.mlsNumber).toBe("MLS4242");
+    expect((await findListing({ db: handle.db, chatbotId: big, address: "4242 main street" }))?.mlsNumber).toBe("MLS4242");
+  });
+});
