@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -185,3 +186,102 @@ export const listings = pgTable(
 export type Workspace = typeof workspaces.$inferSelect;
 export type Chatbot = typeof chatbots.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
+
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    // The integer SessionID of GetSession and ClientAsk.
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_sessions_chatbot_idx").on(t.chatbotId, t.id.desc())],
+);
+
+export const messageRoleEnum = pgEnum("message_role", ["question", "answer"]);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    // Each question and each answer has its own message ID.
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sessionId: bigint("session_id", { mode: "number" })
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    role: messageRoleEnum("role").notNull(),
+    content: text("content").notNull(),
+    askType: text("ask_type").notNull().default("Text"),
+    fileIds: jsonb("file_ids").$type<string[]>(),
+    totalTokens: integer("total_tokens").notNull().default(0),
+    noAnswer: boolean("no_answer").notNull().default(false),
+    // An answer cut short because the visitor left or the model failed mid-stream.
+    interrupted: boolean("interrupted").notNull().default(false),
+    model: text("model"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("chat_messages_session_idx").on(t.sessionId, t.id),
+    index("chat_messages_chatbot_time_idx").on(t.chatbotId, t.createdAt),
+  ],
+);
+
+/** Questions admitted per chatbot per calendar month (in the chatbot's time zone): the MessageLimit counter. */
+export const monthlyUsage = pgTable(
+  "chatbot_monthly_usage",
+  {
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    questions: integer("questions").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chatbotId, t.month] })],
+);
+
+export const leadTypeEnum = pgEnum("lead_type", ["Lead", "Handoff"]);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    sessionId: bigint("session_id", { mode: "number" }).references(() => chatSessions.id, { onDelete: "set null" }),
+    type: leadTypeEnum("type").notNull(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("leads_chatbot_time_idx").on(t.chatbotId, t.createdAt)],
+);
+
+export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+
+/** Mail waiting to go out (human handoffs now, digests later); a sender delivers it. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id").references(() => chatbots.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: outboxStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("outbox_status_idx").on(t.status, t.id)],
+);
+
+export type ChatMessage = typeof chatMessages.$inferSelect;

@@ -4,9 +4,15 @@
  * this list to rewrite such paths to their route. A test keeps it equal to app/chat.
  */
 export const CHAT_ROUTES = [
+  "/chat/Chat/ClientAsk",
   "/chat/Chatbot/Add",
+  "/chat/Chatbot/ChatContentHistory",
   "/chat/Chatbot/Edit",
   "/chat/Chatbot/Get",
+  "/chat/Chatbot/GetMessageCountByChatbot",
+  "/chat/Chatbot/GetMessageCreditsUsage",
+  "/chat/Chatbot/GetSession",
+  "/chat/Chatbot/LeadList",
   "/chat/Chatbot/List",
   "/chat/Chatbot/ModelList",
   "/chat/Chatbot/RealEstateCreate",

@@ -10,7 +10,6 @@ import {
   normalizeRgb,
   normalizeTimeZone,
 } from "./formats";
-import { MODELS } from "@/lib/ai/models";
 
 const rgbColor = normalizedText(40, normalizeRgb, "must be rgb(r,g,b) with each value from 0 to 255");
 const emailList = normalizedText(1000, normalizeEmailList, "must be an e-mail address or a comma-separated list of them");
@@ -28,7 +27,7 @@ const fileId = z.preprocess(
  */
 export const chatbotSettingsSchema = z.object({
   Name: textField(100),
-  Model: normalizedText(100, normalizeModel, `must be a model key or name from ModelList (${MODELS.map((m) => m.key).join(", ")})`),
+  Model: normalizedText(100, normalizeModel, "must be a model key or name from ModelList"),
   SystemMessage: textField(20_000),
   Temperature: intField(0, 100),
   TimeZone: timeZoneField,

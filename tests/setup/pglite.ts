@@ -4,7 +4,8 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/db/client";
 import { createFixtures } from "./fixtures";
-import { startServer } from "./server";
+import { startFakeOpenAI } from "./fake-openai";
+import { providerEnv, startServer } from "./server";
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-test-"));
@@ -12,11 +13,14 @@ export default async function setup(project: TestProject) {
   const fixtures = await createFixtures(handle.db, "pglite");
   await handle.close();
 
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0" });
+  const fake = await startFakeOpenAI();
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", ...providerEnv(fake.url) });
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);
+  project.provide("fakeOpenAI", fake.url);
   return async () => {
     await server.stop();
+    await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,8 @@ import type { TestProject } from "vitest/node";
 import postgres from "postgres";
 import { openDatabase } from "@/db/client";
 import { createFixtures } from "./fixtures";
-import { startServer } from "./server";
+import { startFakeOpenAI } from "./fake-openai";
+import { providerEnv, startServer } from "./server";
 
 /** A database of its own for this run, on the server TEST_DATABASE_URL points at; dropped afterwards. */
 async function freshDatabase(serverUrl: string) {
@@ -28,11 +29,18 @@ export default async function setup(project: TestProject) {
   const fixtures = await createFixtures(handle.db, "postgres", database.url);
   await handle.close();
 
-  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0" });
+  const fake = await startFakeOpenAI();
+  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0", ...providerEnv(fake.url) });
+  // A second server process on the same database: limits must hold across both.
+  const second = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0", ...providerEnv(fake.url) });
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);
+  project.provide("fakeOpenAI", fake.url);
+  project.provide("secondBaseUrl", second.baseUrl);
   return async () => {
     await server.stop();
+    await second.stop();
+    await fake.close();
     await database.drop();
   };
 }

@@ -4,5 +4,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     fixtures: Fixtures;
+    /** Base URL (…/v1) of the fake OpenAI-compatible server the app under test is configured with. */
+    fakeOpenAI: string;
+    /** PostgreSQL runs only: another server process on the same database. */
+    secondBaseUrl?: string;
   }
 }

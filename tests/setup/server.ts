@@ -13,6 +13,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The server under test reaches "AI providers" only through the local fake. */
+export function providerEnv(fakeUrl: string): Record<string, string> {
+  return {
+    OPENAI_API_KEY: "",
+    ANTHROPIC_API_KEY: "",
+    OPENAI_COMPATIBLE_BASE_URL: fakeUrl,
+    OPENAI_COMPATIBLE_API_KEY: "test-key",
+    OPENAI_COMPATIBLE_MODELS: "fake-llm",
+  };
+}
+
 export interface RunningServer {
   baseUrl: string;
   output: () => string;

@@ -1,0 +1,7 @@
+import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { clientAsk } from "@/lib/chat/ask";
+import { clientAskInput } from "@/lib/chat/schema";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  POST: endpoint({ auth: "apiKey", body: clientAskInput, handle: clientAsk }),
+});

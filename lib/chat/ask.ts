@@ -1,0 +1,78 @@
+import { stepCountIs, streamText } from "ai";
+import type { Database } from "@/db/client";
+import { ApiError } from "@/lib/api/errors";
+import type { HandlerContext } from "@/lib/api/endpoint";
+import { chatbotCities, conciergeSettings } from "@/lib/ai/concierge-model";
+import { systemPrompt } from "@/lib/ai/prompt";
+import { resolveModel } from "@/lib/ai/providers";
+import { chatTools } from "@/lib/ai/tools";
+import { errorFields, log } from "@/lib/log";
+import { MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, saveAnswer, totalTokens } from "./answers";
+import { loadHistory } from "./history";
+import { admitQuestion } from "./limits";
+import type { ClientAskInput } from "./schema";
+import { sessionWithChatbot } from "./sessions";
+import { streamAnswer } from "./stream";
+import { requireAskFiles } from "./files";
+
+/** How many model calls one answer may take (tool calls and the answer after them). */
+const MAX_STEPS = 4;
+
+/** Admits and stores the question, then starts the model on it. */
+async function prepare(db: Database, context: HandlerContext<ClientAskInput>): Promise<PreparedAnswer> {
+  const { workspace, input, request } = context;
+  const { sessionId, chatbot } = await sessionWithChatbot({ db, workspace, sessionId: input.sessionID });
+  const files = await requireAskFiles({ db, workspace, input });
+  const questionId = await admitQuestion(db, { sessionId, chatbot, content: input.content, askType: input.chatAskType, fileIds: input.fileIds });
+  const history = await loadHistory(db, sessionId, questionId);
+  const { entry, model } = resolveModel(chatbot.Model);
+
+  // The visitor going away (or the server shutting the request) stops the model.
+  const abort = new AbortController();
+  request.signal.addEventListener("abort", () => abort.abort(), { once: true });
+  const system = systemPrompt(chatbot);
+  const result = streamText({
+    model,
+    system,
+    messages: [...history, { role: "user", content: [{ type: "text", text: input.content }, ...files.parts(entry)] }],
+    tools: chatTools({ db, chatbot, sessionId, question: input.content }),
+    stopWhen: stepCountIs(MAX_STEPS),
+    temperature: chatbot.Temperature / 100,
+    providerOptions: { casabot: conciergeSettings(chatbot, { files: files.described, cities: entry.provider === "builtin" ? await chatbotCities(db, chatbot.id) : [] }) },
+    abortSignal: abort.signal,
+    // Failures are logged once, where they are handled (below and in stream.ts), not here.
+    onError: () => {},
+  });
+  return {
+    chatbot,
+    sessionId,
+    questionId,
+    modelKey: entry.key,
+    promptText: [system, ...history.map((turn) => turn.content), input.content].join("\n"),
+    result,
+    abort,
+    save: (fields) => saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields }),
+  };
+}
+
+/** ClientAsk: one JSON reply, or a stream of `{content}` lines and a final summary line. */
+export async function clientAsk(context: HandlerContext<ClientAskInput>) {
+  const prepared = await prepare(context.db, context);
+  if (context.input.stream) return streamAnswer(prepared);
+
+  const { result, chatbot } = prepared;
+  let text = "";
+  try {
+    text = await result.text;
+    const answer = text + chatbot.AnswerSuffix;
+    const tokens = totalTokens(await result.totalUsage, prepared.promptText, answer);
+    const noAnswer = noAnswerFlag(await result.providerMetadata, text);
+    const messageid = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false });
+    return { messageid, content: answer, totalToken: tokens, noAnswer };
+  } catch (error) {
+    await prepared.save({ content: text, totalTokens: 0, noAnswer: true, interrupted: true });
+    if (error instanceof ApiError) throw error;
+    log.error("model failed to answer", { chatbotId: chatbot.id, model: prepared.modelKey, ...errorFields(error) });
+    throw new ApiError(502, MODEL_FAILED_MESSAGE);
+  }
+}

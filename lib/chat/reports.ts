@@ -1,0 +1,115 @@
+import { and, asc, count, eq, gte, lt, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/db/client";
+import { chatMessages, leads, monthlyUsage } from "@/db/schema";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { chatbotIdField } from "@/lib/chatbots/schema";
+import { getChatbot, requireChatbot } from "@/lib/chatbots/service";
+import { intField } from "@/lib/validation/fields";
+import { monthKey } from "./limits";
+
+interface Scope {
+  db: Database;
+  workspace: WorkspaceRef;
+}
+
+/** A UTC date ("2025-03-07") or date-time; a bare date as an end means the whole of that day. */
+const utcDate = z.preprocess(
+  (value) => (value === null || value === "" ? undefined : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/, "must be a UTC date such as 2025-03-07")
+    .refine((value) => !Number.isNaN(Date.parse(value)), "must be a UTC date such as 2025-03-07")
+    .optional(),
+);
+
+function timeRange(column: typeof chatMessages.createdAt | typeof leads.createdAt, start?: string, end?: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (start) conditions.push(gte(column, new Date(start.length === 10 ? `${start}T00:00:00Z` : start)));
+  if (end) {
+    const until = end.length === 10 ? new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000) : new Date(Date.parse(end) + 1);
+    conditions.push(lt(column, until));
+  }
+  return conditions;
+}
+
+export const creditsInput = z.object({ serialNumber: chatbotIdField });
+
+/** This month's questions against MessageLimit; -1 for unlimited. */
+export async function creditsUsage({ db, workspace, input }: Scope & { input: z.output<typeof creditsInput> }) {
+  const chatbot = await getChatbot({ db, workspace, serialNumber: input.serialNumber });
+  const [usage] = await db
+    .select({ questions: monthlyUsage.questions })
+    .from(monthlyUsage)
+    .where(and(eq(monthlyUsage.chatbotId, input.serialNumber), eq(monthlyUsage.month, monthKey(chatbot.TimeZone))));
+  const used = usage?.questions ?? 0;
+  const total = chatbot.MessageLimit;
+  return { Total: total, Used: used, Remain: total < 0 ? -1 : Math.max(0, total - used) };
+}
+
+export const messageCountInput = z.object({ SerialNumber: chatbotIdField });
+
+/** Every message stored for the chatbot: questions and answers. */
+export async function messageCount({ db, workspace, input }: Scope & { input: z.output<typeof messageCountInput> }) {
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
+  const [row] = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.chatbotId, chatbotId));
+  return row?.n ?? 0;
+}
+
+export const MAX_HISTORY_MESSAGES = 10_000;
+export const historyInput = z.object({ SerialNumber: chatbotIdField, StartTime: utcDate, EndTime: utcDate });
+
+/** The chatbot's messages in a UTC date range, oldest first (at most 10,000). */
+export async function chatContentHistory({ db, workspace, input }: Scope & { input: z.output<typeof historyInput> }) {
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatbotId, chatbotId), ...timeRange(chatMessages.createdAt, input.StartTime, input.EndTime)))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .limit(MAX_HISTORY_MESSAGES);
+  return rows.map((row) => ({
+    MessageID: row.id,
+    SessionID: row.sessionId,
+    Type: row.role === "question" ? "Question" : "Answer",
+    Content: row.content,
+    ChatAskType: row.askType,
+    FileIds: row.fileIds ?? [],
+    TotalToken: row.totalTokens,
+    NoAnswer: row.noAnswer,
+    Interrupted: row.interrupted,
+    CreateTime: row.createdAt.toISOString(),
+  }));
+}
+
+export const leadListInput = z.object({
+  serialNumber: chatbotIdField,
+  startTime: utcDate,
+  endTime: utcDate,
+  sessionID: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, Number.MAX_SAFE_INTEGER).optional()),
+});
+
+/** Leads (contact details left in chat) and handoffs (requests for a person), oldest first. */
+export async function leadList({ db, workspace, input }: Scope & { input: z.output<typeof leadListInput> }) {
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.serialNumber });
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(
+      and(
+        eq(leads.chatbotId, chatbotId),
+        input.sessionID !== undefined ? eq(leads.sessionId, input.sessionID) : undefined,
+        ...timeRange(leads.createdAt, input.startTime, input.endTime),
+      ),
+    )
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  return rows.map((row) => ({
+    Type: row.type,
+    Name: row.name,
+    Email: row.email,
+    Phone: row.phone,
+    Message: row.message,
+    SessionID: row.sessionId,
+    CreateTime: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { chatbotIdField } from "@/lib/chatbots/schema";
+import { booleanField, intField } from "@/lib/validation/fields";
+
+export const getSessionInput = z.object({ serialNumber: chatbotIdField });
+
+export const ASK_TYPES = ["Text", "Audio", "Image", "Video"] as const;
+export type AskType = (typeof ASK_TYPES)[number];
+
+/** Text, Audio, Image or Video in any case; null or absent means Text. */
+const askTypeField = z.preprocess((value) => {
+  if (value === null || value === undefined || value === "") return "Text";
+  if (typeof value !== "string") return value;
+  return ASK_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value;
+}, z.enum(ASK_TYPES));
+
+/** File IDs are integers here and strings in upload replies: both forms are accepted. */
+const fileIdItem = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().regex(/^\d{1,18}$/, "must be a file ID"));
+
+export const MAX_QUESTION_LENGTH = 10_000;
+
+export const clientAskInput = z
+  .object({
+    sessionID: intField(1, Number.MAX_SAFE_INTEGER),
+    content: z.preprocess((value) => (value === null ? "" : value), z.string().max(MAX_QUESTION_LENGTH)),
+    chatAskType: askTypeField,
+    stream: booleanField().default(false),
+    fileIds: z.preprocess((value) => (value === null ? undefined : value), z.array(fileIdItem).max(10).optional()),
+  })
+  .superRefine((input, ctx) => {
+    const files = input.fileIds ?? [];
+    if (input.chatAskType === "Text") {
+      if (input.content.trim() === "") ctx.addIssue({ code: "custom", path: ["content"], message: "must not be empty for a Text question" });
+      if (files.length > 0) ctx.addIssue({ code: "custom", path: ["fileIds"], message: "are only valid when chatAskType is Image, Video or Audio" });
+      return;
+    }
+    if (files.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["fileIds"], message: `is required when chatAskType is ${input.chatAskType}` });
+    } else if (input.chatAskType !== "Image" && files.length !== 1) {
+      ctx.addIssue({ code: "custom", path: ["fileIds"], message: `must hold exactly one file for an ${input.chatAskType} question` });
+    }
+  });
+
+export type ClientAskInput = z.output<typeof clientAskInput>;

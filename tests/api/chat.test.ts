@@ -1,0 +1,236 @@
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl, call, fixtures, newChatbot, newListing, ok } from "./helpers";
+
+const apiKey = { apiKey: fixtures.a.apiKey };
+
+async function session(chatbot: string) {
+  return (await ok<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: chatbot })).SessionID;
+}
+
+async function ask(sessionID: number, content: string, extra: object = {}) {
+  return call("/chat/Chat/ClientAsk", { sessionID, content, ...extra });
+}
+
+/** A streamed ClientAsk, read line by line as existing widgets do. */
+async function askStreamed(sessionID: number, content: string) {
+  const response = await fetch(`${baseUrl}/chat/Chat/ClientAsk`, {
+    method: "POST",
+    headers: { Authorization: fixtures.a.apiKey },
+    body: JSON.stringify({ sessionID, content, stream: true }),
+  });
+  const text = await response.text();
+  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  return { response, lines, objects: lines.map((line) => JSON.parse(line)) };
+}
+
+describe("Chatbot/GetSession", () => {
+  it("returns an integer SessionID for a chatbot of the workspace", async () => {
+    const bot = await newChatbot();
+    const first = await session(bot);
+    const second = await session(bot);
+    expect(Number.isInteger(first)).toBe(true);
+    expect(second).toBeGreaterThan(first);
+  });
+
+  it("answers another workspace's chatbot and a missing one alike, and wants the API key", async () => {
+    const bot = await newChatbot();
+    const foreign = await call("/chat/Chatbot/GetSession", { serialNumber: bot }, { apiKey: fixtures.b.apiKey });
+    const missing = await call("/chat/Chatbot/GetSession", { serialNumber: "e".repeat(32) }, { apiKey: fixtures.b.apiKey });
+    expect([foreign.status, missing.status]).toEqual([404, 404]);
+    expect(foreign.body.Message).toBe(missing.body.Message);
+    expect((await call("/chat/Chatbot/GetSession", { serialNumber: bot }, { sessionKey: fixtures.a.sessionKey })).status).toBe(401);
+  });
+});
+
+describe("Chat/ClientAsk", () => {
+  it("answers in one envelope: the answer's message ID, the content with AnswerSuffix, tokens and noAnswer", async () => {
+    const bot = await newChatbot();
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, AnswerSuffix: " — Harbor Homes", WelcomeMessage: "Welcome to Harbor Homes!" });
+    const sessionID = await session(bot);
+    const reply = await ask(sessionID, "Hello there");
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body.Data).sort()).toEqual(["content", "messageid", "noAnswer", "totalToken"]);
+    expect(reply.body.Data.content).toBe("Welcome to Harbor Homes! — Harbor Homes");
+    expect(reply.body.Data.totalToken).toBeGreaterThan(0);
+    expect(reply.body.Data.noAnswer).toBe(false);
+    const history = await ok<any[]>("/chat/Chatbot/ChatContentHistory", { SerialNumber: bot });
+    expect(history.map((m) => [m.Type, m.Content])).toEqual([
+      ["Question", "Hello there"],
+      ["Answer", "Welcome to Harbor Homes! — Harbor Homes"],
+    ]);
+    expect(history[1].MessageID).toBe(reply.body.Data.messageid);
+    expect(history[0].MessageID).toBeLessThan(history[1].MessageID);
+  });
+
+  it("streams one JSON object per line, no data: prefix, pieces first and the summary last", async () => {
+    const bot = await newChatbot();
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, AnswerSuffix: " (demo)" });
+    for (let i = 0; i < 4; i++) await newListing(bot, { City: "Austin", Bedrooms: 3, SalePrice: 400_000 + i * 10_000 });
+    const sessionID = await session(bot);
+    const { response, lines, objects } = await askStreamed(sessionID, "Show me 3 bedroom homes for sale in Austin");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(lines.every((line) => line.startsWith("{"))).toBe(true);
+    const pieces = objects.slice(0, -1);
+    const summary = objects.at(-1);
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.every((piece) => Object.keys(piece).join() === "content")).toBe(true);
+    expect(Object.keys(summary).sort()).toEqual(["Answer", "AnswerID", "QuestionID", "TotalToken"]);
+    expect(pieces.map((piece) => piece.content).join("")).toBe(summary.Answer);
+    expect(summary.Answer.endsWith(" (demo)")).toBe(true);
+    expect(summary.AnswerID).toBeGreaterThan(summary.QuestionID);
+    expect(summary.TotalToken).toBeGreaterThan(0);
+  });
+
+  it("answers a request for a person with TalkToHumanResponseMessage and records the handoff", async () => {
+    const bot = await newChatbot();
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, TalkToHumanResponseMessage: "An agent will call you today.", TalkToHumanEmail: "agent@harbor.test" });
+    const sessionID = await session(bot);
+    const reply = await ask(sessionID, "Can I talk to a real person please?");
+    expect(reply.body.Data.content).toBe("An agent will call you today.");
+    const leads = await ok<any[]>("/chat/Chatbot/LeadList", { serialNumber: bot });
+    expect(leads.map((lead) => [lead.Type, lead.SessionID])).toEqual([["Handoff", sessionID]]);
+  });
+
+  it("records a visitor who leaves an e-mail address or phone number as a lead", async () => {
+    const bot = await newChatbot();
+    const sessionID = await session(bot);
+    await ask(sessionID, "I'm Ana, reach me at ana.buyer@example.com or 512-555-0142");
+    const leads = await ok<any[]>("/chat/Chatbot/LeadList", { serialNumber: bot, sessionID });
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ Type: "Lead", Email: "ana.buyer@example.com", SessionID: sessionID });
+    expect(leads[0].Phone.replace(/\D/g, "")).toBe("5125550142");
+  });
+
+  it("sets noAnswer for what it cannot answer", async () => {
+    const bot = await newChatbot();
+    const reply = await ask(await session(bot), "What is the airspeed velocity of an unladen swallow?");
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data.noAnswer).toBe(true);
+    expect(reply.body.Data.content.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a session of another workspace, or none, with 404", async () => {
+    const bot = await newChatbot({ apiKey: fixtures.b.apiKey });
+    const foreign = await ok<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot }, { apiKey: fixtures.b.apiKey });
+    const reply = await ask(foreign.SessionID, "Hello");
+    expect(reply.status).toBe(404);
+    expect(reply.body.Message).toBe("Session not found");
+    expect((await ask(987_654_321, "Hello")).body.Message).toBe("Session not found");
+    const history = await ok<any[]>("/chat/Chatbot/ChatContentHistory", { SerialNumber: bot }, { apiKey: fixtures.b.apiKey });
+    expect(history).toEqual([]);
+  });
+
+  const invalid: [object, string][] = [
+    [{ content: "hi" }, "sessionID is required"],
+    [{ sessionID: 1 }, "content is required"],
+    [{ sessionID: 1, content: "  " }, "content must not be empty for a Text question"],
+    [{ sessionID: "abc", content: "hi" }, "sessionID must be a number"],
+    [{ sessionID: 1, content: "hi", chatAskType: "Gif" }, "chatAskType must be one of Text, Audio, Image, Video"],
+    [{ sessionID: 1, content: "hi", fileIds: [1] }, "fileIds are only valid when chatAskType is Image, Video or Audio"],
+    [{ sessionID: 1, content: "", chatAskType: "Image" }, "fileIds is required when chatAskType is Image"],
+    [{ sessionID: 1, content: "", chatAskType: "video", fileIds: [1, 2] }, "fileIds must hold exactly one file for an Video question"],
+    [{ sessionID: 1, content: "", chatAskType: "Audio", fileIds: ["x"] }, "fileIds[0] must be a file ID"],
+    [{ sessionID: 1, content: "hi", stream: "sometimes" }, "stream must be true or false"],
+    [{ sessionID: 1, content: "x".repeat(10_001) }, "content must be at most 10000 characters long"],
+  ];
+  for (const [body, message] of invalid) {
+    it(`refuses ${JSON.stringify(body).slice(0, 60)} with 400`, async () => {
+      const reply = await call("/chat/Chat/ClientAsk", body, apiKey);
+      expect(reply.status).toBe(400);
+      expect(reply.body.Message).toBe(message);
+    });
+  }
+
+  it("refuses file IDs that are not files of the workspace", async () => {
+    const sessionID = await session(await newChatbot());
+    const reply = await ask(sessionID, "", { chatAskType: "Image", fileIds: [123456] });
+    expect(reply.status).toBe(400);
+    expect(reply.body.Message).toBe("fileIds[0] is not a file of this workspace");
+  });
+});
+
+describe("limits, exact under concurrency", () => {
+  it("admits exactly RateLimitCount of 100 concurrent asks in one session, the rest get RateLimitMessage", async () => {
+    const bot = await newChatbot();
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 7, RateLimitTime: 3600, RateLimitMessage: "Easy there!" });
+    const sessionID = await session(bot);
+    const replies = await Promise.all(Array.from({ length: 100 }, () => ask(sessionID, "hello")));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(7);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(refused).toHaveLength(93);
+    expect(new Set(refused.map((reply) => reply.body.Message))).toEqual(new Set(["Easy there!"]));
+    // Another session of the same bot has its own window.
+    expect((await ask(await session(bot), "hello")).status).toBe(200);
+  });
+
+  it("uses a default message when RateLimitMessage is empty, and RateLimitCount 0 turns the limit off", async () => {
+    const bot = await newChatbot();
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 1, RateLimitMessage: "" });
+    const sessionID = await session(bot);
+    expect((await ask(sessionID, "hello")).status).toBe(200);
+    const refused = await ask(sessionID, "hello again");
+    expect(refused.status).toBe(429);
+    expect(refused.body.Message).toMatch(/too quickly/);
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 0 });
+    for (let i = 0; i < 3; i++) expect((await ask(sessionID, "hello")).status).toBe(200);
+  });
+
+  it("admits exactly MessageLimit questions a month over many sessions, and counts them in the credits", async () => {
+    const bot = await newChatbot();
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, MessageLimit: 12, RateLimitCount: 0 });
+    const sessions = await Promise.all(Array.from({ length: 8 }, () => session(bot)));
+    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => ask(sessions[i % sessions.length]!, "hi")));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(12);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(refused).toHaveLength(88);
+    expect(refused[0]!.body.Message).toMatch(/monthly message limit/);
+    expect(await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).toEqual({ Total: 12, Used: 12, Remain: 0 });
+    expect(await ok("/chat/Chatbot/GetMessageCountByChatbot", { SerialNumber: bot })).toBe(24);
+  });
+});
+
+// Two server processes on one PostgreSQL share the limits, because the database keeps them.
+const secondBaseUrl = inject("secondBaseUrl");
+if (secondBaseUrl) {
+  describe("limits across two server processes", () => {
+    const askAt = async (url: string, sessionID: number) =>
+      (await fetch(`${url}/chat/Chat/ClientAsk`, { method: "POST", headers: { Authorization: fixtures.a.apiKey }, body: JSON.stringify({ sessionID, content: "hi" }) })).status;
+
+    it("admits exactly RateLimitCount and MessageLimit of asks spread over both", async () => {
+      const bot = await newChatbot();
+      await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 10, RateLimitTime: 3600 });
+      const sessionID = await session(bot);
+      const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => askAt(i % 2 ? secondBaseUrl : baseUrl, sessionID)));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+
+      const limited = await newChatbot();
+      await call("/chat/Chatbot/Edit", { serialNumber: limited, RateLimitCount: 0, MessageLimit: 50 });
+      const sessions = await Promise.all(Array.from({ length: 10 }, () => session(limited)));
+      const monthly = await Promise.all(Array.from({ length: 120 }, (_, i) => askAt(i % 2 ? secondBaseUrl : baseUrl, sessions[i % 10]!)));
+      expect(monthly.filter((status) => status === 200)).toHaveLength(50);
+      expect(monthly.filter((status) => status === 429)).toHaveLength(70);
+    });
+  });
+}
+
+describe("reporting endpoints", () => {
+  it("GetMessageCreditsUsage counts this month's questions, -1 meaning unlimited", async () => {
+    const bot = await newChatbot();
+    await ask(await session(bot), "hello");
+    expect(await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).toEqual({ Total: -1, Used: 1, Remain: -1 });
+  });
+
+  it("ChatContentHistory filters by UTC date and validates its dates", async () => {
+    const bot = await newChatbot();
+    await ask(await session(bot), "hello");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ok<any[]>("/chat/Chatbot/ChatContentHistory", { SerialNumber: bot, StartTime: today, EndTime: today })).toHaveLength(2);
+    expect(await ok<any[]>("/chat/Chatbot/ChatContentHistory", { SerialNumber: bot, EndTime: "2020-01-01" })).toEqual([]);
+    expect(await ok<any[]>("/chat/Chatbot/ChatContentHistory", { SerialNumber: bot, StartTime: "2999-01-01" })).toEqual([]);
+    const bad = await call("/chat/Chatbot/ChatContentHistory", { SerialNumber: bot, StartTime: "yesterday" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Message).toBe("StartTime must be a UTC date such as 2025-03-07");
+  });
+});

@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+
+// A small OpenAI-compatible server for the provider path: it speaks the real Chat
+// Completions wire protocol (JSON and server-sent events, tool calls, usage) over
+// HTTP, with scripted behaviour chosen by what the visitor wrote:
+// - a question mentioning "bedroom" gets a search_listings tool call first, then an
+//   answer naming the MLS numbers the tool returned;
+// - "slow" streams one word every 150 ms (for visitors who leave mid-answer);
+// - "explode" fails after the first words of the stream;
+// - anything else is echoed back with the system prompt's date line.
+// GET /__requests returns every request body it received, for assertions.
+
+interface ChatMessage {
+  role: string;
+  content?: string | { type: string; text?: string }[] | null;
+  tool_calls?: unknown[];
+}
+
+interface ChatRequest {
+  model: string;
+  stream?: boolean;
+  messages: ChatMessage[];
+  tools?: { function: { name: string } }[];
+  temperature?: number;
+}
+
+const textOf = (message: ChatMessage | undefined) =>
+  typeof message?.content === "string" ? message.content : (message?.content ?? []).map((part) => part.text ?? "").join("");
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = "";
+  for await (const chunk of request) body += chunk;
+  return body;
+}
+
+type Plan = { kind: "tool"; name: string; args: object } | { kind: "text"; text: string; slow?: boolean; explode?: boolean };
+
+function plan(body: ChatRequest): Plan {
+  const last = body.messages.at(-1)!;
+  const question = textOf([...body.messages].reverse().find((message) => message.role === "user"));
+  if (last.role === "tool") {
+    const result = JSON.parse(textOf(last)) as { listings?: { mlsNumber: string }[]; total?: number };
+    const named = (result.listings ?? []).map((listing) => listing.mlsNumber).join(", ");
+    return { kind: "text", text: `I found ${result.total ?? 0} homes: ${named}.` };
+  }
+  if (/bedroom/i.test(question) && body.tools?.some((tool) => tool.function.name === "search_listings")) {
+    const beds = Number(/(\d+)\s*bedroom/i.exec(question)?.[1] ?? 1);
+    return { kind: "tool", name: "search_listings", args: { filters: { bedrooms: { min: beds } }, sort: "price_asc", limit: 3 } };
+  }
+  const system = textOf(body.messages.find((message) => message.role === "system"));
+  const dateLine = /The current date and time is [^\n]*/.exec(system)?.[0] ?? "no date";
+  if (/slow/i.test(question)) return { kind: "text", text: "one two three four five six seven eight nine ten eleven twelve", slow: true };
+  if (/explode/i.test(question)) return { kind: "text", text: "Starting an answer that will fail", explode: true };
+  return { kind: "text", text: `You said: ${question}. ${dateLine}` };
+}
+
+const usage = { prompt_tokens: 42, completion_tokens: 17, total_tokens: 59 };
+
+export interface FakeOpenAI {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const received: ChatRequest[] = [];
+  let calls = 0;
+  const server: Server = createServer(async (request, response) => {
+    if (request.method === "GET" && request.url === "/__requests") {
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(received));
+      return;
+    }
+    if (request.method !== "POST" || !request.url?.endsWith("/chat/completions")) {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = JSON.parse(await readBody(request)) as ChatRequest;
+    received.push(body);
+    const id = `chatcmpl-${++calls}`;
+    const step = plan(body);
+    const base = { id, created: Math.floor(Date.now() / 1000), model: body.model };
+
+    if (!body.stream) {
+      const message =
+        step.kind === "tool"
+          ? { role: "assistant", content: null, tool_calls: [{ id: `call_${calls}`, type: "function", function: { name: step.name, arguments: JSON.stringify(step.args) } }] }
+          : { role: "assistant", content: step.text };
+      const finish = step.kind === "tool" ? "tool_calls" : "stop";
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ ...base, object: "chat.completion", choices: [{ index: 0, message, finish_reason: finish }], usage }));
+      return;
+    }
+
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    response.flushHeaders();
+    const send = (payload: object) => response.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", ...payload })}\n\n`);
+    if (step.kind === "tool") {
+      send({ choices: [{ index: 0, delta: { role: "assistant", tool_calls: [{ index: 0, id: `call_${calls}`, type: "function", function: { name: step.name, arguments: "" } }] } }] });
+      send({ choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: JSON.stringify(step.args) } }] } }] });
+      send({ choices: [{ index: 0, delta: {}, finish_reason: "tool_calls" }] });
+    } else {
+      const words = step.text.match(/\S+\s*/g) ?? [];
+      for (const [index, word] of words.entries()) {
+        if (response.destroyed) return;
+        if (step.explode && index === 3) {
+          // Let the first words reach the client, so the failure is mid-stream, not a refused call.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          response.destroy(new Error("upstream exploded"));
+          return;
+        }
+        send({ choices: [{ index: 0, delta: index === 0 ? { role: "assistant", content: word } : { content: word } }] });
+        if (step.slow) await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      send({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
+    }
+    send({ choices: [], usage });
+    response.end("data: [DONE]\n\n");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
