@@ -52,7 +52,8 @@ function remember(intent: Query, context: Context): NonNullable<Context["last"]>
 
 function afterAnswer(context: Context, answer: string): Context {
   const marked = markedListings(answer);
-  if (marked.length === 0) return { ...context, shown: [] };
+  // An answer that names no listing (a greeting, a count, a fallback) leaves the last ones shown as "them".
+  if (marked.length === 0) return context;
   const lines = shownListings(answer);
   const numbered = lines.filter((line) => line.position !== undefined).map((line) => line.mlsNumber);
   // An answer about one fact of a listing names it without its line: what was shown stays the reference for "cheaper".
