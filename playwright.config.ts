@@ -38,9 +38,9 @@ export default defineConfig({
   ],
   webServer: {
     // The built app, as `npm start` serves it (npm test builds first).
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    command: "node scripts/server.mjs",
     url: `http://127.0.0.1:${port}/`,
-    env: { DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "1" },
+    env: { DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "1", PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

@@ -6,6 +6,6 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 
 buildIfNeeded();
 const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port], { stdio: "inherit" });
+const server = spawn(process.execPath, [path.join("scripts", "server.mjs")], { stdio: "inherit", env: { ...process.env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

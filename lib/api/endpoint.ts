@@ -61,10 +61,18 @@ type Method = (typeof METHODS)[number];
  */
 export function routeMethods(handlers: Partial<Record<Method, RouteHandler>>): Record<Method, RouteHandler> {
   const allowed = METHODS.filter((method) => handlers[method]).join(", ");
-  const notAllowed: RouteHandler = async (request) =>
-    envelopeResponse(null, 405, `Method ${request.method} is not allowed here; use ${allowed}`, { allow: allowed });
-  return Object.fromEntries(METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<
-    Method,
-    RouteHandler
-  >;
+  const notAllowed = (method: string) =>
+    envelopeResponse(null, 405, `Method ${method} is not allowed here; use ${allowed}`, { allow: allowed });
+  const exports = Object.fromEntries(
+    METHODS.map((method) => [method, handlers[method] ?? (async (request: Request) => notAllowed(request.method))]),
+  ) as Record<Method, RouteHandler>;
+  // A GET that carried a body arrives as a POST marked by scripts/server.mjs: answer it as the GET it was.
+  const post = exports.POST;
+  exports.POST = async (request) => {
+    if (request.headers.get(ORIGINAL_METHOD_HEADER) !== "GET") return post(request);
+    return handlers.GET ? handlers.GET(request) : notAllowed("GET");
+  };
+  return exports;
 }
+
+export const ORIGINAL_METHOD_HEADER = "x-casabot-method";

@@ -1,7 +1,22 @@
+import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { baseUrl, call, fixtures, newChatbot, newListing, ok } from "./helpers";
 
 const apiKey = { apiKey: fixtures.a.apiKey };
+
+function getWithBody(path: string, body: object): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const headers = { Authorization: fixtures.a.apiKey, "content-length": Buffer.byteLength(payload) };
+    const req = request(`${baseUrl}${path}`, { method: "GET", headers }, (res) => {
+      let text = "";
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
 
 async function session(chatbot: string) {
   return (await ok<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: chatbot })).SessionID;
@@ -216,10 +231,19 @@ if (secondBaseUrl) {
 }
 
 describe("reporting endpoints", () => {
-  it("GetMessageCreditsUsage counts this month's questions, -1 meaning unlimited", async () => {
+  it("GetMessageCreditsUsage counts this month's questions, -1 meaning unlimited, and answers GET with a JSON body too", async () => {
     const bot = await newChatbot();
     await ask(await session(bot), "hello");
     expect(await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).toEqual({ Total: -1, Used: 1, Remain: -1 });
+    // fetch will not send a body with GET; existing clients do, so speak HTTP directly.
+    const viaGet = await getWithBody("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot });
+    expect(viaGet.status).toBe(200);
+    expect(viaGet.body.Data).toEqual({ Total: -1, Used: 1, Remain: -1 });
+    // A GET with a body to an endpoint that takes only POST is still a wrong method.
+    const edit = await getWithBody("/chat/Chatbot/Edit", { serialNumber: bot, Name: "via GET" });
+    expect(edit.status).toBe(405);
+    expect(edit.body.Message).toBe("Method GET is not allowed here; use POST");
+    expect((await ok("/chat/Chatbot/Get", { serialNumber: bot })).Name).toBe("My Chatbot");
   });
 
   it("ChatContentHistory filters by UTC date and validates its dates", async () => {

@@ -30,12 +30,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the built app (`next start`) with the given environment and waits until it answers. */
+/** Starts the built app (scripts/server.mjs, as npm start runs it) with the given environment and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const nextBin = path.resolve("node_modules/next/dist/bin/next");
-  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, ...env, NODE_ENV: "production" },
+  // The production server, as npm start runs it.
+  const child: ChildProcess = spawn(process.execPath, [path.resolve("scripts/server.mjs")], {
+    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,0 +1,27 @@
+// The production server: Next's request handler behind a plain node:http server.
+// Needed for one habit of existing clients: JSON bodies on GET (GetMessageCreditsUsage,
+// ModelList). Next drops the body of every GET, so a GET under /chat that carries one
+// is handed to Next as a POST marked with x-casabot-method: GET, and the route answers
+// it as its GET (lib/api/endpoint.ts routeMethods); a route without GET still says 405.
+import { createServer } from "node:http";
+
+// As `next start` does; set before Next loads.
+process.env.NODE_ENV = "production";
+const { default: next } = await import("next");
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || "0.0.0.0";
+const app = next({ dev: false, port, hostname });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const hasBody = (request) => Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
+
+createServer((request, response) => {
+  delete request.headers["x-casabot-method"];
+  if (request.method === "GET" && /^\/chat\//i.test(request.url ?? "") && hasBody(request)) {
+    request.method = "POST";
+    request.headers["x-casabot-method"] = "GET";
+  }
+  handle(request, response);
+}).listen(port, hostname, () => console.log(`Casabot ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
