@@ -285,3 +285,35 @@ export const outbox = pgTable(
 );
 
 export type ChatMessage = typeof chatMessages.$inferSelect;
+
+export const fileStatusEnum = pgEnum("file_status", ["pending", "uploading", "ready", "failed"]);
+export const fileKindEnum = pgEnum("file_kind", ["image", "audio", "video"]);
+
+/**
+ * Uploaded files (the FileStoreId of GetPreUploadUrl). A row is created with its
+ * upload URL; kind, mime, size and the storage key are known only once the bytes
+ * have arrived. Only the hash of the upload token is kept, like API keys.
+ */
+export const files = pgTable(
+  "files",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    status: fileStatusEnum("status").notNull().default("pending"),
+    kind: fileKindEnum("kind"),
+    mime: text("mime"),
+    size: bigint("size", { mode: "number" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true, mode: "date" }),
+    storageKey: text("storage_key"),
+  },
+  (t) => [index("files_workspace_idx").on(t.workspaceId, t.id)],
+);
+
+export type StoredFile = typeof files.$inferSelect;
+export type FileKind = (typeof fileKindEnum.enumValues)[number];

@@ -20,6 +20,7 @@ export const CHAT_ROUTES = [
   "/chat/Chatbot/RealEstateList",
   "/chat/Chatbot/RealEstateUpdate",
   "/chat/Chatbot/Remove",
+  "/chat/User/GetPreUploadUrl",
 ] as const;
 
 const byLowerCase = new Map<string, string>(CHAT_ROUTES.map((route) => [route.toLowerCase(), route]));

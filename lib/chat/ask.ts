@@ -31,10 +31,11 @@ async function prepare(db: Database, context: HandlerContext<ClientAskInput>): P
   const abort = new AbortController();
   request.signal.addEventListener("abort", () => abort.abort(), { once: true });
   const system = systemPrompt(chatbot);
+  const fileParts = await files.parts(entry);
   const result = streamText({
     model,
     system,
-    messages: [...history, { role: "user", content: [{ type: "text", text: input.content }, ...files.parts(entry)] }],
+    messages: [...history, { role: "user", content: [{ type: "text", text: input.content }, ...fileParts] }],
     tools: chatTools({ db, chatbot, sessionId, question: input.content }),
     stopWhen: stepCountIs(MAX_STEPS),
     temperature: chatbot.Temperature / 100,

@@ -1,22 +1,52 @@
-import type { ModelEntry } from "@/lib/ai/models";
+import type { ImagePart, TextPart } from "ai";
 import type { Database } from "@/db/client";
+import type { FileKind, StoredFile } from "@/db/schema";
+import type { ModelEntry } from "@/lib/ai/models";
 import { badRequest } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import type { ClientAskInput } from "./schema";
+import { describeFile, readyFiles } from "@/lib/files/service";
+import { fileStorage } from "@/lib/files/storage";
+import type { AskType, ClientAskInput } from "./schema";
 
 export interface AskFiles {
-  /** Image parts for a model that takes images. */
-  parts: (model: ModelEntry) => { type: "image"; image: URL }[];
+  /** What the model is given with the question: images as image parts when it can see them, else a note. */
+  parts: (model: ModelEntry) => Promise<(ImagePart | TextPart)[]>;
   /** What the files are, for a model that cannot look at them. */
   described: string[];
 }
 
+const KIND_OF: Record<Exclude<AskType, "Text">, FileKind> = { Image: "image", Audio: "audio", Video: "video" };
+const article = (kind: FileKind) => (kind === "image" || kind === "audio" ? "an" : "a");
+
 /**
- * The files a question refers to, which must be files of the caller's workspace. No
- * upload endpoint exists yet, so no file ID can name one of them.
+ * The files a question refers to: each must be a ready file of the caller's workspace
+ * (a foreign file and a missing one get the same answer) of the kind chatAskType names.
+ * The count rules are the schema's (lib/chat/schema.ts).
  */
-export async function requireAskFiles({ input }: { db: Database; workspace: WorkspaceRef; input: ClientAskInput }): Promise<AskFiles> {
+export async function requireAskFiles({ db, workspace, input }: { db: Database; workspace: WorkspaceRef; input: ClientAskInput }): Promise<AskFiles> {
   const fileIds = input.fileIds ?? [];
-  if (fileIds.length > 0) throw badRequest(`fileIds[0] is not a file of this workspace`);
-  return { parts: () => [], described: [] };
+  if (fileIds.length === 0 || input.chatAskType === "Text") return { parts: async () => [], described: [] };
+  const expected = KIND_OF[input.chatAskType];
+  const found = await readyFiles(db, workspace, fileIds);
+  const chosen: StoredFile[] = fileIds.map((id, i) => {
+    const file = found.get(id);
+    if (!file) throw badRequest(`fileIds[${i}] is not a file of this workspace`);
+    if (file.kind !== expected) {
+      throw badRequest(`fileIds[${i}] is ${article(file.kind!)} ${file.kind} file, but chatAskType ${input.chatAskType} needs ${article(expected)} ${expected} file`);
+    }
+    return file;
+  });
+  const described = chosen.map(describeFile);
+  return {
+    described,
+    parts: async (model) => {
+      if (!model.vision || expected !== "image") {
+        return [{ type: "text", text: `Attached files you cannot open: ${described.join("; ")}.` }];
+      }
+      const storage = fileStorage();
+      return Promise.all(
+        chosen.map(async (file): Promise<ImagePart> => ({ type: "image", image: await storage.read(file.storageKey!), mediaType: file.mime! })),
+      );
+    },
+  };
 }

@@ -3,8 +3,9 @@ import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { chatbots, listings } from "@/db/schema";
-import { chatbotNotFound } from "@/lib/api/errors";
+import { badRequest, chatbotNotFound } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { isReadyFileOfKind } from "@/lib/files/service";
 import { defaultSettings } from "./defaults";
 import { type addChatbotInput, type ChatbotSettings, type editChatbotInput, SETTING_FIELDS } from "./schema";
 
@@ -31,6 +32,14 @@ export async function createChatbot({ db, workspace, input }: Scope & { input: z
 /** Writes only the fields present, so concurrent edits of different settings never undo each other. */
 export async function editChatbot({ db, workspace, input }: Scope & { input: z.output<typeof editChatbotInput> }) {
   const { serialNumber, ...changes } = input;
+  // The schema knows only that these look like file IDs; whether they name an image of
+  // this workspace takes the database. "" clears the picture.
+  for (const field of ["ChatProfilePicture", "ChatIcon"] as const) {
+    const fileId = changes[field];
+    if (fileId && !(await isReadyFileOfKind(db, workspace, fileId, "image"))) {
+      throw badRequest(`${field} must be an image file ID of this workspace`);
+    }
+  }
   const present = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const updated = await db
     .update(chatbots)

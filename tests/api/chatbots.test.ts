@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "@/lib/chatbots/defaults";
 import { SETTING_FIELDS } from "@/lib/chatbots/schema";
-import { call, fixtures, newChatbot, newListing, ok } from "./helpers";
+import { tinyPng } from "./bytes";
+import { call, fixtures, newChatbot, newListing, ok, uploadOk } from "./helpers";
 
 const get = (serialNumber: string) => ok("/chat/Chatbot/Get", { serialNumber });
 const edit = (serialNumber: string, fields: object) => call("/chat/Chatbot/Edit", { serialNumber, ...fields });
@@ -42,9 +43,10 @@ describe("Chatbot/Edit", () => {
 
   it("stores every one of the 36 fields and reads them back through Get", async () => {
     const id = await newChatbot();
+    const [picture, icon] = [await uploadOk(tinyPng(), "face.png"), await uploadOk(tinyPng(), "icon.png")];
     const all = {
       Name: "Full", Model: "2", SystemMessage: "Be brief.", Temperature: 0, TimeZone: "Europe/Paris", AnswerSuffix: " — Casabot",
-      ChatProfilePicture: "123", ChatIcon: "456", ChatBubbleAlign: 1, ChatBubbleColor: "rgb(1,2,3)", ChatbotPopupOnce: false,
+      ChatProfilePicture: picture, ChatIcon: icon, ChatBubbleAlign: 1, ChatBubbleColor: "rgb(1,2,3)", ChatbotPopupOnce: false,
       ChatbotPrivacyPolicyDescription: "We keep chats 30 days.", ChatbotPrivacyPolicyName: "Privacy", ChatbotPrivacyPolicyUrl: "https://ex.com/privacy",
       EnablePushToTalk: true, EnableUploadImage: true, FacebookUrl: "https://facebook.com/x", InstagramUrl: "https://instagram.com/x",
       RemoveChatLogOnBrowserClose: true, SuggestedMessage: "Homes?\nRentals?", TalkToHumanEmail: "agent@ex.com", TalkToHumanResponseMessage: "Hold on",
@@ -60,16 +62,17 @@ describe("Chatbot/Edit", () => {
 
   it("normalises what it accepts", async () => {
     const id = await newChatbot();
+    const picture = await uploadOk(tinyPng(), "face.png");
     const reply = await edit(id, {
       ChatBubbleColor: "RGB( 10 , 20 ,30 )", TimeZone: "asia/tokyo", AIResponseLanguage: "fReNcH", Model: "GPT-4o-mini",
       Domains: "Example.com, *.agents.example.org\nhttps://shop.example.net:8443/path", TalkToHumanEmail: " a@ex.com ,b@ex.com ",
-      CustomDomain: "https://Chat.Example.com", ChatProfilePicture: 789, Temperature: "55", ChatbotPopupOnce: "false", EnablePushToTalk: 1,
+      CustomDomain: "https://Chat.Example.com", ChatProfilePicture: Number(picture), Temperature: "55", ChatbotPopupOnce: "false", EnablePushToTalk: 1,
     });
     expect(reply.status).toBe(200);
     expect(await get(id)).toMatchObject({
       ChatBubbleColor: "rgb(10,20,30)", TimeZone: "Asia/Tokyo", AIResponseLanguage: "French", Model: "3",
       Domains: "example.com\n*.agents.example.org\nshop.example.net:8443", TalkToHumanEmail: "a@ex.com, b@ex.com",
-      CustomDomain: "chat.example.com", ChatProfilePicture: "789", Temperature: 55, ChatbotPopupOnce: false, EnablePushToTalk: true,
+      CustomDomain: "chat.example.com", ChatProfilePicture: picture, Temperature: 55, ChatbotPopupOnce: false, EnablePushToTalk: true,
     });
   });
 

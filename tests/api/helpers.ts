@@ -86,3 +86,28 @@ export async function newListing(serialNumber: string, overrides: Record<string,
 export async function listAll(serialNumber: string, filters: Record<string, unknown> = {}) {
   return ok<{ List: any[]; VirtualCount: number }>("/chat/Chatbot/RealEstateList", { SerialNumber: serialNumber, PageSize: 100, ...filters });
 }
+
+export interface Upload {
+  id: string;
+  url: string;
+  status: number;
+  body: Reply["body"];
+}
+
+/** Asks for an upload URL and PUTs the bytes (a buffer or a stream) to it. */
+export async function upload(
+  bytes: Uint8Array | ReadableStream<Uint8Array>,
+  fileName = "file.bin",
+  credential: Credential = { apiKey: fixtures.a.apiKey },
+): Promise<Upload> {
+  const { FileStoreId, PreUploadUrl } = await ok<{ FileStoreId: string; PreUploadUrl: string }>("/chat/User/GetPreUploadUrl", { fileName }, credential);
+  const response = await fetch(PreUploadUrl, { method: "PUT", body: bytes, duplex: "half" } as RequestInit);
+  return { id: FileStoreId, url: PreUploadUrl, status: response.status, body: await response.json() };
+}
+
+/** Uploads bytes that must be accepted and returns the file ID. */
+export async function uploadOk(bytes: Uint8Array, fileName = "file.bin", credential?: Credential): Promise<string> {
+  const reply = await upload(bytes, fileName, credential);
+  if (reply.status !== 200) throw new Error(`upload of ${fileName} failed: ${reply.status} ${reply.body.Message}`);
+  return reply.id;
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import { type FileKind, files, type StoredFile } from "@/db/schema";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import type { getPreUploadUrlInput } from "./schema";
+
+/** An upload URL works for this long (compatibility notes: 10 minutes). */
+export const UPLOAD_URL_LIFETIME_MS = 10 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The origin upload URLs name: PUBLIC_URL behind a proxy, else the host the caller
+ * reached (the Host header: Next builds request.url on "localhost" whatever it was).
+ */
+function publicOrigin(request: Request): string {
+  const configured = process.env.PUBLIC_URL?.trim();
+  if (configured) return new URL(configured).origin;
+  const url = new URL(request.url);
+  const host = request.headers.get("host");
+  return host ? `${url.protocol}//${host}` : url.origin;
+}
+
+export async function createPreUpload({
+  db,
+  workspace,
+  input,
+  request,
+}: {
+  db: Database;
+  workspace: WorkspaceRef;
+  input: z.output<typeof getPreUploadUrlInput>;
+  request: Request;
+}) {
+  const token = randomBytes(32).toString("hex");
+  const [row] = await db
+    .insert(files)
+    .values({
+      workspaceId: workspace.id,
+      fileName: input.fileName,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + UPLOAD_URL_LIFETIME_MS),
+    })
+    .returning({ id: files.id });
+  const id = String(row!.id);
+  return { FileStoreId: id, PreUploadUrl: `${publicOrigin(request)}/api/uploads/${id}?token=${token}` };
+}
+
+/** The READY files of the workspace among the IDs, by ID; others (and foreign ones) are absent. */
+export async function readyFiles(db: Database, workspace: WorkspaceRef, ids: readonly string[]): Promise<Map<string, StoredFile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.workspaceId, workspace.id), eq(files.status, "ready"), inArray(files.id, ids.map(Number))));
+  return new Map(rows.map((row) => [String(row.id), row]));
+}
+
+/** Whether the ID names a ready file of this kind in the workspace. */
+export async function isReadyFileOfKind(db: Database, workspace: WorkspaceRef, id: string, kind: FileKind): Promise<boolean> {
+  const file = (await readyFiles(db, workspace, [id])).get(id);
+  return file?.kind === kind;
+}
+
+/** "photo.png (image/png, 123 KB)", for a model that cannot look at the file. */
+export function describeFile(file: StoredFile): string {
+  const size = file.size ?? 0;
+  const shown = size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
+  return `${file.fileName} (${file.mime}, ${shown})`;
+}

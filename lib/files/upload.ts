@@ -1,0 +1,113 @@
+import { timingSafeEqual } from "node:crypto";
+import { once } from "node:events";
+import type { Writable } from "node:stream";
+import { finished } from "node:stream/promises";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { files } from "@/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { fileIdParam } from "./schema";
+import { hashToken } from "./service";
+import type { FileStorage } from "./storage";
+import { ACCEPTED_FORMATS, type AcceptedType, detectType, gifFrameCount, MAX_UPLOAD_BYTES, SNIFF_BYTES } from "./types";
+
+const MB = 1024 * 1024;
+const tooLarge = (limit: number) => new ApiError(413, `The file is larger than ${limit / MB} MB, the limit for its type`);
+const unsupported = () => new ApiError(415, `The file is not a supported type: send ${ACCEPTED_FORMATS} (non-animated GIF only)`);
+
+interface UploadRequest {
+  db: Database;
+  storage: FileStorage;
+  fileId: string;
+  token: string;
+  request: Request;
+}
+
+/** Checks the URL's token and claims its file, so that one URL takes one upload only. */
+async function claim({ db, fileId, token, request }: UploadRequest) {
+  if (!fileIdParam.safeParse(fileId).success) throw new ApiError(404, "Upload URL not found");
+  const [row] = await db.select({ tokenHash: files.tokenHash }).from(files).where(eq(files.id, Number(fileId)));
+  if (!row) throw new ApiError(404, "Upload URL not found");
+  // Both sides are SHA-256 digests, so they always have the same length and the
+  // comparison takes the same time however much of a guessed token is right.
+  if (!/^[0-9a-f]{64}$/.test(token) || !timingSafeEqual(Buffer.from(hashToken(token), "hex"), Buffer.from(row.tokenHash, "hex"))) {
+    throw new ApiError(403, "Invalid upload token");
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) throw tooLarge(MAX_UPLOAD_BYTES);
+  // One statement decides the race between two PUTs of the same URL.
+  const [claimed] = await db
+    .update(files)
+    .set({ status: "uploading" })
+    .where(and(eq(files.id, Number(fileId)), eq(files.status, "pending"), gt(files.expiresAt, sql`now()`)))
+    .returning({ id: files.id, workspaceId: files.workspaceId });
+  if (!claimed) throw new ApiError(410, "This upload URL was already used or has expired");
+  return claimed;
+}
+
+async function writeChunk(out: Writable, chunk: Uint8Array) {
+  if (!out.write(chunk)) await once(out, "drain");
+}
+
+/** Streams the body to storage, checking the type on the first bytes and the size on every chunk. */
+async function store(request: Request, storage: FileStorage, key: string): Promise<{ type: AcceptedType; size: number }> {
+  if (!request.body) throw unsupported();
+  const reader = request.body.getReader();
+  let head = new Uint8Array(0);
+  let done = false;
+  while (head.length < SNIFF_BYTES && !done) {
+    const next = await reader.read();
+    done = next.done;
+    if (next.value) head = Buffer.concat([head, next.value]);
+  }
+  const type = await detectType(head.subarray(0, SNIFF_BYTES));
+  if (!type) throw unsupported();
+  if (Number(request.headers.get("content-length") ?? 0) > type.maxBytes) throw tooLarge(type.maxBytes);
+  if (head.length > type.maxBytes) throw tooLarge(type.maxBytes);
+
+  const out = await storage.write(key);
+  try {
+    let size = head.length;
+    await writeChunk(out, head);
+    while (!done) {
+      const next = await reader.read();
+      done = next.done;
+      if (!next.value) continue;
+      size += next.value.length;
+      // The rest of the body is left unread: Node discards it once the 413 is sent.
+      if (size > type.maxBytes) throw tooLarge(type.maxBytes);
+      await writeChunk(out, next.value);
+    }
+    out.end();
+    await finished(out);
+    return { type, size };
+  } catch (error) {
+    out.destroy();
+    // Waiting for the stream to close means the file exists (if ever) before it is removed.
+    await finished(out).catch(() => {});
+    throw error;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** PUT of an upload URL: the file becomes ready, or failed with nothing left in storage. */
+export async function receiveUpload(upload: UploadRequest) {
+  const { db, storage } = upload;
+  const claimed = await claim(upload);
+  const key = `${claimed.workspaceId}/${claimed.id}`;
+  try {
+    const { type, size } = await store(upload.request, storage, key);
+    if (type.mime === "image/gif" && gifFrameCount(await storage.read(key)) > 1) {
+      throw new ApiError(415, "Animated GIFs are not accepted: send a GIF with one frame");
+    }
+    await db
+      .update(files)
+      .set({ status: "ready", kind: type.kind, mime: type.mime, size, storageKey: key, uploadedAt: new Date() })
+      .where(eq(files.id, claimed.id));
+    return { FileStoreId: String(claimed.id), Kind: type.kind, Mime: type.mime, Size: size };
+  } catch (error) {
+    await storage.remove(key);
+    await db.update(files).set({ status: "failed" }).where(eq(files.id, claimed.id));
+    throw error;
+  }
+}
