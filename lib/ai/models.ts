@@ -32,12 +32,22 @@ export const COMPATIBLE_KEY_PREFIX = "oc:";
 
 type Env = Record<string, string | undefined>;
 
-function compatibleModels(env: Env): ModelEntry[] {
-  return (env.OPENAI_COMPATIBLE_MODELS ?? "")
+const names = (list: string | undefined) =>
+  (list ?? "")
     .split(",")
     .map((name) => name.trim())
-    .filter(Boolean)
-    .map((name) => ({ key: `${COMPATIBLE_KEY_PREFIX}${name}`, name, provider: "openai-compatible" as const, providerModelId: name, vision: false }));
+    .filter(Boolean);
+
+/** OPENAI_COMPATIBLE_VISION_MODELS names the ones that take images (llava, qwen2-vl, …). */
+function compatibleModels(env: Env): ModelEntry[] {
+  const vision = new Set(names(env.OPENAI_COMPATIBLE_VISION_MODELS));
+  return names(env.OPENAI_COMPATIBLE_MODELS).map((name) => ({
+    key: `${COMPATIBLE_KEY_PREFIX}${name}`,
+    name,
+    provider: "openai-compatible" as const,
+    providerModelId: name,
+    vision: vision.has(name),
+  }));
 }
 
 export function allModels(env: Env = process.env): ModelEntry[] {

@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { gif, mp4, pngHead, streamedBody, tinyPng, wav } from "./bytes";
 import { baseUrl, call, fixtures, newChatbot, ok, upload, uploadOk } from "./helpers";
 
@@ -139,6 +139,24 @@ describe("files in ClientAsk", () => {
     expect(reply.status).toBe(200);
     // The fake model echoes the question's text parts.
     expect(reply.body.Data.content).toContain("Attached files you cannot open: front.png (image/png, 1 KB).");
+  });
+
+  it("sends the images to a model that can see them as image parts", async () => {
+    const bot = await newChatbot();
+    await ok("/chat/Chatbot/Edit", { serialNumber: bot, Model: "fake-vision" });
+    const { SessionID } = await ok<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot });
+    const png = tinyPng();
+    const image = await uploadOk(png, "porch.png");
+    const question = `What style is this porch? ${Date.now()}`;
+    const reply = await call("/chat/Chat/ClientAsk", { sessionID: SessionID, content: question, chatAskType: "Image", fileIds: [image] });
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data.content).not.toContain("Attached files you cannot open");
+    const requests: any[] = await (await fetch(inject("fakeOpenAI").replace(/\/v1$/, "/__requests"))).json();
+    const sent = requests.find((request) => JSON.stringify(request.messages).includes(question));
+    expect(sent.model).toBe("fake-vision");
+    const parts = sent.messages.at(-1).content as any[];
+    expect(parts.map((part) => part.type)).toEqual(["text", "image_url"]);
+    expect(parts[1].image_url.url).toBe(`data:image/png;base64,${png.toString("base64")}`);
   });
 
   it("accepts one ready audio or video file", async () => {

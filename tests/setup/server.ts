@@ -20,7 +20,8 @@ export function providerEnv(fakeUrl: string): Record<string, string> {
     ANTHROPIC_API_KEY: "",
     OPENAI_COMPATIBLE_BASE_URL: fakeUrl,
     OPENAI_COMPATIBLE_API_KEY: "test-key",
-    OPENAI_COMPATIBLE_MODELS: "fake-llm",
+    OPENAI_COMPATIBLE_MODELS: "fake-llm,fake-vision",
+    OPENAI_COMPATIBLE_VISION_MODELS: "fake-vision",
   };
 }
 
