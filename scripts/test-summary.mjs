@@ -9,10 +9,12 @@ function read(file) {
 export function summary() {
   let passed = 0;
   let failed = 0;
+  let skipped = 0;
   const vitest = read("test-results/vitest.json");
   if (vitest) {
     passed += vitest.numPassedTests;
     failed += vitest.numFailedTests;
+    skipped += vitest.numPendingTests + vitest.numTodoTests;
     // A file that failed to load has no failed test, but is a failure all the same.
     failed += vitest.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
   } else failed += 1;
@@ -20,12 +22,13 @@ export function summary() {
   if (playwright) {
     passed += playwright.stats.expected + playwright.stats.flaky;
     failed += playwright.stats.unexpected;
+    skipped += playwright.stats.skipped;
     failed += (playwright.errors ?? []).length;
   } else failed += 1;
-  return { passed, failed };
+  return { passed, failed, skipped };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { passed, failed } = summary();
-  console.log(`${passed} passed, ${failed} failed`);
+  const { passed, failed, skipped } = summary();
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 }

@@ -13,6 +13,6 @@ const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env:
 const vitest = run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 const playwright = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"]);
 
-const { passed, failed } = summary();
-console.log(`\n${passed} passed, ${failed} failed`);
+const { passed, failed, skipped } = summary();
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(vitest !== 0 || playwright !== 0 || failed > 0 ? 1 : 0);

@@ -10,7 +10,10 @@ export function systemPrompt(chatbot: Chatbot, now = new Date()): string {
     chatbot.AIResponseLanguage ? `Always reply in ${chatbot.AIResponseLanguage}.` : "Reply in the language the visitor writes in.",
     "Look listings up with the tools (search_listings, count_listings, get_listing) and state facts about listings only as the tool results give them: never invent a listing, price, address or feature.",
     "When you list homes, show at most 3, each with its price, bedrooms, bathrooms, city and URL.",
-    "If the visitor asks for a person or an agent, call request_human. If the visitor leaves an e-mail address or phone number, call record_lead.",
+    chatbot.WelcomeMessage ? `When the visitor greets you, answer with this greeting: ${chatbot.WelcomeMessage}` : "",
+    "If the visitor asks for a person or an agent, call request_human and then tell the visitor the message it returns. If the visitor leaves an e-mail address or phone number, call record_lead.",
     "If you cannot answer from what the tools return, say so briefly and honestly.",
-  ].join("\n");
+  ]
+    .filter((line, index) => index < 2 || line !== "")
+    .join("\n");
 }

@@ -27,6 +27,8 @@ function providerModel(entry: ModelEntry, env: Env): LanguageModelV3 {
         name: "openai-compatible",
         baseURL: env.OPENAI_COMPATIBLE_BASE_URL!,
         apiKey: env.OPENAI_COMPATIBLE_API_KEY || undefined,
+        // Ask for usage on streamed replies too, so TotalToken is the server's own count.
+        includeUsage: true,
       }).chatModel(entry.providerModelId);
   }
 }

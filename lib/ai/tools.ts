@@ -41,7 +41,7 @@ export function chatTools({ db, chatbot, sessionId, question }: ToolScope) {
       inputSchema: z.object({}),
       execute: async () => {
         await recordHandoff(db, chatbot, sessionId, question);
-        return { kind: "human" as const };
+        return { kind: "human" as const, message: chatbot.TalkToHumanResponseMessage };
       },
     }),
     record_lead: tool({

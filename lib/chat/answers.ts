@@ -24,10 +24,20 @@ export async function saveAnswer(db: Database, answer: Answer): Promise<number> 
 
 export const MODEL_FAILED_MESSAGE = "The AI model could not answer this time. Please try again.";
 
-/** What an answer cost: the provider's reported usage, or our own count when it reports none. */
-export function totalTokens(usage: LanguageModelUsage | undefined, prompt: string, answer: string): number {
+/**
+ * What an answer cost: the provider's reported usage; for the concierge (or a provider
+ * that reports none), a tokenizer's count over the prompt and the answer.
+ */
+export function totalTokens(prepared: Pick<PreparedAnswer, "countsOwnTokens" | "promptText">, usage: LanguageModelUsage | undefined, answer: string): number {
   const reported = (usage?.inputTokens ?? 0) + (usage?.outputTokens ?? 0);
-  return reported > 0 ? reported : countTokens(prompt) + countTokens(answer);
+  return !prepared.countsOwnTokens && reported > 0 ? reported : countTokens(prepared.promptText) + countTokens(answer);
+}
+
+export const STEP_SEPARATOR = "\n\n";
+
+/** The answer's text over all model steps (text before a tool call, then after it), as streamed. */
+export function joinSteps(texts: string[]): string {
+  return texts.filter((text) => text !== "").join(STEP_SEPARATOR);
 }
 
 export function noAnswerFlag(metadata: ProviderMetadata | undefined, answer: string): boolean {
@@ -39,9 +49,13 @@ export interface PreparedAnswer {
   sessionId: number;
   questionId: number;
   modelKey: string;
+  /** The concierge reports our own count; only providers' usage is taken as given. */
+  countsOwnTokens: boolean;
   promptText: string;
   result: ReturnType<typeof streamText<ChatTools>>;
   abort: AbortController;
   save: (fields: { content: string; totalTokens: number; noAnswer: boolean; interrupted: boolean }) => Promise<number>;
+  /** Gives the question back to the month's MessageLimit when the model failed to answer it. */
+  refund: () => Promise<void>;
 }
 

@@ -7,9 +7,9 @@ import { systemPrompt } from "@/lib/ai/prompt";
 import { resolveModel } from "@/lib/ai/providers";
 import { chatTools } from "@/lib/ai/tools";
 import { errorFields, log } from "@/lib/log";
-import { MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, saveAnswer, totalTokens } from "./answers";
+import { joinSteps, MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, saveAnswer, totalTokens } from "./answers";
 import { loadHistory } from "./history";
-import { admitQuestion } from "./limits";
+import { admitQuestion, refundQuestion } from "./limits";
 import type { ClientAskInput } from "./schema";
 import { sessionWithChatbot } from "./sessions";
 import { streamAnswer } from "./stream";
@@ -18,41 +18,51 @@ import { requireAskFiles } from "./files";
 /** How many model calls one answer may take (tool calls and the answer after them). */
 const MAX_STEPS = 4;
 
+/** A model that goes quiet this long between chunks, or takes this long in all, has failed. */
+const MODEL_TIMEOUT = { totalMs: 120_000, chunkMs: 30_000 };
+
 /** Admits and stores the question, then starts the model on it. */
 async function prepare(db: Database, context: HandlerContext<ClientAskInput>): Promise<PreparedAnswer> {
   const { workspace, input, request } = context;
   const { sessionId, chatbot } = await sessionWithChatbot({ db, workspace, sessionId: input.sessionID });
   const files = await requireAskFiles({ db, workspace, input });
-  const questionId = await admitQuestion(db, { sessionId, chatbot, content: input.content, askType: input.chatAskType, fileIds: input.fileIds });
-  const history = await loadHistory(db, sessionId, questionId);
   const { entry, model } = resolveModel(chatbot.Model);
+  // What can fail on our side is read before the question is admitted and counted.
+  const fileParts = await files.parts(entry);
+  const cities = entry.provider === "builtin" ? await chatbotCities(db, chatbot.id) : [];
+  const admitted = await admitQuestion(db, { sessionId, chatbot, content: input.content, askType: input.chatAskType, fileIds: input.fileIds });
+  const history = await loadHistory(db, sessionId, admitted.questionId);
 
   // The visitor going away (or the server shutting the request) stops the model.
   const abort = new AbortController();
-  request.signal.addEventListener("abort", () => abort.abort(), { once: true });
+  if (request.signal.aborted) abort.abort();
+  else request.signal.addEventListener("abort", () => abort.abort(), { once: true });
   const system = systemPrompt(chatbot);
-  const fileParts = await files.parts(entry);
+  const question = input.content.trim() ? [{ type: "text" as const, text: input.content }] : [];
   const result = streamText({
     model,
     system,
-    messages: [...history, { role: "user", content: [{ type: "text", text: input.content }, ...fileParts] }],
+    messages: [...history, { role: "user", content: [...question, ...fileParts] }],
     tools: chatTools({ db, chatbot, sessionId, question: input.content }),
     stopWhen: stepCountIs(MAX_STEPS),
     temperature: chatbot.Temperature / 100,
-    providerOptions: { casabot: conciergeSettings(chatbot, { files: files.described, cities: entry.provider === "builtin" ? await chatbotCities(db, chatbot.id) : [] }) },
+    providerOptions: { casabot: conciergeSettings(chatbot, { files: files.described, cities }) },
     abortSignal: abort.signal,
+    timeout: MODEL_TIMEOUT,
     // Failures are logged once, where they are handled (below and in stream.ts), not here.
     onError: () => {},
   });
   return {
     chatbot,
     sessionId,
-    questionId,
+    questionId: admitted.questionId,
     modelKey: entry.key,
+    countsOwnTokens: entry.provider === "builtin",
     promptText: [system, ...history.map((turn) => turn.content), input.content].join("\n"),
     result,
     abort,
     save: (fields) => saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields }),
+    refund: () => refundQuestion(db, chatbot.id, admitted.month),
   };
 }
 
@@ -64,15 +74,17 @@ export async function clientAsk(context: HandlerContext<ClientAskInput>) {
   const { result, chatbot } = prepared;
   let text = "";
   try {
-    text = await result.text;
+    text = joinSteps((await result.steps).map((step) => step.text));
     const answer = text + chatbot.AnswerSuffix;
-    const tokens = totalTokens(await result.totalUsage, prepared.promptText, answer);
+    const tokens = totalTokens(prepared, await result.totalUsage, answer);
     const noAnswer = noAnswerFlag(await result.providerMetadata, text);
     const messageid = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false });
     return { messageid, content: answer, totalToken: tokens, noAnswer };
   } catch (error) {
     await prepared.save({ content: text, totalTokens: 0, noAnswer: true, interrupted: true });
     if (error instanceof ApiError) throw error;
+    // Not answered: the question does not count against the month's MessageLimit.
+    if (!prepared.abort.signal.aborted) await prepared.refund();
     log.error("model failed to answer", { chatbotId: chatbot.id, model: prepared.modelKey, ...errorFields(error) });
     throw new ApiError(502, MODEL_FAILED_MESSAGE);
   }

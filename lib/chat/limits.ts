@@ -29,7 +29,7 @@ interface Question {
  * - the month's counter row is incremented only while below MessageLimit.
  * Returns the question's message ID; throws a 429 when a limit says no.
  */
-export async function admitQuestion(db: Database, question: Question): Promise<number> {
+export async function admitQuestion(db: Database, question: Question): Promise<{ questionId: number; month: string }> {
   const { chatbot, sessionId } = question;
   return db.transaction(async (tx) => {
     await tx.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.id, sessionId)).for("update");
@@ -51,9 +51,10 @@ export async function admitQuestion(db: Database, question: Question): Promise<n
     }
 
     const limited = chatbot.MessageLimit >= 0;
+    const month = monthKey(chatbot.TimeZone);
     const counted = await tx
       .insert(monthlyUsage)
-      .values({ chatbotId: chatbot.id, month: monthKey(chatbot.TimeZone), questions: 1 })
+      .values({ chatbotId: chatbot.id, month, questions: 1 })
       .onConflictDoUpdate({
         target: [monthlyUsage.chatbotId, monthlyUsage.month],
         set: { questions: sql`${monthlyUsage.questions} + 1` },
@@ -75,6 +76,14 @@ export async function admitQuestion(db: Database, question: Question): Promise<n
         fileIds: question.fileIds?.length ? question.fileIds : null,
       })
       .returning({ id: chatMessages.id });
-    return stored!.id;
+    return { questionId: stored!.id, month };
   });
+}
+
+/** A question the model failed to answer is not one of the month's answered questions. */
+export async function refundQuestion(db: Database, chatbotId: string, month: string): Promise<void> {
+  await db
+    .update(monthlyUsage)
+    .set({ questions: sql`${monthlyUsage.questions} - 1` })
+    .where(and(eq(monthlyUsage.chatbotId, chatbotId), eq(monthlyUsage.month, month), gt(monthlyUsage.questions, 0)));
 }

@@ -19,17 +19,18 @@ const utcDate = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/, "must be a UTC date such as 2025-03-07")
-    .refine((value) => !Number.isNaN(Date.parse(value)), "must be a UTC date such as 2025-03-07")
+    .refine((value) => !Number.isNaN(utc(value)), "must be a UTC date such as 2025-03-07")
     .optional(),
 );
 
+/** Dates and times here are UTC, whether or not they say so. */
+const utc = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : `${value.replace(" ", "T").replace(/Z?$/, "Z")}`);
+
 function timeRange(column: typeof chatMessages.createdAt | typeof leads.createdAt, start?: string, end?: string): SQL[] {
   const conditions: SQL[] = [];
-  if (start) conditions.push(gte(column, new Date(start.length === 10 ? `${start}T00:00:00Z` : start)));
-  if (end) {
-    const until = end.length === 10 ? new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000) : new Date(Date.parse(end) + 1);
-    conditions.push(lt(column, until));
-  }
+  if (start) conditions.push(gte(column, new Date(utc(start))));
+  // A bare end date means the whole of that day.
+  if (end) conditions.push(lt(column, new Date(utc(end) + (end.length === 10 ? 86_400_000 : 1))));
   return conditions;
 }
 

@@ -35,7 +35,7 @@ export const clientAskInput = z
       return;
     }
     if (files.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["fileIds"], message: `is required when chatAskType is ${input.chatAskType}` });
+      if (input.content.trim() === "") ctx.addIssue({ code: "custom", path: ["fileIds"], message: `is required when chatAskType is ${input.chatAskType} and content is empty` });
     } else if (input.chatAskType !== "Image" && files.length !== 1) {
       ctx.addIssue({ code: "custom", path: ["fileIds"], message: `must hold exactly one file for an ${input.chatAskType} question` });
     }

@@ -1,5 +1,5 @@
 import { errorFields, log } from "@/lib/log";
-import { MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, totalTokens } from "./answers";
+import { MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, STEP_SEPARATOR, totalTokens } from "./answers";
 
 const encoder = new TextEncoder();
 const line = (value: object) => encoder.encode(`${JSON.stringify(value)}\n`);
@@ -21,11 +21,17 @@ export function streamAnswer(prepared: PreparedAnswer): Response {
         if (!gone) controller.enqueue(line(value));
       };
       let text = "";
+      let stepText = "";
       try {
         for await (const part of result.fullStream) {
-          if (part.type === "text-delta" && part.text) {
-            text += part.text;
-            send({ content: part.text });
+          if (part.type === "start-step") {
+            stepText = "";
+          } else if (part.type === "text-delta" && part.text) {
+            // Text of a later step (after a tool call) is set apart from the earlier one, as joinSteps does.
+            const piece = stepText === "" && text !== "" ? STEP_SEPARATOR + part.text : part.text;
+            stepText += part.text;
+            text += piece;
+            send({ content: piece });
           } else if (part.type === "error") {
             throw part.error;
           }
@@ -36,13 +42,14 @@ export function streamAnswer(prepared: PreparedAnswer): Response {
         }
         if (chatbot.AnswerSuffix) send({ content: chatbot.AnswerSuffix });
         const answer = text + chatbot.AnswerSuffix;
-        const tokens = totalTokens(await result.totalUsage, prepared.promptText, answer);
+        const tokens = totalTokens(prepared, await result.totalUsage, answer);
         const noAnswer = noAnswerFlag(await result.providerMetadata, text);
         const answerId = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false });
         send({ QuestionID: prepared.questionId, AnswerID: answerId, Answer: answer, TotalToken: tokens });
       } catch (error) {
         if (!gone) log.error("streamed answer failed", { chatbotId: chatbot.id, model: prepared.modelKey, ...errorFields(error) });
         await prepared.save({ content: text, totalTokens: 0, noAnswer: true, interrupted: true }).catch(() => {});
+        if (!gone) await prepared.refund().catch(() => {});
         send({ Success: false, Code: 502, Message: MODEL_FAILED_MESSAGE });
       } finally {
         if (!gone) controller.close();

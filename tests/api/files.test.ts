@@ -127,7 +127,7 @@ describe("files in ClientAsk", () => {
     const reply = await askWithFiles("Image", [await uploadOk(tinyPng(), "front.png"), await uploadOk(gif(1), "back.gif")], "Is this house nice?");
     expect(reply.status).toBe(200);
     expect(reply.body.Data.noAnswer).toBe(true);
-    expect(reply.body.Data.content).not.toBe("");
+    expect(reply.body.Data.content).toMatch(/can't look at the file/);
   });
 
   it("tells a model that cannot see images what the files are", async () => {
@@ -163,6 +163,11 @@ describe("files in ClientAsk", () => {
     const audio = await askWithFiles("Audio", [await uploadOk(wav(), "question.wav")]);
     const video = await askWithFiles("video", [Number(await uploadOk(mp4(), "tour.mp4"))]);
     expect([audio.status, video.status]).toEqual([200, 200]);
+    // The concierge says plainly that it cannot listen to or watch them.
+    for (const reply of [audio, video]) {
+      expect(reply.body.Data.noAnswer).toBe(true);
+      expect(reply.body.Data.content).toMatch(/can't look at the file/);
+    }
   });
 });
 

@@ -68,6 +68,21 @@ describe("models from an OpenAI-compatible server", () => {
     expect(summary.TotalToken).toBe(59);
   });
 
+  it("see the session's earlier turns", async () => {
+    const { sessionID } = await providerBot();
+    const first = `first question ${Date.now()}`;
+    const answer = await call("/chat/Chat/ClientAsk", { sessionID, content: first });
+    const second = `second question ${Date.now()}`;
+    await call("/chat/Chat/ClientAsk", { sessionID, content: second });
+    const sent = (await fakeRequests()).find((request) => JSON.stringify(request.messages).includes(second));
+    const turns = sent.messages.filter((message: any) => message.role !== "system").map((message: any) => [message.role, typeof message.content === "string" ? message.content : message.content.map((part: any) => part.text).join("")]);
+    expect(turns).toEqual([
+      ["user", first],
+      ["assistant", answer.body.Data.content],
+      ["user", second],
+    ]);
+  });
+
   it("fall back to the concierge when the chosen provider is not configured here", async () => {
     const bot = await newChatbot();
     await call("/chat/Chatbot/Edit", { serialNumber: bot, Model: "gpt-4o", WelcomeMessage: "Concierge here!" });
@@ -103,7 +118,7 @@ describe("models from an OpenAI-compatible server", () => {
   });
 
   it("end a stream that fails after it started with one error line, and the next ask works", async () => {
-    const { sessionID } = await providerBot();
+    const { bot, sessionID } = await providerBot();
     const response = await fetch(`${baseUrl}/chat/Chat/ClientAsk`, {
       method: "POST",
       headers: { Authorization: fixtures.a.apiKey },
@@ -112,6 +127,8 @@ describe("models from an OpenAI-compatible server", () => {
     expect(response.status).toBe(200);
     const objects = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
     expect(objects.at(-1)).toEqual({ Success: false, Code: 502, Message: "The AI model could not answer this time. Please try again." });
+    // A question the model failed to answer does not use up the month's messages.
+    expect((await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).Used).toBe(0);
     const pieces = objects.slice(0, -1);
     expect(pieces.length).toBeGreaterThan(0);
     expect(pieces.every((piece) => typeof piece.content === "string")).toBe(true);

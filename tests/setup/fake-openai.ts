@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 // - "slow" streams one word every 150 ms (for visitors who leave mid-answer);
 // - "explode" fails after the first words of the stream;
 // - anything else is echoed back with the system prompt's date line.
-// GET /__requests returns every request body it received, for assertions.
+// GET /__requests returns every request body it received, for assertions. A request
+// without the configured key ("Bearer test-key") is refused, as OpenAI does.
 
 interface ChatMessage {
   role: string;
@@ -19,6 +20,7 @@ interface ChatMessage {
 interface ChatRequest {
   model: string;
   stream?: boolean;
+  stream_options?: { include_usage?: boolean };
   messages: ChatMessage[];
   tools?: { function: { name: string } }[];
   temperature?: number;
@@ -73,6 +75,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       response.writeHead(404).end();
       return;
     }
+    if (request.headers.authorization !== "Bearer test-key") {
+      response.writeHead(401, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "Incorrect API key provided" } }));
+      return;
+    }
     const body = JSON.parse(await readBody(request)) as ChatRequest;
     received.push(body);
     const id = `chatcmpl-${++calls}`;
@@ -112,7 +118,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       }
       send({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
     }
-    send({ choices: [], usage });
+    // As OpenAI does: usage on a stream only when stream_options.include_usage asks for it.
+    if (body.stream_options?.include_usage) send({ choices: [], usage });
     response.end("data: [DONE]\n\n");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -66,3 +66,13 @@ describe("keys and passwords", () => {
     expect(await verifyPassword("wrong horse", hash)).toBe(false);
   });
 });
+
+describe("the month of MessageLimit", () => {
+  it("is the calendar month in the chatbot's time zone", async () => {
+    const { monthKey } = await import("@/lib/chat/limits");
+    const instant = new Date("2026-12-01T03:30:00Z");
+    expect(monthKey("UTC", instant)).toBe("2026-12");
+    expect(monthKey("America/Los_Angeles", instant)).toBe("2026-11");
+    expect(monthKey("Asia/Tokyo", new Date("2026-11-30T15:30:00Z"))).toBe("2026-12");
+  });
+});
