@@ -12,7 +12,7 @@ export function systemPrompt(chatbot: Chatbot, now = new Date()): string {
     "When you list homes, show at most 3, each with its price, bedrooms, bathrooms, city and URL.",
     chatbot.WelcomeMessage ? `When the visitor greets you, answer with this greeting: ${chatbot.WelcomeMessage}` : "",
     "If the visitor asks for a person or an agent, call request_human and then tell the visitor the message it returns. If the visitor leaves an e-mail address or phone number, call record_lead.",
-    "If you cannot answer from what the tools return, say so briefly and honestly.",
+    "If you cannot answer from what the tools return, call no_answer, then say so briefly and honestly.",
   ]
     .filter((line, index) => index < 2 || line !== "")
     .join("\n");

@@ -44,6 +44,11 @@ export function chatTools({ db, chatbot, sessionId, question }: ToolScope) {
         return { kind: "human" as const, message: chatbot.TalkToHumanResponseMessage };
       },
     }),
+    no_answer: tool({
+      description: "Call this when you cannot answer the visitor from the tool results or your instructions, before saying so.",
+      inputSchema: z.object({}),
+      execute: async () => ({ kind: "none" as const }),
+    }),
     record_lead: tool({
       description: "Record the visitor's contact details (name, e-mail, phone) so an agent can follow up.",
       inputSchema: leadInputSchema,

@@ -40,8 +40,9 @@ export function joinSteps(texts: string[]): string {
   return texts.filter((text) => text !== "").join(STEP_SEPARATOR);
 }
 
-export function noAnswerFlag(metadata: ProviderMetadata | undefined, answer: string): boolean {
-  return metadata?.casabot?.noAnswer === true || answer.trim() === "";
+/** The bot could not answer: the concierge says so in its metadata, a provider's model by calling no_answer. */
+export function noAnswerFlag(metadata: ProviderMetadata | undefined, answer: string, toolsCalled: string[]): boolean {
+  return metadata?.casabot?.noAnswer === true || toolsCalled.includes("no_answer") || answer.trim() === "";
 }
 
 export interface PreparedAnswer {

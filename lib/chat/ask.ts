@@ -74,10 +74,11 @@ export async function clientAsk(context: HandlerContext<ClientAskInput>) {
   const { result, chatbot } = prepared;
   let text = "";
   try {
-    text = joinSteps((await result.steps).map((step) => step.text));
+    const steps = await result.steps;
+    text = joinSteps(steps.map((step) => step.text));
     const answer = text + chatbot.AnswerSuffix;
     const tokens = totalTokens(prepared, await result.totalUsage, answer);
-    const noAnswer = noAnswerFlag(await result.providerMetadata, text);
+    const noAnswer = noAnswerFlag(await result.providerMetadata, text, steps.flatMap((step) => step.toolCalls.map((call) => call.toolName)));
     const messageid = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false });
     return { messageid, content: answer, totalToken: tokens, noAnswer };
   } catch (error) {

@@ -4,7 +4,7 @@ import type { FileKind, StoredFile } from "@/db/schema";
 import type { ModelEntry } from "@/lib/ai/models";
 import { badRequest } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { describeFile, readyFiles } from "@/lib/files/service";
+import { describeFile, workspaceFiles } from "@/lib/files/service";
 import { fileStorage } from "@/lib/files/storage";
 import type { AskType, ClientAskInput } from "./schema";
 
@@ -27,10 +27,12 @@ export async function requireAskFiles({ db, workspace, input }: { db: Database; 
   const fileIds = input.fileIds ?? [];
   if (fileIds.length === 0 || input.chatAskType === "Text") return { parts: async () => [], described: [] };
   const expected = KIND_OF[input.chatAskType];
-  const found = await readyFiles(db, workspace, fileIds);
+  const found = new Map((await workspaceFiles(db, workspace, fileIds)).map((file) => [String(file.id), file]));
   const chosen: StoredFile[] = fileIds.map((id, i) => {
     const file = found.get(id);
     if (!file) throw badRequest(`fileIds[${i}] is not a file of this workspace`);
+    if (file.status === "failed") throw badRequest(`fileIds[${i}] was refused when it was uploaded`);
+    if (file.status !== "ready") throw badRequest(`fileIds[${i}] has not finished uploading`);
     if (file.kind !== expected) {
       throw badRequest(`fileIds[${i}] is ${article(file.kind!)} ${file.kind} file, but chatAskType ${input.chatAskType} needs ${article(expected)} ${expected} file`);
     }

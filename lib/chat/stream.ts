@@ -22,6 +22,7 @@ export function streamAnswer(prepared: PreparedAnswer): Response {
       };
       let text = "";
       let stepText = "";
+      const toolsCalled: string[] = [];
       try {
         for await (const part of result.fullStream) {
           if (part.type === "start-step") {
@@ -32,6 +33,8 @@ export function streamAnswer(prepared: PreparedAnswer): Response {
             stepText += part.text;
             text += piece;
             send({ content: piece });
+          } else if (part.type === "tool-call") {
+            toolsCalled.push(part.toolName);
           } else if (part.type === "error") {
             throw part.error;
           }
@@ -43,7 +46,7 @@ export function streamAnswer(prepared: PreparedAnswer): Response {
         if (chatbot.AnswerSuffix) send({ content: chatbot.AnswerSuffix });
         const answer = text + chatbot.AnswerSuffix;
         const tokens = totalTokens(prepared, await result.totalUsage, answer);
-        const noAnswer = noAnswerFlag(await result.providerMetadata, text);
+        const noAnswer = noAnswerFlag(await result.providerMetadata, text, toolsCalled);
         const answerId = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false });
         send({ QuestionID: prepared.questionId, AnswerID: answerId, Answer: answer, TotalToken: tokens });
       } catch (error) {

@@ -50,12 +50,17 @@ export async function createPreUpload({
 
 /** The READY files of the workspace among the IDs, by ID; others (and foreign ones) are absent. */
 export async function readyFiles(db: Database, workspace: WorkspaceRef, ids: readonly string[]): Promise<Map<string, StoredFile>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+  const rows = await workspaceFiles(db, workspace, ids);
+  return new Map(rows.filter((row) => row.status === "ready").map((row) => [String(row.id), row]));
+}
+
+/** The workspace's files among these IDs, in any state; other workspaces' files are simply not there. */
+export async function workspaceFiles(db: Database, workspace: WorkspaceRef, ids: readonly string[]): Promise<StoredFile[]> {
+  if (ids.length === 0) return [];
+  return db
     .select()
     .from(files)
-    .where(and(eq(files.workspaceId, workspace.id), eq(files.status, "ready"), inArray(files.id, ids.map(Number))));
-  return new Map(rows.map((row) => [String(row.id), row]));
+    .where(and(eq(files.workspaceId, workspace.id), inArray(files.id, ids.map(Number))));
 }
 
 /** Whether the ID names a ready file of this kind in the workspace. */

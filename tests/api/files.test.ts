@@ -46,7 +46,7 @@ describe("PUT of an upload URL", () => {
     expect(png.body.Data).toEqual({ FileStoreId: png.id, Kind: "image", Mime: "image/png", Size: tinyPng().length });
     const text = await upload(Buffer.from("just some words, not a picture\n".repeat(20)), "photo.png");
     expect(text.status).toBe(415);
-    expect((await askWithFiles("Image", [text.id])).body.Message).toBe("fileIds[0] is not a file of this workspace");
+    expect((await askWithFiles("Image", [text.id])).body.Message).toBe("fileIds[0] was refused when it was uploaded");
   });
 
   it("takes WAV as audio and MP4 as video, a one-frame GIF as an image, and refuses an animated GIF", async () => {
@@ -100,13 +100,20 @@ describe("PUT of an upload URL", () => {
       expect(over.status).toBe(413);
       expect(over.body.Message).toBe(`The file is larger than ${limit} MB, the limit for its type`);
       const askType = kind === "image" ? "Image" : kind === "audio" ? "Audio" : "Video";
-      expect((await askWithFiles(askType, [over.id])).body.Message).toBe("fileIds[0] is not a file of this workspace");
+      expect((await askWithFiles(askType, [over.id])).body.Message).toBe("fileIds[0] was refused when it was uploaded");
       expect((await putBytes(over.url, tinyPng())).status).toBe(410);
     }, 60_000);
   }
 });
 
 describe("files in ClientAsk", () => {
+  it("says that a file of the workspace has not finished uploading", async () => {
+    const { FileStoreId } = await ok("/chat/User/GetPreUploadUrl", { fileName: "later.png" });
+    const reply = await askWithFiles("Image", [FileStoreId]);
+    expect(reply.status).toBe(400);
+    expect(reply.body.Message).toBe("fileIds[0] has not finished uploading");
+  });
+
   it("refuses another workspace's file", async () => {
     const foreign = await uploadOk(tinyPng(), "b.png", workspaceB);
     const reply = await askWithFiles("Image", [foreign]);

@@ -48,7 +48,7 @@ describe("models from an OpenAI-compatible server", () => {
     const system = first.messages[0].content as string;
     expect(system).toContain("(Asia/Tokyo)");
     expect(system).toContain("Always reply in French.");
-    expect(first.tools.map((tool: any) => tool.function.name).sort()).toEqual(["count_listings", "get_listing", "record_lead", "request_human", "search_listings"]);
+    expect(first.tools.map((tool: any) => tool.function.name).sort()).toEqual(["count_listings", "get_listing", "no_answer", "record_lead", "request_human", "search_listings"]);
     const toolMessage = second.messages.at(-1);
     expect(toolMessage.role).toBe("tool");
     expect(JSON.parse(toolMessage.content).listings.map((listing: any) => listing.mlsNumber)).toEqual([small.input.MLSNumber, mid.input.MLSNumber]);
@@ -66,6 +66,25 @@ describe("models from an OpenAI-compatible server", () => {
     expect(objects.slice(0, -1).map((piece) => piece.content).join("")).toBe(summary.Answer);
     expect(summary.Answer).toMatch(/^You said: hello provider\. The current date and time is .* ~$/);
     expect(summary.TotalToken).toBe(59);
+  });
+
+  it("set noAnswer when the model says it cannot answer, streamed or not, and not otherwise", async () => {
+    const { bot, sessionID } = await providerBot();
+    const plain = await call("/chat/Chat/ClientAsk", { sessionID, content: "something unknowable" });
+    expect(plain.body.Data).toMatchObject({ content: "Sorry, I don't know that.", noAnswer: true });
+    const known = await call("/chat/Chat/ClientAsk", { sessionID, content: "hello" });
+    expect(known.body.Data.noAnswer).toBe(false);
+    const response = await fetch(`${baseUrl}/chat/Chat/ClientAsk`, {
+      method: "POST",
+      headers: { Authorization: fixtures.a.apiKey },
+      body: JSON.stringify({ sessionID, content: "another unknowable thing", stream: true }),
+    });
+    const summary = JSON.parse((await response.text()).trim().split("\n").at(-1)!);
+    expect(summary.Answer).toBe("Sorry, I don't know that.");
+    // The streamed summary has no noAnswer field; the stored answer carries it.
+    const history = await ok<any[]>("/chat/Chatbot/ChatContentHistory", { SerialNumber: bot });
+    const stored = history.find((message) => message.MessageID === summary.AnswerID);
+    expect(stored.NoAnswer).toBe(true);
   });
 
   it("see the session's earlier turns", async () => {

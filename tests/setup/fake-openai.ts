@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 //   answer naming the MLS numbers the tool returned;
 // - "slow" streams one word every 150 ms (for visitors who leave mid-answer);
 // - "explode" fails after the first words of the stream;
+// - "unknowable" calls no_answer, then apologises;
 // - anything else is echoed back with the system prompt's date line.
 // GET /__requests returns every request body it received, for assertions. A request
 // without the configured key ("Bearer test-key") is refused, as OpenAI does.
@@ -41,7 +42,8 @@ function plan(body: ChatRequest): Plan {
   const last = body.messages.at(-1)!;
   const question = textOf([...body.messages].reverse().find((message) => message.role === "user"));
   if (last.role === "tool") {
-    const result = JSON.parse(textOf(last)) as { listings?: { mlsNumber: string }[]; total?: number };
+    const result = JSON.parse(textOf(last)) as { kind?: string; listings?: { mlsNumber: string }[]; total?: number };
+    if (result.kind === "none") return { kind: "text", text: "Sorry, I don't know that." };
     const named = (result.listings ?? []).map((listing) => listing.mlsNumber).join(", ");
     return { kind: "text", text: `I found ${result.total ?? 0} homes: ${named}.` };
   }
@@ -49,6 +51,7 @@ function plan(body: ChatRequest): Plan {
     const beds = Number(/(\d+)\s*bedroom/i.exec(question)?.[1] ?? 1);
     return { kind: "tool", name: "search_listings", args: { filters: { bedrooms: { min: beds } }, sort: "price_asc", limit: 3 } };
   }
+  if (/unknowable/i.test(question) && body.tools?.some((tool) => tool.function.name === "no_answer")) return { kind: "tool", name: "no_answer", args: {} };
   const system = textOf(body.messages.find((message) => message.role === "system"));
   const dateLine = /The current date and time is [^\n]*/.exec(system)?.[0] ?? "no date";
   if (/slow/i.test(question)) return { kind: "text", text: "one two three four five six seven eight nine ten eleven twelve", slow: true };
