@@ -66,6 +66,23 @@ describe("PUT of an upload URL", () => {
     expect((await again.json()).Message).toBe("This upload URL was already used or has expired");
   });
 
+  it("expires ten minutes after it was issued", async () => {
+    const { FileStoreId, PreUploadUrl } = await ok("/chat/User/GetPreUploadUrl", { fileName: "late.png" });
+    // Ten minutes cannot be waited for here; where the test can open the database beside the
+    // server (PostgreSQL), it moves the issue time back instead. On PGlite it checks the URL still works.
+    if (fixtures.database === "postgres") {
+      const postgres = (await import("postgres")).default;
+      const sql = postgres(fixtures.databaseUrl!, { max: 1 });
+      const [row] = await sql`select extract(epoch from expires_at - created_at)::int as seconds from files where id = ${Number(FileStoreId)}`;
+      expect(Math.abs(row!.seconds - 600)).toBeLessThanOrEqual(1);
+      await sql`update files set expires_at = now() - interval '1 second' where id = ${Number(FileStoreId)}`;
+      await sql.end();
+      expect((await putBytes(PreUploadUrl, tinyPng())).status).toBe(410);
+    } else {
+      expect((await putBytes(PreUploadUrl, tinyPng())).status).toBe(200);
+    }
+  });
+
   // Expiry (10 minutes, compared with now() in the claiming UPDATE) cannot be waited
   // for here; what is tested is that only the exact token opens the URL, and that a
   // refused attempt does not use the URL up.
