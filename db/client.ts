@@ -73,16 +73,28 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   };
 }
 
+/** The lock guards the directory, not a file in it: PGlite must never be opened twice. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, "casabot.lock"), stale: 15_000 });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // A process that is just exiting may still hold the lock, or be removing it as we look
+      // (ENOENT): give it two seconds before calling the directory busy.
+      if ((code === "ELOCKED" || code === "ENOENT") && attempt < 10) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
+      if (code === "ELOCKED") throw new DataDirInUseError(dataDir);
+      throw error;
+    }
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    // The lock guards the directory, not a file in it: PGlite must never be opened twice.
-    release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, "casabot.lock"), stale: 15_000 });
-  } catch (error) {
-    if ((error as { code?: string }).code === "ELOCKED") throw new DataDirInUseError(dataDir);
-    throw error;
-  }
+  const release = await lockDataDir(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, "pglite"));
     const db = drizzlePglite({ client, schema });
