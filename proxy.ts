@@ -19,4 +19,4 @@ export function proxy(request: NextRequest) {
 
 // Matchers are case-sensitive, so every path but Next's own assets comes here. Upload
 // URLs stay out: Next buffers (and cuts at 10 MB) the body of any request the proxy sees.
-export const config = { matcher: "/((?!_next/static|_next/image|favicon.ico|api/uploads/).*)" };
+export const config = { matcher: "/((?!_next/static|_next/image|favicon.ico|api/uploads/|api/files/).*)" };

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "./enums";
 
 // Property names of chatbot settings and listing fields are the wire names of the
 // API (spec 2.2 and 2.4). That keeps one name per field from the request body down
@@ -60,6 +61,36 @@ export const users = pgTable(
   },
   (t) => [index("users_workspace_idx").on(t.workspaceId)],
 );
+
+/**
+ * Signed-in dashboard sessions. The cookie holds `cbu_<id>_<secret>`; the id finds the
+ * row and only a hash of the secret is kept, compared in constant time, like API keys.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: text("id").primaryKey(),
+    secretHash: text("secret_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Failed sign-ins, counted per account (`account:<email>`) and per client address
+ * (`address:<ip>`) in a fixed window; a key over its limit is locked until `lockedUntil`.
+ * In the database, so the count holds across every server process.
+ */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+});
 
 export const chatbots = pgTable(
   "chatbots",
@@ -112,11 +143,11 @@ export const chatbots = pgTable(
   (t) => [index("chatbots_workspace_idx").on(t.workspaceId, t.createdAt)],
 );
 
-export const saleTypeEnum = pgEnum("sale_type", ["for_sale", "for_rent"]);
-export const listingStatusEnum = pgEnum("listing_status", ["Active", "PreOnMarket", "Sold"]);
-export const areaUnitEnum = pgEnum("area_unit", ["Square Feet", "Square Meters"]);
-export const toursEnum = pgEnum("tours", ["OpenHouse", "3D"]);
-export const spaceTypeEnum = pgEnum("space_type", ["Entire place", "Room"]);
+export const saleTypeEnum = pgEnum("sale_type", SALE_TYPES);
+export const listingStatusEnum = pgEnum("listing_status", LISTING_STATUSES);
+export const areaUnitEnum = pgEnum("area_unit", AREA_UNITS);
+export const toursEnum = pgEnum("tours", TOURS);
+export const spaceTypeEnum = pgEnum("space_type", SPACE_TYPES);
 
 export type ExtensionPair = { Key: string; value: string };
 
@@ -260,7 +291,7 @@ export const leads = pgTable(
     message: text("message").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("leads_chatbot_time_idx").on(t.chatbotId, t.createdAt)],
+  (t) => [index("leads_chatbot_time_idx").on(t.chatbotId, t.createdAt), index("leads_session_idx").on(t.sessionId)],
 );
 
 export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "sent", "failed"]);
@@ -311,6 +342,9 @@ export const files = pgTable(
     createdAt: createdAt(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true, mode: "date" }),
     storageKey: text("storage_key"),
+    // The unguessable part of the file's public URL (/api/files/<id>/<publicKey>): chatbot
+    // pictures and listing images are shown to visitors who hold no credential.
+    publicKey: text("public_key").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [index("files_workspace_idx").on(t.workspaceId, t.id)],
 );

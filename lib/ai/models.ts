@@ -69,7 +69,7 @@ export function providerConfigured(provider: ProviderName, env: Env = process.en
 }
 
 export function modelList(env: Env = process.env) {
-  return allModels(env).map((model) => ({ Key: model.key, Value: model.name, Status: providerConfigured(model.provider, env) }));
+  return allModels(env).map((model) => ({ Key: model.key, Value: model.name, Status: providerConfigured(model.provider, env), Vision: model.vision }));
 }
 
 export function findModel(key: string, env: Env = process.env): ModelEntry | undefined {

@@ -6,24 +6,31 @@ import { errorFields, log } from "@/lib/log";
 import { getDb } from "@/lib/server/runtime";
 import { parseInput } from "@/lib/validation/parse";
 import { readJsonObject } from "./body";
-import { type AuthMode, authenticate } from "./credentials";
+import { type AuthMode, authenticate, type Principal } from "./credentials";
 import { envelopeResponse } from "./envelope";
-import { ApiError } from "./errors";
+import { ApiError, forbidden } from "./errors";
+import { isCrossSiteBrowserRequest } from "./origin";
 
 export interface HandlerContext<Input> {
   db: Database;
   workspace: WorkspaceRef;
+  principal: Principal;
+  input: Input;
+  request: Request;
+}
+
+/** What a handler of an endpoint that takes no credential (sign-in, sign-up) gets. */
+export interface PublicContext<Input> {
+  db: Database;
   input: Input;
   request: Request;
 }
 
 export type RouteHandler = (request: Request) => Promise<Response>;
 
-interface EndpointSpec<S extends z.ZodType, Result> {
-  auth: AuthMode;
-  body: S;
-  handle: (context: HandlerContext<z.output<S>>) => Promise<Result>;
-}
+type EndpointSpec<S extends z.ZodType, Result> =
+  | { auth: AuthMode; body: S; handle: (context: HandlerContext<z.output<S>>) => Promise<Result> }
+  | { auth: "public"; body: S; handle: (context: PublicContext<z.output<S>>) => Promise<Result> };
 
 /**
  * Wraps a domain function as a route handler: credentials, body parsing,
@@ -34,9 +41,17 @@ export function endpoint<S extends z.ZodType, Result>(spec: EndpointSpec<S, Resu
     const requestId = randomUUID();
     try {
       const db = await getDb();
-      const workspace = await authenticate(db, request, spec.auth);
-      const input = parseInput(spec.body, await readJsonObject(request));
-      const result = await spec.handle({ db, workspace, input, request });
+      let result: Result;
+      if (spec.auth === "public") {
+        // Nothing to authenticate, but a browser on another site must not drive these (login CSRF).
+        if (isCrossSiteBrowserRequest(request)) throw forbidden("Cross-origin request refused");
+        const input = parseInput(spec.body, await readJsonObject(request));
+        result = await spec.handle({ db, input, request });
+      } else {
+        const principal = await authenticate(db, request, spec.auth);
+        const input = parseInput(spec.body, await readJsonObject(request));
+        result = await spec.handle({ db, workspace: principal.workspace, principal, input, request });
+      }
       if (result instanceof Response) return result;
       return envelopeResponse(result ?? null, 200, "", { "x-request-id": requestId });
     } catch (error) {
@@ -47,7 +62,7 @@ export function endpoint<S extends z.ZodType, Result>(spec: EndpointSpec<S, Resu
 
 export function errorResponse(error: unknown, requestId: string, request: Request): Response {
   const headers = { "x-request-id": requestId };
-  if (error instanceof ApiError) return envelopeResponse(error.data, error.status, error.message, headers);
+  if (error instanceof ApiError) return envelopeResponse(error.data, error.status, error.message, { ...error.headers, ...headers });
   log.error("request failed", { requestId, method: request.method, path: new URL(request.url).pathname, ...errorFields(error) });
   return envelopeResponse(null, 500, `Internal server error (request id ${requestId})`, headers);
 }

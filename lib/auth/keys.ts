@@ -4,9 +4,10 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 // (192 bits) is stored only as its SHA-256 and compared in constant time. A slow
 // password hash is not needed: the secret is random, not chosen by a person.
 
-export type KeyKind = "api" | "session";
+// The same shape serves the dashboard's sign-in cookie (`cbu_…`).
+export type KeyKind = "api" | "session" | "user";
 
-const PREFIX: Record<KeyKind, string> = { api: "cbk", session: "cbs" };
+const PREFIX: Record<KeyKind, string> = { api: "cbk", session: "cbs", user: "cbu" };
 const ID_HEX = 16;
 const SECRET_HEX = 48;
 

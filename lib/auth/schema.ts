@@ -4,3 +4,19 @@ import { emailAddress } from "@/lib/validation/fields";
 export const emailSchema = emailAddress().transform((email) => email.toLowerCase());
 export const passwordSchema = z.string().min(8).max(200);
 export const workspaceNameSchema = z.string().trim().min(1).max(100);
+
+/** The dashboard's sign-up form and /chat/User/SignUp. */
+export const signUpInput = z.object({
+  Email: z.string().trim().pipe(emailSchema),
+  Password: passwordSchema,
+  WorkspaceName: workspaceNameSchema,
+});
+
+/** The sign-in form and /chat/User/SignIn; any non-empty password is checked, never echoed. */
+export const signInInput = z.object({
+  Email: z.string().trim().pipe(emailSchema),
+  Password: z.string().min(1).max(200),
+});
+
+export const apiKeyCreateInput = z.object({ Name: z.string().trim().min(1).max(100) });
+export const apiKeyRevokeInput = z.object({ ID: z.uuid() });

@@ -1,22 +1,24 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { apiKeys, users, workspaces } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
+import type { WorkspaceRef } from "./credentials";
 import { issueKey, parseKey, secretMatches } from "./keys";
 import { hashPassword } from "./passwords";
 
 // Keys are returned once, here, and stored only as hashes.
 
-export async function createWorkspace({ db, name }: { db: Database; name: string }) {
+/** A workspace with its session key and (unless `apiKey` is false, as for dashboard sign-ups) a first API key. */
+export async function createWorkspace<WithKey extends boolean = true>({ db, name, apiKey = true as WithKey }: { db: Database; name: string; apiKey?: WithKey }) {
   const sessionKey = issueKey("session");
-  const apiKey = issueKey("api");
+  const key = apiKey ? issueKey("api") : undefined;
   return db.transaction(async (tx) => {
     const [workspace] = await tx
       .insert(workspaces)
       .values({ name, sessionKeyId: sessionKey.keyId, sessionKeyHash: sessionKey.hash })
       .returning({ id: workspaces.id });
-    await tx.insert(apiKeys).values({ workspaceId: workspace!.id, name: "default", keyId: apiKey.keyId, keyHash: apiKey.hash });
-    return { workspaceId: workspace!.id, apiKey: apiKey.token, sessionKey: sessionKey.token };
+    if (key) await tx.insert(apiKeys).values({ workspaceId: workspace!.id, name: "default", keyId: key.keyId, keyHash: key.hash });
+    return { workspaceId: workspace!.id, apiKey: (key?.token ?? null) as WithKey extends true ? string : null, sessionKey: sessionKey.token };
   });
 }
 
@@ -32,8 +34,44 @@ async function requireWorkspace(db: Database, workspaceId: string) {
 export async function createApiKey({ db, workspaceId, name = "" }: { db: Database; workspaceId: string; name?: string }) {
   await requireWorkspace(db, workspaceId);
   const key = issueKey("api");
-  await db.insert(apiKeys).values({ workspaceId, name, keyId: key.keyId, keyHash: key.hash });
-  return { apiKey: key.token };
+  const [row] = await db.insert(apiKeys).values({ workspaceId, name, keyId: key.keyId, keyHash: key.hash }).returning({ id: apiKeys.id });
+  return { apiKey: key.token, id: row!.id };
+}
+
+/** The workspace's API keys, newest first, as their public prefix: the secret exists only as a hash. */
+export async function listApiKeys({ db, workspace }: { db: Database; workspace: WorkspaceRef }) {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.workspaceId, workspace.id))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map((row) => ({
+    ID: row.id,
+    Name: row.name,
+    Prefix: `cbk_${row.keyId}_…`,
+    CreatedAt: row.createdAt.toISOString(),
+    RevokedAt: row.revokedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Revokes one of the workspace's keys by its ID; another workspace's key is simply not found. */
+export async function revokeApiKeyById({ db, workspace, id }: { db: Database; workspace: WorkspaceRef; id: string }) {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.workspaceId, workspace.id)))
+    .returning({ id: apiKeys.id });
+  if (!row) throw notFound("API key not found");
+  return 1;
+}
+
+export async function listMembers({ db, workspace }: { db: Database; workspace: WorkspaceRef }) {
+  const rows = await db
+    .select({ email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.workspaceId, workspace.id))
+    .orderBy(asc(users.createdAt), asc(users.email));
+  return rows.map((row) => ({ Email: row.email, Role: "Owner", CreatedAt: row.createdAt.toISOString() }));
 }
 
 /** Revokes the API key given in full; it fails on every request from then on. */
@@ -82,4 +120,11 @@ export async function createUser({
     .returning({ id: users.id });
   if (!user) throw conflict(`A user with e-mail ${email} already exists`);
   return { userId: user.id };
+}
+
+/** The workspace as its owner sees it; the session key only as its public prefix. */
+export async function describeWorkspace({ db, workspace }: { db: Database; workspace: WorkspaceRef }) {
+  const [row] = await db.select().from(workspaces).where(eq(workspaces.id, workspace.id)).limit(1);
+  if (!row) throw notFound("Workspace not found");
+  return { ID: row.id, Name: row.name, SessionKeyPrefix: `cbs_${row.sessionKeyId}_…`, CreatedAt: row.createdAt.toISOString() };
 }

@@ -1,5 +1,4 @@
 import { emailAddress } from "@/lib/validation/fields";
-import { resolveModelKey } from "@/lib/ai/models";
 import { canonicalLanguage } from "./languages";
 import { splitList } from "@/lib/validation/text";
 
@@ -30,10 +29,6 @@ export function normalizeTimeZone(value: string): string | undefined {
 
 export function normalizeLanguage(value: string): string | undefined {
   return value.trim() === "" ? "" : canonicalLanguage(value);
-}
-
-export function normalizeModel(value: string): string | undefined {
-  return resolveModelKey(value);
 }
 
 const emailSchema = emailAddress();

@@ -6,7 +6,6 @@ import {
   normalizeDomains,
   normalizeEmailList,
   normalizeLanguage,
-  normalizeModel,
   normalizeRgb,
   normalizeTimeZone,
 } from "./formats";
@@ -27,7 +26,9 @@ const fileId = z.preprocess(
  */
 export const chatbotSettingsSchema = z.object({
   Name: textField(100),
-  Model: normalizedText(100, normalizeModel, "must be a model key or name from ModelList"),
+  // Which models exist depends on the server's environment, which the browser cannot see:
+  // the service checks the name against it (editChatbot) and stores the key.
+  Model: z.string().trim().min(1).max(100),
   SystemMessage: textField(20_000),
   Temperature: intField(0, 100),
   TimeZone: timeZoneField,

@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
-import { chatbots, listings } from "@/db/schema";
+import { chatbots, listings, monthlyUsage } from "@/db/schema";
 import { badRequest, chatbotNotFound } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { resolveModelKey } from "@/lib/ai/models";
+import { monthKey } from "@/lib/chat/limits";
 import { isReadyFileOfKind } from "@/lib/files/service";
 import { defaultSettings } from "./defaults";
 import { type addChatbotInput, type ChatbotSettings, type editChatbotInput, SETTING_FIELDS } from "./schema";
+
+const MODEL_MESSAGE = "Model must be a model key or name from ModelList";
 
 interface Scope {
   db: Database;
@@ -39,6 +43,11 @@ export async function editChatbot({ db, workspace, input }: Scope & { input: z.o
     if (fileId && !(await isReadyFileOfKind(db, workspace, fileId, "image"))) {
       throw badRequest(`${field} must be an image file ID of this workspace`);
     }
+  }
+  if (changes.Model !== undefined) {
+    const key = resolveModelKey(changes.Model);
+    if (key === undefined) throw badRequest(MODEL_MESSAGE);
+    changes.Model = key;
   }
   const present = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const updated = await db
@@ -77,16 +86,26 @@ export async function listChatbots({ db, workspace }: Scope) {
     .groupBy(listings.chatbotId)
     .as("listing_counts");
   const rows = await db
-    .select({ id: chatbots.id, name: chatbots.Name, createdAt: chatbots.createdAt, total: listingCounts.total })
+    .select({ id: chatbots.id, name: chatbots.Name, timeZone: chatbots.TimeZone, createdAt: chatbots.createdAt, total: listingCounts.total })
     .from(chatbots)
     .leftJoin(listingCounts, eq(listingCounts.chatbotId, chatbots.id))
     .where(eq(chatbots.workspaceId, workspace.id))
     .orderBy(desc(chatbots.createdAt), desc(chatbots.id));
+  // "This month" is each chatbot's own calendar month, in its TimeZone, as MessageLimit counts it.
+  const months = new Map(rows.map((row) => [row.id, monthKey(row.timeZone)]));
+  const usage = rows.length
+    ? await db
+        .select()
+        .from(monthlyUsage)
+        .where(and(inArray(monthlyUsage.chatbotId, [...months.keys()]), inArray(monthlyUsage.month, [...new Set(months.values())])))
+    : [];
+  const questions = new Map(usage.filter((row) => months.get(row.chatbotId) === row.month).map((row) => [row.chatbotId, row.questions]));
   return rows.map((row) => ({
     serialNumber: row.id,
     Name: row.name,
     CreatedAt: row.createdAt.toISOString(),
     ListingCount: Number(row.total ?? 0),
+    MessagesThisMonth: questions.get(row.id) ?? 0,
   }));
 }
 

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "@/db/client";
 import { type FileKind, files, type StoredFile } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import type { getPreUploadUrlInput } from "./schema";
+import { notFound } from "@/lib/api/errors";
+import { fileIdParam, type getPreUploadUrlInput } from "./schema";
 
 /** An upload URL works for this long (compatibility notes: 10 minutes). */
 export const UPLOAD_URL_LIFETIME_MS = 10 * 60 * 1000;
@@ -15,7 +16,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
  * The origin upload URLs name: PUBLIC_URL behind a proxy, else the host the caller
  * reached (the Host header: Next builds request.url on "localhost" whatever it was).
  */
-function publicOrigin(request: Request): string {
+export function publicOrigin(request: Request): string {
   const configured = process.env.PUBLIC_URL?.trim();
   if (configured) return new URL(configured).origin;
   const url = new URL(request.url);
@@ -43,9 +44,35 @@ export async function createPreUpload({
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + UPLOAD_URL_LIFETIME_MS),
     })
-    .returning({ id: files.id });
+    .returning({ id: files.id, publicKey: files.publicKey });
   const id = String(row!.id);
-  return { FileStoreId: id, PreUploadUrl: `${publicOrigin(request)}/api/uploads/${id}?token=${token}` };
+  const origin = publicOrigin(request);
+  return { FileStoreId: id, PreUploadUrl: `${origin}/api/uploads/${id}?token=${token}`, FileUrl: publicFileUrl(origin, row!) };
+}
+
+/**
+ * Where anyone may fetch a ready file: the ID and an unguessable key, so that chatbot
+ * pictures and listing images can be shown to visitors while other files stay unlisted.
+ */
+export const publicFileUrl = (origin: string, file: { id: number; publicKey: string }) => `${origin}/api/files/${file.id}/${file.publicKey}`;
+
+export const getFileInput = z.object({
+  fileId: z.preprocess((value) => (typeof value === "number" ? String(value) : value), fileIdParam),
+});
+
+/** A file of the workspace: what it is, whether it is ready, and its public URL. */
+export async function getFile({ db, workspace, input, request }: { db: Database; workspace: WorkspaceRef; input: z.output<typeof getFileInput>; request: Request }) {
+  const [file] = await workspaceFiles(db, workspace, [input.fileId]);
+  if (!file) throw notFound("File not found");
+  return {
+    FileStoreId: String(file.id),
+    FileName: file.fileName,
+    Status: file.status,
+    Kind: file.kind,
+    Mime: file.mime,
+    Size: file.size,
+    Url: file.status === "ready" ? publicFileUrl(publicOrigin(request), file) : null,
+  };
 }
 
 /** The READY files of the workspace among the IDs, by ID; others (and foreign ones) are absent. */

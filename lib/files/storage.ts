@@ -1,7 +1,7 @@
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Writable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { databaseConfigFromEnv } from "@/db/client";
 
 /**
@@ -12,6 +12,8 @@ export interface FileStorage {
   /** A stream that stores the bytes written to it under the key. */
   write(key: string): Promise<Writable>;
   read(key: string): Promise<Uint8Array>;
+  /** The bytes as a stream, for serving a file without holding it whole. */
+  stream(key: string): ReadableStream<Uint8Array>;
   /** Removes the bytes; a key that holds nothing is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -30,6 +32,7 @@ export function localDiskStorage(root: string): FileStorage {
       return createWriteStream(file);
     },
     read: async (key) => new Uint8Array(await readFile(at(key))),
+    stream: (key) => Readable.toWeb(createReadStream(at(key))) as ReadableStream<Uint8Array>,
     remove: (key) => rm(at(key), { force: true }),
   };
 }

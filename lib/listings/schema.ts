@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { areaUnitEnum, listingStatusEnum, saleTypeEnum, spaceTypeEnum, toursEnum } from "@/db/schema";
+import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/db/enums";
 import { chatbotIdField } from "@/lib/chatbots/schema";
 import { SALE_TYPE_DISPLAY } from "./format";
 import { httpUrl, httpUrlOrEmpty, intField, numberField, optionalNumberField } from "@/lib/validation/fields";
@@ -12,7 +12,7 @@ const SALE_TYPE_FROM_DISPLAY = Object.fromEntries(Object.entries(SALE_TYPE_DISPL
 
 const saleTypeField = z.preprocess(
   (value) => (typeof value === "string" ? (SALE_TYPE_FROM_DISPLAY[value] ?? value) : value),
-  z.enum(saleTypeEnum.enumValues),
+  z.enum(SALE_TYPES),
 );
 
 /** An optional enum where "" and null clear the value. */
@@ -45,7 +45,7 @@ const price = () => optionalNumberField({ min: 0, max: 1e12 });
 
 const listingFields = {
   SaleType: saleTypeField,
-  Status: z.enum(listingStatusEnum.enumValues),
+  Status: z.enum(LISTING_STATUSES),
   CurrencySymbol: requiredText(8),
   PropertyType: requiredText(100),
   Bedrooms: intField(0, 1000),
@@ -56,9 +56,9 @@ const listingFields = {
   DaysOnMarket: intField(0, 100_000),
   LotArea: numberField({ min: 0, max: 1e9 }),
   BuildingArea: numberField({ min: 0, max: 1e9 }),
-  AreaUnit: z.enum(areaUnitEnum.enumValues),
+  AreaUnit: z.enum(AREA_UNITS),
   Images: z.preprocess(parseJsonText, z.array(httpUrl()).max(100).nullable()).optional(),
-  Tours: optionalEnum(toursEnum.enumValues),
+  Tours: optionalEnum(TOURS),
   ParkingSpots: intField(0, 10_000),
   Description: optionalText(20_000),
   ExtensionColumn: z.preprocess(parseJsonText, z.array(extensionPair).max(100).nullable()).optional(),
@@ -75,7 +75,7 @@ const listingFields = {
   HOAMonth: price(),
   ZestimatePrice: price(),
   RentPrice: price(),
-  SpaceType: optionalEnum(spaceTypeEnum.enumValues),
+  SpaceType: optionalEnum(SPACE_TYPES),
   DepositFee: price(),
 };
 
@@ -105,6 +105,8 @@ const partialFields = z.object(listingFields).partial();
 export const updateListingInput = withTourAlias(
   partialFields.extend({ SerialNumber: chatbotIdField, Key: keyField, KeyType: keyTypeField }),
 );
+
+export const getListingInput = z.object({ SerialNumber: chatbotIdField, Key: keyField, KeyType: keyTypeField });
 
 export const deleteListingsInput = z.object({
   SerialNumber: chatbotIdField,

@@ -8,7 +8,7 @@ import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { toListItem } from "./format";
 import { listingCountQuery, listingPageQuery } from "./queries";
-import type { createListingInput, deleteListingsInput, KeyType, listListingsInput, updateListingInput } from "./schema";
+import type { createListingInput, deleteListingsInput, getListingInput, KeyType, listListingsInput, updateListingInput } from "./schema";
 
 interface Scope {
   db: Database;
@@ -76,6 +76,19 @@ export async function updateListing({ db, workspace, input }: Scope & { input: z
   }
   if (updated.length === 0) throw notFound(`No listing of this chatbot has ${KeyType} "${Key}"`, 0);
   return updated.length;
+}
+
+/**
+ * One listing in the input shape of Create and Update (spec 2.4: real numbers, null for
+ * absent values, AreaUnit included), so an editor can load it, change it and send it back.
+ */
+export async function getListing({ db, workspace, input }: Scope & { input: z.output<typeof getListingInput> }) {
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
+  const where = keyCondition(chatbotId, input.KeyType, [input.Key]);
+  const [row] = where ? await db.select().from(listings).where(where).limit(1) : [];
+  if (!row) throw notFound(`No listing of this chatbot has ${input.KeyType} "${input.Key}"`);
+  const { id, chatbotId: _chatbot, cityKey: _cityKey, createdAt, updatedAt, ...fields } = row;
+  return { ID: String(id), ...fields, CreatedAt: createdAt.toISOString(), UpdatedAt: updatedAt.toISOString() };
 }
 
 export async function deleteListings({ db, workspace, input }: Scope & { input: z.output<typeof deleteListingsInput> }) {

@@ -63,6 +63,9 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+// TextEncoder rather than Buffer: the dashboard's forms run these schemas in the browser.
+const utf8 = new TextEncoder();
+
 // URLs are trimmed, and bounded in bytes too: a listing URL is indexed, and an index
 // entry holds at most 2,704 bytes.
 const urlText = (max: number) =>
@@ -70,7 +73,7 @@ const urlText = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((value) => Buffer.byteLength(value) <= max, `must be at most ${max} bytes long`);
+    .refine((value) => utf8.encode(value).length <= max, `must be at most ${max} bytes long`);
 
 /** An http(s) URL. */
 export const httpUrl = (max = 2048) => urlText(max).refine(isHttpUrl, "must be an http(s) URL");

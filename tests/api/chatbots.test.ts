@@ -173,7 +173,7 @@ describe("Chatbot/Get, List, Remove, ModelList", () => {
       [second, "Second", 2],
       [first, "First", 0],
     ]);
-    expect(Object.keys(bots[0]).sort()).toEqual(["CreatedAt", "ListingCount", "Name", "serialNumber"]);
+    expect(Object.keys(bots[0]).sort()).toEqual(["CreatedAt", "ListingCount", "MessagesThisMonth", "Name", "serialNumber"]);
     const viaGet = await call("/chat/Chatbot/List", {}, c, { method: "GET" });
     expect(viaGet.body.Data).toEqual(bots);
   });
@@ -205,11 +205,11 @@ describe("Chatbot/Get, List, Remove, ModelList", () => {
       expect(reply.status).toBe(200);
       expect(reply.body.Data).toEqual(
         expect.arrayContaining([
-          { Key: "1", Value: "casabot-concierge", Status: true },
-          { Key: "2", Value: "gpt-4o", Status: false },
-          { Key: "3", Value: "gpt-4o-mini", Status: false },
-          { Key: "22", Value: "claude-3.5-sonnet", Status: false },
-          { Key: "23", Value: "claude-3.5-haiku", Status: false },
+          { Key: "1", Value: "casabot-concierge", Status: true, Vision: false },
+          { Key: "2", Value: "gpt-4o", Status: false, Vision: true },
+          { Key: "3", Value: "gpt-4o-mini", Status: false, Vision: true },
+          { Key: "22", Value: "claude-3.5-sonnet", Status: false, Vision: true },
+          { Key: "23", Value: "claude-3.5-haiku", Status: false, Vision: false },
         ]),
       );
     }

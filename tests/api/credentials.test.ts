@@ -33,6 +33,13 @@ const endpoints: EndpointCase[] = [
   },
   { path: "/chat/Chatbot/RealEstateList", auth: "apiKeyOrSessionKey", scoped: true, body: () => ({ SerialNumber: chatbotId }) },
   {
+    path: "/chat/Chatbot/RealEstateGet",
+    auth: "apiKeyOrSessionKey",
+    scoped: true,
+    body: () => ({ SerialNumber: chatbotId, Key: listing.id, KeyType: "PlatformId" }),
+  },
+  { path: "/chat/Chatbot/SessionList", auth: "apiKey", scoped: true, body: () => ({ serialNumber: chatbotId }) },
+  {
     path: "/chat/Chatbot/RealEstateDelete",
     auth: "apiKeyOrSessionKey",
     scoped: true,

@@ -111,3 +111,38 @@ export async function uploadOk(bytes: Uint8Array, fileName = "file.bin", credent
   if (reply.status !== 200) throw new Error(`upload of ${fileName} failed: ${reply.status} ${reply.body.Message}`);
   return reply.id;
 }
+
+export interface Owner {
+  email: string;
+  password: string;
+  /** The Cookie header that carries the owner's session. */
+  cookie: string;
+  workspaceId: string;
+}
+
+let owners = 0;
+/** A new dashboard owner (and workspace), signed up through /chat/User/SignUp. */
+export async function signUp(workspaceName = "Owner's Realty"): Promise<Owner> {
+  const email = `owner-${process.pid}-${Date.now()}-${++owners}@example.test`;
+  const password = `pw-${Math.random().toString(36).slice(2)}-long`;
+  const response = await fetch(`${baseUrl}/chat/User/SignUp`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ Email: email, Password: password, WorkspaceName: workspaceName }),
+  });
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${body.Message}`);
+  return { email, password, cookie: sessionCookieOf(response), workspaceId: body.Data.WorkspaceID };
+}
+
+/** `casabot_session=<token>` from a reply's Set-Cookie, as a browser would send it back. */
+export function sessionCookieOf(response: Response): string {
+  const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith("casabot_session="));
+  if (!set) throw new Error("no session cookie was set");
+  return set.split(";")[0]!;
+}
+
+/** A call as the dashboard makes it: the owner's cookie, sent from this site's own pages unless told otherwise. */
+export function asOwner(owner: Pick<Owner, "cookie">, origin: string | null = baseUrl): Credential {
+  return { headers: { cookie: owner.cookie, ...(origin === null ? {} : { origin }) } };
+}

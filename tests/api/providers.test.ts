@@ -22,8 +22,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("models from an OpenAI-compatible server", () => {
   it("are listed with new keys and Status true, while unconfigured providers stay false", async () => {
     const models = await ok<any[]>("/chat/Chatbot/ModelList");
-    expect(models).toContainEqual({ Key: "oc:fake-llm", Value: "fake-llm", Status: true });
-    expect(models).toContainEqual({ Key: "2", Value: "gpt-4o", Status: false });
+    expect(models).toContainEqual({ Key: "oc:fake-llm", Value: "fake-llm", Status: true, Vision: false });
+    expect(models).toContainEqual({ Key: "2", Value: "gpt-4o", Status: false, Vision: true });
     const { bot } = await providerBot();
     expect((await ok("/chat/Chatbot/Get", { serialNumber: bot })).Model).toBe("oc:fake-llm");
   });

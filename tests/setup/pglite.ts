@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   await handle.close();
 
   const fake = await startFakeOpenAI();
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", ...providerEnv(fake.url) });
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", TRUST_PROXY: "1", ...providerEnv(fake.url) });
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);
   project.provide("fakeOpenAI", fake.url);

@@ -1,0 +1,14 @@
+import { emptyInput } from "@/lib/chatbots/schema";
+import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { rotateSessionKey } from "@/lib/auth/workspaces";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  POST: endpoint({
+    auth: "owner",
+    body: emptyInput,
+    handle: async ({ db, workspace }) => {
+      const { sessionKey } = await rotateSessionKey({ db, workspaceId: workspace.id });
+      return { SessionKey: sessionKey };
+    },
+  }),
+});

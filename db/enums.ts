@@ -1,0 +1,11 @@
+// The values of the database's enum types, in a module of their own so that browser
+// code (the dashboard's forms validate with the same zod schemas) can use them
+// without pulling in Drizzle. db/schema.ts builds its pgEnums from these.
+
+export const SALE_TYPES = ["for_sale", "for_rent"] as const;
+export const LISTING_STATUSES = ["Active", "PreOnMarket", "Sold"] as const;
+export const AREA_UNITS = ["Square Feet", "Square Meters"] as const;
+export const TOURS = ["OpenHouse", "3D"] as const;
+export const SPACE_TYPES = ["Entire place", "Room"] as const;
+
+export type SaleType = (typeof SALE_TYPES)[number];
