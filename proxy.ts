@@ -1,13 +1,24 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { canonicalChatPath } from "@/lib/api/routes";
+import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
+
+/** The signed-in owner's pages; the layout checks the session, this only saves a round trip without one. */
+const DASHBOARD = /^\/(chatbots|workspace)(\/|$)/;
 
 /**
  * Paths under /chat match without regard to case, as in the existing service. A
  * known endpoint in another spelling is rewritten to its route; any other /chat
  * path in any spelling goes to the catch-all, which answers with a 404 envelope.
+ * Dashboard pages without a session cookie go to the sign-in page, which comes back after.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (DASHBOARD.test(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
+    const url = request.nextUrl.clone();
+    url.pathname = "/login";
+    url.search = `?next=${encodeURIComponent(pathname + request.nextUrl.search)}`;
+    return NextResponse.redirect(url);
+  }
   const lower = pathname.toLowerCase();
   if (lower !== "/chat" && !lower.startsWith("/chat/")) return NextResponse.next();
   const target = canonicalChatPath(pathname) ?? `/chat${pathname.slice(5)}`;

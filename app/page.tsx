@@ -1,3 +1,6 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+
 const endpoints = [
   ["Chatbot/Add", "Create a chatbot"],
   ["Chatbot/Edit", "Change a chatbot's settings"],
@@ -14,6 +17,14 @@ const endpoints = [
 export default function HomePage() {
   return (
     <main className="mx-auto max-w-3xl px-6 py-16">
+      <nav aria-label="Account" className="mb-10 flex justify-end gap-3">
+        <Link href="/login" className={buttonClass("secondary")}>
+          Sign in
+        </Link>
+        <Link href="/signup" className={buttonClass("primary")}>
+          Create an account
+        </Link>
+      </nav>
       <h1 className="text-4xl font-bold tracking-tight">Casabot</h1>
       <p className="mt-4 text-lg text-slate-700">
         AI chatbots for real estate. Load your listings, tune how your bot looks and behaves, and embed it on your

@@ -3,9 +3,11 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users, userSessions, workspaces } from "@/db/schema";
 import type { WorkspaceRef } from "./credentials";
+import { SESSION_COOKIE } from "./cookie-name";
 import { issueKey, parseKey, secretMatches } from "./keys";
 
-export const SESSION_COOKIE = "casabot_session";
+export { SESSION_COOKIE };
+
 /** A sign-in lasts this long; signing out ends it at once. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -97,6 +97,36 @@ describe("npm start on a fresh clone", () => {
     }
   }, 60_000);
 
+  it("lets the demo owner sign in to the dashboard with the printed password", async () => {
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    try {
+      const signIn = await fetch(`${server.baseUrl}/chat/User/SignIn`, { method: "POST", body: JSON.stringify({ Email: demo.email, Password: demo.password }) });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+      const bots = await post(server.baseUrl, "/chat/Chatbot/List", { cookie, origin: server.baseUrl }, {});
+      expect(bots.body.Data.map((bot: any) => bot.serialNumber)).toEqual([demo.chatbotId]);
+      const page = await fetch(`${server.baseUrl}/chatbots`, { headers: { cookie }, redirect: "manual" });
+      expect(page.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("turns sign-up off with ALLOW_SIGNUP=0", async () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), "casabot-nosignup-"));
+    const server = await startServer({ DATA_DIR: emptyDir, DATABASE_URL: "", SEED_DEMO: "0", ALLOW_SIGNUP: "0" });
+    try {
+      const reply = await post(server.baseUrl, "/chat/User/SignUp", {}, { Email: "new@example.test", Password: "a long password", WorkspaceName: "New" });
+      expect(reply.status).toBe(403);
+      expect(reply.body.Message).toContain("Sign-up is turned off");
+      const page = await (await fetch(`${server.baseUrl}/signup`)).text();
+      expect(page).toContain("Sign-up is turned off");
+    } finally {
+      await server.stop();
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("seeds nothing with SEED_DEMO=0", async () => {
     const emptyDir = mkdtempSync(path.join(tmpdir(), "casabot-noseed-"));
     const server = await startServer({ DATA_DIR: emptyDir, DATABASE_URL: "", SEED_DEMO: "0" });

@@ -1,0 +1,59 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { signUpInput } from "@/lib/auth/schema";
+import { chatApi } from "@/lib/client/chat-api";
+import { validationErrorMap } from "@/lib/validation/messages";
+
+export function SignUpForm() {
+  const [failure, setFailure] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(signUpInput, { error: validationErrorMap }),
+    defaultValues: { Email: "", Password: "", WorkspaceName: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await chatApi.user.signUp(values);
+      window.location.assign("/chatbots");
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <h1 className="text-xl font-semibold">Create an account</h1>
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+          {failure}
+        </p>
+      )}
+      <Field label="Agency or workspace name" error={errors.WorkspaceName?.message}>
+        <input autoComplete="organization" className={inputClass} {...form.register("WorkspaceName")} />
+      </Field>
+      <Field label="E-mail" error={errors.Email?.message}>
+        <input type="email" autoComplete="email" className={inputClass} {...form.register("Email")} />
+      </Field>
+      <Field label="Password" hint="At least 8 characters." error={errors.Password?.message}>
+        <input type="password" autoComplete="new-password" className={inputClass} {...form.register("Password")} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Creating…" : "Create account"}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        Already have an account?{" "}
+        <Link href="/login" className="font-medium text-blue-800 underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

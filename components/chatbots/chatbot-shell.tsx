@@ -1,0 +1,78 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ChatApiError } from "@/lib/client/call";
+import { chatbotQueries } from "@/lib/client/queries";
+
+const TABS = [
+  { segment: "settings", label: "Settings" },
+  { segment: "chat", label: "Chat tester" },
+  { segment: "listings", label: "Listings" },
+  { segment: "conversations", label: "Conversations" },
+];
+
+/**
+ * The frame of every page of one chatbot: its name and the tabs. A chatbot that is not
+ * the owner's (or does not exist) is answered by Chatbot/Get with a 404, and then no
+ * page of it renders at all.
+ */
+export function ChatbotShell({ chatbotId, children }: { chatbotId: string; children: ReactNode }) {
+  const pathname = usePathname();
+  const chatbot = useQuery(chatbotQueries.detail(chatbotId));
+
+  if (chatbot.isError) {
+    const missing = chatbot.error instanceof ChatApiError && chatbot.error.code === 404;
+    return (
+      <ErrorPanel title={missing ? "Chatbot not found" : "Could not load this chatbot"} error={missing ? undefined : chatbot.error}>
+        {missing && <p className="mt-1">There is no chatbot with this ID in your workspace.</p>}
+        <Link href="/chatbots" className="mt-3 inline-block font-medium underline">
+          Back to your chatbots
+        </Link>
+      </ErrorPanel>
+    );
+  }
+
+  return (
+    <div>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link href="/chatbots" className="text-blue-800 hover:underline">
+          Chatbots
+        </Link>
+        <span aria-hidden="true" className="mx-2 text-slate-500">
+          /
+        </span>
+        <span className="text-slate-700">{chatbot.data?.Name ?? "…"}</span>
+      </nav>
+      {chatbot.data ? (
+        <h1 className="text-2xl font-bold tracking-tight">{chatbot.data.Name}</h1>
+      ) : (
+        <Skeleton className="h-8 w-64" />
+      )}
+      <nav aria-label="Chatbot" className="mt-4 overflow-x-auto border-b border-slate-200">
+        <ul className="flex min-w-max gap-1">
+          {TABS.map((tab) => {
+            const href = `/chatbots/${chatbotId}/${tab.segment}`;
+            const current = pathname === href || pathname.startsWith(`${href}/`);
+            return (
+              <li key={tab.segment}>
+                <Link
+                  href={href}
+                  aria-current={current ? "page" : undefined}
+                  className={`-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium ${current ? "border-blue-700 text-blue-800" : "border-transparent text-slate-700 hover:text-slate-900"}`}
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="pt-6">{chatbot.data ? children : null}</div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { chatApi } from "@/lib/client/chat-api";
+
+const NAV = [
+  { href: "/chatbots", label: "Chatbots" },
+  { href: "/workspace", label: "Workspace" },
+];
+
+export function AppHeader({ email, workspaceName }: { email: string; workspaceName: string }) {
+  const pathname = usePathname();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await chatApi.user.signOut();
+      window.location.assign("/login");
+    } catch (error) {
+      setSigningOut(false);
+      toast.error((error as Error).message);
+    }
+  }
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <div className="flex items-center gap-6">
+          <Link href="/chatbots" className="text-lg font-bold tracking-tight text-slate-900">
+            Casabot
+          </Link>
+          <nav aria-label="Main">
+            <ul className="flex gap-1">
+              {NAV.map((item) => {
+                const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={current ? "page" : undefined}
+                      className={`rounded-md px-3 py-2 text-sm font-medium ${current ? "bg-slate-100 text-slate-900" : "text-slate-700 hover:bg-slate-50"}`}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+        <div className="flex min-w-0 items-center gap-3">
+          <p className="min-w-0 truncate text-sm text-slate-700" title={`${email} · ${workspaceName}`}>
+            <span className="font-medium text-slate-900">{workspaceName}</span>
+            <span className="hidden sm:inline"> · {email}</span>
+          </p>
+          <Button variant="secondary" size="sm" onClick={signOut} disabled={signingOut}>
+            {signingOut ? "Signing out…" : "Sign out"}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+export function Skeleton({ className = "" }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-slate-200 ${className}`} />;
+}
+
+/** A block of placeholder lines while a query loads; announced once to screen readers. */
+export function LoadingBlock({ lines = 4, label = "Loading…" }: { lines?: number; label?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} className="h-8 w-full" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
+
+export { expect };
+
+export interface OwnerAccount {
+  email: string;
+  password: string;
+  workspaceName: string;
+}
+
+let accounts = 0;
+/** A fresh, unique account for one test: tests never share a workspace. */
+export function newAccount(label = "owner"): OwnerAccount {
+  const unique = `${Date.now().toString(36)}-${process.pid}-${++accounts}`;
+  return { email: `${label}-${unique}@e2e.test`, password: `pw-${unique}-long`, workspaceName: `${label} Realty ${unique}` };
+}
+
+/**
+ * Calls a /chat endpoint as the signed-in page would: the context's cookies, and this
+ * site's Origin (the server refuses state changes from anywhere else).
+ */
+export async function chatCall<T = unknown>(request: APIRequestContext, baseURL: string, path: string, body: object = {}): Promise<T> {
+  const response = await request.post(path, { data: body, headers: { origin: baseURL } });
+  const envelope = await response.json();
+  if (!envelope.Success) throw new Error(`${path}: ${envelope.Code} ${envelope.Message}`);
+  return envelope.Data as T;
+}
+
+/** Signs a new owner up through the API; the page's context then holds the session cookie. */
+export async function signUpOwner(page: Page, baseURL: string, account = newAccount()): Promise<OwnerAccount> {
+  await chatCall(page.request, baseURL, "/chat/User/SignUp", { Email: account.email, Password: account.password, WorkspaceName: account.workspaceName });
+  return account;
+}
+
+export const test = base.extend<{ owner: OwnerAccount; api: <T = unknown>(path: string, body?: object) => Promise<T> }>({
+  /** A new owner, signed in in this test's browser context. */
+  owner: async ({ page, baseURL }, use) => {
+    await use(await signUpOwner(page, baseURL!));
+  },
+  /** /chat calls with the browser context's session (set up data, or read back what the page did). */
+  api: async ({ page, baseURL }, use) => {
+    await use((path, body = {}) => chatCall(page.request, baseURL!, path, body));
+  },
+});
+
+/** Saves a screenshot of the page into this test's output folder under a fixed name. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
