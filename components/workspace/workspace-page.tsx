@@ -1,0 +1,36 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { workspaceQueries } from "@/lib/client/queries";
+import { ApiKeysSection } from "./api-keys-section";
+import { MembersSection } from "./members-section";
+import { SessionKeySection } from "./session-key-section";
+
+export function WorkspacePage() {
+  const workspace = useQuery(workspaceQueries.info());
+  return (
+    <>
+      <PageHeader
+        title="Workspace"
+        description={
+          workspace.data ? (
+            <>
+              {workspace.data.Name} · ID <span className="font-mono">{workspace.data.ID}</span>
+            </>
+          ) : (
+            <Skeleton className="inline-block h-4 w-64" />
+          )
+        }
+      />
+      {workspace.isError && <ErrorPanel title="Could not load the workspace" error={workspace.error} />}
+      <div className="space-y-8">
+        <ApiKeysSection />
+        <SessionKeySection prefix={workspace.data?.SessionKeyPrefix} />
+        <MembersSection />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, screenshot, test } from "./support";
+
+test("an owner creates an API key, shown once, that works on the API until it is revoked", async ({ page, owner, request }) => {
+  await page.goto("/workspace");
+  await expect(page.getByRole("heading", { level: 1, name: "Workspace" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText(owner.email);
+  await page.getByLabel("Key name").fill("MLS sync");
+  await page.getByRole("button", { name: "Create API key" }).click();
+  const secret = (await page.getByTestId("new-secret").textContent())!.trim();
+  expect(secret).toMatch(/^cbk_[0-9a-f]{16}_[0-9a-f]{48}$/);
+  await screenshot(page, "workspace");
+
+  const list = () => request.post("/chat/Chatbot/List", { headers: { Authorization: secret }, data: {} });
+  expect((await list()).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTestId("new-secret")).toBeHidden();
+  const row = page.getByRole("list", { name: "API keys" }).getByRole("listitem").filter({ hasText: "MLS sync" });
+  await expect(row).toContainText(secret.slice(0, 21));
+  await expect(row).not.toContainText(secret.slice(22));
+  await expect(row.getByText("Active")).toBeVisible();
+
+  await row.getByRole("button", { name: "Revoke MLS sync" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
+  await expect(row.getByText("Revoked", { exact: true })).toBeVisible();
+  const refused = await list();
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ Success: false, Code: 401, Message: "Invalid API key" });
+});
+
+test("rotating the session key shows the new one once; the old one stops working", async ({ page, owner, api, request }) => {
+  const bot = await api<string>("/chat/Chatbot/Add", { Name: "Keys" });
+  const listWith = (key: string) => request.post("/chat/Chatbot/RealEstateList", { headers: { "chatrobot-sessionkey": key }, data: { SerialNumber: bot } });
+  await page.goto("/workspace");
+  const rotate = async () => {
+    await page.getByRole("button", { name: "Rotate session key" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Rotate key" }).click();
+    const key = (await page.getByTestId("new-secret").textContent())!.trim();
+    await page.getByRole("button", { name: "Done" }).click();
+    return key;
+  };
+  const first = await rotate();
+  expect(first).toMatch(/^cbs_[0-9a-f]{16}_[0-9a-f]{48}$/);
+  expect((await listWith(first)).status()).toBe(200);
+  await expect(page.getByText(first.slice(0, 21))).toBeVisible();
+  const second = await rotate();
+  expect((await listWith(first)).status()).toBe(401);
+  expect((await listWith(second)).status()).toBe(200);
+});
