@@ -7,6 +7,7 @@ import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { chatbotIdField } from "@/lib/chatbots/schema";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { intField } from "@/lib/validation/fields";
+import { messageItem } from "./reports";
 
 interface Scope {
   db: Database;
@@ -84,17 +85,7 @@ export async function sessionMessages({ db, workspace, input }: Scope & { input:
   return {
     SessionID: session.id,
     CreatedAt: session.createdAt.toISOString(),
-    Messages: messages.map((row) => ({
-      MessageID: row.id,
-      Type: row.role === "question" ? "Question" : "Answer",
-      Content: row.content,
-      ChatAskType: row.askType,
-      FileIds: row.fileIds ?? [],
-      TotalToken: row.totalTokens,
-      NoAnswer: row.noAnswer,
-      Interrupted: row.interrupted,
-      CreateTime: row.createdAt.toISOString(),
-    })),
+    Messages: messages.map(messageItem),
     Leads: sessionLeads.map((row) => ({
       Type: row.type,
       Name: row.name,

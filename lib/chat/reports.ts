@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/db/client";
-import { chatMessages, leads, monthlyUsage } from "@/db/schema";
+import { type ChatMessage, chatMessages, leads, monthlyUsage } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { chatbotIdField } from "@/lib/chatbots/schema";
 import { getChatbot, requireChatbot } from "@/lib/chatbots/service";
@@ -57,6 +57,22 @@ export async function messageCount({ db, workspace, input }: Scope & { input: z.
   return row?.n ?? 0;
 }
 
+/** A stored question or answer as the reporting endpoints show it. */
+export function messageItem(row: ChatMessage) {
+  return {
+    MessageID: row.id,
+    SessionID: row.sessionId,
+    Type: row.role === "question" ? "Question" : "Answer",
+    Content: row.content,
+    ChatAskType: row.askType,
+    FileIds: row.fileIds ?? [],
+    TotalToken: row.totalTokens,
+    NoAnswer: row.noAnswer,
+    Interrupted: row.interrupted,
+    CreateTime: row.createdAt.toISOString(),
+  };
+}
+
 export const MAX_HISTORY_MESSAGES = 10_000;
 export const historyInput = z.object({ SerialNumber: chatbotIdField, StartTime: utcDate, EndTime: utcDate });
 
@@ -69,18 +85,7 @@ export async function chatContentHistory({ db, workspace, input }: Scope & { inp
     .where(and(eq(chatMessages.chatbotId, chatbotId), ...timeRange(chatMessages.createdAt, input.StartTime, input.EndTime)))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
     .limit(MAX_HISTORY_MESSAGES);
-  return rows.map((row) => ({
-    MessageID: row.id,
-    SessionID: row.sessionId,
-    Type: row.role === "question" ? "Question" : "Answer",
-    Content: row.content,
-    ChatAskType: row.askType,
-    FileIds: row.fileIds ?? [],
-    TotalToken: row.totalTokens,
-    NoAnswer: row.noAnswer,
-    Interrupted: row.interrupted,
-    CreateTime: row.createdAt.toISOString(),
-  }));
+  return rows.map(messageItem);
 }
 
 export const leadListInput = z.object({
