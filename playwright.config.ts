@@ -6,6 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
 // No browser download works on our machines: use the system Chromium when there is one.
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT || 3210);
+// A fake OpenAI-compatible provider (tests/setup/fake-openai.ts) beside the app: specs that
+// need a model that streams slowly or takes images pick "oc:fake-llm" or "oc:fake-vision".
+const fakeProviderPort = port + 50;
 // A fresh embedded database for every run; the config is evaluated in each worker too,
 // but only the main process starts the web server.
 const dataDir = path.join(tmpdir(), `casabot-e2e-${process.pid}-${Date.now()}`);
@@ -36,14 +39,38 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The built app, as `npm start` serves it (npm test builds first).
-    command: "node scripts/server.mjs",
-    url: `http://127.0.0.1:${port}/`,
-    env: { DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "1", PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node node_modules/tsx/dist/cli.mjs tests/setup/fake-openai-server.ts",
+      url: `http://127.0.0.1:${fakeProviderPort}/__requests`,
+      env: { FAKE_OPENAI_PORT: String(fakeProviderPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The built app, as `npm start` serves it (npm test builds first).
+      command: "node scripts/server.mjs",
+      url: `http://127.0.0.1:${port}/`,
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SEED_DEMO: "1",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        OPENAI_API_KEY: "",
+        ANTHROPIC_API_KEY: "",
+        OPENAI_COMPATIBLE_BASE_URL: `http://127.0.0.1:${fakeProviderPort}/v1`,
+        OPENAI_COMPATIBLE_API_KEY: "test-key",
+        OPENAI_COMPATIBLE_MODELS: "fake-llm,fake-vision",
+        OPENAI_COMPATIBLE_VISION_MODELS: "fake-vision",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -47,3 +47,12 @@ export const test = base.extend<{ owner: OwnerAccount; api: <T = unknown>(path: 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
+
+/** A valid RealEstateCreate body for the chatbot, with the given fields changed. */
+export function listingBody(SerialNumber: string, fields: Record<string, unknown> = {}) {
+  return {
+    SerialNumber, SaleType: "for_sale", Status: "Active", CurrencySymbol: "$", PropertyType: "Condo", Bedrooms: 2, Bathrooms: 1,
+    Url: "", MLSNumber: `MLS-${Math.random().toString(36).slice(2, 10)}`, YearBuilt: 2001, DaysOnMarket: 3, LotArea: 0,
+    BuildingArea: 900, AreaUnit: "Square Feet", ParkingSpots: 1, City: "Austin", SalePrice: 450_000, ...fields,
+  };
+}

@@ -66,7 +66,8 @@ export interface FakeOpenAI {
   close: () => Promise<void>;
 }
 
-export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+/** Listens on `port` (any free one by default). */
+export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   const received: ChatRequest[] = [];
   let calls = 0;
   const server: Server = createServer(async (request, response) => {
@@ -125,10 +126,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     if (body.stream_options?.include_usage) send({ choices: [], usage });
     response.end("data: [DONE]\n\n");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://127.0.0.1:${address.port}/v1`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

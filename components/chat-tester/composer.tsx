@@ -1,0 +1,123 @@
+"use client";
+
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { chatApi } from "@/lib/client/chat-api";
+import type { Attachment } from "./use-tester-chat";
+
+interface ComposerProps {
+  placeholder: string;
+  busy: boolean;
+  /** Whether the chatbot's model takes images; the attach button shows only then. */
+  acceptsImages: boolean;
+  onSend: (content: string, images: Attachment[]) => void;
+  onStop: () => void;
+}
+
+export function Composer({ placeholder, busy, acceptsImages, onSend, onStop }: ComposerProps) {
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [images, setImages] = useState<Attachment[]>([]);
+  const [uploading, setUploading] = useState(0);
+
+  const canSend = !busy && uploading === 0 && (text.trim() !== "" || images.length > 0);
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!canSend) return;
+    onSend(text.trim(), images);
+    setText("");
+    setImages([]);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  }
+
+  async function attach(files: FileList | null) {
+    for (const file of Array.from(files ?? [])) {
+      setUploading((count) => count + 1);
+      try {
+        const uploaded = await chatApi.files.upload(file);
+        setImages((all) => [...all, { fileId: uploaded.fileId, url: uploaded.url, name: file.name }]);
+      } catch (error) {
+        toast.error(`${file.name}: ${(error as Error).message}`);
+      } finally {
+        setUploading((count) => count - 1);
+      }
+    }
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  return (
+    <form onSubmit={submit} className="border-t border-slate-200 p-3" aria-label="Send a message">
+      {images.length > 0 && (
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label="Attached images">
+          {images.map((image) => (
+            <li key={image.fileId} className="relative">
+              <img src={image.url} alt={image.name} className="h-16 w-16 rounded-md border border-slate-200 object-cover" />
+              <button
+                type="button"
+                onClick={() => setImages((all) => all.filter((other) => other.fileId !== image.fileId))}
+                className="absolute -right-2 -top-2 h-6 w-6 rounded-full bg-slate-800 text-xs text-white"
+                aria-label={`Remove ${image.name}`}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={inputId} className="sr-only">
+        Message
+      </label>
+      <textarea
+        id={inputId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        rows={2}
+        maxLength={10_000}
+        className={`${inputClass} resize-y`}
+      />
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          {acceptsImages && (
+            <>
+              <label className="inline-flex h-8 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700">
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  multiple
+                  className="sr-only"
+                  onChange={(event) => void attach(event.target.files)}
+                />
+                Attach images
+              </label>
+              {uploading > 0 && (
+                <span role="status" className="text-xs text-slate-600">
+                  Uploading…
+                </span>
+              )}
+            </>
+          )}
+          <span className="text-xs text-slate-600">Enter sends · Shift+Enter for a new line</span>
+        </div>
+        {busy ? (
+          <Button variant="secondary" size="sm" onClick={onStop}>
+            Stop
+          </Button>
+        ) : (
+          <Button type="submit" size="sm" disabled={!canSend}>
+            Send
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { MessageView } from "@/components/chat/message-bubble";
+import { ChatApiError, chatApi } from "@/lib/client/chat-api";
+import { chatbotKeys, conversationKeys } from "@/lib/client/queries";
+
+export interface Attachment {
+  fileId: string;
+  url: string;
+  name: string;
+}
+
+export type TesterMessage = Omit<MessageView, "attachments"> & { images?: Attachment[] };
+
+let localKeys = 0;
+const nextKey = () => `m${++localKeys}`;
+
+/**
+ * A visitor's conversation with the chatbot, as the widget holds it: a session created
+ * with the first question, questions sent to ClientAsk with `stream: true`, and the
+ * answer growing piece by piece as the stream is read.
+ */
+export function useTesterChat(chatbotId: string) {
+  const queryClient = useQueryClient();
+  const [sessionId, setSessionId] = useState<number>();
+  const [messages, setMessages] = useState<TesterMessage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const patch = (key: string, change: Partial<TesterMessage> | ((message: TesterMessage) => Partial<TesterMessage>)) =>
+    setMessages((all) => all.map((message) => (message.key === key ? { ...message, ...(typeof change === "function" ? change(message) : change) } : message)));
+
+  const send = useCallback(
+    async (content: string, images: Attachment[] = []) => {
+      const questionKey = nextKey();
+      const answerKey = nextKey();
+      setMessages((all) => [
+        ...all,
+        { key: questionKey, role: "question", content, images },
+        { key: answerKey, role: "answer", content: "", state: "streaming" },
+      ]);
+      setBusy(true);
+      const abort = new AbortController();
+      abortRef.current = abort;
+      try {
+        let session = sessionId;
+        if (session === undefined) {
+          session = (await chatApi.chat.newSession(chatbotId)).SessionID;
+          setSessionId(session);
+        }
+        const ask = images.length > 0 ? { chatAskType: "Image", fileIds: images.map((image) => image.fileId) } : {};
+        for await (const event of chatApi.chat.askStream({ sessionID: session, content, ...ask }, abort.signal)) {
+          if (event.type === "piece") {
+            patch(answerKey, (answer) => ({ content: answer.content + event.content }));
+          } else {
+            patch(questionKey, { messageId: event.QuestionID });
+            patch(answerKey, { content: event.Answer, messageId: event.AnswerID, tokens: event.TotalToken, state: undefined });
+            // The stream's summary has no noAnswer (existing clients expect exactly its four
+            // fields): read it from the stored answer.
+            const stored = await chatApi.conversations.get(chatbotId, session);
+            patch(answerKey, { noAnswer: stored.Messages.find((message) => message.MessageID === event.AnswerID)?.NoAnswer ?? false });
+          }
+        }
+      } catch (error) {
+        if (abort.signal.aborted) {
+          patch(answerKey, { state: "stopped" });
+        } else {
+          const message = error instanceof ChatApiError ? error.message : "Something went wrong. Please try again.";
+          patch(answerKey, { state: "error", error: message });
+        }
+      } finally {
+        abortRef.current = null;
+        setBusy(false);
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.all(chatbotId) });
+        void queryClient.invalidateQueries({ queryKey: chatbotKeys.credits(chatbotId) });
+        void queryClient.invalidateQueries({ queryKey: chatbotKeys.list() });
+      }
+    },
+    // patch only calls setMessages, which is stable.
+    [chatbotId, queryClient, sessionId],
+  );
+
+  const stop = useCallback(() => abortRef.current?.abort(), []);
+
+  const reset = useCallback(() => {
+    abortRef.current?.abort();
+    setSessionId(undefined);
+    setMessages([]);
+  }, []);
+
+  return { sessionId, messages, busy, send, stop, reset };
+}
