@@ -19,7 +19,8 @@ const TABS = [
 /**
  * The frame of every page of one chatbot: its name and the tabs. A chatbot that is not
  * the owner's (or does not exist) is answered by Chatbot/Get with a 404, and then no
- * page of it renders at all.
+ * page of it renders at all. The page renders beside the Get, not after it, so that its
+ * own requests start at once instead of waiting on this one.
  */
 export function ChatbotShell({ chatbotId, children }: { chatbotId: string; children: ReactNode }) {
   const pathname = usePathname();
@@ -72,7 +73,7 @@ export function ChatbotShell({ chatbotId, children }: { chatbotId: string; child
           })}
         </ul>
       </nav>
-      <div className="pt-6">{chatbot.data ? children : null}</div>
+      <div className="pt-6">{children}</div>
     </div>
   );
 }
