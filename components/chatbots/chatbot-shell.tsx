@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChatApiError } from "@/lib/client/call";
-import { chatbotQueries } from "@/lib/client/queries";
+import { chatbotQueries, modelQueries } from "@/lib/client/queries";
 
 const TABS = [
   { segment: "settings", label: "Settings" },
@@ -25,6 +25,9 @@ const TABS = [
 export function ChatbotShell({ chatbotId, children }: { chatbotId: string; children: ReactNode }) {
   const pathname = usePathname();
   const chatbot = useQuery(chatbotQueries.detail(chatbotId));
+  // The Settings page needs the model list too; asking for it beside Get, rather than
+  // once the page renders after Get, saves a round trip.
+  useQuery({ ...modelQueries.list(), enabled: pathname.endsWith("/settings") });
 
   if (chatbot.isError) {
     const missing = chatbot.error instanceof ChatApiError && chatbot.error.code === 404;
