@@ -44,7 +44,7 @@ export function ChatbotShell({ chatbotId, children }: { chatbotId: string; child
   return (
     <div>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link href="/chatbots" className="text-blue-800 hover:underline">
+        <Link href="/chatbots" className="text-blue-800 underline underline-offset-2">
           Chatbots
         </Link>
         <span aria-hidden="true" className="mx-2 text-slate-500">
