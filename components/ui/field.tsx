@@ -14,20 +14,37 @@ interface FieldProps {
   error?: string;
   hint?: string;
   className?: string;
+  /** Marks the label with an asterisk (hidden from screen readers, which hear aria-required). */
+  required?: boolean;
 }
 
 /** A labelled control with its hint and error, wired for screen readers. */
-export function Field({ label, children, error, hint, className = "" }: FieldProps) {
+export function Field({ label, children, error, hint, className = "", required = false }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {cloneElement(children, { id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {required ? (
+        // The asterisk stays outside the label, so that the label's text is the field's name alone.
+        <div className="mb-1 text-sm font-medium text-slate-800">
+          <label htmlFor={id}>{label}</label>
+          <span aria-hidden="true" className="text-red-700">
+            {" "}*
+          </span>
+        </div>
+      ) : (
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+      )}
+      {cloneElement(children, {
+        id,
+        "aria-describedby": describedBy,
+        "aria-invalid": error ? true : undefined,
+        "aria-required": required || undefined,
+      })}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -43,7 +60,7 @@ export function Field({ label, children, error, hint, className = "" }: FieldPro
 }
 
 /** A checkbox with its label to the right, and an optional hint below. */
-export function CheckboxField({ label, hint, error, children }: Omit<FieldProps, "className">) {
+export function CheckboxField({ label, hint, error, children }: Omit<FieldProps, "className" | "required">) {
   const id = useId();
   return (
     <div>

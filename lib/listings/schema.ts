@@ -86,7 +86,18 @@ const withTourAlias = <S extends z.ZodType>(schema: S) =>
     return fields.Tours === undefined && fields.Tour !== undefined ? { ...fields, Tours: fields.Tour } : fields;
   }, schema);
 
-export const createListingInput = withTourAlias(z.object({ SerialNumber: chatbotIdField, ...listingFields }));
+/**
+ * The listing's own fields, without the request's SerialNumber or the Tour alias: the
+ * dashboard's listing form validates with it, and Create and Update are built from it.
+ */
+export const listingObject = z.object(listingFields);
+
+export type ListingFieldName = keyof typeof listingObject.shape;
+export const LISTING_FIELD_NAMES = Object.keys(listingObject.shape) as ListingFieldName[];
+/** The fields Create cannot do without, as the schema itself says. */
+export const REQUIRED_LISTING_FIELDS = LISTING_FIELD_NAMES.filter((field) => !listingObject.shape[field].safeParse(undefined).success);
+
+export const createListingInput = withTourAlias(z.object({ SerialNumber: chatbotIdField, ...listingObject.shape }));
 
 export type ListingFields = Omit<z.output<typeof createListingInput>, "SerialNumber">;
 
@@ -100,10 +111,8 @@ const keyTypeField = z.preprocess(
 
 const keyField = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().min(1).max(2048));
 
-const partialFields = z.object(listingFields).partial();
-
 export const updateListingInput = withTourAlias(
-  partialFields.extend({ SerialNumber: chatbotIdField, Key: keyField, KeyType: keyTypeField }),
+  listingObject.partial().extend({ SerialNumber: chatbotIdField, Key: keyField, KeyType: keyTypeField }),
 );
 
 export const getListingInput = z.object({ SerialNumber: chatbotIdField, Key: keyField, KeyType: keyTypeField });
