@@ -1,0 +1,135 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RowSelectionState } from "@tanstack/react-table";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button, buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { LoadingBlock } from "@/components/ui/skeleton";
+import { chatApi } from "@/lib/client/chat-api";
+import { listingKeys, listingQueries } from "@/lib/client/queries";
+import { ListingsExport } from "./listings-export";
+import { ListingFiltersBar } from "./listing-filters";
+import { rememberListingsSearch } from "./listings-href";
+import { ListingsTable } from "./listings-table";
+import { hasFilters, listFilters, searchFilters, useListingSearch, writeListingSearch } from "./use-listing-search";
+
+const NO_SELECTION: RowSelectionState = {};
+const plural = (count: number) => `${count} listing${count === 1 ? "" : "s"}`;
+
+export function ListingsPage({ chatbotId }: { chatbotId: string }) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useListingSearch();
+  const filters = listFilters(search);
+  const listings = useQuery({ ...listingQueries.list(chatbotId, filters), placeholderData: keepPreviousData });
+
+  // A selection belongs to the page it was made on: rows of another page or filter
+  // cannot be seen, so they are never deleted by surprise.
+  const scope = writeListingSearch(search);
+  const [selected, setSelected] = useState({ scope, rows: NO_SELECTION });
+  const selection = selected.scope === scope ? selected.rows : NO_SELECTION;
+  const selectedIds = Object.keys(selection);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => rememberListingsSearch(chatbotId, scope), [chatbotId, scope]);
+
+  // After deletions the page asked for can lie past the last one.
+  const total = listings.data?.VirtualCount ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / search.size));
+  const pastTheEnd = !listings.isPlaceholderData && listings.isSuccess && search.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setSearch({ page: lastPage });
+  }, [pastTheEnd, lastPage, setSearch]);
+
+  const remove = useMutation({
+    mutationFn: (ids: string[]) => chatApi.listings.remove(chatbotId, ids),
+    onSuccess: ({ SuccessCount }, ids) => {
+      toast.success(`Deleted ${plural(SuccessCount)}`);
+      setConfirming(false);
+      setSelected({ scope, rows: NO_SELECTION });
+      for (const id of ids) queryClient.removeQueries({ queryKey: listingKeys.detail(chatbotId, id) });
+      return queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  return (
+    <>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">Listings</h2>
+          <p className="mt-1 text-sm text-slate-700">What the chatbot knows and recommends to visitors.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link href={`/chatbots/${chatbotId}/listings/new`} className={buttonClass("primary")}>
+            New listing
+          </Link>
+          <Link href={`/chatbots/${chatbotId}/listings/import`} className={buttonClass("secondary")}>
+            Import CSV
+          </Link>
+          <ListingsExport chatbotId={chatbotId} filters={searchFilters(search)} disabled={total === 0} />
+        </div>
+      </div>
+      <ListingFiltersBar search={search} onChange={setSearch} />
+      <div className="mt-4">
+        {listings.isPending ? (
+          <LoadingBlock lines={6} label="Loading listings…" />
+        ) : listings.isError ? (
+          <ErrorPanel title="Could not load the listings" error={listings.error} />
+        ) : total === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+            {hasFilters(search) ? (
+              <>
+                <p className="font-medium">No listings match these filters</p>
+                <Button variant="secondary" className="mt-3" onClick={() => setSearch({ city: "", sale: "", mls: "" })}>
+                  Clear filters
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="font-medium">No listings yet</p>
+                <p className="mt-1 text-sm text-slate-700">Add listings one by one, or import them from a CSV file.</p>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <div className="mb-3 flex min-h-9 flex-wrap items-center gap-3" aria-live="polite">
+              {selectedIds.length > 0 && (
+                <>
+                  <span className="text-sm text-slate-700">{plural(selectedIds.length)} selected</span>
+                  <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+                    Delete selected
+                  </Button>
+                </>
+              )}
+            </div>
+            <ListingsTable
+              chatbotId={chatbotId}
+              rows={listings.data.List}
+              total={total}
+              pagination={{ pageIndex: search.page - 1, pageSize: search.size }}
+              onPaginationChange={({ pageIndex, pageSize }) => setSearch({ page: pageSize === search.size ? pageIndex + 1 : 1, size: pageSize })}
+              selection={selection}
+              onSelectionChange={(rows) => setSelected({ scope, rows })}
+              stale={listings.isPlaceholderData}
+            />
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${plural(selectedIds.length)}?`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(selectedIds)}
+        onClose={() => setConfirming(false)}
+      >
+        The chatbot stops recommending them at once. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

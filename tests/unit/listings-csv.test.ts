@@ -1,0 +1,67 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import type { Listing } from "@/db/schema";
+import { EXPORT_COLUMNS, listingFromRecord, listingsCsv, matchColumns, missingFields } from "@/lib/listings/csv";
+import { toListItem } from "@/lib/listings/format";
+import { createListingInput, REQUIRED_LISTING_FIELDS } from "@/lib/listings/schema";
+
+const row: Listing = {
+  id: 41, chatbotId: "c".repeat(32), createdAt: new Date(), updatedAt: new Date(), cityKey: "denver",
+  SaleType: "for_rent", Status: "PreOnMarket", CurrencySymbol: "€", PropertyType: "Condo", Bedrooms: 2, Bathrooms: 1.5,
+  Url: "https://example.com/l/41", MLSNumber: "=HYPERLINK(\"x\")", YearBuilt: 1999, DaysOnMarket: 4, LotArea: 0, BuildingArea: 81.5,
+  AreaUnit: "Square Meters", Images: ["https://img.example.com/a,b.jpg", "https://img.example.com/2.jpg"], Tours: "3D", ParkingSpots: 1,
+  Description: "- bright, \"quiet\"\nsecond line; ünïcode", ExtensionColumn: [{ Key: "Pets", value: "+cats" }], Location: "LoDo",
+  Address: "12 Elm St", City: "Denver", State: "CO", ZIP: "80202", Latitude: 39.75, Longitude: -104.99, SalePrice: null,
+  UnitAreaPrice: null, HOAMonth: 0, ZestimatePrice: null, RentPrice: 2450.5, SpaceType: "Room", DepositFee: 2450,
+};
+
+const parseCsv = (text: string) => Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+
+describe("listing CSV export and import", () => {
+  it("exports the fields of a list reply (spec 2.5) in its order", () => {
+    expect([...EXPORT_COLUMNS]).toEqual(Object.keys(toListItem(row)));
+  });
+
+  it("matches an export's headers to input fields by themselves, list names included", () => {
+    const columns = matchColumns(EXPORT_COLUMNS);
+    expect(columns).toMatchObject({ Location: "Area", Latitude: "LATITUDE", Longitude: "LONGITUDE", SalePrice: "SalePrice", MLSNumber: "MLSNumber" });
+    // The list reply has no AreaUnit: the import's default supplies it.
+    expect(Object.entries(columns).filter(([, column]) => column === "").map(([field]) => field)).toEqual(["AreaUnit"]);
+    expect(missingFields({ columns, defaults: {} })).toEqual(["AreaUnit"]);
+    expect(missingFields({ columns, defaults: { AreaUnit: "Square Feet" } })).toEqual([]);
+  });
+
+  it("matches headers whatever their case and punctuation, and Price only when there is no SalePrice", () => {
+    expect(matchColumns(["mls number", "Sale_Price", "price", "TOUR"])).toMatchObject({ MLSNumber: "mls number", SalePrice: "Sale_Price", Tours: "TOUR" });
+    expect(matchColumns(["Price"]).SalePrice).toBe("Price");
+    expect(matchColumns(["mls_id"]).MLSNumber).toBe("");
+  });
+
+  it("re-imports an export to the same listing, formula-looking text included", () => {
+    const csv = listingsCsv([toListItem(row)]);
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    const { data, meta } = parseCsv(csv);
+    const plan = { columns: matchColumns(meta.fields!), defaults: { AreaUnit: "Square Meters" } };
+    const { input, mapped } = listingFromRecord(data[0]!, plan);
+    expect(mapped).not.toContain("AreaUnit");
+    const { chatbotId, id, cityKey, createdAt, updatedAt, ...fields } = row;
+    expect(createListingInput.parse({ SerialNumber: chatbotId, ...input })).toEqual({ SerialNumber: chatbotId, ...fields });
+  });
+
+  it("reads image lists separated by spaces, bars, semicolons or commas before a URL", () => {
+    const plan = { columns: { ...matchColumns(["Images"]) }, defaults: {} };
+    const images = (cell: string) => listingFromRecord({ Images: cell }, plan).input.Images;
+    expect(images("https://a.test/1.jpg | https://a.test/2.jpg;https://a.test/3.jpg")).toEqual(["https://a.test/1.jpg", "https://a.test/2.jpg", "https://a.test/3.jpg"]);
+    expect(images("https://a.test/w_1,h_2.jpg,https://a.test/2.jpg")).toEqual(["https://a.test/w_1,h_2.jpg", "https://a.test/2.jpg"]);
+    expect(images("")).toBe("");
+  });
+
+  it("fills required fields from defaults, and sends an unmapped Url empty", () => {
+    expect(REQUIRED_LISTING_FIELDS).toContain("Url");
+    const plan = { columns: { ...matchColumns(["mls", "beds"]), MLSNumber: "mls", Bedrooms: "beds" }, defaults: { CurrencySymbol: "$", Bedrooms: "1" } };
+    const { input, mapped } = listingFromRecord({ mls: "A-1", beds: " " }, plan);
+    expect(input).toMatchObject({ MLSNumber: "A-1", Bedrooms: "1", CurrencySymbol: "$", Url: "" });
+    expect(input).not.toHaveProperty("City");
+    expect(mapped).toEqual(["Bedrooms", "MLSNumber"]);
+  });
+});
