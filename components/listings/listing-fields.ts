@@ -1,0 +1,59 @@
+import type { z } from "zod";
+import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/db/enums";
+import { LISTING_FIELD_NAMES, type ListingFieldName, listingObject, REQUIRED_LISTING_FIELDS } from "@/lib/listings/schema";
+
+// What the dashboard needs to know about each listing field of spec 2.4 besides its
+// rules (which stay in lib/listings/schema.ts): a label, and the choices of enums.
+
+export type { ListingFieldName };
+export type ListingOutput = z.output<typeof listingObject>;
+export const LISTING_FIELDS = LISTING_FIELD_NAMES;
+
+export const FIELD_LABELS: Record<ListingFieldName, string> = {
+  SaleType: "Sale type",
+  Status: "Status",
+  CurrencySymbol: "Currency symbol",
+  PropertyType: "Property type",
+  Bedrooms: "Bedrooms",
+  Bathrooms: "Bathrooms",
+  Url: "Listing URL",
+  MLSNumber: "MLS number",
+  YearBuilt: "Year built",
+  DaysOnMarket: "Days on market",
+  LotArea: "Lot area",
+  BuildingArea: "Building area",
+  AreaUnit: "Area unit",
+  Images: "Images",
+  Tours: "Tours",
+  ParkingSpots: "Parking spots",
+  Description: "Description",
+  ExtensionColumn: "Extra fields",
+  Location: "Area or neighborhood",
+  Address: "Street address",
+  City: "City",
+  State: "State",
+  ZIP: "ZIP code",
+  Latitude: "Latitude",
+  Longitude: "Longitude",
+  SalePrice: "Sale price",
+  UnitAreaPrice: "Price per unit area",
+  HOAMonth: "HOA fee per month",
+  ZestimatePrice: "Estimated value",
+  RentPrice: "Rent per month",
+  SpaceType: "Space type",
+  DepositFee: "Deposit",
+};
+
+/** The values of each enum field with what the dashboard shows for them. */
+export const ENUM_CHOICES: Partial<Record<ListingFieldName, readonly (readonly [string, string])[]>> = {
+  SaleType: SALE_TYPES.map((value) => [value, value === "for_sale" ? "For sale" : "For rent"] as const),
+  Status: LISTING_STATUSES.map((value) => [value, value === "PreOnMarket" ? "Pre-market" : value] as const),
+  AreaUnit: AREA_UNITS.map((value) => [value, value] as const),
+  Tours: TOURS.map((value) => [value, value === "OpenHouse" ? "Open house" : "3D tour"] as const),
+  SpaceType: SPACE_TYPES.map((value) => [value, value] as const),
+};
+
+/** What the owner must fill in: fields the schema requires and refuses empty (a listing's Url may be ""). */
+export const REQUIRED_FIELDS: ReadonlySet<ListingFieldName> = new Set(
+  REQUIRED_LISTING_FIELDS.filter((field) => !listingObject.shape[field].safeParse("").success),
+);
