@@ -1,0 +1,83 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { listingKeys } from "@/lib/client/queries";
+import { useUnsavedChanges } from "@/lib/client/use-unsaved-changes";
+import type { ImportPlan } from "@/lib/listings/csv";
+import { useListingsHref } from "../listings-href";
+import { ImportFileStep, type ParsedCsv } from "./import-file-step";
+import { ImportMappingStep } from "./import-mapping-step";
+import { ImportProgress, ImportReport, type ImportTally } from "./import-report";
+import { importListings } from "./run-import";
+
+type Step =
+  | { name: "file" }
+  | { name: "map"; csv: ParsedCsv }
+  | { name: "run"; csv: ParsedCsv }
+  | { name: "report"; csv: ParsedCsv; cancelled: boolean };
+
+const emptyTally = (total: number): ImportTally => ({ total, created: 0, updated: 0, failures: [] });
+
+/** CSV import: choose a file, match its columns, import with progress, read the per-row report. */
+export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
+  const queryClient = useQueryClient();
+  const backHref = useListingsHref(chatbotId);
+  const [step, setStep] = useState<Step>({ name: "file" });
+  const [tally, setTally] = useState<ImportTally>(emptyTally(0));
+  const [cancelling, setCancelling] = useState(false);
+  const controller = useRef<AbortController>(undefined);
+  useUnsavedChanges(step.name === "run");
+
+  async function start(csv: ParsedCsv, plan: ImportPlan, updateExisting: boolean) {
+    const abort = new AbortController();
+    controller.current = abort;
+    setCancelling(false);
+    setTally(emptyTally(csv.records.length));
+    setStep({ name: "run", csv });
+    try {
+      await importListings({ chatbotId, plan, updateExisting }, csv.records, (outcome) =>
+        setTally((current) =>
+          outcome.result === "failed"
+            ? { ...current, failures: [...current.failures, outcome] }
+            : { ...current, [outcome.result]: current[outcome.result] + 1 },
+        ),
+      abort.signal);
+    } catch (error) {
+      toast.error(`The import stopped: ${(error as Error).message}`);
+    } finally {
+      setStep({ name: "report", csv, cancelled: abort.signal.aborted });
+      await queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) });
+    }
+  }
+
+  return (
+    <>
+      <div className="mb-6">
+        <Link href={backHref} className="text-sm font-medium text-blue-800 hover:underline">
+          ← All listings
+        </Link>
+        <h2 className="mt-1 text-xl font-semibold text-slate-900">Import listings from CSV</h2>
+      </div>
+      {step.name === "file" && <ImportFileStep onParsed={(csv) => setStep({ name: "map", csv })} />}
+      {step.name === "map" && (
+        <ImportMappingStep csv={step.csv} onBack={() => setStep({ name: "file" })} onStart={(plan, updateExisting) => void start(step.csv, plan, updateExisting)} />
+      )}
+      {step.name === "run" && (
+        <ImportProgress
+          tally={tally}
+          cancelling={cancelling}
+          onCancel={() => {
+            setCancelling(true);
+            controller.current?.abort();
+          }}
+        />
+      )}
+      {step.name === "report" && (
+        <ImportReport tally={tally} cancelled={step.cancelled} backHref={backHref} onAgain={() => setStep({ name: "file" })} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import Link from "next/link";
+import { useId } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import type { RowOutcome } from "./run-import";
+
+const number = new Intl.NumberFormat("en-US");
+
+export interface ImportTally {
+  total: number;
+  created: number;
+  updated: number;
+  failures: RowOutcome[];
+}
+
+export const doneCount = (tally: ImportTally) => tally.created + tally.updated + tally.failures.length;
+
+/** Step 3: a real progress bar, "120 of 200", and a way to stop. */
+export function ImportProgress({ tally, cancelling, onCancel }: { tally: ImportTally; cancelling: boolean; onCancel: () => void }) {
+  const id = useId();
+  const done = doneCount(tally);
+  return (
+    <section aria-labelledby={`${id}-label`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h3 id={`${id}-label`} className="text-base font-semibold">
+        3. Importing
+      </h3>
+      <label htmlFor={id} className="mt-3 block text-sm font-medium text-slate-800">
+        Rows imported
+      </label>
+      <progress id={id} max={tally.total} value={done} className="mt-1 h-3 w-full accent-blue-700" />
+      <p className="mt-2 text-sm text-slate-700" aria-live="polite">
+        {number.format(done)} of {number.format(tally.total)}
+        {tally.failures.length > 0 && ` · ${number.format(tally.failures.length)} failed so far`}
+      </p>
+      <Button variant="secondary" className="mt-3" onClick={onCancel} disabled={cancelling}>
+        {cancelling ? "Stopping after the rows in flight…" : "Cancel import"}
+      </Button>
+    </section>
+  );
+}
+
+/** Step 4: what happened to every row; failed ones with their CSV row number and the reason. */
+export function ImportReport({ tally, cancelled, onAgain, backHref }: { tally: ImportTally; cancelled: boolean; onAgain: () => void; backHref: string }) {
+  const id = useId();
+  const skipped = tally.total - doneCount(tally);
+  return (
+    <section aria-labelledby={id} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h3 id={id} className="text-base font-semibold">
+        {cancelled ? "Import cancelled" : "Import finished"}
+      </h3>
+      <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Import summary">
+        <li>
+          <span className="font-semibold">{number.format(tally.created)}</span> created
+        </li>
+        <li>
+          <span className="font-semibold">{number.format(tally.updated)}</span> updated
+        </li>
+        <li className={tally.failures.length > 0 ? "text-red-800" : undefined}>
+          <span className="font-semibold">{number.format(tally.failures.length)}</span> failed
+        </li>
+        {skipped > 0 && (
+          <li>
+            <span className="font-semibold">{number.format(skipped)}</span> not imported (cancelled)
+          </li>
+        )}
+      </ul>
+      {tally.failures.length > 0 && (
+        <div className="overflow-x-auto rounded-md border border-slate-200">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="px-3 py-2 text-left font-medium text-slate-900">Rows that failed</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Row
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  MLS number
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Reason
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {[...tally.failures]
+                .sort((a, b) => a.row - b.row)
+                .map((failure) => (
+                  <tr key={failure.row}>
+                    <td className="px-3 py-2 tabular-nums">{failure.row}</td>
+                    <td className="px-3 py-2">{failure.mls || "—"}</td>
+                    <td className="px-3 py-2 text-red-800">{failure.reason}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link href={backHref} className={buttonClass("primary")}>
+          Back to listings
+        </Link>
+        <Button variant="secondary" onClick={onAgain}>
+          Import another file
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { ChatApiError } from "@/lib/client/call";
+import { chatApi } from "@/lib/client/chat-api";
+import { type ImportPlan, listingFromRecord } from "@/lib/listings/csv";
+import { createListingInput } from "@/lib/listings/schema";
+import { describeIssues, validationErrorMap } from "@/lib/validation/messages";
+import { runPool } from "../run-pool";
+
+/** A record of the file, numbered as a spreadsheet shows it (the header is row 1). */
+export interface CsvRecord {
+  row: number;
+  values: Record<string, string | undefined>;
+}
+
+export interface RowOutcome {
+  row: number;
+  mls: string;
+  result: "created" | "updated" | "failed";
+  reason?: string;
+}
+
+export interface ImportOptions {
+  chatbotId: string;
+  plan: ImportPlan;
+  /** On a duplicate MLS number, update that listing with the file's columns instead of failing. */
+  updateExisting: boolean;
+}
+
+const CONCURRENCY = 4;
+
+async function importRecord({ chatbotId, plan, updateExisting }: ImportOptions, record: CsvRecord): Promise<RowOutcome> {
+  const { input, mapped } = listingFromRecord(record.values, plan);
+  const outcome = (result: RowOutcome["result"], reason?: string): RowOutcome => ({ row: record.row, mls: String(input.MLSNumber ?? "").trim(), result, reason });
+  // The API's own schema, so a row is refused here for exactly what the server would refuse.
+  const parsed = createListingInput.safeParse({ SerialNumber: chatbotId, ...input }, { error: validationErrorMap });
+  if (!parsed.success) return outcome("failed", describeIssues(parsed.error.issues));
+  try {
+    await chatApi.listings.create(parsed.data);
+    return outcome("created");
+  } catch (error) {
+    const duplicateMls = error instanceof ChatApiError && error.code === 409 && error.message.startsWith("MLSNumber ");
+    if (!duplicateMls || !updateExisting) return outcome("failed", (error as Error).message);
+  }
+  try {
+    // Only what the file holds: fields it has no column for keep their current values.
+    const changes = Object.fromEntries(mapped.map((field) => [field, parsed.data[field]]));
+    await chatApi.listings.update({ ...changes, SerialNumber: chatbotId, Key: parsed.data.MLSNumber, KeyType: "MLSNumber" });
+    return outcome("updated");
+  } catch (error) {
+    return outcome("failed", (error as Error).message);
+  }
+}
+
+/** Sends every record to Create, a few at a time; `onRow` hears each outcome as it is known. */
+export function importListings(options: ImportOptions, records: readonly CsvRecord[], onRow: (outcome: RowOutcome) => void, signal: AbortSignal) {
+  return runPool(records, CONCURRENCY, async (record) => onRow(await importRecord(options, record)), signal);
+}
