@@ -32,12 +32,12 @@ function ImageRow({ index, onRemove }: { index: number; onRemove: () => void }) 
   const { register } = useFormContext<ListingFormValues>();
   const error = useFieldError(`Images.${index}.url`);
   return (
-    <li className="flex items-start gap-3">
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-1">
       <Thumbnail index={index} />
-      <Field label={`Image ${index + 1} URL`} error={error} className="min-w-0 flex-1">
+      <Field label={`Image ${index + 1} URL`} error={error} className="min-w-48 flex-1">
         <input className={inputClass} inputMode="url" placeholder="https://…" {...register(`Images.${index}.url`)} />
       </Field>
-      <Button variant="danger-ghost" size="sm" className="mt-6" onClick={onRemove} aria-label={`Remove image ${index + 1}`}>
+      <Button variant="danger-ghost" size="sm" className="sm:mt-6" onClick={onRemove} aria-label={`Remove image ${index + 1}`}>
         Remove
       </Button>
     </li>

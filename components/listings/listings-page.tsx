@@ -97,14 +97,16 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
           </div>
         ) : (
           <>
-            <div className="mb-3 flex min-h-9 flex-wrap items-center gap-3" aria-live="polite">
-              {selectedIds.length > 0 && (
+            <div className="mb-3 flex min-h-8 flex-wrap items-center gap-3 text-sm text-slate-700" aria-live="polite">
+              {selectedIds.length > 0 ? (
                 <>
-                  <span className="text-sm text-slate-700">{plural(selectedIds.length)} selected</span>
+                  <span>{plural(selectedIds.length)} selected</span>
                   <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
                     Delete selected
                   </Button>
                 </>
+              ) : (
+                <span>Select listings to delete several at once.</span>
               )}
             </div>
             <ListingsTable

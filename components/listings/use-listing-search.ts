@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import type { ListingFilters } from "@/lib/client/queries";
 
@@ -55,7 +55,6 @@ export const hasFilters = (search: ListingSearch) => Boolean(search.city || sear
 /** The search in the URL, and a setter that replaces the URL; any change but the page goes back to page 1. */
 export function useListingSearch() {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const search = useMemo(() => readListingSearch(new URLSearchParams(params.toString())), [params]);
   const setSearch = useCallback(
@@ -65,9 +64,11 @@ export function useListingSearch() {
       const next = { ...current, ...changes };
       if (changes.page === undefined) next.page = 1;
       const query = writeListingSearch(next);
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      // The App Router follows history.replaceState (useSearchParams updates) without the
+      // server round trip of router.replace, which would delay every page's list request.
+      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
     },
-    [router, pathname],
+    [pathname],
   );
   return [search, setSearch] as const;
 }
