@@ -8,7 +8,7 @@ import { FormProvider, type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/ui/button";
 import { chatApi } from "@/lib/client/chat-api";
-import { listingKeys } from "@/lib/client/queries";
+import { chatbotKeys, listingKeys } from "@/lib/client/queries";
 import { useUnsavedChanges } from "@/lib/client/use-unsaved-changes";
 import type { ListingOutput } from "./listing-fields";
 import { changedFields, type ListingFormValues, listingResolver, serverFieldErrors } from "./listing-form-values";
@@ -52,7 +52,10 @@ export function ListingForm({ chatbotId, listingId, initial }: ListingFormProps)
       form.reset(form.getValues());
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) }),
-        listingId && queryClient.invalidateQueries({ queryKey: listingKeys.detail(chatbotId, listingId) }),
+        // An edit changes the listing; a new one changes the chatbot's listing count.
+        listingId
+          ? queryClient.invalidateQueries({ queryKey: listingKeys.detail(chatbotId, listingId) })
+          : queryClient.invalidateQueries({ queryKey: chatbotKeys.list() }),
       ]);
       router.push(backHref);
     },

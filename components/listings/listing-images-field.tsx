@@ -85,7 +85,7 @@ export function ListingImagesField() {
         <Button variant="secondary" size="sm" onClick={() => images.append({ url: "" }, { shouldFocus: true })}>
           Add image URL
         </Button>
-        <label htmlFor={uploadId} className={buttonClass("secondary", "sm", "cursor-pointer focus-within:outline-2 focus-within:outline-blue-700")}>
+        <label htmlFor={uploadId} className={buttonClass("secondary", "sm", "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700")}>
           {upload.isPending ? "Uploading…" : "Upload image"}
           <input
             id={uploadId}

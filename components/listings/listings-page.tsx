@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { chatApi } from "@/lib/client/chat-api";
-import { listingKeys, listingQueries } from "@/lib/client/queries";
+import { chatbotKeys, listingKeys, listingQueries } from "@/lib/client/queries";
 import { ListingsExport } from "./listings-export";
 import { ListingFiltersBar } from "./listing-filters";
 import { rememberListingsSearch } from "./listings-href";
@@ -51,6 +51,8 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
       setConfirming(false);
       setSelected({ scope, rows: NO_SELECTION });
       for (const id of ids) queryClient.removeQueries({ queryKey: listingKeys.detail(chatbotId, id) });
+      // The chatbots page shows each bot's listing count.
+      void queryClient.invalidateQueries({ queryKey: chatbotKeys.list() });
       return queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) });
     },
     onError: (error) => toast.error(error.message),

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { listingKeys } from "@/lib/client/queries";
+import { chatbotKeys, listingKeys } from "@/lib/client/queries";
 import { useUnsavedChanges } from "@/lib/client/use-unsaved-changes";
 import type { ImportPlan } from "@/lib/listings/csv";
 import { useListingsHref } from "../listings-href";
@@ -49,7 +49,10 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
       toast.error(`The import stopped: ${(error as Error).message}`);
     } finally {
       setStep({ name: "report", csv, cancelled: abort.signal.aborted });
-      await queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) }),
+        queryClient.invalidateQueries({ queryKey: chatbotKeys.list() }),
+      ]);
     }
   }
 
