@@ -19,7 +19,6 @@ function Thumbnail({ index }: { index: number }) {
     <div className="flex h-14 w-20 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-100">
       {looksLikeUrl(url) && failed !== url ? (
         // A plain <img>: listing photos live on any host, which next/image would have to allow one by one.
-        // eslint-disable-next-line @next/next/no-img-element
         <img src={url} alt={`Image ${index + 1}`} className="h-full w-full object-cover" loading="lazy" onError={() => setFailed(url)} />
       ) : (
         <span className="px-1 text-center text-xs text-slate-600">{looksLikeUrl(url) ? "No preview" : "No image"}</span>

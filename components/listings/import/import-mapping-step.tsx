@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, inputClass } from "@/components/ui/field";
 import { cellText, type ColumnMapping, type ImportPlan, matchColumns, missingFields } from "@/lib/listings/csv";
@@ -41,6 +41,9 @@ interface MappingStepProps {
 /** Step 2: which column feeds each listing field, defaults for required ones, and what to do with duplicates. */
 export function ImportMappingStep({ csv, onBack, onStart }: MappingStepProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The file input that led here is gone: focus moves to this step.
+  useEffect(() => heading.current?.focus(), []);
   const [columns, setColumns] = useState<ColumnMapping>(() => matchColumns(csv.headers));
   const [defaults, setDefaults] = useState(INITIAL_DEFAULTS);
   const [updateExisting, setUpdateExisting] = useState(false);
@@ -63,7 +66,7 @@ export function ImportMappingStep({ csv, onBack, onStart }: MappingStepProps) {
       }}
     >
       <div>
-        <h3 id={headingId} className="text-base font-semibold">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-base font-semibold">
           2. Match the columns
         </h3>
         <p className="mt-1 text-sm text-slate-700">

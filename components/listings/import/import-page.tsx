@@ -10,7 +10,8 @@ import type { ImportPlan } from "@/lib/listings/csv";
 import { useListingsHref } from "../listings-href";
 import { ImportFileStep, type ParsedCsv } from "./import-file-step";
 import { ImportMappingStep } from "./import-mapping-step";
-import { ImportProgress, ImportReport, type ImportTally } from "./import-report";
+import { ImportProgress } from "./import-progress";
+import { ImportReport, type ImportTally } from "./import-report";
 import { importListings } from "./run-import";
 
 type Step =

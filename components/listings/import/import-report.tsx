@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { RowOutcome } from "./run-import";
 
@@ -16,37 +16,15 @@ export interface ImportTally {
 
 export const doneCount = (tally: ImportTally) => tally.created + tally.updated + tally.failures.length;
 
-/** Step 3: a real progress bar, "120 of 200", and a way to stop. */
-export function ImportProgress({ tally, cancelling, onCancel }: { tally: ImportTally; cancelling: boolean; onCancel: () => void }) {
-  const id = useId();
-  const done = doneCount(tally);
-  return (
-    <section aria-labelledby={`${id}-label`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h3 id={`${id}-label`} className="text-base font-semibold">
-        3. Importing
-      </h3>
-      <label htmlFor={id} className="mt-3 block text-sm font-medium text-slate-800">
-        Rows imported
-      </label>
-      <progress id={id} max={tally.total} value={done} className="mt-1 h-3 w-full accent-blue-700" />
-      <p className="mt-2 text-sm text-slate-700" aria-live="polite">
-        {number.format(done)} of {number.format(tally.total)}
-        {tally.failures.length > 0 && ` · ${number.format(tally.failures.length)} failed so far`}
-      </p>
-      <Button variant="secondary" className="mt-3" onClick={onCancel} disabled={cancelling}>
-        {cancelling ? "Stopping after the rows in flight…" : "Cancel import"}
-      </Button>
-    </section>
-  );
-}
-
 /** Step 4: what happened to every row; failed ones with their CSV row number and the reason. */
 export function ImportReport({ tally, cancelled, onAgain, backHref }: { tally: ImportTally; cancelled: boolean; onAgain: () => void; backHref: string }) {
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const skipped = tally.total - doneCount(tally);
   return (
     <section aria-labelledby={id} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h3 id={id} className="text-base font-semibold">
+      <h3 id={id} ref={heading} tabIndex={-1} className="text-base font-semibold">
         {cancelled ? "Import cancelled" : "Import finished"}
       </h3>
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Import summary">
