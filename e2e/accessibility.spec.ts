@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, listingBody, test } from "./support";
+
+// Every page, checked by axe-core against WCAG 2.1 A and AA (labels, names, roles,
+// contrast, landmarks), at desktop width and at 375 px.
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+}
+
+for (const width of [1280, 375]) {
+  test(`signed-out pages meet WCAG 2.1 AA at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/login", "/signup"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
+  test(`dashboard pages meet WCAG 2.1 AA at ${width} px`, async ({ page, owner, api }) => {
+    const bot = await api<string>("/chat/Chatbot/Add", { Name: "Accessible Realty" });
+    const listing = await api<string>("/chat/Chatbot/RealEstateCreate", listingBody(bot, { Url: "https://example.com/l/1", Images: ["https://example.com/l/1.jpg"] }));
+    const { SessionID } = await api<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot });
+    await api("/chat/Chat/ClientAsk", { sessionID: SessionID, content: "Any condos in Austin?" });
+    await api("/chat/Chat/ClientAsk", { sessionID: SessionID, content: "what's the weather tomorrow?" });
+    await page.setViewportSize({ width, height: 800 });
+
+    const pages: [string, string][] = [
+      ["/chatbots", "Accessible Realty"],
+      ["/workspace", "API keys"],
+      [`/chatbots/${bot}/settings`, "General"],
+      [`/chatbots/${bot}/chat`, "Hi! I can help you find a home"],
+      [`/chatbots/${bot}/listings`, "Austin"],
+      [`/chatbots/${bot}/listings/new`, "MLS number"],
+      [`/chatbots/${bot}/listings/${listing}`, "MLS number"],
+      [`/chatbots/${bot}/conversations?session=${SessionID}`, "what's the weather tomorrow?"],
+    ];
+    for (const [path, shown] of pages) {
+      await page.goto(path);
+      await expect(page.getByText(shown).first()).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+    void owner;
+  });
+}
+
+test("the chat tester's answers and errors meet WCAG 2.1 AA", async ({ page, owner, api }) => {
+  const bot = await api<string>("/chat/Chatbot/Add", { Name: "Contrast Check" });
+  await api("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 1 });
+  await page.goto(`/chatbots/${bot}/chat`);
+  for (const question of ["hello", "hello again"]) {
+    await page.getByLabel("Message", { exact: true }).fill(question);
+    await page.getByRole("button", { name: "Send" }).click();
+  }
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("You are sending messages too quickly. Please wait a moment and try again.");
+  expect(await violations(page)).toEqual([]);
+  void owner;
+});
