@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import type { ListingDetail } from "@/lib/client/chat-api";
 import { listingObject } from "@/lib/listings/schema";
-import { validationErrorMap } from "@/lib/validation/messages";
+import { namedIssues, validationErrorMap } from "@/lib/validation/messages";
 import { LISTING_FIELDS, type ListingFieldName, type ListingOutput } from "./listing-fields";
 
 // The form holds every scalar as the text of its input, and the two lists as arrays of
@@ -67,19 +67,16 @@ export const listingResolver: Resolver<ListingFormValues, unknown, ListingOutput
   return result as Awaited<ReturnType<Resolver<ListingFormValues, unknown, ListingOutput>>>;
 };
 
-const ISSUE = /^([A-Za-z]+)(?:\[(\d+)\](?:\.(Key|value))?)? (.+)$/;
-
 /**
  * The fields a server message names, as form paths: "Bedrooms must be an integer;
  * Images[1] must be an http(s) URL" and 409s like 'MLSNumber "A-1" is already used by
  * listing 7 of this chatbot'.
  */
 export function serverFieldErrors(message: string): { path: string; message: string }[] {
-  return message.split("; ").flatMap((part) => {
-    const match = ISSUE.exec(part);
-    if (!match || !LISTING_FIELDS.includes(match[1] as ListingFieldName)) return [];
-    const [, field, index, key, text] = match as unknown as [string, string, string | undefined, string | undefined, string];
-    if (index === undefined) return [{ path: field, message: text }];
-    return [{ path: field === "Images" ? `Images.${index}.url` : `${field}.${index}.${key ?? "Key"}`, message: text }];
-  });
+  return namedIssues(message)
+    .filter((issue) => LISTING_FIELDS.includes(issue.field as ListingFieldName))
+    .map(({ field, index, key, message: text }) => {
+      if (index === undefined) return { path: field, message: text };
+      return { path: field === "Images" ? `Images.${index}.url` : `${field}.${index}.${key ?? "Key"}`, message: text };
+    });
 }

@@ -75,3 +75,28 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   }
   return parts.join("; ");
 }
+
+export interface NamedIssue {
+  field: string;
+  /** `Images[1]` → 1; `ExtensionColumn[0].Key` → 0 and "Key". */
+  index?: number;
+  key?: string;
+  message: string;
+}
+
+const NAMED_ISSUE = /^([A-Za-z]+)(?:\[(\d+)\](?:\.([A-Za-z]+))?)? (.+)$/s;
+
+/**
+ * The inverse of describeIssues, for forms that show a server's message beside the
+ * fields it names: "Temperature must be at most 100; Images[1] must be an http(s) URL".
+ * Parts that name no field ("Chatbot not found") come back with the field as their first word,
+ * so callers keep only the fields they know.
+ */
+export function namedIssues(message: string): NamedIssue[] {
+  return message.split("; ").flatMap((part) => {
+    const match = NAMED_ISSUE.exec(part.trim());
+    if (!match) return [];
+    const [, field, index, key, text] = match as unknown as [string, string, string | undefined, string | undefined, string];
+    return [{ field, ...(index === undefined ? {} : { index: Number(index) }), ...(key === undefined ? {} : { key }), message: text }];
+  });
+}
