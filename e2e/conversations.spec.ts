@@ -53,6 +53,12 @@ test("conversations list newest first with leads and handoffs marked, and open t
   await expect(rows).toHaveCount(3);
   await expect(rows.last()).toContainText(`Session #${older[0]}`);
   await expect(page.getByText("21–23 of 23 conversations")).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/chatbots/${bot}/conversations?session=${handoff}`);
+  await expect(detail.getByRole("list", { name: "Messages" }).getByRole("listitem")).toHaveCount(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await screenshot(page, "conversations-375");
   void owner;
 });
 

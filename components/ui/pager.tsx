@@ -50,15 +50,18 @@ export function Pager({ noun, page, pageSize, total, onPage, pageSizes, onPageSi
             </select>
           </span>
         )}
-        <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-          Previous<span className="sr-only"> page</span>
-        </Button>
-        <span className="text-slate-700">
-          Page {number.format(page)} of {number.format(pages)}
+        {/* Kept on one line: on a narrow screen the page size wraps, not Next. */}
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+            Previous<span className="sr-only"> page</span>
+          </Button>
+          <span className="text-slate-700">
+            Page {number.format(page)} of {number.format(pages)}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+            Next<span className="sr-only"> page</span>
+          </Button>
         </span>
-        <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-          Next<span className="sr-only"> page</span>
-        </Button>
       </div>
     </nav>
   );
