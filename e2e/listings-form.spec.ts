@@ -74,6 +74,13 @@ test("editing sends only the changed fields and returns to the filtered grid", a
 
   await fill(page, { Status: "Sold", "Extra field 1 value": "Dogs welcome", "Rent per month": "" });
   await page.getByRole("button", { name: "Remove image 1" }).click();
+  // Hold the grid's next list reply, to see what it shows before the fresh page arrives.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/chat/Chatbot/RealEstateList", async (route) => {
+    await held;
+    await route.continue();
+  });
   const sent = page.waitForRequest("**/chat/Chatbot/RealEstateUpdate");
   await page.getByRole("button", { name: "Save changes" }).click();
   const body = (await sent).postDataJSON();
@@ -82,6 +89,10 @@ test("editing sends only the changed fields and returns to the filtered grid", a
 
   await expect(page).toHaveURL(new RegExp(`/listings\\?city=Austin$`));
   await expect(page.getByText("Listing saved")).toBeVisible();
+  // Never the cached page from before the edit: the row appears only with what was saved.
+  await expect(page.getByRole("status").getByText("Loading listings…")).toBeAttached();
+  await expect(page.getByRole("row", { name: /T-1/ })).toHaveCount(0);
+  release();
   await expect(page.getByRole("row", { name: /T-1/ })).toContainText("Sold");
   expect(await getListing(api, bot, id)).toMatchObject({
     Status: "Sold", Images: ["https://img.example.com/b.jpg"], ExtensionColumn: [{ Key: "Pets", value: "Dogs welcome" }], RentPrice: null,

@@ -50,13 +50,11 @@ export function ListingForm({ chatbotId, listingId, initial }: ListingFormProps)
     onSuccess: async () => {
       toast.success(listingId ? "Listing saved" : "Listing created");
       form.reset(form.getValues());
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) }),
-        // An edit changes the listing; a new one changes the chatbot's listing count.
-        listingId
-          ? queryClient.invalidateQueries({ queryKey: listingKeys.detail(chatbotId, listingId) })
-          : queryClient.invalidateQueries({ queryKey: chatbotKeys.list() }),
-      ]);
+      // Dropped, not just invalidated: the grid this leads back to would show its cached page
+      // from before the change until the refetch landed.
+      queryClient.removeQueries({ queryKey: listingKeys.lists(chatbotId) });
+      // An edit changes the listing; a new one changes the chatbot's listing count.
+      await queryClient.invalidateQueries({ queryKey: listingId ? listingKeys.detail(chatbotId, listingId) : chatbotKeys.list() });
       router.push(backHref);
     },
     onError: (error) => {

@@ -50,10 +50,9 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
       toast.error(`The import stopped: ${(error as Error).message}`);
     } finally {
       setStep({ name: "report", csv, cancelled: abort.signal.aborted });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) }),
-        queryClient.invalidateQueries({ queryKey: chatbotKeys.list() }),
-      ]);
+      // Dropped, not just invalidated: the grid would show its page from before the import first.
+      queryClient.removeQueries({ queryKey: listingKeys.lists(chatbotId) });
+      await queryClient.invalidateQueries({ queryKey: chatbotKeys.list() });
     }
   }
 
