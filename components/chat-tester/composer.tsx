@@ -1,8 +1,9 @@
 "use client";
 
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { FileButton, IMAGE_ACCEPT } from "@/components/ui/file-button";
 import { inputClass } from "@/components/ui/field";
 import { chatApi } from "@/lib/client/chat-api";
 import type { Attachment } from "./use-tester-chat";
@@ -18,7 +19,6 @@ interface ComposerProps {
 
 export function Composer({ placeholder, busy, acceptsImages, onSend, onStop }: ComposerProps) {
   const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
   const [images, setImages] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(0);
@@ -37,8 +37,8 @@ export function Composer({ placeholder, busy, acceptsImages, onSend, onStop }: C
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   }
 
-  async function attach(files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
+  async function attach(files: File[]) {
+    for (const file of files) {
       setUploading((count) => count + 1);
       try {
         const uploaded = await chatApi.files.upload(file);
@@ -49,7 +49,6 @@ export function Composer({ placeholder, busy, acceptsImages, onSend, onStop }: C
         setUploading((count) => count - 1);
       }
     }
-    if (fileInput.current) fileInput.current.value = "";
   }
 
   return (
@@ -88,17 +87,9 @@ export function Composer({ placeholder, busy, acceptsImages, onSend, onStop }: C
         <div className="flex items-center gap-2">
           {acceptsImages && (
             <>
-              <label className="inline-flex h-8 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700">
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp,image/gif"
-                  multiple
-                  className="sr-only"
-                  onChange={(event) => void attach(event.target.files)}
-                />
+              <FileButton accept={IMAGE_ACCEPT} multiple onFiles={(files) => void attach(files)}>
                 Attach images
-              </label>
+              </FileButton>
               {uploading > 0 && (
                 <span role="status" className="text-xs text-slate-600">
                   Uploading…

@@ -1,10 +1,11 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { FileButton, IMAGE_ACCEPT } from "@/components/ui/file-button";
 import { Field, inputClass } from "@/components/ui/field";
 import { chatApi } from "@/lib/client/chat-api";
 import type { ListingFormValues } from "./listing-form-values";
@@ -45,7 +46,6 @@ function ImageRow({ index, onRemove }: { index: number; onRemove: () => void }) 
 
 /** Image URLs, typed in or uploaded to the workspace's files; each shows a thumbnail. */
 export function ListingImagesField() {
-  const uploadId = useId();
   const { control } = useFormContext<ListingFormValues>();
   const images = useFieldArray({ control, name: "Images" });
   const rootError = useFieldError("Images.root");
@@ -84,21 +84,9 @@ export function ListingImagesField() {
         <Button variant="secondary" size="sm" onClick={() => images.append({ url: "" }, { shouldFocus: true })}>
           Add image URL
         </Button>
-        <label htmlFor={uploadId} className={buttonClass("secondary", "sm", "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700")}>
+        <FileButton accept={IMAGE_ACCEPT} disabled={upload.isPending} onFiles={([file]) => upload.mutate(file!)}>
           {upload.isPending ? "Uploading…" : "Upload image"}
-          <input
-            id={uploadId}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            className="sr-only"
-            disabled={upload.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) upload.mutate(file);
-            }}
-          />
-        </label>
+        </FileButton>
         <span aria-live="polite" className="sr-only">
           {upload.isPending ? "Uploading image" : ""}
         </span>

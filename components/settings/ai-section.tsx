@@ -1,10 +1,10 @@
 "use client";
 
 import { useId } from "react";
-import { useController, useFormContext, useWatch } from "react-hook-form";
+import { useController, useFormContext } from "react-hook-form";
 import { Field, inputClass } from "@/components/ui/field";
 import { RESPONSE_LANGUAGES } from "@/lib/chatbots/languages";
-import { type SettingsValues, TextSetting, useSettingError } from "./fields";
+import { SelectSetting, type SettingsValues, TextSetting } from "./fields";
 import { SETTING_LABELS } from "./labels";
 import { ModelSetting } from "./model-select";
 import { SettingsSection } from "./section";
@@ -76,29 +76,11 @@ function TemperatureControls({ id, numberId, value, onChange, onBlur, inputRef, 
   );
 }
 
-function LanguageSetting() {
-  const { register } = useFormContext<SettingsValues>();
-  const current = useWatch<SettingsValues, "AIResponseLanguage">({ name: "AIResponseLanguage" });
-  const error = useSettingError("AIResponseLanguage");
-  const languages: readonly string[] = RESPONSE_LANGUAGES;
-  return (
-    <Field label={SETTING_LABELS.AIResponseLanguage} error={error}>
-      <select className={inputClass} {...register("AIResponseLanguage")}>
-        <option value="">The visitor's language</option>
-        {current && !languages.includes(current) && <option>{current}</option>}
-        {languages.map((language) => (
-          <option key={language}>{language}</option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
 export function AiSection() {
   return (
     <SettingsSection id="ai" description="Which model answers, and how.">
       <ModelSetting />
-      <LanguageSetting />
+      <SelectSetting name="AIResponseLanguage" options={RESPONSE_LANGUAGES} empty="The visitor's language" />
       <TextSetting name="SystemMessage" rows={8} hint="The instructions the model follows in every conversation." />
       <TemperatureSetting />
       <TextSetting name="AnswerSuffix" hint="Added to the end of every answer, e.g. a disclaimer." />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormContext, useFormState } from "react-hook-form";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { CheckboxField, Field, inputClass } from "@/components/ui/field";
 import type { ChatbotSettings } from "@/lib/chatbots/schema";
 import { SETTING_LABELS, type SettingName } from "./labels";
@@ -61,5 +61,32 @@ export function CheckboxSetting({ name, hint }: { name: BooleanName; hint?: stri
         <input type="checkbox" {...register(name)} />
       </CheckboxField>
     </div>
+  );
+}
+
+interface SelectSettingProps {
+  name: TextName;
+  options: readonly string[];
+  /** An option for "" (no value), with this text. */
+  empty?: string;
+  hint?: string;
+}
+
+/** A text setting chosen from a list; the saved value stays selectable even when the list lacks it. */
+export function SelectSetting({ name, options, empty, hint }: SelectSettingProps) {
+  const { register } = useFormContext<SettingsValues>();
+  const current = useWatch<SettingsValues>({ name }) as string;
+  const error = useSettingError(name);
+  const missing = current !== "" && !options.includes(current);
+  return (
+    <Field label={SETTING_LABELS[name]} hint={hint} error={error}>
+      <select className={inputClass} {...register(name)}>
+        {empty !== undefined && <option value="">{empty}</option>}
+        {missing && <option>{current}</option>}
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </Field>
   );
 }

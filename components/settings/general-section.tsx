@@ -1,13 +1,11 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { timeZoneOptions } from "@/components/chatbots/time-zones";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
-import { type SettingsValues, TextSetting, useSettingError } from "./fields";
-import { SETTING_LABELS } from "./labels";
+import { inputClass } from "@/components/ui/field";
+import { SelectSetting, TextSetting } from "./fields";
 import { SettingsSection } from "./section";
 
 const created = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -53,28 +51,12 @@ function ChatbotIdField({ chatbotId, createdAt }: { chatbotId: string; createdAt
   );
 }
 
-function TimeZoneSetting() {
-  const { register } = useFormContext<SettingsValues>();
-  // The saved zone stays in the list even if this browser does not know it.
-  const current = useWatch<SettingsValues, "TimeZone">({ name: "TimeZone" });
-  const error = useSettingError("TimeZone");
-  return (
-    <Field label={SETTING_LABELS.TimeZone} hint="The monthly message limit counts calendar months in this zone." error={error}>
-      <select className={inputClass} {...register("TimeZone")}>
-        {timeZoneOptions(current).map((zone) => (
-          <option key={zone}>{zone}</option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
 export function GeneralSection({ chatbotId, createdAt }: { chatbotId: string; createdAt: string }) {
   return (
     <SettingsSection id="general">
       <TextSetting name="Name" />
       <ChatbotIdField chatbotId={chatbotId} createdAt={createdAt} />
-      <TimeZoneSetting />
+      <SelectSetting name="TimeZone" options={timeZoneOptions()} hint="The monthly message limit counts calendar months in this zone." />
       <TextSetting name="WelcomeMessage" rows={2} hint="The greeting visitors see first." />
     </SettingsSection>
   );

@@ -1,17 +1,16 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, useId } from "react";
+import { useId } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { toast } from "sonner";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { FileButton, IMAGE_ACCEPT } from "@/components/ui/file-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chatApi } from "@/lib/client/chat-api";
 import { fileKeys, fileQueries } from "@/lib/client/queries";
 import type { SettingsValues } from "./fields";
 import { SETTING_LABELS } from "./labels";
-
-const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 
 function Placeholder({ children }: { children: string }) {
   return (
@@ -61,12 +60,6 @@ export function ImageSetting({ name, hint }: { name: "ChatProfilePicture" | "Cha
     },
   });
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0];
-    // Cleared so that picking the same file again is a change too.
-    event.target.value = "";
-    if (picked) upload.mutate(picked);
-  }
 
   const error = fieldState.error?.message;
   return (
@@ -75,27 +68,16 @@ export function ImageSetting({ name, hint }: { name: "ChatProfilePicture" | "Cha
       <div className="flex items-center gap-3">
         <CurrentImage fileId={field.value} label={label} />
         <div className="flex flex-wrap items-center gap-2">
-          <input
-            id={id}
+          <FileButton
             ref={field.ref}
-            type="file"
-            accept={ACCEPT}
-            onChange={pick}
+            accept={IMAGE_ACCEPT}
+            onFiles={([picked]) => upload.mutate(picked!)}
             disabled={upload.isPending}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={id}
-            className={buttonClass(
-              "secondary",
-              "sm",
-              "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-wait",
-            )}
           >
             {upload.isPending ? "Uploading…" : "Upload image"}
-          </label>
+          </FileButton>
           {field.value !== "" && (
             <Button variant="ghost" size="sm" onClick={() => field.onChange("")}>
               Remove<span className="sr-only"> {label.toLowerCase()}</span>
