@@ -227,8 +227,17 @@ export const chatSessions = pgTable(
       .notNull()
       .references(() => chatbots.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    // Sessions a widget opened (lib/widget): the SHA-256 of the visitor's current token
+    // and when it was issued, and a hash of the visitor's address (for the per-address
+    // limits; the address itself is not kept).
+    visitorTokenHash: text("visitor_token_hash"),
+    visitorTokenIssuedAt: timestamp("visitor_token_issued_at", { withTimezone: true, mode: "date" }),
+    visitorAddress: text("visitor_address"),
   },
-  (t) => [index("chat_sessions_chatbot_idx").on(t.chatbotId, t.id.desc())],
+  (t) => [
+    index("chat_sessions_chatbot_idx").on(t.chatbotId, t.id.desc()),
+    index("chat_sessions_visitor_idx").on(t.chatbotId, t.visitorAddress, t.createdAt).where(sql`${t.visitorAddress} is not null`),
+  ],
 );
 
 export const messageRoleEnum = pgEnum("message_role", ["question", "answer"]);
@@ -345,8 +354,13 @@ export const files = pgTable(
     // The unguessable part of the file's public URL (/api/files/<id>/<publicKey>): chatbot
     // pictures and listing images are shown to visitors who hold no credential.
     publicKey: text("public_key").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    // A file a widget visitor uploaded belongs to that chat session: only it may ask with the file.
+    chatSessionId: bigint("chat_session_id", { mode: "number" }).references(() => chatSessions.id, { onDelete: "cascade" }),
   },
-  (t) => [index("files_workspace_idx").on(t.workspaceId, t.id)],
+  (t) => [
+    index("files_workspace_idx").on(t.workspaceId, t.id),
+    index("files_chat_session_idx").on(t.chatSessionId).where(sql`${t.chatSessionId} is not null`),
+  ],
 );
 
 export type StoredFile = typeof files.$inferSelect;

@@ -34,6 +34,11 @@ export const CHAT_ROUTES = [
   "/chat/Workspace/ApiKeyRevoke",
   "/chat/Workspace/Get",
   "/chat/Workspace/MemberList",
+  "/chat/Widget/Ask",
+  "/chat/Widget/Config",
+  "/chat/Widget/Handoff",
+  "/chat/Widget/Session",
+  "/chat/Widget/UploadUrl",
   "/chat/Workspace/SessionKeyRotate",
 ] as const;
 

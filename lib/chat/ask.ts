@@ -21,16 +21,34 @@ const MAX_STEPS = 4;
 /** A model that goes quiet this long between chunks, or takes this long in all, has failed. */
 const MODEL_TIMEOUT = { totalMs: 120_000, chunkMs: 30_000 };
 
+/**
+ * A widget's visitor (lib/widget): limited per address as well as per session, and
+ * asking only with the files uploaded in that session.
+ */
+export interface Visitor {
+  addressHash: string;
+}
+
+/** What an ask needs of the request: the API's ClientAsk and the widget's Ask both give it. */
+export type AskContext = Pick<HandlerContext<ClientAskInput>, "db" | "workspace" | "input" | "request">;
+
 /** Admits and stores the question, then starts the model on it. */
-async function prepare(db: Database, context: HandlerContext<ClientAskInput>): Promise<PreparedAnswer> {
+async function prepare(db: Database, context: AskContext, visitor?: Visitor): Promise<PreparedAnswer> {
   const { workspace, input, request } = context;
   const { sessionId, chatbot } = await sessionWithChatbot({ db, workspace, sessionId: input.sessionID });
-  const files = await requireAskFiles({ db, workspace, input });
+  const files = await requireAskFiles({ db, workspace, input, chatSessionId: visitor ? sessionId : undefined });
   const { entry, model } = resolveModel(chatbot.Model);
   // What can fail on our side is read before the question is admitted and counted.
   const fileParts = await files.parts(entry);
   const cities = entry.provider === "builtin" ? await chatbotCities(db, chatbot.id) : [];
-  const admitted = await admitQuestion(db, { sessionId, chatbot, content: input.content, askType: input.chatAskType, fileIds: input.fileIds });
+  const admitted = await admitQuestion(db, {
+    sessionId,
+    chatbot,
+    content: input.content,
+    askType: input.chatAskType,
+    fileIds: input.fileIds,
+    visitorAddress: visitor?.addressHash,
+  });
   const history = await loadHistory(db, sessionId, admitted.questionId);
 
   // The visitor going away (or the server shutting the request) stops the model.
@@ -67,8 +85,8 @@ async function prepare(db: Database, context: HandlerContext<ClientAskInput>): P
 }
 
 /** ClientAsk: one JSON reply, or a stream of `{content}` lines and a final summary line. */
-export async function clientAsk(context: HandlerContext<ClientAskInput>) {
-  const prepared = await prepare(context.db, context);
+export async function clientAsk(context: AskContext, visitor?: Visitor) {
+  const prepared = await prepare(context.db, context, visitor);
   if (context.input.stream) return streamAnswer(prepared);
 
   const { result, chatbot } = prepared;

@@ -21,16 +21,28 @@ const article = (kind: FileKind) => (kind === "image" || kind === "audio" ? "an"
 /**
  * The files a question refers to: each must be a ready file of the caller's workspace
  * (a foreign file and a missing one get the same answer) of the kind chatAskType names.
- * The count rules are the schema's (lib/chat/schema.ts).
+ * The count rules are the schema's (lib/chat/schema.ts). A widget's visitor may only use
+ * the files uploaded in their own session (`chatSessionId`).
  */
-export async function requireAskFiles({ db, workspace, input }: { db: Database; workspace: WorkspaceRef; input: ClientAskInput }): Promise<AskFiles> {
+export async function requireAskFiles({
+  db,
+  workspace,
+  input,
+  chatSessionId,
+}: {
+  db: Database;
+  workspace: WorkspaceRef;
+  input: ClientAskInput;
+  chatSessionId?: number;
+}): Promise<AskFiles> {
   const fileIds = input.fileIds ?? [];
   if (fileIds.length === 0 || input.chatAskType === "Text") return { parts: async () => [], described: [] };
   const expected = KIND_OF[input.chatAskType];
-  const found = new Map((await workspaceFiles(db, workspace, fileIds)).map((file) => [String(file.id), file]));
+  const usable = (await workspaceFiles(db, workspace, fileIds)).filter((file) => chatSessionId === undefined || file.chatSessionId === chatSessionId);
+  const found = new Map(usable.map((file) => [String(file.id), file]));
   const chosen: StoredFile[] = fileIds.map((id, i) => {
     const file = found.get(id);
-    if (!file) throw badRequest(`fileIds[${i}] is not a file of this workspace`);
+    if (!file) throw badRequest(`fileIds[${i}] is not a file of this ${chatSessionId === undefined ? "workspace" : "chat"}`);
     if (file.status === "failed") throw badRequest(`fileIds[${i}] was refused when it was uploaded`);
     if (file.status !== "ready") throw badRequest(`fileIds[${i}] has not finished uploading`);
     if (file.kind !== expected) {

@@ -9,6 +9,11 @@ interface Contact {
   phone?: string;
 }
 
+function contactLines(person: Required<Contact>): string {
+  const lines = [["Name", person.name], ["E-mail", person.email], ["Phone", person.phone]].filter(([, value]) => value);
+  return lines.length ? `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n` : "";
+}
+
 /** A visitor who left an e-mail address or phone number. */
 export async function recordLead(db: Database, chatbot: Chatbot, sessionId: number, contact: Contact, message: string) {
   await db.insert(leads).values({
@@ -23,12 +28,15 @@ export async function recordLead(db: Database, chatbot: Chatbot, sessionId: numb
 }
 
 /**
- * A visitor who asked for a person: recorded as a handoff, and a mail with the
- * conversation so far is queued in the outbox for TalkToHumanEmail (sent by the mailer).
+ * A visitor who asked for a person: recorded as a handoff (and the contact they left, if
+ * any, as a lead), and a mail with the conversation so far is queued in the outbox for
+ * TalkToHumanEmail (sent by the mailer). All of it or none.
  */
-export async function recordHandoff(db: Database, chatbot: Chatbot, sessionId: number, message: string) {
+export async function recordHandoff(db: Database, chatbot: Chatbot, sessionId: number, message: string, contact: Contact = {}) {
   await db.transaction(async (tx) => {
-    await tx.insert(leads).values({ chatbotId: chatbot.id, sessionId, type: "Handoff", message });
+    const person = { name: contact.name ?? "", email: contact.email ?? "", phone: contact.phone ?? "" };
+    if (person.email || person.phone) await tx.insert(leads).values({ chatbotId: chatbot.id, sessionId, type: "Lead", ...person, message });
+    await tx.insert(leads).values({ chatbotId: chatbot.id, sessionId, type: "Handoff", ...person, message });
     const recipients = splitList(chatbot.TalkToHumanEmail);
     if (recipients.length === 0) return;
     const conversation = await tx
@@ -43,7 +51,7 @@ export async function recordHandoff(db: Database, chatbot: Chatbot, sessionId: n
         kind: "handoff",
         to,
         subject: `${chatbot.Name}: a visitor asked to talk to a person (session ${sessionId})`,
-        body: `A visitor of ${chatbot.Name} asked to talk to a person.\n\nConversation so far:\n${transcript}\n`,
+        body: `A visitor of ${chatbot.Name} asked to talk to a person.\n\n${contactLines(person)}Conversation so far:\n${transcript}\n`,
       })),
     );
   });

@@ -19,6 +19,8 @@ interface Question {
   content: string;
   askType: AskType;
   fileIds?: string[];
+  /** A widget visitor's address hash: RateLimitCount applies to it across all its sessions too. */
+  visitorAddress?: string;
 }
 
 /**
@@ -26,6 +28,8 @@ interface Question {
  * are exact however many asks arrive at once and on however many servers:
  * - the session row is locked, so one session's asks are counted one at a time against
  *   RateLimitCount questions within any RateLimitTime seconds (a sliding window);
+ * - a widget visitor's address is locked the same way (an advisory lock on the chatbot and
+ *   address), and counted against the same limit across every session it opened;
  * - the month's counter row is incremented only while below MessageLimit.
  * Returns the question's message ID; throws a 429 when a limit says no.
  */
@@ -47,6 +51,25 @@ export async function admitQuestion(db: Database, question: Question): Promise<{
         );
       if ((recent?.n ?? 0) >= chatbot.RateLimitCount) {
         throw new ApiError(429, chatbot.RateLimitMessage.trim() || DEFAULT_RATE_LIMIT_MESSAGE);
+      }
+      if (question.visitorAddress) {
+        const address = question.visitorAddress;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${chatbot.id}/${address}`}, 0))`);
+        const [fromAddress] = await tx
+          .select({ n: count() })
+          .from(chatMessages)
+          .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+          .where(
+            and(
+              eq(chatSessions.chatbotId, chatbot.id),
+              eq(chatSessions.visitorAddress, address),
+              eq(chatMessages.role, "question"),
+              gt(chatMessages.createdAt, sql`now() - make_interval(secs => ${chatbot.RateLimitTime})`),
+            ),
+          );
+        if ((fromAddress?.n ?? 0) >= chatbot.RateLimitCount) {
+          throw new ApiError(429, chatbot.RateLimitMessage.trim() || DEFAULT_RATE_LIMIT_MESSAGE);
+        }
       }
     }
 

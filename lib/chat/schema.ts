@@ -19,26 +19,31 @@ const fileIdItem = z.preprocess((value) => (typeof value === "number" ? String(v
 
 export const MAX_QUESTION_LENGTH = 10_000;
 
+/** A question, whoever asks it: through ClientAsk (which names the session) or a widget (whose token does). */
+export const questionFields = z.object({
+  content: z.preprocess((value) => (value === null ? "" : value), z.string().max(MAX_QUESTION_LENGTH)),
+  chatAskType: askTypeField,
+  stream: booleanField().default(false),
+  fileIds: z.preprocess((value) => (value === null ? undefined : value), z.array(fileIdItem).max(10).optional()),
+});
+
+/** What a question must hold for its type: text, or files of the count the type allows. */
+export function checkQuestion(input: z.output<typeof questionFields>, ctx: z.RefinementCtx) {
+  const files = input.fileIds ?? [];
+  if (input.chatAskType === "Text") {
+    if (input.content.trim() === "") ctx.addIssue({ code: "custom", path: ["content"], message: "must not be empty for a Text question" });
+    if (files.length > 0) ctx.addIssue({ code: "custom", path: ["fileIds"], message: "are only valid when chatAskType is Image, Video or Audio" });
+    return;
+  }
+  if (files.length === 0) {
+    if (input.content.trim() === "") ctx.addIssue({ code: "custom", path: ["fileIds"], message: `is required when chatAskType is ${input.chatAskType} and content is empty` });
+  } else if (input.chatAskType !== "Image" && files.length !== 1) {
+    ctx.addIssue({ code: "custom", path: ["fileIds"], message: `must hold exactly one file for an ${input.chatAskType} question` });
+  }
+}
+
 export const clientAskInput = z
-  .object({
-    sessionID: intField(1, Number.MAX_SAFE_INTEGER),
-    content: z.preprocess((value) => (value === null ? "" : value), z.string().max(MAX_QUESTION_LENGTH)),
-    chatAskType: askTypeField,
-    stream: booleanField().default(false),
-    fileIds: z.preprocess((value) => (value === null ? undefined : value), z.array(fileIdItem).max(10).optional()),
-  })
-  .superRefine((input, ctx) => {
-    const files = input.fileIds ?? [];
-    if (input.chatAskType === "Text") {
-      if (input.content.trim() === "") ctx.addIssue({ code: "custom", path: ["content"], message: "must not be empty for a Text question" });
-      if (files.length > 0) ctx.addIssue({ code: "custom", path: ["fileIds"], message: "are only valid when chatAskType is Image, Video or Audio" });
-      return;
-    }
-    if (files.length === 0) {
-      if (input.content.trim() === "") ctx.addIssue({ code: "custom", path: ["fileIds"], message: `is required when chatAskType is ${input.chatAskType} and content is empty` });
-    } else if (input.chatAskType !== "Image" && files.length !== 1) {
-      ctx.addIssue({ code: "custom", path: ["fileIds"], message: `must hold exactly one file for an ${input.chatAskType} question` });
-    }
-  });
+  .object({ sessionID: intField(1, Number.MAX_SAFE_INTEGER), ...questionFields.shape })
+  .superRefine(checkQuestion);
 
 export type ClientAskInput = z.output<typeof clientAskInput>;

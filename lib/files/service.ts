@@ -29,11 +29,14 @@ export async function createPreUpload({
   workspace,
   input,
   request,
+  chatSessionId,
 }: {
   db: Database;
   workspace: WorkspaceRef;
   input: z.output<typeof getPreUploadUrlInput>;
   request: Request;
+  /** A widget visitor's upload belongs to their chat session. */
+  chatSessionId?: number;
 }) {
   const token = randomBytes(32).toString("hex");
   const [row] = await db
@@ -43,6 +46,7 @@ export async function createPreUpload({
       fileName: input.fileName,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + UPLOAD_URL_LIFETIME_MS),
+      chatSessionId,
     })
     .returning({ id: files.id, publicKey: files.publicKey });
   const id = String(row!.id);

@@ -3,5 +3,5 @@ import { clientAsk } from "@/lib/chat/ask";
 import { clientAskInput } from "@/lib/chat/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: clientAskInput, handle: clientAsk }),
+  POST: endpoint({ auth: "apiKey", body: clientAskInput, handle: (context) => clientAsk(context) }),
 });

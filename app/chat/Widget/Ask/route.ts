@@ -1,0 +1,17 @@
+import { routeMethods } from "@/lib/api/endpoint";
+import { widgetEndpoint, widgetPreflight } from "@/lib/api/widget-endpoint";
+import { clientAsk } from "@/lib/chat/ask";
+import { widgetAskInput } from "@/lib/widget/schema";
+import { checkWidgetAskType } from "@/lib/widget/service";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  POST: widgetEndpoint({
+    token: true,
+    body: widgetAskInput,
+    handle: ({ db, chatbot, workspace, input, request, session, visitorAddress }) => {
+      checkWidgetAskType(chatbot, input.chatAskType);
+      return clientAsk({ db, workspace, input: { ...input, sessionID: session.sessionId }, request }, { addressHash: visitorAddress });
+    },
+  }),
+  OPTIONS: widgetPreflight,
+});

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import type { Chatbot } from "@/db/schema";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { clientAddress } from "@/lib/auth/http";
+import { publicOrigin } from "@/lib/files/service";
+import { getDb } from "@/lib/server/runtime";
+import { parseInput } from "@/lib/validation/parse";
+import { originAllowed } from "@/lib/widget/origins";
+import { widgetChatbotParam } from "@/lib/widget/schema";
+import { addressHash, loadWidgetChatbot } from "@/lib/widget/service";
+import { sessionForToken, type TokenSession } from "@/lib/widget/tokens";
+import { readJsonObject } from "./body";
+import { errorResponse, type RouteHandler } from "./endpoint";
+import { envelopeResponse } from "./envelope";
+import { badRequest, forbidden, unauthorized } from "./errors";
+
+/** What a Widget endpoint's handler gets: the chatbot (of any workspace), the visitor, maybe their session. */
+export interface WidgetContext<Input, Session> {
+  db: Database;
+  chatbot: Chatbot;
+  workspace: WorkspaceRef;
+  input: Input;
+  request: Request;
+  /** SHA-256 digest of the visitor's address (lib/widget/service addressHash). */
+  visitorAddress: string;
+  session: Session;
+}
+
+type WidgetSpec<S extends z.ZodType, Result> =
+  | { token: true; body: S; handle: (context: WidgetContext<z.output<S>, TokenSession>) => Promise<Result> }
+  | { token?: false; body: S; handle: (context: WidgetContext<z.output<S>, null>) => Promise<Result> };
+
+const ALLOWED_HEADERS = "authorization, content-type";
+const REFUSED_ORIGIN = "This chatbot's widget is not enabled on this site";
+
+/** CORS headers naming exactly this origin; none for a request that sent no Origin. */
+function corsHeaders(origin: string | null): Record<string, string> {
+  if (!origin) return { vary: "Origin" };
+  return { "access-control-allow-origin": origin, "access-control-expose-headers": "x-request-id, retry-after", vary: "Origin" };
+}
+
+/**
+ * The chatbot the request names (query `serialNumber`, else the body's) and whether its
+ * page may use the widget. A refused origin gets no CORS headers at all, so a browser
+ * shows the page nothing.
+ */
+async function admit(db: Database, request: Request, bodySerial?: unknown) {
+  const query = new URL(request.url).searchParams.get("serialNumber") ?? bodySerial;
+  const parsed = widgetChatbotParam.safeParse(query);
+  if (!parsed.success) throw badRequest("serialNumber is required (in the query: ?serialNumber=<chatbot ID>) and must be a chatbot ID");
+  const { chatbot, workspace } = await loadWidgetChatbot(db, parsed.data);
+  const origin = request.headers.get("origin");
+  if (!originAllowed(chatbot, origin, publicOrigin(request))) throw forbidden(REFUSED_ORIGIN);
+  return { chatbot, workspace, cors: corsHeaders(origin) };
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const merged = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get("authorization")?.trim();
+  if (!header) return null;
+  return /^bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? header;
+}
+
+/**
+ * A public Widget endpoint: no workspace credential, CORS for the chatbot's allowed
+ * origins (VerifyDomain), and with `token` the visitor's short-lived session token.
+ */
+export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, Result>): RouteHandler {
+  return async (request) => {
+    const requestId = randomUUID();
+    let cors: Record<string, string> = {};
+    try {
+      const db = await getDb();
+      // The origin is judged before the body is read when the query names the chatbot.
+      let body = new URL(request.url).searchParams.has("serialNumber") ? undefined : await readJsonObject(request);
+      const admitted = await admit(db, request, body?.serialNumber ?? body?.SerialNumber);
+      cors = admitted.cors;
+      body ??= await readJsonObject(request);
+      const base = { db, chatbot: admitted.chatbot, workspace: admitted.workspace, request, visitorAddress: addressHash(clientAddress(request)) };
+      let result: Result;
+      if (spec.token) {
+        const token = bearer(request);
+        if (!token) throw unauthorized("Missing visitor token: send it as Authorization: Bearer <Token> (from Widget/Session)");
+        const session = await sessionForToken(db, admitted.chatbot.id, token);
+        if (!session) throw unauthorized("The visitor token is invalid or has expired: renew it with Widget/Session");
+        result = await spec.handle({ ...base, input: parseInput(spec.body, body), session });
+      } else {
+        result = await spec.handle({ ...base, input: parseInput(spec.body, body), session: null });
+      }
+      const response = result instanceof Response ? result : envelopeResponse(result ?? null, 200, "");
+      return withHeaders(response, { ...cors, "x-request-id": requestId });
+    } catch (error) {
+      return withHeaders(errorResponse(error, requestId, request), cors);
+    }
+  };
+}
+
+/** The CORS preflight of a Widget endpoint: allowed only for the chatbot's allowed origins. */
+export const widgetPreflight: RouteHandler = async (request) => {
+  try {
+    const { cors } = await admit(await getDb(), request);
+    return new Response(null, {
+      status: 204,
+      headers: { ...cors, "access-control-allow-methods": "POST, OPTIONS", "access-control-allow-headers": ALLOWED_HEADERS, "access-control-max-age": "600" },
+    });
+  } catch (error) {
+    return errorResponse(error, randomUUID(), request);
+  }
+};

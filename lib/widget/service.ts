@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { type Chatbot, chatbots, chatSessions, workspaces } from "@/db/schema";
+import { ApiError, chatbotNotFound, forbidden } from "@/lib/api/errors";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { recordHandoff } from "@/lib/chat/leads";
+import { issueToken, RENEW_WINDOW_MS, sessionForToken } from "./tokens";
+import type { AskType } from "@/lib/chat/schema";
+import type { WidgetHandoffInput, WidgetSessionInput } from "./schema";
+import type { WidgetSession } from "./types";
+import { splitList } from "@/lib/validation/text";
+
+/** New widget sessions one address may open on one chatbot per hour. */
+export const SESSIONS_PER_ADDRESS_PER_HOUR = 30;
+export const TOO_MANY_SESSIONS_MESSAGE = "Too many new chats from your network. Please try again later.";
+
+export interface WidgetChatbot {
+  chatbot: Chatbot;
+  workspace: WorkspaceRef;
+}
+
+/** The chatbot, whichever workspace it is in: the widget is public. */
+export async function loadWidgetChatbot(db: Database, serialNumber: string): Promise<WidgetChatbot> {
+  const [row] = await db
+    .select({ chatbot: chatbots, workspace: { id: workspaces.id, name: workspaces.name } })
+    .from(chatbots)
+    .innerJoin(workspaces, eq(workspaces.id, chatbots.workspaceId))
+    .where(eq(chatbots.id, serialNumber))
+    .limit(1);
+  if (!row) throw chatbotNotFound();
+  return row;
+}
+
+/** Visitors' addresses are kept only as this digest, enough to count them. */
+export const addressHash = (address: string) => createHash("sha256").update(`casabot-visitor:${address}`).digest("hex").slice(0, 32);
+
+/**
+ * A token for the visitor: a renewal of their session's token when they hold its latest
+ * one (expired or not) from the last 30 days, else a new session, at most
+ * SESSIONS_PER_ADDRESS_PER_HOUR of them per address.
+ */
+export async function openWidgetSession(db: Database, chatbot: Chatbot, input: WidgetSessionInput, visitorAddress: string): Promise<WidgetSession> {
+  if (input.SessionID !== undefined && input.Token) {
+    const held = await sessionForToken(db, chatbot.id, input.Token, RENEW_WINDOW_MS);
+    if (held && held.sessionId === input.SessionID) {
+      const renewed = await issueToken(db, held.sessionId, held.tokenHash);
+      if (renewed) return renewed;
+    }
+  }
+  const [recent] = await db
+    .select({ n: count() })
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.chatbotId, chatbot.id),
+        eq(chatSessions.visitorAddress, visitorAddress),
+        gt(chatSessions.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  if ((recent?.n ?? 0) >= SESSIONS_PER_ADDRESS_PER_HOUR) {
+    throw new ApiError(429, TOO_MANY_SESSIONS_MESSAGE, null, { "retry-after": "600" });
+  }
+  const [session] = await db.insert(chatSessions).values({ chatbotId: chatbot.id, visitorAddress }).returning({ id: chatSessions.id });
+  return (await issueToken(db, session!.id))!;
+}
+
+/** A widget asks only in the ways the chatbot's settings turn on: images (EnableUploadImage) and voice (EnablePushToTalk). */
+export function checkWidgetAskType(chatbot: Chatbot, askType: AskType) {
+  if (askType === "Image" && !chatbot.EnableUploadImage) throw forbidden("Sending images is turned off for this chatbot");
+  if (askType === "Audio" && !chatbot.EnablePushToTalk) throw forbidden("Voice messages are turned off for this chatbot");
+  if (askType === "Video") throw forbidden("The chat widget does not take video");
+}
+
+/** Visitors upload only when they may ask with what they upload. */
+export function checkWidgetUpload(chatbot: Chatbot) {
+  if (!chatbot.EnableUploadImage && !chatbot.EnablePushToTalk) throw forbidden("Uploads are turned off for this chatbot");
+}
+
+/** "Talk to a person": the contact left becomes a lead, the request a handoff mailed to TalkToHumanEmail. */
+export async function widgetHandoff(db: Database, chatbot: Chatbot, sessionId: number, input: WidgetHandoffInput) {
+  if (splitList(chatbot.TalkToHumanEmail).length === 0) throw forbidden("This chatbot does not take requests to talk to a person");
+  const message = input.Message.trim() || "The visitor asked to talk to a person.";
+  await recordHandoff(db, chatbot, sessionId, message, { name: input.Name.trim(), email: input.Email, phone: input.Phone.trim() });
+  return { Message: chatbot.TalkToHumanResponseMessage };
+}
