@@ -12,6 +12,7 @@ import { chatbotQueries, modelQueries } from "@/lib/client/queries";
 const TABS = [
   { segment: "settings", label: "Settings" },
   { segment: "chat", label: "Chat tester" },
+  { segment: "embed", label: "Embed" },
   { segment: "listings", label: "Listings" },
   { segment: "conversations", label: "Conversations" },
 ];
