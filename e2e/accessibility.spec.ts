@@ -37,6 +37,7 @@ for (const width of [1280, 375]) {
       ["/workspace", "API keys"],
       [`/chatbots/${bot}/settings`, "General"],
       [`/chatbots/${bot}/chat`, "Hi! I can help you find a home"],
+      [`/chatbots/${bot}/embed`, "Add the chat to your site"],
       [`/chatbots/${bot}/listings`, "Austin"],
       [`/chatbots/${bot}/listings/new`, "MLS number"],
       [`/chatbots/${bot}/listings/${listing}`, "MLS number"],
