@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { allowedHosts } from "@/lib/widget/embed";
+import { allowedHosts } from "@/lib/widget/origins";
 import { EmbedSection } from "./embed-section";
 
 interface DomainStatusProps {
@@ -9,7 +9,7 @@ interface DomainStatusProps {
 }
 
 function HostList({ hosts }: { hosts: string[] }) {
-  if (hosts.length === 0) return <p>Domain verification is on, but no domains are listed yet: add the sites the widget should appear on.</p>;
+  if (hosts.length === 0) return <p>Domain verification is on, but no domains are listed yet, so the widget appears on no site (only in the preview here): add the sites it should appear on.</p>;
   return (
     <>
       <p>Domain verification is on: the widget only appears on these sites.</p>

@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { type FileKind, files, type StoredFile } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { notFound } from "@/lib/api/errors";
+import { configuredPublicOrigin } from "@/lib/server/public-url";
 import { fileIdParam, type getPreUploadUrlInput } from "./schema";
 
 /** An upload URL works for this long (compatibility notes: 10 minutes). */
@@ -17,8 +18,8 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
  * reached (the Host header: Next builds request.url on "localhost" whatever it was).
  */
 export function publicOrigin(request: Request): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  if (configured) return new URL(configured).origin;
+  const configured = configuredPublicOrigin();
+  if (configured) return configured;
   const url = new URL(request.url);
   const host = request.headers.get("host");
   return host ? `${url.protocol}//${host}` : url.origin;

@@ -21,9 +21,3 @@ export function widgetFrameTag(base: string, serialNumber: string, chatbotName: 
   const title = escapeAttribute(`Chat with ${chatbotName.trim() || "us"}`);
   return `<iframe src="${src}" title="${title}" style="width:100%;max-width:400px;height:600px;border:0" allow="microphone"></iframe>`;
 }
-
-/** The hosts a chatbot with VerifyDomain on answers on: Domains (one per line) and CustomDomain. */
-export function allowedHosts({ Domains, CustomDomain }: { Domains: string; CustomDomain: string }): string[] {
-  const hosts = [...Domains.split(/[\n,]/), CustomDomain].map((host) => host.trim()).filter(Boolean);
-  return [...new Set(hosts)];
-}

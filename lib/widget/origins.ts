@@ -3,9 +3,9 @@ import { splitList } from "@/lib/validation/text";
 
 type DomainSettings = Pick<Chatbot, "VerifyDomain" | "Domains" | "CustomDomain">;
 
-/** The hosts a chatbot with VerifyDomain on may be embedded on: Domains (one per line) and CustomDomain. */
-export function allowedHosts(chatbot: DomainSettings): string[] {
-  return [...splitList(chatbot.Domains, true), ...(chatbot.CustomDomain ? [chatbot.CustomDomain] : [])];
+/** The hosts a chatbot with VerifyDomain on may be embedded on: Domains (one per line) and CustomDomain, once each. */
+export function allowedHosts(chatbot: Pick<DomainSettings, "Domains" | "CustomDomain">): string[] {
+  return [...new Set([...splitList(chatbot.Domains, true), ...splitList(chatbot.CustomDomain)])];
 }
 
 /**

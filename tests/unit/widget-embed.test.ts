@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allowedHosts, widgetFramePath, widgetFrameTag, widgetScriptTag } from "@/lib/widget/embed";
+import { widgetFramePath, widgetFrameTag, widgetScriptTag } from "@/lib/widget/embed";
+import { allowedHosts } from "@/lib/widget/origins";
 
 const id = "0123456789abcdef0123456789abcdef";
 
