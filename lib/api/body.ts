@@ -33,20 +33,34 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw badRequest("Request body must be a JSON object");
   }
-  const nul = pathToNul(value, []);
-  if (nul) throw badRequest(`${fieldPath(nul)} must not contain the NUL character (\\u0000)`);
+  checkBodyShape(value);
   return value as Record<string, unknown>;
 }
 
-/** PostgreSQL text cannot hold U+0000: find the first string value that has one. */
-function pathToNul(value: unknown, path: PropertyKey[]): PropertyKey[] | undefined {
-  if (typeof value === "string") return value.includes("\0") ? path : undefined;
-  if (typeof value !== "object" || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = pathToNul(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found) return found;
+/** Deeper than any request of the API goes; a body nested deeper is refused, not walked. */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * Walks the body once, iteratively: refuses nesting deeper than MAX_BODY_DEPTH (a body
+ * of 100,000 nested objects must not take the stack down) and finds the first string
+ * with U+0000, which PostgreSQL text cannot hold.
+ */
+function checkBodyShape(root: object): void {
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\0")) throw badRequest(`${fieldPath(path)} must not contain the NUL character (\\u0000)`);
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    if (path.length >= MAX_BODY_DEPTH) throw badRequest(`Request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      stack.push({ value: item, path: [...path, Array.isArray(value) ? Number(key) : key] });
+    }
   }
-  return undefined;
 }
 
 async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {

@@ -136,6 +136,15 @@ describe("envelope", () => {
     expect((await call("/chat/Chatbot/Get", { serialNumber: id }, apiKey)).body.Data.Name).toBe("My Chatbot");
   });
 
+  it("refuses a body nested deeper than any request goes, without walking it", async () => {
+    // Found by the fuzzer: 100,000 nested objects overflowed the stack of the NUL check (a 500).
+    for (const raw of [`{"Name":${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}}`, `{"Keys":${"[".repeat(50_000)}${"]".repeat(50_000)}}`]) {
+      const reply = await call("/chat/Chatbot/List", {}, apiKey, { raw });
+      expect(reply.status).toBe(400);
+      expect(reply.body.Message).toBe("Request body is nested more than 32 levels deep");
+    }
+  });
+
   it("names every offending field in one 400 message", async () => {
     const id = await newChatbot();
     const reply = await call("/chat/Chatbot/Edit", { serialNumber: id, Temperature: 101, ChatBubbleAlign: 2, Name: 5 }, apiKey);

@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);
   project.provide("fakeOpenAI", fake.url);
+  project.provide("serverPid", server.pid);
   return async () => {
     await server.stop();
     await fake.close();

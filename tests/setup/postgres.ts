@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide("fixtures", fixtures);
   project.provide("fakeOpenAI", fake.url);
   project.provide("secondBaseUrl", second.baseUrl);
+  project.provide("serverPid", server.pid);
   return async () => {
     await server.stop();
     await second.stop();

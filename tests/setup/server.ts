@@ -27,6 +27,7 @@ export function providerEnv(fakeUrl: string): Record<string, string> {
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -60,6 +61,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 
   return {
     baseUrl,
+    pid: child.pid!,
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {

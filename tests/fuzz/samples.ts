@@ -1,0 +1,95 @@
+import { baseUrl, listingInput, newChatbot, newListing, ok, sessionCookieOf, signUp, upload } from "../api/helpers";
+import { tinyPng } from "../api/bytes";
+
+/** One workspace of the fuzzer's own, with something of each kind in it for bodies to name. */
+export interface FuzzWorld {
+  apiKey: string;
+  /** Headers of the signed-in owner, from this site's pages. */
+  owner: Record<string, string>;
+  bot: string;
+  /** A chatbot the Remove samples may delete. */
+  spareBot: string;
+  listingMls: string;
+  sessionID: number;
+  fileId: string;
+  widgetToken: string;
+  /** A second sign-in of the owner, for SignOut to end. */
+  signOutCookie: string;
+}
+
+export async function createWorld(): Promise<FuzzWorld> {
+  const owner = await signUp("Fuzz Realty");
+  const ownerHeaders = { cookie: owner.cookie, origin: baseUrl };
+  const { ApiKey } = await ok<{ ApiKey: string }>("/chat/Workspace/ApiKeyCreate", { Name: "fuzz" }, { headers: ownerHeaders });
+  const apiKey = { apiKey: ApiKey };
+  const bot = await newChatbot(apiKey);
+  // So that the widget's handoff and uploads get past "turned off" to their input.
+  await ok("/chat/Chatbot/Edit", { serialNumber: bot, TalkToHumanEmail: "agent@example.test", EnableUploadImage: true, EnablePushToTalk: true }, apiKey);
+  const signIn = await fetch(`${baseUrl}/chat/User/SignIn`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ Email: owner.email, Password: owner.password }),
+  });
+  const signOutCookie = sessionCookieOf(signIn);
+  const spareBot = await newChatbot(apiKey);
+  const { input } = await newListing(bot, {}, apiKey);
+  const { SessionID } = await ok<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot }, apiKey);
+  const file = await upload(tinyPng(), "house.png", apiKey);
+  const widget = await fetch(`${baseUrl}/chat/Widget/Session?serialNumber=${bot}`, { method: "POST", body: "{}" });
+  const { Token } = (await widget.json()).Data;
+  return { apiKey: ApiKey, owner: ownerHeaders, bot, spareBot, listingMls: input.MLSNumber, sessionID: SessionID, fileId: file.id, widgetToken: Token, signOutCookie };
+}
+
+export type Sample = { body: Record<string, unknown>; headers: Record<string, string>; query?: string };
+
+/**
+ * A valid request for every endpoint: the fuzzer sends it broken in every way it can
+ * think of. An endpoint without a sample fails the suite, so none escapes the fuzzer.
+ */
+export function samples(world: FuzzWorld): Record<string, Sample> {
+  const key = { authorization: world.apiKey };
+  const owner = world.owner;
+  const visitor = { authorization: `Bearer ${world.widgetToken}` };
+  const widgetQuery = `?serialNumber=${world.bot}`;
+  const bot = world.bot;
+  return {
+    "/chat/Chat/ClientAsk": { body: { sessionID: world.sessionID, content: "Homes in Austin?", chatAskType: "Text", stream: false }, headers: key },
+    "/chat/Chatbot/Add": { body: { timeZone: "America/New_York", type: 0 }, headers: key },
+    "/chat/Chatbot/ChatContentHistory": { body: { SerialNumber: bot, StartTime: "2025-01-01", EndTime: "2025-03-07" }, headers: key },
+    "/chat/Chatbot/Edit": { body: { serialNumber: bot, Name: "Fuzzed", Temperature: 30, ChatBubbleColor: "rgb(1,2,3)", Domains: "a.example" }, headers: key },
+    "/chat/Chatbot/Get": { body: { serialNumber: bot }, headers: key },
+    "/chat/Chatbot/GetMessageCountByChatbot": { body: { SerialNumber: bot }, headers: key },
+    "/chat/Chatbot/GetMessageCreditsUsage": { body: { serialNumber: bot }, headers: key },
+    "/chat/Chatbot/GetSession": { body: { serialNumber: bot }, headers: key },
+    "/chat/Chatbot/LeadList": { body: { serialNumber: bot, startTime: "2025-01-01", endTime: "2030-01-01", sessionID: world.sessionID }, headers: key },
+    "/chat/Chatbot/List": { body: {}, headers: key },
+    "/chat/Chatbot/ModelList": { body: {}, headers: key },
+    "/chat/Chatbot/RealEstateCreate": { body: listingInput(bot), headers: key },
+    "/chat/Chatbot/RealEstateDelete": { body: { SerialNumber: bot, Keys: ["no-such-listing"], KeyType: "MLSNumber" }, headers: key },
+    "/chat/Chatbot/RealEstateGet": { body: { SerialNumber: bot, Key: world.listingMls, KeyType: "MLSNumber" }, headers: key },
+    "/chat/Chatbot/RealEstateList": { body: { SerialNumber: bot, CityName: "Austin", SaleType: "for_sale", PageNumber: 1, PageSize: 20 }, headers: key },
+    "/chat/Chatbot/RealEstateUpdate": { body: { SerialNumber: bot, Key: world.listingMls, KeyType: "MLSNumber", City: "Dallas", Bedrooms: 4 }, headers: key },
+    "/chat/Chatbot/Remove": { body: { serialNumber: world.spareBot }, headers: key },
+    "/chat/Chatbot/SessionList": { body: { serialNumber: bot, PageNumber: 1, PageSize: 20 }, headers: key },
+    "/chat/Chatbot/SessionMessages": { body: { serialNumber: bot, sessionID: world.sessionID }, headers: key },
+    "/chat/User/GetFile": { body: { fileId: world.fileId }, headers: key },
+    "/chat/User/GetPreUploadUrl": { body: { fileName: "house.png" }, headers: key },
+    "/chat/User/Me": { body: {}, headers: owner },
+    "/chat/User/SignIn": { body: { Email: "nobody@example.test", Password: "wrong-password" }, headers: { origin: baseUrl } },
+    // A sign-in of its own: signing out ends it, not the session the other samples use.
+    "/chat/User/SignOut": { body: {}, headers: { cookie: world.signOutCookie, origin: baseUrl } },
+    "/chat/User/SignUp": { body: { Email: "fuzz@example.test", Password: "a-long-password", WorkspaceName: "Fuzz" }, headers: { origin: baseUrl } },
+    "/chat/Widget/Ask": { body: { content: "Homes in Austin?" }, headers: visitor, query: widgetQuery },
+    "/chat/Widget/Config": { body: {}, headers: { origin: "https://homes.example.com" }, query: widgetQuery },
+    "/chat/Widget/Handoff": { body: { Name: "Sam", Email: "sam@example.com", Message: "Call me" }, headers: visitor, query: widgetQuery },
+    "/chat/Widget/Session": { body: {}, headers: {}, query: widgetQuery },
+    "/chat/Widget/UploadUrl": { body: { fileName: "house.png" }, headers: visitor, query: widgetQuery },
+    "/chat/Workspace/ApiKeyCreate": { body: { Name: "fuzz" }, headers: owner },
+    "/chat/Workspace/ApiKeyList": { body: {}, headers: owner },
+    "/chat/Workspace/ApiKeyRevoke": { body: { ID: "00000000-0000-4000-8000-000000000000" }, headers: owner },
+    "/chat/Workspace/Get": { body: {}, headers: owner },
+    "/chat/Workspace/MemberList": { body: {}, headers: owner },
+    // Rotating it is harmless here: the fuzzer's workspace is its own.
+    "/chat/Workspace/SessionKeyRotate": { body: {}, headers: owner },
+  };
+}
