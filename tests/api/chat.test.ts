@@ -177,14 +177,14 @@ describe("Chat/ClientAsk", () => {
 });
 
 describe("limits, exact under concurrency", () => {
-  it("admits exactly RateLimitCount of 100 concurrent asks in one session, the rest get RateLimitMessage", async () => {
+  it("admits exactly RateLimitCount of 200 concurrent asks in one session, the rest get RateLimitMessage", async () => {
     const bot = await newChatbot();
-    await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 7, RateLimitTime: 3600, RateLimitMessage: "Easy there!" });
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 10, RateLimitTime: 3600, RateLimitMessage: "Easy there!" });
     const sessionID = await session(bot);
-    const replies = await Promise.all(Array.from({ length: 100 }, () => ask(sessionID, "hello")));
-    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(7);
+    const replies = await Promise.all(Array.from({ length: 200 }, () => ask(sessionID, "hello")));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(10);
     const refused = replies.filter((reply) => reply.status === 429);
-    expect(refused).toHaveLength(93);
+    expect(refused).toHaveLength(190);
     expect(new Set(refused.map((reply) => reply.body.Message))).toEqual(new Set(["Easy there!"]));
     // Another session of the same bot has its own window.
     expect((await ask(await session(bot), "hello")).status).toBe(200);
@@ -204,15 +204,15 @@ describe("limits, exact under concurrency", () => {
 
   it("admits exactly MessageLimit questions a month over many sessions, and counts them in the credits", async () => {
     const bot = await newChatbot();
-    await call("/chat/Chatbot/Edit", { serialNumber: bot, MessageLimit: 12, RateLimitCount: 0 });
-    const sessions = await Promise.all(Array.from({ length: 8 }, () => session(bot)));
-    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => ask(sessions[i % sessions.length]!, "hi")));
-    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(12);
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, MessageLimit: 50, RateLimitCount: 0 });
+    const sessions = await Promise.all(Array.from({ length: 10 }, () => session(bot)));
+    const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => ask(sessions[i % sessions.length]!, "hi")));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(50);
     const refused = replies.filter((reply) => reply.status === 429);
-    expect(refused).toHaveLength(88);
+    expect(refused).toHaveLength(150);
     expect(refused[0]!.body.Message).toMatch(/monthly message limit/);
-    expect(await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).toEqual({ Total: 12, Used: 12, Remain: 0 });
-    expect(await ok("/chat/Chatbot/GetMessageCountByChatbot", { SerialNumber: bot })).toBe(24);
+    expect(await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).toEqual({ Total: 50, Used: 50, Remain: 0 });
+    expect(await ok("/chat/Chatbot/GetMessageCountByChatbot", { SerialNumber: bot })).toBe(100);
   });
 });
 
@@ -227,16 +227,16 @@ describe.skipIf(!secondBaseUrl)("limits across two server processes (PostgreSQL)
     const bot = await newChatbot();
     await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 10, RateLimitTime: 3600 });
     const sessionID = await session(bot);
-    const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => askAt(i % 2 ? secondBaseUrl! : baseUrl, sessionID)));
+    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => askAt(i % 2 ? secondBaseUrl! : baseUrl, sessionID)));
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190);
 
     const limited = await newChatbot();
     await call("/chat/Chatbot/Edit", { serialNumber: limited, RateLimitCount: 0, MessageLimit: 50 });
     const sessions = await Promise.all(Array.from({ length: 10 }, () => session(limited)));
-    const monthly = await Promise.all(Array.from({ length: 120 }, (_, i) => askAt(i % 2 ? secondBaseUrl! : baseUrl, sessions[i % 10]!)));
+    const monthly = await Promise.all(Array.from({ length: 200 }, (_, i) => askAt(i % 2 ? secondBaseUrl! : baseUrl, sessions[i % 10]!)));
     expect(monthly.filter((status) => status === 200)).toHaveLength(50);
-    expect(monthly.filter((status) => status === 429)).toHaveLength(70);
+    expect(monthly.filter((status) => status === 429)).toHaveLength(150);
   });
   });
 

@@ -148,7 +148,14 @@ describe("Chatbot/Edit", () => {
 
   it("keeps concurrent edits of different settings", async () => {
     const id = await newChatbot();
-    const changes = [{ Name: "Concurrent" }, { Temperature: 12 }, { WelcomeMessage: "Hey" }, { RateLimitCount: 7 }, { AnswerSuffix: "!" }, { MessageLimit: 99 }];
+    const changes = [
+      { Name: "Concurrent" }, { Temperature: 12 }, { WelcomeMessage: "Hey" }, { RateLimitCount: 7 }, { AnswerSuffix: "!" }, { MessageLimit: 99 },
+      { SystemMessage: "Be brief." }, { TimeZone: "Europe/Paris" }, { ChatBubbleAlign: 1 }, { ChatBubbleColor: "rgb(1,2,3)" }, { UserMessageColor: "rgb(4,5,6)" },
+      { ChatbotPopupOnce: false }, { EnablePushToTalk: true }, { EnableUploadImage: true }, { FacebookUrl: "https://facebook.com/x" },
+      { InstagramUrl: "https://instagram.com/x" }, { WhatsappUrl: "https://wa.me/1" }, { SuggestedMessage: "One\nTwo" }, { UserInputPlaceholder: "Type…" },
+      { TalkToHumanEmail: "agent@example.com" }, { RateLimitTime: 99 }, { RateLimitMessage: "Wait" }, { VerifyDomain: true }, { Domains: "a.example" },
+      { CustomDomain: "chat.a.example" }, { AIResponseLanguage: "Spanish" }, { RemoveChatLogOnBrowserClose: true }, { TalkToHumanResponseMessage: "Soon" },
+    ];
     const replies = await Promise.all(changes.map((change) => edit(id, change)));
     expect(replies.map((reply) => reply.status)).toEqual(changes.map(() => 200));
     expect(await get(id)).toMatchObject(Object.assign({}, ...changes));

@@ -205,9 +205,10 @@ describe("uniqueness within a chatbot", () => {
   it("admits exactly one of many concurrent creates with the same MLSNumber", async () => {
     const bot = await newChatbot();
     const input = listingInput(bot);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => create({ ...input, Url: `${input.Url}-${i}` })));
+    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => create({ ...input, Url: `${input.Url}-${i}` })));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
-    expect(replies.filter((reply) => reply.status === 409)).toHaveLength(19);
+    expect(replies.filter((reply) => reply.status === 409)).toHaveLength(99);
+    expect((await listAll(bot, { MLSNumber: input.MLSNumber })).VirtualCount).toBe(1);
   });
 });
 
@@ -303,22 +304,28 @@ describe("RealEstateUpdate", () => {
     }
   });
 
-  it("keeps every field of 20 concurrent partial updates of one listing", async () => {
+  it("keeps every field of 100 concurrent partial updates of one listing", async () => {
     const bot = await newChatbot();
     const { id } = await newListing(bot);
-    const changes = [
-      { Bedrooms: 7 }, { Bathrooms: 4.5 }, { Description: "Concurrent" }, { City: "Boise" }, { State: "ID" }, { ZIP: "83702" },
-      { DaysOnMarket: 77 }, { ParkingSpots: 6 }, { YearBuilt: 1977 }, { HOAMonth: 123 }, { Address: "1 Main" }, { Location: "Downtown" },
-      { Status: "Sold" }, { LotArea: 4321 }, { BuildingArea: 2345 }, { ZestimatePrice: 500000 }, { UnitAreaPrice: 250 }, { Latitude: 43.6 },
-      { Longitude: -116.2 }, { CurrencySymbol: "€" },
+    // Twenty fields, each written five times with a different value, all at once.
+    const fields: [string, (round: number) => unknown, string][] = [
+      ["Bedrooms", (r) => 7 + r, "Bedrooms"], ["Bathrooms", (r) => 4.5 + r, "Bathrooms"], ["Description", (r) => `Concurrent ${r}`, "Description"],
+      ["City", (r) => `Boise ${r}`, "City"], ["State", (r) => `ID${r}`, "State"], ["ZIP", (r) => `8370${r}`, "ZIP"], ["DaysOnMarket", (r) => 77 + r, "DaysOnMarket"],
+      ["ParkingSpots", (r) => 6 + r, "ParkingSpots"], ["YearBuilt", (r) => 1977 + r, "YearBuilt"], ["HOAMonth", (r) => 123 + r, "HOAMonth"],
+      ["Address", (r) => `${r} Main`, "Address"], ["Location", (r) => `Downtown ${r}`, "Area"], ["LotArea", (r) => 4321 + r, "LotArea"],
+      ["BuildingArea", (r) => 2345 + r, "BuildingArea"], ["ZestimatePrice", (r) => 500000 + r, "ZestimatePrice"], ["UnitAreaPrice", (r) => 250 + r, "UnitAreaPrice"],
+      ["Latitude", (r) => 43.6 + r / 10, "LATITUDE"], ["Longitude", (r) => -116.2 - r / 10, "LONGITUDE"], ["CurrencySymbol", (r) => ["€", "£", "¥", "₹", "₩"][r], "CurrencySymbol"],
+      ["RentPrice", (r) => 2000 + r, "RentPrice"],
     ];
-    const replies = await Promise.all(changes.map((change) => update({ SerialNumber: bot, Key: id, KeyType: "PlatformId", ...change })));
-    expect(replies.every((reply) => reply.body.Data === 1)).toBe(true);
+    const writes = fields.flatMap(([field, value]) => [0, 1, 2, 3, 4].map((round) => ({ [field]: value(round) })));
+    expect(writes).toHaveLength(100);
+    const replies = await Promise.all(writes.map((change) => update({ SerialNumber: bot, Key: id, KeyType: "PlatformId", ...change })));
+    expect(replies.map((reply) => reply.body.Data)).toEqual(writes.map(() => 1));
     const [item] = (await listAll(bot)).List;
-    expect(item).toMatchObject({
-      Bedrooms: "7", Bathrooms: "4.5", Description: "Concurrent", City: "Boise", State: "ID", ZIP: "83702", DaysOnMarket: "77", ParkingSpots: "6",
-      YearBuilt: "1977", HOAMonth: "123", Address: "1 Main", Area: "Downtown", Status: "Sold", LotArea: "4321", BuildingArea: "2345",
-      ZestimatePrice: "500000", UnitAreaPrice: "250", LATITUDE: 43.6, LONGITUDE: -116.2, CurrencySymbol: "€",
-    });
+    for (const [field, value, listed] of fields) {
+      const written = [0, 1, 2, 3, 4].map((round) => String(value(round)));
+      expect(written, `${field} ended as ${item[listed]}`).toContain(String(item[listed]));
+    }
   });
+
 });

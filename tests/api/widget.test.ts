@@ -238,6 +238,17 @@ describe("Widget/Ask", () => {
     expect(over.body.Message).toMatch(/monthly message limit/);
   });
 
+  it("admits exactly RateLimitCount of 200 concurrent asks from one address over five sessions", async () => {
+    const bot = await newChatbot();
+    await edit(bot, { RateLimitCount: 10, RateLimitTime: 3600 });
+    const sessions = await Promise.all(Array.from({ length: 5 }, () => openSession(bot)));
+    const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => widget("Ask", bot, { content: "hi" }, { token: sessions[i % 5]!.Token })));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(10);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(190);
+    const stored = await Promise.all(sessions.map((session) => messagesOf(bot, session.SessionID)));
+    expect(stored.flat().filter((message) => message.Type === "Question")).toHaveLength(10);
+  });
+
   it("takes images and voice only when the settings turn them on, and only files of the visitor's own session", async () => {
     const bot = await newChatbot();
     const { Token } = await openSession(bot);
