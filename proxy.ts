@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { canonicalChatPath } from "@/lib/api/routes";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
+import { newNonce, pagePolicy } from "@/lib/server/page-security";
 
 /** The signed-in owner's pages; the layout checks the session, this only saves a round trip without one. */
 const DASHBOARD = /^\/(chatbots|workspace)(\/|$)/;
@@ -20,12 +21,25 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   const lower = pathname.toLowerCase();
-  if (lower !== "/chat" && !lower.startsWith("/chat/")) return NextResponse.next();
+  if (lower !== "/chat" && !lower.startsWith("/chat/")) return isPage(pathname) ? withPagePolicy(request) : NextResponse.next();
   const target = canonicalChatPath(pathname) ?? `/chat${pathname.slice(5)}`;
   if (target === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = target;
   return NextResponse.rewrite(url);
+}
+
+/** The dashboard's and sign-in pages: not the API, the widget frame (it has its own policy) or a public file. */
+const isPage = (pathname: string) => !/^\/(api|widget)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+
+/** The page gets a nonce-based policy; Next reads it from the request to put the nonce on its scripts. */
+function withPagePolicy(request: NextRequest) {
+  const policy = pagePolicy(newNonce());
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
 }
 
 // Matchers are case-sensitive, so every path but Next's own assets comes here. Upload
