@@ -1,14 +1,17 @@
-// Builds the Next app unless .next already holds a build of exactly these sources.
+// Builds the widget and the Next app unless .next already holds a build of exactly these
+// sources. The widget's bundles are written into public/ by that build, so they are not sources.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
+const SOURCES = ["app", "components", "lib", "db", "public", "widget", "scripts/build-widget.mjs", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
 const stampFile = path.join(".next", "casabot-source-hash");
+const WIDGET_OUTPUTS = ["widget.js", "widget-frame.js", "widget-frame.css"].map((name) => path.join("public", name));
 
 function* files(entry) {
   if (!existsSync(entry)) return;
+  if (WIDGET_OUTPUTS.includes(entry)) return;
   if (statSync(entry).isDirectory()) {
     for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
   } else {
@@ -24,11 +27,14 @@ export function sourceHash() {
 
 export function buildIfNeeded({ force = false } = {}) {
   const hash = sourceHash();
-  const built = existsSync(path.join(".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
+  const built =
+    existsSync(path.join(".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash && WIDGET_OUTPUTS.every((file) => existsSync(file));
   if (built && !force) return;
   console.log(force ? "Building Casabot…" : "Sources changed since the last build: building Casabot…");
-  const result = spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const args of [[path.join("scripts", "build-widget.mjs")], [path.join("node_modules", "next", "dist", "bin", "next"), "build"]]) {
+    const result = spawnSync(process.execPath, args, { stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(stampFile, hash);
 }
 
