@@ -117,7 +117,7 @@ export function createChat(parts: { config: WidgetConfig; store: ChatStore; api:
         const finished = recording;
         recording = null;
         stopClock();
-        composer.setRecording(false, "Recording stopped.");
+        composer.setRecording(false);
         const { wav, seconds } = await finished.stop();
         if (seconds < MIN_RECORDING_SECONDS) return void log.notice("That recording was too short to send.");
         void exchange({

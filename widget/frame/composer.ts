@@ -32,7 +32,7 @@ export function createComposer(config: WidgetConfig, handlers: ComposerHandlers)
 
   const form = h(
     "form",
-    { class: "composer", "aria-label": "Send a message" },
+    { class: "composer" },
     attachments?.strip,
     recordingStatus,
     h(

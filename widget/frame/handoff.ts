@@ -11,7 +11,7 @@ function field(id: string, label: string, control: HTMLInputElement | HTMLTextAr
  * "Talk to a person": a small dialog asking for a name, an e-mail address or phone
  * number, and a message. Submit resolves with what the server answers the visitor.
  */
-export function createHandoffDialog(options: { submit: (input: HandoffInput) => Promise<string>; background: HTMLElement[]; done: (reply: string) => void }) {
+export function createHandoffDialog(options: { submit: (input: HandoffInput) => Promise<string>; background: () => HTMLElement[]; done: (reply: string) => void }) {
   const name = h("input", { type: "text", autocomplete: "name", maxlength: "200" });
   const email = h("input", { type: "email", autocomplete: "email", maxlength: "320" });
   const phone = h("input", { type: "tel", autocomplete: "tel", maxlength: "50" });
@@ -27,7 +27,7 @@ export function createHandoffDialog(options: { submit: (input: HandoffInput) => 
     field("handoff-name", "Name", name),
     field("handoff-email", "E-mail", email),
     field("handoff-phone", "Phone", phone),
-    field("handoff-message", "Message", message),
+    field("handoff-message", "How can we help?", message),
     error,
     h("div", { class: "dialog-actions" }, cancel, submit),
   );
@@ -36,7 +36,7 @@ export function createHandoffDialog(options: { submit: (input: HandoffInput) => 
 
   const close = () => {
     overlay.hidden = true;
-    for (const element of options.background) element.inert = false;
+    for (const element of options.background()) element.inert = false;
     returnFocus?.focus();
   };
   cancel.addEventListener("click", close);
@@ -70,7 +70,7 @@ export function createHandoffDialog(options: { submit: (input: HandoffInput) => 
     open() {
       returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       overlay.hidden = false;
-      for (const element of options.background) element.inert = true;
+      for (const element of options.background()) element.inert = true;
       name.focus();
     },
   };

@@ -60,7 +60,7 @@ function start() {
       })
     : null;
   const body = h("main", { class: "body" }, log.element, chips.element, privacy, composer.element);
-  const handoff = config.TalkToHuman ? createHandoffDialog({ submit: api.handoff, background: [body], done: (reply) => chat.botSays(reply) }) : null;
+  const handoff = config.TalkToHuman ? createHandoffDialog({ submit: api.handoff, background: () => [header.element, body], done: (reply) => chat.botSays(reply) }) : null;
   const header = createHeader(config, {
     talk: handoff ? () => handoff.open() : undefined,
     close: launcher ? () => tellParent({ type: "casabot:close" }) : undefined,

@@ -26,7 +26,7 @@ export interface BotMessage {
  */
 export function createLog(config: WidgetConfig) {
   const list = h("ul", { class: "messages" });
-  const element = h("div", { class: "log", role: "log", "aria-live": "polite", "aria-label": "Messages", tabindex: "0" }, list);
+  const element = h("div", { class: "log", role: "log", "aria-live": "polite", "aria-label": "Conversation", tabindex: "0" }, list);
 
   // Stay at the newest message, unless the visitor scrolled up to read.
   let pinned = true;
