@@ -6,8 +6,9 @@
  * into the page. A chatbot that cannot be shown here (unknown, not allowed on this host,
  * network down) shows nothing and leaves one console warning.
  */
-import type { WidgetConfig, WidgetFrameMessage } from "@/lib/widget/types";
+import type { WidgetConfig } from "@/lib/widget/types";
 import { safeColor, textOn } from "./shared/color";
+import type { FrameToLoader, LoaderToFrame } from "./shared/messages";
 
 /** widget/launcher.css, minified, put here by scripts/build-widget.mjs. */
 declare const __CASABOT_LAUNCHER_CSS__: string;
@@ -71,6 +72,22 @@ function storageFlag(key: string, set?: boolean): boolean {
   } catch {
     return false; // storage blocked: greet on every view rather than never
   }
+}
+
+/** The frame's storage when its browser refuses it third-party storage (widget/shared/messages.ts). */
+function relayStorage(message: FrameToLoader, prefix: string, reply: (answer: LoaderToFrame) => void) {
+  if (message.type !== "casabot:storage-get" && message.type !== "casabot:storage-set") return;
+  if (typeof message.key !== "string" || !message.key.startsWith(prefix)) return;
+  let value: string | null = null;
+  try {
+    const storage = message.area === "session" ? sessionStorage : localStorage;
+    if (message.type === "casabot:storage-get") value = storage.getItem(message.key);
+    else if (message.value === null) storage.removeItem(message.key);
+    else storage.setItem(message.key, String(message.value));
+  } catch {
+    // Blocked or full here too: the frame goes on with what it has.
+  }
+  if (message.type === "casabot:storage-get") reply({ type: "casabot:storage-value", id: message.id, value });
 }
 
 async function fetchConfig(base: string, chatbot: string): Promise<WidgetConfig> {
@@ -151,10 +168,12 @@ function mount(config: WidgetConfig, base: string, chatbot: string) {
   addEventListener(
     "message",
     guard((event: MessageEvent) => {
-      if (!frame || event.source !== frame.contentWindow || event.origin !== base) return;
-      const message = event.data as WidgetFrameMessage | null;
+      const target = frame?.contentWindow;
+      if (!target || event.source !== target || event.origin !== base) return;
+      const message = event.data as FrameToLoader | null;
       if (message?.type === "casabot:ready") root.classList.add("cb-ready");
-      if (message?.type === "casabot:close") setOpen(false, true);
+      else if (message?.type === "casabot:close") setOpen(false, true);
+      else if (message) relayStorage(message, `casabot:${chatbot}:`, (answer) => target.postMessage(answer, base));
     }),
   );
   document.addEventListener(

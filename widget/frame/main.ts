@@ -32,7 +32,7 @@ function applyTheme(config: WidgetConfig) {
   style.setProperty("--casabot-on-user", textOn(user));
 }
 
-function start() {
+async function start() {
   const config = readConfig();
   const launcher = launcherMode();
   const mount = document.getElementById("casabot-widget");
@@ -40,7 +40,7 @@ function start() {
   applyTheme(config);
   document.documentElement.classList.toggle("launcher-mode", launcher);
 
-  const store = openStore(config);
+  const store = await openStore(config, launcher);
   const api = createApi(config.SerialNumber, store);
   const log = createLog(config);
   const composer = createComposer(config, {
@@ -94,8 +94,4 @@ function start() {
   tellParent({ type: "casabot:ready" });
 }
 
-try {
-  start();
-} catch (error) {
-  console.error("Casabot widget:", error);
-}
+start().catch((error: unknown) => console.error("Casabot widget:", error));
