@@ -57,9 +57,12 @@ export function createComposer(config: WidgetConfig, handlers: ComposerHandlers)
     attachments?.setDisabled(disabled || recording);
     if (record) record.disabled = disabled || busy;
   };
+  // Grows with what is typed (an empty box is one line, however long its placeholder).
   const grow = () => {
-    textarea.style.setProperty("height", "auto");
-    textarea.style.setProperty("height", `${Math.min(textarea.scrollHeight, MAX_TEXTAREA_PX)}px`);
+    textarea.style.removeProperty("height");
+    if (textarea.value === "") return;
+    const borders = textarea.offsetHeight - textarea.clientHeight;
+    textarea.style.setProperty("height", `${Math.min(textarea.scrollHeight + borders, MAX_TEXTAREA_PX)}px`);
   };
 
   textarea.addEventListener("input", () => {
