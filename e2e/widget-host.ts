@@ -74,9 +74,26 @@ export async function ask(frame: FrameLocator, question: string) {
   await messageBox(frame).press("Enter");
 }
 
-/** What the frame keeps in its storage for this chatbot (the session the owner can look up). */
-export async function storedChat(page: Page, bot: string): Promise<{ session: { SessionID: number; Token: string } | null; messages: unknown[] } | null> {
+/**
+ * Changes what the widget keeps for this chatbot (history, session token), wherever the
+ * browser let it keep it: in the frame's own storage, or relayed to the host page's when
+ * the browser refuses storage to third-party frames.
+ */
+export async function editStoredChat(page: Page, bot: string, edit: (state: { session: { Token: string } }) => void) {
+  const apply = ({ key, source }: { key: string; source: string }) => {
+    const change = new Function("state", `(${source})(state)`) as (state: unknown) => void;
+    for (const storage of [localStorage, sessionStorage]) {
+      const raw = storage.getItem(key);
+      if (!raw) continue;
+      const state = JSON.parse(raw);
+      change(state);
+      storage.setItem(key, JSON.stringify(state));
+      return true;
+    }
+    return false;
+  };
+  const argument = { key: `casabot:${bot}:chat`, source: edit.toString() };
   const frame = page.frames().find((candidate) => candidate.url().includes(`/widget/${bot}`));
-  if (!frame) throw new Error("the chat frame is not open");
-  return frame.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? sessionStorage.getItem(key) ?? "null"), `casabot:${bot}:chat`);
+  const inFrame = await frame?.evaluate(apply, argument).catch(() => false);
+  if (!inFrame && !(await page.evaluate(apply, argument))) throw new Error("the widget stored nothing for this chatbot");
 }

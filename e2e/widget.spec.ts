@@ -4,7 +4,7 @@ import type { FrameLocator, Page } from "@playwright/test";
 import playwrightConfig from "../playwright.config";
 import { tinyPng } from "../tests/api/bytes";
 import { expect, listingBody, screenshot, test } from "./support";
-import { ask, botMessages, chatFrame, conversation, HostSite, messageBox, openChat, snippet, storedChat, visitorMessages } from "./widget-host";
+import { ask, botMessages, chatFrame, conversation, editStoredChat, HostSite, messageBox, openChat, snippet, visitorMessages } from "./widget-host";
 
 // The embeddable widget as a visitor meets it: a page of another site includes the
 // one-line snippet, the loader shows a launcher, and the chat frame talks to the
@@ -13,6 +13,13 @@ import { ask, botMessages, chatFrame, conversation, HostSite, messageBox, openCh
 
 type Api = <T = unknown>(path: string, body?: object) => Promise<T>;
 type Stored = { Messages: { Type: string; ChatAskType: string; FileIds: string[]; Content: string }[] };
+type Sessions = { List: { SessionID: number; MessageCount: number }[] };
+
+// Push-to-talk needs a microphone: Chromium's fake capture device, and an automatic yes
+// to its permission prompt, added to the project's launch options (system Chromium, flags).
+// Launch options are per worker, so they apply to the whole file.
+const project = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
+test.use({ launchOptions: { ...project, args: [...(project.args ?? []), "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"] } });
 
 let site: HostSite;
 test.beforeAll(async () => {
@@ -138,7 +145,6 @@ for (const removeOnClose of [false, true]) {
     let frame = await openChat(page);
     await ask(frame, "Any condos in Austin?");
     await expect(await answered(frame, 1)).toContainText("7 Pecan St");
-    const session = (await storedChat(page, bot))!.session!.SessionID;
 
     await page.reload();
     frame = await openChat(page);
@@ -147,7 +153,8 @@ for (const removeOnClose of [false, true]) {
     // The same session goes on after the reload.
     await ask(frame, "Thanks!");
     await answered(frame, 2);
-    expect((await storedChat(page, bot))!.session!.SessionID).toBe(session);
+    const { List } = await api<Sessions>("/chat/Chatbot/SessionList", { serialNumber: bot });
+    expect(List.map((session) => session.MessageCount)).toEqual([4]);
 
     const tab = await page.context().newPage();
     await tab.goto(url);
@@ -257,9 +264,9 @@ test("the privacy notice gates the chat; a visitor asks for a person; the rate l
   await dialog.getByRole("button", { name: "Send request" }).click();
   await expect(dialog).toBeHidden();
   await expect(botMessages(frame).last()).toHaveText("Thanks! Dana will call you back today.");
-  const session = (await storedChat(page, bot))!.session!.SessionID;
   const leads = await api<{ Type: string; Message: string; Name: string; Email: string; SessionID: number }[]>("/chat/Chatbot/LeadList", { serialNumber: bot });
-  expect(leads).toEqual([expect.objectContaining({ Type: "Handoff", SessionID: session, Name: "Ada Visitor", Email: "ada@example.com", Message: expect.stringContaining("12 Oak St this weekend") })]);
+  const contact = { SessionID: leads[0]?.SessionID, Name: "Ada Visitor", Email: "ada@example.com", Message: "I'd like to see 12 Oak St this weekend." };
+  expect(leads).toEqual([expect.objectContaining({ Type: "Lead", ...contact }), expect.objectContaining({ Type: "Handoff", ...contact })]);
 
   await ask(frame, "hello");
   await answered(frame, 2);
@@ -316,12 +323,14 @@ test("a page with hostile global CSS still shows a working widget, which adds no
     { src: `${baseURL}/widget.js`, bot },
   );
   const launcher = page.getByRole("button", { name: "Open chat" });
-  await expect(launcher).toBeVisible();
+  await expect(launcher).toHaveCSS("transform", "none"); // its entrance is over
   const box = (await launcher.boundingBox())!;
-  expect(box).toMatchObject({ width: 60, height: 60, x: 1280 - 20 - 60 });
+  const viewport = page.viewportSize()!;
+  expect(box).toEqual({ width: 60, height: 60, x: viewport.width - 20 - 60, y: viewport.height - 20 - 60 });
   const frame = await openChat(page);
+  await expect(page.locator("casabot-widget .cb-panel")).toHaveCSS("transform", "none"); // its entrance is over
   const panel = (await page.locator("casabot-widget iframe").boundingBox())!;
-  expect(panel).toMatchObject({ width: 380, height: 600 });
+  expect(panel).toEqual({ width: 380, height: 600, x: viewport.width - 20 - 380, y: viewport.height - 20 - 60 - 16 - 600 });
   await ask(frame, "hello");
   await answered(frame, 1);
 
@@ -383,12 +392,9 @@ test("a token the server refuses is renewed, and the question asked again, keepi
   let frame = await openChat(page);
   await ask(frame, "hello");
   await answered(frame, 1);
-  const chat = page.frames().find((candidate) => candidate.url().includes(`/widget/${bot}`))!;
-  await chat.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key)!);
-    stored.session.Token = `${stored.session.Token}x`;
-    localStorage.setItem(key, JSON.stringify(stored));
-  }, `casabot:${bot}:chat`);
+  await editStoredChat(page, bot, (state) => {
+    state.session.Token = `${state.session.Token}x`;
+  });
   const statuses: number[] = [];
   page.on("response", (response) => {
     if (response.url().includes("/chat/Widget/Ask")) statuses.push(response.status());
@@ -460,8 +466,8 @@ test("screenshots: the open widget aligned right and left, and full screen at 37
 
   await api("/chat/Chatbot/Edit", { serialNumber: bot, ChatBubbleAlign: 1 });
   await page.reload();
-  const launcher = (await page.getByRole("button", { name: "Open chat" }).boundingBox())!;
-  expect(launcher.x).toBe(20);
+  await expect(page.getByRole("button", { name: "Open chat" })).toHaveCSS("transform", "none");
+  expect((await page.getByRole("button", { name: "Open chat" }).boundingBox())!.x).toBe(20);
   frame = await openChat(page);
   await expect(visitorMessages(frame)).toHaveCount(1);
   expect((await page.locator("casabot-widget iframe").boundingBox())!.x).toBe(20);
@@ -478,58 +484,52 @@ test("screenshots: the open widget aligned right and left, and full screen at 37
   void owner;
 });
 
-test.describe("with a microphone", () => {
-  // Chromium's fake capture device and an automatic yes to its permission prompt,
-  // added to the project's launch options (system Chromium, sandbox flags).
-  const project = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
-  test.use({ launchOptions: { ...project, args: [...(project.args ?? []), "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"] } });
+test("a visitor sends images and a voice message; they are asked as Image and Audio", async ({ page, owner, api, baseURL }) => {
+  const bot = await chatbot(api, { EnableUploadImage: true, EnablePushToTalk: true });
+  await page.goto(site.page(snippet(baseURL!, bot)));
+  const frame = await openChat(page);
+  await frame.getByLabel("Attach image").setInputFiles([
+    { name: "porch.png", mimeType: "image/png", buffer: tinyPng() },
+    { name: "kitchen.png", mimeType: "image/png", buffer: tinyPng() },
+  ]);
+  const attached = frame.getByRole("list", { name: "Attached images" });
+  await expect(attached.getByRole("img")).toHaveCount(2);
+  await attached.getByRole("button", { name: "Remove kitchen.png" }).click();
+  await expect(attached.getByRole("img")).toHaveCount(1);
+  await messageBox(frame).fill("Is this porch nice?");
+  await frame.getByRole("button", { name: "Send" }).click();
+  await expect(visitorMessages(frame).first().getByRole("img", { name: "porch.png" })).toBeVisible();
+  await expect(attached).toBeHidden();
+  await answered(frame, 1);
 
-  test("a visitor sends images and a voice message; they are asked as Image and Audio", async ({ page, owner, api, baseURL }) => {
-    const bot = await chatbot(api, { EnableUploadImage: true, EnablePushToTalk: true });
-    await page.goto(site.page(snippet(baseURL!, bot)));
-    const frame = await openChat(page);
-    await frame.getByLabel("Attach image").setInputFiles([
-      { name: "porch.png", mimeType: "image/png", buffer: tinyPng() },
-      { name: "kitchen.png", mimeType: "image/png", buffer: tinyPng() },
-    ]);
-    const attached = frame.getByRole("list", { name: "Attached images" });
-    await expect(attached.getByRole("img")).toHaveCount(2);
-    await attached.getByRole("button", { name: "Remove kitchen.png" }).click();
-    await expect(attached.getByRole("img")).toHaveCount(1);
-    await messageBox(frame).fill("Is this porch nice?");
-    await frame.getByRole("button", { name: "Send" }).click();
-    await expect(visitorMessages(frame).first().getByRole("img", { name: "porch.png" })).toBeVisible();
-    await expect(attached).toBeHidden();
-    await answered(frame, 1);
+  const record = frame.getByRole("button", { name: "Record voice message" });
+  await record.click();
+  await expect(record).toHaveAttribute("aria-pressed", "true");
+  await expect(frame.getByRole("status")).toContainText("Recording");
+  await page.waitForTimeout(1200);
+  await record.click();
+  await expect(record).toHaveAttribute("aria-pressed", "false");
+  const voice = visitorMessages(frame).nth(1);
+  await expect(voice).toContainText("Voice message");
+  await expect(voice.locator("audio")).toHaveAttribute("src", /^blob:/);
+  await answered(frame, 2);
 
-    const record = frame.getByRole("button", { name: "Record voice message" });
-    await record.click();
-    await expect(record).toHaveAttribute("aria-pressed", "true");
-    await expect(frame.getByRole("status")).toContainText("Recording");
-    await page.waitForTimeout(1200);
-    await record.click();
-    await expect(record).toHaveAttribute("aria-pressed", "false");
-    const voice = visitorMessages(frame).nth(1);
-    await expect(voice).toContainText("Voice message");
-    await expect(voice.locator("audio")).toHaveAttribute("src", /^blob:/);
-    await answered(frame, 2);
+  const { List } = await api<Sessions>("/chat/Chatbot/SessionList", { serialNumber: bot });
+  expect(List).toHaveLength(1);
+  const stored = await api<Stored>("/chat/Chatbot/SessionMessages", { serialNumber: bot, sessionID: List[0]!.SessionID });
+  expect(stored.Messages.map((message) => [message.Type, message.ChatAskType, message.FileIds.length])).toEqual([
+    ["Question", "Image", 1],
+    ["Answer", "Text", 0],
+    ["Question", "Audio", 1],
+    ["Answer", "Text", 0],
+  ]);
 
-    const session = (await storedChat(page, bot))!.session!.SessionID;
-    const stored = await api<Stored>("/chat/Chatbot/SessionMessages", { serialNumber: bot, sessionID: session });
-    expect(stored.Messages.map((message) => [message.Type, message.ChatAskType, message.FileIds.length])).toEqual([
-      ["Question", "Image", 1],
-      ["Answer", "Text", 0],
-      ["Question", "Audio", 1],
-      ["Answer", "Text", 0],
-    ]);
-
-    // After a reload the history shows the stored files, served by the app.
-    await page.reload();
-    const again = await openChat(page);
-    await expect(visitorMessages(again).first().getByRole("img")).toHaveJSProperty("complete", true);
-    expect(await visitorMessages(again).first().getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-    await expect(visitorMessages(again).nth(1).locator("audio")).not.toHaveAttribute("src", /^blob:/);
-    await screenshot(page, "widget-media");
-    void owner;
-  });
+  // After a reload the history shows the stored files, served by the app.
+  await page.reload();
+  const again = await openChat(page);
+  await expect(visitorMessages(again).first().getByRole("img")).toHaveJSProperty("complete", true);
+  expect(await visitorMessages(again).first().getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect(visitorMessages(again).nth(1).locator("audio")).not.toHaveAttribute("src", /^blob:/);
+  await screenshot(page, "widget-media");
+  void owner;
 });
