@@ -91,11 +91,15 @@ function relayStorage(message: FrameToLoader, prefix: string, reply: (answer: Lo
 }
 
 async function fetchConfig(base: string, chatbot: string): Promise<WidgetConfig> {
+  // A refusal comes without CORS headers (an unknown chatbot, or one not enabled on this
+  // site), which the page sees as a failed fetch, like a network error.
   const response = await fetch(`${base}/chat/Widget/Config?serialNumber=${encodeURIComponent(chatbot)}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: "{}",
     credentials: "omit",
+  }).catch(() => {
+    throw new Error(`no configuration from ${base} for chatbot ${chatbot}: it does not exist, is not enabled on this site, or the server is unreachable`);
   });
   const envelope = response.ok ? await response.json() : null;
   if (!envelope?.Success || !envelope.Data) throw new Error(`configuration refused (HTTP ${response.status})`);
