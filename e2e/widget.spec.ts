@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import type { FrameLocator, Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
 import playwrightConfig from "../playwright.config";
 import { tinyPng } from "../tests/api/bytes";
 import { expect, listingBody, screenshot, test } from "./support";
@@ -62,8 +62,10 @@ test("a visitor opens the widget, sees its colours, welcome and suggestions, and
   await api("/chat/Chatbot/RealEstateCreate", listingBody(bot, { MLSNumber: "TX-777", City: "Austin", Address: "12 Oak St", SalePrice: 455_000, Url: "https://example.com/listings/tx-777" }));
   const errors = errorsOf(page);
   const asked: Record<string, unknown>[] = [];
+  let sessionsOpened = 0;
   page.on("request", (request) => {
     if (request.url().includes("/chat/Widget/Ask")) asked.push(request.postDataJSON());
+    if (request.url().includes("/chat/Widget/Session") && request.method() === "POST") sessionsOpened++;
   });
 
   await page.goto(site.page(snippet(baseURL!, bot)));
@@ -94,6 +96,8 @@ test("a visitor opens the widget, sees its colours, welcome and suggestions, and
 
   const chips = frame.getByRole("group", { name: "Suggested messages" });
   await expect(chips.getByRole("button")).toHaveText(["Any condos in Austin?", "What can you do?"]);
+  // A visitor who only looks opens no session.
+  expect(sessionsOpened).toBe(0);
   await chips.getByRole("button", { name: "Any condos in Austin?" }).click();
   await expect(visitorMessages(frame)).toHaveText(["Any condos in Austin?"]);
   const bubble = visitorMessages(frame).first().locator(".bubble");
@@ -109,6 +113,7 @@ test("a visitor opens the widget, sees its colours, welcome and suggestions, and
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   expect(asked).toEqual([{ content: "Any condos in Austin?", chatAskType: "Text", stream: true }]);
+  expect(sessionsOpened).toBe(1);
 
   await frame.getByRole("button", { name: "Close chat" }).click();
   await expect(page.getByRole("button", { name: "Open chat" })).toBeFocused();
@@ -121,13 +126,23 @@ test("a visitor opens the widget, sees its colours, welcome and suggestions, and
   void owner;
 });
 
-test("answers stream in piece by piece", async ({ page, owner, api, baseURL }) => {
+test("answers stream in piece by piece, after a typing indicator", async ({ page, owner, api, baseURL }) => {
   const bot = await chatbot(api, { Model: "oc:fake-llm" });
   await page.goto(site.page(snippet(baseURL!, bot)));
   const frame = await openChat(page);
+  // Held back a moment, so that the wait before the first piece can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/chat/Widget/Ask?*", async (route) => {
+    await held;
+    await route.continue();
+  });
   await ask(frame, "please answer slow");
-  // The fake model sends a word every 150 ms: the first words show long before the last.
   const answer = botMessages(frame).nth(1);
+  await expect(answer.getByText("Typing…")).toBeAttached();
+  await expect(answer).toHaveAttribute("aria-busy", "true");
+  release();
+  // The fake model sends a word every 150 ms: the first words show long before the last.
   await expect(answer).toContainText("one two");
   await expect(answer).not.toContainText("twelve");
   await expect(answer).toHaveAttribute("aria-busy", "true");
@@ -303,6 +318,43 @@ test("the greeting pops up once per visitor with PopupOnce, and opens the chat",
   await greeting.click();
   await expect(botMessages(chatFrame(page))).toHaveText(["Hi there! Looking for a home in Austin?"]);
   await expect(greeting).toHaveCount(0);
+  void owner;
+});
+
+test("a chatbot that does not exist shows nothing, and says why once in the console", async ({ page, baseURL }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  const errors = errorsOf(page);
+  const refused = page.waitForEvent("console", (message) => message.text().includes("Casabot widget not shown"));
+  await page.goto(site.page(snippet(baseURL!, "0123456789abcdef0123456789abcdef")));
+  await refused;
+  await page.waitForTimeout(1500);
+  await expect(page.locator("casabot-widget")).toHaveCount(0);
+  expect(warnings.filter((warning) => warning.includes("Casabot"))).toEqual([
+    `Casabot widget not shown: no configuration from ${new URL(baseURL!).origin} for chatbot 0123456789abcdef0123456789abcdef: it does not exist, is not enabled on this site, or the server is unreachable`,
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test("the chatbot's icon is on the launcher, and its picture on the greeting, the header and beside answers", async ({ page, owner, api, baseURL }) => {
+  const bot = await chatbot(api, { ChatbotPopupOnce: false });
+  const upload = async (fileName: string) => {
+    const target = await api<{ FileStoreId: string; PreUploadUrl: string }>("/chat/User/GetPreUploadUrl", { fileName });
+    const response = await page.request.put(target.PreUploadUrl, { data: tinyPng(), headers: { origin: baseURL! } });
+    expect(response.ok()).toBe(true);
+    return target.FileStoreId;
+  };
+  await api("/chat/Chatbot/Edit", { serialNumber: bot, ChatIcon: await upload("icon.png"), ChatProfilePicture: await upload("agent.png") });
+  await page.goto(site.page(snippet(baseURL!, bot)));
+  const loaded = (image: Locator) => expect(image).toHaveJSProperty("naturalWidth", 1);
+  await loaded(page.getByRole("button", { name: "Open chat" }).locator("img"));
+  await expect(page.getByRole("button", { name: /^Hi!/ })).toBeVisible();
+  await loaded(page.locator("casabot-widget .cb-greet img"));
+  const frame = await openChat(page);
+  await loaded(frame.getByRole("banner").locator("img"));
+  await loaded(botMessages(frame).first().locator("img"));
   void owner;
 });
 
