@@ -115,11 +115,22 @@ test("a visitor opens the widget, sees its colours, welcome and suggestions, and
   expect(asked).toEqual([{ content: "Any condos in Austin?", chatAskType: "Text", stream: true }]);
   expect(sessionsOpened).toBe(1);
 
+  // Shift+Enter starts a new line; Enter sends.
+  await messageBox(frame).fill("First line");
+  await messageBox(frame).press("Shift+Enter");
+  await messageBox(frame).pressSequentially("second line");
+  await expect(messageBox(frame)).toHaveValue("First line\nsecond line");
+  await expect(visitorMessages(frame)).toHaveCount(1);
+  await messageBox(frame).press("Enter");
+  await expect(visitorMessages(frame).nth(1)).toHaveText("First line\nsecond line");
+  await expect(messageBox(frame)).toHaveValue("");
+  await answered(frame, 2);
+
   await frame.getByRole("button", { name: "Close chat" }).click();
   await expect(page.getByRole("button", { name: "Open chat" })).toBeFocused();
   await expect(page.locator("casabot-widget iframe")).toBeHidden();
   await page.getByRole("button", { name: "Open chat" }).click();
-  await expect(botMessages(frame)).toHaveCount(2);
+  await expect(botMessages(frame)).toHaveCount(3);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Open chat" })).toHaveAttribute("aria-expanded", "false");
   expect(errors).toEqual([]);
