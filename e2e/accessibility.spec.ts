@@ -25,6 +25,8 @@ for (const width of [1280, 375]) {
   });
 
   test(`dashboard pages meet WCAG 2.1 AA at ${width} px`, async ({ page, owner, api }) => {
+    // Eight pages, each loaded and scanned: more than the default 30 s on a busy machine.
+    test.slow();
     const bot = await api<string>("/chat/Chatbot/Add", { Name: "Accessible Realty" });
     const listing = await api<string>("/chat/Chatbot/RealEstateCreate", listingBody(bot, { Url: "https://example.com/l/1", Images: ["https://example.com/l/1.jpg"] }));
     const { SessionID } = await api<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot });

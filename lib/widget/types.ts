@@ -48,5 +48,9 @@ export interface WidgetSession {
   ExpiresAt: string;
 }
 
-/** Messages between the widget frame (/widget/<ID>) and the loader (/widget.js) on the host page. */
+/**
+ * Messages between the widget frame (/widget/<ID>) and the loader (/widget.js) on the host
+ * page. Where a browser refuses storage to a third-party frame, the frame also asks the
+ * loader to keep its history in the host page's storage: widget/shared/messages.ts.
+ */
 export type WidgetFrameMessage = { type: "casabot:ready" } | { type: "casabot:close" };
