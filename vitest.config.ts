@@ -26,6 +26,8 @@ export default defineConfig({
       // Query plans on a 100,000-listing chatbot, read from the engines themselves.
       { resolve: { alias }, test: { name: "db", include: ["tests/db/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 180_000 } },
       apiProject("api-pglite", "tests/setup/pglite.ts"),
+      // Crashes and outages: kill -9 mid-write, PostgreSQL cut off and back, PGlite stopped and killed.
+      { resolve: { alias }, test: { name: "faults", include: ["tests/faults/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 60_000 } },
       // Thousands of broken bodies per endpoint against a server of their own (PGlite).
       { resolve: { alias }, test: { name: "fuzz", include: ["tests/fuzz/**/*.test.ts"], globalSetup: ["tests/setup/pglite.ts"], testTimeout: 600_000, hookTimeout: 60_000 } },
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "tests/setup/postgres.ts")] : []),

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -73,13 +73,49 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   };
 }
 
-/** The lock guards the directory, not a file in it: PGlite must never be opened twice. */
+/** The PID written beside the lock, or 0 when there is none (yet). */
+function readHolder(file: string): number {
+  try {
+    return Number(readFileSync(file, "utf8").trim()) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether a process with this PID runs on this machine. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === "EPERM";
+  }
+}
+
+/**
+ * The lock guards the directory, not a file in it: PGlite must never be opened twice.
+ * The holder's PID is written beside it, so that the lock of a process that was killed
+ * (kill -9, a crash, a power cut) is taken over at once rather than after it goes stale.
+ */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockfilePath = path.join(dataDir, "casabot.lock");
+  const holderFile = path.join(dataDir, "casabot.lock.pid");
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, "casabot.lock"), stale: 15_000 });
+      const release = await lockfile.lock(dataDir, { lockfilePath, stale: 15_000 });
+      writeFileSync(holderFile, String(process.pid));
+      return async () => {
+        rmSync(holderFile, { force: true });
+        await release();
+      };
     } catch (error) {
       const code = (error as { code?: string }).code;
+      const holder = code === "ELOCKED" ? readHolder(holderFile) : 0;
+      if (holder > 0 && holder !== process.pid && !isAlive(holder)) {
+        rmSync(lockfilePath, { recursive: true, force: true });
+        rmSync(holderFile, { force: true });
+        continue;
+      }
       // A process that is just exiting may still hold the lock, or be removing it as we look
       // (ENOENT): give it two seconds before calling the directory busy.
       if ((code === "ELOCKED" || code === "ENOENT") && attempt < 10) {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Database } from "@/db/client";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { errorFields, log } from "@/lib/log";
+import { isDatabaseUnavailable } from "@/lib/server/db-errors";
 import { getDb } from "@/lib/server/runtime";
 import { parseInput } from "@/lib/validation/parse";
 import { readJsonObject } from "./body";
@@ -60,9 +61,15 @@ export function endpoint<S extends z.ZodType, Result>(spec: EndpointSpec<S, Resu
   };
 }
 
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
+
 export function errorResponse(error: unknown, requestId: string, request: Request): Response {
   const headers = { "x-request-id": requestId };
   if (error instanceof ApiError) return envelopeResponse(error.data, error.status, error.message, { ...error.headers, ...headers });
+  if (isDatabaseUnavailable(error)) {
+    log.warn("database unavailable", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
+    return envelopeResponse(null, 503, UNAVAILABLE_MESSAGE, { ...headers, "retry-after": "5" });
+  }
   log.error("request failed", { requestId, method: request.method, path: new URL(request.url).pathname, ...errorFields(error) });
   return envelopeResponse(null, 500, `Internal server error (request id ${requestId})`, headers);
 }

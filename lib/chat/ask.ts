@@ -18,8 +18,11 @@ import { requireAskFiles } from "./files";
 /** How many model calls one answer may take (tool calls and the answer after them). */
 const MAX_STEPS = 4;
 
-/** A model that goes quiet this long between chunks, or takes this long in all, has failed. */
-const MODEL_TIMEOUT = { totalMs: 120_000, chunkMs: 30_000 };
+/**
+ * A model that goes quiet this long between chunks, or takes this long in all, has
+ * failed (MODEL_CHUNK_TIMEOUT_MS shortens the first, for tests of a provider that hangs).
+ */
+const MODEL_TIMEOUT = { totalMs: 120_000, chunkMs: Number(process.env.MODEL_CHUNK_TIMEOUT_MS) || 30_000 };
 
 /**
  * A widget's visitor (lib/widget): limited per address as well as per session, and

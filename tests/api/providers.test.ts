@@ -155,4 +155,28 @@ describe("models from an OpenAI-compatible server", () => {
     expect(next.status).toBe(200);
     expect(next.body.Data.content).toMatch(/^You said: hello again/);
   });
+
+  it("give up on a provider that stalls mid-stream: the stream ends with an error line, nothing is counted, and the next ask works", async () => {
+    const { bot, sessionID } = await providerBot();
+    const started = Date.now();
+    const response = await fetch(`${baseUrl}/chat/Chat/ClientAsk`, {
+      method: "POST",
+      headers: { Authorization: fixtures.a.apiKey },
+      body: JSON.stringify({ sessionID, content: "please hang", stream: true }),
+    });
+    const objects = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(objects[0]).toEqual({ content: "Starting " });
+    expect(objects.at(-1)).toEqual({ Success: false, Code: 502, Message: "The AI model could not answer this time. Please try again." });
+    const stalled = await call("/chat/Chat/ClientAsk", { sessionID, content: "hang again" });
+    expect(stalled.status).toBe(502);
+    expect((await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).Used).toBe(0);
+    const history = await ok<any[]>("/chat/Chatbot/ChatContentHistory", { SerialNumber: bot });
+    const answers = history.filter((message) => message.Type === "Answer");
+    expect(answers).toHaveLength(2);
+    expect(answers.every((answer) => answer.Interrupted === true)).toBe(true);
+    expect(answers[0].Content).toBe("Starting an answer that ");
+    const next = await call("/chat/Chat/ClientAsk", { sessionID, content: "hello again" });
+    expect(next.status).toBe(200);
+  });
 });

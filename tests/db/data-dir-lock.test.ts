@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -19,5 +20,32 @@ describe("the embedded database's directory lock", () => {
     const rows = await second.db.execute(sql`select 1 as one`);
     expect(rows).toBeDefined();
     await second.close();
+  }, 30_000);
+
+  it("takes over at once the lock of a process that was killed", async () => {
+    const crashed = mkdtempSync(path.join(tmpdir(), "casabot-lock-"));
+    try {
+      // What kill -9 leaves: a fresh lock, and the PID of a process that is gone.
+      const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+      mkdirSync(path.join(crashed, "casabot.lock"));
+      writeFileSync(path.join(crashed, "casabot.lock.pid"), gone);
+      const started = Date.now();
+      const handle = await openDatabase({ dataDir: crashed, poolMax: 1 });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await handle.close();
+    } finally {
+      rmSync(crashed, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("still refuses a directory whose holder is alive", async () => {
+    const held = mkdtempSync(path.join(tmpdir(), "casabot-lock-"));
+    try {
+      mkdirSync(path.join(held, "casabot.lock"));
+      writeFileSync(path.join(held, "casabot.lock.pid"), String(process.ppid));
+      await expect(openDatabase({ dataDir: held, poolMax: 1 })).rejects.toThrow(/in use by another Casabot process/);
+    } finally {
+      rmSync(held, { recursive: true, force: true });
+    }
   }, 30_000);
 });

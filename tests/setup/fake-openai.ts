@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 //   answer naming the MLS numbers the tool returned;
 // - "slow" streams one word every 150 ms (for visitors who leave mid-answer);
 // - "explode" fails after the first words of the stream;
+// - "hang" sends the first words, then nothing more, never ending the reply;
 // - "unknowable" calls no_answer, then apologises;
 // - anything else is echoed back with the system prompt's date line.
 // GET /__requests returns every request body it received, for assertions. A request
@@ -36,7 +37,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return body;
 }
 
-type Plan = { kind: "tool"; name: string; args: object } | { kind: "text"; text: string; slow?: boolean; explode?: boolean };
+type Plan = { kind: "tool"; name: string; args: object } | { kind: "text"; text: string; slow?: boolean; explode?: boolean; hang?: boolean };
 
 function plan(body: ChatRequest): Plan {
   const last = body.messages.at(-1)!;
@@ -56,6 +57,7 @@ function plan(body: ChatRequest): Plan {
   const dateLine = /The current date and time is [^\n]*/.exec(system)?.[0] ?? "no date";
   if (/slow/i.test(question)) return { kind: "text", text: "one two three four five six seven eight nine ten eleven twelve", slow: true };
   if (/explode/i.test(question)) return { kind: "text", text: "Starting an answer that will fail", explode: true };
+  if (/hang/i.test(question)) return { kind: "text", text: "Starting an answer that will stall", hang: true };
   return { kind: "text", text: `You said: ${question}. ${dateLine}` };
 }
 
@@ -111,6 +113,11 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       const words = step.text.match(/\S+\s*/g) ?? [];
       for (const [index, word] of words.entries()) {
         if (response.destroyed) return;
+        if (step.hang && index === 3) {
+          // Silent from here on: the connection stays open until the client gives up.
+          await new Promise((resolve) => response.once("close", resolve));
+          return;
+        }
         if (step.explode && index === 3) {
           // Let the first words reach the client, so the failure is mid-stream, not a refused call.
           await new Promise((resolve) => setTimeout(resolve, 100));

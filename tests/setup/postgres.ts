@@ -1,27 +1,9 @@
 import type { TestProject } from "vitest/node";
-import postgres from "postgres";
 import { openDatabase } from "@/db/client";
+import { freshDatabase } from "./databases";
 import { createFixtures } from "./fixtures";
 import { startFakeOpenAI } from "./fake-openai";
 import { providerEnv, startServer } from "./server";
-
-/** A database of its own for this run, on the server TEST_DATABASE_URL points at; dropped afterwards. */
-async function freshDatabase(serverUrl: string) {
-  const name = `casabot_test_${process.pid}_${Date.now()}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 export default async function setup(project: TestProject) {
   const database = await freshDatabase(process.env.TEST_DATABASE_URL!);

@@ -22,6 +22,8 @@ export function providerEnv(fakeUrl: string): Record<string, string> {
     OPENAI_COMPATIBLE_API_KEY: "test-key",
     OPENAI_COMPATIBLE_MODELS: "fake-llm,fake-vision",
     OPENAI_COMPATIBLE_VISION_MODELS: "fake-vision",
+    // A provider that stalls is given up on after 1.5 s of silence, not 30.
+    MODEL_CHUNK_TIMEOUT_MS: "1500",
   };
 }
 
@@ -65,7 +67,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // A process killed by a signal has no exit code, only a signal code.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
