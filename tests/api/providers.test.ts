@@ -175,7 +175,8 @@ describe("models from an OpenAI-compatible server", () => {
     const answers = history.filter((message) => message.Type === "Answer");
     expect(answers).toHaveLength(2);
     expect(answers.every((answer) => answer.Interrupted === true)).toBe(true);
-    expect(answers[0].Content).toBe("Starting an answer that ");
+    // The stall comes after three words: those are kept, marked interrupted.
+    expect(answers[0].Content).toBe("Starting an answer ");
     const next = await call("/chat/Chat/ClientAsk", { sessionID, content: "hello again" });
     expect(next.status).toBe(200);
   });
