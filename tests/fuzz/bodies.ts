@@ -26,7 +26,7 @@ export const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: scalar },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 300_000 }).map((n) => "x".repeat(n)) },
+  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 60_000 }).map((n) => "x".repeat(n)) },
 );
 
 const json = (value: unknown, contentType: string | null = "application/json"): FuzzBody => {
@@ -50,35 +50,36 @@ function withInvalidUtf8(text: string, at: number, bad: readonly number[]): Fuzz
  * Content-Types.
  */
 export function bodyArbitrary(sample: Record<string, unknown>): fc.Arbitrary<FuzzBody> {
+  // Weights are out of about 100: a body over the 1 MB limit costs a megabyte to send, so ~1 in 100 is one.
   const keys = Object.keys(sample);
   const sampleText = JSON.stringify(sample);
   const key = keys.length ? fc.constantFrom(...keys) : fc.string({ maxLength: 12 });
   return fc.oneof(
-    { weight: 3, arbitrary: fc.jsonValue().map((value) => json(value)) },
-    { weight: 6, arbitrary: fc.tuple(key, fieldValue).map(([k, v]) => json({ ...sample, [k]: v })) },
-    { weight: 2, arbitrary: key.map((k) => json(Object.fromEntries(Object.entries(sample).filter(([name]) => name !== k)))) },
-    { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 30 }), fieldValue).map(([k, v]) => json({ ...sample, [k]: v })) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...keys, "x"), fieldValue).map((fields) => json({ ...sample, ...fields })) },
-    { weight: 1, arbitrary: fc.nat({ max: sampleText.length }).map((n) => raw(sampleText.slice(0, n))) },
+    { weight: 15, arbitrary: fc.jsonValue().map((value) => json(value)) },
+    { weight: 30, arbitrary: fc.tuple(key, fieldValue).map(([k, v]) => json({ ...sample, [k]: v })) },
+    { weight: 10, arbitrary: key.map((k) => json(Object.fromEntries(Object.entries(sample).filter(([name]) => name !== k)))) },
+    { weight: 5, arbitrary: fc.tuple(fc.string({ maxLength: 30 }), fieldValue).map(([k, v]) => json({ ...sample, [k]: v })) },
+    { weight: 5, arbitrary: fc.dictionary(fc.constantFrom(...keys, "x"), fieldValue).map((fields) => json({ ...sample, ...fields })) },
+    { weight: 5, arbitrary: fc.nat({ max: sampleText.length }).map((n) => raw(sampleText.slice(0, n))) },
     {
-      weight: 1,
+      weight: 5,
       arbitrary: fc.tuple(key, fieldValue).map(([k, v]) => raw(`${sampleText.slice(0, -1)}${keys.length ? "," : ""}${JSON.stringify(k)}:${JSON.stringify(v) ?? "null"}}`)),
     },
     {
-      weight: 1,
+      weight: 5,
       arbitrary: fc.tuple(fc.integer({ min: 10, max: 200_000 }), fc.boolean()).map(([depth, objects]) =>
         objects ? raw(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`, `{"a": nested ${depth} deep}`) : raw(`${"[".repeat(depth)}${"]".repeat(depth)}`, `[ nested ${depth} deep ]`),
       ),
     },
     {
-      weight: 1,
+      weight: 5,
       arbitrary: fc
         .tuple(fc.nat({ max: sampleText.length }), fc.constantFrom([0xff], [0xc3], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xc0, 0xaf]))
         .map(([at, bad]) => withInvalidUtf8(sampleText, at, bad)),
     },
-    { weight: 1, arbitrary: fc.constantFrom(" ", "\ufeff{}", "nul", "{", "}", "{}}", "[1,]", "{'a':1}", "1e999", "-", '"\\ud800"', "\u0000").map((text) => raw(text)) },
+    { weight: 5, arbitrary: fc.constantFrom(" ", "\ufeff{}", "nul", "{", "}", "{}}", "[1,]", "{'a':1}", "1e999", "-", '"\\ud800"', "\u0000").map((text) => raw(text)) },
     {
-      weight: 1,
+      weight: 5,
       arbitrary: fc
         .constantFrom(null, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", "application/xml")
         .map((type) => json(sample, type)),
