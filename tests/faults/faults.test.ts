@@ -150,29 +150,30 @@ describe("faults on the embedded PGlite database", () => {
     return (await post(base, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot, PageSize: 1 })).body.Data.VirtualCount as number;
   }
 
-  it("SIGTERM flushes: every acknowledged write is there after a restart", async () => {
+  /** A server on a fresh data directory, with a chatbot that received 200 acknowledged creates. */
+  async function serverWithListings(name: string) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-faults-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const apiKey = await seed({ dataDir });
-    let server = await startServer({ ...env, DATABASE_URL: "", DATA_DIR: dataDir });
-    const bot = (await post(server.baseUrl, apiKey, "/chat/Chatbot/Add", { Name: "Graceful" })).body.Data as string;
+    const server = await startServer({ ...env, DATABASE_URL: "", DATA_DIR: dataDir });
+    const bot = (await post(server.baseUrl, apiKey, "/chat/Chatbot/Add", { Name: name })).body.Data as string;
     const made = await createMany(server.baseUrl, apiKey, bot, 200);
-    await server.stop();
-    server = await startServer({ ...env, DATABASE_URL: "", DATA_DIR: dataDir });
+    return { dataDir, apiKey, server, bot, made };
+  }
+
+  it("SIGTERM flushes: every acknowledged write is there after a restart", async () => {
+    const { dataDir, apiKey, server: first, bot, made } = await serverWithListings("Graceful");
+    await first.stop();
+    const server = await startServer({ ...env, DATABASE_URL: "", DATA_DIR: dataDir });
     cleanups.push(server.stop);
     expect(await count(server.baseUrl, apiKey, bot)).toBe(made.length);
   }, 120_000);
 
   it("kill -9: the data directory opens again, and reports what the kill cost", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-faults-"));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const apiKey = await seed({ dataDir });
-    let server = await startServer({ ...env, DATABASE_URL: "", DATA_DIR: dataDir });
-    const bot = (await post(server.baseUrl, apiKey, "/chat/Chatbot/Add", { Name: "Killed" })).body.Data as string;
-    const made = await createMany(server.baseUrl, apiKey, bot, 200);
-    process.kill(server.pid, "SIGKILL");
-    await server.stop();
-    server = await startServer({ ...env, DATABASE_URL: "", DATA_DIR: dataDir });
+    const { dataDir, apiKey, server: first, bot, made } = await serverWithListings("Killed");
+    process.kill(first.pid, "SIGKILL");
+    await first.stop();
+    const server = await startServer({ ...env, DATABASE_URL: "", DATA_DIR: dataDir });
     cleanups.push(server.stop);
     const kept = await count(server.baseUrl, apiKey, bot);
     console.log(`PGlite kill -9: ${made.length} creates acknowledged, ${kept} there after the restart`);
