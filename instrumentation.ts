@@ -1,6 +1,8 @@
 /** Opens, migrates and (on first run) seeds the database before the server takes requests. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  (await import("@/lib/config")).loadConfigOrExit();
   const { getDb } = await import("@/lib/server/runtime");
   await getDb();
+  (await import("@/lib/mail/scheduler")).startMailScheduler();
 }

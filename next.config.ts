@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // The container runs .next/standalone (with scripts/server.mjs beside it): see Dockerfile.
+  output: "standalone",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,

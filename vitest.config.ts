@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
 
@@ -16,9 +17,25 @@ const apiProject = (name: string, setup: string) => ({
   },
 });
 
+/**
+ * The fuzz is one long file (minutes); started last, as a small file is on a fresh clone, it
+ * would run alone at the end. Started first, it runs beside everything else on the other worker.
+ */
+class FuzzFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => (file.project.name === "fuzz" ? 0 : 1);
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: FuzzFirst },
+    // Two files at a time: the servers under test are processes of their own, so a second
+    // worker overlaps one file's waiting with another's work.
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
       // The CLI and `npm start` against fresh data directories of their own.
@@ -28,9 +45,24 @@ export default defineConfig({
       apiProject("api-pglite", "tests/setup/pglite.ts"),
       // Crashes and outages: kill -9 mid-write, PostgreSQL cut off and back, PGlite stopped and killed.
       { resolve: { alias }, test: { name: "faults", include: ["tests/faults/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 60_000 } },
-      // Thousands of broken bodies per endpoint against a server of their own (PGlite).
-      { resolve: { alias }, test: { name: "fuzz", include: ["tests/fuzz/**/*.test.ts"], globalSetup: ["tests/setup/pglite.ts"], testTimeout: 600_000, hookTimeout: 60_000 } },
+      // Thousands of broken bodies per endpoint against a server of their own: on PostgreSQL
+      // when there is one (the database then works in its own process, beside the server's),
+      // else on PGlite.
+      {
+        resolve: { alias },
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.test.ts"],
+          globalSetup: [process.env.TEST_DATABASE_URL ? "tests/setup/postgres.ts" : "tests/setup/pglite.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The server process itself (scripts/server.mjs): configuration, logs, body guards, shutdown, the container's layout.
+      { resolve: { alias }, test: { name: "ops", include: ["tests/ops/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 90_000 } },
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "tests/setup/postgres.ts")] : []),
+      // `npm run bench` end to end at a tiny size (it needs a PostgreSQL server to seed).
+      ...(process.env.TEST_DATABASE_URL ? [{ resolve: { alias }, test: { name: "bench", include: ["tests/bench/**/*.test.ts"], testTimeout: 300_000 } }] : []),
     ],
   },
 });

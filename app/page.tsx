@@ -36,7 +36,11 @@ export default function HomePage() {
         </h2>
         <p className="mt-2 text-slate-700">
           Every endpoint takes a JSON body by <code>POST</code> and replies with the envelope{" "}
-          <code>{"{Data, Version, Success, Code, Message}"}</code>.
+          <code>{"{Data, Version, Success, Code, Message}"}</code>. The{" "}
+          <Link href="/docs" className="text-blue-800 underline">
+            API reference
+          </Link>{" "}
+          describes every endpoint, also as <a href="/openapi.json" className="text-blue-800 underline">OpenAPI 3.1</a>.
         </p>
         <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {endpoints.map(([path, purpose]) => (

@@ -4,7 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
 import { z } from "zod";
-import { ChatApiError } from "@/lib/client/call";
+import { ChatApiError } from "@/lib/client/api";
 
 // The pages' CSP allows no eval: zod must not probe for it (the probe is reported as a violation).
 z.config({ jitless: true });

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -209,9 +210,30 @@ export const listings = pgTable(
     index("listings_chatbot_city_idx").on(t.chatbotId, t.cityKey, t.id.desc()),
     index("listings_chatbot_sale_idx").on(t.chatbotId, t.SaleType, t.id.desc()),
     index("listings_chatbot_city_sale_idx").on(t.chatbotId, t.cityKey, t.SaleType, t.id.desc()),
+    // The concierge's usual question (a city, to buy or rent, bedrooms, a price) and its exact total:
+    // with these in the index, counting 50,000 matches of a big chatbot reads no table pages.
+    index("listings_chatbot_city_sale_rooms_price_idx").on(t.chatbotId, t.cityKey, t.SaleType, t.Bedrooms, t.Bathrooms, t.SalePrice, t.RentPrice),
     uniqueIndex("listings_chatbot_mls_uq").on(t.chatbotId, t.MLSNumber),
     uniqueIndex("listings_chatbot_url_uq").on(t.chatbotId, t.Url).where(sql`${t.Url} <> ''`),
   ],
+);
+
+/**
+ * How many listings each chatbot has per city and sale type, kept exact by triggers on
+ * listings (migration 0006_listing_counts): RealEstateList's VirtualCount sums a few of
+ * these rows instead of counting up to hundreds of thousands of index entries per page.
+ */
+export const listingCounts = pgTable(
+  "listing_counts",
+  {
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    cityKey: text("city_key").notNull(),
+    SaleType: saleTypeEnum("sale_type").notNull(),
+    listings: integer("listings").notNull(),
+  },
+  (t) => [primaryKey({ name: "listing_counts_pkey", columns: [t.chatbotId, t.cityKey, t.SaleType] })],
 );
 
 export type Workspace = typeof workspaces.$inferSelect;
@@ -320,8 +342,35 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    // When a pending mail may be tried (again): pushed ahead by a claim (a lease, so two
+    // senders never hold it at once) and by the backoff after a failed attempt.
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // Where a reply goes: the visitor's address on a handoff mail, so the agent can answer them directly.
+    replyTo: text("reply_to"),
   },
-  (t) => [index("outbox_status_idx").on(t.status, t.id)],
+  (t) => [
+    index("outbox_status_idx").on(t.status, t.id),
+    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_chatbot_idx").on(t.chatbotId, t.id.desc()),
+  ],
+);
+
+/**
+ * Daily digests claimed per chatbot, kind and local date: the unique key is what lets
+ * only one of several servers queue a digest; `items` 0 marks a day with nothing to send.
+ */
+export const mailDigests = pgTable(
+  "mail_digests",
+  {
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    localDate: date("local_date", { mode: "string" }).notNull(),
+    items: integer("items").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.chatbotId, t.kind, t.localDate] })],
 );
 
 export type ChatMessage = typeof chatMessages.$inferSelect;

@@ -1,35 +1,186 @@
-// The production server: Next's request handler behind a plain node:http server.
-// It also stamps each request with the client's address (x-casabot-client-address).
-// Needed for one habit of existing clients: JSON bodies on GET (GetMessageCreditsUsage,
-// ModelList). Next drops the body of every GET, so a GET under /chat that carries one
-// is handed to Next as a POST marked with x-casabot-method: GET, and the route answers
-// it as its GET (lib/api/endpoint.ts routeMethods); a route without GET still says 405.
+// The production server: Next's request handler behind a plain node:http server, run by
+// `npm start` and, from Next's standalone output, by the container (Dockerfile).
+//
+// Before Next sees a request it
+// - gives it a request ID (X-Request-Id on every reply; the ID on every log line written
+//   while it is handled, through one AsyncLocalStorage shared with lib/log.ts),
+// - stamps the client's address (x-casabot-client-address) for the sign-in throttle,
+// - guards its body (scripts/http-guards.mjs): 413 past the size limit, 408 when it stalls,
+// - hands a GET under /chat that carries a JSON body (GetMessageCreditsUsage, ModelList: a
+//   habit of existing clients; Next drops the body of every GET) to Next as a POST marked
+//   with x-casabot-method: GET, which the route answers as its GET (lib/api/endpoint.ts
+//   routeMethods); a route without GET still says 405.
+// After it, one access-log line. On SIGTERM or SIGINT it stops accepting connections, lets
+// requests in flight (streamed answers too) finish for up to SHUTDOWN_TIMEOUT_MS, closes the
+// database (PGlite flushes to DATA_DIR) and exits 0.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
+import { format } from "node:util";
+import pino from "pino";
+import { bodyPolicy, guardBody, hasBody, loggedPath, requestIdFor } from "./http-guards.mjs";
 
 // As `next start` does; set before Next loads.
 process.env.NODE_ENV = "production";
-const { default: next } = await import("next");
 
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || "0.0.0.0";
+const env = (name, fallback) => Number(process.env[name]?.trim() || fallback);
+const port = env("PORT", 3000);
+const hostname = process.env.HOST?.trim() || "0.0.0.0";
+const trustProxy = process.env.TRUST_PROXY?.trim() === "1";
+// Headers must arrive within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS
+// (generous: a 100 MB upload on a slow line); a body may not go quiet for longer than BODY_TIMEOUT_MS.
+const headersTimeout = env("HEADERS_TIMEOUT_MS", 20_000);
+const requestTimeout = env("REQUEST_TIMEOUT_MS", 300_000);
+const bodyTimeout = env("BODY_TIMEOUT_MS", 30_000);
+const shutdownTimeout = env("SHUTDOWN_TIMEOUT_MS", 10_000);
+
+// Shared with lib/log.ts (which Next loads, perhaps once per route bundle) by registered symbols.
+const requestContext = (globalThis[Symbol.for("casabot.requestContext")] ??= new AsyncLocalStorage());
+// The database closes when this server says so, after the requests in flight (lib/server/runtime.ts).
+globalThis.__casabotServerShutdown = true;
+// What start-up has to tell the person who ran it (the demo banner of lib/server/seed.ts), shown once we listen.
+globalThis.__casabotStartupNotices = [];
+
+// An unknown LOG_LEVEL is reported by the configuration check below, not thrown here.
+const level = process.env.LOG_LEVEL?.trim();
+// Written synchronously: an asynchronous write still queued when the server calls process.exit
+// is lost, and it is the last line ("database closed; exiting") that says the stop was clean.
+const log = pino(
+  {
+    level: level && level in pino.levels.values ? level : "info",
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  pino.destination({ dest: 1, sync: true }),
+);
+
+// Next writes its own messages (start-up, warnings, errors it caught) with console: make each
+// one a JSON line like ours, with the request's ID when it is about one.
+const nextLog = log.child({ source: "next" });
+for (const [method, level] of [["log", "info"], ["info", "info"], ["warn", "warn"], ["error", "error"], ["debug", "debug"]]) {
+  console[method] = (...args) => {
+    const requestId = requestContext.getStore()?.requestId;
+    nextLog[level](requestId ? { requestId } : {}, format(...args).replace(/\x1b\[[0-9;]*m/g, "").trim());
+  };
+}
+
+// Next reads the configuration the build used (it is serialized into the build) from this
+// variable, as the server.js it generates for the standalone output does. So the container,
+// which has no next.config.ts, and npm start run with exactly the same configuration.
+const serverFiles = path.join(".next", "required-server-files.json");
+if (existsSync(serverFiles)) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(serverFiles, "utf8")).config);
+
+const { default: next } = await import("next");
 const app = next({ dev: false, port, hostname });
 const handle = app.getRequestHandler();
-await app.prepare();
+// A signal while starting (migrations may be running) stops the server once the start is done.
+// `on`, not `once`: npm start passes Ctrl-C on to a server that got it already, and a second
+// signal must not kill it mid-drain.
+let stopRequested;
+let onSignal = (signal) => (stopRequested ??= signal);
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void onSignal(signal));
 
-const hasBody = (request) => Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
+await app.prepare();
+// In a custom server Next runs instrumentation.ts on the first request. Run it now, so that the
+// configuration is checked (exit 78 on a problem) and the database opened and migrated before
+// the server listens. tests/ops/config.test.ts notices if a Next upgrade moves these internals.
+try {
+  await (await app.server?.getServer?.())?.prepare?.();
+} catch (error) {
+  log.fatal({ err: { name: error?.name, message: error?.message, cause: error?.cause?.message } }, "the server could not start");
+  process.exit(1);
+}
 
 // The client's address for the sign-in throttle. Behind a proxy (TRUST_PROXY=1) it is the
 // first X-Forwarded-For entry; otherwise the socket's peer. Never what a client claims.
-const trustProxy = process.env.TRUST_PROXY === "1";
 const clientAddress = (request) =>
   (trustProxy && String(request.headers["x-forwarded-for"] ?? "").split(",")[0].trim()) || request.socket.remoteAddress || "unknown";
 
-createServer((request, response) => {
-  delete request.headers["x-casabot-method"];
-  request.headers["x-casabot-client-address"] = clientAddress(request);
-  if (request.method === "GET" && /^\/chat\//i.test(request.url ?? "") && hasBody(request)) {
-    request.method = "POST";
-    request.headers["x-casabot-method"] = "GET";
+let shuttingDown = false;
+let inFlight = 0;
+let drained = () => {};
+
+const server = createServer(
+  { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(100, Math.min(5_000, headersTimeout / 4)) },
+  (request, response) => {
+    const started = performance.now();
+    const requestId = requestIdFor(request, trustProxy);
+    const pathname = (request.url ?? "/").split("?")[0];
+    let refusedWith;
+    inFlight++;
+    response.once("close", () => {
+      inFlight--;
+      log.info(
+        {
+          requestId,
+          method: request.method,
+          path: loggedPath(request.url),
+          status: refusedWith ?? response.statusCode,
+          durationMs: Math.round(performance.now() - started),
+          ...(response.writableFinished || refusedWith ? {} : { aborted: true }),
+        },
+        "request",
+      );
+      if (shuttingDown) {
+        server.closeIdleConnections();
+        if (inFlight === 0) drained();
+      }
+    });
+
+    request.headers["x-request-id"] = requestId;
+    response.setHeader("X-Request-Id", requestId);
+    if (shuttingDown) response.setHeader("Connection", "close");
+    delete request.headers["x-casabot-method"];
+    request.headers["x-casabot-client-address"] = clientAddress(request);
+    const withBody = hasBody(request);
+    if (request.method === "GET" && /^\/chat\//i.test(pathname) && withBody) {
+      request.method = "POST";
+      request.headers["x-casabot-method"] = "GET";
+    }
+
+    const go = () => requestContext.run({ requestId }, () => handle(request, response));
+    if (!withBody) return go();
+    const onRefused = (status) => (refusedWith = status);
+    guardBody(request, { ...bodyPolicy(pathname), idleMs: bodyTimeout, requestId, onRefused }).then((accepted) => accepted && go());
+  },
+);
+
+if (stopRequested) {
+  log.info({ signal: stopRequested }, "stopped while starting: closing the database; exiting");
+  await globalThis.__casabotCloseDatabase?.();
+  process.exit(0);
+}
+onSignal = shutdown;
+server.listen(port, hostname, () => {
+  log.info({ port, host: hostname }, `Casabot ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  for (const notice of globalThis.__casabotStartupNotices.splice(0)) process.stdout.write(notice);
+});
+
+async function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  globalThis.__casabotShuttingDown = true;
+  log.info({ signal, inFlight }, "shutting down: no new connections; finishing the requests in flight");
+  // Refuses new connections at once; idle keep-alive connections close now, busy ones after their reply.
+  server.close();
+  server.closeIdleConnections();
+  const finished = inFlight === 0 || (await new Promise((resolve) => {
+    drained = () => resolve(true);
+    setTimeout(() => resolve(false), shutdownTimeout).unref();
+  }));
+  if (!finished) {
+    log.warn({ inFlight, timeoutMs: shutdownTimeout }, "shutting down: requests still running after the timeout are cut off");
+    server.closeAllConnections();
   }
-  handle(request, response);
-}).listen(port, hostname, () => console.log(`Casabot ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+  try {
+    await globalThis.__casabotCloseDatabase?.();
+    log.info({}, "database closed; exiting");
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: { name: error?.name, message: error?.message } }, "closing the database failed");
+    process.exit(1);
+  }
+}
+

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { signInInput } from "@/lib/auth/schema";
-import { chatApi } from "@/lib/client/chat-api";
+import { api } from "@/lib/client/api";
 import { validationErrorMap } from "@/lib/validation/messages";
 
 export function LoginForm({ next, signUpAllowed }: { next: string; signUpAllowed: boolean }) {
@@ -18,7 +18,7 @@ export function LoginForm({ next, signUpAllowed }: { next: string; signUpAllowed
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await chatApi.user.signIn(values);
+      await api.User.SignIn(values);
       // A full navigation, so every server component sees the new cookie.
       window.location.assign(next);
     } catch (error) {

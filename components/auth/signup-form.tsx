@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { signUpInput } from "@/lib/auth/schema";
-import { chatApi } from "@/lib/client/chat-api";
+import { api } from "@/lib/client/api";
 import { validationErrorMap } from "@/lib/validation/messages";
 
 export function SignUpForm() {
@@ -21,7 +21,7 @@ export function SignUpForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await chatApi.user.signUp(values);
+      await api.User.SignUp(values);
       window.location.assign("/chatbots");
     } catch (error) {
       setFailure((error as Error).message);

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FileButton, IMAGE_ACCEPT } from "@/components/ui/file-button";
 import { inputClass } from "@/components/ui/field";
-import { chatApi } from "@/lib/client/chat-api";
+import { uploadFile } from "@/lib/client/api";
 import type { Attachment } from "./use-tester-chat";
 
 interface ComposerProps {
@@ -41,7 +41,7 @@ export function Composer({ placeholder, busy, acceptsImages, onSend, onStop }: C
     for (const file of files) {
       setUploading((count) => count + 1);
       try {
-        const uploaded = await chatApi.files.upload(file);
+        const uploaded = await uploadFile(file);
         setImages((all) => [...all, { fileId: uploaded.fileId, url: uploaded.url, name: file.name }]);
       } catch (error) {
         toast.error(`${file.name}: ${(error as Error).message}`);

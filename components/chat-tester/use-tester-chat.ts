@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MessageView } from "@/components/chat/message-bubble";
-import { ChatApiError, chatApi } from "@/lib/client/chat-api";
+import { ChatApiError, api } from "@/lib/client/api";
 import { chatbotKeys, conversationKeys } from "@/lib/client/queries";
 
 export interface Attachment {
@@ -49,11 +49,11 @@ export function useTesterChat(chatbotId: string) {
       try {
         let session = sessionId;
         if (session === undefined) {
-          session = (await chatApi.chat.newSession(chatbotId)).SessionID;
+          session = (await api.Chatbot.GetSession({ serialNumber: chatbotId })).SessionID;
           setSessionId(session);
         }
-        const ask = images.length > 0 ? { chatAskType: "Image", fileIds: images.map((image) => image.fileId) } : {};
-        for await (const event of chatApi.chat.askStream({ sessionID: session, content, ...ask }, abort.signal)) {
+        const ask = images.length > 0 ? { chatAskType: "Image" as const, fileIds: images.map((image) => image.fileId) } : {};
+        for await (const event of api.askStream({ sessionID: session, content, ...ask }, { signal: abort.signal })) {
           if (event.type === "piece") {
             patch(answerKey, (answer) => ({ content: answer.content + event.content }));
           } else {
@@ -61,7 +61,7 @@ export function useTesterChat(chatbotId: string) {
             patch(answerKey, { content: event.Answer, messageId: event.AnswerID, tokens: event.TotalToken, state: undefined });
             // The stream's summary has no noAnswer (existing clients expect exactly its four
             // fields): read it from the stored answer.
-            const stored = await chatApi.conversations.get(chatbotId, session);
+            const stored = await api.Chatbot.SessionMessages({ serialNumber: chatbotId, sessionID: session });
             patch(answerKey, { noAnswer: stored.Messages.find((message) => message.MessageID === event.AnswerID)?.NoAnswer ?? false });
           }
         }

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ChatApiError } from "@/lib/client/call";
+import { ChatApiError } from "@/lib/client/api";
 import { chatbotQueries, modelQueries } from "@/lib/client/queries";
 
 const TABS = [
@@ -15,6 +15,7 @@ const TABS = [
   { segment: "embed", label: "Embed" },
   { segment: "listings", label: "Listings" },
   { segment: "conversations", label: "Conversations" },
+  { segment: "mail", label: "Mail" },
 ];
 
 /**

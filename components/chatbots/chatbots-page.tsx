@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/ui/page-header";
-import { type ChatbotSummary, chatApi } from "@/lib/client/chat-api";
+import { type ChatbotSummary, api } from "@/lib/client/api";
 import { chatbotKeys, chatbotQueries } from "@/lib/client/queries";
 import { NewChatbotForm } from "./new-chatbot-form";
 
@@ -23,7 +23,7 @@ export function ChatbotsPage() {
   const [doomed, setDoomed] = useState<ChatbotSummary>();
 
   const remove = useMutation({
-    mutationFn: (bot: ChatbotSummary) => chatApi.chatbots.remove(bot.serialNumber),
+    mutationFn: (bot: ChatbotSummary) => api.Chatbot.Remove({ serialNumber: bot.serialNumber }),
     onSuccess: (_, bot) => {
       toast.success(`Deleted ${bot.Name}`);
       setDoomed(undefined);

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { addChatbotInput } from "@/lib/chatbots/schema";
-import { chatApi } from "@/lib/client/chat-api";
+import { api } from "@/lib/client/api";
 import { chatbotKeys } from "@/lib/client/queries";
 import { validationErrorMap } from "@/lib/validation/messages";
 import { browserTimeZone, timeZoneOptions } from "./time-zones";
@@ -21,7 +21,7 @@ export function NewChatbotForm({ onDone }: { onDone: () => void }) {
     defaultValues: { Name: "", timeZone: browserTimeZone() },
   });
   const create = useMutation({
-    mutationFn: chatApi.chatbots.add,
+    mutationFn: (input: Parameters<typeof api.Chatbot.Add>[0]) => api.Chatbot.Add(input),
     onSuccess: async (id) => {
       toast.success("Chatbot created");
       await queryClient.invalidateQueries({ queryKey: chatbotKeys.list() });

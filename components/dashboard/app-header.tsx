@@ -5,11 +5,12 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { chatApi } from "@/lib/client/chat-api";
+import { api } from "@/lib/client/api";
 
 const NAV = [
   { href: "/chatbots", label: "Chatbots" },
   { href: "/workspace", label: "Workspace" },
+  { href: "/docs", label: "API docs" },
 ];
 
 export function AppHeader({ email, workspaceName }: { email: string; workspaceName: string }) {
@@ -19,7 +20,7 @@ export function AppHeader({ email, workspaceName }: { email: string; workspaceNa
   async function signOut() {
     setSigningOut(true);
     try {
-      await chatApi.user.signOut();
+      await api.User.SignOut();
       window.location.assign("/login");
     } catch (error) {
       setSigningOut(false);

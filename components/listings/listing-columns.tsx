@@ -3,7 +3,7 @@
 import { createColumnHelper, metaHelper, rowPaginationFeature, rowSelectionFeature, tableFeatures } from "@tanstack/react-table";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import type { ListingRow } from "@/lib/client/chat-api";
+import type { ListingRow } from "@/lib/client/api";
 
 // Columns and features live at module scope: TanStack Table rebuilds its models
 // whenever they change identity. Cells only format what the row already holds.

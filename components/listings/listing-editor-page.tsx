@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingBlock } from "@/components/ui/skeleton";
-import { ChatApiError } from "@/lib/client/call";
+import { ChatApiError } from "@/lib/client/api";
 import { listingQueries } from "@/lib/client/queries";
 import { ListingForm } from "./listing-form";
 import { listingValues, newListingValues } from "./listing-form-values";

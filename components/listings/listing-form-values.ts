@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import type { ListingDetail } from "@/lib/client/chat-api";
+import type { ListingDetail } from "@/lib/client/api";
 import { listingObject } from "@/lib/listings/schema";
 import { namedIssues, validationErrorMap } from "@/lib/validation/messages";
 import { LISTING_FIELDS, type ListingFieldName, type ListingOutput } from "./listing-fields";

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/ui/button";
-import { chatApi } from "@/lib/client/chat-api";
+import { api } from "@/lib/client/api";
 import { chatbotKeys, listingKeys } from "@/lib/client/queries";
 import { useUnsavedChanges } from "@/lib/client/use-unsaved-changes";
 import type { ListingOutput } from "./listing-fields";
@@ -43,9 +43,9 @@ export function ListingForm({ chatbotId, listingId, initial }: ListingFormProps)
 
   const save = useMutation({
     mutationFn: async (output: ListingOutput) => {
-      if (!listingId) return chatApi.listings.create({ SerialNumber: chatbotId, ...output });
+      if (!listingId) return api.Chatbot.RealEstateCreate({ SerialNumber: chatbotId, ...output });
       const changes = Object.fromEntries(changedFields(form.getValues(), initial).map((field) => [field, output[field]]));
-      return chatApi.listings.update({ SerialNumber: chatbotId, Key: listingId, KeyType: "PlatformId", ...changes });
+      return api.Chatbot.RealEstateUpdate({ SerialNumber: chatbotId, Key: listingId, KeyType: "PlatformId", ...changes });
     },
     onSuccess: async () => {
       toast.success(listingId ? "Listing saved" : "Listing created");

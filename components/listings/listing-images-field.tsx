@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FileButton, IMAGE_ACCEPT } from "@/components/ui/file-button";
 import { Field, inputClass } from "@/components/ui/field";
-import { chatApi } from "@/lib/client/chat-api";
+import { uploadFile } from "@/lib/client/api";
 import type { ListingFormValues } from "./listing-form-values";
 import { useFieldError } from "./listing-inputs";
 
@@ -51,7 +51,7 @@ export function ListingImagesField() {
   const rootError = useFieldError("Images.root");
   const listError = useFieldError("Images") ?? rootError;
   const upload = useMutation({
-    mutationFn: (file: File) => chatApi.files.upload(file),
+    mutationFn: (file: File) => uploadFile(file),
     onSuccess: (file) => {
       if (file.kind !== "image") {
         toast.error("That file is not an image: upload a PNG, JPEG, WEBP or GIF.");

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { chatApi, type ListingRow } from "@/lib/client/chat-api";
+import { type ListingRow, api } from "@/lib/client/api";
 import { chatbotQueries } from "@/lib/client/queries";
 import { listingsCsv } from "@/lib/listings/csv";
 import { downloadText, fileSlug } from "./download";
@@ -17,7 +17,7 @@ type Filters = { CityName?: string; SaleType?: "for_sale" | "for_rent"; MLSNumbe
 
 /** Every listing that matches the filters: the first page tells how many pages follow, fetched four at a time. */
 async function fetchAll(chatbotId: string, filters: Filters, signal: AbortSignal, onProgress: (done: number, total: number) => void) {
-  const page = (PageNumber: number) => chatApi.listings.list({ SerialNumber: chatbotId, ...filters, PageNumber, PageSize: EXPORT_PAGE_SIZE }, signal);
+  const page = (PageNumber: number) => api.Chatbot.RealEstateList({ SerialNumber: chatbotId, ...filters, PageNumber, PageSize: EXPORT_PAGE_SIZE }, { signal });
   const first = await page(1);
   const total = first.VirtualCount;
   const pages: ListingRow[][] = [first.List];

@@ -9,7 +9,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingBlock } from "@/components/ui/skeleton";
-import { chatApi } from "@/lib/client/chat-api";
+import { api } from "@/lib/client/api";
 import { chatbotKeys, listingKeys, listingQueries } from "@/lib/client/queries";
 import { ListingsExport } from "./listings-export";
 import { ListingFiltersBar } from "./listing-filters";
@@ -45,7 +45,7 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
   }, [pastTheEnd, lastPage, setSearch]);
 
   const remove = useMutation({
-    mutationFn: (ids: string[]) => chatApi.listings.remove(chatbotId, ids),
+    mutationFn: (ids: string[]) => api.Chatbot.RealEstateDelete({ SerialNumber: chatbotId, Keys: ids, KeyType: "PlatformId" }),
     onSuccess: ({ SuccessCount }, ids) => {
       toast.success(`Deleted ${plural(SuccessCount)}`);
       setConfirming(false);

@@ -2,7 +2,7 @@
 
 import { functionalUpdate, type PaginationState, type RowSelectionState, useTable } from "@tanstack/react-table";
 import { Pager } from "@/components/ui/pager";
-import type { ListingRow } from "@/lib/client/chat-api";
+import type { ListingRow } from "@/lib/client/api";
 import { listingColumns, listingTableFeatures } from "./listing-columns";
 import { PAGE_SIZES } from "./use-listing-search";
 

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FileButton, IMAGE_ACCEPT } from "@/components/ui/file-button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { chatApi } from "@/lib/client/chat-api";
+import { uploadFile } from "@/lib/client/api";
 import { fileKeys, fileQueries } from "@/lib/client/queries";
 import type { SettingsValues } from "./fields";
 import { SETTING_LABELS } from "./labels";
@@ -48,7 +48,7 @@ export function ImageSetting({ name, hint }: { name: "ChatProfilePicture" | "Cha
   const { field, fieldState } = useController({ control, name });
   const label = SETTING_LABELS[name];
   const upload = useMutation({
-    mutationFn: chatApi.files.upload,
+    mutationFn: (file: File) => uploadFile(file),
     onSuccess: async (uploaded) => {
       await queryClient.invalidateQueries({ queryKey: fileKeys.detail(uploaded.fileId) });
       clearErrors(name);

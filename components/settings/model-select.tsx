@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useController, useFormContext, useFormState } from "react-hook-form";
 import { Field, inputClass } from "@/components/ui/field";
 import { DEFAULT_MODEL_KEY } from "@/lib/ai/models";
-import type { ModelOption } from "@/lib/client/chat-api";
+import type { ModelOption } from "@/lib/client/api";
 import { modelQueries } from "@/lib/client/queries";
 import type { SettingsValues } from "./fields";
 import { SETTING_LABELS } from "./labels";

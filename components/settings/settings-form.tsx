@@ -6,7 +6,7 @@ import { type FieldErrors, FormProvider, type Resolver, useForm } from "react-ho
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { chatbotSettingsSchema, SETTING_FIELDS } from "@/lib/chatbots/schema";
-import { type ChatbotDetail, chatApi } from "@/lib/client/chat-api";
+import { type ChatbotDetail, api } from "@/lib/client/api";
 import { chatbotKeys } from "@/lib/client/queries";
 import { useUnsavedChanges } from "@/lib/client/use-unsaved-changes";
 import { validationErrorMap } from "@/lib/validation/messages";
@@ -41,9 +41,9 @@ export function SettingsForm({ chatbot }: { chatbot: ChatbotDetail }) {
 
   const save = useMutation({
     mutationFn: async (changes: Partial<SettingsValues>) => {
-      await chatApi.chatbots.edit({ serialNumber: chatbotId, ...changes });
+      await api.Chatbot.Edit({ serialNumber: chatbotId, ...changes });
       // Read back what was stored: the server normalises colours, zones, lists and hosts.
-      return chatApi.chatbots.get(chatbotId).catch(() => undefined);
+      return api.Chatbot.Get({ serialNumber: chatbotId }).catch(() => undefined);
     },
     onSuccess: (saved) => {
       toast.success("Settings saved");

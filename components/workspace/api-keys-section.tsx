@@ -12,7 +12,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Field, inputClass } from "@/components/ui/field";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { apiKeyCreateInput } from "@/lib/auth/schema";
-import { chatApi } from "@/lib/client/chat-api";
+import { api } from "@/lib/client/api";
 import { workspaceKeys, workspaceQueries } from "@/lib/client/queries";
 import { validationErrorMap } from "@/lib/validation/messages";
 import { SecretOnce } from "./secret-once";
@@ -27,7 +27,7 @@ export function ApiKeysSection() {
   const form = useForm({ resolver: zodResolver(apiKeyCreateInput, { error: validationErrorMap }), defaultValues: { Name: "" } });
 
   const create = useMutation({
-    mutationFn: (name: string) => chatApi.workspace.createApiKey(name),
+    mutationFn: (name: string) => api.Workspace.ApiKeyCreate({ Name: name }),
     onSuccess: (key) => {
       setCreated(key);
       form.reset();
@@ -36,7 +36,7 @@ export function ApiKeysSection() {
     onError: (error) => toast.error(error.message),
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => chatApi.workspace.revokeApiKey(id),
+    mutationFn: (id: string) => api.Workspace.ApiKeyRevoke({ ID: id }),
     onSuccess: () => {
       toast.success(`Revoked ${doomed?.Name ?? "the key"}`);
       setDoomed(undefined);

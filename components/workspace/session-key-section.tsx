@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { chatApi } from "@/lib/client/chat-api";
+import { api } from "@/lib/client/api";
 import { workspaceKeys } from "@/lib/client/queries";
 import { SecretOnce } from "./secret-once";
 
@@ -15,7 +15,7 @@ export function SessionKeySection({ prefix }: { prefix?: string }) {
   const [confirming, setConfirming] = useState(false);
   const [rotated, setRotated] = useState<string>();
   const rotate = useMutation({
-    mutationFn: chatApi.workspace.rotateSessionKey,
+    mutationFn: () => api.Workspace.SessionKeyRotate(),
     onSuccess: ({ SessionKey }) => {
       setConfirming(false);
       setRotated(SessionKey);

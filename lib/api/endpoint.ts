@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { errorFields, log } from "@/lib/log";
+import { currentRequestId, errorFields, log } from "@/lib/log";
 import { isDatabaseUnavailable } from "@/lib/server/db-errors";
 import { getDb } from "@/lib/server/runtime";
 import { parseInput } from "@/lib/validation/parse";
@@ -39,7 +38,7 @@ type EndpointSpec<S extends z.ZodType, Result> =
  */
 export function endpoint<S extends z.ZodType, Result>(spec: EndpointSpec<S, Result>): RouteHandler {
   return async (request) => {
-    const requestId = randomUUID();
+    const requestId = currentRequestId();
     try {
       const db = await getDb();
       let result: Result;

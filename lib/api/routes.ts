@@ -14,6 +14,7 @@ export const CHAT_ROUTES = [
   "/chat/Chatbot/GetSession",
   "/chat/Chatbot/LeadList",
   "/chat/Chatbot/List",
+  "/chat/Chatbot/MailList",
   "/chat/Chatbot/ModelList",
   "/chat/Chatbot/RealEstateCreate",
   "/chat/Chatbot/RealEstateDelete",

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { currentRequestId } from "@/lib/log";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
@@ -74,7 +74,7 @@ function bearer(request: Request): string | null {
  */
 export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, Result>): RouteHandler {
   return async (request) => {
-    const requestId = randomUUID();
+    const requestId = currentRequestId();
     let cors: Record<string, string> = {};
     try {
       const db = await getDb();
@@ -111,6 +111,6 @@ export const widgetPreflight: RouteHandler = async (request) => {
       headers: { ...cors, "access-control-allow-methods": "POST, OPTIONS", "access-control-allow-headers": ALLOWED_HEADERS, "access-control-max-age": "600" },
     });
   } catch (error) {
-    return errorResponse(error, randomUUID(), request);
+    return errorResponse(error, currentRequestId(), request);
   }
 };

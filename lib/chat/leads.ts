@@ -50,8 +50,9 @@ export async function recordHandoff(db: Database, chatbot: Chatbot, sessionId: n
         chatbotId: chatbot.id,
         kind: "handoff",
         to,
+        replyTo: person.email || null,
         subject: `${chatbot.Name}: a visitor asked to talk to a person (session ${sessionId})`,
-        body: `A visitor of ${chatbot.Name} asked to talk to a person.\n\n${contactLines(person)}Conversation so far:\n${transcript}\n`,
+        body: `A visitor of ${chatbot.Name} asked to talk to a person.\n\n${contactLines(person)}${message ? `Their message: ${message}\n\n` : ""}Conversation so far:\n${transcript}\n`,
       })),
     );
   });

@@ -12,7 +12,7 @@ const askTypeField = z.preprocess((value) => {
   if (value === null || value === undefined || value === "") return "Text";
   if (typeof value !== "string") return value;
   return ASK_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value;
-}, z.enum(ASK_TYPES));
+}, z.enum(ASK_TYPES)).default("Text");
 
 /** File IDs are integers here and strings in upload replies: both forms are accepted. */
 const fileIdItem = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().regex(/^\d{1,18}$/, "must be a file ID"));

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { chatApi } from "./chat-api";
+import { api } from "./api";
 
 // One query-key factory per domain: every key a page reads, and every key a mutation
 // invalidates, comes from here.
@@ -43,41 +43,41 @@ export const modelKeys = { list: () => ["models"] as const };
 export const fileKeys = { detail: (fileId: string) => ["files", fileId] as const };
 
 export const chatbotQueries = {
-  list: () => queryOptions({ queryKey: chatbotKeys.list(), queryFn: chatApi.chatbots.list }),
-  detail: (id: string) => queryOptions({ queryKey: chatbotKeys.detail(id), queryFn: () => chatApi.chatbots.get(id) }),
-  credits: (id: string) => queryOptions({ queryKey: chatbotKeys.credits(id), queryFn: () => chatApi.chatbots.credits(id) }),
+  list: () => queryOptions({ queryKey: chatbotKeys.list(), queryFn: () => api.Chatbot.List() }),
+  detail: (id: string) => queryOptions({ queryKey: chatbotKeys.detail(id), queryFn: () => api.Chatbot.Get({ serialNumber: id }) }),
+  credits: (id: string) => queryOptions({ queryKey: chatbotKeys.credits(id), queryFn: () => api.Chatbot.GetMessageCreditsUsage({ serialNumber: id }) }),
 };
 
 export const listingQueries = {
   list: (chatbotId: string, filters: ListingFilters) =>
     queryOptions({
       queryKey: listingKeys.list(chatbotId, filters),
-      queryFn: ({ signal }) => chatApi.listings.list({ SerialNumber: chatbotId, ...filters }, signal),
+      queryFn: ({ signal }) => api.Chatbot.RealEstateList({ SerialNumber: chatbotId, ...filters }, { signal }),
     }),
   detail: (chatbotId: string, id: string) =>
-    queryOptions({ queryKey: listingKeys.detail(chatbotId, id), queryFn: () => chatApi.listings.get(chatbotId, id) }),
+    queryOptions({ queryKey: listingKeys.detail(chatbotId, id), queryFn: () => api.Chatbot.RealEstateGet({ SerialNumber: chatbotId, Key: id, KeyType: "PlatformId" }) }),
 };
 
 export const conversationQueries = {
   list: (chatbotId: string, page: number, size: number) =>
     queryOptions({
       queryKey: conversationKeys.list(chatbotId, page, size),
-      queryFn: () => chatApi.conversations.list({ serialNumber: chatbotId, PageNumber: page, PageSize: size }),
+      queryFn: () => api.Chatbot.SessionList({ serialNumber: chatbotId, PageNumber: page, PageSize: size }),
     }),
   detail: (chatbotId: string, sessionId: number) =>
-    queryOptions({ queryKey: conversationKeys.detail(chatbotId, sessionId), queryFn: () => chatApi.conversations.get(chatbotId, sessionId) }),
+    queryOptions({ queryKey: conversationKeys.detail(chatbotId, sessionId), queryFn: () => api.Chatbot.SessionMessages({ serialNumber: chatbotId, sessionID: sessionId }) }),
 };
 
 export const workspaceQueries = {
-  info: () => queryOptions({ queryKey: workspaceKeys.info(), queryFn: chatApi.workspace.get }),
-  apiKeys: () => queryOptions({ queryKey: workspaceKeys.apiKeys(), queryFn: chatApi.workspace.apiKeys }),
-  members: () => queryOptions({ queryKey: workspaceKeys.members(), queryFn: chatApi.workspace.members }),
+  info: () => queryOptions({ queryKey: workspaceKeys.info(), queryFn: () => api.Workspace.Get() }),
+  apiKeys: () => queryOptions({ queryKey: workspaceKeys.apiKeys(), queryFn: () => api.Workspace.ApiKeyList() }),
+  members: () => queryOptions({ queryKey: workspaceKeys.members(), queryFn: () => api.Workspace.MemberList() }),
 };
 
 export const modelQueries = {
-  list: () => queryOptions({ queryKey: modelKeys.list(), queryFn: chatApi.chatbots.models, staleTime: 5 * 60_000 }),
+  list: () => queryOptions({ queryKey: modelKeys.list(), queryFn: () => api.Chatbot.ModelList(), staleTime: 5 * 60_000 }),
 };
 
 export const fileQueries = {
-  detail: (fileId: string) => queryOptions({ queryKey: fileKeys.detail(fileId), queryFn: () => chatApi.files.get(fileId), staleTime: Infinity }),
+  detail: (fileId: string) => queryOptions({ queryKey: fileKeys.detail(fileId), queryFn: () => api.User.GetFile({ fileId }), staleTime: Infinity }),
 };

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { listings } from "@/db/schema";
+import { listingCounts, listings } from "@/db/schema";
 
 export interface ListingFilters {
   CityName?: string;
@@ -18,17 +18,81 @@ export function listingFilter(chatbotId: string, filters: ListingFilters) {
   );
 }
 
-/** One page, newest first; the id breaks no ties because it is unique, so the order is stable. */
+/**
+ * One page, newest first (the id is unique, so the order is stable), each row carrying
+ * VirtualCount. The count is a scalar subquery, run once: page and count come from one
+ * statement, hence one snapshot, with no transaction and one round trip. A later page
+ * skips its offset on the index alone (an index-only scan of ids) and reads only the
+ * rows it shows: page 500 then reads 20 listings, not 10,000.
+ */
 export function listingPageQuery(db: Database, chatbotId: string, filters: ListingFilters, page: { number: number; size: number }) {
-  return db
-    .select()
-    .from(listings)
-    .where(listingFilter(chatbotId, filters))
-    .orderBy(desc(listings.id))
-    .limit(page.size)
-    .offset((page.number - 1) * page.size);
+  return pageQuery(db, chatbotId, filters, page.size, (page.number - 1) * page.size, page.number > 1);
 }
 
+function pageQuery(db: Database, chatbotId: string, filters: ListingFilters, size: number, offset: number, later: boolean) {
+  const matching = listingFilter(chatbotId, filters);
+  const where = later
+    ? and(
+        eq(listings.chatbotId, chatbotId),
+        inArray(listings.id, db.select({ id: listings.id }).from(listings).where(matching).orderBy(desc(listings.id)).limit(size).offset(offset)),
+      )
+    : matching;
+  return db
+    .select({ listing: listings, total: sql<number>`(${listingCountQuery(db, chatbotId, filters)})`.mapWith(Number) })
+    .from(listings)
+    .where(where)
+    .orderBy(desc(listings.id))
+    .limit(size);
+}
+
+type PreparedPage = ReturnType<ReturnType<typeof pageQuery>["prepare"]>;
+const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+
+/**
+ * listingPageQuery, built once per database and shape (which filters, first page or not)
+ * with placeholders: a list request then costs no query building, and PostgreSQL reuses
+ * the statement's parse.
+ */
+export function listingPage(db: Database, chatbotId: string, filters: ListingFilters, page: { number: number; size: number }) {
+  const shape = ["CityName", "SaleType", "MLSNumber"].map((key) => (filters[key as keyof ListingFilters] === undefined ? "-" : "f")).join("") + (page.number > 1 ? "l" : "1");
+  let cache = preparedPages.get(db);
+  if (!cache) preparedPages.set(db, (cache = new Map()));
+  let prepared = cache.get(shape);
+  if (!prepared) {
+    const slot = <T>(name: string) => sql.placeholder(name) as unknown as T;
+    const shaped: ListingFilters = {
+      ...(filters.CityName !== undefined && { CityName: slot<string>("city") }),
+      ...(filters.SaleType !== undefined && { SaleType: slot<"for_sale">("sale") }),
+      ...(filters.MLSNumber !== undefined && { MLSNumber: slot<string>("mls") }),
+    };
+    prepared = pageQuery(db, slot("chatbot"), shaped, slot("size"), slot("offset"), page.number > 1).prepare(`listing_page_${shape}`);
+    cache.set(shape, prepared);
+  }
+  return prepared.execute({
+    chatbot: chatbotId,
+    city: filters.CityName,
+    sale: filters.SaleType,
+    mls: filters.MLSNumber,
+    size: page.size,
+    offset: (page.number - 1) * page.size,
+  });
+}
+
+/**
+ * VirtualCount: how many listings match. Without an MLS number it is a sum over the
+ * chatbot's counters per city and sale type (db/schema.ts listingCounts), a few rows
+ * whatever the chatbot's size; an MLS number matches at most one listing, by its index.
+ */
 export function listingCountQuery(db: Database, chatbotId: string, filters: ListingFilters) {
-  return db.select({ total: count() }).from(listings).where(listingFilter(chatbotId, filters));
+  if (filters.MLSNumber !== undefined) return db.select({ total: count() }).from(listings).where(listingFilter(chatbotId, filters));
+  return db
+    .select({ total: sql<number>`coalesce(sum(${listingCounts.listings}), 0)`.mapWith(Number) })
+    .from(listingCounts)
+    .where(
+      and(
+        eq(listingCounts.chatbotId, chatbotId),
+        filters.CityName !== undefined ? eq(listingCounts.cityKey, sql`lower(btrim(${filters.CityName}))`) : undefined,
+        filters.SaleType !== undefined ? eq(listingCounts.SaleType, filters.SaleType) : undefined,
+      ),
+    );
 }

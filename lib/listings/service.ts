@@ -7,7 +7,7 @@ import { chatbotNotFound, conflict, notFound } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { toListItem } from "./format";
-import { listingCountQuery, listingPageQuery } from "./queries";
+import { listingCountQuery, listingPage } from "./queries";
 import type { createListingInput, deleteListingsInput, getListingInput, KeyType, listListingsInput, updateListingInput } from "./schema";
 
 interface Scope {
@@ -101,14 +101,9 @@ export async function deleteListings({ db, workspace, input }: Scope & { input: 
 
 export async function listListings({ db, workspace, input }: Scope & { input: z.output<typeof listListingsInput> }) {
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
-  // One read-only snapshot, so VirtualCount always describes the same data as the page.
-  const [rows, [counted]] = await db.transaction(
-    async (tx) =>
-      [
-        await listingPageQuery(tx, chatbotId, input, { number: input.PageNumber, size: input.PageSize }),
-        await listingCountQuery(tx, chatbotId, input),
-      ] as const,
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
-  return { List: rows.map(toListItem), VirtualCount: Number(counted?.total ?? 0) };
+  const rows = await listingPage(db, chatbotId, input, { number: input.PageNumber, size: input.PageSize });
+  // Every row carries the count. An empty first page means nothing matches; an empty later
+  // page (past the end) asks for the count by itself.
+  const total = rows[0]?.total ?? (input.PageNumber === 1 ? 0 : (await listingCountQuery(db, chatbotId, input))[0]?.total);
+  return { List: rows.map((row) => toListItem(row.listing)), VirtualCount: Number(total ?? 0) };
 }

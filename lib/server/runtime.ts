@@ -4,21 +4,33 @@ import { seedDemoIfEmpty } from "./seed";
 
 // One database per server process, shared by every route bundle: Next may load this
 // module more than once, so the handle lives on globalThis, not in a module variable.
-const state = globalThis as typeof globalThis & { __casabotDatabase?: Promise<DatabaseHandle> };
+// scripts/server.mjs sets __casabotServerShutdown: it drains requests on SIGTERM first and then
+// calls __casabotCloseDatabase; anywhere else (next dev) the database closes on the signal itself.
+const state = globalThis as typeof globalThis & {
+  __casabotDatabase?: Promise<DatabaseHandle>;
+  __casabotServerShutdown?: boolean;
+  __casabotCloseDatabase?: () => Promise<void>;
+  /** Set by lib/mail/scheduler.ts while its timer runs: stops it and waits for a send in progress. */
+  __casabotStopMail?: () => Promise<void>;
+};
 
 async function start(): Promise<DatabaseHandle> {
   const config = databaseConfigFromEnv();
   const handle = await openDatabase(config);
+  // A mail run in progress finishes first, so no send is cut short (and later sent twice).
+  state.__casabotCloseDatabase = async () => {
+    await state.__casabotStopMail?.();
+    await handle.close();
+  };
   log.info("database ready", { kind: handle.kind, ...(handle.kind === "pglite" ? { dataDir: config.dataDir } : {}) });
   if (process.env.SEED_DEMO !== "0") await seedDemoIfEmpty(handle.db);
-  closeOnSignals(handle);
+  if (!state.__casabotServerShutdown) closeOnSignals(state.__casabotCloseDatabase);
   return handle;
 }
 
-function closeOnSignals(handle: DatabaseHandle) {
+function closeOnSignals(closeDatabase: () => Promise<void>) {
   const close = (signal: NodeJS.Signals) => {
-    handle
-      .close()
+    closeDatabase()
       .catch((error) => log.error("closing the database failed", errorFields(error)))
       .finally(() => process.exit(signal === "SIGINT" ? 130 : 0));
   };

@@ -49,5 +49,10 @@ export async function seedDemoIfEmpty(db: Database): Promise<void> {
     `  Session key:  ${seeded.sessionKey}`,
     `  Chatbot ID:   ${seeded.chatbotId} (${seeded.listingCount} listings)`,
   ];
-  console.log(`\n${lines.join("\n")}\n`);
+  // Straight to stdout, not through the JSON log: a banner for the person who just ran npm start.
+  // scripts/server.mjs seeds before it listens and shows it once it does, so the printed keys work.
+  const banner = `\n${lines.join("\n")}\n\n`;
+  const notices = (globalThis as { __casabotStartupNotices?: string[] }).__casabotStartupNotices;
+  if (notices) notices.push(banner);
+  else process.stdout.write(banner);
 }

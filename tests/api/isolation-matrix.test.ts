@@ -164,7 +164,7 @@ describe("isolation matrix over every endpoint under app/chat", () => {
   });
 
   it("keeps other owners' dashboard pages empty of the victim's data, and sends visitors without a session to sign in", async () => {
-    for (const page of ["settings", "chat", "embed", "listings", "conversations"]) {
+    for (const page of ["settings", "chat", "embed", "listings", "conversations", "mail"]) {
       const url = `${baseUrl}/chatbots/${victim.bot}/${page}`;
       const intruding = await fetch(url, { headers: { cookie: intruder.owner.cookie! } });
       const html = await intruding.text();

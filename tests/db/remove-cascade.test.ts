@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "@/db/client";
+import { describe, expect, it } from "vitest";
+import { embeddedDatabase, newWorkspace } from "../setup/embedded";
 import { listings } from "@/db/schema";
-import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot, removeChatbot } from "@/lib/chatbots/service";
 import { createListing } from "@/lib/listings/service";
 import { demoListings } from "@/lib/server/demo-listings";
@@ -13,19 +9,11 @@ import { demoListings } from "@/lib/server/demo-listings";
 // Remove must take every listing of the chatbot with it. The HTTP tests cannot see
 // orphan rows on PGlite (only the server may open it), so this reads the table itself.
 describe("Chatbot removal on the embedded database", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-cascade-"));
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openDatabase({ dataDir, poolMax: 1 });
-  });
-  afterAll(async () => {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const database = embeddedDatabase("cascade");
 
   it("deletes the chatbot's listings and no one else's", async () => {
-    const { db } = handle;
-    const workspace = { id: (await createWorkspace({ db, name: "Cascade" })).workspaceId, name: "Cascade" };
+    const { db } = database;
+    const workspace = await newWorkspace(db, "Cascade");
     const doomed = await createChatbot({ db, workspace, input: {} });
     const kept = await createChatbot({ db, workspace, input: {} });
     const sample = demoListings().slice(0, 5);

@@ -7,7 +7,8 @@ import { openDatabase } from "@/db/client";
 import { createFixtures } from "../setup/fixtures";
 import { freshDatabase } from "../setup/databases";
 import { type RunningServer, startServer } from "../setup/server";
-import { startTcpCut } from "./tcp-cut";
+import { privatePostgresAvailable, startPrivatePostgres } from "./private-postgres";
+import { freshDatabaseBehindRelay } from "./tcp-cut";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -98,42 +99,49 @@ describe.skipIf(!serverUrl)("faults on PostgreSQL", () => {
   }, 180_000);
 
   it("PostgreSQL going away and coming back: clean 503s during the outage, then service again without a restart", async () => {
-    const database = await freshDatabase(serverUrl!);
-    cleanups.push(database.drop);
-    const apiKey = await seed({ databaseUrl: database.url, dataDir: "" });
-    const target = new URL(database.url);
-    const relay = await startTcpCut({ host: target.hostname, port: Number(target.port || 5432) });
-    cleanups.push(relay.close);
-    const viaRelay = new URL(database.url);
-    viaRelay.port = String(relay.port);
-    const server = await startServer({ ...env, DATABASE_URL: viaRelay.toString() });
-    cleanups.push(server.stop);
-    const bot = (await post(server.baseUrl, apiKey, "/chat/Chatbot/Add", { Name: "Outage" })).body.Data as string;
-    expect((await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot })).status).toBe(200);
-
-    await relay.cut();
-    const during = [
-      await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot }),
-      await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateCreate", listing(bot)),
-      await post(server.baseUrl, apiKey, "/chat/Chatbot/Get", { serialNumber: bot }),
-    ];
-    for (const reply of during) {
-      expect(reply.status).toBe(503);
-      expect(reply.body).toEqual({ Data: null, Version: "1.0.0", Success: false, Code: 503, Message: "The service is briefly unavailable. Please try again in a moment." });
-    }
-
-    await relay.restore();
-    let status = 0;
-    for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
-      status = (await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot })).status;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(status).toBe(200);
-    // The create refused during the outage left nothing behind; a new one works.
-    expect((await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot })).body.Data.VirtualCount).toBe(0);
-    expect((await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateCreate", listing(bot))).status).toBe(200);
+    const { database, relay, relayedUrl } = await freshDatabaseBehindRelay(serverUrl!, cleanups);
+    await outage({ seedUrl: database.url, serverUrl: relayedUrl, down: relay.cut, up: relay.restore });
   }, 120_000);
 });
+
+describe.skipIf(!privatePostgresAvailable)("a real PostgreSQL restart", () => {
+  it("a server of the test's own stopped and started again: clean 503s while it is down, then service without restarting Casabot", async () => {
+    const server = await startPrivatePostgres();
+    cleanups.push(server.close);
+    await outage({ seedUrl: server.url, serverUrl: server.url, down: async () => server.stop(), up: async () => server.start() });
+  }, 120_000);
+});
+
+/** Casabot on `serverUrl` answers, the database goes down (503s, nothing half-written), comes back, and Casabot answers again. */
+async function outage({ seedUrl, serverUrl, down, up }: { seedUrl: string; serverUrl: string; down: () => Promise<unknown>; up: () => Promise<unknown> }) {
+  const apiKey = await seed({ databaseUrl: seedUrl, dataDir: "" });
+  const server = await startServer({ ...env, DATABASE_URL: serverUrl });
+  cleanups.push(server.stop);
+  const bot = (await post(server.baseUrl, apiKey, "/chat/Chatbot/Add", { Name: "Outage" })).body.Data as string;
+  expect((await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot })).status).toBe(200);
+
+  await down();
+  const during = [
+    await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot }),
+    await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateCreate", listing(bot)),
+    await post(server.baseUrl, apiKey, "/chat/Chatbot/Get", { serialNumber: bot }),
+  ];
+  for (const reply of during) {
+    expect(reply.status).toBe(503);
+    expect(reply.body).toEqual({ Data: null, Version: "1.0.0", Success: false, Code: 503, Message: "The service is briefly unavailable. Please try again in a moment." });
+  }
+
+  await up();
+  let status = 0;
+  for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
+    status = (await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot })).status;
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(status).toBe(200);
+  // The create refused during the outage left nothing behind; a new one works.
+  expect((await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot })).body.Data.VirtualCount).toBe(0);
+  expect((await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateCreate", listing(bot))).status).toBe(200);
+}
 
 describe("faults on the embedded PGlite database", () => {
   async function createMany(base: string, apiKey: string, bot: string, count: number) {

@@ -1,3 +1,4 @@
+import { freshDatabase } from "../setup/databases";
 import { createServer, connect, type Server, type Socket } from "node:net";
 
 /**
@@ -41,4 +42,20 @@ export async function startTcpCut(target: { host: string; port: number }) {
     restore: listen,
     close: () => new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve())),
   };
+}
+
+/**
+ * A fresh database on the PostgreSQL server at `serverUrl`, and a relay in front of it: the
+ * server under test connects through `relayedUrl`, the test sets up data through `database.url`.
+ * Both are closed by the cleanups pushed to `cleanups`.
+ */
+export async function freshDatabaseBehindRelay(serverUrl: string, cleanups: (() => Promise<void> | void)[]) {
+  const database = await freshDatabase(serverUrl);
+  cleanups.push(database.drop);
+  const target = new URL(database.url);
+  const relay = await startTcpCut({ host: target.hostname, port: Number(target.port || 5432) });
+  cleanups.push(relay.close);
+  const relayed = new URL(database.url);
+  relayed.port = String(relay.port);
+  return { database, relay, relayedUrl: relayed.toString() };
 }

@@ -63,6 +63,7 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Chatbot/GetSession": { body: { serialNumber: bot }, headers: key },
     "/chat/Chatbot/LeadList": { body: { serialNumber: bot, startTime: "2025-01-01", endTime: "2030-01-01", sessionID: world.sessionID }, headers: key },
     "/chat/Chatbot/List": { body: {}, headers: key },
+    "/chat/Chatbot/MailList": { body: { serialNumber: bot, Status: "pending", PageNumber: 1, PageSize: 20 }, headers: key },
     "/chat/Chatbot/ModelList": { body: {}, headers: key },
     "/chat/Chatbot/RealEstateCreate": { body: listingInput(bot), headers: key },
     "/chat/Chatbot/RealEstateDelete": { body: { SerialNumber: bot, Keys: ["no-such-listing"], KeyType: "MLSNumber" }, headers: key },

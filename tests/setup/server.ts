@@ -32,6 +32,8 @@ export interface RunningServer {
   pid: number;
   output: () => string;
   stop: () => Promise<void>;
+  /** Settles when the process ends, with how it ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Starts the built app (scripts/server.mjs, as npm start runs it) with the given environment and waits until it answers. */
@@ -39,10 +41,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   // The production server, as npm start runs it.
   const child: ChildProcess = spawn(process.execPath, [path.resolve("scripts/server.mjs")], {
-    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    // The mail timer stays off unless a test turns it on (lib/mail/scheduler.ts).
+    env: { ...process.env, MAIL_SCHEDULER: "0", ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  // "close", not "exit": the exit can be reported before the last lines written to the pipes are read.
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("close", (code, signal) => resolve({ code, signal })));
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,6 +70,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     baseUrl,
     pid: child.pid!,
     output: () => output,
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
         // A process killed by a signal has no exit code, only a signal code.

@@ -1,18 +1,33 @@
-import { describe, expect, it, vi } from "vitest";
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
 import { errorResponse } from "@/lib/api/endpoint";
 import { ApiError } from "@/lib/api/errors";
+import { createLogger, replaceLogger } from "@/lib/log";
+
+/** What the server's logger writes while `run` runs, one parsed line each. */
+function logged(run: () => void): Record<string, unknown>[] {
+  const lines: string[] = [];
+  const previous = replaceLogger(createLogger(new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) })));
+  try {
+    run();
+  } finally {
+    replaceLogger(previous);
+  }
+  return lines.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+}
 
 describe("error mapping", () => {
   it("turns an unexpected error into a logged 500 with a generic message and no stack trace", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = errorResponse(new Error("connection string postgres://secret@db"), "req-1", new Request("http://x/chat/Chatbot/Edit", { method: "POST" }));
+    let response!: Response;
+    const lines = logged(() => {
+      response = errorResponse(new Error("connection string postgres://secret@db"), "req-1", new Request("http://x/chat/Chatbot/Edit", { method: "POST" }));
+    });
     expect(response.status).toBe(500);
     const body = await response.json();
     expect(body).toEqual({ Data: null, Version: "1.0.0", Success: false, Code: 500, Message: "Internal server error (request id req-1)" });
     expect(response.headers.get("x-request-id")).toBe("req-1");
-    expect(logged).toHaveBeenCalledOnce();
-    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ level: "error", requestId: "req-1", path: "/chat/Chatbot/Edit" });
-    logged.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "error", requestId: "req-1", path: "/chat/Chatbot/Edit" });
   });
 
   it("keeps an ApiError's status, message and data", async () => {

@@ -1,5 +1,4 @@
-import { ChatApiError } from "@/lib/client/call";
-import { chatApi } from "@/lib/client/chat-api";
+import { ChatApiError, api } from "@/lib/client/api";
 import { type ImportPlan, listingFromRecord } from "@/lib/listings/csv";
 import { createListingInput } from "@/lib/listings/schema";
 import { describeIssues, validationErrorMap } from "@/lib/validation/messages";
@@ -34,7 +33,7 @@ async function importRecord({ chatbotId, plan, updateExisting }: ImportOptions, 
   const parsed = createListingInput.safeParse({ SerialNumber: chatbotId, ...input }, { error: validationErrorMap });
   if (!parsed.success) return outcome("failed", describeIssues(parsed.error.issues));
   try {
-    await chatApi.listings.create(parsed.data);
+    await api.Chatbot.RealEstateCreate(parsed.data);
     return outcome("created");
   } catch (error) {
     const duplicateMls = error instanceof ChatApiError && error.code === 409 && error.message.startsWith("MLSNumber ");
@@ -43,7 +42,7 @@ async function importRecord({ chatbotId, plan, updateExisting }: ImportOptions, 
   try {
     // Only what the file holds: fields it has no column for keep their current values.
     const changes = Object.fromEntries(mapped.map((field) => [field, parsed.data[field]]));
-    await chatApi.listings.update({ ...changes, SerialNumber: chatbotId, Key: parsed.data.MLSNumber, KeyType: "MLSNumber" });
+    await api.Chatbot.RealEstateUpdate({ ...changes, SerialNumber: chatbotId, Key: parsed.data.MLSNumber, KeyType: "MLSNumber" });
     return outcome("updated");
   } catch (error) {
     return outcome("failed", (error as Error).message);

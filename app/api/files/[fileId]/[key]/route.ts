@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { currentRequestId } from "@/lib/log";
 import { errorResponse, routeMethods } from "@/lib/api/endpoint";
 import { servePublicFile } from "@/lib/files/serve";
 import { fileStorage } from "@/lib/files/storage";
@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
       const [fileId = "", key = ""] = new URL(request.url).pathname.split("/").slice(-2).map(decodeURIComponent);
       return await servePublicFile({ db: await getDb(), storage: fileStorage(), fileId, key });
     } catch (error) {
-      return errorResponse(error, randomUUID(), request);
+      return errorResponse(error, currentRequestId(), request);
     }
   },
 });

@@ -1,0 +1,82 @@
+// Starting and stopping the servers under test, and watching their memory.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+
+export interface Running {
+  name: string;
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+  output: () => string;
+}
+
+export async function startProcess(name: string, args: string[], env: Record<string, string | undefined>, port: number): Promise<Running> {
+  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
+    try {
+      await fetch(`${url}/chat/none`, { method: "POST" });
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${name} did not start in 120 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    name,
+    url,
+    pid: child.pid!,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Resident memory of a process and all its descendants, in MB (Linux /proc). */
+export function treeRssMb(rootPid: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parents) if (tree.has(parent) && !tree.has(pid)) (tree.add(pid), (grew = true));
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      kb += Number(match?.[1] ?? 0);
+    } catch {
+      // Gone.
+    }
+  }
+  return kb / 1024;
+}
+
+/** Samples the peak RSS of each server every 250 ms until stopped. */
+export function watchMemory(servers: Running[]) {
+  const peak = new Map(servers.map((server) => [server.name, 0]));
+  const timer = setInterval(() => {
+    for (const server of servers) peak.set(server.name, Math.max(peak.get(server.name)!, treeRssMb(server.pid)));
+  }, 250);
+  return { stop: () => (clearInterval(timer), Object.fromEntries([...peak].map(([name, mb]) => [name, Math.round(mb)]))) };
+}

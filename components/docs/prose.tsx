@@ -1,0 +1,16 @@
+/** Text of the OpenAPI document, whose `backticked` parts are code. */
+export function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(`[^`]+`)/).map((part, index) =>
+        part.startsWith("`") && part.endsWith("`") && part.length > 1 ? (
+          <code key={index} className="rounded bg-slate-100 px-1 text-[0.9em] text-slate-900">
+            {part.slice(1, -1)}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+import type { z } from "zod";
+import { apiKeyCreateInput, apiKeyRevokeInput, signInInput, signUpInput } from "@/lib/auth/schema";
+import { sessionListInput, sessionMessagesInput } from "@/lib/chat/conversations";
+import { creditsInput, historyInput, leadListInput, messageCountInput } from "@/lib/chat/reports";
+import { clientAskInput, getSessionInput } from "@/lib/chat/schema";
+import { addChatbotInput, chatbotRefInput, editChatbotInput, emptyInput } from "@/lib/chatbots/schema";
+import { getFileInput } from "@/lib/files/service";
+import { getPreUploadUrlInput } from "@/lib/files/schema";
+import { mailListInput } from "@/lib/mail/outbox";
+import { createListingInput, deleteListingsInput, getListingInput, listListingsInput, updateListingInput } from "@/lib/listings/schema";
+import { widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
+import type { CHAT_ROUTES } from "../routes";
+import * as reply from "./replies";
+import { examples as ex } from "./examples";
+
+/**
+ * Who may call an endpoint (lib/api/credentials.ts, lib/api/widget-endpoint.ts):
+ * `apiKey` takes `Authorization: <API key>` or a signed-in owner's cookie; `apiKeyOrSessionKey`
+ * also `chatrobot-sessionkey`; `owner` only the cookie; `public` nothing; `widget` the
+ * chatbot's `?serialNumber=` from an allowed origin, `widgetToken` that and the visitor's token.
+ */
+export type Access = "apiKey" | "apiKeyOrSessionKey" | "owner" | "public" | "widget" | "widgetToken";
+
+export type RouteName = (typeof CHAT_ROUTES)[number] extends `/chat/${infer Name}` ? Name : never;
+
+export interface EndpointContract {
+  summary: string;
+  description?: string;
+  access: Access;
+  /** The schema the route file validates its body with: the very same object. */
+  body: z.ZodType;
+  data: z.ZodType;
+  /** GET is answered too (with the same body rules). */
+  get?: boolean;
+  /** `stream: true` turns the reply into text/event-stream lines (replies.askStreamLine). */
+  streams?: boolean;
+  /** Codes this endpoint answers besides those every endpoint of its access can answer. */
+  errors?: readonly number[];
+  example: { request: Record<string, unknown>; data: unknown };
+}
+
+const define = <const C extends Record<RouteName, EndpointContract>>(contract: C) => contract;
+
+/** Every /chat endpoint: a test keeps its keys equal to CHAT_ROUTES and to app/chat. */
+export const contract = define({
+  "Chat/ClientAsk": {
+    summary: "Ask a chatbot a question in a session",
+    description:
+      "Answers with the whole reply, or with `stream: true` as `text/event-stream`: one JSON object per line (no `data:` prefix), `{content}` pieces, then `{QuestionID, AnswerID, Answer, TotalToken}`; an error after the stream started ends it with `{Success: false, Code: 502, Message}`. At most RateLimitCount questions per session within RateLimitTime seconds and MessageLimit per month (429).",
+    access: "apiKey",
+    body: clientAskInput,
+    data: reply.askReply,
+    streams: true,
+    errors: [404, 429, 502],
+    example: ex.clientAsk,
+  },
+  "Chatbot/Add": { summary: "Create a chatbot", access: "apiKey", body: addChatbotInput, data: reply.idText, example: ex.add },
+  "Chatbot/ChatContentHistory": {
+    summary: "Messages of a chatbot between two UTC dates, oldest first (at most 10,000)",
+    access: "apiKey",
+    body: historyInput,
+    data: reply.storedMessage.array(),
+    errors: [404],
+    example: ex.history,
+  },
+  "Chatbot/Edit": {
+    summary: "Change any of a chatbot's 36 settings",
+    description: "Only the fields sent are written; omitted fields keep their values. Numbers and booleans may also be sent as text (`\"70\"`, `\"true\"`).",
+    access: "apiKey",
+    body: editChatbotInput,
+    data: reply.countData,
+    errors: [404],
+    example: ex.edit,
+  },
+  "Chatbot/Get": { summary: "A chatbot's settings", access: "apiKey", body: chatbotRefInput, data: reply.chatbotDetail, errors: [404], example: ex.get },
+  "Chatbot/GetMessageCountByChatbot": {
+    summary: "Number of stored messages (questions and answers) of a chatbot",
+    access: "apiKey",
+    body: messageCountInput,
+    data: reply.countData.describe("number of stored messages"),
+    errors: [404],
+    example: { request: { SerialNumber: ex.chatbotId }, data: 42 },
+  },
+  "Chatbot/GetMessageCreditsUsage": {
+    summary: "This month's questions against MessageLimit",
+    access: "apiKey",
+    get: true,
+    body: creditsInput,
+    data: reply.creditsData,
+    errors: [404],
+    example: { request: { serialNumber: ex.chatbotId }, data: { Total: -1, Used: 12, Remain: -1 } },
+  },
+  "Chatbot/GetSession": {
+    summary: "Open a chat session with a chatbot",
+    access: "apiKey",
+    body: getSessionInput,
+    data: reply.sessionData,
+    errors: [404],
+    example: { request: { serialNumber: ex.chatbotId }, data: { SessionID: 1024 } },
+  },
+  "Chatbot/LeadList": {
+    summary: "Leads (contact details left in chat) and handoffs (requests for a person)",
+    access: "apiKey",
+    body: leadListInput,
+    data: reply.leadItem.array(),
+    errors: [404],
+    example: ex.leads,
+  },
+  "Chatbot/List": { summary: "The workspace's chatbots, newest first", access: "apiKey", get: true, body: emptyInput, data: reply.chatbotSummary.array(), example: ex.list },
+  "Chatbot/ModelList": { summary: "The models a chatbot can use", access: "apiKey", get: true, body: emptyInput, data: reply.modelOption.array(), example: ex.models },
+  "Chatbot/RealEstateCreate": {
+    summary: "Create a listing",
+    description: "`Tour` is accepted for `Tours`, `For Sale`/`For Rent` for `SaleType`, numeric text for numbers. An MLSNumber or non-empty Url already used by another listing of the chatbot is a 409.",
+    access: "apiKeyOrSessionKey",
+    body: createListingInput,
+    data: reply.idText.describe("the new listing's ID (its PlatformId)"),
+    errors: [404, 409],
+    example: ex.createListing,
+  },
+  "Chatbot/RealEstateDelete": {
+    summary: "Delete listings by key",
+    description: "Keys that match nothing are skipped.",
+    access: "apiKeyOrSessionKey",
+    body: deleteListingsInput,
+    data: reply.deleteCount,
+    example: { request: { SerialNumber: ex.chatbotId, Keys: ["A-1001"], KeyType: "MLSNumber" }, data: { SuccessCount: 1 } },
+  },
+  "Chatbot/RealEstateGet": {
+    summary: "One listing in the input shape of RealEstateCreate",
+    access: "apiKeyOrSessionKey",
+    body: getListingInput,
+    data: reply.listingDetail,
+    errors: [404],
+    example: ex.getListing,
+  },
+  "Chatbot/RealEstateList": {
+    summary: "A page of a chatbot's listings, newest first",
+    description: "Elements have the shape of spec 2.5: numbers as text, `\"\"` for absent values. A `List` element sent back to RealEstateUpdate is accepted as it is.",
+    access: "apiKeyOrSessionKey",
+    body: listListingsInput,
+    data: reply.listingPage,
+    example: ex.listListings,
+  },
+  "Chatbot/RealEstateUpdate": {
+    summary: "Change a listing found by key",
+    description: "Only the fields present change; `\"\"` clears an optional number. No match is a 404 with `Data` 0.",
+    access: "apiKeyOrSessionKey",
+    body: updateListingInput,
+    data: reply.countData,
+    errors: [404, 409],
+    example: { request: { SerialNumber: ex.chatbotId, Key: "A-1001", KeyType: "MLSNumber", Status: "Sold" }, data: 1 },
+  },
+  "Chatbot/Remove": {
+    summary: "Delete a chatbot and all its listings",
+    access: "apiKey",
+    body: chatbotRefInput,
+    data: reply.nullData,
+    errors: [404],
+    example: { request: { serialNumber: ex.chatbotId }, data: null },
+  },
+  "Chatbot/MailList": {
+    summary: "The chatbot's mails in the outbox (handoffs and daily digests), newest first, with their bodies",
+    description: "Pending mails wait for an SMTP server (`SMTP_URL`) or for their next attempt; failed ones carry the last SMTP error.",
+    access: "apiKey",
+    body: mailListInput,
+    data: reply.mailPage,
+    errors: [404],
+    example: ex.mailList,
+  },
+  "Chatbot/SessionList": {
+    summary: "Conversations with at least one message, newest first",
+    access: "apiKey",
+    body: sessionListInput,
+    data: reply.sessionPage,
+    errors: [404],
+    example: ex.sessionList,
+  },
+  "Chatbot/SessionMessages": {
+    summary: "The messages and leads of one conversation",
+    access: "apiKey",
+    body: sessionMessagesInput,
+    data: reply.sessionTranscript,
+    errors: [404],
+    example: ex.sessionMessages,
+  },
+  "User/GetFile": {
+    summary: "An uploaded file's state and public address",
+    access: "apiKey",
+    body: getFileInput,
+    data: reply.fileInfo,
+    errors: [404],
+    example: ex.file,
+  },
+  "User/GetPreUploadUrl": {
+    summary: "A one-time URL to PUT a file to (images, WAV audio, video)",
+    access: "apiKey",
+    body: getPreUploadUrlInput,
+    data: reply.preUpload,
+    example: ex.preUpload,
+  },
+  "User/Me": { summary: "The signed-in owner", access: "owner", get: true, body: emptyInput, data: reply.ownerData, example: ex.me },
+  "User/SignIn": {
+    summary: "Sign in: sets the session cookie",
+    description: "Five failures per account or twenty per address within 15 minutes lock sign-in for 15 minutes (429 with Retry-After).",
+    access: "public",
+    body: signInInput,
+    data: reply.signedInData,
+    errors: [401, 429],
+    example: { request: { Email: "owner@harbor.test", Password: "correct horse battery" }, data: { UserID: ex.userId, Email: "owner@harbor.test" } },
+  },
+  "User/SignOut": { summary: "Sign out: ends the session and clears the cookie", access: "owner", body: emptyInput, data: reply.nullData, example: { request: {}, data: null } },
+  "User/SignUp": {
+    summary: "Create an owner and a workspace of their own: sets the session cookie",
+    description: "403 when the server turned sign-up off (ALLOW_SIGNUP=0); 409 when the e-mail is taken.",
+    access: "public",
+    body: signUpInput,
+    data: reply.signedUpData,
+    errors: [409],
+    example: ex.signUp,
+  },
+  "Widget/Ask": {
+    summary: "A visitor's question through the chat widget",
+    description: "ClientAsk for the visitor's session, named by the token. Streams as ClientAsk does.",
+    access: "widgetToken",
+    body: widgetAskInput,
+    data: reply.askReply,
+    streams: true,
+    errors: [429, 502],
+    example: { request: { content: "Homes for rent in Denver?", stream: false }, data: ex.clientAsk.data },
+  },
+  "Widget/Config": { summary: "What the widget shows of a chatbot", access: "widget", body: widgetConfigInput, data: reply.widgetConfigData, example: ex.widgetConfig },
+  "Widget/Handoff": {
+    summary: "A visitor asks for a person (mailed to TalkToHumanEmail)",
+    access: "widgetToken",
+    body: widgetHandoffInput,
+    data: reply.handoffData,
+    example: { request: { Name: "Sam", Email: "sam@example.com", Message: "Please call me about the condo" }, data: { Message: "Thanks! An agent will get back to you shortly." } },
+  },
+  "Widget/Session": {
+    summary: "Open a visitor's session, or renew its token with {SessionID, Token}",
+    access: "widget",
+    body: widgetSessionInput,
+    data: reply.widgetSessionData,
+    errors: [429],
+    example: { request: {}, data: { SessionID: 1025, Token: "wst_3kJ9qf0S", ExpiresAt: "2026-05-01T12:30:00.000Z" } },
+  },
+  "Widget/UploadUrl": { summary: "A one-time upload URL for a visitor's image or recording", access: "widgetToken", body: getPreUploadUrlInput, data: reply.preUpload, example: ex.preUpload },
+  "Workspace/ApiKeyCreate": {
+    summary: "Create an API key (shown this once)",
+    access: "owner",
+    body: apiKeyCreateInput,
+    data: reply.createdApiKey,
+    example: { request: { Name: "CRM sync" }, data: { ID: ex.keyId, Name: "CRM sync", ApiKey: "cbk_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH" } },
+  },
+  "Workspace/ApiKeyList": { summary: "The workspace's API keys (prefixes only)", access: "owner", body: emptyInput, data: reply.apiKeyItem.array(), example: ex.apiKeys },
+  "Workspace/ApiKeyRevoke": { summary: "Revoke an API key", access: "owner", body: apiKeyRevokeInput, data: reply.countData, errors: [404], example: { request: { ID: ex.keyId }, data: 1 } },
+  "Workspace/Get": { summary: "The workspace", access: "owner", body: emptyInput, data: reply.workspaceData, example: ex.workspace },
+  "Workspace/MemberList": { summary: "The workspace's owners", access: "owner", body: emptyInput, data: reply.memberItem.array(), example: ex.members },
+  "Workspace/SessionKeyRotate": {
+    summary: "Replace the workspace's session key (shown this once)",
+    access: "owner",
+    body: emptyInput,
+    data: reply.rotatedSessionKey,
+    example: { request: {}, data: { SessionKey: "cbs_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH" } },
+  },
+});
+
+export type Contract = typeof contract;
+/**
+ * What a request body holds on the wire: the schema's input type, except where a
+ * preprocess step takes anything (numeric text, aliases, null): there the parsed type
+ * names the canonical form a client should send.
+ */
+export type WireInput<S extends z.ZodType> =
+  S extends z.ZodPreprocess<infer Out extends z.ZodType>
+    ? WireInput<Out>
+    : z.input<S> extends Record<string, unknown>
+      ? { [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? z.output<S>[K & keyof z.output<S>] : z.input<S>[K] }
+      : z.input<S>;
+
+/** What an endpoint's body accepts and what its reply's Data holds. */
+export type EndpointInput<N extends RouteName> = WireInput<Contract[N]["body"]>;
+export type EndpointData<N extends RouteName> = z.output<Contract[N]["data"]>;

@@ -1,0 +1,223 @@
+// Request and reply examples of the OpenAPI document. tests/unit/openapi.test.ts checks
+// each against its endpoint's schemas, so they cannot drift from what the API takes.
+
+import { defaultSettings } from "@/lib/chatbots/defaults";
+
+const chatbotId = "3f2a9c4e8b1d4f6a9e0c7b5d2a1f8e63";
+const userId = "5b0e6c1a-2f4d-4e8b-9a71-3c2d1e0f9a8b";
+const workspaceId = "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a";
+const keyId = "0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9";
+const created = "2026-04-01T09:30:00.000Z";
+
+// A new chatbot's settings, with the ones an agency would change first.
+const settings = {
+  ...defaultSettings("America/New_York"),
+  Name: "Harbor Homes",
+  Model: "1",
+  SystemMessage: "You are a helpful real-estate assistant for Harbor Realty.",
+  SuggestedMessage: "Homes for sale in Austin\nRentals under $2,500\nTalk to an agent",
+  TalkToHumanEmail: "agents@harbor.test",
+};
+
+const listingInput = {
+  SaleType: "for_sale",
+  Status: "Active",
+  CurrencySymbol: "$",
+  PropertyType: "Condo",
+  Bedrooms: 2,
+  Bathrooms: 2,
+  Url: "https://example.com/l/1",
+  MLSNumber: "A-1001",
+  YearBuilt: 2015,
+  DaysOnMarket: 3,
+  LotArea: 0,
+  BuildingArea: 1100,
+  AreaUnit: "Square Feet",
+  ParkingSpots: 1,
+  City: "Austin",
+  SalePrice: 525000,
+};
+
+const message = {
+  MessageID: 2049,
+  SessionID: 1024,
+  Type: "Question",
+  Content: "3 bedroom homes for sale in Austin under 900k",
+  ChatAskType: "Text",
+  FileIds: [],
+  TotalToken: 0,
+  NoAnswer: false,
+  Interrupted: false,
+  CreateTime: created,
+};
+
+const lead = { Type: "Lead", Name: "Sam Rivera", Email: "sam@example.com", Phone: "", Message: "Interested in A-1001", CreateTime: created } as const;
+
+const preUpload = {
+  request: { fileName: "front.jpg" },
+  data: { FileStoreId: "17", PreUploadUrl: "https://chat.example.com/api/upload/17?token=…", FileUrl: "https://chat.example.com/api/files/17/k3y" },
+};
+
+export const examples = {
+  chatbotId,
+  userId,
+  keyId,
+  clientAsk: {
+    request: { sessionID: 1024, content: "3 bedroom homes for sale in Austin under 900k", stream: false },
+    data: { messageid: 2050, content: "I found 2 homes for sale in Austin with 3 bedrooms under $900,000: …", totalToken: 214, noAnswer: false },
+  },
+  add: { request: { timeZone: "America/New_York", type: 0, Name: "Harbor Homes" }, data: chatbotId },
+  edit: { request: { serialNumber: chatbotId, ChatBubbleColor: "rgb(16,122,87)", Temperature: 40 }, data: 1 },
+  get: { request: { serialNumber: chatbotId }, data: { serialNumber: chatbotId, CreatedAt: created, ...settings } },
+  list: { request: {}, data: [{ serialNumber: chatbotId, Name: "Harbor Homes", CreatedAt: created, ListingCount: 72, MessagesThisMonth: 12 }] },
+  models: {
+    request: {},
+    data: [
+      { Key: "1", Value: "concierge", Status: true, Vision: false },
+      { Key: "2", Value: "gpt-4o", Status: false, Vision: true },
+    ],
+  },
+  history: { request: { SerialNumber: chatbotId, StartTime: "2026-01-01", EndTime: "2026-12-31" }, data: [message] },
+  leads: { request: { serialNumber: chatbotId }, data: [{ ...lead, SessionID: 1024 }] },
+  createListing: { request: { SerialNumber: chatbotId, ...listingInput }, data: "501" },
+  getListing: {
+    request: { SerialNumber: chatbotId, Key: "501", KeyType: "PlatformId" },
+    data: {
+      ID: "501",
+      CreatedAt: created,
+      UpdatedAt: created,
+      ...listingInput,
+      SaleType: "for_sale",
+      Status: "Active",
+      AreaUnit: "Square Feet",
+      Images: null,
+      Tours: null,
+      Description: "",
+      ExtensionColumn: null,
+      Location: "",
+      Address: "",
+      State: "",
+      ZIP: "",
+      Latitude: null,
+      Longitude: null,
+      UnitAreaPrice: null,
+      HOAMonth: null,
+      ZestimatePrice: null,
+      RentPrice: null,
+      SpaceType: null,
+      DepositFee: null,
+    },
+  },
+  listListings: {
+    request: { SerialNumber: chatbotId, CityName: "austin", SaleType: "for_sale", PageNumber: 1, PageSize: 20 },
+    data: {
+      List: [
+        {
+          ID: 501,
+          PropertyType: "Condo",
+          SaleType: "For Sale",
+          Status: "Active",
+          Images: "[]",
+          CurrencySymbol: "$",
+          State: "TX",
+          City: "Austin",
+          Address: "12 Congress Ave",
+          ZIP: "78701",
+          Area: "Downtown",
+          Url: "https://example.com/l/1",
+          Tours: "",
+          MLSNumber: "A-1001",
+          Description: "",
+          SpaceType: "",
+          Price: "525000",
+          Bathrooms: "2",
+          Bedrooms: "2",
+          YearBuilt: "2015",
+          DaysOnMarket: "3",
+          LotArea: "0",
+          BuildingArea: "1100",
+          ParkingSpots: "1",
+          RentPrice: "",
+          DepositFee: "",
+          SalePrice: "525000",
+          UnitAreaPrice: "",
+          ZestimatePrice: "",
+          HOAMonth: "",
+          LATITUDE: 30.2672,
+          LONGITUDE: -97.7431,
+          ExtensionColumn: "[]",
+        },
+      ],
+      VirtualCount: 1,
+    },
+  },
+  sessionList: {
+    request: { serialNumber: chatbotId, PageNumber: 1, PageSize: 20 },
+    data: {
+      List: [{ SessionID: 1024, CreatedAt: created, LastMessageAt: created, MessageCount: 2, Preview: message.Content, LeadCount: 1, HandoffCount: 0 }],
+      VirtualCount: 1,
+    },
+  },
+  mailList: {
+    request: { serialNumber: chatbotId, Status: "sent", PageNumber: 1, PageSize: 20 },
+    data: {
+      List: [
+        {
+          ID: 3,
+          Kind: "handoff",
+          To: "agent@harbor.test",
+          ReplyTo: "sam@example.com",
+          Subject: "Harbor Homes: a visitor asked to talk to a person (session 1024)",
+          Body: "A visitor of Harbor Homes asked to talk to a person.\n\nName: Sam\nE-mail: sam@example.com\n\nConversation so far:\n…",
+          Status: "sent",
+          Attempts: 1,
+          LastError: "",
+          CreatedAt: created,
+          SentAt: created,
+          NextAttemptAt: null,
+        },
+      ],
+      VirtualCount: 1,
+    },
+  },
+  sessionMessages: {
+    request: { serialNumber: chatbotId, sessionID: 1024 },
+    data: { SessionID: 1024, CreatedAt: created, Messages: [message], Leads: [lead] },
+  },
+  file: {
+    request: { fileId: "17" },
+    data: { FileStoreId: "17", FileName: "front.jpg", Status: "ready", Kind: "image", Mime: "image/jpeg", Size: 48213, Url: "/api/files/17/k3y" },
+  },
+  preUpload,
+  me: { request: {}, data: { UserID: userId, Email: "owner@harbor.test", WorkspaceID: workspaceId, WorkspaceName: "Harbor Realty" } },
+  signUp: {
+    request: { Email: "owner@harbor.test", Password: "correct horse battery", WorkspaceName: "Harbor Realty" },
+    data: { UserID: userId, Email: "owner@harbor.test", WorkspaceID: workspaceId, WorkspaceName: "Harbor Realty" },
+  },
+  widgetConfig: {
+    request: {},
+    data: {
+      SerialNumber: chatbotId,
+      Name: "Harbor Homes",
+      ProfilePictureUrl: "",
+      IconUrl: "",
+      BubbleAlign: "right",
+      BubbleColor: "rgb(37,99,235)",
+      UserMessageColor: "rgb(241,245,249)",
+      WelcomeMessage: settings.WelcomeMessage,
+      SuggestedMessages: ["Homes for sale in Austin", "Rentals under $2,500"],
+      InputPlaceholder: settings.UserInputPlaceholder,
+      PopupOnce: true,
+      RemoveChatLogOnBrowserClose: false,
+      EnableUploadImage: false,
+      EnablePushToTalk: false,
+      PrivacyPolicy: null,
+      Social: { Facebook: "", Instagram: "", Whatsapp: "" },
+      TalkToHuman: true,
+      RateLimitMessage: settings.RateLimitMessage,
+    },
+  },
+  apiKeys: { request: {}, data: [{ ID: keyId, Name: "CRM sync", Prefix: "cbk_0123", CreatedAt: created, RevokedAt: null }] },
+  workspace: { request: {}, data: { ID: workspaceId, Name: "Harbor Realty", SessionKeyPrefix: "cbs_0123", CreatedAt: created } },
+  members: { request: {}, data: [{ Email: "owner@harbor.test", Role: "owner", CreatedAt: created }] },
+};

@@ -1,0 +1,303 @@
+import { z } from "zod";
+import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/db/enums";
+
+// The `Data` of each endpoint's reply, as zod schemas: the OpenAPI document describes
+// replies with them, the typed client (lib/client) takes its reply types from them, and
+// conformance.ts fails the type check when a service returns something else.
+
+const isoTime = z.string().describe("ISO 8601 time");
+const chatbotId = z.string().regex(/^[0-9a-f]{32}$/).describe("chatbot ID: 32 lower-case hex digits");
+
+export const nullData = z.null();
+export const countData = z.number().int().describe("number of records written (1 on success)");
+export const idText = z.string().describe("the new record's ID");
+
+export const chatbotSummary = z.object({
+  serialNumber: chatbotId,
+  Name: z.string(),
+  CreatedAt: isoTime,
+  ListingCount: z.number().int(),
+  MessagesThisMonth: z.number().int(),
+});
+
+/** The 36 settings as stored (normalised), with the chatbot's ID and creation time. */
+export const chatbotDetail = z.object({
+  serialNumber: chatbotId,
+  CreatedAt: isoTime,
+  Name: z.string(),
+  Model: z.string(),
+  SystemMessage: z.string(),
+  Temperature: z.number().int(),
+  TimeZone: z.string(),
+  AnswerSuffix: z.string(),
+  ChatProfilePicture: z.string(),
+  ChatIcon: z.string(),
+  ChatBubbleAlign: z.number().int(),
+  ChatBubbleColor: z.string(),
+  ChatbotPopupOnce: z.boolean(),
+  ChatbotPrivacyPolicyDescription: z.string(),
+  ChatbotPrivacyPolicyName: z.string(),
+  ChatbotPrivacyPolicyUrl: z.string(),
+  EnablePushToTalk: z.boolean(),
+  EnableUploadImage: z.boolean(),
+  FacebookUrl: z.string(),
+  InstagramUrl: z.string(),
+  RemoveChatLogOnBrowserClose: z.boolean(),
+  SuggestedMessage: z.string(),
+  TalkToHumanEmail: z.string(),
+  TalkToHumanResponseMessage: z.string(),
+  UserInputPlaceholder: z.string(),
+  UserMessageColor: z.string(),
+  WelcomeMessage: z.string(),
+  WhatsappUrl: z.string(),
+  VerifyDomain: z.boolean(),
+  Domains: z.string(),
+  RateLimitCount: z.number().int(),
+  RateLimitMessage: z.string(),
+  RateLimitTime: z.number().int(),
+  CustomDomain: z.string(),
+  EmailForDailyChatLogs: z.string(),
+  EmailForDailyLeads: z.string(),
+  AIResponseLanguage: z.string(),
+  MessageLimit: z.number().int(),
+});
+
+export const modelOption = z.object({
+  Key: z.string().describe("the value to store in Model"),
+  Value: z.string().describe("the model's name"),
+  Status: z.boolean().describe("whether its provider is configured"),
+  Vision: z.boolean().describe("whether it takes images"),
+});
+
+export const sessionData = z.object({ SessionID: z.number().int() });
+
+export const askReply = z.object({
+  messageid: z.number().int().describe("the answer's message ID"),
+  content: z.string().describe("the answer, ending with AnswerSuffix"),
+  totalToken: z.number().int(),
+  noAnswer: z.boolean().describe("the bot could not answer from what it knows"),
+});
+
+/** One line of a streamed ClientAsk reply (text/event-stream, one JSON object per line, no `data:` prefix). */
+export const askStreamPiece = z.object({ content: z.string().describe("the next piece of the answer") });
+export const askStreamDone = z.object({
+  QuestionID: z.number().int(),
+  AnswerID: z.number().int(),
+  Answer: z.string().describe("the whole answer"),
+  TotalToken: z.number().int(),
+});
+export const askStreamError = z.object({ Success: z.literal(false), Code: z.number().int(), Message: z.string() });
+export const askStreamLine = z.union([askStreamPiece, askStreamDone, askStreamError]);
+
+export const creditsData = z.object({
+  Total: z.number().int().describe("MessageLimit (-1: unlimited)"),
+  Used: z.number().int(),
+  Remain: z.number().int().describe("-1: unlimited"),
+});
+
+export const storedMessage = z.object({
+  MessageID: z.number().int(),
+  SessionID: z.number().int(),
+  Type: z.string().describe("Question or Answer"),
+  Content: z.string(),
+  ChatAskType: z.string(),
+  FileIds: z.array(z.string()),
+  TotalToken: z.number().int(),
+  NoAnswer: z.boolean(),
+  Interrupted: z.boolean(),
+  CreateTime: isoTime,
+});
+
+const leadFields = {
+  Type: z.enum(["Lead", "Handoff"]),
+  Name: z.string(),
+  Email: z.string(),
+  Phone: z.string(),
+  Message: z.string(),
+  CreateTime: isoTime,
+};
+export const leadItem = z.object({ ...leadFields, SessionID: z.number().int().nullable() });
+
+export const sessionPage = z.object({
+  List: z.array(
+    z.object({
+      SessionID: z.number().int(),
+      CreatedAt: isoTime,
+      LastMessageAt: isoTime,
+      MessageCount: z.number().int(),
+      Preview: z.string().describe("the first question"),
+      LeadCount: z.number().int(),
+      HandoffCount: z.number().int(),
+    }),
+  ),
+  VirtualCount: z.number().int().describe("sessions in all pages"),
+});
+
+export const mailPage = z.object({
+  List: z.array(
+    z.object({
+      ID: z.number().int(),
+      Kind: z.string().describe("handoff, digest_chat_logs or digest_leads"),
+      To: z.string(),
+      ReplyTo: z.string().describe("the visitor's address on a handoff mail, else empty"),
+      Subject: z.string(),
+      Body: z.string().describe("the plain text of the mail"),
+      Status: z.enum(["pending", "sent", "failed"]),
+      Attempts: z.number().int(),
+      LastError: z.string().describe("the SMTP error of the last failed attempt, else empty"),
+      CreatedAt: isoTime,
+      SentAt: isoTime.nullable(),
+      NextAttemptAt: isoTime.nullable().describe("when a pending mail is tried (again)"),
+    }),
+  ),
+  VirtualCount: z.number().int().describe("mails in all pages"),
+});
+
+export const sessionTranscript = z.object({
+  SessionID: z.number().int(),
+  CreatedAt: isoTime,
+  Messages: z.array(storedMessage),
+  Leads: z.array(z.object(leadFields)),
+});
+
+const nullableNumber = z.number().nullable();
+
+/** A listing in the input shape of RealEstateCreate, for editors (RealEstateGet). */
+export const listingDetail = z.object({
+  ID: z.string(),
+  CreatedAt: isoTime,
+  UpdatedAt: isoTime,
+  SaleType: z.enum(SALE_TYPES),
+  Status: z.enum(LISTING_STATUSES),
+  CurrencySymbol: z.string(),
+  PropertyType: z.string(),
+  Bedrooms: z.number(),
+  Bathrooms: z.number(),
+  Url: z.string(),
+  MLSNumber: z.string(),
+  YearBuilt: z.number(),
+  DaysOnMarket: z.number(),
+  LotArea: z.number(),
+  BuildingArea: z.number(),
+  AreaUnit: z.enum(AREA_UNITS),
+  Images: z.array(z.string()).nullable(),
+  Tours: z.enum(TOURS).nullable(),
+  ParkingSpots: z.number(),
+  Description: z.string(),
+  ExtensionColumn: z.array(z.object({ Key: z.string(), value: z.string() })).nullable(),
+  Location: z.string(),
+  Address: z.string(),
+  City: z.string(),
+  State: z.string(),
+  ZIP: z.string(),
+  Latitude: nullableNumber,
+  Longitude: nullableNumber,
+  SalePrice: nullableNumber,
+  UnitAreaPrice: nullableNumber,
+  HOAMonth: nullableNumber,
+  ZestimatePrice: nullableNumber,
+  RentPrice: nullableNumber,
+  SpaceType: z.enum(SPACE_TYPES).nullable(),
+  DepositFee: nullableNumber,
+});
+
+const numericText = z.string().describe("numeric text, or \"\" for no value");
+
+/** A listing as RealEstateList returns it (spec 2.5): numbers as text, "" for absent values. */
+export const listingRow = z.object({
+  ID: z.number().int(),
+  PropertyType: z.string(),
+  SaleType: z.string().describe("display form: For Sale or For Rent"),
+  Status: z.enum(LISTING_STATUSES),
+  Images: z.string().describe("JSON text of the image URLs"),
+  CurrencySymbol: z.string(),
+  State: z.string(),
+  City: z.string(),
+  Address: z.string(),
+  ZIP: z.string(),
+  Area: z.string().describe("the listing's Location"),
+  Url: z.string(),
+  Tours: z.string(),
+  MLSNumber: z.string(),
+  Description: z.string(),
+  SpaceType: z.string(),
+  Price: numericText.describe("SalePrice for sale, RentPrice for rent"),
+  Bathrooms: numericText,
+  Bedrooms: numericText,
+  YearBuilt: numericText,
+  DaysOnMarket: numericText,
+  LotArea: numericText,
+  BuildingArea: numericText,
+  ParkingSpots: numericText,
+  RentPrice: numericText,
+  DepositFee: numericText,
+  SalePrice: numericText,
+  UnitAreaPrice: numericText,
+  ZestimatePrice: numericText,
+  HOAMonth: numericText,
+  LATITUDE: nullableNumber,
+  LONGITUDE: nullableNumber,
+  ExtensionColumn: z.string().describe("JSON text of the [{Key, value}] pairs"),
+});
+
+export const listingPage = z.object({
+  List: z.array(listingRow),
+  VirtualCount: z.number().int().describe("listings matching the filters, in all pages"),
+});
+
+export const deleteCount = z.object({ SuccessCount: z.number().int() });
+
+export const fileInfo = z.object({
+  FileStoreId: z.string(),
+  FileName: z.string(),
+  Status: z.enum(["pending", "uploading", "ready", "failed"]),
+  Kind: z.enum(["image", "audio", "video"]).nullable(),
+  Mime: z.string().nullable(),
+  Size: z.number().int().nullable(),
+  Url: z.string().nullable().describe("public address /api/files/<id>/<key> once uploaded"),
+});
+
+export const preUpload = z.object({
+  FileStoreId: z.string(),
+  PreUploadUrl: z.string().describe("PUT the file's bytes here"),
+  FileUrl: z.string(),
+});
+
+export const ownerData = z.object({ UserID: z.string(), Email: z.string(), WorkspaceID: z.string(), WorkspaceName: z.string() });
+export const signedInData = z.object({ UserID: z.string(), Email: z.string() });
+export const signedUpData = signedInData.extend({ WorkspaceID: z.string(), WorkspaceName: z.string() });
+
+export const workspaceData = z.object({ ID: z.string(), Name: z.string(), SessionKeyPrefix: z.string(), CreatedAt: isoTime });
+export const apiKeyItem = z.object({ ID: z.string(), Name: z.string(), Prefix: z.string(), CreatedAt: isoTime, RevokedAt: isoTime.nullable() });
+export const createdApiKey = z.object({ ID: z.string(), Name: z.string(), ApiKey: z.string().describe("the key, shown this once") });
+export const memberItem = z.object({ Email: z.string(), Role: z.string(), CreatedAt: isoTime });
+export const rotatedSessionKey = z.object({ SessionKey: z.string().describe("the new key, shown this once") });
+
+export const widgetConfigData = z.object({
+  SerialNumber: z.string(),
+  Name: z.string(),
+  ProfilePictureUrl: z.string(),
+  IconUrl: z.string(),
+  BubbleAlign: z.enum(["right", "left"]),
+  BubbleColor: z.string(),
+  UserMessageColor: z.string(),
+  WelcomeMessage: z.string(),
+  SuggestedMessages: z.array(z.string()),
+  InputPlaceholder: z.string(),
+  PopupOnce: z.boolean(),
+  RemoveChatLogOnBrowserClose: z.boolean(),
+  EnableUploadImage: z.boolean(),
+  EnablePushToTalk: z.boolean(),
+  PrivacyPolicy: z.object({ Name: z.string(), Description: z.string(), Url: z.string() }).nullable(),
+  Social: z.object({ Facebook: z.string(), Instagram: z.string(), Whatsapp: z.string() }),
+  TalkToHuman: z.boolean(),
+  RateLimitMessage: z.string(),
+});
+
+export const widgetSessionData = z.object({
+  SessionID: z.number().int(),
+  Token: z.string().describe("send as Authorization: Bearer <Token> to Ask, Handoff and UploadUrl"),
+  ExpiresAt: isoTime,
+});
+
+export const handoffData = z.object({ Message: z.string() });

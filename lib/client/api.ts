@@ -1,0 +1,24 @@
+import type { EndpointData } from "@/lib/api/openapi/contract";
+import { ChatApiError, createCasabotClient } from "./casabot-client";
+
+/** The dashboard's client: the same /chat endpoints as any API client, with the owner's session cookie. */
+export const api = createCasabotClient({ credentials: "same-origin" });
+
+/** The upload flow of existing clients: ask for a one-time URL, PUT the bytes to it. */
+export async function uploadFile(file: Blob & { name: string }) {
+  const target = await api.User.GetPreUploadUrl({ fileName: file.name });
+  const response = await fetch(target.PreUploadUrl, { method: "PUT", body: file });
+  const envelope = await response.json().catch(() => null);
+  if (!response.ok || !envelope?.Success) {
+    throw new ChatApiError(response.status, envelope?.Message ?? `Upload failed with status ${response.status}`);
+  }
+  return { fileId: target.FileStoreId, url: target.FileUrl, mime: String(envelope.Data.Mime), kind: String(envelope.Data.Kind) };
+}
+
+export type ChatbotSummary = EndpointData<"Chatbot/List">[number];
+export type ChatbotDetail = EndpointData<"Chatbot/Get">;
+export type ListingPage = EndpointData<"Chatbot/RealEstateList">;
+export type ListingRow = ListingPage["List"][number];
+export type ListingDetail = EndpointData<"Chatbot/RealEstateGet">;
+export type ModelOption = EndpointData<"Chatbot/ModelList">[number];
+export { ChatApiError };

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, checked once as it starts (instrumentation.ts),
+ * before it listens: a typo in production is one clear line per problem and an exit, not a
+ * surprise at the first request that reads it. An empty value counts as unset, as the
+ * modules that read these variables treat it. Messages never repeat a value that may hold a
+ * secret (URLs with passwords, keys).
+ */
+
+const unset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
+const flag = z.enum(["0", "1"], { error: "must be 0 or 1" });
+
+const url = (protocols: string[], what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be ${what}` },
+  );
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+export const configSchema = z
+  .object({
+    PORT: optional(integer(1, 65_535)),
+    HOST: optional(z.string().regex(/^[A-Za-z0-9.:[\]-]+$/, { error: "must be a host name or an IP address" })),
+    DATABASE_URL: optional(url(["postgres:", "postgresql:"], "a postgres:// or postgresql:// URL")),
+    DATABASE_POOL_MAX: optional(integer(1, 1_000)),
+    DATA_DIR: optional(z.string()),
+    SEED_DEMO: optional(flag),
+    ALLOW_SIGNUP: optional(flag),
+    TRUST_PROXY: optional(flag),
+    PUBLIC_URL: optional(url(["http:", "https:"], "an http(s) URL such as https://chat.example.com")),
+    OPENAI_API_KEY: optional(z.string()),
+    OPENAI_BASE_URL: optional(url(["http:", "https:"], "an http(s) URL")),
+    ANTHROPIC_API_KEY: optional(z.string()),
+    OPENAI_COMPATIBLE_BASE_URL: optional(url(["http:", "https:"], "an http(s) URL such as http://localhost:11434/v1")),
+    OPENAI_COMPATIBLE_API_KEY: optional(z.string()),
+    OPENAI_COMPATIBLE_MODELS: optional(z.string()),
+    OPENAI_COMPATIBLE_VISION_MODELS: optional(z.string()),
+    MODEL_CHUNK_TIMEOUT_MS: optional(integer(100, 600_000)),
+    SMTP_URL: optional(url(["smtp:", "smtps:"], "an smtp:// or smtps:// URL")),
+    MAIL_FROM: optional(z.string().regex(/@/, { error: "must be an e-mail address, optionally with a name: Casabot <bot@example.com>" })),
+    MAIL_SCHEDULER: optional(flag),
+    CRON_SECRET: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
+    // Read by scripts/server.mjs (plain JavaScript); checked here with the rest.
+    HEADERS_TIMEOUT_MS: optional(integer(100, 600_000)),
+    REQUEST_TIMEOUT_MS: optional(integer(100, 3_600_000)),
+    BODY_TIMEOUT_MS: optional(integer(100, 600_000)),
+    SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
+  });
+
+/** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */
+function crossChecks(env: Record<string, string | undefined>): string[] {
+  const list = (value: string | undefined) => (value ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  const problems: string[] = [];
+  const models = list(env.OPENAI_COMPATIBLE_MODELS);
+  if (models.length > 0 && !env.OPENAI_COMPATIBLE_BASE_URL?.trim()) problems.push("OPENAI_COMPATIBLE_BASE_URL must be set when OPENAI_COMPATIBLE_MODELS names models");
+  const strays = list(env.OPENAI_COMPATIBLE_VISION_MODELS).filter((name) => !models.includes(name));
+  if (strays.length > 0) problems.push(`OPENAI_COMPATIBLE_VISION_MODELS names models not in OPENAI_COMPATIBLE_MODELS: ${strays.join(", ")}`);
+  return problems;
+}
+
+export type Config = z.output<typeof configSchema>;
+
+/** Variables whose value may be shown in a message: none of these holds a secret. */
+const SHOWABLE = new Set(["PORT", "HOST", "DATABASE_POOL_MAX", "SEED_DEMO", "ALLOW_SIGNUP", "TRUST_PROXY", "LOG_LEVEL", "MODEL_CHUNK_TIMEOUT_MS", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "BODY_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS"]);
+
+/** The configuration, or one line per problem, each naming its variable. */
+export function checkConfig(env: Record<string, string | undefined> = process.env): { ok: true; config: Config } | { ok: false; problems: string[] } {
+  const result = configSchema.safeParse(env);
+  const problems = [
+    ...(result.error?.issues ?? []).map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const value = env[name];
+      const shown = SHOWABLE.has(name) && value !== undefined ? ` (got ${JSON.stringify(value)})` : "";
+      return `${name} ${issue.message}${shown}`;
+    }),
+    ...crossChecks(env),
+  ];
+  return result.success && problems.length === 0 ? { ok: true, config: result.data } : { ok: false, problems };
+}
+
+/** Checks the environment; on a problem prints every one to stderr and ends the process with exit code 78 (EX_CONFIG). */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  const checked = checkConfig(env);
+  if (checked.ok) return checked.config;
+  process.stderr.write(`Casabot cannot start: fix ${checked.problems.length === 1 ? "this setting" : "these settings"} in the environment:\n${checked.problems.map((problem) => `  ${problem}\n`).join("")}`);
+  process.exit(78);
+}

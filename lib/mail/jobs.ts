@@ -1,0 +1,40 @@
+import type { Database } from "@/db/client";
+import { queueDueDigests } from "./digests";
+import { type DeliveryPolicy, deliverPending, type MailTransport, smtpTransportFromEnv } from "./sender";
+
+export interface MailRunReport {
+  /** Digest mails queued by this run. */
+  queued: number;
+  /** False when SMTP_URL is unset: mails stay pending in the outbox. */
+  smtp: boolean;
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * One run of the mail job, as the in-process timer and /api/cron do it: queue the digests
+ * that are due, then send what is pending. Safe to run on several servers at once.
+ */
+export async function runMailJobs({
+  db,
+  now = () => new Date(),
+  transport,
+  policy,
+}: {
+  db: Database;
+  now?: () => Date;
+  /** Defaults to SMTP_URL's transport (closed after the run). */
+  transport?: MailTransport | null;
+  policy?: DeliveryPolicy;
+}): Promise<MailRunReport> {
+  const queued = await queueDueDigests({ db, now: now() });
+  const own = transport === undefined ? smtpTransportFromEnv() : null;
+  const sender = transport ?? own;
+  if (!sender) return { queued, smtp: false, sent: 0, retrying: 0, failed: 0 };
+  try {
+    return { queued, smtp: true, ...(await deliverPending({ db, transport: sender, now, policy })) };
+  } finally {
+    own?.close();
+  }
+}

@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { freshDatabase } from "../setup/databases";
+
+// `npm run bench` end to end at a tiny size, so the tooling cannot rot: seeding, both
+// servers, the reply comparison, the plans, the load process, the table and the JSON.
+
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer().once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+
+async function freePorts(): Promise<number> {
+  for (;;) {
+    const first = 20_000 + Math.floor(Math.random() * 30_000);
+    if ((await portFree(first)) && (await portFree(first + 1)) && (await portFree(first + 2))) return first;
+  }
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "casabot-bench-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it("runs, finds both servers answering alike, and writes every case for both", async () => {
+  const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
+  const out = path.join(dir, "result.json");
+  try {
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "bench/run.ts", "--quick", "--listings", "3000", "--pglite-listings", "2000", "--duration", "0.3", "--concurrency", "2", "--port", String(await freePorts()), "--out", out, "--pglite-dir", path.join(dir, "pglite")],
+      { env: { ...process.env, DATABASE_URL: database.url }, encoding: "utf8", timeout: 270_000 },
+    );
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toContain("identical JSON from casabot and baseline");
+    const result = JSON.parse(readFileSync(out, "utf8"));
+    expect(result.machine).toMatchObject({ node: process.version, cores: expect.any(Number), postgres: expect.stringMatching(/^\d+/) });
+    const postgresRows = result.rows.filter((row: { engine: string }) => row.engine === "postgres");
+    // 16 cases, each measured on both servers, with requests answered and none failed.
+    expect(postgresRows).toHaveLength(16);
+    for (const row of postgresRows) {
+      for (const side of [row.casabot, row.baseline]) {
+        expect(side.requests, `${row.case} @${row.concurrency}`).toBeGreaterThan(0);
+        expect(side.errors, `${row.case} @${row.concurrency}`).toBe(0);
+      }
+    }
+    // The 11 list cases and the 2 ask cases on the embedded database.
+    expect(result.rows.filter((row: { engine: string }) => row.engine === "pglite")).toHaveLength(13);
+    expect(result.plans.postgres.length).toBeGreaterThanOrEqual(22);
+    expect(result.plans.postgres.filter((plan: { sequential: boolean }) => plan.sequential)).toEqual([]);
+  } finally {
+    await database.drop();
+  }
+}, 300_000);

@@ -1,0 +1,82 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { embeddedDatabase, newWorkspace } from "../setup/embedded";
+import { listingCounts, listings } from "@/db/schema";
+import { createChatbot, removeChatbot } from "@/lib/chatbots/service";
+import { listingCountQuery, listingPage, listingPageQuery } from "@/lib/listings/queries";
+import { createListing, deleteListings, updateListing } from "@/lib/listings/service";
+import { demoListings } from "@/lib/server/demo-listings";
+
+// VirtualCount sums counters that triggers keep (migration 0006_listing_counts). After every
+// kind of write, each filter's count must equal a count of the rows themselves.
+describe("listing counters on the embedded database", () => {
+  const database = embeddedDatabase("counts");
+
+  it("stay exact through create, bulk insert, city and sale-type changes, delete and removal", async () => {
+    const { db } = database;
+    const workspace = await newWorkspace(db, "Counts");
+    const bot = await createChatbot({ db, workspace, input: {} });
+    const other = await createChatbot({ db, workspace, input: {} });
+    const sample = demoListings().slice(0, 24);
+
+    async function expectExact(chatbotId: string) {
+      const cities = ["Austin", " austin ", "Denver", "Nowhere"];
+      for (const CityName of [undefined, ...cities]) {
+        for (const SaleType of [undefined, "for_sale", "for_rent"] as const) {
+          const filters = { ...(CityName !== undefined && { CityName }), ...(SaleType && { SaleType }) };
+          const [counted] = await listingCountQuery(db, chatbotId, filters);
+          const [actual] = await db
+            .select({ n: count() })
+            .from(listings)
+            .where(
+              and(
+                eq(listings.chatbotId, chatbotId),
+                CityName !== undefined ? sql`${listings.cityKey} = lower(btrim(${CityName}))` : undefined,
+                SaleType ? eq(listings.SaleType, SaleType) : undefined,
+              ),
+            );
+          expect(Number(counted!.total), `${chatbotId} ${JSON.stringify(filters)}`).toBe(actual!.n);
+        }
+      }
+    }
+
+    for (const listing of sample) await createListing({ db, workspace, input: { SerialNumber: bot, ...listing } });
+    for (const listing of sample.slice(0, 5)) await createListing({ db, workspace, input: { SerialNumber: other, ...listing } });
+    await expectExact(bot);
+    expect(Number((await listingCountQuery(db, bot, {}))[0]!.total)).toBe(24);
+
+    // One statement inserting many rows, as an import does, is counted once per group.
+    await db.execute(sql`
+      insert into listings (chatbot_id, sale_type, status, currency_symbol, property_type, bedrooms, bathrooms, url, mls_number,
+        year_built, days_on_market, lot_area, building_area, area_unit, parking_spots, city)
+      select ${bot}, (case when g % 3 = 0 then 'for_rent' else 'for_sale' end)::sale_type, 'Active', '$', 'Condo', 2, 1, '', 'BULK' || g,
+        2000, 1, 0, 900, 'Square Feet', 1, (case when g % 2 = 0 then 'Austin' else 'Denver' end)
+      from generate_series(1, 300) as g`);
+    await expectExact(bot);
+
+    // The prepared page (built once per shape, with placeholders) reads what the builder's query reads.
+    for (const filters of [{}, { CityName: " austin " }, { CityName: "Denver", SaleType: "for_rent" as const }, { MLSNumber: "BULK42" }, { SaleType: "for_sale" as const }]) {
+      for (const number of [1, 2, 7, 400]) {
+        const expected = await listingPageQuery(db, bot, filters, { number, size: 20 });
+        const prepared = await listingPage(db, bot, filters, { number, size: 20 });
+        expect(prepared, `${JSON.stringify(filters)} page ${number}`).toEqual(expected);
+        if (number === 1) expect(prepared[0]?.total ?? 0).toBe(Number((await listingCountQuery(db, bot, filters))[0]!.total));
+      }
+    }
+
+    // Moving listings between cities and sale types, and an update that moves nothing.
+    const [first, second] = sample;
+    await updateListing({ db, workspace, input: { SerialNumber: bot, Key: first!.MLSNumber, KeyType: "MLSNumber", City: "Denver", SaleType: "for_rent" } as never });
+    await updateListing({ db, workspace, input: { SerialNumber: bot, Key: second!.MLSNumber, KeyType: "MLSNumber", City: " AUSTIN " } as never });
+    await updateListing({ db, workspace, input: { SerialNumber: bot, Key: "BULK7", KeyType: "MLSNumber", DaysOnMarket: 40 } as never });
+    await expectExact(bot);
+
+    await deleteListings({ db, workspace, input: { SerialNumber: bot, Keys: [...sample.slice(2, 9).map((l) => l.MLSNumber), "BULK1", "BULK2"], KeyType: "MLSNumber" } });
+    await expectExact(bot);
+    await expectExact(other);
+
+    await removeChatbot({ db, workspace, serialNumber: bot });
+    expect(await db.select().from(listingCounts).where(eq(listingCounts.chatbotId, bot))).toEqual([]);
+    await expectExact(other);
+  });
+});

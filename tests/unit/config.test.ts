@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checkConfig } from "@/lib/config";
+
+describe("the configuration check", () => {
+  it("accepts an empty environment and the values the README documents", () => {
+    expect(checkConfig({}).ok).toBe(true);
+    const full = checkConfig({
+      PORT: "8080", HOST: "0.0.0.0", DATABASE_URL: "postgres://casabot:pw@db:5432/casabot", DATABASE_POOL_MAX: "20", DATA_DIR: "/data",
+      SEED_DEMO: "0", ALLOW_SIGNUP: "1", TRUST_PROXY: "1", PUBLIC_URL: "https://chat.example.com", OPENAI_API_KEY: "sk-x",
+      OPENAI_COMPATIBLE_BASE_URL: "http://localhost:11434/v1", OPENAI_COMPATIBLE_MODELS: "llava, qwen", OPENAI_COMPATIBLE_VISION_MODELS: "llava",
+      MODEL_CHUNK_TIMEOUT_MS: "1500", SMTP_URL: "smtps://u:p@mail.example.com:465", LOG_LEVEL: "debug", BODY_TIMEOUT_MS: "1000",
+    });
+    expect(full).toMatchObject({ ok: true, config: { PORT: 8080, DATABASE_POOL_MAX: 20, MODEL_CHUNK_TIMEOUT_MS: 1500 } });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(checkConfig({ DATABASE_URL: "", PORT: " ", OPENAI_API_KEY: "" }).ok).toBe(true);
+  });
+
+  it("names every problem at once, one line each, without repeating secret values", () => {
+    const checked = checkConfig({
+      PORT: "70000", TRUST_PROXY: "yes", DATABASE_URL: "mysql://root:hunter2@db/x", PUBLIC_URL: "chat.example.com",
+      LOG_LEVEL: "loud", OPENAI_COMPATIBLE_MODELS: "llava", OPENAI_COMPATIBLE_VISION_MODELS: "qwen", SMTP_URL: "http://mail",
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.problems).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "70000")',
+      "DATABASE_URL must be a postgres:// or postgresql:// URL",
+      'TRUST_PROXY must be 0 or 1 (got "yes")',
+      "PUBLIC_URL must be an http(s) URL such as https://chat.example.com",
+      "SMTP_URL must be an smtp:// or smtps:// URL",
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      "OPENAI_COMPATIBLE_BASE_URL must be set when OPENAI_COMPATIBLE_MODELS names models",
+      "OPENAI_COMPATIBLE_VISION_MODELS names models not in OPENAI_COMPATIBLE_MODELS: qwen",
+    ]);
+    expect(checked.problems.join("\n")).not.toContain("hunter2");
+  });
+});
