@@ -109,8 +109,12 @@ const server = createServer(
     const requestId = requestIdFor(request, trustProxy);
     const pathname = (request.url ?? "/").split("?")[0];
     let refusedWith;
+    let done = false;
     inFlight++;
-    response.once("close", () => {
+    // Once per request: when its response closes, or at once when the body guard refuses it.
+    const finish = () => {
+      if (done) return;
+      done = true;
       inFlight--;
       log.info(
         {
@@ -127,7 +131,8 @@ const server = createServer(
         server.closeIdleConnections();
         if (inFlight === 0) drained();
       }
-    });
+    };
+    response.once("close", finish);
 
     request.headers["x-request-id"] = requestId;
     response.setHeader("X-Request-Id", requestId);
@@ -142,7 +147,12 @@ const server = createServer(
 
     const go = () => requestContext.run({ requestId }, () => handle(request, response));
     if (!withBody) return go();
-    const onRefused = (status) => (refusedWith = status);
+    // A refused request is over: its answer is written, and nothing of ours runs for it. Its
+    // socket lingers a moment to read what the client still sends, but it holds up no shutdown.
+    const onRefused = (status) => {
+      refusedWith = status;
+      finish();
+    };
     guardBody(request, { ...bodyPolicy(pathname), idleMs: bodyTimeout, requestId, onRefused }).then((accepted) => accepted && go());
   },
 );
@@ -166,16 +176,25 @@ async function shutdown(signal) {
   // Refuses new connections at once; idle keep-alive connections close now, busy ones after their reply.
   server.close();
   server.closeIdleConnections();
+  // The timers here are not unref'd: with the listener closed and only promises left, Node would
+  // otherwise exit by itself, mid-drain or mid-close, with exit code 0 and the database not closed.
+  let deadline;
   const finished = inFlight === 0 || (await new Promise((resolve) => {
     drained = () => resolve(true);
-    setTimeout(() => resolve(false), shutdownTimeout).unref();
+    deadline = setTimeout(() => resolve(false), shutdownTimeout);
   }));
+  clearTimeout(deadline);
   if (!finished) {
     log.warn({ inFlight, timeoutMs: shutdownTimeout }, "shutting down: requests still running after the timeout are cut off");
     server.closeAllConnections();
   }
+  const closeDeadline = setTimeout(() => {
+    log.error({ timeoutMs: shutdownTimeout }, "closing the database did not finish in time; exiting");
+    process.exit(1);
+  }, shutdownTimeout);
   try {
     await globalThis.__casabotCloseDatabase?.();
+    clearTimeout(closeDeadline);
     log.info({}, "database closed; exiting");
     process.exit(0);
   } catch (error) {

@@ -282,6 +282,11 @@ describe("the server's output", () => {
     expect(during.length).toBeGreaterThan(0);
     for (const entry of during) expect(requests.map((request) => request.requestId)).toContain(entry.requestId);
     expect(parsed.map((entry) => entry.msg)).toEqual(expect.arrayContaining(["database ready", "database closed; exiting"]));
+    // A refused body is logged (and done with) when it is refused, not when its socket closes
+    // later: it must not hold up a shutdown that comes in the meantime.
+    const refused = parsed.findIndex((entry) => entry.path === "/chat/User/SignIn" && entry.status === 413);
+    expect(refused).toBeGreaterThan(-1);
+    expect(refused).toBeLessThan(parsed.findIndex((entry) => String(entry.msg).startsWith("shutting down")));
 
     const output = server.output();
     for (const secret of secrets) expect(output, `the output contains ${secret}`).not.toContain(secret);
