@@ -19,6 +19,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { format } from "node:util";
 import pino from "pino";
+import { loadChatRoutes } from "./chat-routes.mjs";
 import { bodyPolicy, guardBody, hasBody, loggedPath, requestIdFor } from "./http-guards.mjs";
 
 // As `next start` does; set before Next loads.
@@ -93,6 +94,22 @@ try {
   process.exit(1);
 }
 
+// The /chat endpoints are answered by their route handlers directly (scripts/chat-routes.mjs).
+// CHAT_FAST_PATH=0 sends them through Next's router like every other path.
+const chatRoutes = process.env.CHAT_FAST_PATH?.trim() === "0" ? undefined : loadChatRoutes(".next", port);
+
+/** The fast path's answer; a failure of its own (not a handler's: those are envelopes) is a 500 envelope. */
+async function serveChat(file, request, response) {
+  try {
+    await chatRoutes.serve(file, request, response);
+  } catch (error) {
+    log.error({ err: { name: error?.name, message: error?.message } }, "request failed");
+    if (response.headersSent) return void response.destroy();
+    response.writeHead(500, { "content-type": "application/json" });
+    response.end(JSON.stringify({ Data: null, Version: "1.0.0", Success: false, Code: 500, Message: `Internal server error (request id ${request.headers["x-request-id"]})` }));
+  }
+}
+
 // The client's address for the sign-in throttle. Behind a proxy (TRUST_PROXY=1) it is the
 // first X-Forwarded-For entry; otherwise the socket's peer. Never what a client claims.
 const clientAddress = (request) =>
@@ -145,7 +162,8 @@ const server = createServer(
       request.headers["x-casabot-method"] = "GET";
     }
 
-    const go = () => requestContext.run({ requestId }, () => handle(request, response));
+    const chatRoute = chatRoutes?.match(pathname, request.method);
+    const go = () => requestContext.run({ requestId }, () => (chatRoute ? serveChat(chatRoute, request, response) : handle(request, response)));
     if (!withBody) return go();
     // A refused request is over: its answer is written, and nothing of ours runs for it. Its
     // socket lingers a moment to read what the client still sends, but it holds up no shutdown.

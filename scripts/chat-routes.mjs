@@ -1,0 +1,99 @@
+// The /chat API's fast path: scripts/server.mjs hands a request for an endpoint under /chat
+// straight to that endpoint's route handler, the one Next built from app/chat/<Area>/<Name>/route.ts,
+// without Next's router and proxy in between. The handlers are plain Request → Response functions
+// (lib/api/endpoint.ts), so the answer is the same; what Next's routing cost for each call (about
+// 2 ms of CPU, most of a list request's) is not spent. Pages, the widget files, /api/* and any path
+// this does not know still go to Next, and `next dev` or a serverless host route /chat themselves.
+// Plain JavaScript, because the server runs it as it is, also from the standalone output.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+const require = createRequire(import.meta.url);
+
+/** The methods a route file exports (lib/api/endpoint.ts routeMethods); others (HEAD) go to Next. */
+const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** Only these replies are streamed as they come; the JSON envelopes are sent whole, with their length. */
+const STREAMED = /^(application\/x-ndjson|text\/event-stream|text\/plain)/i;
+
+/**
+ * Reads the build's manifests: which file holds each /chat endpoint (matched without regard to
+ * case, as the service's paths are), and the headers next.config.ts adds to every reply.
+ */
+export function loadChatRoutes(distDir, port) {
+  const serverDir = path.resolve(distDir, "server");
+  const pages = JSON.parse(readFileSync(path.join(serverDir, "app-paths-manifest.json"), "utf8"));
+  const files = new Map();
+  for (const [page, file] of Object.entries(pages)) {
+    const route = /^(\/chat\/[A-Za-z]+\/[A-Za-z]+)\/route$/.exec(page)?.[1];
+    if (route) files.set(route.toLowerCase(), path.join(serverDir, file));
+  }
+  const { headers = [] } = JSON.parse(readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
+  // Only unconditional rules are ours (next.config.ts has no has/missing); a conditional one would
+  // need Next's matcher, so its presence sends /chat back through Next rather than drop a header.
+  if (headers.some((rule) => rule.has || rule.missing)) return { size: 0, match: () => undefined };
+  const rules = headers.map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
+  const compression = require("next/dist/compiled/compression")();
+  const handlers = new Map();
+
+  async function handlerFor(file, method) {
+    let userland = handlers.get(file);
+    if (!userland) {
+      const { routeModule } = require(file);
+      await routeModule.ensureUserland();
+      userland = routeModule.userland;
+      handlers.set(file, userland);
+    }
+    return userland[method];
+  }
+
+  return {
+    size: files.size,
+    /** The endpoint's file when this path names one and the method is one a route answers. */
+    match(pathname, method) {
+      return METHODS.has(method) ? files.get(pathname.toLowerCase()) : undefined;
+    },
+    /** Answers the request with the endpoint's handler; the body, when there is one, is held whole already. */
+    async serve(file, request, response) {
+      const handler = await handlerFor(file, request.method);
+      const pathname = (request.url ?? "/").split("?")[0];
+      const abort = new AbortController();
+      // Tells a streaming handler (lib/chat/ask.ts) that the client went away, as Next does.
+      response.once("close", () => response.writableFinished || abort.abort());
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+        else if (value !== undefined) headers.set(name, value);
+      }
+      let body;
+      if (request.method !== "GET") {
+        const chunks = [];
+        for await (const chunk of request) chunks.push(chunk);
+        body = Buffer.concat(chunks);
+      }
+      // Next builds request.url on localhost too; handlers read the Host header for the address.
+      const reply = await handler(
+        new Request(`http://localhost:${port}${request.url}`, { method: request.method, headers, body, signal: abort.signal }),
+      );
+
+      for (const rule of rules) if (rule.regex.test(pathname)) for (const { key, value } of rule.headers) response.setHeader(key, value);
+      const cookies = reply.headers.getSetCookie();
+      for (const [name, value] of reply.headers) if (name !== "set-cookie") response.setHeader(name, value);
+      if (cookies.length > 0) response.setHeader("set-cookie", cookies);
+      response.statusCode = reply.status;
+      if (!reply.body) return void response.end();
+      if (STREAMED.test(reply.headers.get("content-type") ?? "")) {
+        // A client that leaves mid-stream cancels the handler's stream (the answer is stored as interrupted).
+        await pipeline(Readable.fromWeb(reply.body), response).catch(() => {});
+        return;
+      }
+      const whole = Buffer.from(await reply.arrayBuffer());
+      // Next's own compression (gzip when asked for, over 1 KB, Vary: Accept-Encoding), as on its paths.
+      await new Promise((resolve) => compression(request, response, resolve));
+      response.setHeader("content-length", whole.length);
+      response.end(whole);
+    },
+  };
+}
