@@ -1,4 +1,5 @@
 import type { FieldRow } from "@/lib/api/openapi/describe";
+import { TableHead } from "@/components/ui/table-head";
 import { Prose } from "./prose";
 
 export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }) {
@@ -7,19 +8,7 @@ export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: strin
     <div tabIndex={0} className="overflow-x-auto rounded-md border border-slate-200 focus:outline-2 focus:outline-blue-600">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Field
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Type
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Rules
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={["Field", "Type", "Rules"]} />
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.name}>

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Pager } from "@/components/ui/pager";
 import { LoadingBlock } from "@/components/ui/skeleton";
+import { TableHead } from "@/components/ui/table-head";
 import { type MailRow, type MailStatus, mailQueries } from "@/lib/client/mail";
 
 const PAGE_SIZE = 20;
@@ -117,22 +118,7 @@ export function MailPage({ chatbotId }: { chatbotId: string }) {
           <section aria-label="Mails" className="min-w-0">
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
               <table className="w-full text-left text-sm" aria-busy={mails.isPlaceholderData || undefined}>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Subject
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      To
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Status
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Queued
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={["Subject", "To", "Status", "Queued"]} />
                 <tbody className="divide-y divide-slate-200">
                   {List.map((mail) => (
                     <tr key={mail.ID} className={open === mail.ID ? "bg-blue-50" : undefined}>
