@@ -3,7 +3,8 @@ import { fold } from "./text";
 // How a message points at one listing: by MLS number, by street address, or by its place
 // in the last list of matches ("the second one", "la deuxième", "el último").
 
-const EXPLICIT_MLS = /(?<![\p{L}\p{N}])mls\s*(?:#|no\.?|n°|nº|number|num(?:ero)?)?\s*:?\s*#?\s*([\p{L}\p{N}][\p{L}\p{N}-]{1,30})/iu;
+// Each optional part brings its own trailing spaces, so no two quantifiers can share a run of spaces.
+const EXPLICIT_MLS = /(?<![\p{L}\p{N}])mls\s*(?:(?:#|no\.?|n°|nº|number|num(?:ero)?)\s*)?(?::\s*)?(?:#\s*)?([\p{L}\p{N}][\p{L}\p{N}-]{1,30})/iu;
 // Letters then digits ("TX1004", "A-12345"): the shape MLS numbers usually have, and no count or price has.
 const IMPLICIT_MLS = /(?<![\p{L}\p{N}$€£])([A-Za-z]{1,5}-?\d{3,12})(?![\p{L}\p{N}])/u;
 
@@ -21,8 +22,14 @@ const US_ADDRESS = new RegExp(
   `(?<![\\p{L}\\p{N}$€£.,])(\\d{1,6}[a-z]?((?:\\s+[\\p{L}\\p{N}.'-]+){1,4}?)\\s+(?:${SUFFIXES})\\.?${DIRECTION}${UNIT})(?![\\p{L}\\p{N}])`,
   "iu",
 );
-// "12 rue de Rivoli", "Calle Mayor 5", "avenida Reforma 222".
-const LATIN_ADDRESS = /(?<![\p{L}\p{N}])(\d{1,5}(?:\s*(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\s+[\p{L}' -]+?|(?:calle|avenida|av\.|paseo|carrera|rue)\s+[\p{L}' -]+?\s*,?\s*\d{1,5})(?=$|[?!.,;:]|\s+(?:in|en|à|please|por favor|s'il)(?![\p{L}]))/iu;
+// "12 rue de Rivoli", "Calle Mayor 5", "avenida Reforma 222". A street name is a few words with single
+// spaces between them: words that may also be spaces let every split of a run of spaces be tried, and
+// a message of spaces took seconds to fail.
+const STREET_NAME = "[\\p{L}'-]{1,40}(?: {1,3}[\\p{L}'-]{1,40}){0,7}?";
+const LATIN_ADDRESS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s{0,3}(?:bis|ter))?,?\\s{1,3}(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\\s{1,3}${STREET_NAME}|(?:calle|avenida|av\\.|paseo|carrera|rue)\\s{1,3}${STREET_NAME}\\s{0,3}(?:,\\s{0,3})?\\d{1,5})(?= {0,3}(?:$|[?!.,;:])|\\s{1,3}(?:in|en|à|please|por favor|s'il)(?![\\p{L}]))`,
+  "iu",
+);
 /** Words between the number and the street suffix that show it is not an address ("2 baths near 5th Ave"). */
 const NOT_STREET = /(?<![\p{L}])(?:bed|beds|bedrooms?|bath|baths|bathrooms?|br|bd|ba|near|in|with|and|or|for|under|over|parking|spots?|car|garage|homes?|houses?|condos?)(?![\p{L}])/iu;
 
@@ -43,18 +50,15 @@ const BEFORE = "(?:the|el|la|le|l'|lo)";
 const NOUN = "(?:one|listing|house|home|option|property|place|apartment|condo|rental|uno|una|opcion|casa|propiedad|piso|apartamento|anuncio|annonce|maison|appartement|bien|logement)";
 const NUMBERED = /(?<![\p{L}\p{N}])(?:#|number|option|no\.|numero|n°|nº)\s*([1-9])(?![\p{N}])/u;
 
+const POINTED: readonly [number, RegExp][] = ORDINALS.map(([place, words]) => {
+  const word = `(?:${words.join("|")})`;
+  return [place, new RegExp(`(?<![\\p{L}\\p{N}])(?:${BEFORE}\\s*${word}(?!\\s+(?:time|vez|fois))|${word}\\s+${NOUN})(?![\\p{L}\\p{N}])|^\\W*${word}\\W*$`, "u")];
+});
+
 /** The place in the last list a message points at: 1-based, -1 for the last; undefined when none. */
 export function findOrdinal(message: string): number | undefined {
   const folded = fold(message);
   const numbered = NUMBERED.exec(folded)?.[1];
   if (numbered) return Number(numbered);
-  for (const [place, words] of ORDINALS) {
-    const word = `(?:${words.join("|")})`;
-    const pointed = new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${BEFORE}\\s*${word}(?!\\s+(?:time|vez|fois))|${word}\\s+${NOUN})(?![\\p{L}\\p{N}])|^\\W*${word}\\W*$`,
-      "u",
-    );
-    if (pointed.test(folded)) return place;
-  }
-  return undefined;
+  return POINTED.find(([, pointed]) => pointed.test(folded))?.[0];
 }
