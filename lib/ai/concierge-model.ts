@@ -13,6 +13,7 @@ import { composeAnswer } from "./concierge/compose";
 import { detectLanguage, parseIntent } from "./concierge/parse";
 import { listCities } from "./concierge/search";
 import type { ConciergeResult } from "./concierge/results";
+import { visitorText } from "./concierge/text";
 import type { Intent, Turn } from "./concierge/types";
 
 // The built-in listing concierge as an AI SDK model. It reads the visitor's message,
@@ -84,11 +85,16 @@ function settingsOf(options: LanguageModelV3CallOptions): Settings {
 const textOf = (content: LanguageModelV3Prompt[number]["content"]) =>
   typeof content === "string" ? content : content.map((part) => (part.type === "text" ? part.text : "")).join("");
 
-/** The conversation as the concierge reads it: user and assistant texts, oldest first. */
+/**
+ * The conversation as the concierge reads it: user and assistant texts, oldest first. Every visitor
+ * turn, earlier ones included, is read as visitorText makes it: a long or crafted message costs
+ * no more to read than a short one, now or on any later turn of the session.
+ */
 function turnsOf(prompt: LanguageModelV3Prompt): Turn[] {
-  return prompt.flatMap((message): Turn[] =>
-    message.role === "user" || message.role === "assistant" ? [{ role: message.role, text: textOf(message.content) }] : [],
-  );
+  return prompt.flatMap((message): Turn[] => {
+    if (message.role === "user") return [{ role: "user", text: visitorText(textOf(message.content)) }];
+    return message.role === "assistant" ? [{ role: "assistant", text: textOf(message.content) }] : [];
+  });
 }
 
 type Step = { kind: "tool"; toolName: string; input: string } | { kind: "text"; text: string; noAnswer: boolean };

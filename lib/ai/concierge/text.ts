@@ -13,6 +13,21 @@ export function fold(text: string): string {
     .trim();
 }
 
+/** The most of one visitor turn the concierge reads: questions about listings are a sentence or two. */
+export const TURN_LIMIT = 500;
+
+/**
+ * A visitor's turn as the concierge reads it: composed (NFC), one space between words, and cut to
+ * TURN_LIMIT characters, so that no pattern ever runs over a long message, this turn or a later one.
+ */
+export function visitorText(text: string): string {
+  const collapsed = text.normalize("NFC").replace(/\s+/g, " ").trim();
+  if (collapsed.length <= TURN_LIMIT) return collapsed;
+  // Never keep half of a surrogate pair.
+  const end = /[\ud800-\udbff]/.test(collapsed.charAt(TURN_LIMIT - 1)) ? TURN_LIMIT - 1 : TURN_LIMIT;
+  return collapsed.slice(0, end).trimEnd();
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
