@@ -29,13 +29,22 @@ const PREPOSITIONS = ["in", "near", "around", "close to", "en", "à", "dans", "c
 /** Openings of a follow-up whose next words may be a bare city: "what about Denver?". */
 const FOLLOW_UP_OPENINGS = ["what about", "how about", "and in", "and", "y en", "y", "que tal", "qué tal", "et à", "et a", "et en", "et"];
 
+const alternatives = (phrases: readonly string[]) => phrases.map(escapeRegExp).join("|");
+const openingPattern = (prepositions: readonly string[]) =>
+  new RegExp(`^\\s*(?:${alternatives(FOLLOW_UP_OPENINGS)})\\s+(?:${alternatives(prepositions)}\\s+)?(.*)$`, "u");
+const prepositionPattern = (prepositions: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives(prepositions)})\\s+`, "gu");
+const OPENING = openingPattern(PREPOSITIONS);
+const FRENCH_OPENING = openingPattern([...PREPOSITIONS, "a"]);
+const PREPOSITION = prepositionPattern(PREPOSITIONS);
+const FRENCH_PREPOSITION = prepositionPattern([...PREPOSITIONS, "a"]);
+
 const LETTER_WORD = /^[\p{L}][\p{L}.'-]*$/u;
 
 /** The city-like words at the start of `tail`, or undefined when the first word cannot start a city. */
 function cityAt(tail: string): string | undefined {
   const words: string[] = [];
-  for (const raw of tail.split(/\s+/).slice(0, 4)) {
-    const ends = /[?!.,;:)]+$/.test(raw);
+  for (const raw of tail.split(/\s+/, 4)) {
+    const ends = /[?!.,;:)]$/.test(raw);
     const word = raw.replace(/[?!.,;:()"]+/g, "");
     if (!LETTER_WORD.test(word) || STOP.has(fold(word))) break;
     words.push(word);
@@ -53,19 +62,18 @@ export function findPlace(message: string, options: { cities?: readonly string[]
   if (known) return { name: known.trim(), known: true };
 
   const lower = message.toLowerCase().replace(/[¿¡]/g, " ").replace(/\s+/g, " ").trim();
-  const prepositions = options.french ? [...PREPOSITIONS, "a"] : PREPOSITIONS;
-  const opening = FOLLOW_UP_OPENINGS.map(escapeRegExp).join("|");
-  const start = new RegExp(`^\\s*(?:${opening})\\s+(?:${prepositions.map(escapeRegExp).join("|")}\\s+)?(.*)$`, "u").exec(lower);
+  const start = (options.french ? FRENCH_OPENING : OPENING).exec(lower);
   if (start) {
     const city = cityAt(start[1]!);
     if (city) return { name: city, known: false };
   }
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${prepositions.map(escapeRegExp).join("|")})\\s+(.*)$`, "gu");
+  // Only the first words after each preposition are read: capturing the rest of the text for each of many prepositions took quadratic time.
+  const pattern = options.french ? FRENCH_PREPOSITION : PREPOSITION;
   for (let at = 0; at < lower.length; ) {
     pattern.lastIndex = at;
     const match = pattern.exec(lower);
     if (!match) break;
-    const city = cityAt(match[1]!);
+    const city = cityAt(lower.slice(match.index + match[0].length));
     if (city) return { name: city, known: false };
     // Try the next preposition after this one: "homes in the area near Austin".
     at = match.index + 1;
