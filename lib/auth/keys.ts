@@ -23,8 +23,12 @@ export function issueKey(kind: KeyKind): IssuedKey {
   return { token: `${PREFIX[kind]}_${keyId}_${secret}`, keyId, hash: hashSecret(secret) };
 }
 
+const KEY_SHAPE = Object.fromEntries(
+  Object.entries(PREFIX).map(([kind, prefix]) => [kind, new RegExp(`^${prefix}_([0-9a-f]{${ID_HEX}})_([0-9a-f]{${SECRET_HEX}})$`)]),
+) as Record<KeyKind, RegExp>;
+
 export function parseKey(kind: KeyKind, token: string): { keyId: string; secret: string } | null {
-  const match = new RegExp(`^${PREFIX[kind]}_([0-9a-f]{${ID_HEX}})_([0-9a-f]{${SECRET_HEX}})$`).exec(token);
+  const match = KEY_SHAPE[kind].exec(token);
   return match ? { keyId: match[1]!, secret: match[2]! } : null;
 }
 

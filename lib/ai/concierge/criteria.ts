@@ -47,11 +47,13 @@ function propertyType(scan: Scan): string | undefined {
 
 const NEGATION = "(?:without|no|not|sin|sans|pas de)\\s+(?:a\\s+|an\\s+|un\\s+|una\\s+|une\\s+|de\\s+)?";
 
+// "without a pool" asks for nothing the filters can express; it must not ask for a pool.
+const NEGATED_FEATURES = vocab.FEATURES.map((feature) => new RegExp(bounded(NEGATION + alternation(feature.words)), "gu"));
+
 function keywords(scan: Scan): string[] {
   const found: string[] = [];
-  for (const feature of vocab.FEATURES) {
-    // "without a pool" asks for nothing the filters can express; it must not ask for a pool.
-    scan.text = scan.text.replace(new RegExp(bounded(NEGATION + alternation(feature.words)), "gu"), " ; ");
+  for (const [index, feature] of vocab.FEATURES.entries()) {
+    scan.text = scan.text.replace(NEGATED_FEATURES[index]!, " ; ");
     if (cut(scan, feature.words)) found.push(feature.keyword);
   }
   return found;

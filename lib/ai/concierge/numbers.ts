@@ -24,12 +24,15 @@ const DIGITS = "(?:\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(
 const MULTIPLIER = "(?:k|m|mm|million|millions|millones|millon|mil|mille|thousand|grand)";
 const CURRENCY = "(?:[$€£]|usd|eur|dollars?|euros?|dolares|pesos)";
 
+const CURRENCY_WORD = new RegExp(CURRENCY, "u");
+const DIGITS_WORD = new RegExp(DIGITS, "u");
+
 /** An amount of money in folded text, with its currency and multiplier when given; two groups: digits, multiplier. */
 export const AMOUNT = `(?:${CURRENCY}\\s?)?(${DIGITS})(?:\\s?(${MULTIPLIER}))?(?![\\p{L}\\p{N}])(?:\\s?${CURRENCY})?`;
 
 /** Whether an AMOUNT match says by itself that it is money, not a count or a year. */
 export function looksLikeMoney(matched: string, multiplier: string | undefined): boolean {
-  return multiplier !== undefined || new RegExp(CURRENCY, "u").test(matched);
+  return multiplier !== undefined || CURRENCY_WORD.test(matched);
 }
 
 /** The value of grouped or decimal digits: a separator followed by exactly three digits groups thousands. */
@@ -61,6 +64,6 @@ export function readAmount(digits: string, multiplier: string | undefined): numb
 
 /** The first amount written in a piece of text ("$2,100/month", "2 100 $/mois"), or undefined. */
 export function firstAmount(text: string): number | undefined {
-  const digits = new RegExp(DIGITS, "u").exec(text)?.[0];
+  const digits = DIGITS_WORD.exec(text)?.[0];
   return digits === undefined ? undefined : readDigits(digits);
 }

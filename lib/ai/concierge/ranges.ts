@@ -19,9 +19,14 @@ export interface Scan {
   text: string;
 }
 
+// The sources are built from constant tables, so each is compiled once, not once per message.
+const compiled = new Map<string, RegExp>();
+
 /** Cuts every match of `source` out of the scan's text, handing each match's groups to `read`. */
 function take(scan: Scan, source: string, read: (groups: string[]) => void): void {
-  scan.text = scan.text.replace(new RegExp(bounded(source), "gu"), (...args: unknown[]) => {
+  let pattern = compiled.get(source);
+  if (!pattern) compiled.set(source, (pattern = new RegExp(bounded(source), "gu")));
+  scan.text = scan.text.replace(pattern, (...args: unknown[]) => {
     read(args.slice(1, -2).map((group) => (typeof group === "string" ? group : "")));
     return " ; ";
   });
@@ -95,6 +100,8 @@ const PRICE_MAX = "(?:under|below|less than|cheaper than|for less than|at most|u
 const PRICE_MIN = "(?:over|above|more than|at least|minimum|min|starting at|from|upwards of|mas de|por encima de|desde|minimo|al menos|plus de|au-dessus de|au dessus de|au moins|a partir de|superieur a)";
 const AROUND = "(?:around|about|approximately|approx|roughly|close to|~|cerca de|alrededor de|aproximadamente|unos|environ|autour de|vers)";
 
+const BARE_AMOUNT = new RegExp(bounded(AMOUNT), "gu");
+
 /** The price asked for; `monthly` tells whether the message speaks of a monthly amount. */
 export function priceRange(scan: Scan): { range?: Range; monthly: boolean } {
   // Fees are not the price, and no filter holds them: "HOA under $300 a month" must neither cap the price nor ask for rentals.
@@ -117,7 +124,7 @@ export function priceRange(scan: Scan): { range?: Range; monthly: boolean } {
     set({ min: Math.round(value * 0.9), max: Math.round(value * 1.1) });
   });
   // A bare amount is a budget, but only when it says it is money: "$1.2M", "2.5k", "2000 a month".
-  scan.text = scan.text.replace(new RegExp(bounded(AMOUNT), "gu"), (matched, digits: string, multiplier: string | undefined) => {
+  scan.text = scan.text.replace(BARE_AMOUNT, (matched, digits: string, multiplier: string | undefined) => {
     const followedByMonth = monthly && range === undefined;
     if (!looksLikeMoney(matched, multiplier) && !followedByMonth) return matched;
     set({ max: readAmount(digits, multiplier) });
