@@ -4,7 +4,8 @@ import { GREETING_WORDS, HUMAN_DIRECT, HUMAN_PERSONS, HUMAN_VERBS, THANKS_WORDS 
 // Messages about the conversation itself rather than listings: contact details left for
 // an agent, a request for a person, greetings and thanks.
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+// Starts only where a run of address characters starts: tried inside the run, the same run was read again from each of its characters.
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 const PHONE_CANDIDATE = /(?<![\p{L}\p{N}$€£.,])\+?\(?\d[\d\s().-]{5,}\d(?![\p{L}\p{N}]|[.,]\d)/gu;
 const CONTACT_WORDS = ["call", "phone", "number", "cell", "mobile", "tel", "whatsapp", "text me", "reach me", "telefono", "movil", "celular", "llamar", "numero", "telephone", "portable", "appeler", "joindre"];
 
