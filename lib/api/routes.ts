@@ -47,5 +47,6 @@ const byLowerCase = new Map<string, string>(CHAT_ROUTES.map((route) => [route.to
 
 /** The route a path names in any case, or undefined when it names none. */
 export function canonicalChatPath(pathname: string): string | undefined {
-  return byLowerCase.get(pathname.replace(/\/+$/, "").toLowerCase());
+  // Only from the first of the trailing slashes: tried from each slash of a long run, the match took quadratic time.
+  return byLowerCase.get(pathname.replace(/(?<!\/)\/+$/, "").toLowerCase());
 }

@@ -73,9 +73,16 @@ async function envelopeOf<T>(response: Response): Promise<Envelope<T>> {
   }
 }
 
+/** `text` without the run of `char` it ends with; a loop, since /x+$/ is tried again from each character of a long run. */
+function withoutTrailing(text: string, char: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
+
 export function createCasabotClient(options: ClientOptions = {}): CasabotClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const base = (options.baseUrl ?? "").replace(/\/+$/, "");
+  const base = withoutTrailing(options.baseUrl ?? "", "/");
 
   async function send(name: RouteName, body: unknown, call: CallOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { "content-type": "application/json" };

@@ -3,12 +3,20 @@ import type { Listing } from "@/db/schema";
 /** How list replies show SaleType (spec 2.5); requests accept these forms too. */
 export const SALE_TYPE_DISPLAY: Record<Listing["SaleType"], string> = { for_sale: "For Sale", for_rent: "For Rent" };
 
+/** "0.000000100000" → "0.0000001": what /\.?0+$/ did, without its quadratic time over a long run of zeros. */
+function withoutTrailingZeros(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "0") end--;
+  if (end < text.length && text[end - 1] === ".") end--;
+  return text.slice(0, end);
+}
+
 /** Numeric text as list replies carry it: no grouping, no trailing zeros, "" when absent. */
 export function numberText(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "";
   if (Object.is(value, -0)) return "0";
   const text = String(value);
-  return /e/i.test(text) ? value.toFixed(12).replace(/\.?0+$/, "") : text;
+  return /e/i.test(text) ? withoutTrailingZeros(value.toFixed(12)) : text;
 }
 
 const jsonText = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
