@@ -6,6 +6,8 @@ import { BATH_WORDS, BED_WORDS, MONTHLY_WORDS, PARKING_WORDS, STUDIO_WORDS } fro
 // Numeric criteria: bedrooms, bathrooms, parking, year built and price. Each pattern that
 // matches is cut out of the text, so "2 to 4 bedrooms under $3,000" cannot be read as a
 // price from 2 to 4, and what is left over holds no numbers that were already understood.
+// No two runs of spaces are optional side by side (an optional word brings its own spaces):
+// a text of spaces would otherwise be split between them in every possible way.
 
 const AT_LEAST = "(?:at least|minimum|min|no less than|al menos|por lo menos|como minimo|minimo|au moins)";
 const AT_MOST = "(?:at most|up to|no more than|maximum|max|hasta|como maximo|maximo|au plus|jusqu'a)";
@@ -39,14 +41,14 @@ function roomRange(scan: Scan, unitWords: readonly string[]): Range | undefined 
   const unit = alternation(unitWords);
   let range: Range | undefined;
   const set = (next: Range) => (range = { ...range, ...next });
-  take(scan, `${RANGE_OPEN}?\\s*(${COUNT})\\s*${RANGE_JOIN}\\s*(${COUNT})\\s*-?\\s*${unit}`, ([a, b]) => set({ min: count(a), max: count(b) }));
-  take(scan, `${AT_LEAST}\\s*(${COUNT})\\s*-?\\s*${unit}(?:\\s*${OR_MORE})?`, ([n]) => set({ min: count(n) }));
-  take(scan, `(${COUNT})\\s*${OR_MORE}\\s*-?\\s*${unit}`, ([n]) => set({ min: count(n) }));
-  take(scan, `(${COUNT})\\s*-?\\s*${unit}\\s*(?:${OR_MORE}|${AT_LEAST})`, ([n]) => set({ min: count(n) }));
-  take(scan, `${MORE_THAN}\\s*(${COUNT})\\s*-?\\s*${unit}`, ([n]) => set({ min: Math.floor(count(n)) + 1 }));
-  take(scan, `${AT_MOST}\\s*(${COUNT})\\s*-?\\s*${unit}`, ([n]) => set({ max: count(n) }));
-  take(scan, `${LESS_THAN}\\s*(${COUNT})\\s*-?\\s*${unit}`, ([n]) => set({ max: Math.ceil(count(n)) - 1 }));
-  take(scan, `(${COUNT})\\s*-?\\s*${unit}`, ([n]) => set({ min: count(n), max: count(n) }));
+  take(scan, `(?:${RANGE_OPEN}\\s*)?(${COUNT})\\s*${RANGE_JOIN}\\s*(${COUNT})\\s*(?:-\\s*)?${unit}`, ([a, b]) => set({ min: count(a), max: count(b) }));
+  take(scan, `${AT_LEAST}\\s*(${COUNT})\\s*(?:-\\s*)?${unit}(?:\\s*${OR_MORE})?`, ([n]) => set({ min: count(n) }));
+  take(scan, `(${COUNT})\\s*${OR_MORE}\\s*(?:-\\s*)?${unit}`, ([n]) => set({ min: count(n) }));
+  take(scan, `(${COUNT})\\s*(?:-\\s*)?${unit}\\s*(?:${OR_MORE}|${AT_LEAST})`, ([n]) => set({ min: count(n) }));
+  take(scan, `${MORE_THAN}\\s*(${COUNT})\\s*(?:-\\s*)?${unit}`, ([n]) => set({ min: Math.floor(count(n)) + 1 }));
+  take(scan, `${AT_MOST}\\s*(${COUNT})\\s*(?:-\\s*)?${unit}`, ([n]) => set({ max: count(n) }));
+  take(scan, `${LESS_THAN}\\s*(${COUNT})\\s*(?:-\\s*)?${unit}`, ([n]) => set({ max: Math.ceil(count(n)) - 1 }));
+  take(scan, `(${COUNT})\\s*(?:-\\s*)?${unit}`, ([n]) => set({ min: count(n), max: count(n) }));
   return range;
 }
 
@@ -66,7 +68,7 @@ export function parkingRange(scan: Scan): { range?: Range; garage: boolean } {
   let range: Range | undefined;
   let garage = false;
   const spots = `(?:car\\s+)?(?:${alternation(PARKING_WORDS)}|spots|spaces|garages?|garajes?)`;
-  take(scan, `(?:${AT_LEAST}\\s*)?(${COUNT})\\s*-?\\s*(${spots})`, ([n, words]) => {
+  take(scan, `(?:${AT_LEAST}\\s*)?(${COUNT})\\s*(?:-\\s*)?(${spots})`, ([n, words]) => {
     range = { min: count(n) };
     garage ||= /garag/.test(words ?? "");
   });
@@ -105,12 +107,12 @@ const BARE_AMOUNT = new RegExp(bounded(AMOUNT), "gu");
 /** The price asked for; `monthly` tells whether the message speaks of a monthly amount. */
 export function priceRange(scan: Scan): { range?: Range; monthly: boolean } {
   // Fees are not the price, and no filter holds them: "HOA under $300 a month" must neither cap the price nor ask for rentals.
-  take(scan, `(?:hoa|hoa fees?|fees?|deposit|cuota|charges|frais)\\s*(?:${PRICE_MAX}|${PRICE_MIN}|of|is|de)?\\s*${AMOUNT}(?:\\s*${alternation(MONTHLY_WORDS)})?`, () => {});
+  take(scan, `(?:hoa|hoa fees?|fees?|deposit|cuota|charges|frais)\\s*(?:(?:${PRICE_MAX}|${PRICE_MIN}|of|is|de)\\s*)?${AMOUNT}(?:\\s*${alternation(MONTHLY_WORDS)})?`, () => {});
   const monthly = hasAny(scan.text, MONTHLY_WORDS) || /\/\s?(?:mo|month|mes|mois)\b/.test(scan.text);
   let range: Range | undefined;
   const set = (next: Range) => (range = { ...range, ...next });
   // "400 to 500k": the multiplier of the second amount applies to the first.
-  take(scan, `${RANGE_OPEN}?\\s*${AMOUNT}\\s*(?:and|to|-|–|y|et|a)\\s*${AMOUNT}`, ([d1, m1, d2, m2]) => {
+  take(scan, `(?:${RANGE_OPEN}\\s*)?${AMOUNT}\\s*(?:and|to|-|–|y|et|a)\\s*${AMOUNT}`, ([d1, m1, d2, m2]) => {
     const high = readAmount(d2!, m2 || undefined);
     let low = readAmount(d1!, m1 || undefined);
     if (!m1 && m2 && readAmount(d1!, m2) <= high) low = readAmount(d1!, m2);
