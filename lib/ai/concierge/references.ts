@@ -22,12 +22,12 @@ const US_ADDRESS = new RegExp(
   `(?<![\\p{L}\\p{N}$€£.,])(\\d{1,6}[a-z]?((?:\\s+[\\p{L}\\p{N}.'-]+){1,4}?)\\s+(?:${SUFFIXES})\\.?${DIRECTION}${UNIT})(?![\\p{L}\\p{N}])`,
   "iu",
 );
-// "12 rue de Rivoli", "Calle Mayor 5", "avenida Reforma 222". A street name is a few words with single
-// spaces between them: words that may also be spaces let every split of a run of spaces be tried, and
-// a message of spaces took seconds to fail.
-const STREET_NAME = "[\\p{L}'-]{1,40}(?: {1,3}[\\p{L}'-]{1,40}){0,7}?";
+// "12 rue de Rivoli", "Calle Mayor 5", "avenida Reforma 222". A street name is up to eight words with
+// spaces between them: when the words could be spaces too, every split of a run of spaces was tried,
+// and a message of spaces took seconds to fail; unbounded, the name was read again from each street word.
+const STREET_NAME = "[\\p{L}'-]+(?: +[\\p{L}'-]+){0,7}?";
 const LATIN_ADDRESS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s{0,3}(?:bis|ter))?,?\\s{1,3}(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\\s{1,3}${STREET_NAME}|(?:calle|avenida|av\\.|paseo|carrera|rue)\\s{1,3}${STREET_NAME}\\s{0,3}(?:,\\s{0,3})?\\d{1,5})(?= {0,3}(?:$|[?!.,;:])|\\s{1,3}(?:in|en|à|please|por favor|s'il)(?![\\p{L}]))`,
+  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\\s+${STREET_NAME}|(?:calle|avenida|av\\.|paseo|carrera|rue)\\s+${STREET_NAME}\\s*(?:,\\s*)?\\d{1,5})(?= *(?:$|[?!.,;:])|\\s+(?:in|en|à|please|por favor|s'il)(?![\\p{L}]))`,
   "iu",
 );
 /** Words between the number and the street suffix that show it is not an address ("2 baths near 5th Ave"). */
