@@ -7,12 +7,12 @@ import { baseUrl, call, fixtures, newChatbot, ok } from "./helpers";
 // quickly: nothing is slow for a machine answering health checks in a few milliseconds.
 
 // PGlite runs its queries on the server's own thread, so on a busy two-core machine any question
-// delays health by up to about a second; the old code delayed it by 4 s on an idle one (each ask
-// reads the message twice, before and after the tool call) and by 12 s to 65 s on a busy one.
+// delays health by up to about a second. The old code spent about 2 s on the "calle" + 400
+// spaces and grew with the fourth power of the spaces: 600 of them keep it far past the bound on
+// any machine (16 s to 20 s here), and they stay short of a test timeout.
 const HEALTH_WITHIN_MS = 2_000;
-// The "calle" message blocked for about 2.5 s; the others are the same trap in other patterns, kept short enough
-// that the old code, which the test must fail on, still finishes them.
-const POISON = ["calle " + " ".repeat(400) + "!x", ("1 rue " + "a ".repeat(5_000)).slice(0, 9_998) + "!x", "mls" + " ".repeat(150) + "!x"];
+// The other two are the same trap in other patterns, kept short enough that the old code finishes them.
+const POISON = ["calle " + " ".repeat(600) + "!x", ("1 rue " + "a ".repeat(5_000)).slice(0, 9_999) + "…", "mls" + " ".repeat(150) + "!x"];
 
 async function healthMs(): Promise<number> {
   const started = performance.now();
