@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { chatbots, chatSessions, type FileKind } from "@/db/schema";
+import { ApiError } from "@/lib/api/errors";
+
+const MB = 1024 * 1024;
+
+/** What a widget visitor may upload: far less than an owner, and only the kinds the chatbot asks with. */
+export const VISITOR_MAX_BYTES: Partial<Record<FileKind, number>> = { image: 10 * MB, audio: 5 * MB };
+export const VISITOR_MAX_UPLOAD_BYTES = Math.max(...Object.values(VISITOR_MAX_BYTES));
+
+const NOUN: Record<FileKind, string> = { image: "images", audio: "audio files", video: "videos" };
+const DESCRIBED: Partial<Record<FileKind, string>> = { image: "images (PNG, JPEG, WEBP or GIF)", audio: "recorded voice (WAV)" };
+
+export interface VisitorUploadPolicy {
+  /** The byte limit for a file of this kind, or a 415 naming what the chatbot takes. */
+  limitFor(kind: FileKind): number;
+}
+
+/** The policy of a file uploaded in a widget session, from its chatbot's settings as they are now. */
+export async function visitorUploadPolicy(db: Database, chatSessionId: number): Promise<VisitorUploadPolicy> {
+  const [bot] = await db
+    .select({ image: chatbots.EnableUploadImage, audio: chatbots.EnablePushToTalk })
+    .from(chatSessions)
+    .innerJoin(chatbots, eq(chatbots.id, chatSessions.chatbotId))
+    .where(eq(chatSessions.id, chatSessionId))
+    .limit(1);
+  const allowed = (["image", "audio"] as const).filter((kind) => bot?.[kind]);
+  return {
+    limitFor(kind) {
+      const limit = VISITOR_MAX_BYTES[kind];
+      if (limit !== undefined && allowed.includes(kind as (typeof allowed)[number])) return limit;
+      const takes = allowed.map((one) => DESCRIBED[one]).join(" and ");
+      throw new ApiError(
+        415,
+        takes ? `This chatbot takes only ${takes} from visitors, not ${NOUN[kind]}` : "This chatbot does not take files from visitors",
+      );
+    },
+  };
+}
