@@ -95,7 +95,7 @@ async function store({ db, request, storage, key, file, visitor }: StoreContext)
     if (next.value) head = Buffer.concat([head, next.value]);
   }
   const type = await detectType(head.subarray(0, SNIFF_BYTES));
-  if (!type) throw unsupported();
+  if (!type) throw visitor ? visitor.unsupported() : unsupported();
   const maxBytes = visitor ? Math.min(type.maxBytes, visitor.limitFor(type.kind)) : type.maxBytes;
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);

@@ -15,6 +15,8 @@ const DESCRIBED: Partial<Record<FileKind, string>> = { image: "images (PNG, JPEG
 export interface VisitorUploadPolicy {
   /** The byte limit for a file of this kind, or a 415 naming what the chatbot takes. */
   limitFor(kind: FileKind): number;
+  /** The 415 for bytes of no type any upload takes. */
+  unsupported(): ApiError;
 }
 
 /** The policy of a file uploaded in a widget session, from its chatbot's settings as they are now. */
@@ -25,16 +27,15 @@ export async function visitorUploadPolicy(db: Database, chatSessionId: number): 
     .innerJoin(chatbots, eq(chatbots.id, chatSessions.chatbotId))
     .where(eq(chatSessions.id, chatSessionId))
     .limit(1);
-  const allowed = (["image", "audio"] as const).filter((kind) => bot?.[kind]);
+  const allowed: FileKind[] = (["image", "audio"] as const).filter((kind) => bot?.[kind]);
+  const takes = allowed.map((kind) => DESCRIBED[kind]).join(" and ");
+  const refusal = (what: string) => new ApiError(415, takes ? `This chatbot takes only ${takes} from visitors, not ${what}` : "This chatbot does not take files from visitors");
   return {
     limitFor(kind) {
       const limit = VISITOR_MAX_BYTES[kind];
-      if (limit !== undefined && allowed.includes(kind as (typeof allowed)[number])) return limit;
-      const takes = allowed.map((one) => DESCRIBED[one]).join(" and ");
-      throw new ApiError(
-        415,
-        takes ? `This chatbot takes only ${takes} from visitors, not ${NOUN[kind]}` : "This chatbot does not take files from visitors",
-      );
+      if (limit === undefined || !allowed.includes(kind)) throw refusal(NOUN[kind]);
+      return limit;
     },
+    unsupported: () => refusal("files of other types"),
   };
 }
