@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { chatSessions, widgetEvents } from "@/db/schema";
+import { type Chatbot, chatSessions, widgetEvents } from "@/db/schema";
 import { tooManyRequests } from "@/lib/api/errors";
+import { recordHandoff } from "@/lib/chat/leads";
 
 type EventKind = "handoff" | "upload";
 
@@ -88,4 +90,25 @@ export async function admitVisitorEvent<T>(
     await tx.insert(widgetEvents).values({ chatbotId, sessionId, visitorAddress, kind, fingerprint: event.fingerprint ?? null });
     return { repeated: false as const, result: await act(tx as unknown as Database) };
   });
+}
+
+interface VisitorHandoff {
+  db: Database;
+  chatbot: Chatbot;
+  sessionId: number;
+  visitorAddress: string;
+  message: string;
+  contact: { name?: string; email?: string; phone?: string };
+}
+
+/**
+ * A widget visitor's handoff (the form, or request_human in a chat answer) within
+ * HANDOFF_LIMITS, else a 429. The same request again in the session (a double click, a
+ * retry) is taken as done: answered the same, mailed once.
+ */
+export async function admitHandoff({ db, chatbot, sessionId, visitorAddress, message, contact }: VisitorHandoff): Promise<void> {
+  const fingerprint = createHash("sha256").update(JSON.stringify([message, contact.name ?? "", contact.email ?? "", contact.phone ?? ""])).digest("hex");
+  await admitVisitorEvent(db, { chatbotId: chatbot.id, sessionId, visitorAddress, kind: "handoff", fingerprint }, HANDOFF_LIMITS, (tx) =>
+    recordHandoff(tx, chatbot, sessionId, message, contact),
+  );
 }

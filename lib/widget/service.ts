@@ -4,7 +4,6 @@ import type { Database } from "@/db/client";
 import { type Chatbot, chatbots, chatSessions, workspaces } from "@/db/schema";
 import { ApiError, chatbotNotFound, forbidden } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { recordHandoff } from "@/lib/chat/leads";
 import { issueToken, RENEW_WINDOW_MS, sessionForToken } from "./tokens";
 import type { AskType } from "@/lib/chat/schema";
 import type { WidgetHandoffInput, WidgetSessionInput } from "./schema";
@@ -13,7 +12,7 @@ import { splitList } from "@/lib/validation/text";
 import type { z } from "zod";
 import type { getPreUploadUrlInput } from "@/lib/files/schema";
 import { createPreUpload } from "@/lib/files/service";
-import { admitVisitorEvent, HANDOFF_LIMITS, UPLOAD_LIMITS } from "./limits";
+import { admitHandoff, admitVisitorEvent, UPLOAD_LIMITS } from "./limits";
 
 /** New widget sessions one address may open on one chatbot per hour. */
 export const SESSIONS_PER_ADDRESS_PER_HOUR = 30;
@@ -86,11 +85,7 @@ export async function widgetHandoff(db: Database, chatbot: Chatbot, sessionId: n
   if (splitList(chatbot.TalkToHumanEmail).length === 0) throw forbidden("This chatbot does not take requests to talk to a person");
   const message = input.Message.trim() || "The visitor asked to talk to a person.";
   const contact = { name: input.Name.trim(), email: input.Email, phone: input.Phone.trim() };
-  // A form sent twice (a double click, a retry) is one request: answered the same, mailed once.
-  const fingerprint = createHash("sha256").update(JSON.stringify([message, contact.name, contact.email, contact.phone])).digest("hex");
-  await admitVisitorEvent(db, { chatbotId: chatbot.id, sessionId, visitorAddress, kind: "handoff", fingerprint }, HANDOFF_LIMITS, (tx) =>
-    recordHandoff(tx, chatbot, sessionId, message, contact),
-  );
+  await admitHandoff({ db, chatbot, sessionId, visitorAddress, message, contact });
   return { Message: chatbot.TalkToHumanResponseMessage };
 }
 

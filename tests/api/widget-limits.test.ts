@@ -84,6 +84,16 @@ describe("Widget/Handoff limits", () => {
     expect(wait).toBeLessThanOrEqual(3600);
     expect(await mailCount(bot)).toBe(5);
   });
+
+  it("counts a request for a person made in the chat against the same limits", async () => {
+    const bot = await botWith({ TalkToHumanEmail: "agent@limits.test", RateLimitCount: 0 });
+    const token = await visitor(bot);
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => widget("Ask", bot, { content: `Can I talk to a person? (${i})` }, token)));
+    expect(replies.every((reply) => reply.status === 200)).toBe(true);
+    expect(await mailCount(bot)).toBe(3);
+    // The form of the same session is over the limit too.
+    expect((await widget("Handoff", bot, { Email: "a@example.com" }, token)).status).toBe(429);
+  });
 });
 
 describe("visitor uploads", () => {
@@ -94,6 +104,9 @@ describe("visitor uploads", () => {
     const video = await visitorUpload(imagesOnly, token, mp4());
     expect(video.status).toBe(415);
     expect(video.body.Message).toBe("This chatbot takes only images (PNG, JPEG, WEBP or GIF) from visitors, not videos");
+    const text = await visitorUpload(imagesOnly, token, new TextEncoder().encode("just words, no picture\n".repeat(50)));
+    expect(text.status).toBe(415);
+    expect(text.body.Message).toBe("This chatbot takes only images (PNG, JPEG, WEBP or GIF) from visitors, not files of other types");
     const voice = await visitorUpload(imagesOnly, token, wav());
     expect(voice.status).toBe(415);
     expect(voice.body.Message).toBe("This chatbot takes only images (PNG, JPEG, WEBP or GIF) from visitors, not audio files");
