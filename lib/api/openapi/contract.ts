@@ -193,9 +193,11 @@ export const contract = define({
   },
   "User/GetPreUploadUrl": {
     summary: "A one-time URL to PUT a file to (images, WAV audio, video)",
+    description: "413 when the workspace's files already fill its storage quota (STORAGE_QUOTA_MB); the PUT is refused with 413 too once a file would not fit.",
     access: "apiKey",
     body: getPreUploadUrlInput,
     data: reply.preUpload,
+    errors: [413],
     example: ex.preUpload,
   },
   "User/Me": { summary: "The signed-in owner", access: "owner", get: true, body: emptyInput, data: reply.ownerData, example: ex.me },
