@@ -55,7 +55,7 @@ describe("Widget/Handoff limits", () => {
     expect(refused[0]!.body).toMatchObject({ Success: false, Code: 429, Message: expect.stringMatching(/already asked to talk to a person/) });
     expect(Number(refused[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await mailCount(bot)).toBe(3);
-  });
+  }, 90_000);
 
   it("takes the same request twice in a session as one: answered alike, mailed once", async () => {
     const bot = await botWith({ TalkToHumanEmail: "agent@limits.test", TalkToHumanResponseMessage: "We will call." });
