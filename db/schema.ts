@@ -414,3 +414,31 @@ export const files = pgTable(
 
 export type StoredFile = typeof files.$inferSelect;
 export type FileKind = (typeof fileKindEnum.enumValues)[number];
+
+/**
+ * What anonymous widget visitors did that costs the workspace something (a handoff mail, an
+ * upload URL), one row each, so that per-session and per-address limits are counted in the
+ * database, under a lock, however many requests arrive at once (lib/widget/limits.ts).
+ */
+export const widgetEvents = pgTable(
+  "widget_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    sessionId: bigint("session_id", { mode: "number" })
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"handoff" | "upload">().notNull(),
+    // Hash of the address the request came from (lib/widget/service addressHash).
+    visitorAddress: text("visitor_address").notNull(),
+    // A handoff's digest of its message and contact: the same request twice in a session is one mail.
+    fingerprint: text("fingerprint"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("widget_events_session_idx").on(t.sessionId, t.kind),
+    index("widget_events_address_idx").on(t.chatbotId, t.visitorAddress, t.kind, t.createdAt),
+  ],
+);

@@ -1,3 +1,4 @@
+import { pngHead } from "../tests/api/bytes";
 import { expect, screenshot, test } from "./support";
 
 test("an owner creates an API key, shown once, that works on the API until it is revoked", async ({ page, owner, request }) => {
@@ -46,4 +47,23 @@ test("rotating the session key shows the new one once; the old one stops working
   const second = await rotate();
   expect((await listWith(first)).status()).toBe(401);
   expect((await listWith(second)).status()).toBe(200);
+});
+
+test("the workspace page shows how much of the storage quota the workspace's files take", async ({ page, owner, api }) => {
+  await page.goto("/workspace");
+  await expect(page.getByText(owner.workspaceName)).toBeVisible();
+  const storage = page.getByRole("region", { name: "File storage" });
+  await expect(storage.getByTestId("storage-usage")).toHaveText("0.0 MB of 1.0 GB used (0%)");
+
+  // A 2 MB image uploaded as the dashboard does.
+  const { PreUploadUrl } = await api<{ PreUploadUrl: string }>("/chat/User/GetPreUploadUrl", { fileName: "porch.png" });
+  const png = Buffer.alloc(2 * 1024 * 1024);
+  pngHead().copy(png);
+  expect((await page.request.put(PreUploadUrl, { data: png })).status()).toBe(200);
+
+  await page.reload();
+  await expect(storage.getByTestId("storage-usage")).toHaveText("2.0 MB of 1.0 GB used (0%)");
+  await expect(storage.getByRole("progressbar", { name: "File storage used" })).toHaveAttribute("aria-valuenow", "0");
+  await storage.scrollIntoViewIfNeeded();
+  await screenshot(page, "workspace-storage");
 });

@@ -64,6 +64,7 @@ export const configSchema = z
     BODY_TIMEOUT_MS: optional(integer(100, 600_000)),
     SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
     CHAT_FAST_PATH: optional(flag),
+    STORAGE_QUOTA_MB: optional(integer(1, 100_000_000)),
   });
 
 /** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */
@@ -80,7 +81,7 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
 export type Config = z.output<typeof configSchema>;
 
 /** Variables whose value may be shown in a message: none of these holds a secret. */
-const SHOWABLE = new Set(["PORT", "HOST", "DATABASE_POOL_MAX", "SEED_DEMO", "ALLOW_SIGNUP", "TRUST_PROXY", "LOG_LEVEL", "MODEL_CHUNK_TIMEOUT_MS", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "BODY_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "CHAT_FAST_PATH"]);
+const SHOWABLE = new Set(["PORT", "HOST", "DATABASE_POOL_MAX", "SEED_DEMO", "ALLOW_SIGNUP", "TRUST_PROXY", "LOG_LEVEL", "MODEL_CHUNK_TIMEOUT_MS", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "BODY_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "CHAT_FAST_PATH", "STORAGE_QUOTA_MB"]);
 
 /** The configuration, or one line per problem, each naming its variable. */
 export function checkConfig(env: Record<string, string | undefined> = process.env): { ok: true; config: Config } | { ok: false; problems: string[] } {

@@ -8,6 +8,7 @@ import { workspaceQueries } from "@/lib/client/queries";
 import { ApiKeysSection } from "./api-keys-section";
 import { MembersSection } from "./members-section";
 import { SessionKeySection } from "./session-key-section";
+import { StorageUsage } from "./storage-usage";
 
 export function WorkspacePage() {
   const workspace = useQuery(workspaceQueries.info());
@@ -30,6 +31,7 @@ export function WorkspacePage() {
         <ApiKeysSection />
         <SessionKeySection prefix={workspace.data?.SessionKeyPrefix} />
         <MembersSection />
+        <StorageUsage />
       </div>
     </>
   );

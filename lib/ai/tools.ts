@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
 import { recordHandoff, recordLead } from "@/lib/chat/leads";
+import { ApiError } from "@/lib/api/errors";
+import { admitHandoff } from "@/lib/widget/limits";
 import { countListings, findListing, searchListings } from "./concierge/search";
 import { countInputSchema, getListingInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
 
@@ -12,13 +14,15 @@ interface ToolScope {
   sessionId: number;
   /** The visitor's message, kept with a lead or handoff. */
   question: string;
+  /** A widget visitor's address hash: their handoffs count against the widget's limits. */
+  visitorAddress?: string;
 }
 
 /**
  * The tools every model gets, the concierge and providers' models alike. Each is bound
  * to one chatbot: nothing a model asks for can reach another chatbot's listings.
  */
-export function chatTools({ db, chatbot, sessionId, question }: ToolScope) {
+export function chatTools({ db, chatbot, sessionId, question, visitorAddress }: ToolScope) {
   const chatbotId = chatbot.id;
   return {
     search_listings: tool({
@@ -40,7 +44,17 @@ export function chatTools({ db, chatbot, sessionId, question }: ToolScope) {
       description: "The visitor wants to talk to a person: notify the agency's agents.",
       inputSchema: z.object({}),
       execute: async () => {
-        await recordHandoff(db, chatbot, sessionId, question);
+        if (!visitorAddress) {
+          await recordHandoff(db, chatbot, sessionId, question);
+          return { kind: "human" as const, message: chatbot.TalkToHumanResponseMessage };
+        }
+        try {
+          await admitHandoff({ db, chatbot, sessionId, visitorAddress, message: question, contact: {} });
+        } catch (error) {
+          // Over the widget's handoff limits, the answer says so rather than failing.
+          if (error instanceof ApiError && error.status === 429) return { kind: "human" as const, message: error.message };
+          throw error;
+        }
         return { kind: "human" as const, message: chatbot.TalkToHumanResponseMessage };
       },
     }),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { apiKeys, users, workspaces } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
+import { storageUsage } from "@/lib/files/quota";
 import type { WorkspaceRef } from "./credentials";
 import { issueKey, parseKey, secretMatches } from "./keys";
 import { hashPassword } from "./passwords";
@@ -126,5 +127,13 @@ export async function createUser({
 export async function describeWorkspace({ db, workspace }: { db: Database; workspace: WorkspaceRef }) {
   const [row] = await db.select().from(workspaces).where(eq(workspaces.id, workspace.id)).limit(1);
   if (!row) throw notFound("Workspace not found");
-  return { ID: row.id, Name: row.name, SessionKeyPrefix: `cbs_${row.sessionKeyId}_…`, CreatedAt: row.createdAt.toISOString() };
+  const storage = await storageUsage(db, row.id);
+  return {
+    ID: row.id,
+    Name: row.name,
+    SessionKeyPrefix: `cbs_${row.sessionKeyId}_…`,
+    CreatedAt: row.createdAt.toISOString(),
+    StorageUsedBytes: storage.usedBytes,
+    StorageQuotaBytes: storage.quotaBytes,
+  };
 }

@@ -64,7 +64,7 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     model,
     system,
     messages: [...history, { role: "user", content: [...question, ...fileParts] }],
-    tools: chatTools({ db, chatbot, sessionId, question: input.content }),
+    tools: chatTools({ db, chatbot, sessionId, question: input.content, visitorAddress: visitor?.addressHash }),
     stopWhen: stepCountIs(MAX_STEPS),
     temperature: chatbot.Temperature / 100,
     providerOptions: { casabot: conciergeSettings(chatbot, { files: files.described, cities }) },

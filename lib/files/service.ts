@@ -6,6 +6,7 @@ import { type FileKind, files, type StoredFile } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { notFound } from "@/lib/api/errors";
 import { configuredPublicOrigin } from "@/lib/server/public-url";
+import { checkStorageRoom } from "./quota";
 import { fileIdParam, type getPreUploadUrlInput } from "./schema";
 
 /** An upload URL works for this long (compatibility notes: 10 minutes). */
@@ -39,6 +40,7 @@ export async function createPreUpload({
   /** A widget visitor's upload belongs to their chat session. */
   chatSessionId?: number;
 }) {
+  await checkStorageRoom(db, workspace.id);
   const token = randomBytes(32).toString("hex");
   const [row] = await db
     .insert(files)

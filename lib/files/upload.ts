@@ -8,8 +8,10 @@ import { files } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { fileIdParam } from "./schema";
 import { hashToken } from "./service";
+import { quotaExceeded, reserveStorage, storageQuotaBytes } from "./quota";
 import type { FileStorage } from "./storage";
 import { ACCEPTED_FORMATS, type AcceptedType, detectType, gifFrameCount, MAX_UPLOAD_BYTES, SNIFF_BYTES } from "./types";
+import { VISITOR_MAX_UPLOAD_BYTES, type VisitorUploadPolicy, visitorUploadPolicy } from "./visitor";
 
 const MB = 1024 * 1024;
 const tooLarge = (limit: number) => new ApiError(413, `The file is larger than ${limit / MB} MB, the limit for its type`);
@@ -26,30 +28,63 @@ interface UploadRequest {
 /** Checks the URL's token and claims its file, so that one URL takes one upload only. */
 async function claim({ db, fileId, token, request }: UploadRequest) {
   if (!fileIdParam.safeParse(fileId).success) throw new ApiError(404, "Upload URL not found");
-  const [row] = await db.select({ tokenHash: files.tokenHash }).from(files).where(eq(files.id, Number(fileId)));
+  const [row] = await db.select({ tokenHash: files.tokenHash, chatSessionId: files.chatSessionId }).from(files).where(eq(files.id, Number(fileId)));
   if (!row) throw new ApiError(404, "Upload URL not found");
   // Both sides are SHA-256 digests, so they always have the same length and the
   // comparison takes the same time however much of a guessed token is right.
   if (!/^[0-9a-f]{64}$/.test(token) || !timingSafeEqual(Buffer.from(hashToken(token), "hex"), Buffer.from(row.tokenHash, "hex"))) {
     throw new ApiError(403, "Invalid upload token");
   }
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) throw tooLarge(MAX_UPLOAD_BYTES);
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_UPLOAD_BYTES) throw tooLarge(MAX_UPLOAD_BYTES);
+  if (row.chatSessionId !== null && declared > VISITOR_MAX_UPLOAD_BYTES) throw tooLarge(VISITOR_MAX_UPLOAD_BYTES);
   // One statement decides the race between two PUTs of the same URL.
   const [claimed] = await db
     .update(files)
     .set({ status: "uploading" })
     .where(and(eq(files.id, Number(fileId)), eq(files.status, "pending"), gt(files.expiresAt, sql`now()`)))
-    .returning({ id: files.id, workspaceId: files.workspaceId });
+    .returning({ id: files.id, workspaceId: files.workspaceId, chatSessionId: files.chatSessionId });
   if (!claimed) throw new ApiError(410, "This upload URL was already used or has expired");
   return claimed;
+}
+
+type Claimed = Awaited<ReturnType<typeof claim>>;
+
+/**
+ * Keeps the file's reservation of the workspace's quota ahead of the bytes written: the
+ * declared length at once, else doubling steps from 1 MB, and near a full quota exactly
+ * what is needed, so the quota holds without a transaction per chunk.
+ */
+function quotaReservation(db: Database, file: Claimed, declared: number, maxBytes: number) {
+  let reserved = 0;
+  return async (needed: number) => {
+    if (needed <= reserved) return;
+    const generous = Math.min(maxBytes, declared > 0 ? Math.max(needed, declared) : Math.max(needed, 2 * reserved, MB));
+    if (await reserveStorage(db, file, generous)) reserved = generous;
+    else if (generous > needed && (await reserveStorage(db, file, needed))) reserved = needed;
+    else throw quotaExceeded(storageQuotaBytes());
+  };
 }
 
 async function writeChunk(out: Writable, chunk: Uint8Array) {
   if (!out.write(chunk)) await once(out, "drain");
 }
 
-/** Streams the body to storage, checking the type on the first bytes and the size on every chunk. */
-async function store(request: Request, storage: FileStorage, key: string): Promise<{ type: AcceptedType; size: number }> {
+interface StoreContext {
+  db: Database;
+  request: Request;
+  storage: FileStorage;
+  key: string;
+  file: Claimed;
+  /** Set for a widget visitor's upload. */
+  visitor: VisitorUploadPolicy | null;
+}
+
+/**
+ * Streams the body to storage, checking the type on the first bytes and the size (and the
+ * workspace's quota) on every chunk.
+ */
+async function store({ db, request, storage, key, file, visitor }: StoreContext): Promise<{ type: AcceptedType; size: number }> {
   if (!request.body) throw unsupported();
   const reader = request.body.getReader();
   let head = new Uint8Array(0);
@@ -60,9 +95,13 @@ async function store(request: Request, storage: FileStorage, key: string): Promi
     if (next.value) head = Buffer.concat([head, next.value]);
   }
   const type = await detectType(head.subarray(0, SNIFF_BYTES));
-  if (!type) throw unsupported();
-  if (Number(request.headers.get("content-length") ?? 0) > type.maxBytes) throw tooLarge(type.maxBytes);
-  if (head.length > type.maxBytes) throw tooLarge(type.maxBytes);
+  if (!type) throw visitor ? visitor.unsupported() : unsupported();
+  const maxBytes = visitor ? Math.min(type.maxBytes, visitor.limitFor(type.kind)) : type.maxBytes;
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (head.length > maxBytes) throw tooLarge(maxBytes);
+  const reserve = quotaReservation(db, file, declared, maxBytes);
+  await reserve(head.length);
 
   const out = await storage.write(key);
   try {
@@ -74,7 +113,8 @@ async function store(request: Request, storage: FileStorage, key: string): Promi
       if (!next.value) continue;
       size += next.value.length;
       // The rest of the body is left unread: Node discards it once the 413 is sent.
-      if (size > type.maxBytes) throw tooLarge(type.maxBytes);
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      await reserve(size);
       await writeChunk(out, next.value);
     }
     out.end();
@@ -96,7 +136,8 @@ export async function receiveUpload(upload: UploadRequest) {
   const claimed = await claim(upload);
   const key = `${claimed.workspaceId}/${claimed.id}`;
   try {
-    const { type, size } = await store(upload.request, storage, key);
+    const visitor = claimed.chatSessionId === null ? null : await visitorUploadPolicy(db, claimed.chatSessionId);
+    const { type, size } = await store({ db, request: upload.request, storage, key, file: claimed, visitor });
     if (type.mime === "image/gif" && gifFrameCount(await storage.read(key)) > 1) {
       throw new ApiError(415, "Animated GIFs are not accepted: send a GIF with one frame");
     }

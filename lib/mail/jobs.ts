@@ -1,4 +1,6 @@
 import type { Database } from "@/db/client";
+import { deleteOrphanFiles } from "@/lib/files/cleanup";
+import { fileStorage, type FileStorage } from "@/lib/files/storage";
 import { queueDueDigests } from "./digests";
 import { type DeliveryPolicy, deliverPending, type MailTransport, smtpTransportFromEnv } from "./sender";
 
@@ -10,30 +12,36 @@ export interface MailRunReport {
   sent: number;
   retrying: number;
   failed: number;
+  /** Visitors' files no message used, and unfinished uploads, deleted after a day (lib/files/cleanup.ts). */
+  filesDeleted: number;
 }
 
 /**
  * One run of the mail job, as the in-process timer and /api/cron do it: queue the digests
- * that are due, then send what is pending. Safe to run on several servers at once.
+ * that are due, then send what is pending; and, as it comes round every minute anyway,
+ * delete the files nobody used. Safe to run on several servers at once.
  */
 export async function runMailJobs({
   db,
   now = () => new Date(),
   transport,
   policy,
+  storage = fileStorage(),
 }: {
   db: Database;
   now?: () => Date;
   /** Defaults to SMTP_URL's transport (closed after the run). */
   transport?: MailTransport | null;
   policy?: DeliveryPolicy;
+  storage?: FileStorage;
 }): Promise<MailRunReport> {
+  const filesDeleted = await deleteOrphanFiles({ db, storage, now: now() });
   const queued = await queueDueDigests({ db, now: now() });
   const own = transport === undefined ? smtpTransportFromEnv() : null;
   const sender = transport ?? own;
-  if (!sender) return { queued, smtp: false, sent: 0, retrying: 0, failed: 0 };
+  if (!sender) return { queued, smtp: false, sent: 0, retrying: 0, failed: 0, filesDeleted };
   try {
-    return { queued, smtp: true, ...(await deliverPending({ db, transport: sender, now, policy })) };
+    return { queued, smtp: true, ...(await deliverPending({ db, transport: sender, now, policy })), filesDeleted };
   } finally {
     own?.close();
   }

@@ -4,12 +4,15 @@ import type { Database } from "@/db/client";
 import { type Chatbot, chatbots, chatSessions, workspaces } from "@/db/schema";
 import { ApiError, chatbotNotFound, forbidden } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { recordHandoff } from "@/lib/chat/leads";
 import { issueToken, RENEW_WINDOW_MS, sessionForToken } from "./tokens";
 import type { AskType } from "@/lib/chat/schema";
 import type { WidgetHandoffInput, WidgetSessionInput } from "./schema";
 import type { WidgetSession } from "./types";
 import { splitList } from "@/lib/validation/text";
+import type { z } from "zod";
+import type { getPreUploadUrlInput } from "@/lib/files/schema";
+import { createPreUpload } from "@/lib/files/service";
+import { admitHandoff, admitVisitorEvent, UPLOAD_LIMITS } from "./limits";
 
 /** New widget sessions one address may open on one chatbot per hour. */
 export const SESSIONS_PER_ADDRESS_PER_HOUR = 30;
@@ -78,9 +81,27 @@ export function checkWidgetUpload(chatbot: Chatbot) {
 }
 
 /** "Talk to a person": the contact left becomes a lead, the request a handoff mailed to TalkToHumanEmail. */
-export async function widgetHandoff(db: Database, chatbot: Chatbot, sessionId: number, input: WidgetHandoffInput) {
+export async function widgetHandoff(db: Database, chatbot: Chatbot, sessionId: number, visitorAddress: string, input: WidgetHandoffInput) {
   if (splitList(chatbot.TalkToHumanEmail).length === 0) throw forbidden("This chatbot does not take requests to talk to a person");
   const message = input.Message.trim() || "The visitor asked to talk to a person.";
-  await recordHandoff(db, chatbot, sessionId, message, { name: input.Name.trim(), email: input.Email, phone: input.Phone.trim() });
+  const contact = { name: input.Name.trim(), email: input.Email, phone: input.Phone.trim() };
+  await admitHandoff({ db, chatbot, sessionId, visitorAddress, message, contact });
   return { Message: chatbot.TalkToHumanResponseMessage };
+}
+
+/** An upload URL for a visitor, within the per-session and per-address counts. */
+export async function widgetUploadUrl(
+  db: Database,
+  visitor: { chatbot: Chatbot; workspace: WorkspaceRef; sessionId: number; visitorAddress: string },
+  input: z.output<typeof getPreUploadUrlInput>,
+  request: Request,
+) {
+  const { chatbot, workspace, sessionId, visitorAddress } = visitor;
+  checkWidgetUpload(chatbot);
+  const admitted = await admitVisitorEvent(db, { chatbotId: chatbot.id, sessionId, visitorAddress, kind: "upload" }, UPLOAD_LIMITS, (tx) =>
+    createPreUpload({ db: tx, workspace, input, request, chatSessionId: sessionId }),
+  );
+  // Upload events carry no fingerprint, so an upload is never a repeat.
+  if (admitted.repeated) throw new Error("unreachable: an upload URL request was taken for a repeat");
+  return admitted.result;
 }

@@ -13,6 +13,13 @@ describe("the configuration check", () => {
     expect(full).toMatchObject({ ok: true, config: { PORT: 8080, DATABASE_POOL_MAX: 20, MODEL_CHUNK_TIMEOUT_MS: 1500 } });
   });
 
+  it("takes STORAGE_QUOTA_MB as a whole number of megabytes, and names a wrong one", () => {
+    expect(checkConfig({ STORAGE_QUOTA_MB: "2048" })).toMatchObject({ ok: true, config: { STORAGE_QUOTA_MB: 2048 } });
+    for (const value of ["0", "1.5", "lots", "-1"]) {
+      expect(checkConfig({ STORAGE_QUOTA_MB: value })).toEqual({ ok: false, problems: [`STORAGE_QUOTA_MB must be a whole number from 1 to 100000000 (got "${value}")`] });
+    }
+  });
+
   it("treats empty values as unset", () => {
     expect(checkConfig({ DATABASE_URL: "", PORT: " ", OPENAI_API_KEY: "" }).ok).toBe(true);
   });

@@ -193,9 +193,11 @@ export const contract = define({
   },
   "User/GetPreUploadUrl": {
     summary: "A one-time URL to PUT a file to (images, WAV audio, video)",
+    description: "413 when the workspace's files already fill its storage quota (STORAGE_QUOTA_MB); the PUT is refused with 413 too once a file would not fit.",
     access: "apiKey",
     body: getPreUploadUrlInput,
     data: reply.preUpload,
+    errors: [413],
     example: ex.preUpload,
   },
   "User/Me": { summary: "The signed-in owner", access: "owner", get: true, body: emptyInput, data: reply.ownerData, example: ex.me },
@@ -232,8 +234,11 @@ export const contract = define({
   "Widget/Handoff": {
     summary: "A visitor asks for a person (mailed to TalkToHumanEmail)",
     access: "widgetToken",
+    description:
+      "At most 3 per session and 5 per address per hour on each chatbot (429 with Retry-After). The same request again in a session (same message and contact) is answered the same but mailed once.",
     body: widgetHandoffInput,
     data: reply.handoffData,
+    errors: [429],
     example: { request: { Name: "Sam", Email: "sam@example.com", Message: "Please call me about the condo" }, data: { Message: "Thanks! An agent will get back to you shortly." } },
   },
   "Widget/Session": {
@@ -244,7 +249,16 @@ export const contract = define({
     errors: [429],
     example: { request: {}, data: { SessionID: 1025, Token: "wst_3kJ9qf0S", ExpiresAt: "2026-05-01T12:30:00.000Z" } },
   },
-  "Widget/UploadUrl": { summary: "A one-time upload URL for a visitor's image or recording", access: "widgetToken", body: getPreUploadUrlInput, data: reply.preUpload, example: ex.preUpload },
+  "Widget/UploadUrl": {
+    summary: "A one-time upload URL for a visitor's image or recording",
+    description:
+      "At most 20 per session and 50 per address per hour on each chatbot (429 with Retry-After). The PUT takes only what the chatbot turns on: images up to 10 MB with EnableUploadImage, WAV recordings up to 5 MB with EnablePushToTalk (415, 413 otherwise), and 413 once the workspace's storage quota is used up.",
+    access: "widgetToken",
+    body: getPreUploadUrlInput,
+    data: reply.preUpload,
+    errors: [413, 429],
+    example: ex.preUpload,
+  },
   "Workspace/ApiKeyCreate": {
     summary: "Create an API key (shown this once)",
     access: "owner",

@@ -218,6 +218,6 @@ export const examples = {
     },
   },
   apiKeys: { request: {}, data: [{ ID: keyId, Name: "CRM sync", Prefix: "cbk_0123", CreatedAt: created, RevokedAt: null }] },
-  workspace: { request: {}, data: { ID: workspaceId, Name: "Harbor Realty", SessionKeyPrefix: "cbs_0123", CreatedAt: created } },
+  workspace: { request: {}, data: { ID: workspaceId, Name: "Harbor Realty", SessionKeyPrefix: "cbs_0123", CreatedAt: created, StorageUsedBytes: 52_428_800, StorageQuotaBytes: 1_073_741_824 } },
   members: { request: {}, data: [{ Email: "owner@harbor.test", Role: "owner", CreatedAt: created }] },
 };

@@ -267,7 +267,14 @@ export const ownerData = z.object({ UserID: z.string(), Email: z.string(), Works
 export const signedInData = z.object({ UserID: z.string(), Email: z.string() });
 export const signedUpData = signedInData.extend({ WorkspaceID: z.string(), WorkspaceName: z.string() });
 
-export const workspaceData = z.object({ ID: z.string(), Name: z.string(), SessionKeyPrefix: z.string(), CreatedAt: isoTime });
+export const workspaceData = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  SessionKeyPrefix: z.string(),
+  CreatedAt: isoTime,
+  StorageUsedBytes: z.number().int().describe("bytes the workspace's files take, uploads in progress included"),
+  StorageQuotaBytes: z.number().int().describe("STORAGE_QUOTA_MB in bytes: uploads past it get 413"),
+});
 export const apiKeyItem = z.object({ ID: z.string(), Name: z.string(), Prefix: z.string(), CreatedAt: isoTime, RevokedAt: isoTime.nullable() });
 export const createdApiKey = z.object({ ID: z.string(), Name: z.string(), ApiKey: z.string().describe("the key, shown this once") });
 export const memberItem = z.object({ Email: z.string(), Role: z.string(), CreatedAt: isoTime });

@@ -7,7 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   POST: widgetEndpoint({
     token: true,
     body: widgetHandoffInput,
-    handle: ({ db, chatbot, input, session }) => widgetHandoff(db, chatbot, session.sessionId, input),
+    handle: ({ db, chatbot, input, session, visitorAddress }) => widgetHandoff(db, chatbot, session.sessionId, visitorAddress, input),
   }),
   OPTIONS: widgetPreflight,
 });
