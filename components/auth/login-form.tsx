@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { signInInput } from "@/lib/auth/schema";
 import { api } from "@/lib/client/api";
+import { safeNextPath } from "@/lib/client/next-path";
 import { validationErrorMap } from "@/lib/validation/messages";
 
 export function LoginForm({ next, signUpAllowed }: { next: string; signUpAllowed: boolean }) {
@@ -19,8 +20,9 @@ export function LoginForm({ next, signUpAllowed }: { next: string; signUpAllowed
     setFailure(undefined);
     try {
       await api.User.SignIn(values);
-      // A full navigation, so every server component sees the new cookie.
-      window.location.assign(next);
+      // A full navigation, so every server component sees the new cookie. Checked again here:
+      // this is the line that would send the browser away.
+      window.location.assign(safeNextPath(next));
     } catch (error) {
       setFailure((error as Error).message);
     }

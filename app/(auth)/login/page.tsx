@@ -7,7 +7,7 @@ import { safeNextPath } from "@/lib/client/next-path";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const { next } = await searchParams;
   if (await currentOwner()) redirect(safeNextPath(next));
   return <LoginForm next={safeNextPath(next)} signUpAllowed={signUpAllowed()} />;
