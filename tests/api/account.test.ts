@@ -100,7 +100,8 @@ function shape(reply: Reply) {
   return { status: reply.status, headers, body: { ...reply.body, Data: reply.body.Data && { ...reply.body.Data, Email: reply.body.Data.Email && "<address>" } } };
 }
 
-describe("REQUIRE_EMAIL_VERIFICATION=1", () => {
+// Each test hashes several passwords (scrypt, about a second each on a busy two-core machine).
+describe("REQUIRE_EMAIL_VERIFICATION=1", { timeout: 90_000 }, () => {
   it("lets a new account sign in only after it opened the mailed link, which works once", async () => {
     const email = newEmail("verify");
     const password = "correct horse battery";
@@ -161,7 +162,7 @@ describe("REQUIRE_EMAIL_VERIFICATION=1", () => {
   });
 });
 
-describe("forgot password", () => {
+describe("forgot password", { timeout: 90_000 }, () => {
   it("mails a link that sets a new password once, and signs every session out", async () => {
     const owner = await confirmedOwner("reset");
     const first = await signIn(owner.email, owner.password);
