@@ -59,6 +59,9 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
+    // Null only for a sign-up waiting for its mailed link (REQUIRE_EMAIL_VERIFICATION=1); the
+    // default counts every other account (the CLI's, the demo's, earlier ones) as confirmed.
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }).defaultNow(),
   },
   (t) => [index("users_workspace_idx").on(t.workspaceId)],
 );
@@ -80,6 +83,36 @@ export const userSessions = pgTable(
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * Mailed one-time links: a password reset (an hour) or an address confirmation. The link
+ * holds `<id>_<secret>`; only a hash of the secret is kept. `usedAt` makes a link single-use.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"reset" | "verify">().notNull(),
+    secretHash: text("secret_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/**
+ * Requests that mail someone (reset links, new confirmation links), counted per address and
+ * per client in a fixed window, so nobody can flood an inbox or spray many addresses.
+ */
+export const accountMailThrottle = pgTable("account_mail_throttle", {
+  key: text("key").primaryKey(),
+  requests: integer("requests").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+});
 
 /**
  * Failed sign-ins, counted per account (`account:<email>`) and per client address

@@ -17,7 +17,7 @@ async function violations(page: Page) {
 for (const width of [1280, 375]) {
   test(`signed-out pages meet WCAG 2.1 AA at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/", "/login", "/signup"]) {
+    for (const path of ["/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await violations(page), path).toEqual([]);

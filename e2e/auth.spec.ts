@@ -11,7 +11,9 @@ test("a new owner signs up, lands on the chatbots page, signs out and signs in a
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
 
-  await expect(page).toHaveURL(/\/chatbots$/);
+  // Sign-up signs nobody in (its reply must not differ for a taken address): the page then
+  // signs in with the same credentials, so two password hashes stand between click and page.
+  await expect(page).toHaveURL(/\/chatbots$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Chatbots" })).toBeVisible();
   await expect(page.getByText("No chatbots yet")).toBeVisible();
   await expect(page.getByRole("banner")).toContainText(account.workspaceName);

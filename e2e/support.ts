@@ -26,9 +26,10 @@ export async function chatCall<T = unknown>(request: APIRequestContext, baseURL:
   return envelope.Data as T;
 }
 
-/** Signs a new owner up through the API; the page's context then holds the session cookie. */
+/** Signs a new owner up and in through the API, as the sign-up page does; the page's context then holds the session cookie. */
 export async function signUpOwner(page: Page, baseURL: string, account = newAccount()): Promise<OwnerAccount> {
   await chatCall(page.request, baseURL, "/chat/User/SignUp", { Email: account.email, Password: account.password, WorkspaceName: account.workspaceName });
+  await chatCall(page.request, baseURL, "/chat/User/SignIn", { Email: account.email, Password: account.password });
   return account;
 }
 

@@ -7,11 +7,16 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { signUpInput } from "@/lib/auth/schema";
-import { api } from "@/lib/client/api";
+import { api, ChatApiError } from "@/lib/client/api";
 import { validationErrorMap } from "@/lib/validation/messages";
+
+// Sign-up answers the same whether or not the address is taken, and signs nobody in:
+// the form then signs in with what was typed, or asks for the mailed link to be opened.
+const NOT_YOURS = "This e-mail address and password do not open an account. If the address is yours, sign in or choose a new password.";
 
 export function SignUpForm() {
   const [failure, setFailure] = useState<string>();
+  const [mailedTo, setMailedTo] = useState<string>();
   const form = useForm({
     resolver: zodResolver(signUpInput, { error: validationErrorMap }),
     defaultValues: { Email: "", Password: "", WorkspaceName: "" },
@@ -21,19 +26,40 @@ export function SignUpForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await api.User.SignUp(values);
+      const reply = await api.User.SignUp(values);
+      if (reply.Status === "verify_email") return setMailedTo(reply.Email);
+      await api.User.SignIn({ Email: values.Email, Password: values.Password });
       window.location.assign("/chatbots");
     } catch (error) {
-      setFailure((error as Error).message);
+      setFailure(error instanceof ChatApiError && error.code === 401 ? NOT_YOURS : (error as Error).message);
     }
   });
+
+  if (mailedTo) {
+    return (
+      <div className="space-y-3">
+        <h1 className="text-xl font-semibold">Check your mail</h1>
+        <p role="status" className="text-sm text-slate-700">
+          We sent a link to <strong>{mailedTo}</strong>. Open it within 24 hours to confirm your address, then sign in.
+        </p>
+        <Link href="/login" className="inline-block text-sm font-medium text-blue-800 underline">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <h1 className="text-xl font-semibold">Create an account</h1>
       {failure && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {failure}
+          {failure}{" "}
+          {failure === NOT_YOURS && (
+            <Link href="/forgot-password" className="font-medium underline">
+              Forgot your password?
+            </Link>
+          )}
         </p>
       )}
       <Field label="Agency or workspace name" error={errors.WorkspaceName?.message}>

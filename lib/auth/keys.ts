@@ -4,10 +4,11 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 // (192 bits) is stored only as its SHA-256 and compared in constant time. A slow
 // password hash is not needed: the secret is random, not chosen by a person.
 
-// The same shape serves the dashboard's sign-in cookie (`cbu_…`).
-export type KeyKind = "api" | "session" | "user";
+// The same shape serves the dashboard's sign-in cookie (`cbu_…`) and mailed links:
+// password resets (`cbr_…`) and address confirmations (`cbv_…`).
+export type KeyKind = "api" | "session" | "user" | "reset" | "verify";
 
-const PREFIX: Record<KeyKind, string> = { api: "cbk", session: "cbs", user: "cbu" };
+const PREFIX: Record<KeyKind, string> = { api: "cbk", session: "cbs", user: "cbu", reset: "cbr", verify: "cbv" };
 const ID_HEX = 16;
 const SECRET_HEX = 48;
 

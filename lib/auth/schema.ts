@@ -20,3 +20,12 @@ export const signInInput = z.object({
 
 export const apiKeyCreateInput = z.object({ Name: z.string().trim().min(1).max(100) });
 export const apiKeyRevokeInput = z.object({ ID: z.uuid() });
+
+/** "Forgot password" and "send me a new confirmation link": only the address. */
+export const accountEmailInput = z.object({ Email: z.string().trim().pipe(emailSchema) });
+
+/** A mailed link's token, as the reset and confirmation pages send it back. */
+const linkToken = z.string().trim().min(1).max(200);
+
+export const resetPasswordInput = z.object({ Token: linkToken, Password: passwordSchema });
+export const verifyEmailInput = z.object({ Token: linkToken });

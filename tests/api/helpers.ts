@@ -121,18 +121,19 @@ export interface Owner {
 }
 
 let owners = 0;
-/** A new dashboard owner (and workspace), signed up through /chat/User/SignUp. */
+/** A new dashboard owner (and workspace): signed up through /chat/User/SignUp, then signed in as the dashboard does. */
 export async function signUp(workspaceName = "Owner's Realty"): Promise<Owner> {
   const email = `owner-${process.pid}-${Date.now()}-${++owners}@example.test`;
   const password = `pw-${Math.random().toString(36).slice(2)}-long`;
-  const response = await fetch(`${baseUrl}/chat/User/SignUp`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ Email: email, Password: password, WorkspaceName: workspaceName }),
-  });
-  const body = await response.json();
-  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${body.Message}`);
-  return { email, password, cookie: sessionCookieOf(response), workspaceId: body.Data.WorkspaceID };
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(body) });
+  const signedUp = await post("/chat/User/SignUp", { Email: email, Password: password, WorkspaceName: workspaceName });
+  if (signedUp.status !== 200) throw new Error(`sign-up failed: ${signedUp.status} ${(await signedUp.json()).Message}`);
+  const signedIn = await post("/chat/User/SignIn", { Email: email, Password: password });
+  if (signedIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${(await signedIn.json()).Message}`);
+  const cookie = sessionCookieOf(signedIn);
+  const me = await fetch(`${baseUrl}/chat/User/Me`, { headers: { cookie } }).then((response) => response.json());
+  return { email, password, cookie, workspaceId: me.Data.WorkspaceID };
 }
 
 /** `casabot_session=<token>` from a reply's Set-Cookie, as a browser would send it back. */

@@ -14,6 +14,10 @@ import { baseUrl, ok } from "./helpers";
 const PUBLIC = new Map([
   ["/chat/User/SignIn", "signing in is how a credential is obtained"],
   ["/chat/User/SignUp", "signing up creates a new workspace of one's own"],
+  ["/chat/User/ForgotPassword", "a reset link goes only to the address's own mailbox, whoever asks"],
+  ["/chat/User/ResendVerification", "a confirmation link goes only to the address's own mailbox, whoever asks"],
+  ["/chat/User/ResetPassword", "the mailed token is the credential"],
+  ["/chat/User/VerifyEmail", "the mailed token is the credential"],
   ["/chat/Widget/Config", "a visitor's browser reads the chatbot's look (no secret in it; Domains limit it)"],
   ["/chat/Widget/Session", "a visitor's browser opens its own chat session"],
 ]);

@@ -10,34 +10,52 @@ let addresses = 0;
 const address = () => `198.51.100.${(process.pid + ++addresses) % 250}, 10.0.0.1`;
 
 describe("sign-up", () => {
-  it("creates an owner and a workspace, and signs in with an HttpOnly, SameSite=Lax cookie", async () => {
+  it("creates an owner and a workspace without signing in; signing in then sets an HttpOnly, SameSite=Lax cookie", async () => {
     const email = `new-${Date.now()}@Example.test`;
     const response = await post("/chat/User/SignUp", { Email: email, Password: "correct horse battery", WorkspaceName: "Harbor Realty" });
     const body = await response.json();
     expect(response.status).toBe(200);
-    expect(body.Data).toMatchObject({ Email: email.toLowerCase(), WorkspaceName: "Harbor Realty" });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("casabot_session="))!;
+    expect(body.Data).toEqual({ Email: email.toLowerCase(), Status: "sign_in" });
+    // The reply must not differ for a taken address, so it carries no session.
+    expect(response.headers.getSetCookie()).toEqual([]);
+
+    const signIn = await post("/chat/User/SignIn", { Email: email, Password: "correct horse battery" }, { "x-forwarded-for": address() });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("casabot_session="))!;
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).toMatch(/; Path=\//);
     // Served over plain http here: a Secure cookie would be dropped by the browser.
     expect(cookie).not.toMatch(/; Secure/);
 
-    const me = await ok("/chat/User/Me", {}, asOwner({ cookie: sessionCookieOf(response) }));
-    expect(me).toMatchObject({ Email: email.toLowerCase(), WorkspaceID: body.Data.WorkspaceID, WorkspaceName: "Harbor Realty" });
+    const me = await ok("/chat/User/Me", {}, asOwner({ cookie: sessionCookieOf(signIn) }));
+    expect(me).toMatchObject({ Email: email.toLowerCase(), WorkspaceName: "Harbor Realty" });
   });
 
   it("marks the cookie Secure when the site is served over https", async () => {
-    const response = await post("/chat/User/SignUp", { Email: `tls-${Date.now()}@example.test`, Password: "correct horse battery", WorkspaceName: "TLS" }, { "x-forwarded-proto": "https" });
+    const email = `tls-${Date.now()}@example.test`;
+    expect((await post("/chat/User/SignUp", { Email: email, Password: "correct horse battery", WorkspaceName: "TLS" })).status).toBe(200);
+    const response = await post("/chat/User/SignIn", { Email: email, Password: "correct horse battery" }, { "x-forwarded-proto": "https", "x-forwarded-for": address() });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().find((c) => c.startsWith("casabot_session="))).toMatch(/; Secure/);
   });
 
-  it("refuses a taken e-mail address in any case with 409", async () => {
+  it("answers a taken address, in any case, exactly as a free one, and changes nothing of its account", async () => {
     const owner = await signUp();
-    const reply = await call("/chat/User/SignUp", { Email: owner.email.toUpperCase(), Password: "another password", WorkspaceName: "Copy" }, { headers: { origin: baseUrl } });
-    expect(reply.status).toBe(409);
-    expect(reply.body.Message).toContain("already exists");
+    const send = (email: string) => post("/chat/User/SignUp", { Email: email, Password: "another password", WorkspaceName: "Copy" });
+    const [taken, free] = await Promise.all([send(owner.email.toUpperCase()), send(`free-${Date.now()}@example.test`)]);
+    const shape = async (response: Response) => {
+      const body = await response.json();
+      const headers = [...response.headers.keys()].filter((name) => !["date", "x-request-id", "content-length"].includes(name)).sort();
+      return { status: response.status, headers, body: { ...body, Data: { ...body.Data, Email: "<address>" } } };
+    };
+    expect(await shape(taken)).toEqual(await shape(free));
+    expect(taken.headers.getSetCookie()).toEqual([]);
+
+    const intruder = await call("/chat/User/SignIn", { Email: owner.email, Password: "another password" }, { headers: { "x-forwarded-for": address() } });
+    expect(intruder.status).toBe(401);
+    const me = await ok("/chat/User/Me", {}, asOwner(owner));
+    expect(me.WorkspaceID).toBe(owner.workspaceId);
   });
 
   it("names every bad field and creates nothing", async () => {

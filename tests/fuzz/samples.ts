@@ -80,6 +80,10 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     // A sign-in of its own: signing out ends it, not the session the other samples use.
     "/chat/User/SignOut": { body: {}, headers: { cookie: world.signOutCookie, origin: baseUrl } },
     "/chat/User/SignUp": { body: { Email: "fuzz@example.test", Password: "a-long-password", WorkspaceName: "Fuzz" }, headers: { origin: baseUrl } },
+    "/chat/User/ForgotPassword": { body: { Email: "fuzz@example.test" }, headers: { origin: baseUrl } },
+    "/chat/User/ResendVerification": { body: { Email: "fuzz@example.test" }, headers: { origin: baseUrl } },
+    "/chat/User/ResetPassword": { body: { Token: `cbr_${"0".repeat(16)}_${"0".repeat(48)}`, Password: "a-long-password" }, headers: { origin: baseUrl } },
+    "/chat/User/VerifyEmail": { body: { Token: `cbv_${"0".repeat(16)}_${"0".repeat(48)}` }, headers: { origin: baseUrl } },
     "/chat/Widget/Ask": { body: { content: "Homes in Austin?" }, headers: visitor, query: widgetQuery },
     "/chat/Widget/Config": { body: {}, headers: { origin: "https://homes.example.com" }, query: widgetQuery },
     "/chat/Widget/Handoff": { body: { Name: "Sam", Email: "sam@example.com", Message: "Call me" }, headers: visitor, query: widgetQuery },

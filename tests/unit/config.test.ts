@@ -20,6 +20,11 @@ describe("the configuration check", () => {
     }
   });
 
+  it("checks REQUIRE_EMAIL_VERIFICATION like the other switches", () => {
+    expect(checkConfig({ REQUIRE_EMAIL_VERIFICATION: "1" }).ok).toBe(true);
+    expect(checkConfig({ REQUIRE_EMAIL_VERIFICATION: "yes" })).toEqual({ ok: false, problems: ['REQUIRE_EMAIL_VERIFICATION must be 0 or 1 (got "yes")'] });
+  });
+
   it("treats empty values as unset", () => {
     expect(checkConfig({ DATABASE_URL: "", PORT: " ", OPENAI_API_KEY: "" }).ok).toBe(true);
   });

@@ -7,8 +7,11 @@ import { safeNextPath } from "@/lib/client/next-path";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const { next } = await searchParams;
+// Fixed texts by name: the query never puts words of its own on the page.
+const NOTICES: Record<string, string> = { "password-reset": "Your new password is set, and every other session was signed out. Sign in with it." };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[]; notice?: string | string[] }> }) {
+  const { next, notice } = await searchParams;
   if (await currentOwner()) redirect(safeNextPath(next));
-  return <LoginForm next={safeNextPath(next)} signUpAllowed={signUpAllowed()} />;
+  return <LoginForm next={safeNextPath(next)} signUpAllowed={signUpAllowed()} notice={typeof notice === "string" && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : undefined} />;
 }

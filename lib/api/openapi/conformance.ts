@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import type { modelList } from "@/lib/ai/models";
 import type { describeOwner } from "@/lib/auth/owner";
+import type { requestPasswordReset, resetPassword } from "@/lib/auth/reset";
+import type { signUp } from "@/lib/auth/signin";
+import type { confirmEmail, resendVerification } from "@/lib/auth/verification";
 import type { describeWorkspace, listApiKeys, listMembers, revokeApiKeyById } from "@/lib/auth/workspaces";
 import type { clientAsk } from "@/lib/chat/ask";
 import type { sessionList, sessionMessages } from "@/lib/chat/conversations";
@@ -45,6 +48,11 @@ export type ServiceConformance = [
   Conforms<Returned<typeof getFile>, Declared<"User/GetFile">>,
   Conforms<Returned<typeof createPreUpload>, Declared<"User/GetPreUploadUrl">>,
   Conforms<ReturnType<typeof describeOwner>, Declared<"User/Me">>,
+  Conforms<Returned<typeof requestPasswordReset>, Declared<"User/ForgotPassword">>,
+  Conforms<Returned<typeof resetPassword>, Declared<"User/ResetPassword">>,
+  Conforms<Returned<typeof signUp>, Declared<"User/SignUp">>,
+  Conforms<Returned<typeof confirmEmail>, Declared<"User/VerifyEmail">>,
+  Conforms<Returned<typeof resendVerification>, Declared<"User/ResendVerification">>,
   Conforms<Returned<typeof widgetConfig>, Declared<"Widget/Config">>,
   Conforms<Returned<typeof widgetHandoff>, Declared<"Widget/Handoff">>,
   Conforms<Returned<typeof openWidgetSession>, Declared<"Widget/Session">>,

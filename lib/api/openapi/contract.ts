@@ -1,5 +1,13 @@
 import type { z } from "zod";
-import { apiKeyCreateInput, apiKeyRevokeInput, signInInput, signUpInput } from "@/lib/auth/schema";
+import {
+  accountEmailInput,
+  apiKeyCreateInput,
+  apiKeyRevokeInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+  verifyEmailInput,
+} from "@/lib/auth/schema";
 import { sessionListInput, sessionMessagesInput } from "@/lib/chat/conversations";
 import { creditsInput, historyInput, leadListInput, messageCountInput } from "@/lib/chat/reports";
 import { clientAskInput, getSessionInput } from "@/lib/chat/schema";
@@ -183,6 +191,16 @@ export const contract = define({
     errors: [404],
     example: ex.sessionMessages,
   },
+  "User/ForgotPassword": {
+    summary: "Mail a link to choose a new password",
+    description:
+      "The reply is the same whether or not the address has an account. The link works once, for an hour. Three requests per address and twenty per client within an hour (429 with Retry-After); 503 until PUBLIC_URL is set when the server is reached by a name that is not its own.",
+    access: "public",
+    body: accountEmailInput,
+    data: reply.accountMailData,
+    errors: [429],
+    example: { request: { Email: "owner@harbor.test" }, data: { Message: "If an account uses this address, we have sent it a link to choose a new password. The link works for one hour." } },
+  },
   "User/GetFile": {
     summary: "An uploaded file's state and public address",
     access: "apiKey",
@@ -201,9 +219,27 @@ export const contract = define({
     example: ex.preUpload,
   },
   "User/Me": { summary: "The signed-in owner", access: "owner", get: true, body: emptyInput, data: reply.ownerData, example: ex.me },
+  "User/ResendVerification": {
+    summary: "Mail a new confirmation link to an account waiting for one",
+    description: "The reply is the same whether or not such an account exists; limited as ForgotPassword.",
+    access: "public",
+    body: accountEmailInput,
+    data: reply.accountMailData,
+    errors: [429],
+    example: { request: { Email: "owner@harbor.test" }, data: { Message: "If an account with this address is waiting to be confirmed, we have sent it a new link." } },
+  },
+  "User/ResetPassword": {
+    summary: "Choose a new password with the token of the mailed link",
+    description: "Spends the link, ends every session of the account and its other reset links. A bad, used or expired link is a 400 naming Token.",
+    access: "public",
+    body: resetPasswordInput,
+    data: reply.accountEmailData,
+    example: { request: { Token: "cbr_…", Password: "a new long password" }, data: { Email: "owner@harbor.test" } },
+  },
   "User/SignIn": {
     summary: "Sign in: sets the session cookie",
-    description: "Five failures per account or twenty per address within 15 minutes lock sign-in for 15 minutes (429 with Retry-After).",
+    description:
+      "Five failures per account or twenty per address within 15 minutes lock sign-in for 15 minutes (429 with Retry-After). An account that has not confirmed its address yet is a 403 (REQUIRE_EMAIL_VERIFICATION=1).",
     access: "public",
     body: signInInput,
     data: reply.signedInData,
@@ -212,13 +248,21 @@ export const contract = define({
   },
   "User/SignOut": { summary: "Sign out: ends the session and clears the cookie", access: "owner", body: emptyInput, data: reply.nullData, example: { request: {}, data: null } },
   "User/SignUp": {
-    summary: "Create an owner and a workspace of their own: sets the session cookie",
-    description: "403 when the server turned sign-up off (ALLOW_SIGNUP=0); 409 when the e-mail is taken.",
+    summary: "Create an owner and a workspace of their own",
+    description:
+      "Answers the same for a new address and a taken one, and sets no cookie: sign in with the same credentials next (`Status: sign_in`), or first confirm the mailed link (`Status: verify_email`, with REQUIRE_EMAIL_VERIFICATION=1). The owner of a taken address is told by mail. 403 when the server turned sign-up off (ALLOW_SIGNUP=0).",
     access: "public",
     body: signUpInput,
     data: reply.signedUpData,
-    errors: [409],
     example: ex.signUp,
+  },
+  "User/VerifyEmail": {
+    summary: "Confirm an account's address with the token of the mailed link",
+    description: "A link works once, for 24 hours; a bad, used or expired one is a 400 naming Token.",
+    access: "public",
+    body: verifyEmailInput,
+    data: reply.accountEmailData,
+    example: { request: { Token: "cbv_…" }, data: { Email: "owner@harbor.test" } },
   },
   "Widget/Ask": {
     summary: "A visitor's question through the chat widget",

@@ -192,7 +192,7 @@ export const examples = {
   me: { request: {}, data: { UserID: userId, Email: "owner@harbor.test", WorkspaceID: workspaceId, WorkspaceName: "Harbor Realty" } },
   signUp: {
     request: { Email: "owner@harbor.test", Password: "correct horse battery", WorkspaceName: "Harbor Realty" },
-    data: { UserID: userId, Email: "owner@harbor.test", WorkspaceID: workspaceId, WorkspaceName: "Harbor Realty" },
+    data: { Email: "owner@harbor.test", Status: "sign_in" },
   },
   widgetConfig: {
     request: {},

@@ -265,7 +265,14 @@ export const preUpload = z.object({
 
 export const ownerData = z.object({ UserID: z.string(), Email: z.string(), WorkspaceID: z.string(), WorkspaceName: z.string() });
 export const signedInData = z.object({ UserID: z.string(), Email: z.string() });
-export const signedUpData = signedInData.extend({ WorkspaceID: z.string(), WorkspaceName: z.string() });
+export const signedUpData = z.object({
+  Email: z.string(),
+  Status: z
+    .enum(["verify_email", "sign_in"])
+    .describe("what to do next: confirm the mailed link (REQUIRE_EMAIL_VERIFICATION=1), or sign in with the same credentials"),
+});
+export const accountMailData = z.object({ Message: z.string().describe("the same whether or not the address has an account") });
+export const accountEmailData = z.object({ Email: z.string() });
 
 export const workspaceData = z.object({
   ID: z.string(),

@@ -1,15 +1,7 @@
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { signedInResponse } from "@/lib/auth/http";
 import { signUpInput } from "@/lib/auth/schema";
 import { signUp } from "@/lib/auth/signin";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({
-    auth: "public",
-    body: signUpInput,
-    handle: async ({ db, input, request }) => {
-      const { user, workspace, session } = await signUp({ db, input });
-      return signedInResponse(request, { UserID: user.id, Email: user.email, WorkspaceID: workspace.id, WorkspaceName: workspace.name }, session);
-    },
-  }),
+  POST: endpoint({ auth: "public", body: signUpInput, handle: ({ db, input, request }) => signUp({ db, input, request }) }),
 });

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type RunningServer, startServer } from "../tests/setup/server";
+import { type SmtpServer, startSmtpServer } from "../tests/setup/smtp";
+import { expect, newAccount, screenshot, test } from "./support";
+
+// Address confirmation and forgot password as an owner goes through them, reading the real
+// mails: a server of this file's own with REQUIRE_EMAIL_VERIFICATION=1 and an SMTP server,
+// its outbox sent through /api/cron when a mail is awaited.
+
+const SECRET = "e2e-account-cron-secret-0123456789";
+let server: RunningServer;
+let smtp: SmtpServer;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // A server of its own starts (and migrates a fresh database) here.
+  test.setTimeout(120_000);
+  smtp = await startSmtpServer();
+  dataDir = mkdtempSync(path.join(tmpdir(), "casabot-e2e-account-"));
+  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", REQUIRE_EMAIL_VERIFICATION: "1", SMTP_URL: smtp.url, CRON_SECRET: SECRET });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The link of the newest mail to `email` with this subject, once the outbox was sent. */
+async function linkFromMail(email: string, subject: string): Promise<string> {
+  const run = await fetch(`${server.baseUrl}/api/cron`, { headers: { authorization: `Bearer ${SECRET}` } });
+  expect(run.status).toBe(200);
+  const mail = smtp.received.filter((received) => received.to.includes(email) && received.parsed.subject === subject).at(-1);
+  const link = /(http\S+#token=\S+)/.exec(mail?.parsed.text ?? "")?.[1];
+  if (!link) throw new Error(`no mail "${subject}" with a link to ${email}`);
+  return link;
+}
+
+test("a new owner confirms the mailed link before signing in, then forgets the password and chooses a new one", async ({ page, browser }) => {
+  test.slow();
+  const base = server.baseUrl;
+  const account = newAccount("account");
+
+  await page.goto(`${base}/signup`);
+  await page.getByLabel("Agency or workspace name").fill(account.workspaceName);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(account.email);
+  await screenshot(page, "signup-check-mail");
+
+  // Not yet: the address is unconfirmed. A new link can be asked for from here.
+  await page.goto(`${base}/login`);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText("Confirm your e-mail address first");
+  await alert.getByRole("button", { name: "Send a new link" }).click();
+  await expect(alert).toContainText("we have sent it a new link");
+  await screenshot(page, "login-unverified");
+
+  await page.goto(await linkFromMail(account.email, "Confirm your Casabot account"));
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await screenshot(page, "verify-email");
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page.getByRole("heading", { name: "Address confirmed" })).toBeVisible();
+
+  // Signed in elsewhere too: that session must end with the reset.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(`${base}/login`);
+  await other.getByLabel("E-mail").fill(account.email);
+  await other.getByLabel("Password").fill(account.password);
+  await other.getByRole("button", { name: "Sign in" }).click();
+  await expect(other).toHaveURL(`${base}/chatbots`);
+
+  await page.goto(`${base}/login`);
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(`${base}/forgot-password`);
+  await screenshot(page, "forgot-password");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses this address");
+  await screenshot(page, "forgot-password-sent");
+
+  const resetLink = await linkFromMail(account.email, "Choose a new Casabot password");
+  await page.goto(resetLink);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await screenshot(page, "reset-password");
+  await page.getByLabel("New password").fill("short");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page.getByText("Must be at least 8 characters long")).toBeVisible();
+  await page.getByLabel("New password").fill("a brand new password");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page).toHaveURL(`${base}/login?notice=password-reset`);
+  await expect(page.getByRole("status")).toContainText("Your new password is set");
+  await screenshot(page, "login-after-reset");
+
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill("a brand new password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${base}/chatbots`);
+
+  await other.reload();
+  await expect(other).toHaveURL(/\/login(\?|$)/);
+  await elsewhere.close();
+
+  // The link is spent.
+  await page.goto(resetLink);
+  await page.getByLabel("New password").fill("the attacker's password");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Token is not a valid reset link");
+});
+
+test("the reset page without a link says so and sends nothing", async ({ page }) => {
+  await page.goto(`${server.baseUrl}/reset-password`);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("needs the link from the mail");
+  await expect(page.getByRole("button", { name: "Set the new password" })).toBeDisabled();
+});

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { tooManyRequests } from "@/lib/api/errors";
+
+// Requests that send mail to an address a caller types in. Counted for every address,
+// whether it has an account or not, so the 429 tells nothing about who has one.
+export const MAIL_THROTTLE = {
+  windowMs: 60 * 60 * 1000,
+  /** Mails one address can be sent in the window: enough to retry, too few to flood. */
+  perEmail: 3,
+  /** Requests one client may make in the window, across addresses. */
+  perClient: 20,
+};
+
+/** Counts one request against the key and answers how many it has made in the current window. */
+async function count(db: Database, key: string): Promise<number> {
+  const windowSeconds = MAIL_THROTTLE.windowMs / 1000;
+  const result: unknown = await db.execute(sql`
+    insert into account_mail_throttle as t (key, requests, window_start)
+    values (${key}, 1, now())
+    on conflict (key) do update set
+      requests = case when t.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else t.requests + 1 end,
+      window_start = case when t.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else t.window_start end
+    returning requests`);
+  // postgres.js answers with the rows themselves, PGlite with { rows }.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { requests: unknown }[];
+  return Number(rows[0]?.requests ?? 0);
+}
+
+/** Refuses with 429 once the address or the client has asked too often in the window. */
+export async function assertMailAllowed(db: Database, { email, client }: { email: string; client: string }) {
+  const byClient = await count(db, `client:${client}`);
+  if (byClient > MAIL_THROTTLE.perClient) throw tooMany();
+  const byEmail = await count(db, `email:${email.toLowerCase()}`);
+  if (byEmail > MAIL_THROTTLE.perEmail) throw tooMany();
+}
+
+/** Whether one more mail of this kind may go to the address now; never refuses the request itself. */
+export async function quietlyAllowed(db: Database, key: string): Promise<boolean> {
+  return (await count(db, key)) <= MAIL_THROTTLE.perEmail;
+}
+
+const tooMany = () => tooManyRequests("Too many requests for e-mails. Try again in an hour.", MAIL_THROTTLE.windowMs / 1000);

@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import { accountTokens, users, userSessions } from "@/db/schema";
+import { badRequest } from "@/lib/api/errors";
+import { requireMailLinkOrigin } from "./account-mail";
+import { consumeAccountToken, revokeAccountTokens, TOKEN_LIFETIME_MS } from "./account-tokens";
+import { issueKey, parseKey, secretMatches } from "./keys";
+import { assertMailAllowed } from "./mail-throttle";
+import { hashPassword } from "./passwords";
+import type { accountEmailInput, resetPasswordInput } from "./schema";
+import { accountKey, clearFailures } from "./throttle";
+
+/** The one answer to "forgot password", whether or not the address has an account. */
+export const RESET_REQUESTED = "If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.";
+
+const resetMail = (link: string) =>
+  `Someone (we hope you) asked to choose a new password for your Casabot account.\n\nOpen this link within an hour to choose it:\n${link}\n\nChoosing a new password signs you out everywhere. If you did not ask for this, ignore this mail: your password stays as it is.\n`;
+
+/**
+ * Mails a single-use reset link to the account with this address, if there is one. The
+ * statements are the same either way (each selects the account, and writes a row only
+ * when there is one), so neither the reply nor its timing says whether it exists.
+ */
+export async function requestPasswordReset({ db, input, request, client }: { db: Database; input: z.output<typeof accountEmailInput>; request: Request; client: string }) {
+  const origin = requireMailLinkOrigin(request);
+  const key = issueKey("reset");
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS.reset);
+  const body = resetMail(`${origin}/reset-password#token=${key.token}`);
+  // The count is written in the same transaction as the link, so an address without an
+  // account commits a write too, and costs the same to answer.
+  await db.transaction(async (tx) => {
+    await assertMailAllowed(tx, { email: input.Email, client });
+    await tx.execute(sql`
+      insert into account_tokens (id, user_id, purpose, secret_hash, expires_at)
+      select ${key.keyId}, u.id, 'reset', ${key.hash}, ${expiresAt.toISOString()}::timestamptz from users u where u.email = ${input.Email}`);
+    await tx.execute(sql`
+      insert into outbox (chatbot_id, kind, "to", subject, body)
+      select null, 'password_reset', u.email, 'Choose a new Casabot password', ${body} from users u where u.email = ${input.Email}`);
+  });
+  return { Message: RESET_REQUESTED };
+}
+
+const INVALID = "Token is not a valid reset link, or it was used or has expired: ask for a new one";
+
+/**
+ * Sets a new password with a reset link: the link is spent, every session of the account
+ * ends (whoever had the old password is signed out) and its other reset links stop working.
+ */
+export async function resetPassword({ db, input }: { db: Database; input: z.output<typeof resetPasswordInput> }) {
+  // A cheap check first, so a made-up token costs no password hash.
+  if (!(await looksUsable(db, input.Token))) throw badRequest(INVALID);
+  const passwordHash = await hashPassword(input.Password);
+  const email = await db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, input.Token, "reset");
+    if (!userId) return null;
+    // Following the mailed link proved the address too.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    await tx.delete(userSessions).where(eq(userSessions.userId, userId));
+    await revokeAccountTokens(tx, userId, "reset");
+    return user?.email ?? null;
+  });
+  if (!email) throw badRequest(INVALID);
+  // The owner proved they hold the mailbox: failed guesses by others no longer lock them out.
+  await clearFailures(db, accountKey(email));
+  return { Email: email };
+}
+
+async function looksUsable(db: Database, token: string): Promise<boolean> {
+  const parsed = parseKey("reset", token);
+  if (!parsed) return false;
+  const [row] = await db
+    .select({ secretHash: accountTokens.secretHash })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.id, parsed.keyId), eq(accountTokens.purpose, "reset"), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
+    .limit(1);
+  return !!row && secretMatches(parsed.secret, row.secretHash);
+}

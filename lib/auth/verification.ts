@@ -1,0 +1,76 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import { users } from "@/db/schema";
+import { ApiError, badRequest } from "@/lib/api/errors";
+import { queueAccountMail, requireMailLinkOrigin } from "./account-mail";
+import { consumeAccountToken, issueAccountToken, revokeAccountTokens, TOKEN_LIFETIME_MS } from "./account-tokens";
+import { issueKey } from "./keys";
+import { assertMailAllowed } from "./mail-throttle";
+import type { accountEmailInput, verifyEmailInput } from "./schema";
+
+/** REQUIRE_EMAIL_VERIFICATION=1: a new account confirms a mailed link before its first sign-in. */
+export const emailVerificationRequired = (env: NodeJS.ProcessEnv = process.env) => env.REQUIRE_EMAIL_VERIFICATION?.trim() === "1";
+
+const verifyMail = (link: string) =>
+  `Welcome to Casabot. Confirm that this address is yours by opening this link within 24 hours:\n${link}\n\nThen sign in with the password you chose. If you did not create an account, ignore this mail: without the confirmation nobody can sign in with it.\n`;
+
+const linkFor = (origin: string, token: string) => `${origin}/verify-email#token=${token}`;
+
+/** In the sign-up's transaction: the account waits unconfirmed, and its link is mailed. */
+export async function startVerification(db: Database, { userId, email, origin }: { userId: string; email: string; origin: string }) {
+  await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
+  const token = await issueAccountToken(db, userId, "verify");
+  await queueAccountMail(db, { kind: "verify_email", to: email, subject: "Confirm your Casabot account", body: verifyMail(linkFor(origin, token)) });
+}
+
+export const UNVERIFIED = "Confirm your e-mail address first: open the link we mailed you, or ask for a new one.";
+
+/** Sign-in's check, once the password matched: an account still waiting for its link may not sign in. */
+export function assertVerified(user: { emailVerifiedAt: Date | null }) {
+  if (!user.emailVerifiedAt) throw new ApiError(403, UNVERIFIED, { Unverified: true });
+}
+
+/** The link from the mail: the address is confirmed (once; a used or expired link is refused). */
+export async function confirmEmail({ db, input }: { db: Database; input: z.output<typeof verifyEmailInput> }) {
+  const email = await db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, input.Token, "verify");
+    if (!userId) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    await revokeAccountTokens(tx, userId, "verify");
+    return user?.email ?? null;
+  });
+  if (!email) throw badRequest("Token is not a valid confirmation link, or it was used or has expired: ask for a new one");
+  return { Email: email };
+}
+
+export const VERIFICATION_RESENT = "If an account with this address is waiting to be confirmed, we have sent it a new link.";
+
+/**
+ * A new confirmation link, for an account that lost or let expire its first. Like a reset
+ * request, the same statements run whether or not such an account exists.
+ */
+export async function resendVerification({ db, input, request, client }: { db: Database; input: z.output<typeof accountEmailInput>; request: Request; client: string }) {
+  const origin = requireMailLinkOrigin(request);
+  const key = issueKey("verify");
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS.verify).toISOString();
+  const body = verifyMail(linkFor(origin, key.token));
+  // The count is written in the same transaction as the link, so an address without an
+  // account commits a write too, and costs the same to answer.
+  await db.transaction(async (tx) => {
+    await assertMailAllowed(tx, { email: input.Email, client });
+    await tx.execute(sql`
+      insert into account_tokens (id, user_id, purpose, secret_hash, expires_at)
+      select ${key.keyId}, u.id, 'verify', ${key.hash}, ${expiresAt}::timestamptz from users u
+      where u.email = ${input.Email} and u.email_verified_at is null`);
+    await tx.execute(sql`
+      insert into outbox (chatbot_id, kind, "to", subject, body)
+      select null, 'verify_email', u.email, 'Confirm your Casabot account', ${body} from users u
+      where u.email = ${input.Email} and u.email_verified_at is null`);
+  });
+  return { Message: VERIFICATION_RESENT };
+}
