@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from "@/lib/api/errors";
 import type { signInInput, signUpInput } from "./schema";
 import { createUserSession } from "./sessions";
 import { hashPassword, verifyPassword } from "./passwords";
-import { accountKey, addressKey, assertNotLocked, clearFailures, recordFailure } from "./throttle";
+import { clearAccount, countAttempt, THROTTLE, uncountAttempt } from "./throttle";
 import { createUser, createWorkspace } from "./workspaces";
 
 export const signUpAllowed = (env: NodeJS.ProcessEnv = process.env) => env.ALLOW_SIGNUP?.trim() !== "0";
@@ -26,25 +26,31 @@ export async function signUp({ db, input }: { db: Database; input: z.output<type
 // An unknown e-mail address costs the same scrypt work as a wrong password, so the
 // answer's timing does not tell which addresses have accounts.
 let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword("casabot-decoy-password"));
+const decoy = () =>
+  (decoyHash ??= hashPassword("casabot-decoy-password").catch((error) => {
+    decoyHash = undefined;
+    throw error;
+  }));
 
 const WRONG = "E-mail or password is incorrect";
 
-/** Checks the password under the sign-in throttle and opens a session. */
-export async function signIn({ db, input, address }: { db: Database; input: z.output<typeof signInInput>; address: string }) {
-  const keys = [accountKey(input.Email), addressKey(address)];
-  await assertNotLocked(db, keys);
+/**
+ * Checks the password under the sign-in throttle and opens a session. The attempt is counted
+ * before the password is looked at, so a burst of guesses is refused without being hashed;
+ * with no known address only the account's count applies (never one bucket for all strangers).
+ */
+export async function signIn({ db, input, address }: { db: Database; input: z.output<typeof signInInput>; address?: string }) {
+  if (address) await countAttempt(db, THROTTLE.address, address);
+  await countAttempt(db, THROTTLE.account, input.Email);
   const [user] = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.Email))
     .limit(1);
   const matches = await verifyPassword(input.Password, user?.passwordHash ?? (await decoy()));
-  if (!user || !matches) {
-    await recordFailure(db, keys);
-    throw unauthorized(WRONG);
-  }
-  await clearFailures(db, accountKey(input.Email));
+  if (!user || !matches) throw unauthorized(WRONG);
+  await clearAccount(db, input.Email);
+  if (address) await uncountAttempt(db, THROTTLE.address, address);
   const session = await createUserSession(db, user.id);
   return { user: { id: user.id, email: user.email }, session };
 }
