@@ -43,6 +43,7 @@ export const configSchema = z
     DATA_DIR: optional(z.string()),
     SEED_DEMO: optional(flag),
     ALLOW_SIGNUP: optional(flag),
+    SIGNUP_LIMIT: optional(integer(0, 1_000_000)),
     TRUST_PROXY: optional(flag),
     PUBLIC_URL: optional(url(["http:", "https:"], "an http(s) URL such as https://chat.example.com")),
     OPENAI_API_KEY: optional(z.string()),
@@ -80,7 +81,7 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
 export type Config = z.output<typeof configSchema>;
 
 /** Variables whose value may be shown in a message: none of these holds a secret. */
-const SHOWABLE = new Set(["PORT", "HOST", "DATABASE_POOL_MAX", "SEED_DEMO", "ALLOW_SIGNUP", "TRUST_PROXY", "LOG_LEVEL", "MODEL_CHUNK_TIMEOUT_MS", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "BODY_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "CHAT_FAST_PATH"]);
+const SHOWABLE = new Set(["PORT", "HOST", "DATABASE_POOL_MAX", "SEED_DEMO", "ALLOW_SIGNUP", "SIGNUP_LIMIT", "TRUST_PROXY", "LOG_LEVEL", "MODEL_CHUNK_TIMEOUT_MS", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "BODY_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "CHAT_FAST_PATH"]);
 
 /** The configuration, or one line per problem, each naming its variable. */
 export function checkConfig(env: Record<string, string | undefined> = process.env): { ok: true; config: Config } | { ok: false; problems: string[] } {

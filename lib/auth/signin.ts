@@ -6,17 +6,20 @@ import { forbidden, unauthorized } from "@/lib/api/errors";
 import type { signInInput, signUpInput } from "./schema";
 import { createUserSession } from "./sessions";
 import { hashPassword, verifyPassword } from "./passwords";
-import { clearAccount, countAttempt, THROTTLE, uncountAttempt } from "./throttle";
+import { clearAccount, countAttempt, signUpLimit, THROTTLE, uncountAttempt } from "./throttle";
 import { createUser, createWorkspace } from "./workspaces";
 
 export const signUpAllowed = (env: NodeJS.ProcessEnv = process.env) => env.ALLOW_SIGNUP?.trim() !== "0";
 
 /** A new owner and the workspace they own; they are signed in at once. */
-export async function signUp({ db, input }: { db: Database; input: z.output<typeof signUpInput> }) {
+export async function signUp({ db, input, address }: { db: Database; input: z.output<typeof signUpInput>; address?: string }) {
   if (!signUpAllowed()) throw forbidden("Sign-up is turned off on this server; ask an administrator for an account");
+  if (address) await countAttempt(db, signUpLimit(), address);
+  // Hashed before the transaction: a hash takes far longer than the writes, and must not hold a connection.
+  const passwordHash = await hashPassword(input.Password);
   const { user, workspaceId } = await db.transaction(async (tx) => {
     const { workspaceId } = await createWorkspace({ db: tx, name: input.WorkspaceName, apiKey: false });
-    const { userId } = await createUser({ db: tx, workspaceId, email: input.Email, password: input.Password });
+    const { userId } = await createUser({ db: tx, workspaceId, email: input.Email, passwordHash });
     return { user: { id: userId, email: input.Email }, workspaceId };
   });
   const session = await createUserSession(db, user.id);

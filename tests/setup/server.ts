@@ -27,6 +27,9 @@ export function providerEnv(fakeUrl: string): Record<string, string> {
   };
 }
 
+/** Every test signs up owners of its own, all from 127.0.0.1: far more than one address may by default (SIGNUP_LIMIT). */
+export const SIGNUPS_FROM_TESTS = "100000";
+
 export interface RunningServer {
   baseUrl: string;
   pid: number;

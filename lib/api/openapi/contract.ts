@@ -211,11 +211,11 @@ export const contract = define({
   "User/SignOut": { summary: "Sign out: ends the session and clears the cookie", access: "owner", body: emptyInput, data: reply.nullData, example: { request: {}, data: null } },
   "User/SignUp": {
     summary: "Create an owner and a workspace of their own: sets the session cookie",
-    description: "403 when the server turned sign-up off (ALLOW_SIGNUP=0); 409 when the e-mail is taken.",
+    description: "403 when the server turned sign-up off (ALLOW_SIGNUP=0); 409 when the e-mail is taken; 429 (with Retry-After) past SIGNUP_LIMIT sign-ups from one address in an hour.",
     access: "public",
     body: signUpInput,
     data: reply.signedUpData,
-    errors: [409],
+    errors: [409, 429],
     example: ex.signUp,
   },
   "Widget/Ask": {

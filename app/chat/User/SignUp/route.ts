@@ -1,5 +1,5 @@
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { signedInResponse } from "@/lib/auth/http";
+import { clientAddress, signedInResponse } from "@/lib/auth/http";
 import { signUpInput } from "@/lib/auth/schema";
 import { signUp } from "@/lib/auth/signin";
 
@@ -8,7 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
     auth: "public",
     body: signUpInput,
     handle: async ({ db, input, request }) => {
-      const { user, workspace, session } = await signUp({ db, input });
+      const { user, workspace, session } = await signUp({ db, input, address: clientAddress(request) });
       return signedInResponse(request, { UserID: user.id, Email: user.email, WorkspaceID: workspace.id, WorkspaceName: workspace.name }, session);
     },
   }),
