@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRUST_PROXY_VALUES } from "@/lib/server/proxy";
 
 /**
  * Every environment variable the server reads, checked once as it starts (instrumentation.ts),
@@ -44,7 +45,7 @@ export const configSchema = z
     SEED_DEMO: optional(flag),
     ALLOW_SIGNUP: optional(flag),
     SIGNUP_LIMIT: optional(integer(0, 1_000_000)),
-    TRUST_PROXY: optional(flag),
+    TRUST_PROXY: optional(z.string().toLowerCase().regex(TRUST_PROXY_VALUES, { error: "must be 0 (no proxy), 1 to 9 (how many proxies are in front) or vercel" })),
     PUBLIC_URL: optional(url(["http:", "https:"], "an http(s) URL such as https://chat.example.com")),
     OPENAI_API_KEY: optional(z.string()),
     OPENAI_BASE_URL: optional(url(["http:", "https:"], "an http(s) URL")),
