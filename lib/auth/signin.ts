@@ -14,7 +14,7 @@ export const signUpAllowed = (env: NodeJS.ProcessEnv = process.env) => env.ALLOW
 /** A new owner and the workspace they own; they are signed in at once. */
 export async function signUp({ db, input, address }: { db: Database; input: z.output<typeof signUpInput>; address?: string }) {
   if (!signUpAllowed()) throw forbidden("Sign-up is turned off on this server; ask an administrator for an account");
-  if (address) await countAttempt(db, signUpLimit(), address);
+  if (address) await countAttempt(db, [{ limit: signUpLimit(), subject: address }]);
   // Hashed before the transaction: a hash takes far longer than the writes, and must not hold a connection.
   const passwordHash = await hashPassword(input.Password);
   const { user, workspaceId } = await db.transaction(async (tx) => {
@@ -43,8 +43,8 @@ const WRONG = "E-mail or password is incorrect";
  * with no known address only the account's count applies (never one bucket for all strangers).
  */
 export async function signIn({ db, input, address }: { db: Database; input: z.output<typeof signInInput>; address?: string }) {
-  if (address) await countAttempt(db, THROTTLE.address, address);
-  await countAttempt(db, THROTTLE.account, input.Email);
+  const account = { limit: THROTTLE.account, subject: input.Email };
+  await countAttempt(db, address ? [{ limit: THROTTLE.address, subject: address }, account] : [account]);
   const [user] = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { signInThrottle } from "@/db/schema";
 import { tooManyRequests } from "@/lib/api/errors";
@@ -32,37 +32,56 @@ export function signUpLimit(env: Record<string, string | undefined> = process.en
   return configured ? { ...THROTTLE.signUp, attempts: Number(configured) } : THROTTLE.signUp;
 }
 
+export interface Counter {
+  limit: Limit;
+  subject: string;
+}
+
 /**
- * Counts one attempt against the key and refuses it (429 with Retry-After) when it is over the
- * limit or the key is locked. One statement reads, counts and locks, so attempts that arrive
- * together are each given their own number: no burst gets more than `attempts` through.
- * A window that has passed, or a lock that has ended, starts the count again at 1.
+ * One counter's upsert: a window that has passed, or a lock that has ended, starts again at 1;
+ * the attempt after the limit locks the key; while it is locked nothing changes. `guard` is a
+ * condition under which the attempt is counted at all.
  */
-export async function countAttempt(db: Database, limit: Limit, subject: string): Promise<void> {
-  if (limit.attempts <= 0) return;
-  const t = signInThrottle;
-  const locked = sql`${t.lockedUntil} > now()`;
-  const fresh = sql`(${t.lockedUntil} is not null or ${t.windowStart} <= now() - make_interval(secs => ${limit.windowMs / 1000}))`;
-  const rows = await db
-    .insert(t)
-    .values({ key: `${limit.prefix}${subject}`, failures: 1, windowStart: sql`now()`, lockedUntil: null })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        failures: sql`case when ${locked} then ${t.failures} when ${fresh} then 1 else ${t.failures} + 1 end`,
-        windowStart: sql`case when ${locked} then ${t.windowStart} when ${fresh} then now() else ${t.windowStart} end`,
-        lockedUntil: sql`case
-          when ${locked} then ${t.lockedUntil}
-          when ${fresh} then null
-          when ${t.failures} + 1 > ${limit.attempts} then now() + make_interval(secs => ${limit.lockMs / 1000})
-          else null end`,
-      },
-    })
-    .returning({ retryAfter: sql<string | number | null>`extract(epoch from (${t.lockedUntil} - now()))` });
-  const seconds = Number(rows[0]?.retryAfter ?? 0);
+function countIn({ limit, subject }: Counter, guard: SQL) {
+  const locked = sql`t.locked_until > now()`;
+  const fresh = sql`(t.locked_until is not null or t.window_start <= now() - make_interval(secs => ${limit.windowMs / 1000}))`;
+  return sql`
+    insert into sign_in_throttle as t (key, failures, window_start, locked_until)
+    select ${`${limit.prefix}${subject}`}::text, 1, now(), null::timestamptz where ${guard}
+    on conflict (key) do update set
+      failures = case when ${locked} then t.failures when ${fresh} then 1 else t.failures + 1 end,
+      window_start = case when ${locked} then t.window_start when ${fresh} then now() else t.window_start end,
+      locked_until = case
+        when ${locked} then t.locked_until
+        when ${fresh} then null
+        when t.failures + 1 > ${limit.attempts} then now() + make_interval(secs => ${limit.lockMs / 1000})
+        else null end
+    returning extract(epoch from (t.locked_until - now())) as retry_after`;
+}
+
+/**
+ * Counts one attempt against each counter, in one statement, and refuses it (429 with
+ * Retry-After) when any of them is over its limit or locked. Attempts that arrive together are
+ * each given their own number, so no burst gets more than the limit through. A counter is
+ * counted only while the ones before it are not locked: an address that is locked out no
+ * longer counts against (and so cannot lock) the accounts it names.
+ */
+export async function countAttempt(db: Database, counters: Counter[]): Promise<void> {
+  const active = counters.filter((counter) => counter.limit.attempts > 0);
+  if (active.length === 0) return;
+  const steps = active.map((counter, i) => {
+    const earlier = active.slice(0, i).map((_, j) => sql`not exists (select 1 from ${sql.raw(`c${j}`)} where retry_after > 0)`);
+    return sql`${sql.raw(`c${i}`)} as (${countIn(counter, earlier.length > 0 ? sql.join(earlier, sql` and `) : sql`true`)})`;
+  });
+  const waits = active.map((_, i) => sql`(select retry_after from ${sql.raw(`c${i}`)})`);
+  const result: unknown = await db.execute(sql`with ${sql.join(steps, sql`, `)} select greatest(0, ${sql.join(waits, sql`, `)}) as retry_after`);
+  // postgres.js answers with the rows themselves, PGlite with { rows }.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { retry_after: unknown }[];
+  const seconds = Number(rows[0]?.retry_after ?? 0);
   if (seconds > 0) {
+    const refusal = active[0]!.limit.refusal;
     const minutes = Math.ceil(seconds / 60);
-    throw tooManyRequests(`${limit.refusal} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, seconds);
+    throw tooManyRequests(`${refusal} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, seconds);
   }
 }
 
