@@ -32,10 +32,20 @@ const queue: (() => void)[] = [];
 export const passwordCheckBusy = () =>
   new ApiError(503, "The server is busy checking passwords: try again in a few seconds", null, { "retry-after": "5" });
 
+const full = () => running >= HASH_GATE.running && queue.length >= HASH_GATE.waiting;
+
+/**
+ * Refuses (503) at once when no hash could start or wait now: a request that would be turned
+ * away at the gate anyway costs no database work first, so a burst is shed cheaply.
+ */
+export function assertHashCapacity(): void {
+  if (full()) throw passwordCheckBusy();
+}
+
 /** Runs one hash when a slot is free; refuses at once when the queue is full. */
 async function gated<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASH_GATE.running) {
-    if (queue.length >= HASH_GATE.waiting) throw passwordCheckBusy();
+    if (full()) throw passwordCheckBusy();
     await new Promise<void>((resolve) => queue.push(resolve));
   } else {
     running++;

@@ -5,7 +5,7 @@ import { users } from "@/db/schema";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import type { signInInput, signUpInput } from "./schema";
 import { createUserSession } from "./sessions";
-import { hashPassword, verifyPassword } from "./passwords";
+import { assertHashCapacity, hashPassword, verifyPassword } from "./passwords";
 import { clearAccount, countAttempt, signUpLimit, THROTTLE, uncountAttempt } from "./throttle";
 import { createUser, createWorkspace } from "./workspaces";
 
@@ -14,6 +14,7 @@ export const signUpAllowed = (env: NodeJS.ProcessEnv = process.env) => env.ALLOW
 /** A new owner and the workspace they own; they are signed in at once. */
 export async function signUp({ db, input, address }: { db: Database; input: z.output<typeof signUpInput>; address?: string }) {
   if (!signUpAllowed()) throw forbidden("Sign-up is turned off on this server; ask an administrator for an account");
+  assertHashCapacity();
   if (address) await countAttempt(db, [{ limit: signUpLimit(), subject: address }]);
   // Hashed before the transaction: a hash takes far longer than the writes, and must not hold a connection.
   const passwordHash = await hashPassword(input.Password);
@@ -41,8 +42,10 @@ const WRONG = "E-mail or password is incorrect";
  * Checks the password under the sign-in throttle and opens a session. The attempt is counted
  * before the password is looked at, so a burst of guesses is refused without being hashed;
  * with no known address only the account's count applies (never one bucket for all strangers).
+ * While every hash slot and queue place is taken it is turned away (503) before anything else.
  */
 export async function signIn({ db, input, address }: { db: Database; input: z.output<typeof signInInput>; address?: string }) {
+  assertHashCapacity();
   const account = { limit: THROTTLE.account, subject: input.Email };
   await countAttempt(db, address ? [{ limit: THROTTLE.address, subject: address }, account] : [account]);
   const [user] = await db

@@ -80,15 +80,16 @@ describe("password hashing under a burst", () => {
     // A running server has loaded the sign-in route already; its first load is no part of this.
     expect((await burst("/chat/User/SignIn", () => ({ Email: `warm-${process.pid}@example.test`, Password: "wrong password" }))).status).toBe(401);
 
+    // The burst comes over connections already open, as a client's keep-alive pool would send it:
+    // what is measured is the hashing, not 80 TCP handshakes on a shared test machine.
+    await Promise.all(Array.from({ length: 81 }, () => fetch(`${baseUrl}/api/health`).then((response) => response.arrayBuffer())));
+
     let settled = false;
     const requests = [
       ...Array.from({ length: 40 }, (_, i) => burst("/chat/User/SignIn", () => ({ Email: `nobody-${process.pid}-${Date.now()}-${i}@example.test`, Password: "wrong password" }))),
       ...Array.from({ length: 40 }, (_, i) => burst("/chat/User/SignUp", () => ({ Email: `burst-${process.pid}-${Date.now()}-${i}@example.test`, Password: "correct horse battery", WorkspaceName: "Burst" }))),
     ];
     const work = Promise.all(requests).finally(() => (settled = true));
-    // From the burst's first answer on, while its hashes run. (Before it, the server is still
-    // taking in 80 requests at once, on a CPU the test machine shares: that is not hashing.)
-    await Promise.race(requests);
 
     const lists: Awaited<ReturnType<typeof timedList>>[] = [];
     while (!settled) {
@@ -97,6 +98,8 @@ describe("password hashing under a burst", () => {
     }
     const replies = await work;
 
+    const slowest = Math.max(...lists.map((list) => list.ms));
+    expect(slowest, `List latencies (ms): ${lists.map((list) => Math.round(list.ms)).join(", ")}`).toBeLessThan(BOUND_MS);
     // The burst itself is answered: checked, created, or told to come back; never a 500.
     for (const reply of replies) {
       expect([200, 401, 503], JSON.stringify(reply.body)).toContain(reply.status);
@@ -104,13 +107,12 @@ describe("password hashing under a burst", () => {
     }
     // Some of it was checked, not all refused.
     expect(replies.filter((reply) => reply.status !== 503).length, JSON.stringify(replies.map((reply) => reply.status))).toBeGreaterThan(0);
-    expect(lists.length).toBeGreaterThanOrEqual(4);
     for (const list of lists) {
       expect(list.status).toBe(200);
       expect(list.count).toBe(8);
     }
     expect(lists.filter((list) => list.encoding === "gzip").length).toBe(lists.length / 2);
-    const slowest = Math.max(...lists.map((list) => list.ms));
-    expect(slowest, `List latencies (ms): ${lists.map((list) => Math.round(list.ms)).join(", ")}`).toBeLessThan(BOUND_MS);
+    // The burst lasted long enough to be measured during.
+    expect(lists.length).toBeGreaterThanOrEqual(4);
   });
 });
