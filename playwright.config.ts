@@ -57,6 +57,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: "",
         SEED_DEMO: "1",
+        // Each test signs up an owner of its own, all from 127.0.0.1.
+        SIGNUP_LIMIT: "100000",
         PORT: String(port),
         HOST: "127.0.0.1",
         NODE_ENV: "production",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRUST_PROXY_VALUES } from "@/lib/server/proxy";
 
 /**
  * Every environment variable the server reads, checked once as it starts (instrumentation.ts),
@@ -44,7 +45,8 @@ export const configSchema = z
     SEED_DEMO: optional(flag),
     ALLOW_SIGNUP: optional(flag),
     REQUIRE_EMAIL_VERIFICATION: optional(flag),
-    TRUST_PROXY: optional(flag),
+    SIGNUP_LIMIT: optional(integer(0, 1_000_000)),
+    TRUST_PROXY: optional(z.string().toLowerCase().regex(TRUST_PROXY_VALUES, { error: "must be 0 (no proxy), 1 to 9 (how many proxies are in front) or vercel" })),
     PUBLIC_URL: optional(url(["http:", "https:"], "an http(s) URL such as https://chat.example.com")),
     OPENAI_API_KEY: optional(z.string()),
     OPENAI_BASE_URL: optional(url(["http:", "https:"], "an http(s) URL")),
@@ -82,7 +84,7 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
 export type Config = z.output<typeof configSchema>;
 
 /** Variables whose value may be shown in a message: none of these holds a secret. */
-const SHOWABLE = new Set(["PORT", "HOST", "DATABASE_POOL_MAX", "SEED_DEMO", "ALLOW_SIGNUP", "REQUIRE_EMAIL_VERIFICATION", "TRUST_PROXY", "LOG_LEVEL", "MODEL_CHUNK_TIMEOUT_MS", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "BODY_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "CHAT_FAST_PATH", "STORAGE_QUOTA_MB"]);
+const SHOWABLE = new Set(["PORT", "HOST", "DATABASE_POOL_MAX", "SEED_DEMO", "ALLOW_SIGNUP", "REQUIRE_EMAIL_VERIFICATION", "TRUST_PROXY", "LOG_LEVEL", "MODEL_CHUNK_TIMEOUT_MS", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "BODY_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "SIGNUP_LIMIT", "CHAT_FAST_PATH", "STORAGE_QUOTA_MB"]);
 
 /** The configuration, or one line per problem, each naming its variable. */
 export function checkConfig(env: Record<string, string | undefined> = process.env): { ok: true; config: Config } | { ok: false; problems: string[] } {

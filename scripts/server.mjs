@@ -4,7 +4,8 @@
 // Before Next sees a request it
 // - gives it a request ID (X-Request-Id on every reply; the ID on every log line written
 //   while it is handled, through one AsyncLocalStorage shared with lib/log.ts),
-// - stamps the client's address (x-casabot-client-address) for the sign-in throttle,
+// - puts the connection's peer address in x-casabot-client-address (replacing any a client sent)
+//   for the throttles, which read forwarded headers themselves when TRUST_PROXY says to,
 // - guards its body (scripts/http-guards.mjs): 413 past the size limit, 408 when it stalls,
 // - hands a GET under /chat that carries a JSON body (GetMessageCreditsUsage, ModelList: a
 //   habit of existing clients; Next drops the body of every GET) to Next as a POST marked
@@ -28,7 +29,8 @@ process.env.NODE_ENV = "production";
 const env = (name, fallback) => Number(process.env[name]?.trim() || fallback);
 const port = env("PORT", 3000);
 const hostname = process.env.HOST?.trim() || "0.0.0.0";
-const trustProxy = process.env.TRUST_PROXY?.trim() === "1";
+// TRUST_PROXY=1…9 or vercel: a proxy in front sets the forwarded headers (lib/server/proxy.ts).
+const trustProxy = /^([1-9]|vercel)$/i.test(process.env.TRUST_PROXY?.trim() ?? "");
 // Headers must arrive within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS
 // (generous: a 100 MB upload on a slow line); a body may not go quiet for longer than BODY_TIMEOUT_MS.
 const headersTimeout = env("HEADERS_TIMEOUT_MS", 20_000);
@@ -40,6 +42,8 @@ const shutdownTimeout = env("SHUTDOWN_TIMEOUT_MS", 10_000);
 const requestContext = (globalThis[Symbol.for("casabot.requestContext")] ??= new AsyncLocalStorage());
 // The database closes when this server says so, after the requests in flight (lib/server/runtime.ts).
 globalThis.__casabotServerShutdown = true;
+// Tells lib/auth/http.ts that x-casabot-client-address is ours: under another runner it is the client's.
+globalThis[Symbol.for("casabot.setsClientAddress")] = true;
 // What start-up has to tell the person who ran it (the demo banner of lib/server/seed.ts), shown once we listen.
 globalThis.__casabotStartupNotices = [];
 
@@ -110,11 +114,6 @@ async function serveChat(file, request, response) {
   }
 }
 
-// The client's address for the sign-in throttle. Behind a proxy (TRUST_PROXY=1) it is the
-// first X-Forwarded-For entry; otherwise the socket's peer. Never what a client claims.
-const clientAddress = (request) =>
-  (trustProxy && String(request.headers["x-forwarded-for"] ?? "").split(",")[0].trim()) || request.socket.remoteAddress || "unknown";
-
 let shuttingDown = false;
 let inFlight = 0;
 let drained = () => {};
@@ -155,7 +154,8 @@ const server = createServer(
     response.setHeader("X-Request-Id", requestId);
     if (shuttingDown) response.setHeader("Connection", "close");
     delete request.headers["x-casabot-method"];
-    request.headers["x-casabot-client-address"] = clientAddress(request);
+    // Never absent, so a client's own x-casabot-client-address can never pass through.
+    request.headers["x-casabot-client-address"] = request.socket.remoteAddress || "";
     const withBody = hasBody(request);
     if (request.method === "GET" && /^\/chat\//i.test(pathname) && withBody) {
       request.method = "POST";

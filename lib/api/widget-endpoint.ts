@@ -83,7 +83,7 @@ export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, 
       const admitted = await admit(db, request, body?.serialNumber ?? body?.SerialNumber);
       cors = admitted.cors;
       body ??= await readJsonObject(request);
-      const base = { db, chatbot: admitted.chatbot, workspace: admitted.workspace, request, visitorAddress: addressHash(clientAddress(request)) };
+      const base = { db, chatbot: admitted.chatbot, workspace: admitted.workspace, request, visitorAddress: addressHash(clientAddress(request) ?? "unknown") };
       let result: Result;
       if (spec.token) {
         const token = bearer(request);

@@ -101,19 +101,19 @@ export async function rotateSessionKey({ db, workspaceId }: { db: Database; work
   return { sessionKey: key.token };
 }
 
+/** With the password, or (to keep the slow hashing out of a caller's transaction) its hash. */
 export async function createUser({
   db,
   workspaceId,
   email,
-  password,
+  ...secret
 }: {
   db: Database;
   workspaceId: string;
   email: string;
-  password: string;
-}) {
+} & ({ password: string } | { passwordHash: string })) {
   await requireWorkspace(db, workspaceId);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = "passwordHash" in secret ? secret.passwordHash : await hashPassword(secret.password);
   const [user] = await db
     .insert(users)
     .values({ workspaceId, email, passwordHash })

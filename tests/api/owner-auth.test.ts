@@ -5,9 +5,12 @@ import { asOwner, baseUrl, call, fixtures, newChatbot, ok, sessionCookieOf, sign
 const post = (path: string, body: object, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl, ...headers }, body: JSON.stringify(body) });
 
-/** A client address of its own (the test server trusts X-Forwarded-For), so throttles never meet. */
+/**
+ * A client address of its own, so throttles never meet: the test server trusts one proxy
+ * (TRUST_PROXY=1), whose entry is the last; the one before it is the client's own claim.
+ */
 let addresses = 0;
-const address = () => `198.51.100.${(process.pid + ++addresses) % 250}, 10.0.0.1`;
+const address = () => `10.0.0.1, 198.51.100.${(process.pid + ++addresses) % 250}`;
 
 describe("sign-up", () => {
   it("creates an owner and a workspace without signing in; signing in then sets an HttpOnly, SameSite=Lax cookie", async () => {
@@ -35,7 +38,9 @@ describe("sign-up", () => {
   it("marks the cookie Secure when the site is served over https", async () => {
     const email = `tls-${Date.now()}@example.test`;
     expect((await post("/chat/User/SignUp", { Email: email, Password: "correct horse battery", WorkspaceName: "TLS" })).status).toBe(200);
-    const response = await post("/chat/User/SignIn", { Email: email, Password: "correct horse battery" }, { "x-forwarded-proto": "https", "x-forwarded-for": address() });
+    // The page that signs in is on the https origin the proxy reports.
+    const headers = { "x-forwarded-proto": "https", origin: baseUrl.replace(/^http:/, "https:"), "x-forwarded-for": address() };
+    const response = await post("/chat/User/SignIn", { Email: email, Password: "correct horse battery" }, headers);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().find((c) => c.startsWith("casabot_session="))).toMatch(/; Secure/);
   });

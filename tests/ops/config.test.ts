@@ -37,7 +37,7 @@ describe("a server started with a bad configuration", () => {
     const problems = result.stderr.split("\n").filter((line) => line.startsWith("  "));
     expect(problems.map((line) => line.trim())).toEqual([
       "DATABASE_URL must be a postgres:// or postgresql:// URL",
-      'TRUST_PROXY must be 0 or 1 (got "true")',
+      'TRUST_PROXY must be 0 (no proxy), 1 to 9 (how many proxies are in front) or vercel (got "true")',
       'MODEL_CHUNK_TIMEOUT_MS must be a whole number from 100 to 600000 (got "soon")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "chatty")',
       "OPENAI_COMPATIBLE_BASE_URL must be set when OPENAI_COMPATIBLE_MODELS names models",

@@ -3,7 +3,7 @@ import { openDatabase } from "@/db/client";
 import { freshDatabase } from "./databases";
 import { createFixtures } from "./fixtures";
 import { startFakeOpenAI } from "./fake-openai";
-import { providerEnv, startServer } from "./server";
+import { providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
 
 export default async function setup(project: TestProject) {
   const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
@@ -12,9 +12,9 @@ export default async function setup(project: TestProject) {
   await handle.close();
 
   const fake = await startFakeOpenAI();
-  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", ...providerEnv(fake.url) });
+  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, ...providerEnv(fake.url) });
   // A second server process on the same database: limits must hold across both.
-  const second = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", ...providerEnv(fake.url) });
+  const second = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, ...providerEnv(fake.url) });
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);
   project.provide("fakeOpenAI", fake.url);

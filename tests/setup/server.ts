@@ -27,6 +27,9 @@ export function providerEnv(fakeUrl: string): Record<string, string> {
   };
 }
 
+/** Every test signs up owners of its own, all from 127.0.0.1: far more than one address may by default (SIGNUP_LIMIT). */
+export const SIGNUPS_FROM_TESTS = "100000";
+
 export interface RunningServer {
   baseUrl: string;
   pid: number;
@@ -36,11 +39,16 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** How the built app is run: scripts/server.mjs (npm start, the container) or plain `next start` (no server.mjs, as on other hosts). */
+const RUNNERS = {
+  server: () => [path.resolve("scripts/server.mjs")],
+  "next-start": () => [path.resolve("node_modules/next/dist/bin/next"), "start", "--hostname", "127.0.0.1"],
+};
+
 /** Starts the built app (scripts/server.mjs, as npm start runs it) with the given environment and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, runner: keyof typeof RUNNERS = "server"): Promise<RunningServer> {
   const port = await freePort();
-  // The production server, as npm start runs it.
-  const child: ChildProcess = spawn(process.execPath, [path.resolve("scripts/server.mjs")], {
+  const child: ChildProcess = spawn(process.execPath, RUNNERS[runner](), {
     // The mail timer stays off unless a test turns it on (lib/mail/scheduler.ts).
     env: { ...process.env, MAIL_SCHEDULER: "0", ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -39,7 +39,7 @@ describe("the configuration check", () => {
     expect(checked.problems).toEqual([
       'PORT must be a whole number from 1 to 65535 (got "70000")',
       "DATABASE_URL must be a postgres:// or postgresql:// URL",
-      'TRUST_PROXY must be 0 or 1 (got "yes")',
+      'TRUST_PROXY must be 0 (no proxy), 1 to 9 (how many proxies are in front) or vercel (got "yes")',
       "PUBLIC_URL must be an http(s) URL such as https://chat.example.com",
       "SMTP_URL must be an smtp:// or smtps:// URL",
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',

@@ -250,10 +250,11 @@ export const contract = define({
   "User/SignUp": {
     summary: "Create an owner and a workspace of their own",
     description:
-      "Answers the same for a new address and a taken one, and sets no cookie: sign in with the same credentials next (`Status: sign_in`), or first confirm the mailed link (`Status: verify_email`, with REQUIRE_EMAIL_VERIFICATION=1). The owner of a taken address is told by mail. 403 when the server turned sign-up off (ALLOW_SIGNUP=0).",
+      "Answers the same for a new address and a taken one, and sets no cookie: sign in with the same credentials next (`Status: sign_in`), or first confirm the mailed link (`Status: verify_email`, with REQUIRE_EMAIL_VERIFICATION=1). The owner of a taken address is told by mail. 403 when the server turned sign-up off (ALLOW_SIGNUP=0); 429 (with Retry-After) past SIGNUP_LIMIT sign-ups from one address in an hour.",
     access: "public",
     body: signUpInput,
     data: reply.signedUpData,
+    errors: [429],
     example: ex.signUp,
   },
   "User/VerifyEmail": {
