@@ -27,10 +27,12 @@ async function count(db: Database, key: string): Promise<number> {
   return Number(rows[0]?.requests ?? 0);
 }
 
-/** Refuses with 429 once the address or the client has asked too often in the window. */
-export async function assertMailAllowed(db: Database, { email, client }: { email: string; client: string }) {
-  const byClient = await count(db, `client:${client}`);
-  if (byClient > MAIL_THROTTLE.perClient) throw tooMany();
+/**
+ * Refuses with 429 once the address or the client has asked too often in the window. With no
+ * trustworthy client address only the address's count applies: strangers never share a bucket.
+ */
+export async function assertMailAllowed(db: Database, { email, client }: { email: string; client?: string }) {
+  if (client !== undefined && (await count(db, `client:${client}`)) > MAIL_THROTTLE.perClient) throw tooMany();
   const byEmail = await count(db, `email:${email.toLowerCase()}`);
   if (byEmail > MAIL_THROTTLE.perEmail) throw tooMany();
 }

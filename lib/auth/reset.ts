@@ -9,7 +9,7 @@ import { issueKey, parseKey, secretMatches } from "./keys";
 import { assertMailAllowed } from "./mail-throttle";
 import { hashPassword } from "./passwords";
 import type { accountEmailInput, resetPasswordInput } from "./schema";
-import { accountKey, clearFailures } from "./throttle";
+import { clearAccount } from "./throttle";
 
 /** The one answer to "forgot password", whether or not the address has an account. */
 export const RESET_REQUESTED = "If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.";
@@ -22,7 +22,7 @@ const resetMail = (link: string) =>
  * statements are the same either way (each selects the account, and writes a row only
  * when there is one), so neither the reply nor its timing says whether it exists.
  */
-export async function requestPasswordReset({ db, input, request, client }: { db: Database; input: z.output<typeof accountEmailInput>; request: Request; client: string }) {
+export async function requestPasswordReset({ db, input, request, client }: { db: Database; input: z.output<typeof accountEmailInput>; request: Request; client?: string }) {
   const origin = requireMailLinkOrigin(request);
   const key = issueKey("reset");
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS.reset);
@@ -66,7 +66,7 @@ export async function resetPassword({ db, input }: { db: Database; input: z.outp
   });
   if (!email) throw badRequest(INVALID);
   // The owner proved they hold the mailbox: failed guesses by others no longer lock them out.
-  await clearFailures(db, accountKey(email));
+  await clearAccount(db, email);
   return { Email: email };
 }
 

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { openDatabase } from "@/db/client";
 import { chatMessages, chatSessions, files } from "@/db/schema";
-import { signUp } from "@/lib/auth/signin";
+import { hashPassword } from "@/lib/auth/passwords";
+import { createUserSession } from "@/lib/auth/sessions";
+import { createUser, createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
 import { freshDatabase } from "../setup/databases";
 import { type RunningServer, startServer } from "../setup/server";
@@ -49,7 +51,11 @@ interface Seeded {
 
 /** A workspace holding 800 KB: visitors' files used and unused, old and new, an owner's file and a stale upload URL. */
 async function seed(db: Database, dataDir: string): Promise<Seeded> {
-  const { workspace, session } = await signUp({ db, input: { Email: `quota-${Date.now()}@example.test`, Password: "quota-password-123", WorkspaceName: "Quota" } });
+  const { workspaceId } = await createWorkspace({ db, name: "Quota", apiKey: false });
+  const passwordHash = await hashPassword("quota-password-123");
+  const { userId } = await createUser({ db, workspaceId, email: `quota-${Date.now()}@example.test`, passwordHash });
+  const session = await createUserSession(db, userId);
+  const workspace = { id: workspaceId, name: "Quota" };
   const chatbotId = await createChatbot({ db, workspace, input: { Name: "Quota Homes" } });
   const [chat] = await db.insert(chatSessions).values({ chatbotId, visitorAddress: "seeded" }).returning();
   const file = async (size: number | null, createdAt: Date, chatSessionId: number | null, status: "ready" | "pending" = "ready") => {
