@@ -47,3 +47,12 @@ test("rotating the session key shows the new one once; the old one stops working
   expect((await listWith(first)).status()).toBe(401);
   expect((await listWith(second)).status()).toBe(200);
 });
+
+test("the workspace page hydrates without error #418: its loading placeholders are valid inside their paragraphs", async ({ page, owner }) => {
+  await page.goto("/workspace");
+  // The header and session key fill in once the page has hydrated and read the workspace.
+  await expect(page.getByText(/ · ID \S+/)).toBeVisible();
+  await expect(page.getByText(/^Current key: cbs_/)).toBeVisible();
+  await expect(page.getByRole("table")).toContainText(owner.email);
+  // Any hydration error would have been logged by now, and fails the test (consoleGuard).
+});
