@@ -39,6 +39,11 @@ export interface ConsoleGuard {
    * narrow as that cause.
    */
   allow(pattern: RegExp): void;
+  /**
+   * Lets Chromium's report of a request the test has the server refuse on purpose pass:
+   * it logs every 4xx answer, even one the page handles, as "Failed to load resource".
+   */
+  allowRefused(path: string, status: number): void;
   /** Watches a context the test opened itself (browser.newContext()), as the default one is. */
   watch(context: BrowserContext): void;
 }
@@ -54,7 +59,9 @@ async function guardConsole(context: BrowserContext, use: (guard: ConsoleGuard) 
     target.on("weberror", (error) => problems.push(`uncaught in ${error.page()?.url()}: ${error.error().stack ?? error.error().message}`));
   };
   watch(context);
-  await use({ allow: (pattern) => allowed.push(pattern), watch });
+  const allowRefused = (path: string, status: number) =>
+    allowed.push(new RegExp(`^console error at https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(/[^\\s?]*)?(\\?\\S*)?: Failed to load resource: the server responded with a status of ${status} `));
+  await use({ allow: (pattern) => allowed.push(pattern), allowRefused, watch });
   // Judged at the end, so an allowance covers errors logged before it was made.
   expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), "console errors and uncaught errors in the page").toEqual([]);
 }
