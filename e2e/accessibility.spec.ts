@@ -54,7 +54,9 @@ for (const width of [1280, 375]) {
   });
 }
 
-test("the chat tester's answers and errors meet WCAG 2.1 AA", async ({ page, owner, api }) => {
+test("the chat tester's answers and errors meet WCAG 2.1 AA", async ({ page, owner, api, consoleGuard }) => {
+  // The second question is refused by the rate limit on purpose, to show its message.
+  consoleGuard.allowRefused("/chat/Chat/ClientAsk", 429);
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Contrast Check" });
   await api("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 1 });
   await page.goto(`/chatbots/${bot}/chat`);

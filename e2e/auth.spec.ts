@@ -33,7 +33,8 @@ test("a new owner signs up, lands on the chatbots page, signs out and signs in a
   await expect(page.getByRole("heading", { level: 1, name: "Chatbots" })).toBeVisible();
 });
 
-test("a wrong password is refused with a message and no session", async ({ page, baseURL }) => {
+test("a wrong password is refused with a message and no session", async ({ page, baseURL, consoleGuard }) => {
+  consoleGuard.allowRefused("/chat/User/SignIn", 401);
   const account = newAccount("wrongpw");
   await page.request.post("/chat/User/SignUp", {
     headers: { origin: baseURL! },

@@ -97,7 +97,8 @@ test("images can be attached when the bot's model takes them", async ({ page, ow
   void owner;
 });
 
-test("rate and monthly limits are shown as the visitor would see them", async ({ page, owner, api }) => {
+test("rate and monthly limits are shown as the visitor would see them", async ({ page, owner, api, consoleGuard }) => {
+  consoleGuard.allowRefused("/chat/Chat/ClientAsk", 429);
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Limited" });
   await api("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 1, RateLimitTime: 600, RateLimitMessage: "Whoa, one question at a time!" });
   await page.goto(`/chatbots/${bot}/chat`);

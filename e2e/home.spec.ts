@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("the home page renders and names the API", async ({ page }, testInfo) => {
   await page.goto("/");

@@ -1,6 +1,6 @@
 import { chatCall, expect, screenshot, signUpOwner, test } from "./support";
 
-test("a second owner cannot reach the first owner's chatbot by URL", async ({ page, owner, api, browser, baseURL }) => {
+test("a second owner cannot reach the first owner's chatbot by URL", async ({ page, owner, api, browser, baseURL, consoleGuard }) => {
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "First Owner's Secret Bot" });
   const listing = await api<string>("/chat/Chatbot/RealEstateCreate", {
     SerialNumber: bot, SaleType: "for_rent", Status: "Active", CurrencySymbol: "$", PropertyType: "Apartment", Bedrooms: 1, Bathrooms: 1,
@@ -11,6 +11,9 @@ test("a second owner cannot reach the first owner's chatbot by URL", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "First Owner's Secret Bot" })).toBeVisible();
 
   const other = await browser.newContext();
+  // The intruder's pages are watched too; every read of the first owner's chatbot is refused with 404 on purpose.
+  consoleGuard.watch(other);
+  consoleGuard.allow(/^console error at https?:\/\/[^/]+\/chat\/Chatbot\/\w+: Failed to load resource: the server responded with a status of 404 /);
   const intruder = await other.newPage();
   await signUpOwner(intruder, baseURL!);
   for (const path of ["settings", "chat", "listings", `listings/${listing}`, "conversations"]) {

@@ -38,6 +38,9 @@ test("an owner creates a listing with every section of the form, an uploaded ima
   await expect(field(page, "Image 2 URL")).toHaveValue(new RegExp(`^${baseURL}/api/files/\\d+/\\w+$`));
   const uploaded = await field(page, "Image 2 URL").inputValue();
   await expect.poll(() => page.getByRole("img", { name: "Image 2" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // A photo on another host is not requested: the page's policy would block it.
+  await expect(page.getByRole("img", { name: "Image 1" })).toHaveCount(0);
+  await expect(page.getByText("No preview")).toBeVisible();
 
   for (const [i, key, value] of [[1, "Pets", "Cats only"], [2, "Floor", "3"]] as const) {
     await page.getByRole("button", { name: "Add extra field" }).click();
@@ -100,7 +103,8 @@ test("editing sends only the changed fields and returns to the filtered grid", a
   });
 });
 
-test("errors show beside their fields: the schema's before sending, the server's after", async ({ page, owner, api }) => {
+test("errors show beside their fields: the schema's before sending, the server's after", async ({ page, owner, api, consoleGuard }) => {
+  consoleGuard.allowRefused("/chat/Chatbot/RealEstateCreate", 409);
   const bot = await newBot(api);
   const taken = await api<string>("/chat/Chatbot/RealEstateCreate", listingInput(bot, 1));
   const creates: string[] = [];

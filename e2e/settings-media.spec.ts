@@ -1,7 +1,9 @@
 import { tinyPng, wav } from "../tests/api/bytes";
 import { expect, screenshot, test } from "./support";
 
-test("an owner uploads a profile picture, sees it, saves it, and can remove it again", async ({ page, owner, api }) => {
+test("an owner uploads a profile picture, sees it, saves it, and can remove it again", async ({ page, owner, api, consoleGuard }) => {
+  // The text file posing as a PNG is refused by the upload on purpose.
+  consoleGuard.allowRefused("/api/uploads", 415);
   const id = await api<string>("/chat/Chatbot/Add", { Name: "Picture Homes" });
   await page.goto(`/chatbots/${id}/settings`);
   const picture = page.getByRole("group", { name: "Profile picture" });
@@ -39,7 +41,8 @@ test("an owner uploads a profile picture, sees it, saves it, and can remove it a
   expect(await api("/chat/Chatbot/Get", { serialNumber: id })).toMatchObject({ ChatProfilePicture: "" });
 });
 
-test("a file the server will not take as a chat icon is shown as that field's error when saving", async ({ page, owner, api }) => {
+test("a file the server will not take as a chat icon is shown as that field's error when saving", async ({ page, owner, api, consoleGuard }) => {
+  consoleGuard.allowRefused("/chat/Chatbot/Edit", 400);
   const id = await api<string>("/chat/Chatbot/Add", { Name: "Icon Homes" });
   await page.goto(`/chatbots/${id}/settings`);
   const icon = page.getByRole("group", { name: "Chat icon" });

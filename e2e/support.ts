@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Page, test as base, expect } from "@playwright/test";
 
 export { expect };
 
@@ -33,7 +33,43 @@ export async function signUpOwner(page: Page, baseURL: string, account = newAcco
   return account;
 }
 
-export const test = base.extend<{ owner: OwnerAccount; api: <T = unknown>(path: string, body?: object) => Promise<T> }>({
+export interface ConsoleGuard {
+  /**
+   * Lets this test's console errors matching `pattern` pass: only for a test that causes
+   * them on purpose (a refused request the browser reports as a failed resource), and as
+   * narrow as that cause.
+   */
+  allow(pattern: RegExp): void;
+  /**
+   * Lets Chromium's report of a request the test has the server refuse on purpose pass:
+   * it logs every 4xx answer, even one the page handles, as "Failed to load resource".
+   */
+  allowRefused(path: string, status: number): void;
+  /** Watches a context the test opened itself (browser.newContext()), as the default one is. */
+  watch(context: BrowserContext): void;
+}
+
+/** Fails the test on any console error or uncaught error in its pages, once the test is over. */
+async function guardConsole(context: BrowserContext, use: (guard: ConsoleGuard) => Promise<void>) {
+  const problems: string[] = [];
+  const allowed: RegExp[] = [];
+  const watch = (target: BrowserContext) => {
+    target.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error at ${message.location().url || message.page()?.url()}: ${message.text()}`);
+    });
+    target.on("weberror", (error) => problems.push(`uncaught in ${error.page()?.url()}: ${error.error().stack ?? error.error().message}`));
+  };
+  watch(context);
+  const allowRefused = (path: string, status: number) =>
+    allowed.push(new RegExp(`^console error at https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(/[^\\s?]*)?(\\?\\S*)?: Failed to load resource: the server responded with a status of ${status} `));
+  await use({ allow: (pattern) => allowed.push(pattern), allowRefused, watch });
+  // Judged at the end, so an allowance covers errors logged before it was made.
+  expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), "console errors and uncaught errors in the page").toEqual([]);
+}
+
+export const test = base.extend<{ owner: OwnerAccount; api: <T = unknown>(path: string, body?: object) => Promise<T>; consoleGuard: ConsoleGuard }>({
+  /** Every test fails on a console error, without asking: see guardConsole. */
+  consoleGuard: [async ({ context }, use) => guardConsole(context, use), { auto: true }],
   /** A new owner, signed in in this test's browser context. */
   owner: async ({ page, baseURL }, use) => {
     await use(await signUpOwner(page, baseURL!));

@@ -18,7 +18,10 @@ export class HostSite {
   static async start(): Promise<HostSite> {
     let site: HostSite | undefined;
     const server = createServer((request, response) => {
-      const html = site?.pages.get((request.url ?? "/").split("?")[0]!);
+      const path = (request.url ?? "/").split("?")[0]!;
+      // A real site has an icon; without one the browser logs the 404 of /favicon.ico as a console error.
+      if (path === "/favicon.ico") return void response.writeHead(204).end();
+      const html = site?.pages.get(path);
       if (!html) return void response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(html);
     });

@@ -67,3 +67,12 @@ test("the workspace page shows how much of the storage quota the workspace's fil
   await storage.scrollIntoViewIfNeeded();
   await screenshot(page, "workspace-storage");
 });
+
+test("the workspace page hydrates without error #418: its loading placeholders are valid inside their paragraphs", async ({ page, owner }) => {
+  await page.goto("/workspace");
+  // The header and session key fill in once the page has hydrated and read the workspace.
+  await expect(page.getByText(/ · ID \S+/)).toBeVisible();
+  await expect(page.getByText(/^Current key: cbs_/)).toBeVisible();
+  await expect(page.getByRole("table")).toContainText(owner.email);
+  // Any hydration error would have been logged by now, and fails the test (consoleGuard).
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -13,12 +13,33 @@ import { useFieldError } from "./listing-inputs";
 
 const looksLikeUrl = (url: string) => /^https?:\/\/\S+$/i.test(url.trim());
 
+const noSubscription = () => () => {};
+
+/**
+ * The dashboard's policy (lib/server/page-security.ts) loads images from this site only,
+ * so a photo on another host gets no preview rather than a blocked request. The origin is
+ * null while rendering on the server, so the first client render matches its HTML.
+ */
+function useSiteOrigin(): string | null {
+  return useSyncExternalStore(noSubscription, () => window.location.origin, () => null);
+}
+
+function isOn(origin: string | null, url: string): boolean {
+  if (origin === null || !looksLikeUrl(url)) return false;
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 function Thumbnail({ index }: { index: number }) {
   const url = (useWatch<ListingFormValues, `Images.${number}.url`>({ name: `Images.${index}.url` }) ?? "").trim();
   const [failed, setFailed] = useState<string>();
+  const origin = useSiteOrigin();
   return (
     <div className="flex h-14 w-20 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-100">
-      {looksLikeUrl(url) && failed !== url ? (
+      {isOn(origin, url) && failed !== url ? (
         // A plain <img>: listing photos live on any host, which next/image would have to allow one by one.
         <img src={url} alt={`Image ${index + 1}`} className="h-full w-full object-cover" loading="lazy" onError={() => setFailed(url)} />
       ) : (

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
+import { InlineSkeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
 import { workspaceKeys } from "@/lib/client/queries";
 import { SecretOnce } from "./secret-once";
@@ -35,7 +35,7 @@ export function SessionKeySection({ prefix }: { prefix?: string }) {
       </p>
       <p className="mt-3 text-sm">
         Current key:{" "}
-        {prefix ? <code className="break-all font-mono text-slate-900">{prefix}</code> : <Skeleton className="inline-block h-4 w-48 align-middle" />}
+        {prefix ? <code className="break-all font-mono text-slate-900">{prefix}</code> : <InlineSkeleton className="h-4 w-48 align-middle" />}
       </p>
       <Button variant="secondary" className="mt-3" onClick={() => setConfirming(true)}>
         Rotate session key

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
-import { Skeleton } from "@/components/ui/skeleton";
+import { InlineSkeleton } from "@/components/ui/skeleton";
 import { workspaceQueries } from "@/lib/client/queries";
 import { ApiKeysSection } from "./api-keys-section";
 import { MembersSection } from "./members-section";
@@ -22,7 +22,7 @@ export function WorkspacePage() {
               {workspace.data.Name} · ID <span className="font-mono">{workspace.data.ID}</span>
             </>
           ) : (
-            <Skeleton className="inline-block h-4 w-64" />
+            <InlineSkeleton className="h-4 w-64" />
           )
         }
       />

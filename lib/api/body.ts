@@ -40,10 +40,14 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 /** Deeper than any request of the API goes; a body nested deeper is refused, not walked. */
 export const MAX_BODY_DEPTH = 32;
 
+const LONE_SURROGATE = "a lone UTF-16 surrogate (\\ud800-\\udfff without its pair)";
+
 /**
  * Walks the body once, iteratively: refuses nesting deeper than MAX_BODY_DEPTH (a body
  * of 100,000 nested objects must not take the stack down) and finds the first string
- * with U+0000, which PostgreSQL text cannot hold.
+ * with U+0000, which PostgreSQL text cannot hold, or with a lone surrogate, which JSON
+ * lets through as "\\ud800" but UTF-8 (and so the database) cannot hold: it would come
+ * back as U+FFFD, and we promise text verbatim.
  */
 function checkBodyShape(root: object): void {
   const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: root, path: [] }];
@@ -51,6 +55,7 @@ function checkBodyShape(root: object): void {
     const { value, path } = stack.pop()!;
     if (typeof value === "string") {
       if (value.includes("\0")) throw badRequest(`${fieldPath(path)} must not contain the NUL character (\\u0000)`);
+      if (!value.isWellFormed()) throw badRequest(`${fieldPath(path)} must not contain ${LONE_SURROGATE}`);
       continue;
     }
     if (typeof value !== "object" || value === null) continue;
@@ -58,6 +63,8 @@ function checkBodyShape(root: object): void {
     const entries = Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i]!;
+      // A field name is text too; the message cannot name it, since it is the bad text itself.
+      if (!key.isWellFormed()) throw badRequest(`${fieldPath(path) || "Request body"} has a field name with ${LONE_SURROGATE}`);
       stack.push({ value: item, path: [...path, Array.isArray(value) ? Number(key) : key] });
     }
   }

@@ -5,6 +5,7 @@ import { type ChatMessage, chatMessages, leads, monthlyUsage } from "@/db/schema
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { chatbotIdField } from "@/lib/chatbots/schema";
 import { getChatbot, requireChatbot } from "@/lib/chatbots/service";
+import { type UtcSpan, utcDateField } from "@/lib/validation/dates";
 import { intField } from "@/lib/validation/fields";
 import { monthKey } from "./limits";
 
@@ -13,24 +14,11 @@ interface Scope {
   workspace: WorkspaceRef;
 }
 
-/** A UTC date ("2025-03-07") or date-time; a bare date as an end means the whole of that day. */
-const utcDate = z.preprocess(
-  (value) => (value === null || value === "" ? undefined : value),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/, "must be a UTC date such as 2025-03-07")
-    .refine((value) => !Number.isNaN(utc(value)), "must be a UTC date such as 2025-03-07")
-    .optional(),
-);
-
-/** Dates and times here are UTC, whether or not they say so. */
-const utc = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : `${value.replace(" ", "T").replace(/Z?$/, "Z")}`);
-
-function timeRange(column: typeof chatMessages.createdAt | typeof leads.createdAt, start?: string, end?: string): SQL[] {
+/** Rows created within the given spans: from the start's first moment up to the end's last. */
+function timeRange(column: typeof chatMessages.createdAt | typeof leads.createdAt, start?: UtcSpan, end?: UtcSpan): SQL[] {
   const conditions: SQL[] = [];
-  if (start) conditions.push(gte(column, new Date(utc(start))));
-  // A bare end date means the whole of that day.
-  if (end) conditions.push(lt(column, new Date(utc(end) + (end.length === 10 ? 86_400_000 : 1))));
+  if (start) conditions.push(gte(column, start.from));
+  if (end) conditions.push(lt(column, end.until));
   return conditions;
 }
 
@@ -74,7 +62,7 @@ export function messageItem(row: ChatMessage) {
 }
 
 export const MAX_HISTORY_MESSAGES = 10_000;
-export const historyInput = z.object({ SerialNumber: chatbotIdField, StartTime: utcDate, EndTime: utcDate });
+export const historyInput = z.object({ SerialNumber: chatbotIdField, StartTime: utcDateField(), EndTime: utcDateField() });
 
 /** The chatbot's messages in a UTC date range, oldest first (at most 10,000). */
 export async function chatContentHistory({ db, workspace, input }: Scope & { input: z.output<typeof historyInput> }) {
@@ -90,8 +78,8 @@ export async function chatContentHistory({ db, workspace, input }: Scope & { inp
 
 export const leadListInput = z.object({
   serialNumber: chatbotIdField,
-  startTime: utcDate,
-  endTime: utcDate,
+  startTime: utcDateField(),
+  endTime: utcDateField(),
   sessionID: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, Number.MAX_SAFE_INTEGER).optional()),
 });
 

@@ -267,4 +267,24 @@ describe("reporting endpoints", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.Message).toBe("StartTime must be a UTC date such as 2025-03-07");
   });
+
+  it("ChatContentHistory and LeadList answer 400 naming the field for dates off the calendar or out of range", async () => {
+    const bot = await newChatbot();
+    await ask(await session(bot), "hello");
+    const refused = [
+      ["/chat/Chatbot/ChatContentHistory", { SerialNumber: bot, EndTime: "9999-12-31" }, "EndTime must be a UTC date between 0001-01-01 and 9999-12-30"],
+      ["/chat/Chatbot/ChatContentHistory", { SerialNumber: bot, StartTime: "0000-01-01" }, "StartTime must be a UTC date between 0001-01-01 and 9999-12-30"],
+      ["/chat/Chatbot/ChatContentHistory", { SerialNumber: bot, StartTime: "2026-02-30" }, "StartTime must be a date that exists on the calendar"],
+      ["/chat/Chatbot/ChatContentHistory", { SerialNumber: bot, EndTime: "2025-02-29" }, "EndTime must be a date that exists on the calendar"],
+      ["/chat/Chatbot/LeadList", { serialNumber: bot, endTime: "9999-12-31" }, "endTime must be a UTC date between 0001-01-01 and 9999-12-30"],
+      ["/chat/Chatbot/LeadList", { serialNumber: bot, startTime: "2026-13-01" }, "startTime must be a date that exists on the calendar"],
+    ] as const;
+    for (const [path, body, message] of refused) {
+      const reply = await call(path, body);
+      expect({ path, body, status: reply.status, message: reply.body.Message }).toEqual({ path, body, status: 400, message });
+    }
+    // The widest range still accepted holds everything.
+    expect(await ok<any[]>("/chat/Chatbot/ChatContentHistory", { SerialNumber: bot, StartTime: "0001-01-01", EndTime: "9999-12-30" })).toHaveLength(2);
+    expect(await ok<any[]>("/chat/Chatbot/LeadList", { serialNumber: bot, startTime: "2024-02-29", endTime: "9999-12-30T23:59:59Z" })).toEqual([]);
+  });
 });

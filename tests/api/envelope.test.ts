@@ -136,6 +136,38 @@ describe("envelope", () => {
     expect((await call("/chat/Chatbot/Get", { serialNumber: id }, apiKey)).body.Data.Name).toBe("My Chatbot");
   });
 
+  it("refuses text holding a lone UTF-16 surrogate, which could not be stored verbatim, naming the field", async () => {
+    const id = await newChatbot();
+    const { SessionID } = (await call("/chat/Chatbot/GetSession", { serialNumber: id }, apiKey)).body.Data;
+    // JSON.stringify writes a lone surrogate as the escape "\ud800", which JSON.parse turns back into one.
+    const lone = " (\\ud800-\\udfff without its pair)";
+    const cases: [string, object, string][] = [
+      ["/chat/Chatbot/Edit", { serialNumber: id, Name: "Harbor \ud800 Homes" }, `Name must not contain a lone UTF-16 surrogate${lone}`],
+      ["/chat/Chat/ClientAsk", { sessionID: SessionID, content: "hi \udc00" }, `content must not contain a lone UTF-16 surrogate${lone}`],
+      ["/chat/Chatbot/RealEstateCreate", { SerialNumber: id, ExtensionColumn: [{ Key: "k", value: "\udbff!" }] }, `ExtensionColumn[0].value must not contain a lone UTF-16 surrogate${lone}`],
+      ["/chat/Chatbot/RealEstateDelete", { SerialNumber: id, KeyType: "MLSNumber", Keys: ["ok", "\ude00\ud83d"] }, `Keys[1] must not contain a lone UTF-16 surrogate${lone}`],
+      ["/chat/User/GetPreUploadUrl", { fileName: "house\ud83d.png" }, `fileName must not contain a lone UTF-16 surrogate${lone}`],
+      ["/chat/Chatbot/Edit", { serialNumber: id, ["Na\ud800me"]: "x" }, `Request body has a field name with a lone UTF-16 surrogate${lone}`],
+    ];
+    for (const [path, body, message] of cases) {
+      const reply = await call(path, body, apiKey);
+      expect({ path, status: reply.status, message: reply.body.Message }).toEqual({ path, status: 400, message });
+      expectEnvelope(reply.body, 400);
+    }
+    const widget = await fetch(`${baseUrl}/chat/Widget/Session?serialNumber=${id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://homes.example.com" },
+      body: JSON.stringify({ Token: "\udfff" }),
+    });
+    expect(widget.status).toBe(400);
+    expect((await widget.json()).Message).toBe(`Token must not contain a lone UTF-16 surrogate${lone}`);
+    // Nothing was half-written, and a surrogate pair (one emoji) is still text like any other.
+    expect((await call("/chat/Chatbot/Get", { serialNumber: id }, apiKey)).body.Data.Name).toBe("My Chatbot");
+    expect((await call("/chat/Chatbot/ChatContentHistory", { SerialNumber: id }, apiKey)).body.Data).toEqual([]);
+    expect((await call("/chat/Chatbot/Edit", { serialNumber: id, Name: "Harbor \ud83c\udfe0 Homes" }, apiKey)).status).toBe(200);
+    expect((await call("/chat/Chatbot/Get", { serialNumber: id }, apiKey)).body.Data.Name).toBe("Harbor 🏠 Homes");
+  });
+
   it("refuses a body nested deeper than any request goes, without walking it", async () => {
     // Found by the fuzzer: 100,000 nested objects overflowed the stack of the NUL check (a 500).
     for (const raw of [`{"Name":${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}}`, `{"Keys":${"[".repeat(50_000)}${"]".repeat(50_000)}}`]) {
