@@ -9,7 +9,7 @@ import { getDb } from "@/lib/server/runtime";
 import { parseInput } from "@/lib/validation/parse";
 import { originAllowed } from "@/lib/widget/origins";
 import { widgetChatbotParam } from "@/lib/widget/schema";
-import { addressHash, loadWidgetChatbot } from "@/lib/widget/service";
+import { loadWidgetChatbot, visitorAddressOf } from "@/lib/widget/service";
 import { sessionForToken, type TokenSession } from "@/lib/widget/tokens";
 import { readJsonObject } from "./body";
 import { errorResponse, type RouteHandler } from "./endpoint";
@@ -83,7 +83,7 @@ export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, 
       const admitted = await admit(db, request, body?.serialNumber ?? body?.SerialNumber);
       cors = admitted.cors;
       body ??= await readJsonObject(request);
-      const base = { db, chatbot: admitted.chatbot, workspace: admitted.workspace, request, visitorAddress: addressHash(clientAddress(request) ?? "unknown") };
+      const base = { db, chatbot: admitted.chatbot, workspace: admitted.workspace, request, visitorAddress: visitorAddressOf(clientAddress(request)) };
       let result: Result;
       if (spec.token) {
         const token = bearer(request);

@@ -3,6 +3,7 @@ import type { Database } from "@/db/client";
 import { type Chatbot, chatMessages, chatSessions, monthlyUsage } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import type { AskType } from "./schema";
+import { isKnownVisitorAddress } from "./visitor-address";
 
 export const DEFAULT_RATE_LIMIT_MESSAGE = "You are sending messages too quickly. Please wait a moment and try again.";
 export const MONTHLY_LIMIT_MESSAGE = "This chatbot has reached its monthly message limit. Please try again next month.";
@@ -52,7 +53,7 @@ export async function admitQuestion(db: Database, question: Question): Promise<{
       if ((recent?.n ?? 0) >= chatbot.RateLimitCount) {
         throw new ApiError(429, chatbot.RateLimitMessage.trim() || DEFAULT_RATE_LIMIT_MESSAGE);
       }
-      if (question.visitorAddress) {
+      if (isKnownVisitorAddress(question.visitorAddress)) {
         const address = question.visitorAddress;
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${chatbot.id}/${address}`}, 0))`);
         const [fromAddress] = await tx

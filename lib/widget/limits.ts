@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { type Chatbot, chatSessions, widgetEvents } from "@/db/schema";
 import { tooManyRequests } from "@/lib/api/errors";
 import { recordHandoff } from "@/lib/chat/leads";
+import { isKnownVisitorAddress } from "@/lib/chat/visitor-address";
 
 type EventKind = "handoff" | "upload";
 
@@ -55,7 +56,8 @@ export async function admitVisitorEvent<T>(
   const { chatbotId, sessionId, visitorAddress, kind } = event;
   return db.transaction(async (tx) => {
     await tx.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.id, sessionId)).for("update");
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`widget-${kind}/${chatbotId}/${visitorAddress}`}, 0))`);
+    const byAddress = isKnownVisitorAddress(visitorAddress);
+    if (byAddress) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`widget-${kind}/${chatbotId}/${visitorAddress}`}, 0))`);
 
     const ofSession = and(eq(widgetEvents.sessionId, sessionId), eq(widgetEvents.kind, kind));
     if (event.fingerprint) {
@@ -71,20 +73,22 @@ export async function admitVisitorEvent<T>(
     // A session's allowance does not come back with time, but a new chat (within the address limit) starts afresh.
     if ((inSession?.n ?? 0) >= limits.perSession) throw tooManyRequests(limits.sessionMessage, HOUR_S);
 
-    const [fromAddress] = await tx
-      .select({ n: count(), oldest: min(widgetEvents.createdAt) })
-      .from(widgetEvents)
-      .where(
-        and(
-          eq(widgetEvents.chatbotId, chatbotId),
-          eq(widgetEvents.visitorAddress, visitorAddress),
-          eq(widgetEvents.kind, kind),
-          gt(widgetEvents.createdAt, sql`now() - interval '1 hour'`),
-        ),
-      );
-    if ((fromAddress?.n ?? 0) >= limits.perAddressPerHour) {
-      const oldest = fromAddress?.oldest ? new Date(fromAddress.oldest).getTime() : Date.now();
-      throw tooManyRequests(limits.addressMessage, (oldest + HOUR_S * 1000 - Date.now()) / 1000);
+    if (byAddress) {
+      const [fromAddress] = await tx
+        .select({ n: count(), oldest: min(widgetEvents.createdAt) })
+        .from(widgetEvents)
+        .where(
+          and(
+            eq(widgetEvents.chatbotId, chatbotId),
+            eq(widgetEvents.visitorAddress, visitorAddress),
+            eq(widgetEvents.kind, kind),
+            gt(widgetEvents.createdAt, sql`now() - interval '1 hour'`),
+          ),
+        );
+      if ((fromAddress?.n ?? 0) >= limits.perAddressPerHour) {
+        const oldest = fromAddress?.oldest ? new Date(fromAddress.oldest).getTime() : Date.now();
+        throw tooManyRequests(limits.addressMessage, (oldest + HOUR_S * 1000 - Date.now()) / 1000);
+      }
     }
 
     await tx.insert(widgetEvents).values({ chatbotId, sessionId, visitorAddress, kind, fingerprint: event.fingerprint ?? null });

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { getPreUploadUrlInput } from "@/lib/files/schema";
 import { createPreUpload } from "@/lib/files/service";
 import { admitHandoff, admitVisitorEvent, UPLOAD_LIMITS } from "./limits";
+import { isKnownVisitorAddress, UNKNOWN_VISITOR_ADDRESS } from "@/lib/chat/visitor-address";
 
 /** New widget sessions one address may open on one chatbot per hour. */
 export const SESSIONS_PER_ADDRESS_PER_HOUR = 30;
@@ -38,6 +39,9 @@ export async function loadWidgetChatbot(db: Database, serialNumber: string): Pro
 /** Visitors' addresses are kept only as this digest, enough to count them. */
 export const addressHash = (address: string) => createHash("sha256").update(`casabot-visitor:${address}`).digest("hex").slice(0, 32);
 
+/** The digest of a visitor's address, or the unknown marker when no trusted source gave one. */
+export const visitorAddressOf = (address: string | undefined) => (address === undefined ? UNKNOWN_VISITOR_ADDRESS : addressHash(address));
+
 /**
  * A token for the visitor: a renewal of their session's token when they hold its latest
  * one (expired or not) from the last 30 days, else a new session, at most
@@ -51,20 +55,26 @@ export async function openWidgetSession(db: Database, chatbot: Chatbot, input: W
       if (renewed) return renewed;
     }
   }
-  const [recent] = await db
-    .select({ n: count() })
-    .from(chatSessions)
-    .where(
-      and(
-        eq(chatSessions.chatbotId, chatbot.id),
-        eq(chatSessions.visitorAddress, visitorAddress),
-        gt(chatSessions.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  if ((recent?.n ?? 0) >= SESSIONS_PER_ADDRESS_PER_HOUR) {
-    throw new ApiError(429, TOO_MANY_SESSIONS_MESSAGE, null, { "retry-after": "600" });
+  const known = isKnownVisitorAddress(visitorAddress);
+  if (known) {
+    const [recent] = await db
+      .select({ n: count() })
+      .from(chatSessions)
+      .where(
+        and(
+          eq(chatSessions.chatbotId, chatbot.id),
+          eq(chatSessions.visitorAddress, visitorAddress),
+          gt(chatSessions.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((recent?.n ?? 0) >= SESSIONS_PER_ADDRESS_PER_HOUR) {
+      throw new ApiError(429, TOO_MANY_SESSIONS_MESSAGE, null, { "retry-after": "600" });
+    }
   }
-  const [session] = await db.insert(chatSessions).values({ chatbotId: chatbot.id, visitorAddress }).returning({ id: chatSessions.id });
+  const [session] = await db
+    .insert(chatSessions)
+    .values({ chatbotId: chatbot.id, visitorAddress: known ? visitorAddress : null })
+    .returning({ id: chatSessions.id });
   return (await issueToken(db, session!.id))!;
 }
 

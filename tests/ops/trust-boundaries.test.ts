@@ -23,11 +23,21 @@ async function post(base: string, route: string, body: object, headers: Record<s
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
+/** Signs up an owner and, when sign-up took it, signs them in as the dashboard does. */
 async function signUp(base: string, headers: Record<string, string> = {}) {
   const account = { email: `trust-${unique()}@example.test`, password: "correct horse battery" };
   const reply = await post(base, "/chat/User/SignUp", { Email: account.email, Password: account.password, WorkspaceName: "Trust" }, headers);
-  const cookie = reply.headers.getSetCookie().find((c) => c.startsWith("casabot_session="))?.split(";")[0];
+  if (reply.status !== 200) return { ...account, reply, cookie: "" };
+  const signedIn = await post(base, "/chat/User/SignIn", { Email: account.email, Password: account.password }, headers);
+  const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("casabot_session="))?.split(";")[0];
   return { ...account, reply, cookie: cookie ?? "" };
+}
+
+async function widget(base: string, route: string, bot: string, body: object, token?: string) {
+  return post(base, `/chat/Widget/${route}?serialNumber=${bot}`, body, {
+    origin: "https://homes.example.com",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
 }
 
 /** Headers by which a client claims to be somewhere else. */
@@ -97,6 +107,25 @@ describe("next start, where nothing tells the client's address", () => {
 
     for (let i = 0; i < 5; i++) expect((await post(base(), "/chat/User/SignIn", { Email: owner.email, Password: `guess-${i}` }, claims())).status).toBe(401);
     expect((await post(base(), "/chat/User/SignIn", { Email: owner.email, Password: owner.password }, claims())).status).toBe(429);
+  });
+
+  it("limits widget visitors per chat, never all of them together as one unknown address", async () => {
+    const owner = await signUp(base());
+    const bot = (await post(base(), "/chat/Chatbot/Add", {}, { cookie: owner.cookie })).body.Data as string;
+    expect((await post(base(), "/chat/Chatbot/Edit", { serialNumber: bot, TalkToHumanEmail: "agent@trust.test" }, { cookie: owner.cookie })).status).toBe(200);
+    // One address may ask for a person five times an hour: six strangers, each in a chat of
+    // their own, would be refused if they were counted as one.
+    for (let i = 0; i < 6; i++) {
+      const session = await widget(base(), "Session", bot, {});
+      expect(session.status, `visitor ${i + 1}'s session`).toBe(200);
+      const token = session.body.Data.Token as string;
+      expect((await widget(base(), "Handoff", bot, { Email: `visitor-${i}@example.com`, Message: "Please call me" }, token)).status, `visitor ${i + 1}`).toBe(200);
+    }
+    // A chat's own allowance still holds: three requests for a person.
+    const token = (await widget(base(), "Session", bot, {})).body.Data.Token as string;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await widget(base(), "Handoff", bot, { Email: "one@example.com", Message: `take ${i}` }, token)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it("ignores X-Forwarded-Host when judging the Origin", async () => {
