@@ -9,6 +9,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import { signUpInput } from "@/lib/auth/schema";
 import { api, ChatApiError } from "@/lib/client/api";
 import { validationErrorMap } from "@/lib/validation/messages";
+import { SignInNotice } from "./sign-in-notice";
 
 // Sign-up answers the same whether or not the address is taken, and signs nobody in:
 // the form then signs in with what was typed, or asks for the mailed link to be opened.
@@ -37,15 +38,9 @@ export function SignUpForm() {
 
   if (mailedTo) {
     return (
-      <div className="space-y-3">
-        <h1 className="text-xl font-semibold">Check your mail</h1>
-        <p role="status" className="text-sm text-slate-700">
-          We sent a link to <strong>{mailedTo}</strong>. Open it within 24 hours to confirm your address, then sign in.
-        </p>
-        <Link href="/login" className="inline-block text-sm font-medium text-blue-800 underline">
-          Sign in
-        </Link>
-      </div>
+      <SignInNotice title="Check your mail">
+        We sent a link to <strong>{mailedTo}</strong>. Open it within 24 hours to confirm your address, then sign in.
+      </SignInNotice>
     );
   }
 

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useLinkToken } from "./link-token";
+import { SignInNotice } from "./sign-in-notice";
 
 /**
  * Confirms on a click, not on load: mail scanners open links to check them, and would
@@ -26,15 +26,9 @@ export function VerifyEmail() {
 
   if (state.done) {
     return (
-      <div className="space-y-3">
-        <h1 className="text-xl font-semibold">Address confirmed</h1>
-        <p role="status" className="text-sm text-slate-700">
-          <strong>{state.done}</strong> is confirmed. You can sign in now.
-        </p>
-        <Link href="/login" className="inline-block text-sm font-medium text-blue-800 underline">
-          Sign in
-        </Link>
-      </div>
+      <SignInNotice title="Address confirmed">
+        <strong>{state.done}</strong> is confirmed. You can sign in now.
+      </SignInNotice>
     );
   }
   return (
