@@ -129,12 +129,12 @@ describe("the workspace storage quota and the orphan-file job", () => {
   };
 
   it("lets concurrent uploads fill the quota and no further, with 413 and a clear message, and reports the usage", async () => {
-    const signup = await fetch(`${server.baseUrl}/chat/User/SignUp`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.baseUrl },
-      body: JSON.stringify({ Email: `fill-${Date.now()}@example.test`, Password: "quota-password-123", WorkspaceName: "Full" }),
-    });
-    const cookie = signup.headers.getSetCookie().find((set) => set.startsWith("casabot_session="))!.split(";")[0]!;
+    const owner = { Email: `fill-${Date.now()}@example.test`, Password: "quota-password-123" };
+    const send = (route: string, body: object) =>
+      fetch(`${server.baseUrl}/chat/User/${route}`, { method: "POST", headers: { "content-type": "application/json", origin: server.baseUrl }, body: JSON.stringify(body) });
+    expect((await send("SignUp", { ...owner, WorkspaceName: "Full" })).status).toBe(200);
+    const signIn = await send("SignIn", owner);
+    const cookie = signIn.headers.getSetCookie().find((set) => set.startsWith("casabot_session="))!.split(";")[0]!;
 
     const replies = await Promise.all(Array.from({ length: 8 }, () => upload(cookie, png(300 * KB))));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(3);
