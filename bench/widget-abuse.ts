@@ -1,5 +1,5 @@
 // The two anonymous-widget attacks of issue 15, item 5, against a running server:
-//   node bench/widget-abuse.mjs http://127.0.0.1:3511
+//   npx tsx bench/widget-abuse.ts http://127.0.0.1:3511
 // 1. 200 Widget/Handoff calls at once from one visitor token (each with its own message, so
 //    that de-duplication alone cannot stop them): how many mails were queued, and how long it took.
 // 2. One visitor (one address, as many sessions as it may open) uploading as much as it can for
@@ -7,52 +7,43 @@
 //    turn: how many bytes the server stored.
 // It signs up a workspace of its own (the server must allow sign-up).
 
+import { mp4, pngHead, wav } from "../tests/api/bytes";
+
 const base = process.argv[2] ?? "http://127.0.0.1:3511";
 const SECONDS = Number(process.argv[3] ?? 4);
 const MB = 1024 * 1024;
 const origin = "https://homes.example.com";
 
-async function post(path, body, headers = {}) {
+type Kind = "video" | "image" | "audio";
+interface Reply {
+  status: number;
+  /** The envelope; its Data differs by endpoint. */
+  body: any;
+  headers: Headers;
+}
+
+async function post(path: string, body: object, headers: Record<string, string> = {}): Promise<Reply> {
   const response = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
-async function owner() {
-  const email = `abuse-${Date.now()}@example.test`;
-  const response = await fetch(`${base}/chat/User/SignUp`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ Email: email, Password: "abuse-password-123", WorkspaceName: "Abuse" }),
-  });
-  if (response.status !== 200) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("casabot_session=")).split(";")[0];
-  return { cookie, origin: base };
+/** A workspace of its own: signs up, then signs in as the dashboard does. */
+async function owner(): Promise<Record<string, string>> {
+  const account = { Email: `abuse-${Date.now()}@example.test`, Password: "abuse-password-123" };
+  const headers = { origin: base };
+  const signedUp = await post("/chat/User/SignUp", { ...account, WorkspaceName: "Abuse" }, headers);
+  if (signedUp.status !== 200) throw new Error(`sign-up: ${signedUp.status} ${signedUp.body.Message}`);
+  const signedIn = await post("/chat/User/SignIn", account, headers);
+  const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("casabot_session="));
+  if (!cookie) throw new Error(`sign-in: ${signedIn.status} ${signedIn.body.Message}`);
+  return { cookie: cookie.split(";")[0]!, origin: base };
 }
 
-const widget = (path, bot, body, token) => post(`/chat/Widget/${path}?serialNumber=${bot}`, body, { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+const widget = (path: string, bot: string, body: object, token?: string) => post(`/chat/Widget/${path}?serialNumber=${bot}`, body, { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) });
 
-function body(kind, total) {
-  const head = Buffer.alloc(44);
-  if (kind === "video") {
-    head.writeUInt32BE(32, 0);
-    head.write("ftypisom", 4, "ascii");
-    head.write("isomiso2avc1mp41", 16, "ascii");
-  } else if (kind === "image") {
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]).copy(head);
-  } else {
-    head.write("RIFF", 0, "ascii");
-    head.writeUInt32LE(total - 8, 4);
-    head.write("WAVEfmt ", 8, "ascii");
-    head.writeUInt32LE(16, 16);
-    head.writeUInt16LE(1, 20);
-    head.writeUInt16LE(1, 22);
-    head.writeUInt32LE(8000, 24);
-    head.writeUInt32LE(16000, 28);
-    head.writeUInt16LE(2, 32);
-    head.writeUInt16LE(16, 34);
-    head.write("data", 36, "ascii");
-    head.writeUInt32LE(total - 44, 40);
-  }
+/** `total` bytes of the kind's real type: its header (from the tests' byte builders), then zeros. */
+function body(kind: Kind, total: number): Buffer {
+  const head = kind === "video" ? mp4() : kind === "image" ? pngHead() : wav(0, (total - 44) / 2);
   const bytes = Buffer.alloc(total);
   head.copy(bytes);
   return bytes;
@@ -69,28 +60,28 @@ async function main() {
   let started = performance.now();
   const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => widget("Handoff", bot, { Email: "flood@example.com", Message: `call me ${i}` }, Token)));
   const handoffMs = performance.now() - started;
-  const statuses = {};
+  const statuses: Record<number, number> = {};
   for (const reply of replies) statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
   const mails = (await post("/chat/Chatbot/MailList", { serialNumber: bot, PageSize: 1 }, me)).body.Data.VirtualCount;
   console.log(`handoff: 200 calls in ${handoffMs.toFixed(0)} ms, statuses ${JSON.stringify(statuses)}, mails queued ${mails}`);
 
   // 2. Upload flood.
-  const sizes = { video: 100 * MB, image: 10 * MB, audio: 5 * MB };
-  const kinds = ["video", "image", "audio"];
-  const payloads = Object.fromEntries(kinds.map((kind) => [kind, body(kind, sizes[kind])]));
+  const sizes: Record<Kind, number> = { video: 100 * MB, image: 10 * MB, audio: 5 * MB };
+  const kinds: Kind[] = ["video", "image", "audio"];
+  const payloads = Object.fromEntries(kinds.map((kind) => [kind, body(kind, sizes[kind])])) as Record<Kind, Buffer>;
   let token = (await widget("Session", bot, {})).body.Data.Token;
   let stored = 0;
   let accepted = 0;
-  const refused = {};
+  const refused: Record<string, number> = {};
   const deadline = performance.now() + SECONDS * 1000;
   started = performance.now();
   let turn = 0;
   async function worker() {
     while (performance.now() < deadline) {
-      const kind = kinds[turn++ % kinds.length];
-      const slot = await widget("UploadUrl", bot, { fileName: `f.${kind}` }, token);
+      const kind = kinds[turn++ % kinds.length]!;
+      const slot: Reply = await widget("UploadUrl", bot, { fileName: `f.${kind}` }, token);
       if (slot.status === 429 && /new chat/.test(slot.body.Message)) {
-        const fresh = await widget("Session", bot, {});
+        const fresh: Reply = await widget("Session", bot, {});
         if (fresh.status !== 200) break;
         token = fresh.body.Data.Token;
         continue;
@@ -100,10 +91,10 @@ async function main() {
         if (slot.status === 429) break;
         continue;
       }
-      const put = await fetch(slot.body.Data.PreUploadUrl, { method: "PUT", body: payloads[kind] }).catch(() => null);
-      const reply = put ? await put.json().catch(() => null) : null;
+      const put = await fetch(slot.body.Data.PreUploadUrl, { method: "PUT", body: payloads[kind] } as RequestInit).catch(() => null);
+      const reply = put ? ((await put.json().catch(() => null)) as { Data: { Size: number } } | null) : null;
       if (put?.status === 200) {
-        stored += reply.Data.Size;
+        stored += reply?.Data.Size ?? 0;
         accepted++;
       } else {
         refused[`${kind} ${put?.status}`] = (refused[`${kind} ${put?.status}`] ?? 0) + 1;
