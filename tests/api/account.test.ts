@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../setup/databases";
+import { ownDatabase } from "../setup/databases";
 import { type RunningServer, startServer } from "../setup/server";
 import { type SmtpServer, startSmtpServer } from "../setup/smtp";
 import { fixtures } from "./helpers";
@@ -22,15 +19,9 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   const env = { SEED_DEMO: "0", CRON_SECRET: SECRET, SMTP_URL: smtp.url, TRUST_PROXY: "1", REQUIRE_EMAIL_VERIFICATION: "1" };
-  if (fixtures.database === "postgres") {
-    const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
-    server = await startServer({ ...env, DATABASE_URL: database.url });
-    cleanup = database.drop;
-  } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-account-"));
-    server = await startServer({ ...env, DATA_DIR: dataDir, DATABASE_URL: "" });
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
+  const database = await ownDatabase(fixtures.database, "account");
+  cleanup = database.drop;
+  server = await startServer({ ...env, ...database.env });
   base = server.baseUrl;
 }, 90_000);
 

@@ -9,7 +9,7 @@ import { createWorkspace } from "@/lib/auth/workspaces";
 import { recordHandoff } from "@/lib/chat/leads";
 import { createChatbot } from "@/lib/chatbots/service";
 import { localDate, previousDate, startOfLocalDay } from "@/lib/mail/zoned";
-import { freshDatabase } from "../setup/databases";
+import { ownDatabase } from "../setup/databases";
 import { type SmtpServer, startSmtpServer } from "../setup/smtp";
 import { type RunningServer, startServer } from "../setup/server";
 import { baseUrl, fixtures } from "./helpers";
@@ -60,21 +60,14 @@ describe("/api/cron", () => {
     smtp = await startSmtpServer();
     const timeZone = daytimeZone();
     const env = { SEED_DEMO: "0", CRON_SECRET: SECRET, SMTP_URL: smtp.url, MAIL_FROM: "Casabot <mail@cron.test>" };
-    if (fixtures.database === "postgres") {
-      const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
-      const handle = await openDatabase({ databaseUrl: database.url, dataDir: "", poolMax: 1 });
-      yesterday = await seed(handle, timeZone);
-      await handle.close();
-      servers = await Promise.all([startServer({ ...env, DATABASE_URL: database.url }), startServer({ ...env, DATABASE_URL: database.url })]);
-      cleanup = database.drop;
-    } else {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-cron-"));
-      const handle = await openDatabase({ dataDir, poolMax: 1 });
-      yesterday = await seed(handle, timeZone);
-      await handle.close();
-      servers = [await startServer({ ...env, DATA_DIR: dataDir, DATABASE_URL: "" })];
-      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    }
+    const database = await ownDatabase(fixtures.database, "cron");
+    cleanup = database.drop;
+    const handle = await database.open();
+    yesterday = await seed(handle, timeZone);
+    await handle.close();
+    // On PostgreSQL two server processes share the database, as several instances would.
+    const instances = fixtures.database === "postgres" ? 2 : 1;
+    servers = await Promise.all(Array.from({ length: instances }, () => startServer({ ...env, ...database.env })));
   }, 90_000);
 
   afterAll(async () => {

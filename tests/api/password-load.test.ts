@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../setup/databases";
+import { ownDatabase } from "../setup/databases";
 import { type RunningServer, SIGNUPS_FROM_TESTS, startServer } from "../setup/server";
 import { fixtures } from "./helpers";
 
@@ -19,15 +16,9 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   const env = { SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, OPENAI_API_KEY: "", ANTHROPIC_API_KEY: "" };
-  if (fixtures.database === "postgres") {
-    const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
-    server = await startServer({ ...env, DATABASE_URL: database.url });
-    cleanup = database.drop;
-  } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-hash-load-"));
-    server = await startServer({ ...env, DATA_DIR: dataDir, DATABASE_URL: "" });
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
+  const database = await ownDatabase(fixtures.database, "hash-load");
+  cleanup = database.drop;
+  server = await startServer({ ...env, ...database.env });
   baseUrl = server.baseUrl;
 }, 90_000);
 

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
+import { openDatabase } from "@/db/client";
 
 /** A database of its own for this run, on the server TEST_DATABASE_URL points at; dropped afterwards. */
 let made = 0;
@@ -20,3 +24,31 @@ export async function freshDatabase(serverUrl: string) {
   };
 }
 
+
+/**
+ * A database of one test file's own on the engine its project tests: a fresh PostgreSQL
+ * database, or a PGlite data directory. `env` points a server at it, `open` opens it here
+ * (one process at a time for PGlite), `drop` removes it.
+ */
+export interface OwnDatabase {
+  env: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  drop: () => Promise<void>;
+}
+
+export async function ownDatabase(engine: "postgres" | "pglite", prefix: string): Promise<OwnDatabase> {
+  if (engine === "postgres") {
+    const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
+    return {
+      env: { DATABASE_URL: database.url },
+      open: () => openDatabase({ databaseUrl: database.url, dataDir: "", poolMax: 1 }),
+      drop: database.drop,
+    };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), `casabot-${prefix}-`));
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+    open: () => openDatabase({ dataDir, poolMax: 1 }),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
