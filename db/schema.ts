@@ -288,6 +288,9 @@ export const chatSessions = pgTable(
     visitorTokenHash: text("visitor_token_hash"),
     visitorTokenIssuedAt: timestamp("visitor_token_issued_at", { withTimezone: true, mode: "date" }),
     visitorAddress: text("visitor_address"),
+    // What the built-in concierge keeps between turns (lib/ai/concierge/state.ts): the last
+    // criteria, the listings last shown, the ones in focus. Plain JSON, validated when read.
+    conciergeState: jsonb("concierge_state"),
   },
   (t) => [
     index("chat_sessions_chatbot_idx").on(t.chatbotId, t.id.desc()),

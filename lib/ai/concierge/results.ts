@@ -1,11 +1,24 @@
-import type { ConciergeListing } from "./types";
+import type { ConciergeListing, Language, Relaxation } from "./types";
 
 /** What the tool behind an intent returned; the composer turns it into words. */
 export type ConciergeResult =
-  | { kind: "search"; total: number; listings: ConciergeListing[] }
-  | { kind: "count"; total: number }
+  | {
+      kind: "search";
+      /** How many listings match in all. */
+      total: number;
+      /** The first matches, in the order asked for. */
+      listings: ConciergeListing[];
+      /** When nothing matched: the nearest relaxation that finds something, if any. */
+      nearest?: Relaxation;
+      /** When nothing matched: the cities the chatbot has available listings in, most listings first. */
+      cities?: string[];
+    }
+  | { kind: "count"; total: number; nearest?: Relaxation; cities?: string[] }
   | { kind: "listing"; listing: ConciergeListing | null }
-  | { kind: "human" }
+  /** Found ones in the order asked; `missing` are the references that matched nothing. */
+  | { kind: "compare"; listings: ConciergeListing[]; missing: string[] }
+  | { kind: "coverage"; cities: { city: string; total: number }[] }
+  | { kind: "human"; message?: string }
   | { kind: "lead"; recorded: boolean }
   /** The visitor sent files (images, audio, video), which the concierge cannot look at. */
   | { kind: "files"; files: string[] }
@@ -20,6 +33,9 @@ export interface AnswerSettings {
 
 export interface ComposedAnswer {
   text: string;
-  /** True when the concierge could not answer from what it knows. */
+  /** True when the concierge did not understand or could not answer the question. */
   noAnswer: boolean;
+  /** The listings the answer names, in order: the widget and tester show them as cards. */
+  listingIds: number[];
+  language: Language;
 }

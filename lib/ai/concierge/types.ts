@@ -1,7 +1,10 @@
-// Contract between the concierge's language side (parse a visitor's message, compose
-// an answer) and the rest of Casabot (tools that query listings, the LanguageModelV3
-// wrapper, ClientAsk). Everything here is plain data: it crosses the AI SDK's tool
-// boundary as JSON.
+// Contract between the concierge's parts: understanding a visitor's message (parse), the
+// tools that query listings (search), the answer (compose), the conversation state kept per
+// session, and the LanguageModelV3 wrapper. Everything here is plain data: it crosses the
+// AI SDK's tool boundary as JSON and is stored as JSON.
+
+/** The languages the concierge speaks; anything else is answered in English. */
+export type Language = "English" | "Spanish" | "French";
 
 export type SaleType = "for_sale" | "for_rent";
 
@@ -10,33 +13,70 @@ export interface Range {
   max?: number;
 }
 
+/** Canonical kinds of property: a stored PropertyType in any language maps to one of these. */
+export const PROPERTY_KINDS = ["house", "apartment", "condo", "townhouse", "multi_family", "land", "commercial", "mobile_home", "farm", "other"] as const;
+export type PropertyKind = (typeof PROPERTY_KINDS)[number];
+
+/**
+ * Which listings a search offers. Unset means "available": Active, ComingSoon and
+ * PreOnMarket. Pending, Sold and OffMarket are only returned when asked for.
+ */
+export const AVAILABILITIES = ["available", "pending", "sold", "off_market", "any"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
 /** What a visitor is looking for; every field optional, all given ones must hold. */
 export interface ListingFilters {
+  /** A city the chatbot has listings in, as stored; matched case- and accent-insensitively. */
   city?: string;
   saleType?: SaleType;
+  availability?: Availability;
+  /** Any of these kinds. */
+  kinds?: PropertyKind[];
   bedrooms?: Range;
   bathrooms?: Range;
-  /** Sale price for sale listings, monthly rent for rentals. */
+  /** Sale price for sale listings, monthly rent for rentals, in the listing's own currency. */
   price?: Range;
-  propertyType?: string;
+  /** The currency the visitor named, as a symbol ("$", "€", "£") or ISO code; prices only compare within it. */
+  currency?: string;
+  /** Living area in square feet (listings in m² are converted). */
+  area?: Range;
+  /** Lot area in square feet (listings in m² are converted). */
+  lotArea?: Range;
   parkingSpots?: Range;
   yearBuilt?: Range;
-  status?: "Active" | "PreOnMarket" | "Sold";
+  hoa?: Range;
+  daysOnMarket?: Range;
   tours?: "OpenHouse" | "3D";
-  /** Words that must appear in the description or the ExtensionColumn values ("pool", "garage"). */
-  keywords?: string[];
+  /** Feature ids of features.ts that must all be present (and not negated in the text). */
+  features?: string[];
+  /** Feature ids that must be absent ("without a pool", "no stairs"). */
+  excludedFeatures?: string[];
+  /** Other words that must appear (a neighbourhood, a street, a school): full-text searched. */
+  text?: string[];
+  /** Only these listings: picking among earlier results ("which of those has a garage"). */
+  ids?: number[];
 }
 
-export type ListingSort = "newest" | "price_asc" | "price_desc" | "area_desc";
+/** Every numeric field a superlative or a sort can be over. */
+export const SORT_FIELDS = ["price", "bedrooms", "bathrooms", "area", "lotArea", "yearBuilt", "daysOnMarket", "parkingSpots", "hoa", "pricePerArea"] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
 
-/** A listing as the concierge and tools see it. */
+/** "most recently listed" is daysOnMarket asc; "newest built" is yearBuilt desc. */
+export interface ListingSort {
+  field: SortField;
+  direction: "asc" | "desc";
+}
+
+/** A listing as the concierge, the tools and the cards see it. */
 export interface ConciergeListing {
   id: number;
   mlsNumber: string;
   url: string;
   saleType: SaleType;
   status: string;
+  /** As the owner wrote it, in any language. */
   propertyType: string;
+  kind: PropertyKind;
   bedrooms: number;
   bathrooms: number;
   /** SalePrice for sale, RentPrice for rent; null when absent. */
@@ -46,6 +86,8 @@ export interface ConciergeListing {
   state: string;
   address: string;
   zip: string;
+  /** The Location field (a neighbourhood or area), as stored. */
+  location: string;
   buildingArea: number;
   lotArea: number;
   areaUnit: string;
@@ -56,23 +98,73 @@ export interface ConciergeListing {
   hoaMonth: number | null;
   description: string;
   extension: { Key: string; value: string }[];
+  /** The first image, for the listing card; null when none. */
+  photo: string | null;
 }
 
-/** What the visitor's latest message asks for, read in the light of the conversation. */
+/** How a message points at one listing. Positions are resolved against the state by the parser. */
+export type ListingRef = { id: number } | { mlsNumber: string } | { address: string };
+
+/** A question about one listing. Undefined (in an intent) asks for its summary. */
+export type ListingQuestion =
+  | { field: "price" | "bedrooms" | "bathrooms" | "area" | "lotArea" | "yearBuilt" | "parkingSpots" | "hoa" | "tours" | "address" | "status" | "daysOnMarket" | "kind" | "description" }
+  /** "Does it have a pool?": a feature id of features.ts. */
+  | { feature: string }
+  /** A fact the owner keeps in ExtensionColumn ("school district", "heating"), by the visitor's words for its key. */
+  | { extension: string };
+
+/** What the visitor's latest message asks for, read in the light of the conversation state. */
 export type Intent =
   | { kind: "greeting" }
   | { kind: "thanks" }
+  | { kind: "goodbye" }
   | { kind: "human" }
-  | { kind: "lead"; email?: string; phone?: string; name?: string }
-  | { kind: "search"; filters: ListingFilters; sort: ListingSort; limit: number }
+  /** Contact details given, maybe with a wish to visit a listing: recorded as a lead. */
+  | { kind: "lead"; email?: string; phone?: string; name?: string; listing?: ListingRef; viewing?: boolean }
+  /** "Can I see it?", "I'd like a viewing", with no contact yet: acknowledge and ask for it. */
+  | { kind: "viewing"; listing?: ListingRef }
+  | {
+      kind: "search";
+      filters: ListingFilters;
+      sort?: ListingSort;
+      limit: number;
+      /** Picks from the previous results ("the cheapest of those"). */
+      fromResults?: boolean;
+    }
   | { kind: "count"; filters: ListingFilters }
-  | { kind: "listing"; mlsNumber?: string; address?: string; listingId?: number; question?: ListingQuestion }
+  | { kind: "listing"; listing: ListingRef; question?: ListingQuestion }
+  /** Two or three listings side by side, optionally on one aspect ("which is bigger?"). */
+  | { kind: "compare"; listings: ListingRef[]; aspect?: SortField }
+  /** "Which cities/areas do you cover?" */
+  | { kind: "coverage" }
+  /** A question about something other than homes (weather, recipes, politics), even naming a city. */
+  | { kind: "offtopic" }
+  /** Not understood. */
   | { kind: "unknown" };
 
-/** A question about one listing ("how big is it?"); undefined asks for its summary. */
-export type ListingQuestion = "size" | "price" | "bedrooms" | "bathrooms" | "year" | "parking" | "hoa" | "tours" | "address" | "features" | "status";
+/** What the conversation so far leaves for the next message: stored per session as JSON. */
+export interface ConversationState {
+  /** The criteria of the last search or count. */
+  criteria?: { filters: ListingFilters; sort?: ListingSort };
+  /** The listing ids the last answer that listed listings showed, in order ("the second one"). */
+  results: number[];
+  /** The listings the conversation is about now: one after a listing answer, 2–3 after a comparison ("it", "them"). */
+  focus: number[];
+  /** The language of the visitor's last message, for messages too short to tell ("ok", "2"). */
+  language?: Language;
+}
 
-/** One earlier turn, as the concierge reads the conversation. */
+export const EMPTY_STATE: ConversationState = { results: [], focus: [] };
+
+/** Filters relaxed to find something when nothing matched, and how many then match. */
+export interface Relaxation {
+  /** The filter names (keys of ListingFilters) that were dropped or widened. */
+  dropped: (keyof ListingFilters)[];
+  filters: ListingFilters;
+  total: number;
+}
+
+/** One turn of the conversation as the concierge reads it (for the AI SDK prompt only). */
 export interface Turn {
   role: "user" | "assistant";
   text: string;
