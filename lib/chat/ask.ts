@@ -90,7 +90,7 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
 /** ClientAsk: one JSON reply, or a stream of `{content}` lines and a final summary line. */
 export async function clientAsk(context: AskContext, visitor?: Visitor) {
   const prepared = await prepare(context.db, context, visitor);
-  if (context.input.stream) return streamAnswer(prepared);
+  if (context.input.stream) return streamAnswer(prepared, context.input.listingCards ? { db: context.db } : undefined);
 
   const { result, chatbot } = prepared;
   let text = "";

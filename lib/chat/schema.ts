@@ -42,8 +42,16 @@ export function checkQuestion(input: z.output<typeof questionFields>, ctx: z.Ref
   }
 }
 
+/**
+ * An extension to ClientAsk (the dashboard's tester sets it; the widget's Ask always does):
+ * a streamed answer that names listings gets one more line, `{listings: [...]}`, before the summary.
+ */
+const listingCardsField = booleanField()
+  .default(false)
+  .describe("extension: with stream true, an answer that names listings adds a line {listings: [{id, mlsNumber, photo, price, currencySymbol, saleType, status, bedrooms, bathrooms, address, city, url}]} right before the summary line; default false");
+
 export const clientAskInput = z
-  .object({ sessionID: intField(1, Number.MAX_SAFE_INTEGER), ...questionFields.shape })
+  .object({ sessionID: intField(1, Number.MAX_SAFE_INTEGER), ...questionFields.shape, listingCards: listingCardsField })
   .superRefine(checkQuestion);
 
 export type ClientAskInput = z.output<typeof clientAskInput>;

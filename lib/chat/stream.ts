@@ -1,5 +1,7 @@
 import { errorFields, log } from "@/lib/log";
+import type { Database } from "@/db/client";
 import { MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, STEP_SEPARATOR, totalTokens } from "./answers";
+import { answerListingIds, listingCards } from "./cards";
 
 const encoder = new TextEncoder();
 const line = (value: object) => encoder.encode(`${JSON.stringify(value)}\n`);
@@ -10,8 +12,13 @@ const line = (value: object) => encoder.encode(`${JSON.stringify(value)}\n`);
  * them, then `{QuestionID, AnswerID, Answer, TotalToken}`. An error after the first
  * byte ends the stream with `{Success: false, Code, Message}`. A visitor who goes away
  * stops the model, and what was said so far is stored, marked interrupted.
+ *
+ * With `cards` (the widget always, the dashboard's tester, any client that asks with
+ * `listingCards: true`), the listings the answer names come as one more line,
+ * `{listings: [...]}`, right before the summary, when there are any. Without it the
+ * stream is exactly the documented one.
  */
-export function streamAnswer(prepared: PreparedAnswer): Response {
+export function streamAnswer(prepared: PreparedAnswer, cards?: { db: Database }): Response {
   const { result, chatbot, abort } = prepared;
   let gone = false;
 
@@ -23,6 +30,7 @@ export function streamAnswer(prepared: PreparedAnswer): Response {
       let text = "";
       let stepText = "";
       const toolsCalled: string[] = [];
+      const toolOutputs: unknown[] = [];
       try {
         for await (const part of result.fullStream) {
           if (part.type === "start-step") {
@@ -35,6 +43,8 @@ export function streamAnswer(prepared: PreparedAnswer): Response {
             send({ content: piece });
           } else if (part.type === "tool-call") {
             toolsCalled.push(part.toolName);
+          } else if (part.type === "tool-result") {
+            toolOutputs.push(part.output);
           } else if (part.type === "error") {
             throw part.error;
           }
@@ -46,8 +56,17 @@ export function streamAnswer(prepared: PreparedAnswer): Response {
         if (chatbot.AnswerSuffix) send({ content: chatbot.AnswerSuffix });
         const answer = text + chatbot.AnswerSuffix;
         const tokens = totalTokens(prepared, await result.totalUsage, answer);
-        const noAnswer = noAnswerFlag(await result.providerMetadata, text, toolsCalled);
+        const metadata = await result.providerMetadata;
+        const noAnswer = noAnswerFlag(metadata, text, toolsCalled);
         const answerId = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false });
+        if (cards) {
+          // The answer is stored: cards that cannot be read are left out, not a failed answer.
+          const listings = await listingCards({ db: cards.db, chatbotId: chatbot.id, ids: answerListingIds(metadata, toolOutputs) }).catch((error) => {
+            log.error("listing cards failed", { chatbotId: chatbot.id, ...errorFields(error) });
+            return [];
+          });
+          if (listings.length > 0) send({ listings });
+        }
         send({ QuestionID: prepared.questionId, AnswerID: answerId, Answer: answer, TotalToken: tokens });
       } catch (error) {
         if (!gone) log.error("streamed answer failed", { chatbotId: chatbot.id, model: prepared.modelKey, ...errorFields(error) });

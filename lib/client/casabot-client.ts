@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Envelope } from "@/lib/api/envelope";
 import type { EndpointData, EndpointInput, RouteName } from "@/lib/api/openapi/contract";
 import type { askStreamDone } from "@/lib/api/openapi/replies";
+import type { ListingCard } from "@/lib/chat/cards";
 import { CHAT_ROUTES } from "@/lib/api/routes";
 
 // A typed client of the /chat API. Request and reply types come from the contract that
@@ -39,8 +40,11 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-/** A line of a streamed answer: a piece of it, then the summary. */
-export type AskStreamEvent = { type: "piece"; content: string } | ({ type: "done" } & z.output<typeof askStreamDone>);
+/** A line of a streamed answer: a piece of it, the cards of the listings it names (asked with `listingCards`), then the summary. */
+export type AskStreamEvent =
+  | { type: "piece"; content: string }
+  | { type: "listings"; listings: ListingCard[] }
+  | ({ type: "done" } & z.output<typeof askStreamDone>);
 
 type StreamingRoute = "Chat/ClientAsk" | "Widget/Ask";
 type Area = RouteName extends `${infer A}/${string}` ? A : never;
@@ -128,6 +132,7 @@ export function createCasabotClient(options: ClientOptions = {}): CasabotClient 
           const event = JSON.parse(line) as Record<string, unknown>;
           if (event.Success === false) throw new ChatApiError(Number(event.Code), String(event.Message));
           if (typeof event.content === "string") yield { type: "piece", content: event.content };
+          else if (Array.isArray(event.listings)) yield { type: "listings", listings: event.listings as ListingCard[] };
           else if (typeof event.AnswerID === "number") yield { type: "done", ...(event as z.output<typeof askStreamDone>) };
         }
         if (done) return;

@@ -10,7 +10,8 @@ export function pagePolicy(nonce: string, development = process.env.NODE_ENV ===
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
+    // Listing photos (the chat tester's cards, listing pages) come from wherever the owner hosts them.
+    "img-src 'self' blob: data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src 'self'",

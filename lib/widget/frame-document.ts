@@ -16,7 +16,8 @@ function policy(frameSources: string): string {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    // Listing photos on cards come from wherever the owner hosts them.
+    "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "connect-src 'self'",
     `frame-ancestors ${frameSources}`,

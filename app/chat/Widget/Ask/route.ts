@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
     body: widgetAskInput,
     handle: ({ db, chatbot, workspace, input, request, session, visitorAddress }) => {
       checkWidgetAskType(chatbot, input.chatAskType);
-      return clientAsk({ db, workspace, input: { ...input, sessionID: session.sessionId }, request }, { addressHash: visitorAddress });
+      return clientAsk({ db, workspace, input: { ...input, sessionID: session.sessionId, listingCards: true }, request }, { addressHash: visitorAddress });
     },
   }),
   OPTIONS: widgetPreflight,
