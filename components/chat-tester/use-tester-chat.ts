@@ -20,7 +20,7 @@ const nextKey = () => `m${++localKeys}`;
 /**
  * A visitor's conversation with the chatbot, as the widget holds it: a session created
  * with the first question, questions sent to ClientAsk with `stream: true`, and the
- * answer growing piece by piece as the stream is read.
+ * answer growing piece by piece as the stream is read, with the cards of the listings it names.
  */
 export function useTesterChat(chatbotId: string) {
   const queryClient = useQueryClient();
@@ -53,9 +53,12 @@ export function useTesterChat(chatbotId: string) {
           setSessionId(session);
         }
         const ask = images.length > 0 ? { chatAskType: "Image" as const, fileIds: images.map((image) => image.fileId) } : {};
-        for await (const event of api.askStream({ sessionID: session, content, ...ask }, { signal: abort.signal })) {
+        // listingCards: the answer's listings come as cards, as in the widget.
+        for await (const event of api.askStream({ sessionID: session, content, listingCards: true, ...ask }, { signal: abort.signal })) {
           if (event.type === "piece") {
             patch(answerKey, (answer) => ({ content: answer.content + event.content }));
+          } else if (event.type === "listings") {
+            patch(answerKey, { listings: event.listings });
           } else {
             patch(questionKey, { messageId: event.QuestionID });
             patch(answerKey, { content: event.Answer, messageId: event.AnswerID, tokens: event.TotalToken, state: undefined });

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import type { ListingCard } from "@/lib/chat/cards";
 import { LinkifiedText } from "./linkified-text";
+import { ListingCards } from "./listing-cards";
 
 /** One message as the dashboard shows it, in the chat tester and in stored conversations alike. */
 export interface MessageView {
@@ -16,6 +18,8 @@ export interface MessageView {
   error?: string;
   time?: string;
   attachments?: ReactNode;
+  /** The cards of the listings the answer names, under its bubble. */
+  listings?: ListingCard[];
 }
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -39,6 +43,7 @@ export function MessageBubble({ message }: { message: MessageView }) {
           <span className="ml-1 inline-block h-3 w-1.5 animate-pulse bg-slate-400 align-middle" aria-hidden="true" />
         )}
       </div>
+      {message.listings && message.listings.length > 0 && <ListingCards cards={message.listings} />}
       <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600" data-testid="message-meta">
         {message.messageId !== undefined && <span>Message #{message.messageId}</span>}
         {message.tokens !== undefined && <span>{number.format(message.tokens)} tokens</span>}

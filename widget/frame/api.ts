@@ -1,6 +1,6 @@
 import type { WidgetSession } from "@/lib/widget/types";
 import type { ChatStore } from "./storage";
-import { type AskResult, readAnswerStream, WidgetApiError } from "./stream";
+import { type AskResult, readAnswerStream, type StreamHandlers, WidgetApiError } from "./stream";
 
 export type AskType = "Text" | "Image" | "Audio";
 
@@ -92,15 +92,15 @@ export function createApi(serialNumber: string, store: ChatStore) {
   };
 
   return {
-    /** Asks with a streamed answer; onContent gets each piece as it arrives. */
-    async ask(input: AskInput, onContent: (piece: string) => void, signal?: AbortSignal): Promise<AskResult> {
+    /** Asks with a streamed answer; onContent gets each piece as it arrives, onListings the answer's listing cards. */
+    async ask(input: AskInput, handlers: StreamHandlers, signal?: AbortSignal): Promise<AskResult> {
       const response = await withToken("Ask", { ...input, stream: true }, signal);
       const streamed = response.ok && response.body && (response.headers.get("content-type") ?? "").includes("text/event-stream");
       if (!streamed) {
         await dataOf(response);
         throw new WidgetApiError(response.status, "The chat service did not stream its answer.");
       }
-      return readAnswerStream(response.body!, onContent);
+      return readAnswerStream(response.body!, handlers);
     },
 
     /** Widget/UploadUrl, then the bytes PUT to the URL it gives. */

@@ -1,3 +1,4 @@
+import type { ListingCard } from "@/lib/chat/cards";
 import type { WidgetConfig } from "@/lib/widget/types";
 import type { AskInput, WidgetApi } from "./api";
 import type { PickedImage } from "./attachments";
@@ -52,9 +53,16 @@ export function createChat(parts: { config: WidgetConfig; store: ChatStore; api:
     try {
       const prepared = await prepare();
       stored = prepared.stored;
-      const result = await api.ask(prepared.input, (piece) => answer.append(piece));
+      let listings: ListingCard[] = [];
+      const result = await api.ask(prepared.input, {
+        onContent: (piece) => answer.append(piece),
+        onListings: (given) => {
+          listings = given;
+          answer.cards(given);
+        },
+      });
       answer.set(result.Answer);
-      store.state.messages.push(stored, { role: "bot", text: result.Answer });
+      store.state.messages.push(stored, { role: "bot", text: result.Answer, ...(listings.length > 0 ? { listings } : {}) });
     } catch (error) {
       if (stored && answer.text) {
         // Cut off part-way: the server kept the question and what was said; so do we.
@@ -83,7 +91,7 @@ export function createChat(parts: { config: WidgetConfig; store: ChatStore; api:
 
     renderHistory() {
       for (const message of store.state.messages) {
-        if (message.role === "bot") log.bot(message.text);
+        if (message.role === "bot") log.bot(message.text).cards(message.listings);
         else log.visitor({ text: message.text, images: (message.images ?? []).map((url) => ({ url, name: "Attached image" })), audio: message.audio });
       }
     },

@@ -1,4 +1,5 @@
 import type { WidgetConfig } from "@/lib/widget/types";
+import { listingCards } from "./cards";
 import { h, icon, visuallyHidden } from "./dom";
 import { ICONS } from "./icons";
 import { renderLinked } from "./linkify";
@@ -16,6 +17,8 @@ export interface BotMessage {
   append(piece: string): void;
   /** Shows the whole text (the final line's Answer, which has the suffix too). */
   set(text: string): void;
+  /** Shows the cards of the listings the answer names under its bubble (replacing any shown). */
+  cards(listings: unknown): void;
   readonly text: string;
   done(): void;
 }
@@ -74,6 +77,13 @@ export function createLog(config: WidgetConfig) {
         element: item,
         append: (piece) => show(text + piece),
         set: show,
+        cards: (listings) => {
+          item.querySelector(".listing-cards")?.remove();
+          const cards = listingCards(listings);
+          item.classList.toggle("message-with-cards", cards !== null);
+          if (cards) item.append(cards);
+          follow();
+        },
         get text() {
           return text;
         },

@@ -1,3 +1,4 @@
+import type { ListingCard } from "@/lib/chat/cards";
 import type { WidgetConfig, WidgetSession } from "@/lib/widget/types";
 import type { FrameToLoader, LoaderToFrame, StorageArea } from "../shared/messages";
 
@@ -9,6 +10,8 @@ export interface StoredMessage {
   images?: string[];
   /** Public URL of the voice message the visitor sent. */
   audio?: string;
+  /** The cards under a bot's answer (checked again when shown). */
+  listings?: ListingCard[];
 }
 
 export interface ChatState {

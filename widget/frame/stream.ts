@@ -1,3 +1,5 @@
+import type { ListingCard } from "@/lib/chat/cards";
+
 /** The last line of a streamed answer. */
 export interface AskResult {
   QuestionID: number;
@@ -19,7 +21,17 @@ export class WidgetApiError extends Error {
 /** The stream ended without its final line (connection lost, server stopped). */
 export const CUT_OFF_MESSAGE = "The answer was cut off. Please try again.";
 
-type Line = { kind: "content"; text: string } | { kind: "done"; result: AskResult } | { kind: "error"; error: WidgetApiError };
+type Line =
+  | { kind: "content"; text: string }
+  | { kind: "listings"; listings: ListingCard[] }
+  | { kind: "done"; result: AskResult }
+  | { kind: "error"; error: WidgetApiError };
+
+/** What the stream gives besides the final line: each piece of text, and the cards of the listings the answer names. */
+export interface StreamHandlers {
+  onContent(piece: string): void;
+  onListings?(listings: ListingCard[]): void;
+}
 
 /**
  * One line of Widget/Ask's stream: one JSON object per line, no `data:` prefix. Lines
@@ -36,21 +48,25 @@ export function parseStreamLine(raw: string): Line | null {
   }
   if (value.Success === false) return { kind: "error", error: new WidgetApiError(Number(value.Code) || 500, String(value.Message ?? "Something went wrong.")) };
   if (typeof value.content === "string") return { kind: "content", text: value.content };
+  if (Array.isArray(value.listings)) return { kind: "listings", listings: value.listings as ListingCard[] };
   if (typeof value.Answer === "string") return { kind: "done", result: value as unknown as AskResult };
   return null;
 }
 
 /**
- * Reads the answer stream, handing each `{content}` piece to onContent as it arrives,
- * and resolves with the final line. Chunks may split a line, or a UTF-8 character, anywhere.
+ * Reads the answer stream, handing each `{content}` piece to onContent as it arrives
+ * (and the `{listings}` line to onListings), and resolves with the final line. Chunks may
+ * split a line, or a UTF-8 character, anywhere.
  */
-export async function readAnswerStream(body: ReadableStream<Uint8Array>, onContent: (piece: string) => void): Promise<AskResult> {
+export async function readAnswerStream(body: ReadableStream<Uint8Array>, given: StreamHandlers | StreamHandlers["onContent"]): Promise<AskResult> {
+  const handlers = typeof given === "function" ? { onContent: given } : given;
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
   const take = (raw: string): AskResult | null => {
     const line = parseStreamLine(raw);
-    if (line?.kind === "content") onContent(line.text);
+    if (line?.kind === "content") handlers.onContent(line.text);
+    if (line?.kind === "listings") handlers.onListings?.(line.listings);
     if (line?.kind === "error") throw line.error;
     return line?.kind === "done" ? line.result : null;
   };
