@@ -5,6 +5,7 @@ import type { ListingCard } from "./cards";
 
 const ISO_CODE = /^[A-Za-z]{3}$/;
 const WORD_START = /([a-z])([A-Z])/g;
+const ENDS_IN_WORD = /[\p{L}.]$/u;
 const MAX_SYMBOL_LENGTH = 8;
 const amount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const rooms = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
@@ -21,7 +22,8 @@ export function cardPrice(card: Pick<ListingCard, "price" | "currencySymbol" | "
       text = `${amount.format(card.price)} ${symbol}`;
     }
   } else {
-    text = `${symbol}${amount.format(card.price)}`;
+    // "$450,000", "€2,500", but "Bs. 1,200" and "kr 900": a symbol ending in a letter or dot is set apart.
+    text = `${symbol}${ENDS_IN_WORD.test(symbol) ? " " : ""}${amount.format(card.price)}`;
   }
   return card.saleType === "for_rent" ? `${text}/mo` : text;
 }
