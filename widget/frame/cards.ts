@@ -1,6 +1,7 @@
 import { cardName, cardPlace, cardPrice, cardRooms, cardStatus } from "@/lib/chat/card-text";
 import type { ListingCard } from "@/lib/chat/cards";
-import { h, visuallyHidden } from "./dom";
+import { h, icon, visuallyHidden } from "./dom";
+import { ICONS } from "./icons";
 
 /** At most this many cards under one answer, whatever a stream sends. */
 const MAX_CARDS = 5;
@@ -31,7 +32,7 @@ function checked(value: unknown): ListingCard | null {
 
 /** The photo, or a plain tile when there is none or it fails to load (never a broken image). */
 function photo(card: ListingCard): HTMLElement {
-  const blank = () => h("div", { class: "listing-photo listing-photo-none", "aria-hidden": "true" });
+  const blank = () => h("div", { class: "listing-photo listing-photo-none", "aria-hidden": "true" }, icon(ICONS.home, "icon listing-photo-icon"));
   if (!card.photo) return blank();
   const image = h("img", { class: "listing-photo", src: card.photo, alt: cardName(card), loading: "lazy", decoding: "async", referrerpolicy: "no-referrer" });
   image.addEventListener("error", () => image.replaceWith(blank()), { once: true });
