@@ -6,7 +6,6 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
-  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
       {
