@@ -19,7 +19,6 @@ function Photo({ card }: { card: ListingCard }) {
   }
   return (
     // Owners' photos are on any host: next/image would need each one configured.
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={card.photo}
       alt={cardName(card)}
