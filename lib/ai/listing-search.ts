@@ -20,11 +20,14 @@ export interface Found {
 
 const legacySort = (sort: ListingSort | undefined) => (sort?.field === "price" ? (sort.direction === "asc" ? "price_asc" : "price_desc") : sort?.field === "area" ? "area_desc" : "newest");
 
+const AVAILABLE = new Set(["Active", "ComingSoon", "PreOnMarket"]);
+
 export async function searchListings({ db, chatbotId, filters, sort, limit }: Scope & { filters: ListingFilters; sort?: ListingSort; limit: number }): Promise<Found & { listings: ConciergeListing[] }> {
-  const found = await search.searchListings({ db, chatbotId, filters, sort: legacySort(sort) as never, limit });
+  const found = await search.searchListings({ db, chatbotId, filters, sort: legacySort(sort) as never, limit: 50 });
   const ids = filters.ids ? new Set(filters.ids) : undefined;
-  const listings = ids ? found.listings.filter((listing) => ids.has(listing.id)) : found.listings;
-  return { total: ids ? listings.length : found.total, listings: listings as ConciergeListing[] };
+  const available = (listing: { status: string }) => filters.availability === "any" || filters.availability !== undefined || AVAILABLE.has(listing.status);
+  const listings = found.listings.filter((listing) => available(listing) && (!ids || ids.has(listing.id)));
+  return { total: listings.length, listings: listings.slice(0, limit) as ConciergeListing[] };
 }
 
 export async function countListings({ db, chatbotId, filters }: Scope & { filters: ListingFilters }): Promise<Found> {
