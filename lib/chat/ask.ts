@@ -79,12 +79,6 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     timeout: MODEL_TIMEOUT,
     // Failures are logged once, where they are handled (below and in stream.ts), not here.
     onError: () => {},
-    onFinish: async ({ providerMetadata }) => {
-      const language = providerMetadata?.casabot?.language;
-      if (!isLanguage(language) || language === conversation.state.language) return;
-      conversation.state = { ...conversation.state, language };
-      await saveState({ db, sessionId, state: conversation.state }).catch((error) => log.error("conversation state not saved", { sessionId, ...errorFields(error) }));
-    },
   });
   return {
     chatbot,
@@ -95,7 +89,18 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     promptText: [system, ...history.map((turn) => turn.content), input.content].join("\n"),
     result,
     abort,
-    save: (fields) => saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields }),
+    save: async (fields) => {
+      const messageId = await saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields });
+      // The concierge says which language the visitor wrote in: short follow-ups ("ok", "2") are read in it.
+      if (!fields.interrupted) {
+        const language = (await result.providerMetadata)?.casabot?.language;
+        if (isLanguage(language) && language !== conversation.state.language) {
+          conversation.state = { ...conversation.state, language };
+          await saveState({ db, sessionId, state: conversation.state });
+        }
+      }
+      return messageId;
+    },
     refund: () => refundQuestion(db, chatbot.id, admitted.month),
   };
 }

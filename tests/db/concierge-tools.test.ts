@@ -20,6 +20,9 @@ import { type FakeOpenAI, startFakeOpenAI } from "@/tests/setup/fake-openai";
 // OpenAI-compatible server, over the real wire protocol) calls them through clientAsk, and
 // each listing tool saves the session's conversation state, which the next turn reads.
 
+/** A tool's result: these tools return one value, never a stream of them. */
+const one = async <T>(result: T | AsyncIterable<T> | PromiseLike<T | AsyncIterable<T>>) => (await result) as T;
+
 function home(mls: string, bedrooms: number, price: number, fields: Partial<ListingFields> = {}): ListingFields {
   return {
     SaleType: "for_sale",
@@ -61,7 +64,7 @@ describe("the listing tools, called by a provider's model", () => {
   const saved = { ...process.env };
 
   const ask = async (sessionID: number, content: string) =>
-    clientAsk({ db: handle.db, workspace, input: { sessionID, content, chatAskType: "Text", stream: false }, request: new Request("http://localhost/chat/Chat/ClientAsk") });
+    (await clientAsk({ db: handle.db, workspace, input: { sessionID, content, chatAskType: "Text", stream: false }, request: new Request("http://localhost/chat/Chat/ClientAsk") })) as { content: string; noAnswer: boolean };
 
   async function newSession() {
     return (await createSession({ db: handle.db, workspace, serialNumber })).SessionID;
@@ -116,20 +119,20 @@ describe("the listing tools, called by a provider's model", () => {
     const [chatbot] = await db.select().from(chatbots).where(eq(chatbots.id, serialNumber));
     const call = { toolCallId: "t", messages: [] };
     const tools = chatTools({ db, chatbot: chatbot!, sessionId, question: "Call me about it" });
-    const found = await tools.search_listings.execute!({ filters: { bedrooms: { min: 1 } }, sort: { field: "price", direction: "desc" }, limit: 5 }, call);
+    const found = await one(tools.search_listings.execute!({ filters: { bedrooms: { min: 1 } }, sort: { field: "price", direction: "desc" }, limit: 5 }, call));
     expect(found.listings.map((listing) => listing.mlsNumber)).toEqual(["A2", "A1", "A3"]);
-    const state = await tools.get_conversation_state.execute!({}, call);
+    const state = await one(tools.get_conversation_state.execute!({}, call));
     expect(state.results.map((listing) => listing.mlsNumber)).toEqual(["A2", "A1", "A3"]);
     expect(state.results[0]).toMatchObject({ address: "350000 Main St", city: "Austin", price: 350_000, bedrooms: 3 });
     expect(state.focus).toEqual([]);
 
-    const listing = await tools.get_listing.execute!({ listing: { mlsNumber: "a4" } }, call);
+    const listing = await one(tools.get_listing.execute!({ listing: { mlsNumber: "a4" } }, call));
     expect(listing.listing).toMatchObject({ mlsNumber: "A4", status: "Sold", extension: [{ Key: "School district", value: "Eanes ISD" }] });
-    expect(await tools.get_listing.execute!({ listing: { mlsNumber: "B1" } }, call)).toEqual({ kind: "listing", listing: null });
+    expect(await one(tools.get_listing.execute!({ listing: { mlsNumber: "B1" } }, call))).toEqual({ kind: "listing", listing: null });
     expect((await loadState({ db, sessionId })).focus).toEqual([listing.listing!.id]);
 
-    expect(await tools.record_lead.execute!({ name: "Ana", listing: { mlsNumber: "A2" } }, call)).toEqual({ kind: "lead", recorded: false });
-    expect(await tools.record_lead.execute!({ name: "Ana", email: "ana@example.com", listing: { mlsNumber: "A2" } }, call)).toEqual({ kind: "lead", recorded: true });
+    expect(await one(tools.record_lead.execute!({ name: "Ana", listing: { mlsNumber: "A2" } }, call))).toEqual({ kind: "lead", recorded: false });
+    expect(await one(tools.record_lead.execute!({ name: "Ana", email: "ana@example.com", listing: { mlsNumber: "A2" } }, call))).toEqual({ kind: "lead", recorded: true });
     const [lead] = await db.select().from(leads).where(eq(leads.sessionId, sessionId));
     expect(lead).toMatchObject({ type: "Lead", name: "Ana", email: "ana@example.com", message: "Call me about it\nListing: MLS A2, 350000 Main St, Austin" });
   });
