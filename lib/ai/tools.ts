@@ -123,10 +123,12 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
     record_lead: tool({
       description: "Record the visitor's contact details (name, e-mail, phone), and the listing they are interested in if any, so an agent can follow up.",
       inputSchema: leadInputSchema,
-      execute: async ({ listing: ref, ...contact }) => {
+      execute: async ({ listing: named, ...contact }) => {
         const recorded = Boolean(contact.email?.trim() || contact.phone?.trim());
         if (!recorded) return { kind: "lead" as const, recorded };
-        // The lead keeps the listing in its message, where the agent reads it.
+        // The lead keeps the listing in its message, where the agent reads it: the one named, or the one the conversation is about.
+        const focus = conversation.state.focus;
+        const ref: ListingRef | undefined = named ?? (focus.length === 1 ? { id: focus[0]! } : undefined);
         const listing = ref ? await findListing({ db, chatbotId, ref }) : null;
         const about = listing ? `Listing: MLS ${listing.mlsNumber}, ${[listing.address, listing.city].filter(Boolean).join(", ")}` : ref ? `Listing: ${refText(ref)}` : "";
         await recordLead(db, chatbot, sessionId, contact, [question, about].filter(Boolean).join("\n"));
