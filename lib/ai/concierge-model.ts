@@ -134,7 +134,8 @@ function decide(options: LanguageModelV3CallOptions): Step {
   const replyLanguage = LANGUAGES.find((language) => language === settings.language);
   const { intent, language }: { intent: Intent; language: Language } = understand(question, settings.state, { cities: settings.cities, language: replyLanguage });
   const answerSettings = { welcomeMessage: settings.welcomeMessage, talkToHumanResponseMessage: settings.talkToHumanResponseMessage, cities: settings.cities };
-  const answer = (forIntent: Intent, result: ConciergeResult): Step => ({ kind: "text", ...composeAnswer({ intent: forIntent, result, language, settings: answerSettings }) });
+  // The state keeps the language the message was read in (the reply's may be the owner's AIResponseLanguage).
+  const answer = (forIntent: Intent, result: ConciergeResult): Step => ({ kind: "text", ...composeAnswer({ intent: forIntent, result, language, settings: answerSettings }), language });
 
   const result = toolResult(options.prompt);
   if (result) return answer(intent, result);
