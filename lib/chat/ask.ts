@@ -60,6 +60,12 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
   // What the conversation so far has looked at: follow-ups are read against it. The tools save
   // the next one as they run; the visitor's language is saved once the answer is done.
   const conversation: Conversation = { state: await loadState({ db, sessionId }) };
+  const saveLanguage = async (language: unknown) => {
+    if (!isLanguage(language) || language === conversation.state.language) return;
+    conversation.state = { ...conversation.state, language };
+    // The answer is given and stored already: a state not saved only costs the next short message its language.
+    await saveState({ db, sessionId, state: conversation.state }).catch((error) => log.error("conversation state not saved", { sessionId, ...errorFields(error) }));
+  };
 
   // The visitor going away (or the server shutting the request) stops the model.
   const abort = new AbortController();
@@ -92,13 +98,7 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     save: async (fields) => {
       const messageId = await saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields });
       // The concierge says which language the visitor wrote in: short follow-ups ("ok", "2") are read in it.
-      if (!fields.interrupted) {
-        const language = (await result.providerMetadata)?.casabot?.language;
-        if (isLanguage(language) && language !== conversation.state.language) {
-          conversation.state = { ...conversation.state, language };
-          await saveState({ db, sessionId, state: conversation.state });
-        }
-      }
+      if (!fields.interrupted) await saveLanguage((await result.providerMetadata.catch(() => undefined))?.casabot?.language);
       return messageId;
     },
     refund: () => refundQuestion(db, chatbot.id, admitted.month),
