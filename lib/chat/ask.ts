@@ -98,7 +98,7 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     save: async (fields) => {
       const messageId = await saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields });
       // The concierge says which language the visitor wrote in: short follow-ups ("ok", "2") are read in it.
-      if (!fields.interrupted) await saveLanguage((await result.providerMetadata.catch(() => undefined))?.casabot?.language);
+      if (!fields.interrupted) await saveLanguage((await Promise.resolve(result.providerMetadata).catch(() => undefined))?.casabot?.language);
       return messageId;
     },
     refund: () => refundQuestion(db, chatbot.id, admitted.month),
