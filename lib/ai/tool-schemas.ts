@@ -1,50 +1,80 @@
 import { z } from "zod";
-import type { ListingFilters, ListingSort } from "./concierge/types";
+import { AVAILABILITIES, type ListingFilters, type ListingRef, type ListingSort, PROPERTY_KINDS, SORT_FIELDS } from "./concierge/types";
 
-// The inputs of the listing tools, as models see them (JSON Schema generated from these).
+// The inputs of the listing tools, as models see them (JSON Schema generated from these), and
+// the shape the conversation state is validated with when read back. Text a model or a stored
+// state gives is capped here: nothing longer reaches a query.
+
+const MAX_TEXT = 120;
+const MAX_ITEMS = 20;
+
 const range = z
-  .object({ min: z.number().optional(), max: z.number().optional() })
+  .object({ min: z.number().finite().optional(), max: z.number().finite().optional() })
   .describe("Inclusive bounds; give min, max or both");
 
+const words = (description: string) => z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS).optional().describe(description);
+
 export const listingFiltersSchema = z.object({
-  city: z.string().optional().describe("City name, any case"),
-  saleType: z.enum(["for_sale", "for_rent"]).optional(),
+  city: z.string().max(MAX_TEXT).optional().describe("One city the agency has listings in (list_coverage names them); any case, accents optional"),
+  saleType: z.enum(["for_sale", "for_rent"]).optional().describe("for_sale: homes to buy; for_rent: rentals"),
+  availability: z
+    .enum(AVAILABILITIES)
+    .optional()
+    .describe("Leave unset for homes on the market (active, coming soon). pending, sold or off_market only when the visitor asks for those; any for every status"),
+  kinds: z.array(z.enum(PROPERTY_KINDS)).max(PROPERTY_KINDS.length).optional().describe("Any of these kinds of property; a listing typed in any language (Maison, Piso) is classified into one"),
   bedrooms: range.optional(),
   bathrooms: range.optional(),
-  price: range.optional().describe("Sale price for homes for sale, monthly rent for rentals"),
-  propertyType: z.string().optional().describe("e.g. Single Family, Condo, Townhouse, Apartment, Multi-Family"),
+  price: range.optional().describe("Sale price for homes for sale, monthly rent for rentals, in the listing's own currency"),
+  currency: z.string().max(8).optional().describe('The currency the visitor named, as a symbol ("$", "€", "£") or ISO code'),
+  area: range.optional().describe("Living area in square feet (1 m² = 10.7639 sq ft)"),
+  lotArea: range.optional().describe("Lot area in square feet (1 m² = 10.7639 sq ft)"),
   parkingSpots: range.optional(),
   yearBuilt: range.optional(),
-  status: z.enum(["Active", "PreOnMarket", "Sold"]).optional(),
-  tours: z.enum(["OpenHouse", "3D"]).optional(),
-  keywords: z.array(z.string()).optional().describe("Words that must appear in the description or features, e.g. pool, garage"),
+  hoa: range.optional().describe("Monthly HOA fee"),
+  daysOnMarket: range.optional().describe("Days since the home was listed"),
+  tours: z.enum(["OpenHouse", "3D"]).optional().describe("Homes with an open house or a 3D tour"),
+  features: words("Features the home must have, as ids: pool, garage, garden, sea_view, … (any language's word is matched in descriptions)"),
+  excludedFeatures: words("Feature ids the home must not have (\"without a pool\")"),
+  text: words("Other words that must appear: a neighbourhood, a street, a school"),
+  ids: z.array(z.number().int()).max(50).optional().describe("Only these listing ids: to pick among the results of get_conversation_state"),
 });
 
-export const listingSortSchema = z.enum(["newest", "price_asc", "price_desc", "area_desc"]);
+export const listingSortSchema = z
+  .object({ field: z.enum(SORT_FIELDS), direction: z.enum(["asc", "desc"]) })
+  .describe('Order of the results. "Newest listings" is daysOnMarket asc; "newest built" is yearBuilt desc; cheapest is price asc');
 
 export const searchInputSchema = z.object({
   filters: listingFiltersSchema,
-  sort: listingSortSchema.default("newest"),
-  limit: z.number().int().min(1).max(10).default(3),
+  sort: listingSortSchema.optional(),
+  limit: z.number().int().min(1).max(10).default(3).describe("How many listings to return (1-10)"),
 });
 
 export const countInputSchema = z.object({ filters: listingFiltersSchema });
 
-export const getListingInputSchema = z.object({
-  mlsNumber: z.string().optional(),
-  address: z.string().optional(),
-  listingId: z.number().int().optional(),
-});
+export const listingRefSchema = z
+  .union([
+    z.object({ id: z.number().int().describe("The listing's id, as tools return it") }),
+    z.object({ mlsNumber: z.string().min(1).max(MAX_TEXT) }),
+    z.object({ address: z.string().min(1).max(MAX_TEXT).describe("Street address, e.g. 4100 Congress Ave") }),
+  ])
+  .describe("One listing: by id, MLS number or street address");
+
+export const getListingInputSchema = z.object({ listing: listingRefSchema });
+
+export const compareInputSchema = z.object({ listings: z.array(listingRefSchema).min(2).max(3).describe("Two or three listings to compare") });
 
 export const leadInputSchema = z.object({
-  name: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  name: z.string().max(MAX_TEXT).optional(),
+  email: z.string().max(MAX_TEXT).optional(),
+  phone: z.string().max(40).optional(),
+  listing: listingRefSchema.optional().describe("The listing the visitor is interested in, if any"),
 });
 
 // The concierge's types and these schemas describe the same data; keep them in step.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const filtersInStep: Same<z.output<typeof listingFiltersSchema>, ListingFilters> = true;
 const sortInStep: Same<z.output<typeof listingSortSchema>, ListingSort> = true;
+const refInStep: Same<z.output<typeof listingRefSchema>, ListingRef> = true;
 void filtersInStep;
 void sortInStep;
+void refInStep;

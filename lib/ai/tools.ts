@@ -2,11 +2,19 @@ import { tool } from "ai";
 import { z } from "zod";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
-import { recordHandoff, recordLead } from "@/lib/chat/leads";
 import { ApiError } from "@/lib/api/errors";
+import { recordHandoff, recordLead } from "@/lib/chat/leads";
 import { admitHandoff } from "@/lib/widget/limits";
-import { countListings, findListing, searchListings } from "./concierge/search";
-import { countInputSchema, getListingInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
+import type { ConciergeResult } from "./concierge/results";
+import { nextState, saveState } from "./concierge/state";
+import type { ConciergeListing, ConversationState, Intent, ListingRef } from "./concierge/types";
+import { compareListings, countListings, findListing, listCoverage, searchListings } from "./listing-search";
+import { compareInputSchema, countInputSchema, getListingInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
+
+/** The session's conversation state, shared by the tools of one answer (and ask.ts, which saves the language). */
+export interface Conversation {
+  state: ConversationState;
+}
 
 interface ToolScope {
   db: Database;
@@ -16,32 +24,81 @@ interface ToolScope {
   question: string;
   /** A widget visitor's address hash: their handoffs count against the widget's limits. */
   visitorAddress?: string;
+  /** The session's state as loaded before the answer; each listing tool saves the next one. */
+  conversation?: Conversation;
 }
+
+/** How many listings of the state get_conversation_state describes. */
+const SUMMARISED = 10;
+
+/** A listing in a line of facts, for a model resolving "the second one". */
+function summary(listing: ConciergeListing) {
+  const { id, mlsNumber, address, city, price, currencySymbol, saleType, bedrooms, bathrooms, kind, propertyType, status } = listing;
+  return { id, mlsNumber, address, city, price, currencySymbol, saleType, bedrooms, bathrooms, kind, propertyType, status };
+}
+
+const refText = (ref: ListingRef) => ("id" in ref ? `#${ref.id}` : "mlsNumber" in ref ? ref.mlsNumber : ref.address);
 
 /**
  * The tools every model gets, the concierge and providers' models alike. Each is bound
- * to one chatbot: nothing a model asks for can reach another chatbot's listings.
+ * to one chatbot: nothing a model asks for can reach another chatbot's listings. The
+ * listing tools save the session's next conversation state after they run.
  */
-export function chatTools({ db, chatbot, sessionId, question, visitorAddress }: ToolScope) {
+export function chatTools({ db, chatbot, sessionId, question, visitorAddress, conversation = { state: { results: [], focus: [] } } }: ToolScope) {
   const chatbotId = chatbot.id;
+
+  async function remember<R extends ConciergeResult>(intent: Intent, result: R): Promise<R> {
+    conversation.state = nextState(conversation.state, intent, result, conversation.state.language);
+    await saveState({ db, sessionId, state: conversation.state });
+    return result;
+  }
+
+  async function summaries(ids: number[]) {
+    const found = await Promise.all(ids.slice(0, SUMMARISED).map((id) => findListing({ db, chatbotId, ref: { id } })));
+    return found.flatMap((listing) => (listing ? [summary(listing)] : []));
+  }
+
   return {
     search_listings: tool({
-      description: "Search this agency's listings. Returns how many match and the first few in the requested order.",
+      description:
+        "Search this agency's listings with any filters and an order. Returns how many match and the first `limit` in that order; when nothing matches, the cities covered and the nearest relaxation with its count.",
       inputSchema: searchInputSchema,
-      execute: async ({ filters, sort, limit }) => ({ kind: "search" as const, ...(await searchListings({ db, chatbotId, filters, sort, limit })) }),
+      execute: async ({ filters, sort, limit }) => {
+        const found = await searchListings({ db, chatbotId, filters, sort, limit });
+        return remember({ kind: "search", filters, sort, limit }, { kind: "search" as const, ...found });
+      },
     }),
     count_listings: tool({
-      description: "Count this agency's listings that match the filters.",
+      description: "Count this agency's listings that match the filters (when nothing matches: the cities covered and the nearest relaxation).",
       inputSchema: countInputSchema,
-      execute: async ({ filters }) => ({ kind: "count" as const, total: await countListings({ db, chatbotId, filters }) }),
+      execute: async ({ filters }) => remember({ kind: "count", filters }, { kind: "count" as const, ...(await countListings({ db, chatbotId, filters })) }),
     }),
     get_listing: tool({
-      description: "Get one listing by its MLS number, street address or ID.",
+      description: "Every fact of one listing (its ExtensionColumn facts included), by id, MLS number or street address, whatever its status.",
       inputSchema: getListingInputSchema,
-      execute: async (key) => ({ kind: "listing" as const, listing: await findListing({ db, chatbotId, ...key }) }),
+      execute: async ({ listing }) => remember({ kind: "listing", listing }, { kind: "listing" as const, listing: await findListing({ db, chatbotId, ref: listing }) }),
+    }),
+    compare_listings: tool({
+      description: "Two or three listings side by side, by id, MLS number or street address; `missing` names the references that matched nothing.",
+      inputSchema: compareInputSchema,
+      execute: async ({ listings }) => remember({ kind: "compare", listings }, { kind: "compare" as const, ...(await compareListings({ db, chatbotId, refs: listings })) }),
+    }),
+    list_coverage: tool({
+      description: "The cities this agency has homes on the market in, with how many in each.",
+      inputSchema: z.object({}),
+      execute: async () => ({ kind: "coverage" as const, cities: await listCoverage({ db, chatbotId }) }),
+    }),
+    get_conversation_state: tool({
+      description:
+        "What this conversation has looked at so far: the last search's criteria, the listings last shown in order (results: \"the second one\" is results[1]) and the ones in focus (\"it\", \"them\"). Use it for follow-ups before searching again.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const { criteria, results, focus, language } = conversation.state;
+        return { kind: "state" as const, criteria: criteria ?? null, results: await summaries(results), focus: await summaries(focus), language: language ?? null };
+      },
     }),
     request_human: tool({
-      description: "The visitor wants to talk to a person: notify the agency's agents.",
+      description: "The visitor wants to talk to a person (an agent, a broker, a realtor): notify the agency's agents.",
       inputSchema: z.object({}),
       execute: async () => {
         if (!visitorAddress) {
@@ -64,11 +121,17 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress }: 
       execute: async () => ({ kind: "none" as const }),
     }),
     record_lead: tool({
-      description: "Record the visitor's contact details (name, e-mail, phone) so an agent can follow up.",
+      description: "Record the visitor's contact details (name, e-mail, phone), and the listing they are interested in if any, so an agent can follow up.",
       inputSchema: leadInputSchema,
-      execute: async (contact) => {
-        const recorded = Boolean(contact.email || contact.phone);
-        if (recorded) await recordLead(db, chatbot, sessionId, contact, question);
+      execute: async ({ listing: named, ...contact }) => {
+        const recorded = Boolean(contact.email?.trim() || contact.phone?.trim());
+        if (!recorded) return { kind: "lead" as const, recorded };
+        // The lead keeps the listing in its message, where the agent reads it: the one named, or the one the conversation is about.
+        const focus = conversation.state.focus;
+        const ref: ListingRef | undefined = named ?? (focus.length === 1 ? { id: focus[0]! } : undefined);
+        const listing = ref ? await findListing({ db, chatbotId, ref }) : null;
+        const about = listing ? `Listing: MLS ${listing.mlsNumber}, ${[listing.address, listing.city].filter(Boolean).join(", ")}` : ref ? `Listing: ${refText(ref)}` : "";
+        await recordLead(db, chatbot, sessionId, contact, [question, about].filter(Boolean).join("\n"));
         return { kind: "lead" as const, recorded };
       },
     }),

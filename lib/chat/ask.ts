@@ -1,11 +1,13 @@
 import { stepCountIs, streamText } from "ai";
 import type { Database } from "@/db/client";
+import type { Language } from "@/lib/ai/concierge/types";
 import { ApiError } from "@/lib/api/errors";
 import type { HandlerContext } from "@/lib/api/endpoint";
 import { chatbotCities, conciergeSettings } from "@/lib/ai/concierge-model";
+import { loadState, saveState } from "@/lib/ai/concierge/state";
 import { systemPrompt } from "@/lib/ai/prompt";
 import { resolveModel } from "@/lib/ai/providers";
-import { chatTools } from "@/lib/ai/tools";
+import { chatTools, type Conversation } from "@/lib/ai/tools";
 import { errorFields, log } from "@/lib/log";
 import { joinSteps, MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, saveAnswer, totalTokens } from "./answers";
 import { loadHistory } from "./history";
@@ -35,6 +37,8 @@ export interface Visitor {
 /** What an ask needs of the request: the API's ClientAsk and the widget's Ask both give it. */
 export type AskContext = Pick<HandlerContext<ClientAskInput>, "db" | "workspace" | "input" | "request">;
 
+const isLanguage = (value: unknown): value is Language => value === "English" || value === "Spanish" || value === "French";
+
 /** Admits and stores the question, then starts the model on it. */
 async function prepare(db: Database, context: AskContext, visitor?: Visitor): Promise<PreparedAnswer> {
   const { workspace, input, request } = context;
@@ -53,6 +57,15 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     visitorAddress: visitor?.addressHash,
   });
   const history = await loadHistory(db, sessionId, admitted.questionId);
+  // What the conversation so far has looked at: follow-ups are read against it. The tools save
+  // the next one as they run; the visitor's language is saved once the answer is done.
+  const conversation: Conversation = { state: await loadState({ db, sessionId }) };
+  const saveLanguage = async (language: unknown) => {
+    if (!isLanguage(language) || language === conversation.state.language) return;
+    conversation.state = { ...conversation.state, language };
+    // The answer is given and stored already: a state not saved only costs the next short message its language.
+    await saveState({ db, sessionId, state: conversation.state }).catch((error) => log.error("conversation state not saved", { sessionId, ...errorFields(error) }));
+  };
 
   // The visitor going away (or the server shutting the request) stops the model.
   const abort = new AbortController();
@@ -64,10 +77,10 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     model,
     system,
     messages: [...history, { role: "user", content: [...question, ...fileParts] }],
-    tools: chatTools({ db, chatbot, sessionId, question: input.content, visitorAddress: visitor?.addressHash }),
+    tools: chatTools({ db, chatbot, sessionId, question: input.content, visitorAddress: visitor?.addressHash, conversation }),
     stopWhen: stepCountIs(MAX_STEPS),
     temperature: chatbot.Temperature / 100,
-    providerOptions: { casabot: conciergeSettings(chatbot, { files: files.described, cities }) },
+    providerOptions: { casabot: conciergeSettings(chatbot, { files: files.described, cities, state: conversation.state }) },
     abortSignal: abort.signal,
     timeout: MODEL_TIMEOUT,
     // Failures are logged once, where they are handled (below and in stream.ts), not here.
@@ -82,7 +95,12 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     promptText: [system, ...history.map((turn) => turn.content), input.content].join("\n"),
     result,
     abort,
-    save: (fields) => saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields }),
+    save: async (fields) => {
+      const messageId = await saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields });
+      // The concierge says which language the visitor wrote in: short follow-ups ("ok", "2") are read in it.
+      if (!fields.interrupted) await saveLanguage((await Promise.resolve(result.providerMetadata).catch(() => undefined))?.casabot?.language);
+      return messageId;
+    },
     refund: () => refundQuestion(db, chatbot.id, admitted.month),
   };
 }

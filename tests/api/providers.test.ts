@@ -47,12 +47,68 @@ describe("models from an OpenAI-compatible server", () => {
     expect(first.temperature).toBeCloseTo(0.65);
     const system = first.messages[0].content as string;
     expect(system).toContain("(Asia/Tokyo)");
-    expect(system).toContain("Always reply in French.");
-    expect(first.tools.map((tool: any) => tool.function.name).sort()).toEqual(["count_listings", "get_listing", "no_answer", "record_lead", "request_human", "search_listings"]);
+    expect(system).toContain("Always reply in French");
+    expect(system).toContain("only from tool results");
+    expect(system).toContain("get_conversation_state");
+    expect(first.tools.map((tool: any) => tool.function.name).sort()).toEqual([
+      "compare_listings",
+      "count_listings",
+      "get_conversation_state",
+      "get_listing",
+      "list_coverage",
+      "no_answer",
+      "record_lead",
+      "request_human",
+      "search_listings",
+    ]);
+    // Every filter and the sort are described to the model in the tool's JSON Schema.
+    const search = first.tools.find((tool: any) => tool.function.name === "search_listings").function;
+    expect(Object.keys(search.parameters.properties.filters.properties).sort()).toEqual(
+      ["area", "availability", "bathrooms", "bedrooms", "city", "currency", "daysOnMarket", "excludedFeatures", "features", "hoa", "ids", "kinds", "lotArea", "parkingSpots", "price", "saleType", "text", "tours", "yearBuilt"].sort(),
+    );
+    expect(search.parameters.properties.sort.properties.field.enum).toContain("yearBuilt");
     const toolMessage = second.messages.at(-1);
     expect(toolMessage.role).toBe("tool");
     expect(JSON.parse(toolMessage.content).listings.map((listing: any) => listing.mlsNumber)).toEqual([small.input.MLSNumber, mid.input.MLSNumber]);
   });
+
+  for (const stream of [false, true]) {
+    it(`search, then compare, then answer, against this chatbot's listings only, and a follow-up reads the saved state (${stream ? "streamed" : "one reply"})`, async () => {
+      const { bot, sessionID } = await providerBot();
+      const cheap = await newListing(bot, { Bedrooms: 2, SalePrice: 300_000 });
+      const dear = await newListing(bot, { Bedrooms: 3, SalePrice: 350_000 });
+      await newListing(bot, { Bedrooms: 4, SalePrice: 200_000, Status: "Sold" });
+      const other = await newChatbot();
+      await newListing(other, { Bedrooms: 4, SalePrice: 50_000 });
+
+      const content = `Compare the two cheapest 2 bedroom homes ${Date.now()}`;
+      const expected = `Compared: ${cheap.input.MLSNumber} at 300000 and ${dear.input.MLSNumber} at 350000.`;
+      if (stream) {
+        const response = await fetch(`${baseUrl}/chat/Chat/ClientAsk`, {
+          method: "POST",
+          headers: { Authorization: fixtures.a.apiKey },
+          body: JSON.stringify({ sessionID, content, stream: true }),
+        });
+        const objects = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+        expect(objects.at(-1).Answer).toBe(expected);
+      } else {
+        const reply = await call("/chat/Chat/ClientAsk", { sessionID, content });
+        expect(reply.body.Data).toMatchObject({ content: expected, noAnswer: false });
+      }
+      const requests = (await fakeRequests()).filter((request) => JSON.stringify(request.messages).includes(content));
+      expect(requests).toHaveLength(3);
+      const [, second, third] = requests;
+      const searched = JSON.parse(second.messages.at(-1).content);
+      expect(searched.listings.map((listing: any) => listing.mlsNumber)).toEqual([cheap.input.MLSNumber, dear.input.MLSNumber]);
+      const compared = JSON.parse(third.messages.at(-1).content);
+      expect(compared).toMatchObject({ kind: "compare", missing: [] });
+      expect(compared.listings.map((listing: any) => listing.mlsNumber)).toEqual([cheap.input.MLSNumber, dear.input.MLSNumber]);
+
+      // The state saved by the tools names what was shown: "the second one" is the dearer home.
+      const followUp = await call("/chat/Chat/ClientAsk", { sessionID, content: "And the second one?" });
+      expect(followUp.body.Data.content).toBe(`That one is ${dear.input.MLSNumber}.`);
+    });
+  }
 
   it("stream as the model produces, pieces then the summary", async () => {
     const { sessionID } = await providerBot({ AnswerSuffix: " ~" });

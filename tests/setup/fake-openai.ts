@@ -4,7 +4,11 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 // Completions wire protocol (JSON and server-sent events, tool calls, usage) over
 // HTTP, with scripted behaviour chosen by what the visitor wrote:
 // - a question mentioning "bedroom" gets a search_listings tool call first, then an
-//   answer naming the MLS numbers the tool returned;
+//   answer naming the MLS numbers the tool returned; with "compare" in it as well, the
+//   search is followed by a compare_listings call on the first two listings found, and the
+//   answer names the listings compared with their prices;
+// - "the second one" gets get_conversation_state, then get_listing on the second listing
+//   of the state's results, then an answer naming it;
 // - "slow" streams one word every 150 ms (for visitors who leave mid-answer);
 // - "explode" fails after the first words of the stream;
 // - "hang" sends the first words, then nothing more, never ending the reply;
@@ -39,20 +43,50 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 type Plan = { kind: "tool"; name: string; args: object } | { kind: "text"; text: string; slow?: boolean; explode?: boolean; hang?: boolean };
 
+interface ToolListing {
+  id: number;
+  mlsNumber: string;
+  price: number | null;
+}
+
+/** What a tool returned, as the tool message carries it (JSON text). */
+interface ToolResult {
+  kind?: string;
+  listings?: ToolListing[];
+  listing?: ToolListing | null;
+  results?: ToolListing[];
+  total?: number;
+}
+
+const hasTool = (body: ChatRequest, name: string) => body.tools?.some((tool) => tool.function.name === name) ?? false;
+
+/** The next step after a tool result: another tool call for a scripted chain, else the answer from it. */
+function afterTool(body: ChatRequest, question: string, result: ToolResult): Plan {
+  if (result.kind === "none") return { kind: "text", text: "Sorry, I don't know that." };
+  const found = result.listings ?? [];
+  if (result.kind === "search" && /compare/i.test(question) && found.length >= 2 && hasTool(body, "compare_listings")) {
+    return { kind: "tool", name: "compare_listings", args: { listings: found.slice(0, 2).map((listing) => ({ id: listing.id })) } };
+  }
+  if (result.kind === "compare") return { kind: "text", text: `Compared: ${found.map((listing) => `${listing.mlsNumber} at ${listing.price}`).join(" and ")}.` };
+  if (result.kind === "state") {
+    const second = result.results?.[1];
+    if (second && hasTool(body, "get_listing")) return { kind: "tool", name: "get_listing", args: { listing: { id: second.id } } };
+    return { kind: "text", text: "I don't know which one you mean." };
+  }
+  if (result.kind === "listing") return { kind: "text", text: result.listing ? `That one is ${result.listing.mlsNumber}.` : "I could not find it." };
+  return { kind: "text", text: `I found ${result.total ?? 0} homes: ${found.map((listing) => listing.mlsNumber).join(", ")}.` };
+}
+
 function plan(body: ChatRequest): Plan {
   const last = body.messages.at(-1)!;
   const question = textOf([...body.messages].reverse().find((message) => message.role === "user"));
-  if (last.role === "tool") {
-    const result = JSON.parse(textOf(last)) as { kind?: string; listings?: { mlsNumber: string }[]; total?: number };
-    if (result.kind === "none") return { kind: "text", text: "Sorry, I don't know that." };
-    const named = (result.listings ?? []).map((listing) => listing.mlsNumber).join(", ");
-    return { kind: "text", text: `I found ${result.total ?? 0} homes: ${named}.` };
-  }
-  if (/bedroom/i.test(question) && body.tools?.some((tool) => tool.function.name === "search_listings")) {
+  if (last.role === "tool") return afterTool(body, question, JSON.parse(textOf(last)) as ToolResult);
+  if (/bedroom/i.test(question) && hasTool(body, "search_listings")) {
     const beds = Number(/(\d+)\s*bedroom/i.exec(question)?.[1] ?? 1);
-    return { kind: "tool", name: "search_listings", args: { filters: { bedrooms: { min: beds } }, sort: "price_asc", limit: 3 } };
+    return { kind: "tool", name: "search_listings", args: { filters: { bedrooms: { min: beds } }, sort: { field: "price", direction: "asc" }, limit: 3 } };
   }
-  if (/unknowable/i.test(question) && body.tools?.some((tool) => tool.function.name === "no_answer")) return { kind: "tool", name: "no_answer", args: {} };
+  if (/the second one/i.test(question) && hasTool(body, "get_conversation_state")) return { kind: "tool", name: "get_conversation_state", args: {} };
+  if (/unknowable/i.test(question) && hasTool(body, "no_answer")) return { kind: "tool", name: "no_answer", args: {} };
   const system = textOf(body.messages.find((message) => message.role === "system"));
   const dateLine = /The current date and time is [^\n]*/.exec(system)?.[0] ?? "no date";
   if (/slow/i.test(question)) return { kind: "text", text: "one two three four five six seven eight nine ten eleven twelve", slow: true };

@@ -29,11 +29,11 @@ describe("visitorText", () => {
 });
 
 /** The tool call the concierge makes for a conversation ending with `question`. */
-async function searchFor(question: string, history: LanguageModelV3Prompt = []) {
+async function searchFor(question: string, history: LanguageModelV3Prompt = [], state: object = { results: [], focus: [] }) {
   const options = {
     prompt: [...history, { role: "user", content: [{ type: "text", text: question }] }],
     tools: [{ type: "function", name: "search_listings", inputSchema: { type: "object" } }],
-    providerOptions: { casabot: { cities: ["Austin"] } },
+    providerOptions: { casabot: { cities: ["Austin"], state } },
   } as LanguageModelV3CallOptions;
   const { content } = await conciergeModel.doGenerate(options);
   const call = content.find((part) => part.type === "tool-call");
@@ -43,22 +43,22 @@ async function searchFor(question: string, history: LanguageModelV3Prompt = []) 
 
 describe("the concierge reads each visitor turn through visitorText", () => {
   it("reads words that long runs of spaces pushed far into the message", async () => {
-    expect(await searchFor(`homes in Austin${" ".repeat(5_000)}with a pool`)).toMatchObject({ city: "Austin", keywords: ["pool"] });
+    expect(await searchFor(`homes in Austin${" ".repeat(5_000)}with a pool`)).toMatchObject({ city: "Austin", features: ["pool"] });
   });
 
   it(`reads the question's first ${TURN_LIMIT} characters only`, async () => {
     const filters = await searchFor(`homes in Austin ${FILLER}with a pool`);
     expect(filters).toMatchObject({ city: "Austin" });
-    expect(filters).not.toHaveProperty("keywords");
+    expect(filters).not.toHaveProperty("features");
   });
 
-  it("reads the earlier turns of the history cut the same way", async () => {
+  it("reads a follow-up against the conversation state, never the earlier turns' text", async () => {
     const history: LanguageModelV3Prompt = [
       { role: "user", content: [{ type: "text", text: `homes in Austin ${FILLER}with a pool` }] },
       { role: "assistant", content: [{ type: "text", text: "Here is what I found." }] },
     ];
-    const filters = await searchFor("with 3 bedrooms", history);
-    expect(filters).toMatchObject({ city: "Austin", bedrooms: { min: 3, max: 3 } });
-    expect(filters).not.toHaveProperty("keywords");
+    const filters = await searchFor("with 3 bedrooms", history, { criteria: { filters: { city: "Austin" } }, results: [], focus: [] });
+    expect(filters).toMatchObject({ city: "Austin", bedrooms: { min: 3 } });
+    expect(filters).not.toHaveProperty("features");
   });
 });

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/db/client";
+import { chatSessions } from "@/db/schema";
+import { listingFiltersSchema, listingSortSchema } from "../tool-schemas";
+import type { ConciergeResult } from "./results";
+import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./types";
+
+// The conversation state of a session (chat_sessions.concierge_state): the last criteria, the
+// listings last shown, the ones in focus, the visitor's language. Follow-ups are read against
+// it, never against the text of earlier answers. It is plain JSON, validated when read: a
+// state from an older version, or one that does not validate, is read as an empty one.
+
+/** "The second one" picks from at most this many; an answer shows at most 5. */
+const MAX_RESULTS = 50;
+const MAX_FOCUS = 3;
+const MAX_SHOWN = 5;
+
+const ids = (max: number) => z.array(z.number().int().positive()).transform((list) => [...new Set(list)].slice(0, max));
+
+const stateSchema = z.object({
+  criteria: z.object({ filters: listingFiltersSchema, sort: listingSortSchema.optional() }).optional(),
+  results: ids(MAX_RESULTS),
+  focus: ids(MAX_FOCUS),
+  language: z.enum(["English", "Spanish", "French"]).optional(),
+});
+
+/** The state stored for a session, or the empty state when there is none or it does not validate. */
+export function readState(json: unknown): ConversationState {
+  const parsed = stateSchema.safeParse(json);
+  if (!parsed.success) return { ...EMPTY_STATE };
+  const { criteria, results, focus, language } = parsed.data;
+  return { ...(criteria ? { criteria } : {}), results, focus, ...(language ? { language } : {}) };
+}
+
+export async function loadState({ db, sessionId }: { db: Database; sessionId: number }): Promise<ConversationState> {
+  const [row] = await db.select({ state: chatSessions.conciergeState }).from(chatSessions).where(eq(chatSessions.id, sessionId)).limit(1);
+  return readState(row?.state);
+}
+
+export async function saveState({ db, sessionId, state }: { db: Database; sessionId: number; state: ConversationState }): Promise<void> {
+  // Read back through the schema first, so only what validates (within its caps) is stored.
+  await db.update(chatSessions).set({ conciergeState: readState(state) }).where(eq(chatSessions.id, sessionId));
+}
+
+/**
+ * The state after answering `intent` with `result`. A search remembers its criteria and the
+ * listings it showed (one shown is also the one in focus); a count its criteria; a listing
+ * or a comparison puts those in focus. The language is always the latest message's (kept when unknown).
+ */
+export function nextState(state: ConversationState, intent: Intent, result: ConciergeResult, language: Language | undefined): ConversationState {
+  const next: ConversationState = { ...state, results: [...state.results], focus: [...state.focus], ...(language ? { language } : {}) };
+  switch (intent.kind) {
+    case "search": {
+      next.criteria = { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}) };
+      const shown = result.kind === "search" ? result.listings.slice(0, Math.min(intent.limit, MAX_SHOWN)).map((listing) => listing.id) : [];
+      next.results = shown;
+      next.focus = shown.length === 1 ? shown : [];
+      break;
+    }
+    case "count":
+      next.criteria = { filters: intent.filters };
+      break;
+    case "listing":
+      if (result.kind === "listing" && result.listing) next.focus = [result.listing.id];
+      break;
+    case "compare":
+      if (result.kind === "compare" && result.listings.length > 0) next.focus = result.listings.map((listing) => listing.id).slice(0, MAX_FOCUS);
+      break;
+    default:
+      break;
+  }
+  return next;
+}
