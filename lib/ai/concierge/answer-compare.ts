@@ -64,6 +64,6 @@ export function compareAnswer(book: PhraseBook, listings: ConciergeListing[], mi
   if (listings.length >= 2) parts.push(book.compareIntro);
   parts.push(...listings.map((listing, index) => listingLine(book, listing, { position: index + 1, extras })));
   if (aspect && listings.length >= 2) parts.push(verdict(book, listings, aspect));
-  parts.push(book.listingAsk);
+  parts.push(listings.length >= 2 ? book.askNext : book.listingAsk);
   return { text: parts.join("\n"), noAnswer: false };
 }

@@ -123,7 +123,8 @@ export const english: PhraseBook = {
     const found = `I found ${total} ${s.many}${s.rest}`;
     if (superlative && shown < total) return `${found}; these are the ${shown} ${superlative.words}:`;
     if (order) return `${found}; here they are, ${order}:`;
-    return shown < total ? `${found}; here are ${shown} of them:` : `${found}:`;
+    if (shown < total) return shown === 1 ? `${found}; here is one of them:` : `${found}; here are ${shown} of them:`;
+    return `${found}:`;
   },
   askNext: "Would you like more details on one of them, or to book a visit?",
   count: (total, s) => (total === 1 ? `There is one ${s.one}${s.rest}. Would you like to see it?` : `There are ${total} ${s.many}${s.rest}. Would you like to see them?`),
