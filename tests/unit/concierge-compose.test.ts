@@ -93,7 +93,7 @@ describe("search answers", () => {
     };
     const text = compose(intent, { kind: "search", total: 2, listings: [austin] }).text;
     expect(text.split("\n")[0]).toBe(
-      "The newest-built home in Austin without pool with at least 3 bedrooms between $300,000 and $500,000 with at least 2 parking spots built in 2000 or later is:",
+      "The newest-built home in Austin with at least 3 bedrooms without a pool with at least 2 parking spots built in 2000 or later between $300,000 and $500,000 is:",
     );
     expect(text).toContain("built 1998");
   });

@@ -7,7 +7,9 @@ import type { ConciergeListing, ListingFilters, Range, Relaxation } from "./type
 // narrows it ("for sale in Austin with a pool up to $500,000"). Sentences in the phrase books
 // put these parts together; this file only decides which parts there are and formats them.
 
-const RANGE_FIELDS: RangeField[] = ["price", "bedrooms", "bathrooms", "area", "lotArea", "parkingSpots", "yearBuilt", "hoa", "daysOnMarket"];
+const RANGE_FIELDS: RangeField[] = ["bedrooms", "bathrooms", "area", "lotArea", "parkingSpots", "yearBuilt", "hoa", "daysOnMarket", "price"];
+/** Rooms read best right after the city, before the features. */
+const ROOMS: RangeField[] = ["bedrooms", "bathrooms"];
 
 /** How money and areas in the criteria are written: the visitor's currency, else the listings'; the listings' area unit. */
 export interface CriteriaContext {
@@ -56,12 +58,17 @@ function qualifiers(book: PhraseBook, filters: ListingFilters, context: Criteria
   if (filters.saleType) parts.push(book.saleType[filters.saleType]);
   if (filters.availability) parts.push(book.availability(filters.availability, gender, plural));
   if (filters.city) parts.push(book.inCity(filters.city));
+  const ranges = (fields: RangeField[]) => {
+    for (const field of fields) {
+      const range = filters[field];
+      if (hasRange(range)) parts.push(book.range(field, bound(book, field, range, context, filters.saleType === "for_rent")));
+    }
+  };
+  ranges(ROOMS);
   if (filters.features?.length) parts.push(book.withFeatures(filters.features.map((id) => featureName(id, book.language))));
-  if (filters.excludedFeatures?.length) parts.push(book.withoutFeatures(filters.excludedFeatures.map((id) => bareFeatureName(id, book.language))));
-  for (const field of RANGE_FIELDS) {
-    const range = filters[field];
-    if (hasRange(range)) parts.push(book.range(field, bound(book, field, range, context, filters.saleType === "for_rent")));
-  }
+  const excluded = filters.excludedFeatures ?? [];
+  if (excluded.length) parts.push(book.withoutFeatures(excluded.map((id) => featureName(id, book.language)), excluded.map((id) => bareFeatureName(id, book.language))));
+  ranges(RANGE_FIELDS.filter((field) => !ROOMS.includes(field)));
   if (filters.tours) parts.push(book.tours[filters.tours]);
   if (filters.text?.length) parts.push(book.mentioning(filters.text.slice(0, 3)));
   return parts.filter(Boolean);

@@ -51,6 +51,24 @@ function trigramSimilarity(a: string, b: string): number {
   return shared / (left.size + right.size - shared || 1);
 }
 
+/** Optimal string alignment distance (typos: a letter missing, extra, wrong or two swapped); words are short. */
+function distance(a: string, b: string): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The same word, allowing one typo in short words and two in long ones. */
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && distance(a.slice(0, 30), b.slice(0, 30)) <= (Math.max(a.length, b.length) >= 7 ? 2 : 1));
+
 const containsPhrase = (text: string, phrase: string) => ` ${text} `.includes(` ${phrase} `);
 
 function groupsOf(text: string): Set<number> {
@@ -72,7 +90,7 @@ function score(asked: string, key: string): number {
   for (const group of groupsOf(key)) if (askedGroups.has(group)) return 0.85;
   const askedTokens = new Set(tokens(asked));
   const keyTokens = tokens(key);
-  const shared = keyTokens.filter((word) => askedTokens.has(word)).length;
+  const shared = keyTokens.filter((word) => [...askedTokens].some((other) => sameWord(word, other))).length;
   const overlap = shared / Math.max(1, Math.min(askedTokens.size, keyTokens.length));
   return Math.max(overlap * 0.8, trigramSimilarity(asked, key));
 }

@@ -62,7 +62,7 @@ export interface PhraseBook {
   availability: (availability: Availability, gender: Gender, plural: boolean) => string;
   inCity: (city: string) => string;
   withFeatures: (names: string[]) => string;
-  withoutFeatures: (bareNames: string[]) => string;
+  withoutFeatures: (names: string[], bareNames: string[]) => string;
   range: (field: RangeField, bound: Bound) => string;
   tours: { OpenHouse: string; "3D": string };
   mentioning: (words: string[]) => string;

@@ -102,7 +102,7 @@ export const spanish: PhraseBook = {
     ({ available: "", any: "", pending: "con venta pendiente", sold: `ya ${agree(g, many, "vendido", "vendida")}`, off_market: `${agree(g, many, "retirado", "retirada")} del mercado` })[availability],
   inCity: (city) => `en ${city}`,
   withFeatures: (names) => `con ${list(names, "y")}`,
-  withoutFeatures: (names) => `sin ${list(names, "ni")}`,
+  withoutFeatures: (_names, bare) => `sin ${list(bare, "ni")}`,
   range,
   tours: { OpenHouse: "con jornada de puertas abiertas", "3D": "con visita virtual 3D" },
   mentioning: (words) => `que mencionen ${list(words.map((word) => `«${word}»`), "y")}`,

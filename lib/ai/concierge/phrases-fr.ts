@@ -106,7 +106,7 @@ export const french: PhraseBook = {
     ({ available: "", any: "", pending: "sous compromis", sold: `déjà ${agree(g, many, "vendu", "vendue")}`, off_market: `${agree(g, many, "retiré", "retirée")} du marché` })[availability],
   inCity: (city) => `à ${city}`,
   withFeatures: (names) => `avec ${list(names, "et")}`,
-  withoutFeatures: (names) => `sans ${list(names, "ni")}`,
+  withoutFeatures: (_names, bare) => `sans ${list(bare, "ni")}`,
   range,
   tours: { OpenHouse: "avec journée portes ouvertes", "3D": "avec visite virtuelle 3D" },
   mentioning: (words) => `mentionnant ${list(words.map((word) => `« ${word} »`), "et")}`,
