@@ -292,3 +292,13 @@ describe("every intent and result in every language", () => {
     });
   }
 });
+
+describe("picking among earlier results", () => {
+  it("says the homes were picked among those shown", () => {
+    const intent: Intent = { kind: "search", filters: { ids: [1, 2], features: ["garage"] }, fromResults: true, limit: 3 };
+    expect(compose(intent, { kind: "search", total: 1, listings: [austin] }).text.split("\n")[0]).toBe("I found one home among those I showed you with a garage:");
+    expect(compose(intent, { kind: "search", total: 1, listings: [austin] }, "Spanish").text.split("\n")[0]).toBe("Encontré una vivienda de las que te mostré con garaje:");
+    const cheapest: Intent = { kind: "search", filters: { ids: [1, 2] }, sort: { field: "price", direction: "asc" }, fromResults: true, limit: 1 };
+    expect(compose(cheapest, { kind: "search", total: 2, listings: [elm] }, "French").text.split("\n")[0]).toBe("Le bien le moins cher parmi ceux que je vous ai montrés est :");
+  });
+});

@@ -58,6 +58,7 @@ function qualifiers(book: PhraseBook, filters: ListingFilters, context: Criteria
   if (filters.saleType) parts.push(book.saleType[filters.saleType]);
   if (filters.availability) parts.push(book.availability(filters.availability, gender, plural));
   if (filters.city) parts.push(book.inCity(filters.city));
+  if (filters.ids?.length) parts.push(book.amongShown(gender));
   const ranges = (fields: RangeField[]) => {
     for (const field of fields) {
       const range = filters[field];

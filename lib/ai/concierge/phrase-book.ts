@@ -61,6 +61,8 @@ export interface PhraseBook {
   saleType: Record<SaleType, string>;
   availability: (availability: Availability, gender: Gender, plural: boolean) => string;
   inCity: (city: string) => string;
+  /** Picking among the listings shown before ("the cheapest of those"). */
+  amongShown: (gender: Gender) => string;
   withFeatures: (names: string[]) => string;
   withoutFeatures: (names: string[], bareNames: string[]) => string;
   range: (field: RangeField, bound: Bound) => string;

@@ -99,6 +99,7 @@ export const english: PhraseBook = {
   availability: (availability, _gender, many) =>
     ({ available: "", any: "", pending: "with a sale pending", sold: many ? "that have sold" : "that has sold", off_market: "off the market" })[availability],
   inCity: (city) => `in ${city}`,
+  amongShown: () => "among those I showed you",
   withFeatures: (names) => `with ${list(names, "and")}`,
   withoutFeatures: (names) => `without ${list(names, "or")}`,
   range,

@@ -101,6 +101,7 @@ export const spanish: PhraseBook = {
   availability: (availability, g, many) =>
     ({ available: "", any: "", pending: "con venta pendiente", sold: `ya ${agree(g, many, "vendido", "vendida")}`, off_market: `${agree(g, many, "retirado", "retirada")} del mercado` })[availability],
   inCity: (city) => `en ${city}`,
+  amongShown: (g) => (g === "f" ? "de las que te mostré" : "de los que te mostré"),
   withFeatures: (names) => `con ${list(names, "y")}`,
   withoutFeatures: (_names, bare) => `sin ${list(bare, "ni")}`,
   range,

@@ -105,6 +105,7 @@ export const french: PhraseBook = {
   availability: (availability, g, many) =>
     ({ available: "", any: "", pending: "sous compromis", sold: `déjà ${agree(g, many, "vendu", "vendue")}`, off_market: `${agree(g, many, "retiré", "retirée")} du marché` })[availability],
   inCity: (city) => `à ${city}`,
+  amongShown: (g) => (g === "f" ? "parmi celles que je vous ai montrées" : "parmi ceux que je vous ai montrés"),
   withFeatures: (names) => `avec ${list(names, "et")}`,
   withoutFeatures: (_names, bare) => `sans ${list(bare, "ni")}`,
   range,
