@@ -254,7 +254,7 @@ describe("conversation answers", () => {
     expect(compose(SEARCH, { kind: "coverage", cities: [] })).toMatchObject({ noAnswer: true });
     expect(compose(SEARCH, { kind: "files", files: ["Image"] }, "Spanish")).toMatchObject({ text: expect.stringContaining("no puedo ver el archivo"), noAnswer: true });
     expect(compose(SEARCH, null as unknown as ConciergeResult)).toMatchObject({ noAnswer: true });
-    expect(compose(SEARCH, { kind: "search", total: 1, listings: [austin] }, "German").language).toBe("English");
+    expect(compose(SEARCH, { kind: "search", total: 1, listings: [austin] }, "German" as Language).language).toBe("English");
   });
 });
 

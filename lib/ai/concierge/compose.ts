@@ -32,7 +32,8 @@ function noMatch(book: PhraseBook, filters: ListingFilters, nearest: Relaxation 
 
 function searchAnswer(book: PhraseBook, intent: SearchIntent, result: Extract<ConciergeResult, { kind: "search" }>): ComposedAnswer {
   const listings = result.listings ?? [];
-  if (!(result.total > 0) || listings.length === 0) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false);
+  if (!(result.total > 0)) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false);
+  if (listings.length === 0) return countAnswer(book, intent.filters, { kind: "count", total: result.total });
   const shown = listings.slice(0, Math.max(1, Math.min(intent.limit > SHOWN ? MAX_SHOWN : SHOWN, intent.limit || SHOWN)));
   const total = Math.max(result.total, shown.length);
   const subject = subjectOf(book, intent.filters, criteriaContext(book, intent.filters, shown), total > 1);

@@ -29,7 +29,7 @@ function bound(book: PhraseBook, field: RangeField, range: Range, context: Crite
   const plain = (value: number) => formatNumber(book, value);
   if (field === "price" || field === "hoa") {
     const monthly = field === "hoa" || forRent;
-    return { ...range, show: (value) => `${formatMoney(book, value, context.currency)}${monthly && field === "price" ? book.perMonth : ""}` };
+    return { ...range, show: (value) => `${formatMoney(book, value, context.currency)}${monthly ? book.perMonth : ""}` };
   }
   if (field === "area" || field === "lotArea") {
     // Filters hold square feet; a listing in m² is asked about in m².
