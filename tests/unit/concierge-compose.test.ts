@@ -168,7 +168,7 @@ describe("listing answers", () => {
     expect(ask({ field: "area" }, "French", madrid).text).toBe("Calle Mayor 5, Madrid : 85 m² de surface habitable.");
     expect(ask({ field: "price" }, "English", listing({ price: null })).noAnswer).toBe(true);
     expect(ask({ field: "yearBuilt" }, "English", listing({ yearBuilt: 0 })).noAnswer).toBe(true);
-    expect(ask({ field: "price" }, "English", elm).text).toBe("12 Elm St, Austin is listed at $380,000. 12 Elm St, Austin has a sale pending.");
+    expect(ask({ field: "price" }, "English", elm).text).toBe("12 Elm St, Austin is listed at $380,000. It has a sale pending.");
   });
 
   it("answer features yes, no or not stated, reading negations in any language", () => {

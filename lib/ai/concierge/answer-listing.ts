@@ -2,16 +2,15 @@ import { matchExtension } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
 import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
 import { mentionsFeature } from "./listing-facts";
-import type { PhraseBook } from "./phrase-book";
+import { capitalize, type PhraseBook } from "./phrase-book";
 import type { ConciergeListing, ListingQuestion } from "./types";
 
 // A listing's summary, or the answer to one question about it. `noAnswer` is set when the
 // fact asked about is not in the listing: the visitor was not answered.
 
-const SUMMARY_DESCRIPTION = 220;
+const SUMMARY_DESCRIPTION = 160;
 const ASKED_DESCRIPTION = 500;
 const EXTENSION_SHOWN = 6;
-const STATUS_SAID = new Set(["Pending", "Sold", "OffMarket", "ComingSoon", "PreOnMarket"]);
 
 export interface ListingReply {
   text: string;
@@ -21,7 +20,9 @@ export interface ListingReply {
 /** The line, the facts beyond it, a description snippet and the owner's extra facts. */
 export function listingSummary(book: PhraseBook, listing: ConciergeListing): string {
   const details = (["area", "lotArea", "yearBuilt", "parkingSpots", "hoa"] as const).map((fact) => extraFact(book, listing, fact)).filter(Boolean);
-  const description = snippet(listing.description, SUMMARY_DESCRIPTION);
+  const text = snippet(listing.description, SUMMARY_DESCRIPTION);
+  // Labelled: the owner may write in another language than the answer's.
+  const description = text && `${capitalize(book.descriptionName)}${book.language === "French" ? " :" : ":"} ${text}`;
   const extension = (listing.extension ?? [])
     .filter((pair) => pair.Key && String(pair.value ?? "").trim())
     .slice(0, EXTENSION_SHOWN)
@@ -94,6 +95,6 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
   } else {
     reply = fieldAnswer(book, listing, question.field);
   }
-  const statusNeeded = STATUS_SAID.has(listing.status) && !("field" in question && question.field === "status");
-  return statusNeeded ? { ...reply, text: `${reply.text} ${book.answer.status(place, listing.status)}` } : reply;
+  const note = "field" in question && question.field === "status" ? null : book.statusNote(listing.status);
+  return note ? { ...reply, text: `${reply.text} ${note}` } : reply;
 }

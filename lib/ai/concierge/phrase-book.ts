@@ -53,6 +53,8 @@ export interface PhraseBook {
   };
   /** A listing's status as a tag, or null when it is simply available. */
   statusTag: (status: string, gender: Gender) => string | null;
+  /** A sentence saying a listing is not simply available, added to an answer about it; null when it is. */
+  statusNote: (status: string) => string | null;
   /** The noun for homes in general, and each kind's grammatical gender (names are in kinds.ts). */
   homes: { one: string; many: string; gender: Gender };
   kindGender: Partial<Record<PropertyKind, Gender>>;

@@ -90,6 +90,7 @@ export const english: PhraseBook = {
     days: (n) => `${n} ${plural(n, "day", "days")} on market`,
     perArea: (money, unit) => `${money}/${unit}`,
   },
+  statusNote: (status) => ({ Pending: "It has a sale pending.", ComingSoon: "It is coming soon.", PreOnMarket: "It is coming soon.", Sold: "It has been sold.", OffMarket: "It is off the market." })[status] ?? null,
   statusTag: (status) => ({ Pending: "pending", ComingSoon: "coming soon", PreOnMarket: "coming soon", Sold: "sold", OffMarket: "off the market" })[status] ?? null,
   homes: { one: "home", many: "homes", gender: "m" },
   kindGender: {},

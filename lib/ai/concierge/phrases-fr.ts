@@ -30,8 +30,8 @@ function range(field: RangeField, { min, max, show }: Bound): string {
     case "hoa":
       return `avec des charges ${de(span)}`;
     case "yearBuilt":
-      if (min !== undefined && max !== undefined) return min === max ? `construction de ${min}` : `construction entre ${min} et ${max}`;
-      return min !== undefined ? `construction de ${min} ou après` : `construction de ${max} ou avant`;
+      if (min !== undefined && max !== undefined) return min === max ? `datant de ${min}` : `datant de ${min} à ${max}`;
+      return min !== undefined ? `datant de ${min} ou après` : `datant de ${max} ou avant`;
     case "daysOnMarket":
       return max !== undefined ? `en ligne depuis ${show(max)} ${plural(max, "jour", "jours")} au plus` : `sur le marché depuis au moins ${show(min!)} jours`;
   }
@@ -95,6 +95,7 @@ export const french: PhraseBook = {
     days: (n) => `${n} ${plural(n, "jour", "jours")} sur le marché`,
     perArea: (money, unit) => `${money}/${unit}`,
   },
+  statusNote: (status) => ({ Pending: "Ce bien est sous compromis.", ComingSoon: "Ce bien arrive bientôt sur le marché.", PreOnMarket: "Ce bien arrive bientôt sur le marché.", Sold: "Ce bien est déjà vendu.", OffMarket: "Ce bien est retiré du marché." })[status] ?? null,
   statusTag: (status, g) =>
     ({ Pending: "sous compromis", ComingSoon: "bientôt disponible", PreOnMarket: "bientôt disponible", Sold: agree(g, false, "vendu", "vendue"), OffMarket: `${agree(g, false, "retiré", "retirée")} du marché` })[status] ?? null,
   homes: { one: "bien", many: "biens", gender: "m" },
