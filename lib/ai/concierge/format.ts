@@ -39,7 +39,7 @@ export function priceText(book: PhraseBook, listing: ConciergeListing): string |
 }
 
 export function unitName(book: PhraseBook, unit: string): string {
-  return book.areaUnits[unit as keyof PhraseBook["areaUnits"]] ?? book.areaUnits["Square Feet"];
+  return book.areaUnits[unit as keyof PhraseBook["areaUnits"]] ?? (unit?.trim() || book.areaUnits["Square Feet"]);
 }
 
 export function areaText(book: PhraseBook, value: number, unit: string): string | null {
