@@ -30,9 +30,8 @@ const madrid = listing({
 const many = [1, 2, 3, 4, 5, 6].map((n) => listing({ id: 10 + n, mlsNumber: `TX20${n}`, address: `${n} Oak St`, price: 100_000 * n }));
 
 const compose = (intent: Intent, result: ConciergeResult, language: Language = "English", given: AnswerSettings = settings) => composeAnswer({ intent, result, language, settings: given });
-/** The prose of an answer: its sentences without the listing lines, the language of which is the language of the answer. */
-const prose = (text: string) => text.split("\n").filter((line) => !/^\d+\. /.test(line) && !line.includes(" — ")).join(" ");
-const detect = (text: string) => eld.detect(prose(text)).language;
+/** The language of a whole answer, listing lines and owners' descriptions included, as eld reads it. */
+const detect = (text: string) => eld.detect(text).language;
 const clean = (text: string) => {
   expect(text).not.toMatch(/https?:\/\//);
   expect(text).not.toContain("MLS#");
