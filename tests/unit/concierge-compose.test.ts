@@ -301,3 +301,14 @@ describe("picking among earlier results", () => {
     expect(compose(cheapest, { kind: "search", total: 2, listings: [elm] }, "French").text.split("\n")[0]).toBe("Le bien le moins cher parmi ceux que je vous ai montrés est :");
   });
 });
+
+describe("agreement", () => {
+  it("agrees qualifiers with the noun in Spanish and French", () => {
+    const sold: Intent = { kind: "count", filters: { city: "Austin", kinds: ["apartment"], availability: "sold" } };
+    expect(compose(sold, { kind: "count", total: 2 }, "Spanish").text).toBe("Hay 2 pisos ya vendidos en Austin. ¿Quieres verlos?");
+    expect(compose(sold, { kind: "count", total: 0 }, "Spanish").text).toBe("No encontré pisos ya vendidos en Austin.");
+    expect(compose(sold, { kind: "count", total: 0 }, "French").text).toBe("Je n'ai pas trouvé d'appartements déjà vendus à Austin.");
+    const houses: Intent = { kind: "count", filters: { kinds: ["house"], availability: "sold" } };
+    expect(compose(houses, { kind: "count", total: 1 }, "French").text).toBe("Il y a une maison déjà vendue. Voulez-vous la voir ?");
+  });
+});

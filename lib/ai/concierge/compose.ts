@@ -21,7 +21,7 @@ type SearchIntent = Extract<Intent, { kind: "search" }>;
 
 function noMatch(book: PhraseBook, filters: ListingFilters, nearest: Relaxation | undefined, cities: string[] | undefined): string {
   const context = criteriaContext(book, filters, []);
-  const parts = [book.none(subjectOf(book, filters, context, false))];
+  const parts = [book.none(subjectOf(book, filters, context))];
   if (nearest && nearest.total > 0) {
     const changes = relaxationParts(book, nearest, filters, context);
     if (changes.length) parts.push(book.relaxed(changes, nearest.total), book.offerToShow(nearest.total));

@@ -140,7 +140,7 @@ export const french: PhraseBook = {
     total === 1
       ? `Il y a ${s.gender === "f" ? "une" : "un"} ${s.one}${s.rest}. Voulez-vous ${s.gender === "f" ? "la" : "le"} voir ?`
       : `Il y a ${total} ${s.many}${s.rest}. Voulez-vous les voir ?`,
-  none: (s) => `Je n'ai trouvé ${s.gender === "f" ? "aucune" : "aucun"} ${s.one}${s.rest}.`,
+  none: (s) => `Je n'ai pas trouvé ${de(s.many)}${s.rest}.`,
   relaxDropped: {
     features: (names) => `sans exiger ${list(names.map(de), "ni")}`,
     excludedFeatures: "en acceptant ce que vous vouliez éviter",
