@@ -30,11 +30,14 @@ function noMatch(book: PhraseBook, filters: ListingFilters, nearest: Relaxation 
   return parts.join(" ");
 }
 
-function searchAnswer(book: PhraseBook, intent: SearchIntent, result: Extract<ConciergeResult, { kind: "search" }>): ComposedAnswer {
+function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<ConciergeResult, { kind: "search" }>): ComposedAnswer {
+  const intent = { ...given, filters: given.filters ?? {} };
   const listings = result.listings ?? [];
   if (!(result.total > 0)) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false);
   if (listings.length === 0) return countAnswer(book, intent.filters, { kind: "count", total: result.total });
-  const shown = listings.slice(0, Math.max(1, Math.min(intent.limit > SHOWN ? MAX_SHOWN : SHOWN, intent.limit || SHOWN)));
+  // Three lines unless more were asked for, and never more than five.
+  const wanted = Math.min(intent.limit > SHOWN ? MAX_SHOWN : SHOWN, intent.limit || SHOWN);
+  const shown = listings.slice(0, Math.max(1, wanted));
   const total = Math.max(result.total, shown.length);
   const subject = subjectOf(book, intent.filters, criteriaContext(book, intent.filters, shown), total > 1);
   const sort = intent.sort;
@@ -42,7 +45,8 @@ function searchAnswer(book: PhraseBook, intent: SearchIntent, result: Extract<Co
   const order = sort && !superlative && shown.length > 1 ? book.order(sort) : undefined;
   const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof ListingFilters] !== undefined), sort?.field ?? ""]);
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
-  return reply(book, [book.found(total, shown.length, subject, superlative, order), ...lines, book.askNext].join("\n"), false, shown.map((listing) => listing.id));
+  const next = shown.length === 1 ? book.listingAsk : book.askNext;
+  return reply(book, [book.found(total, shown.length, subject, superlative, order), ...lines, next].join("\n"), false, shown.map((listing) => listing.id));
 }
 
 function countAnswer(book: PhraseBook, filters: ListingFilters, result: Extract<ConciergeResult, { kind: "count" }>): ComposedAnswer {
@@ -100,8 +104,8 @@ export function composeAnswer({ intent, result: given, language, settings }: { i
       if (result.kind === "search") return searchAnswer(book, intent, result);
       break;
     case "count":
-      if (result.kind === "count") return countAnswer(book, intent.filters, result);
-      if (result.kind === "search") return countAnswer(book, intent.filters, { kind: "count", total: result.total, nearest: result.nearest, cities: result.cities });
+      if (result.kind === "count") return countAnswer(book, intent.filters ?? {}, result);
+      if (result.kind === "search") return countAnswer(book, intent.filters ?? {}, { kind: "count", total: result.total, nearest: result.nearest, cities: result.cities });
       break;
     case "listing": {
       if (result.kind !== "listing") break;
