@@ -1,126 +1,314 @@
+import { eld } from "eld/medium";
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "@/lib/ai/concierge/compose";
-import { markedListings, shownListings } from "@/lib/ai/concierge/marker";
-import { readAmount, readDigits } from "@/lib/ai/concierge/numbers";
-import type { ConciergeResult } from "@/lib/ai/concierge/results";
-import type { ConciergeListing, Intent } from "@/lib/ai/concierge/types";
+import type { AnswerSettings, ConciergeResult } from "@/lib/ai/concierge/results";
+import type { ConciergeListing, Intent, Language, ListingQuestion } from "@/lib/ai/concierge/types";
+import { defaultSettings } from "@/lib/chatbots/defaults";
 
-const settings = { welcomeMessage: "Welcome to Casa Realty!", talkToHumanResponseMessage: "Our agent Maria will call you." };
+eld.setLanguageSubset(["en", "es", "fr"]);
 
-function listing(fields: Partial<ConciergeListing> & Pick<ConciergeListing, "mlsNumber">): ConciergeListing {
+const DEFAULTS = defaultSettings();
+const settings: AnswerSettings = { welcomeMessage: DEFAULTS.WelcomeMessage, talkToHumanResponseMessage: DEFAULTS.TalkToHumanResponseMessage, cities: ["Austin", "Madrid"] };
+const LANGUAGES: Language[] = ["English", "Spanish", "French"];
+const CODES: Record<Language, string> = { English: "en", Spanish: "es", French: "fr" };
+
+function listing(fields: Partial<ConciergeListing> = {}): ConciergeListing {
   return {
-    id: 1, url: `https://x.test/${fields.mlsNumber.toLowerCase()}`, saleType: "for_sale", status: "Active", propertyType: "Condo", bedrooms: 2, bathrooms: 2,
-    price: 450_000, currencySymbol: "$", city: "Austin", state: "TX", address: "801 Lamar Blvd Unit 12B", zip: "78704", buildingArea: 1100, lotArea: 0,
-    areaUnit: "Square Feet", yearBuilt: 2012, parkingSpots: 1, daysOnMarket: 5, tours: null, hoaMonth: 300, description: "A bright condo.", extension: [],
-    ...fields,
+    id: 1, mlsNumber: "TX1001", url: "https://x.test/tx1001", saleType: "for_sale", status: "Active", propertyType: "Single Family", kind: "house", bedrooms: 3, bathrooms: 2,
+    price: 450_000, currencySymbol: "$", city: "Austin", state: "TX", address: "4100 Congress Ave", zip: "78701", location: "", buildingArea: 2100, lotArea: 0,
+    areaUnit: "Square Feet", yearBuilt: 1998, parkingSpots: 0, daysOnMarket: 0, tours: null, hoaMonth: 0, description: "Bright home with a pool. No garage.",
+    extension: [{ Key: "School district", value: "Eanes ISD" }, { Key: "Calefacción", value: "Gas natural" }], photo: "https://x.test/a.jpg", ...fields,
   };
 }
 
-const search = (filters: Extract<Intent, { kind: "search" }>["filters"] = {}): Intent => ({ kind: "search", filters, sort: "newest", limit: 3 });
-const compose = (intent: Intent, result: ConciergeResult, language = "English") => composeAnswer({ intent, result, language, settings });
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const austin = listing();
+const elm = listing({ id: 2, mlsNumber: "TX1002", address: "12 Elm St", price: 380_000, buildingArea: 1800, status: "Pending" });
+const madrid = listing({
+  id: 3, mlsNumber: "MD1", address: "Calle Mayor 5", city: "Madrid", state: "", zip: "28013", currencySymbol: "€", price: 1850, saleType: "for_rent", kind: "apartment",
+  propertyType: "Piso", areaUnit: "Square Meters", buildingArea: 85, bedrooms: 2, bathrooms: 1, description: "Piso luminoso con terraza, sin ascensor.", extension: [],
+});
+const many = [1, 2, 3, 4, 5, 6].map((n) => listing({ id: 10 + n, mlsNumber: `TX20${n}`, address: `${n} Oak St`, price: 100_000 * n }));
 
-describe("composeAnswer", () => {
-  const five = ["A1", "A2", "A3", "A4", "A5"].map((mls, index) => listing({ mlsNumber: mls, price: 100_000 * (index + 1) }));
+const compose = (intent: Intent, result: ConciergeResult, language: Language = "English", given: AnswerSettings = settings) => composeAnswer({ intent, result, language, settings: given });
+/** The language of a whole answer, listing lines and owners' descriptions included, as eld reads it. */
+const detect = (text: string) => eld.detect(text).language;
+const clean = (text: string) => {
+  expect(text).not.toMatch(/https?:\/\//);
+  expect(text).not.toContain("MLS#");
+  expect(text).not.toMatch(/(?:^|[^\d.,])0 (?:parking|plaza|place|day|día|jour|bd|ba|hab|ch\.)/);
+  expect(text).not.toMatch(/newest first|más recientes primero|plus récentes d'abord/i);
+  expect(text).not.toMatch(/<[a-z/][^>]*>/i);
+};
 
-  it("lists at most three matches in the fixed line form, and says how many matched", () => {
-    const { text, noAnswer } = compose(search(), { kind: "search", total: 5, listings: five });
-    expect(noAnswer).toBe(false);
-    expect(text).toContain("I found 5 listings");
-    expect(markedListings(text)).toEqual(["A1", "A2", "A3"]);
-    expect(text.split("\n")[1]).toBe("1. 801 Lamar Blvd Unit 12B, Austin — $100,000 · 2 beds · 2 baths · Condo · https://x.test/a1 (MLS# A1)");
+const SEARCH: Intent = { kind: "search", filters: { city: "Austin", saleType: "for_sale", kinds: ["house"], features: ["pool"] }, sort: { field: "price", direction: "asc" }, limit: 3 };
+
+describe("search answers", () => {
+  it("say why the homes match and list them in compact lines, in each language", () => {
+    const result: ConciergeResult = { kind: "search", total: 7, listings: [elm, austin] };
+    const en = compose(SEARCH, result);
+    expect(en.text.split("\n")[0]).toBe("I found 7 houses for sale in Austin with a pool; these are the 2 cheapest:");
+    expect(en.text.split("\n")[2]).toBe("2. 4100 Congress Ave, Austin — $450,000 · 3 bd · 2 ba · house · MLS TX1001");
+    expect(en.text.split("\n")[1]).toContain("pending");
+    expect(en).toMatchObject({ noAnswer: false, listingIds: [2, 1], language: "English" });
+    const es = compose(SEARCH, result, "Spanish").text;
+    expect(es.split("\n")[0]).toBe("Encontré 7 casas en venta en Austin con piscina; estas son las 2 más baratas:");
+    expect(es).toContain("4100 Congress Ave, Austin — 450.000 $ · 3 hab. · 2 baños · casa · MLS TX1001");
+    const fr = compose(SEARCH, result, "French").text;
+    expect(fr.split("\n")[0]).toBe("J'ai trouvé 7 maisons à vendre à Austin avec une piscine ; voici les 2 moins chères :");
+    expect(fr).toContain("4100 Congress Ave, Austin — 450 000 $ · 3 ch. · 2 sdb · maison · MLS TX1001");
+    for (const text of [en.text, es, fr]) clean(text);
   });
 
-  it("writes rentals per month, studios and half baths, cents only when there are some", () => {
-    const rental = listing({ mlsNumber: "R1", saleType: "for_rent", price: 1850.5, bedrooms: 0, bathrooms: 1.5, status: "PreOnMarket" });
-    const line = compose(search(), { kind: "search", total: 1, listings: [rental] }).text.split("\n")[1];
-    expect(line).toBe("1. 801 Lamar Blvd Unit 12B, Austin — $1,850.50/month · Studio · 1.5 baths · Condo · Coming soon · https://x.test/r1 (MLS# R1)");
+  it("name the single best match with its superlative", () => {
+    const one = { ...SEARCH, limit: 1 } as Intent;
+    expect(compose(one, { kind: "search", total: 7, listings: [elm] }).text.split("\n")[0]).toBe("The cheapest house for sale in Austin with a pool is:");
+    expect(compose(one, { kind: "search", total: 7, listings: [elm] }, "Spanish").text.split("\n")[0]).toBe("La casa más barata en venta en Austin con piscina es esta:");
+    const rooms: Intent = { kind: "search", filters: { city: "Madrid", saleType: "for_rent", kinds: ["apartment"], features: ["terrace"] }, sort: { field: "bedrooms", direction: "desc" }, limit: 3 };
+    expect(compose(rooms, { kind: "search", total: 4, listings: [madrid, madrid, madrid] }, "Spanish").text.split("\n")[0]).toBe(
+      "Encontré 4 pisos en alquiler en Madrid con terraza; estos son los 3 con más habitaciones:",
+    );
+    expect(compose({ ...rooms, sort: { field: "price", direction: "asc" } } as Intent, { kind: "search", total: 4, listings: [madrid, madrid, madrid] }, "Spanish").text.split("\n")[0]).toBe(
+      "Encontré 4 pisos en alquiler en Madrid con terraza; estos son los 3 más baratos:",
+    );
   });
 
-  it("reads its own lines back, in every language", () => {
-    for (const language of ["English", "Spanish", "French"]) {
-      const { text } = compose(search(), { kind: "search", total: 5, listings: five.map((item) => ({ ...item, bathrooms: 2.5 })) }, language);
-      expect(shownListings(text), language).toEqual([
-        { mlsNumber: "A1", position: 1, price: 100_000, bedrooms: 2, bathrooms: 2.5 },
-        { mlsNumber: "A2", position: 2, price: 200_000, bedrooms: 2, bathrooms: 2.5 },
-        { mlsNumber: "A3", position: 3, price: 300_000, bedrooms: 2, bathrooms: 2.5 },
-      ]);
-    }
+  it("show three lines, five when asked, and the facts asked about in the listing's own unit and currency", () => {
+    const three = compose({ kind: "search", filters: {}, limit: 3 }, { kind: "search", total: 6, listings: many });
+    expect(three.listingIds).toEqual([11, 12, 13]);
+    expect(three.text.split("\n")[0]).toBe("I found 6 homes; here are 3 of them:");
+    expect(compose({ kind: "search", filters: {}, limit: 5 }, { kind: "search", total: 6, listings: many }).listingIds).toHaveLength(5);
+    const rent = compose({ kind: "search", filters: { area: { min: 700 }, saleType: "for_rent" }, limit: 3 }, { kind: "search", total: 1, listings: [madrid] }, "French").text;
+    expect(rent).toContain("Calle Mayor 5, Madrid — 1 850 €/mois · 2 ch. · 1 sdb · appartement · 85 m² · MLS MD1");
+    expect(rent.split("\n")[0]).toBe("J'ai trouvé un bien à louer d'au moins 65 m² de surface :");
+    expect(compose({ kind: "search", filters: {}, limit: 3 }, { kind: "search", total: 1, listings: [madrid] }).text).toContain("€1,850/month · 2 bd · 1 ba · apartment");
   });
 
-  it("says plainly when nothing matches, and how to widen the search", () => {
-    const { text, noAnswer } = compose(search({ city: "Boston", price: { max: 1 } }), { kind: "search", total: 0, listings: [] });
-    expect(text).toBe("I couldn't find any listings that match. You could try a wider price range or another city.");
-    expect(noAnswer).toBe(false);
+  it("name every kind of criterion", () => {
+    const intent: Intent = {
+      kind: "search",
+      filters: { city: "Austin", bedrooms: { min: 3 }, price: { min: 300_000, max: 500_000 }, excludedFeatures: ["pool"], yearBuilt: { min: 2000 }, parkingSpots: { min: 2 }, currency: "$" },
+      sort: { field: "yearBuilt", direction: "desc" },
+      limit: 1,
+    };
+    const text = compose(intent, { kind: "search", total: 2, listings: [austin] }).text;
+    expect(text.split("\n")[0]).toBe(
+      "The newest-built home in Austin with at least 3 bedrooms without a pool with at least 2 parking spots built in 2000 or later between $300,000 and $500,000 is:",
+    );
+    expect(text).toContain("built 1998");
   });
 
-  it("answers in Spanish and French, and in English for a language without phrases", () => {
-    const result: ConciergeResult = { kind: "search", total: 1, listings: [five[0]!] };
-    expect(compose(search(), result, "Spanish").text).toContain("Encontré una propiedad");
-    expect(plain(compose(search(), result, "french").text)).toContain("100 000 $");
-    expect(compose(search(), result, "German").text).toContain("I found one listing");
-    expect(compose(search(), result, "").text).toContain("I found one listing");
-  });
-
-  it("counts with what was asked for", () => {
-    const count = (filters: Extract<Intent, { kind: "count" }>["filters"], total: number, language = "English") => compose({ kind: "count", filters }, { kind: "count", total }, language).text;
-    expect(count({ city: "Austin", saleType: "for_rent" }, 4)).toBe("There are 4 rentals in Austin.");
-    expect(count({ city: "Miami", propertyType: "Condo" }, 1)).toBe("There is 1 listing in Miami that matches.");
-    expect(count({}, 0)).toBe("There are no listings right now.");
-    expect(count({ city: "Denver", saleType: "for_sale" }, 3, "Spanish")).toBe("Hay 3 propiedades en venta en Denver.");
-    expect(count({ city: "Seattle", saleType: "for_rent" }, 2, "French")).toBe("Il y a 2 locations à Seattle.");
-  });
-
-  it("answers questions about one listing, naming it by its marker", () => {
-    const one = listing({ mlsNumber: "TX1", lotArea: 5000, tours: "3D" });
-    const ask = (question: Extract<Intent, { kind: "listing" }>["question"], language = "English") =>
-      plain(compose({ kind: "listing", mlsNumber: "TX1", question }, { kind: "listing", listing: one }, language).text);
-    expect(ask("size")).toBe("801 Lamar Blvd Unit 12B, Austin (MLS# TX1): it has 1,100 sq ft of living space on a 5,000 sq ft lot.");
-    expect(ask("price")).toBe("801 Lamar Blvd Unit 12B, Austin (MLS# TX1): it's listed at $450,000.");
-    expect(ask("hoa")).toContain("$300/month");
-    expect(ask("tours")).toContain("https://x.test/tx1");
-    expect(ask("address")).toContain("801 Lamar Blvd Unit 12B, Austin, TX 78704");
-    expect(ask("price", "French")).toContain("450 000 $");
-    expect(ask("bedrooms", "Spanish")).toContain("tiene 2 habitaciones");
-    const summary = compose({ kind: "listing", mlsNumber: "TX1" }, { kind: "listing", listing: one }).text;
-    expect(summary.split("\n")[0]).toContain("(MLS# TX1)");
-    expect(summary).toContain("HOA $300/month");
-  });
-
-  it("keeps HTML from descriptions out of answers", () => {
-    const one = listing({ mlsNumber: "H1", description: "<p>Sunny <b>corner</b> unit</p><script>x()</script>" });
-    const { text } = compose({ kind: "listing", mlsNumber: "H1" }, { kind: "listing", listing: one });
-    expect(text).not.toMatch(/<[a-z/][^>]*>/i);
-    expect(text).toContain("Sunny corner unit");
-  });
-
-  it("says so when the listing asked about is not there, without a marker", () => {
-    const { text, noAnswer } = compose({ kind: "listing", mlsNumber: "ZZ9" }, { kind: "listing", listing: null });
-    expect(text).toContain('"ZZ9"');
-    expect(markedListings(text)).toEqual([]);
-    expect(noAnswer).toBe(false);
-  });
-
-  it("answers greetings, handoffs, leads, thanks and the rest from settings and phrases", () => {
-    const none: ConciergeResult = { kind: "none" };
-    expect(compose({ kind: "greeting" }, none)).toEqual({ text: "Welcome to Casa Realty!", noAnswer: false });
-    expect(compose({ kind: "human" }, { kind: "human" })).toEqual({ text: "Our agent Maria will call you.", noAnswer: false });
-    expect(composeAnswer({ intent: { kind: "greeting" }, result: none, language: "Spanish", settings: { welcomeMessage: " ", talkToHumanResponseMessage: "" } }).text).toContain("¡Hola!");
-    expect(compose({ kind: "lead", email: "a@b.co", name: "Ana" }, { kind: "lead", recorded: true }).text).toContain("Thank you, Ana!");
-    expect(compose({ kind: "lead", email: "a@b.co" }, { kind: "lead", recorded: false }).noAnswer).toBe(true);
-    expect(compose({ kind: "thanks" }, none, "French").text).toContain("Avec plaisir");
-    expect(compose({ kind: "unknown" }, none)).toMatchObject({ noAnswer: true });
-    expect(compose(search(), { kind: "files", files: ["Image"] }, "Spanish")).toEqual({ text: expect.stringContaining("no puedo ver el archivo"), noAnswer: true });
-    // A result that does not belong to the intent is not passed off as an answer.
-    expect(compose(search(), { kind: "count", total: 3 })).toMatchObject({ noAnswer: true });
+  it("tag statuses in the language and never show zero facts", () => {
+    const statuses = ["Pending", "ComingSoon", "Sold", "OffMarket"].map((status, index) => listing({ id: index, status }));
+    const tags = (language: Language) => compose({ kind: "search", filters: { availability: "any" }, limit: 5 }, { kind: "search", total: 4, listings: statuses }, language).text;
+    expect(tags("English")).toMatch(/pending[^]*coming soon[^]*sold[^]*off the market/);
+    expect(tags("Spanish")).toMatch(/venta pendiente[^]*próximamente[^]*vendida[^]*retirada del mercado/);
+    expect(tags("French")).toMatch(/sous compromis[^]*bientôt disponible[^]*vendue[^]*retirée du marché/);
+    const bare = listing({ bedrooms: 0, bathrooms: 0, kind: "land", price: null, parkingSpots: 0, daysOnMarket: 0 });
+    const line = compose({ kind: "search", filters: { parkingSpots: { min: 0 }, daysOnMarket: { min: 0 } }, limit: 3 }, { kind: "search", total: 1, listings: [bare] }).text.split("\n")[1];
+    expect(line).toBe("1. 4100 Congress Ave, Austin — price on request · plot of land · MLS TX1001");
   });
 });
 
-describe("reading amounts", () => {
-  it.each([
-    ["2,000", 2000], ["2.000", 2000], ["2 000", 2000], ["1,250,000", 1_250_000], ["1.250.000", 1_250_000], ["1 250 000,50", 1_250_000.5], ["2.5", 2.5], ["1,2", 1.2], ["1,650.50", 1650.5],
-  ])("%s → %d", (digits, value) => expect(readDigits(digits)).toBe(value));
-  it.each([
-    ["500", "k", 500_000], ["1.2", "m", 1_200_000], ["2.5", "k", 2500], ["1,2", "millones", 1_200_000], ["900", "mil", 900_000], ["3000", undefined, 3000],
-  ] as [string, string | undefined, number][])("%s %s → %d", (digits, multiplier, value) => expect(readAmount(digits, multiplier)).toBe(value));
+describe("counts and no match", () => {
+  const COUNT: Intent = { kind: "count", filters: { city: "Austin", saleType: "for_sale", kinds: ["house"], features: ["pool"] } };
+
+  it("count with an offer to show the homes", () => {
+    expect(compose(COUNT, { kind: "count", total: 7 })).toMatchObject({ text: "There are 7 houses for sale in Austin with a pool. Would you like to see them?", noAnswer: false });
+    expect(compose(COUNT, { kind: "count", total: 1 }).text).toBe("There is one house for sale in Austin with a pool. Would you like to see it?");
+    expect(compose(COUNT, { kind: "count", total: 7 }, "Spanish").text).toBe("Hay 7 casas en venta en Austin con piscina. ¿Quieres verlas?");
+    expect(compose(COUNT, { kind: "count", total: 7 }, "French").text).toBe("Il y a 7 maisons à vendre à Austin avec une piscine. Voulez-vous les voir ?");
+  });
+
+  it("say nothing matched, the nearest relaxation with its count, and the cities covered", () => {
+    const nearest = { dropped: ["features" as const], filters: { city: "Austin", saleType: "for_sale" as const, kinds: ["house" as const] }, total: 4 };
+    const none = compose(COUNT, { kind: "count", total: 0, nearest, cities: ["Austin", "Madrid"] });
+    expect(none.text).toBe("I couldn't find any houses for sale in Austin with a pool. Without the pool there are 4. Would you like to see them? I have homes in Austin and Madrid.");
+    expect(none.noAnswer).toBe(false);
+    const price: Intent = { kind: "search", filters: { city: "Austin", price: { max: 400_000 }, currency: "$" }, limit: 3 };
+    const wider = { dropped: ["price" as const], filters: { city: "Austin", price: { max: 625_000 } }, total: 3 };
+    expect(compose(price, { kind: "search", total: 0, listings: [], nearest: wider }).text).toContain("Up to $625,000 there are 3.");
+    expect(compose(price, { kind: "search", total: 0, listings: [], nearest: wider }, "Spanish").text).toContain("De hasta 625.000 $, hay 3.");
+    expect(compose(COUNT, { kind: "count", total: 0, nearest, cities: ["Austin"] }, "French").text).toContain("Sans exiger de piscine, il y en a 4.");
+    const elsewhere = compose({ kind: "search", filters: { city: "Boston" }, limit: 3 }, { kind: "search", total: 0, listings: [], nearest: { dropped: ["city"], filters: {}, total: 9 }, cities: ["Austin", "Madrid"] });
+    expect(elsewhere.text).toBe("I couldn't find any homes in Boston. In other cities there are 9. Would you like to see them? I have homes in Austin and Madrid.");
+  });
+});
+
+describe("listing answers", () => {
+  const ask = (question: ListingQuestion | undefined, language: Language = "English", item = austin) =>
+    compose({ kind: "listing", listing: { mlsNumber: item.mlsNumber }, question }, { kind: "listing", listing: item }, language);
+
+  it("summarise a listing without zero facts, HTML or links, with the owner's extra facts", () => {
+    const html = listing({ description: "<p>Sunny <b>corner</b> unit</p><script>x()</script>", parkingSpots: 0, hoaMonth: 0, lotArea: 5000 });
+    const { text, listingIds, noAnswer } = ask(undefined, "English", html);
+    expect(text.split("\n")[0]).toBe("4100 Congress Ave, Austin — $450,000 · 3 bd · 2 ba · house · MLS TX1001");
+    expect(text).toContain("2,100 sq ft · 5,000 sq ft lot · built 1998");
+    expect(text).toContain("Sunny corner unit");
+    expect(text).toContain("School district: Eanes ISD");
+    expect(text).not.toMatch(/parking|HOA/);
+    clean(text);
+    expect({ listingIds, noAnswer }).toEqual({ listingIds: [1], noAnswer: false });
+    expect(ask(undefined, "English", elm).text).toContain("pending");
+  });
+
+  it("answer every field in every language, and say so when a fact is not listed", () => {
+    const fields = ["price", "bedrooms", "bathrooms", "area", "lotArea", "yearBuilt", "parkingSpots", "hoa", "tours", "address", "status", "daysOnMarket", "kind", "description"] as const;
+    const unlisted = new Set(["lotArea"]);
+    for (const language of LANGUAGES) {
+      for (const field of fields) {
+        const answer = ask({ field }, language);
+        expect(answer.noAnswer, `${language} ${field}`).toBe(unlisted.has(field));
+        expect(answer.language).toBe(language);
+        clean(answer.text);
+      }
+    }
+    expect(ask({ field: "price" }).text).toBe("4100 Congress Ave, Austin is listed at $450,000.");
+    expect(ask({ field: "price" }, "Spanish", madrid).text).toBe("El alquiler de Calle Mayor 5, Madrid es de 1850 €/mes.");
+    expect(ask({ field: "area" }, "French", madrid).text).toBe("Calle Mayor 5, Madrid : 85 m² de surface habitable.");
+    expect(ask({ field: "price" }, "English", listing({ price: null })).noAnswer).toBe(true);
+    expect(ask({ field: "yearBuilt" }, "English", listing({ yearBuilt: 0 })).noAnswer).toBe(true);
+    expect(ask({ field: "price" }, "English", elm).text).toBe("12 Elm St, Austin is listed at $380,000. It has a sale pending.");
+  });
+
+  it("answer features yes, no or not stated, reading negations in any language", () => {
+    expect(ask({ feature: "pool" })).toMatchObject({ text: "Yes, 4100 Congress Ave, Austin has a pool.", noAnswer: false });
+    expect(ask({ feature: "garage" })).toMatchObject({ text: "No, according to the listing 4100 Congress Ave, Austin has no garage.", noAnswer: false });
+    expect(ask({ feature: "garden" }).noAnswer).toBe(true);
+    expect(ask({ feature: "pool" }, "Spanish").text).toBe("Sí, 4100 Congress Ave, Austin tiene piscina.");
+    expect(ask({ feature: "garage" }, "French").text).toBe("Non, d'après l'annonce, 4100 Congress Ave, Austin n'a pas de garage.");
+  });
+
+  it("answer ExtensionColumn facts by the visitor's words, in any language, or say they are not listed", () => {
+    expect(ask({ extension: "schools" }).text).toBe("For 4100 Congress Ave, Austin, the listing gives School district: Eanes ISD.");
+    expect(ask({ extension: "heating" }).text).toContain("Calefacción: Gas natural");
+    expect(ask({ extension: "shcool distrct" }).text).toContain("Eanes ISD");
+    const missing = ask({ extension: "property taxes" }, "Spanish");
+    expect(missing.noAnswer).toBe(true);
+    expect(missing.text).toContain("un agente");
+  });
+
+  it("say so when the listing is not found", () => {
+    const answer = compose({ kind: "listing", listing: { mlsNumber: "ZZ9" } }, { kind: "listing", listing: null }, "Spanish");
+    expect(answer).toMatchObject({ noAnswer: true, listingIds: [] });
+    expect(answer.text).toContain("«ZZ9»");
+  });
+});
+
+describe("comparisons and coverage", () => {
+  it("compare side by side with a verdict, and say which references were not found", () => {
+    const answer = compose({ kind: "compare", listings: [{ mlsNumber: "TX1001" }, { mlsNumber: "TX1002" }, { mlsNumber: "ZZ" }], aspect: "area" }, { kind: "compare", listings: [austin, elm], missing: ["ZZ"] });
+    expect(answer.text).toContain("I couldn't find ZZ.");
+    expect(answer.text).toContain("MLS TX1001 is larger: 2,100 sq ft vs 1,800 sq ft.");
+    expect(answer.text).toContain("1. 4100 Congress Ave, Austin — $450,000 · 3 bd · 2 ba · house · 2,100 sq ft · built 1998 · MLS TX1001");
+    expect(answer.listingIds).toEqual([1, 2]);
+    const price = compose({ kind: "compare", listings: [{ id: 1 }, { id: 2 }], aspect: "price" }, { kind: "compare", listings: [austin, elm], missing: [] }, "Spanish");
+    expect(price.text).toContain("MLS TX1002 cuesta menos: 380.000 $ frente a 450.000 $.");
+    const none = compose({ kind: "compare", listings: [{ mlsNumber: "A" }, { mlsNumber: "B" }] }, { kind: "compare", listings: [], missing: ["A", "B"] }, "French");
+    expect(none).toMatchObject({ text: "Je n'ai pas trouvé A ni B.", noAnswer: true });
+  });
+
+  it("name the cities covered with their counts", () => {
+    const result: ConciergeResult = { kind: "coverage", cities: [{ city: "Austin", total: 12 }, { city: "Montréal", total: 3 }] };
+    expect(compose({ kind: "coverage" }, result).text).toBe("I have homes in Austin (12) and Montréal (3). Which city interests you?");
+    expect(compose({ kind: "coverage" }, result, "French").text).toBe("J'ai des biens à Austin (12) et Montréal (3). Quelle ville vous intéresse ?");
+  });
+});
+
+describe("conversation answers", () => {
+  const none: ConciergeResult = { kind: "none" };
+
+  it("translate messages left at their default, keep the owner's own, and fall back to the book's", () => {
+    expect(compose({ kind: "greeting" }, none).text).toBe(DEFAULTS.WelcomeMessage);
+    expect(compose({ kind: "greeting" }, none, "Spanish").text).toBe("¡Hola! Puedo ayudarte a encontrar una vivienda. ¿Qué estás buscando?");
+    expect(compose({ kind: "human" }, { kind: "human" }, "French").text).toBe("Merci ! Un agent vous recontactera très bientôt.");
+    const owner = { welcomeMessage: "Welcome to Casa Realty!", talkToHumanResponseMessage: "Maria will call you.", cities: [] };
+    expect(compose({ kind: "greeting" }, none, "Spanish", owner).text).toBe("Welcome to Casa Realty!");
+    expect(compose({ kind: "human" }, { kind: "human" }, "French", owner).text).toBe("Maria will call you.");
+    expect(compose({ kind: "greeting" }, none, "French", { ...owner, welcomeMessage: " " }).text).toBe("Bonjour ! Comment puis-je vous aider à trouver un logement ?");
+    expect(compose({ kind: "human" }, { kind: "human", message: "Please wait before asking again." }).text).toBe("Please wait before asking again.");
+  });
+
+  it("ask for contact details for a viewing and thank for a lead, naming the listing", () => {
+    const viewing = compose({ kind: "viewing", listing: { mlsNumber: "TX1001" } }, { kind: "listing", listing: austin });
+    expect(viewing.text).toContain("4100 Congress Ave, Austin (MLS TX1001)");
+    expect(viewing.text).toContain("phone number or e-mail");
+    expect(viewing.listingIds).toEqual([1]);
+    expect(compose({ kind: "viewing" }, none, "Spanish").text).toContain("tu nombre y un teléfono o correo electrónico");
+    expect(compose({ kind: "lead", name: "Ana", email: "a@b.co", listing: { mlsNumber: "TX1001" }, viewing: true }, { kind: "lead", recorded: true }).text).toBe(
+      "Thank you, Ana! I've passed your details on about MLS TX1001, and an agent will contact you soon to arrange the visit.",
+    );
+    expect(compose({ kind: "lead", email: "a@b.co" }, { kind: "lead", recorded: false })).toMatchObject({ noAnswer: true });
+  });
+
+  it("decline off-topic questions with an example in one of the bot's own cities, or none", () => {
+    const offtopic = compose({ kind: "offtopic" }, none, "English", { ...settings, cities: ["Madrid"] });
+    expect(offtopic.noAnswer).toBe(true);
+    expect(offtopic.text).toContain('"3-bedroom houses for sale in Madrid"');
+    const nowhere = compose({ kind: "offtopic" }, none, "Spanish", { ...settings, cities: [] }).text;
+    expect(nowhere).not.toMatch(/Austin|Madrid/);
+    expect(compose({ kind: "unknown" }, none, "French", { ...settings, cities: undefined }).text).not.toMatch(/Austin|Madrid/);
+  });
+
+  it("do not pass a result off as an answer to another intent, and cannot look at files", () => {
+    expect(compose(SEARCH, { kind: "coverage", cities: [] })).toMatchObject({ noAnswer: true });
+    expect(compose(SEARCH, { kind: "files", files: ["Image"] }, "Spanish")).toMatchObject({ text: expect.stringContaining("no puedo ver el archivo"), noAnswer: true });
+    expect(compose(SEARCH, null as unknown as ConciergeResult)).toMatchObject({ noAnswer: true });
+    expect(compose(SEARCH, { kind: "search", total: 1, listings: [austin] }, "German" as Language).language).toBe("English");
+  });
+});
+
+describe("every intent and result in every language", () => {
+  const none: ConciergeResult = { kind: "none" };
+  const cases: [string, Intent, ConciergeResult, boolean][] = [
+    ["search", SEARCH, { kind: "search", total: 7, listings: [elm, austin] }, false],
+    ["search, one", { ...SEARCH, limit: 1 } as Intent, { kind: "search", total: 1, listings: [austin] }, false],
+    ["search, none", SEARCH, { kind: "search", total: 0, listings: [], cities: ["Austin"] }, false],
+    ["count", { kind: "count", filters: SEARCH.kind === "search" ? SEARCH.filters : {} }, { kind: "count", total: 5 }, false],
+    ["count, none", { kind: "count", filters: { city: "Austin", kinds: ["condo"] } }, { kind: "count", total: 0, nearest: { dropped: ["kinds"], filters: { city: "Austin" }, total: 8 } }, false],
+    ["listing", { kind: "listing", listing: { id: 1 } }, { kind: "listing", listing: austin }, false],
+    ["listing, feature", { kind: "listing", listing: { id: 1 }, question: { feature: "pool" } }, { kind: "listing", listing: austin }, false],
+    ["listing, not found", { kind: "listing", listing: { address: "1 Nowhere Rd" } }, { kind: "listing", listing: null }, true],
+    ["compare", { kind: "compare", listings: [{ id: 1 }, { id: 2 }], aspect: "bedrooms" }, { kind: "compare", listings: [austin, elm], missing: [] }, false],
+    ["coverage", { kind: "coverage" }, { kind: "coverage", cities: [{ city: "Austin", total: 4 }] }, false],
+    ["greeting", { kind: "greeting" }, none, false],
+    ["thanks", { kind: "thanks" }, none, false],
+    ["goodbye", { kind: "goodbye" }, none, false],
+    ["human", { kind: "human" }, { kind: "human" }, false],
+    ["viewing", { kind: "viewing", listing: { id: 1 } }, { kind: "listing", listing: austin }, false],
+    ["lead", { kind: "lead", phone: "555 0100", name: "Sam" }, { kind: "lead", recorded: true }, false],
+    ["lead, not recorded", { kind: "lead", phone: "555 0100" }, { kind: "lead", recorded: false }, true],
+    ["offtopic", { kind: "offtopic" }, none, true],
+    ["unknown", { kind: "unknown" }, none, true],
+    ["files", { kind: "unknown" }, { kind: "files", files: ["Audio"] }, true],
+  ];
+  for (const language of LANGUAGES) {
+    it.each(cases)(`${language}: %s`, (_name, intent, result, noAnswer) => {
+      const answer = compose(intent, result, language);
+      expect(answer.noAnswer).toBe(noAnswer);
+      expect(answer.language).toBe(language);
+      clean(answer.text);
+      expect(detect(answer.text)).toBe(CODES[language]);
+    });
+  }
+});
+
+describe("picking among earlier results", () => {
+  it("says the homes were picked among those shown", () => {
+    const intent: Intent = { kind: "search", filters: { ids: [1, 2], features: ["garage"] }, fromResults: true, limit: 3 };
+    expect(compose(intent, { kind: "search", total: 1, listings: [austin] }).text.split("\n")[0]).toBe("I found one home among those I showed you with a garage:");
+    expect(compose(intent, { kind: "search", total: 1, listings: [austin] }, "Spanish").text.split("\n")[0]).toBe("Encontré una vivienda de las que te mostré con garaje:");
+    const cheapest: Intent = { kind: "search", filters: { ids: [1, 2] }, sort: { field: "price", direction: "asc" }, fromResults: true, limit: 1 };
+    expect(compose(cheapest, { kind: "search", total: 2, listings: [elm] }, "French").text.split("\n")[0]).toBe("Le bien le moins cher parmi ceux que je vous ai montrés est :");
+  });
+});
+
+describe("agreement", () => {
+  it("agrees qualifiers with the noun in Spanish and French", () => {
+    const sold: Intent = { kind: "count", filters: { city: "Austin", kinds: ["apartment"], availability: "sold" } };
+    expect(compose(sold, { kind: "count", total: 2 }, "Spanish").text).toBe("Hay 2 pisos ya vendidos en Austin. ¿Quieres verlos?");
+    expect(compose(sold, { kind: "count", total: 0 }, "Spanish").text).toBe("No encontré pisos ya vendidos en Austin.");
+    expect(compose(sold, { kind: "count", total: 0 }, "French").text).toBe("Je n'ai pas trouvé d'appartements déjà vendus à Austin.");
+    const houses: Intent = { kind: "count", filters: { kinds: ["house"], availability: "sold" } };
+    expect(compose(houses, { kind: "count", total: 1 }, "French").text).toBe("Il y a une maison déjà vendue. Voulez-vous la voir ?");
+  });
 });

@@ -1,123 +1,141 @@
-import { FACT_SEPARATOR, marker, PLACE_SEPARATOR } from "./marker";
-import type { Facts, PhraseBook } from "./phrase-book";
+import { defaultSettings } from "@/lib/chatbots/defaults";
+import { compareAnswer } from "./answer-compare";
+import { listingReply } from "./answer-listing";
+import { criteriaContext, relaxationParts, subjectOf } from "./criteria-words";
+import { extrasFor, listingLine, placeOf } from "./format";
+import type { PhraseBook } from "./phrase-book";
 import { phrasesFor } from "./phrases";
 import type { AnswerSettings, ComposedAnswer, ConciergeResult } from "./results";
-import type { ConciergeListing, Intent, ListingFilters } from "./types";
+import type { ConciergeListing, Intent, Language, ListingFilters, ListingRef, Relaxation } from "./types";
 
-// Turns an intent and what its tool returned into a short plain-text answer. Listings are
-// written in the fixed line form of marker.ts, which the parser reads back on later turns.
+// Turns an intent and what its tool returned into a short plain-text answer in the reply
+// language: one sentence saying what matched and why, up to three (five when asked)
+// compact listing lines, and a question to go on. No URLs, no markers, no zero facts.
 
-const MAX_SHOWN = 3;
-const DESCRIPTION_LENGTH = 240;
+const SHOWN = 3;
+const MAX_SHOWN = 5;
+const CITIES_NAMED = 6;
+const DEFAULTS = defaultSettings();
 
-/** Grouped for the language; money shows cents only when there are some, counts ("2.5" baths) as they are. */
-function formatNumber(book: PhraseBook, value: number, money = false): string {
-  const cents = money && !Number.isInteger(value) ? 2 : 0;
-  return new Intl.NumberFormat(book.locale, { minimumFractionDigits: cents, maximumFractionDigits: money ? cents : 2 }).format(value);
+type SearchIntent = Extract<Intent, { kind: "search" }>;
+
+function noMatch(book: PhraseBook, filters: ListingFilters, nearest: Relaxation | undefined, cities: string[] | undefined): string {
+  const context = criteriaContext(book, filters, []);
+  const parts = [book.none(subjectOf(book, filters, context))];
+  if (nearest && nearest.total > 0) {
+    const changes = relaxationParts(book, nearest, filters, context);
+    if (changes.length) parts.push(book.relaxed(changes, nearest.total), book.offerToShow(nearest.total));
+  }
+  if (cities?.length) parts.push(book.citiesCovered(cities.slice(0, CITIES_NAMED)));
+  return parts.join(" ");
 }
 
-function priceText(book: PhraseBook, listing: ConciergeListing): string | null {
-  if (listing.price === null) return null;
-  const money = book.money(formatNumber(book, listing.price, true), listing.currencySymbol);
-  return listing.saleType === "for_rent" ? `${money}${book.perMonth}` : money;
+function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<ConciergeResult, { kind: "search" }>): ComposedAnswer {
+  const intent = { ...given, filters: given.filters ?? {} };
+  const listings = result.listings ?? [];
+  if (!(result.total > 0)) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false);
+  if (listings.length === 0) return countAnswer(book, intent.filters, { kind: "count", total: result.total });
+  // Three lines unless more were asked for, and never more than five.
+  const wanted = Math.min(intent.limit > SHOWN ? MAX_SHOWN : SHOWN, intent.limit || SHOWN);
+  const shown = listings.slice(0, Math.max(1, wanted));
+  const total = Math.max(result.total, shown.length);
+  const subject = subjectOf(book, intent.filters, criteriaContext(book, intent.filters, shown), total > 1);
+  const sort = intent.sort;
+  const superlative = sort && (shown.length < total || shown.length === 1) ? book.superlative(sort, subject.gender, shown.length > 1) : undefined;
+  const order = sort && !superlative && shown.length > 1 ? book.order(sort) : undefined;
+  const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof ListingFilters] !== undefined), sort?.field ?? ""]);
+  const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
+  const next = shown.length === 1 ? book.listingAsk : book.askNext;
+  return reply(book, [book.found(total, shown.length, subject, superlative, order), ...lines, next].join("\n"), false, shown.map((listing) => listing.id));
 }
 
-function areaText(book: PhraseBook, value: number, unit: string): string | null {
-  if (!(value > 0)) return null;
-  return `${formatNumber(book, value)} ${book.areaUnits[unit as keyof PhraseBook["areaUnits"]] ?? unit}`;
+function countAnswer(book: PhraseBook, filters: ListingFilters, result: Extract<ConciergeResult, { kind: "count" }>): ComposedAnswer {
+  if (!(result.total > 0)) return reply(book, noMatch(book, filters, result.nearest, result.cities), false);
+  return reply(book, book.count(result.total, subjectOf(book, filters, criteriaContext(book, filters, []), result.total > 1)), false);
 }
 
-/** Up to `max` characters, cut at a word; owners sometimes paste HTML into descriptions, and answers are plain text. */
-function shorten(text: string, max: number): string {
-  const flat = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  return `${flat.slice(0, max).replace(/\s+\S*$/, "")}…`;
+/** How an answer names a listing the visitor pointed at: its place when known, else the reference. */
+function referenceName(ref: ListingRef | undefined, listing: ConciergeListing | null | undefined): string | undefined {
+  if (listing) return listing.mlsNumber ? `${placeOf(listing)} (MLS ${listing.mlsNumber})` : placeOf(listing);
+  if (!ref) return undefined;
+  if ("mlsNumber" in ref) return `MLS ${ref.mlsNumber}`;
+  if ("address" in ref) return ref.address;
+  return undefined;
 }
 
-function factsOf(book: PhraseBook, listing: ConciergeListing): Facts {
-  const hoa = listing.hoaMonth === null || listing.hoaMonth <= 0 ? null : book.money(formatNumber(book, listing.hoaMonth, true), listing.currencySymbol);
-  const street = [listing.address, listing.city].filter(Boolean).join(", ");
-  return {
-    place: street || listing.propertyType,
-    fullAddress: [street, [listing.state, listing.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ") || listing.propertyType,
-    price: priceText(book, listing),
-    forRent: listing.saleType === "for_rent",
-    bedrooms: listing.bedrooms,
-    bathrooms: formatNumber(book, listing.bathrooms),
-    area: areaText(book, listing.buildingArea, listing.areaUnit),
-    lot: areaText(book, listing.lotArea, listing.areaUnit),
-    yearBuilt: listing.yearBuilt,
-    parkingSpots: listing.parkingSpots,
-    hoa,
-    tours: listing.tours,
-    url: listing.url,
-    status: listing.status,
-    description: shorten(listing.description, DESCRIPTION_LENGTH),
-    features: listing.extension.map((pair) => `${pair.Key}: ${pair.value}`).join("; "),
-    daysOnMarket: listing.daysOnMarket,
-  };
+/** The owner's message as written; the default (or nothing) in the reply language. */
+function ownerText(given: string | undefined, defaultText: string, translated: string, fallback: string): string {
+  const text = (given ?? "").trim();
+  if (!text) return fallback;
+  return text === defaultText.trim() ? translated : text;
 }
 
-/** One listing in the line form the parser reads back: place — price · beds · baths · … (MLS# …). */
-function listingLine(book: PhraseBook, listing: ConciergeListing, position?: number): string {
-  const facts = [
-    priceText(book, listing) ?? book.priceOnRequest,
-    book.beds(listing.bedrooms),
-    book.baths(listing.bathrooms, formatNumber(book, listing.bathrooms)),
-    listing.propertyType,
-    book.statusTags[listing.status] ?? "",
-    listing.url,
-  ].filter(Boolean);
-  const place = factsOf(book, listing).place;
-  return `${position === undefined ? "" : `${position}. `}${place}${PLACE_SEPARATOR}${facts.join(FACT_SEPARATOR)} ${marker(listing.mlsNumber)}`;
+function reply(book: PhraseBook, text: string, noAnswer: boolean, listingIds: number[] = []): ComposedAnswer {
+  return { text, noAnswer, listingIds, language: book.language };
 }
 
-function suggestions(book: PhraseBook, filters: ListingFilters): string[] {
-  const found: string[] = [];
-  if (filters.price) found.push(book.suggestions.price);
-  if (filters.bedrooms || filters.bathrooms) found.push(book.suggestions.rooms);
-  if (filters.city) found.push(book.suggestions.city);
-  if (filters.keywords?.length || filters.propertyType || filters.parkingSpots || filters.yearBuilt || filters.tours || filters.status) found.push(book.suggestions.musts);
-  return found;
-}
-
-function searchAnswer(book: PhraseBook, intent: Extract<Intent, { kind: "search" }>, total: number, listings: ConciergeListing[]): string {
-  if (total === 0 || listings.length === 0) return book.none(suggestions(book, intent.filters));
-  const shown = listings.slice(0, Math.min(MAX_SHOWN, intent.limit));
-  return [
-    book.found(total, shown.length, intent.sort),
-    ...shown.map((listing, index) => listingLine(book, listing, index + 1)),
-    book.askMore(shown.length),
-  ].join("\n");
-}
-
-function listingAnswer(book: PhraseBook, intent: Extract<Intent, { kind: "listing" }>, listing: ConciergeListing | null): string {
-  if (!listing) return book.notFound(intent.mlsNumber ?? intent.address ?? String(intent.listingId ?? ""));
-  const facts = factsOf(book, listing);
-  if (intent.question) return `${facts.place} ${marker(listing.mlsNumber)}: ${book.answer[intent.question](facts)}`;
-  return [listingLine(book, listing), facts.description, book.details(facts).filter(Boolean).join(FACT_SEPARATOR)].filter(Boolean).join("\n");
-}
-
-const answered = (text: string): ComposedAnswer => ({ text, noAnswer: false });
-
-/** The answer to an intent, from what its tool returned, in the requested language (English for any language without phrases). */
-export function composeAnswer({ intent, result: given, language, settings }: { intent: Intent; result: ConciergeResult; language: string; settings: AnswerSettings }): ComposedAnswer {
-  const book = phrasesFor(language);
+/** The answer to an intent, from what its tool returned, in the reply language (English for any other). */
+export function composeAnswer({ intent, result: given, language, settings }: { intent: Intent; result: ConciergeResult; language: Language | string; settings: AnswerSettings }): ComposedAnswer {
+  const book = phrasesFor(language ?? "English");
   // Results cross the tool boundary as JSON; a missing one is treated as no result rather than a crash.
   const result: ConciergeResult = given ?? { kind: "none" };
-  if (result.kind === "files") return { text: book.files, noAnswer: true };
-  if (intent.kind === "greeting") return answered(settings.welcomeMessage.trim() || book.greeting);
-  if (intent.kind === "thanks") return answered(book.thanks);
-  if (intent.kind === "human") return answered(settings.talkToHumanResponseMessage.trim() || book.human);
-  if (intent.kind === "lead") {
-    const recorded = result.kind === "lead" && result.recorded;
-    return { text: book.lead(intent.name, recorded), noAnswer: !recorded };
+  const city = settings.cities?.find((name) => name.trim())?.trim();
+  const listing = result.kind === "listing" ? result.listing : null;
+  if (result.kind === "files") return reply(book, book.files, true);
+  switch (intent.kind) {
+    case "greeting":
+      return reply(book, ownerText(settings.welcomeMessage, DEFAULTS.WelcomeMessage, book.welcomeDefault, book.greeting), false);
+    case "thanks":
+      return reply(book, book.thanks, false);
+    case "goodbye":
+      return reply(book, book.goodbye, false);
+    case "human": {
+      if (result.kind === "human" && result.message?.trim()) return reply(book, result.message.trim(), false);
+      return reply(book, ownerText(settings.talkToHumanResponseMessage, DEFAULTS.TalkToHumanResponseMessage, book.humanDefault, book.humanDefault), false);
+    }
+    case "viewing":
+      return reply(book, book.viewing(referenceName(intent.listing, listing)), false, listing ? [listing.id] : []);
+    case "lead": {
+      const place = referenceName(intent.listing, listing);
+      if (result.kind !== "lead" || !result.recorded) return reply(book, book.leadFailed, true);
+      return reply(book, book.lead(intent.name?.trim() || undefined, place, Boolean(intent.viewing)), false, listing ? [listing.id] : []);
+    }
+    case "search":
+      if (result.kind === "search") return searchAnswer(book, intent, result);
+      break;
+    case "count":
+      if (result.kind === "count") return countAnswer(book, intent.filters ?? {}, result);
+      if (result.kind === "search") return countAnswer(book, intent.filters ?? {}, { kind: "count", total: result.total, nearest: result.nearest, cities: result.cities });
+      break;
+    case "listing": {
+      if (result.kind !== "listing") break;
+      if (!listing) return reply(book, book.notFound(referenceText(intent.listing)), true);
+      const answer = listingReply(book, listing, intent.question);
+      return reply(book, answer.text, answer.noAnswer, [listing.id]);
+    }
+    case "compare": {
+      if (result.kind !== "compare") break;
+      const found = (result.listings ?? []).slice(0, 3);
+      const answer = compareAnswer(book, found, result.missing ?? [], intent.aspect);
+      return reply(book, answer.text, answer.noAnswer, found.map((item) => item.id));
+    }
+    case "coverage": {
+      if (result.kind !== "coverage") break;
+      const cities = (result.cities ?? []).filter((entry) => entry.total > 0);
+      if (cities.length === 0) return reply(book, book.noCoverage, false);
+      return reply(book, book.coverage(cities.map((entry) => `${entry.city} (${entry.total})`)), false);
+    }
+    case "offtopic":
+      return reply(book, book.offtopic(city), true);
+    case "unknown":
+      return reply(book, book.unknown(city), true);
   }
-  if (intent.kind === "search" && result.kind === "search") return answered(searchAnswer(book, intent, result.total, result.listings));
-  if (intent.kind === "count" && result.kind === "count") {
-    const { city, saleType, ...rest } = intent.filters;
-    return answered(book.count(result.total, { city, saleType, narrowed: Object.keys(rest).length > 0 }));
-  }
-  if (intent.kind === "listing" && result.kind === "listing") return answered(listingAnswer(book, intent, result.listing));
-  return { text: book.unknown, noAnswer: true };
+  // A result that does not belong to the intent is not passed off as an answer.
+  return reply(book, book.unknown(city), true);
+}
+
+function referenceText(ref: ListingRef): string {
+  if ("mlsNumber" in ref) return ref.mlsNumber;
+  if ("address" in ref) return ref.address;
+  return String(ref.id);
 }

@@ -1,60 +1,154 @@
-import type { ListingQuestion, ListingSort } from "./types";
+import type { Availability, Language, ListingSort, PropertyKind, SaleType, SortField } from "./types";
 
 // The shape of a language's phrases: every word the concierge says comes from one of these.
+// Sentences get their parts already formatted (money, areas, names in the language), and
+// Spanish and French ones the grammatical gender of the noun they agree with.
 
-/** A listing's facts, already formatted for the answer's language. */
-export interface Facts {
-  place: string;
-  fullAddress: string;
-  price: string | null;
-  forRent: boolean;
-  bedrooms: number;
-  bathrooms: string;
-  area: string | null;
-  lot: string | null;
-  yearBuilt: number;
-  parkingSpots: number;
-  hoa: string | null;
-  tours: string | null;
-  url: string;
-  status: string;
-  description: string;
-  features: string;
-  daysOnMarket: number;
+export type Gender = "m" | "f";
+
+/** What a search asked for, as a noun phrase: "house"/"houses" plus " for sale in Austin with a pool". */
+export interface Subject {
+  one: string;
+  many: string;
+  gender: Gender;
+  /** The qualifiers after the noun, with a leading space, or "". */
+  rest: string;
 }
 
-export interface CountSubject {
-  saleType?: "for_sale" | "for_rent";
-  city?: string;
-  /** Criteria beyond city and sale type were given. */
-  narrowed: boolean;
+/** A superlative agreeing with its noun: an adjective ("cheapest", "más baratas") or a phrase ("with the most bedrooms"). */
+export interface Superlative {
+  words: string;
+  adjective: boolean;
 }
+
+export type RangeField = "price" | "bedrooms" | "bathrooms" | "area" | "lotArea" | "parkingSpots" | "yearBuilt" | "hoa" | "daysOnMarket";
+
+/** A range's ends as numbers, and how to write one of them (money, area, plain number). */
+export interface Bound {
+  min?: number;
+  max?: number;
+  show: (value: number) => string;
+}
+
+export type ComparedField = SortField;
 
 export interface PhraseBook {
+  language: Language;
   locale: string;
   money: (amount: string, symbol: string) => string;
   perMonth: string;
   priceOnRequest: string;
-  beds: (count: number) => string;
-  baths: (count: number, text: string) => string;
   areaUnits: { "Square Feet": string; "Square Meters": string };
-  statusTags: Record<string, string>;
-  found: (total: number, shown: number, sort: ListingSort) => string;
-  askMore: (shown: number) => string;
-  none: (suggestions: string[]) => string;
-  suggestions: { price: string; rooms: string; city: string; musts: string };
-  count: (total: number, subject: CountSubject) => string;
+  /** The short facts of a listing line. */
+  line: {
+    beds: (count: number) => string;
+    baths: (text: string, count: number) => string;
+    studio: string;
+    built: (year: number) => string;
+    lot: (area: string) => string;
+    parking: (count: number) => string;
+    hoa: (money: string) => string;
+    days: (count: number) => string;
+    perArea: (money: string, unit: string) => string;
+  };
+  /** A listing's status as a tag, or null when it is simply available. */
+  statusTag: (status: string, gender: Gender) => string | null;
+  /** A sentence saying a listing is not simply available, added to an answer about it; null when it is. */
+  statusNote: (status: string) => string | null;
+  /** The noun for homes in general, and each kind's grammatical gender (names are in kinds.ts). */
+  homes: { one: string; many: string; gender: Gender };
+  kindGender: Partial<Record<PropertyKind, Gender>>;
+  and: string;
+  or: string;
+  saleType: Record<SaleType, string>;
+  availability: (availability: Availability, gender: Gender, plural: boolean) => string;
+  inCity: (city: string) => string;
+  /** Picking among the listings shown before ("the cheapest of those"). */
+  amongShown: (gender: Gender) => string;
+  withFeatures: (names: string[]) => string;
+  withoutFeatures: (names: string[], bareNames: string[]) => string;
+  range: (field: RangeField, bound: Bound) => string;
+  tours: { OpenHouse: string; "3D": string };
+  mentioning: (words: string[]) => string;
+  fieldName: Record<ComparedField, string>;
+  descriptionName: string;
+  superlative: (sort: ListingSort, gender: Gender, plural: boolean) => Superlative;
+  order: (sort: ListingSort) => string;
+  /** The sentence before the listing lines. */
+  found: (total: number, shown: number, subject: Subject, superlative?: Superlative, order?: string) => string;
+  askNext: string;
+  count: (total: number, subject: Subject) => string;
+  none: (subject: Subject) => string;
+  relaxDropped: {
+    features: (bareNames: string[]) => string;
+    excludedFeatures: string;
+    city: string;
+    kinds: string;
+    saleType: (saleType?: SaleType) => string;
+    availability: string;
+    range: (field: RangeField) => string;
+    other: string;
+  };
+  relaxed: (parts: string[], total: number) => string;
+  offerToShow: (total: number) => string;
+  citiesCovered: (cities: string[]) => string;
+  coverage: (cities: string[]) => string;
+  noCoverage: string;
   notFound: (reference: string) => string;
-  details: (facts: Facts) => string[];
-  answer: Record<ListingQuestion, (facts: Facts) => string>;
+  listingAsk: string;
+  answer: ListingAnswers;
+  compareIntro: string;
+  compareMissing: (references: string[]) => string;
+  verdict: (field: ComparedField, winner: string, values: string[]) => string;
+  tie: (field: ComparedField, value: string) => string;
+  notComparable: (field: ComparedField) => string;
   greeting: string;
+  welcomeDefault: string;
+  humanDefault: string;
   thanks: string;
-  human: string;
-  lead: (name: string | undefined, recorded: boolean) => string;
-  unknown: string;
+  goodbye: string;
+  viewing: (place?: string) => string;
+  lead: (name: string | undefined, place: string | undefined, viewing: boolean) => string;
+  leadFailed: string;
+  offtopic: (city?: string) => string;
+  unknown: (city?: string) => string;
   files: string;
 }
 
-export const list = (items: string[], or: string) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${or} ${items.at(-1)}`);
-export const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+/** Answers to one question about one listing; `place` names it ("4100 Congress Ave, Austin"). */
+export interface ListingAnswers {
+  price: (place: string, price: string, forRent: boolean) => string;
+  noPrice: (place: string) => string;
+  bedrooms: (place: string, count: number) => string;
+  studio: (place: string) => string;
+  noBedrooms: (place: string) => string;
+  bathrooms: (place: string, text: string, count: number) => string;
+  noBathrooms: (place: string) => string;
+  area: (place: string, area: string) => string;
+  lotArea: (place: string, area: string) => string;
+  yearBuilt: (place: string, year: number) => string;
+  parkingSpots: (place: string, count: number) => string;
+  noParking: (place: string) => string;
+  hoa: (place: string, money: string) => string;
+  noHoa: (place: string) => string;
+  tours: (place: string, tours: string | null) => string;
+  address: (place: string, full: string) => string;
+  status: (place: string, status: string) => string;
+  daysOnMarket: (place: string, days: number) => string;
+  kind: (place: string, kind: string) => string;
+  description: (place: string, text: string) => string;
+  notListed: (place: string, what: string) => string;
+  featureYes: (place: string, name: string) => string;
+  featureNo: (place: string, bareName: string) => string;
+  featureUnknown: (place: string, name: string) => string;
+  extension: (place: string, key: string, value: string) => string;
+  extensionMissing: (place: string, words: string) => string;
+}
 
+/** "a, b and c" */
+export const list = (items: string[], and: string) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`);
+export const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Spanish and French agreement: the form for the gender, with "s" (or the given plural) when plural. */
+export const agree = (gender: Gender, plural: boolean, masculine: string, feminine: string, masculinePlural = `${masculine}s`, femininePlural = `${feminine}s`) =>
+  gender === "m" ? (plural ? masculinePlural : masculine) : plural ? femininePlural : feminine;

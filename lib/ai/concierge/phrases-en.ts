@@ -1,57 +1,200 @@
-import { list, type PhraseBook, plural } from "./phrase-book";
+import { type Bound, capitalize, list, type PhraseBook, plural, type RangeField } from "./phrase-book";
+import type { ListingSort } from "./types";
+
+const NOUNS: Record<"bedrooms" | "bathrooms" | "parkingSpots", [string, string]> = {
+  bedrooms: ["bedroom", "bedrooms"],
+  bathrooms: ["bathroom", "bathrooms"],
+  parkingSpots: ["parking spot", "parking spots"],
+};
+
+function range(field: RangeField, { min, max, show }: Bound): string {
+  if (field === "bedrooms" || field === "bathrooms" || field === "parkingSpots") {
+    const [one, many] = NOUNS[field];
+    if (field === "parkingSpots" && min === 1 && max === undefined) return "with parking";
+    if (min !== undefined && max !== undefined) return min === max ? `with ${show(min)} ${plural(min, one, many)}` : `with ${show(min)} to ${show(max)} ${many}`;
+    if (min !== undefined) return `with at least ${show(min)} ${plural(min, one, many)}`;
+    return `with at most ${show(max!)} ${plural(max!, one, many)}`;
+  }
+  const span = min !== undefined && max !== undefined ? `between ${show(min)} and ${show(max)}` : min !== undefined ? `at least ${show(min)}` : `up to ${show(max!)}`;
+  switch (field) {
+    case "price":
+      return min !== undefined && max !== undefined ? span : min !== undefined ? `from ${show(min)}` : `up to ${show(max!)}`;
+    case "area":
+      return `with ${span} of living space`;
+    case "lotArea":
+      return `on a lot of ${span}`;
+    case "hoa":
+      return `with HOA fees ${span}`;
+    case "yearBuilt":
+      if (min !== undefined && max !== undefined) return min === max ? `built in ${min}` : `built between ${min} and ${max}`;
+      return min !== undefined ? `built in ${min} or later` : `built in ${max} or earlier`;
+    case "daysOnMarket":
+      return max !== undefined ? `listed in the last ${show(max)} ${plural(max, "day", "days")}` : `on the market for at least ${show(min!)} days`;
+  }
+}
+
+const ADJECTIVES: Partial<Record<string, string>> = {
+  "price asc": "cheapest",
+  "price desc": "most expensive",
+  "area desc": "largest",
+  "area asc": "smallest",
+  "yearBuilt desc": "newest-built",
+  "yearBuilt asc": "oldest",
+  "daysOnMarket asc": "most recently listed",
+  "daysOnMarket desc": "longest-listed",
+};
+const PHRASES: Record<string, string> = {
+  "bedrooms desc": "with the most bedrooms",
+  "bedrooms asc": "with the fewest bedrooms",
+  "bathrooms desc": "with the most bathrooms",
+  "bathrooms asc": "with the fewest bathrooms",
+  "lotArea desc": "with the biggest lot",
+  "lotArea asc": "with the smallest lot",
+  "parkingSpots desc": "with the most parking spots",
+  "parkingSpots asc": "with the fewest parking spots",
+  "hoa asc": "with the lowest HOA fee",
+  "hoa desc": "with the highest HOA fee",
+  "pricePerArea asc": "with the lowest price per square foot",
+  "pricePerArea desc": "with the highest price per square foot",
+};
+const key = (sort: ListingSort) => `${sort.field} ${sort.direction}`;
+
+const FIELDS = {
+  price: "price", bedrooms: "bedrooms", bathrooms: "bathrooms", area: "living area", lotArea: "lot size", yearBuilt: "year built",
+  daysOnMarket: "days on the market", parkingSpots: "parking", hoa: "HOA fee", pricePerArea: "price per square foot",
+};
+
+const VERDICTS: Record<keyof typeof FIELDS, string> = {
+  price: "is cheaper", bedrooms: "has more bedrooms", bathrooms: "has more bathrooms", area: "is larger", lotArea: "has the bigger lot",
+  yearBuilt: "is newer", daysOnMarket: "was listed more recently", parkingSpots: "has more parking", hoa: "has the lower HOA fee", pricePerArea: "is cheaper per square foot",
+};
+
+const EXAMPLE = (city?: string) => (city ? `"3-bedroom houses for sale in ${city}"` : `"3-bedroom houses for sale with a garden"`);
+const isAre = (count: number) => (count === 1 ? "there is 1" : `there are ${count}`);
 
 export const english: PhraseBook = {
+  language: "English",
   locale: "en-US",
   money: (amount, symbol) => `${symbol}${amount}`,
   perMonth: "/month",
-  priceOnRequest: "Price on request",
-  beds: (n) => (n === 0 ? "Studio" : `${n} ${plural(n, "bed", "beds")}`),
-  baths: (n, text) => `${text} ${plural(n, "bath", "baths")}`,
+  priceOnRequest: "price on request",
   areaUnits: { "Square Feet": "sq ft", "Square Meters": "m²" },
-  statusTags: { Sold: "Sold", PreOnMarket: "Coming soon" },
-  found: (total, shown, sort) => {
-    const order = { newest: "newest first", price_asc: "cheapest first", price_desc: "most expensive first", area_desc: "largest first" }[sort];
-    const best = { newest: "the newest", price_asc: "the cheapest", price_desc: "the most expensive", area_desc: "the largest" }[sort];
-    if (total === 1) return "I found one listing that matches:";
-    if (shown === total) return `I found ${total} listings that match (${order}):`;
-    if (shown === 1) return `I found ${total} listings that match. Here is ${best}:`;
-    return `I found ${total} listings that match. Here are ${shown}, ${order}:`;
+  line: {
+    beds: (n) => `${n} bd`,
+    baths: (text) => `${text} ba`,
+    studio: "studio",
+    built: (year) => `built ${year}`,
+    lot: (area) => `${area} lot`,
+    parking: (n) => `${n} parking`,
+    hoa: (money) => `HOA ${money}/month`,
+    days: (n) => `${n} ${plural(n, "day", "days")} on market`,
+    perArea: (money, unit) => `${money}/${unit}`,
   },
-  askMore: (shown) => (shown === 1 ? "Ask me anything about it." : "Ask me about any of them for more details."),
-  none: (suggestions) => `I couldn't find any listings that match.${suggestions.length ? ` You could try ${list(suggestions, "or")}.` : ""}`,
-  suggestions: { price: "a wider price range", rooms: "fewer bedrooms or bathrooms", city: "another city", musts: "fewer must-haves" },
-  count: (total, { saleType, city, narrowed }) => {
-    const noun = { for_rent: ["rental", "rentals"], for_sale: ["home for sale", "homes for sale"], any: ["listing", "listings"] }[saleType ?? "any"]!;
-    const where = `${city ? ` in ${city}` : ""}${narrowed ? plural(total, " that matches", " that match") : ""}`;
-    if (total === 0) return `There are no ${noun[1]}${where} right now.`;
-    return total === 1 ? `There is 1 ${noun[0]}${where}.` : `There are ${total} ${noun[1]}${where}.`;
+  statusNote: (status) => ({ Pending: "It has a sale pending.", ComingSoon: "It is coming soon.", PreOnMarket: "It is coming soon.", Sold: "It has been sold.", OffMarket: "It is off the market." })[status] ?? null,
+  statusTag: (status) => ({ Pending: "pending", ComingSoon: "coming soon", PreOnMarket: "coming soon", Sold: "sold", OffMarket: "off the market" })[status] ?? null,
+  homes: { one: "home", many: "homes", gender: "m" },
+  kindGender: {},
+  and: "and",
+  or: "or",
+  saleType: { for_sale: "for sale", for_rent: "for rent" },
+  availability: (availability, _gender, many) =>
+    ({ available: "", any: "", pending: "with a sale pending", sold: many ? "that have sold" : "that has sold", off_market: "off the market" })[availability],
+  inCity: (city) => `in ${city}`,
+  amongShown: () => "among those I showed you",
+  withFeatures: (names) => `with ${list(names, "and")}`,
+  withoutFeatures: (names) => `without ${list(names, "or")}`,
+  range,
+  tours: { OpenHouse: "with an open house", "3D": "with a 3D tour" },
+  mentioning: (words) => `mentioning ${list(words.map((word) => `"${word}"`), "and")}`,
+  fieldName: FIELDS,
+  descriptionName: "description",
+  superlative: (sort) => {
+    const adjective = ADJECTIVES[key(sort)];
+    return adjective ? { words: adjective, adjective: true } : { words: PHRASES[key(sort)] ?? `with the ${sort.direction === "asc" ? "lowest" : "highest"} ${FIELDS[sort.field]}`, adjective: false };
   },
-  notFound: (reference) => `I couldn't find a listing matching "${reference}". Could you check the MLS number or address?`,
-  details: (f) => [
-    f.yearBuilt > 0 ? `Built in ${f.yearBuilt}` : "",
-    `${f.parkingSpots} parking ${plural(f.parkingSpots, "spot", "spots")}`,
-    f.hoa ? `HOA ${f.hoa}/month` : "",
-    f.tours === "OpenHouse" ? "Open house" : f.tours === "3D" ? "3D tour" : "",
-    `${f.daysOnMarket} ${plural(f.daysOnMarket, "day", "days")} on the market`,
-  ],
+  order: (sort) => {
+    if (sort.field === "daysOnMarket") return sort.direction === "asc" ? "most recently listed first" : "longest-listed first";
+    if (sort.field === "yearBuilt") return sort.direction === "desc" ? "by year built, most recent first" : "by year built, oldest first";
+    return `by ${FIELDS[sort.field]}, ${sort.direction === "asc" ? "lowest" : "highest"} first`;
+  },
+  found: (total, shown, s, superlative, order) => {
+    if (superlative && shown === 1) {
+      return superlative.adjective ? `The ${superlative.words} ${s.one}${s.rest} is:` : `The ${s.one}${s.rest} ${superlative.words} is:`;
+    }
+    if (total === 1) return `I found one ${s.one}${s.rest}:`;
+    const found = `I found ${total} ${s.many}${s.rest}`;
+    if (superlative && shown < total) return `${found}; these are the ${shown} ${superlative.words}:`;
+    if (order) return `${found}; here they are, ${order}:`;
+    if (shown < total) return shown === 1 ? `${found}; here is one of them:` : `${found}; here are ${shown} of them:`;
+    return `${found}:`;
+  },
+  askNext: "Would you like more details on one of them, or to book a visit?",
+  count: (total, s) => (total === 1 ? `There is one ${s.one}${s.rest}. Would you like to see it?` : `There are ${total} ${s.many}${s.rest}. Would you like to see them?`),
+  none: (s) => `I couldn't find any ${s.many}${s.rest}.`,
+  relaxDropped: {
+    features: (names) => `without the ${list(names, "and the")}`,
+    excludedFeatures: "allowing the features you wanted to avoid",
+    city: "in other cities",
+    kinds: "counting other property types",
+    saleType: (saleType) => (saleType === "for_rent" ? "for rent" : saleType === "for_sale" ? "for sale" : "counting both sale and rent"),
+    availability: "counting every status",
+    range: (field) => `with no limit on ${FIELDS[field]}`,
+    other: "with fewer requirements",
+  },
+  relaxed: (parts, total) => `${capitalize(list(parts, "and"))} ${isAre(total)}.`,
+  offerToShow: (total) => (total === 1 ? "Would you like to see it?" : "Would you like to see them?"),
+  citiesCovered: (cities) => `I have homes in ${list(cities, "and")}.`,
+  coverage: (cities) => `I have homes in ${list(cities, "and")}. Which city interests you?`,
+  noCoverage: "I don't have any homes available right now.",
+  notFound: (reference) => `I couldn't find a listing matching "${reference}". Could you check the MLS number or the address?`,
+  listingAsk: "Would you like to book a visit, or to know anything else about it?",
   answer: {
-    size: (f) => (f.area ? `it has ${f.area} of living space${f.lot ? ` on a ${f.lot} lot` : ""}.` : "its size isn't listed."),
-    price: (f) => (f.price ? (f.forRent ? `the rent is ${f.price}.` : `it's listed at ${f.price}.`) : "its price isn't listed; an agent can tell you."),
-    bedrooms: (f) => (f.bedrooms === 0 ? "it's a studio." : `it has ${f.bedrooms} ${plural(f.bedrooms, "bedroom", "bedrooms")}.`),
-    bathrooms: (f) => `it has ${f.bathrooms} ${f.bathrooms === "1" ? "bathroom" : "bathrooms"}.`,
-    year: (f) => (f.yearBuilt > 0 ? `it was built in ${f.yearBuilt}.` : "its year of construction isn't listed."),
-    parking: (f) => (f.parkingSpots > 0 ? `it has ${f.parkingSpots} parking ${plural(f.parkingSpots, "spot", "spots")}.` : "it has no dedicated parking."),
-    hoa: (f) => (f.hoa ? `the HOA fee is ${f.hoa}/month.` : "no HOA fee is listed."),
-    tours: (f) => (f.tours === "OpenHouse" ? "it has an open house; an agent can give you the times." : f.tours === "3D" ? `it has a 3D virtual tour: ${f.url}` : "no open house or virtual tour is listed yet."),
-    address: (f) => `it's at ${f.fullAddress}.`,
-    features: (f) => `${f.description}${f.features ? ` (${f.features})` : ""}`,
-    status: (f) => ({ Sold: "it has been sold.", PreOnMarket: "it's coming soon (pre-market)." })[f.status] ?? "it's active and available.",
+    price: (p, price, rent) => (rent ? `The rent for ${p} is ${price}.` : `${p} is listed at ${price}.`),
+    noPrice: (p) => `The price of ${p} isn't published; an agent can tell you.`,
+    bedrooms: (p, n) => `${p} has ${n} ${plural(n, "bedroom", "bedrooms")}.`,
+    studio: (p) => `${p} is a studio.`,
+    noBedrooms: (p) => `No bedrooms are listed for ${p}.`,
+    bathrooms: (p, text, n) => `${p} has ${text} ${plural(n, "bathroom", "bathrooms")}.`,
+    noBathrooms: (p) => `No bathrooms are listed for ${p}.`,
+    area: (p, area) => `${p} has ${area} of living space.`,
+    lotArea: (p, area) => `The lot at ${p} is ${area}.`,
+    yearBuilt: (p, year) => `${p} was built in ${year}.`,
+    parkingSpots: (p, n) => `${p} has ${n} ${plural(n, "parking spot", "parking spots")}.`,
+    noParking: (p) => `No parking spots are listed for ${p}.`,
+    hoa: (p, money) => `The HOA fee for ${p} is ${money}/month.`,
+    noHoa: (p) => `No HOA fee is listed for ${p}.`,
+    tours: (p, tours) =>
+      tours === "OpenHouse" ? `${p} has an open house; an agent can give you the times.` : tours === "3D" ? `${p} has a 3D virtual tour.` : `No open house or virtual tour is listed for ${p} yet.`,
+    address: (_p, full) => `It's at ${full}.`,
+    status: (p, status) =>
+      ({ Pending: `${p} has a sale pending.`, ComingSoon: `${p} is coming soon.`, PreOnMarket: `${p} is coming soon.`, Sold: `${p} has been sold.`, OffMarket: `${p} is off the market.` })[status] ??
+      `${p} is available.`,
+    daysOnMarket: (p, days) => (days > 0 ? `${p} has been on the market for ${days} ${plural(days, "day", "days")}.` : `${p} was just listed.`),
+    kind: (p, kind) => `${p} is a ${kind}.`,
+    description: (p, text) => `About ${p}: ${text}`,
+    notListed: (p, what) => `The ${what} of ${p} isn't listed; an agent can tell you.`,
+    featureYes: (p, name) => `Yes, ${p} has ${name}.`,
+    featureNo: (p, name) => `No, according to the listing ${p} has no ${name}.`,
+    featureUnknown: (p, name) => `The listing for ${p} doesn't say whether it has ${name}; an agent can tell you.`,
+    extension: (p, k, value) => `For ${p}, the listing gives ${k}: ${value}.`,
+    extensionMissing: (p, words) => `The listing for ${p} doesn't say anything about ${words}; an agent can tell you.`,
   },
+  compareIntro: "Here they are side by side:",
+  compareMissing: (references) => `I couldn't find ${list(references, "or")}.`,
+  verdict: (field, winner, values) => `${winner} ${VERDICTS[field]}: ${values.join(" vs ")}.`,
+  tie: (field, value) => `They're the same on ${FIELDS[field]}: ${value}.`,
+  notComparable: (field) => `I can't compare their ${FIELDS[field]}: it isn't listed for all of them.`,
   greeting: "Hi! How can I help you find a home today?",
-  thanks: "You're welcome! Let me know if there's anything else I can help you find.",
-  human: "Sure, I'll let an agent know, and they'll get back to you shortly.",
-  lead: (name, recorded) =>
-    recorded ? `Thank you${name ? `, ${name}` : ""}! I've passed your details on, and an agent will reach out to you soon.` : "Sorry, I couldn't save your details just now. Please try again in a moment.",
-  unknown: "Sorry, I can only help with questions about our listings. Try something like \"3-bedroom homes in Austin under $500k\" or \"rentals with parking\".",
+  welcomeDefault: "Hi! I can help you find a home. What are you looking for?",
+  humanDefault: "Thanks! An agent will get back to you shortly.",
+  thanks: "You're welcome! Is there anything else I can help you find?",
+  goodbye: "Goodbye, and good luck with your search! I'm here whenever you need me.",
+  viewing: (place) => `I'd be happy to set up a visit${place ? ` to ${place}` : ""}. Could you give me your name and a phone number or e-mail address, so an agent can confirm a time?`,
+  lead: (name, place, viewing) =>
+    `Thank you${name ? `, ${name}` : ""}! I've passed your details on${place ? ` about ${place}` : ""}, and an agent will contact you soon${viewing ? " to arrange the visit" : ""}.`,
+  leadFailed: "Sorry, I couldn't save your details just now. Please try again in a moment.",
+  offtopic: (city) =>
+    `Sorry, I can only help with homes: finding listings, answering questions about them and putting you in touch with an agent. Try, for example, ${EXAMPLE(city)}.`,
+  unknown: (city) => `Sorry, I didn't understand that. You could ask, for example, ${EXAMPLE(city)} or "Which cities do you cover?".`,
   files: "I can only read text, so I can't look at the file you sent. Tell me in words what you're looking for and I'll search our listings.",
 };

@@ -1,57 +1,208 @@
-import { list, type PhraseBook, plural } from "./phrase-book";
+import { agree, type Bound, capitalize, type Gender, list, type PhraseBook, plural, type RangeField } from "./phrase-book";
+import type { ListingSort } from "./types";
+
+const NOUNS: Record<"bedrooms" | "bathrooms" | "parkingSpots", [string, string]> = {
+  bedrooms: ["habitación", "habitaciones"],
+  bathrooms: ["baño", "baños"],
+  parkingSpots: ["plaza de aparcamiento", "plazas de aparcamiento"],
+};
+
+function range(field: RangeField, { min, max, show }: Bound): string {
+  if (field === "bedrooms" || field === "bathrooms" || field === "parkingSpots") {
+    const [one, many] = NOUNS[field];
+    if (field === "parkingSpots" && min === 1 && max === undefined) return "con aparcamiento";
+    if (min !== undefined && max !== undefined) return min === max ? `con ${show(min)} ${plural(min, one, many)}` : `con entre ${show(min)} y ${show(max)} ${many}`;
+    if (min !== undefined) return `con al menos ${show(min)} ${plural(min, one, many)}`;
+    return `con ${show(max!)} ${plural(max!, one, many)} como máximo`;
+  }
+  const span = min !== undefined && max !== undefined ? `entre ${show(min)} y ${show(max)}` : min !== undefined ? `al menos ${show(min)}` : `hasta ${show(max!)}`;
+  switch (field) {
+    case "price":
+      return min !== undefined && max !== undefined ? `de ${span}` : min !== undefined ? `desde ${show(min)}` : `de hasta ${show(max!)}`;
+    case "area":
+      return `de ${span} de superficie`;
+    case "lotArea":
+      return `con un terreno de ${span}`;
+    case "hoa":
+      return `con cuota de comunidad de ${span}`;
+    case "yearBuilt":
+      if (min !== undefined && max !== undefined) return min === max ? `del año ${min}` : `de entre los años ${min} y ${max}`;
+      return min !== undefined ? `del año ${min} o posterior` : `del año ${max} o anterior`;
+    case "daysOnMarket":
+      return max !== undefined ? `de ${plural(max, "el último día", `los últimos ${show(max)} días`)}` : `con al menos ${show(min!)} días en el mercado`;
+  }
+}
+
+const ADJECTIVES: Partial<Record<string, (gender: Gender, many: boolean) => string>> = {
+  "price asc": (g, many) => `más ${agree(g, many, "barato", "barata")}`,
+  "price desc": (g, many) => `más ${agree(g, many, "caro", "cara")}`,
+  "area desc": (_g, many) => `más ${many ? "grandes" : "grande"}`,
+  "area asc": (g, many) => `más ${agree(g, many, "pequeño", "pequeña")}`,
+  "yearBuilt desc": (g, many) => `más ${agree(g, many, "moderno", "moderna")}`,
+  "yearBuilt asc": (g, many) => `más ${agree(g, many, "antiguo", "antigua")}`,
+  "daysOnMarket asc": (_g, many) => `más ${many ? "recientes" : "reciente"}`,
+};
+const PHRASES: Record<string, string> = {
+  "bedrooms desc": "con más habitaciones",
+  "bedrooms asc": "con menos habitaciones",
+  "bathrooms desc": "con más baños",
+  "bathrooms asc": "con menos baños",
+  "lotArea desc": "con el terreno más grande",
+  "lotArea asc": "con el terreno más pequeño",
+  "parkingSpots desc": "con más plazas de aparcamiento",
+  "parkingSpots asc": "con menos plazas de aparcamiento",
+  "hoa asc": "con la cuota de comunidad más baja",
+  "hoa desc": "con la cuota de comunidad más alta",
+  "pricePerArea asc": "con el precio por metro cuadrado más bajo",
+  "pricePerArea desc": "con el precio por metro cuadrado más alto",
+  "daysOnMarket desc": "con más tiempo en el mercado",
+};
+const key = (sort: ListingSort) => `${sort.field} ${sort.direction}`;
+
+const FIELDS = {
+  price: "precio", bedrooms: "habitaciones", bathrooms: "baños", area: "superficie", lotArea: "terreno", yearBuilt: "año de construcción",
+  daysOnMarket: "días en el mercado", parkingSpots: "aparcamiento", hoa: "cuota de comunidad", pricePerArea: "precio por metro cuadrado",
+};
+
+const VERDICTS: Record<keyof typeof FIELDS, string> = {
+  price: "cuesta menos", bedrooms: "tiene más habitaciones", bathrooms: "tiene más baños", area: "es más grande", lotArea: "tiene el terreno más grande",
+  yearBuilt: "es más reciente", daysOnMarket: "se publicó más recientemente", parkingSpots: "tiene más plazas de aparcamiento", hoa: "tiene la cuota de comunidad más baja",
+  pricePerArea: "cuesta menos por metro cuadrado",
+};
+
+const EXAMPLE = (city?: string) => (city ? `«casas de 3 habitaciones en venta en ${city}»` : "«casas de 3 habitaciones en venta con jardín»");
+const article = (g: Gender, many: boolean) => agree(g, many, "el", "la", "los", "las");
 
 export const spanish: PhraseBook = {
-  locale: "es-US",
-  money: (amount, symbol) => `${symbol}${amount}`,
+  language: "Spanish",
+  locale: "es-ES",
+  money: (amount, symbol) => `${amount} ${symbol}`,
   perMonth: "/mes",
-  priceOnRequest: "Precio a consultar",
-  beds: (n) => (n === 0 ? "Estudio" : `${n} hab.`),
-  baths: (n, text) => `${text} ${plural(n, "baño", "baños")}`,
+  priceOnRequest: "precio a consultar",
   areaUnits: { "Square Feet": "pies²", "Square Meters": "m²" },
-  statusTags: { Sold: "Vendida", PreOnMarket: "Próximamente" },
-  found: (total, shown, sort) => {
-    const order = { newest: "las más recientes primero", price_asc: "las más baratas primero", price_desc: "las más caras primero", area_desc: "las más grandes primero" }[sort];
-    const best = { newest: "la más reciente", price_asc: "la más barata", price_desc: "la más cara", area_desc: "la más grande" }[sort];
-    if (total === 1) return "Encontré una propiedad que coincide:";
-    if (shown === total) return `Encontré ${total} propiedades que coinciden (${order}):`;
-    if (shown === 1) return `Encontré ${total} propiedades que coinciden. Esta es ${best}:`;
-    return `Encontré ${total} propiedades que coinciden. Estas son ${shown}, ${order}:`;
+  line: {
+    beds: (n) => `${n} hab.`,
+    baths: (text, n) => `${text} ${plural(n, "baño", "baños")}`,
+    studio: "estudio",
+    built: (year) => `año ${year}`,
+    lot: (area) => `terreno de ${area}`,
+    parking: (n) => `${n} ${plural(n, "plaza", "plazas")} de aparcamiento`,
+    hoa: (money) => `comunidad ${money}/mes`,
+    days: (n) => `${n} ${plural(n, "día", "días")} en el mercado`,
+    perArea: (money, unit) => `${money}/${unit}`,
   },
-  askMore: (shown) => (shown === 1 ? "Pregúntame lo que quieras sobre ella." : "Pregúntame por cualquiera de ellas para más detalles."),
-  none: (suggestions) => `No encontré propiedades que coincidan.${suggestions.length ? ` Puedes probar con ${list(suggestions, "o")}.` : ""}`,
-  suggestions: { price: "un rango de precio más amplio", rooms: "menos habitaciones o baños", city: "otra ciudad", musts: "menos requisitos" },
-  count: (total, { saleType, city, narrowed }) => {
-    const noun = { for_rent: ["propiedad en alquiler", "propiedades en alquiler"], for_sale: ["propiedad en venta", "propiedades en venta"], any: ["propiedad", "propiedades"] }[saleType ?? "any"]!;
-    const where = `${city ? ` en ${city}` : ""}${narrowed ? plural(total, " que coincide", " que coinciden") : ""}`;
-    if (total === 0) return `Por ahora no hay ${noun[1]}${where}.`;
-    return total === 1 ? `Hay 1 ${noun[0]}${where}.` : `Hay ${total} ${noun[1]}${where}.`;
+  statusNote: (status) => ({ Pending: "Tiene una venta pendiente.", ComingSoon: "Saldrá pronto al mercado.", PreOnMarket: "Saldrá pronto al mercado.", Sold: "Ya se vendió.", OffMarket: "Se retiró del mercado." })[status] ?? null,
+  statusTag: (status, g) =>
+    ({ Pending: "venta pendiente", ComingSoon: "próximamente", PreOnMarket: "próximamente", Sold: agree(g, false, "vendido", "vendida"), OffMarket: `${agree(g, false, "retirado", "retirada")} del mercado` })[status] ?? null,
+  homes: { one: "vivienda", many: "viviendas", gender: "f" },
+  kindGender: { house: "f", apartment: "m", condo: "m", townhouse: "f", multi_family: "f", land: "m", commercial: "m", mobile_home: "f", farm: "f", other: "f" },
+  and: "y",
+  or: "o",
+  saleType: { for_sale: "en venta", for_rent: "en alquiler" },
+  availability: (availability, g, many) =>
+    ({ available: "", any: "", pending: "con venta pendiente", sold: `ya ${agree(g, many, "vendido", "vendida")}`, off_market: `${agree(g, many, "retirado", "retirada")} del mercado` })[availability],
+  inCity: (city) => `en ${city}`,
+  amongShown: (g) => (g === "f" ? "de las que te mostré" : "de los que te mostré"),
+  withFeatures: (names) => `con ${list(names, "y")}`,
+  withoutFeatures: (_names, bare) => `sin ${list(bare, "ni")}`,
+  range,
+  tours: { OpenHouse: "con jornada de puertas abiertas", "3D": "con visita virtual 3D" },
+  mentioning: (words) => `que mencionen ${list(words.map((word) => `«${word}»`), "y")}`,
+  fieldName: FIELDS,
+  descriptionName: "descripción",
+  superlative: (sort, g, many) => {
+    const adjective = ADJECTIVES[key(sort)];
+    return adjective ? { words: adjective(g, many), adjective: true } : { words: PHRASES[key(sort)] ?? `con ${sort.direction === "asc" ? "menos" : "más"} ${FIELDS[sort.field]}`, adjective: false };
   },
-  notFound: (reference) => `No encontré ninguna propiedad que coincida con "${reference}". ¿Puedes revisar el número MLS o la dirección?`,
-  details: (f) => [
-    f.yearBuilt > 0 ? `Construida en ${f.yearBuilt}` : "",
-    `${f.parkingSpots} ${plural(f.parkingSpots, "plaza", "plazas")} de estacionamiento`,
-    f.hoa ? `Cuota HOA ${f.hoa}/mes` : "",
-    f.tours === "OpenHouse" ? "Jornada de puertas abiertas" : f.tours === "3D" ? "Recorrido virtual 3D" : "",
-    `${f.daysOnMarket} ${plural(f.daysOnMarket, "día", "días")} en el mercado`,
-  ],
+  order: (sort) => {
+    if (sort.field === "daysOnMarket") return sort.direction === "asc" ? "empezando por lo más reciente" : "empezando por lo que lleva más tiempo en el mercado";
+    return `por ${FIELDS[sort.field]}, de ${sort.direction === "asc" ? "menor a mayor" : "mayor a menor"}`;
+  },
+  found: (total, shown, s, superlative, order) => {
+    if (superlative && shown === 1) {
+      const the = capitalize(article(s.gender, false));
+      return superlative.adjective ? `${the} ${s.one} ${superlative.words}${s.rest} es esta:` : `${the} ${s.one}${s.rest} ${superlative.words} es esta:`;
+    }
+    if (total === 1) return `Encontré ${s.gender === "f" ? "una" : "un"} ${s.one}${s.rest}:`;
+    const found = `Encontré ${total} ${s.many}${s.rest}`;
+    if (superlative && shown < total) return `${found}; ${agree(s.gender, true, "este", "esta", "estos", "estas")} son ${article(s.gender, true)} ${shown} ${superlative.words}:`;
+    if (order) return `${found}, ${order}:`;
+    return shown < total ? `${found}; aquí tienes ${shown}:` : `${found}:`;
+  },
+  askNext: "¿Quieres más detalles de alguna o reservar una visita?",
+  count: (total, s) =>
+    total === 1
+      ? `Hay ${s.gender === "f" ? "una" : "un"} ${s.one}${s.rest}. ¿Quieres ${s.gender === "f" ? "verla" : "verlo"}?`
+      : `Hay ${total} ${s.many}${s.rest}. ¿Quieres ${s.gender === "f" ? "verlas" : "verlos"}?`,
+  none: (s) => `No encontré ${s.many}${s.rest}.`,
+  relaxDropped: {
+    features: (names) => `sin exigir ${list(names, "ni")}`,
+    excludedFeatures: "aceptando lo que querías evitar",
+    city: "en otras ciudades",
+    kinds: "contando otros tipos de vivienda",
+    saleType: (saleType) => (saleType === "for_rent" ? "en alquiler" : saleType === "for_sale" ? "en venta" : "contando venta y alquiler"),
+    availability: "contando todos los estados",
+    range: (field) => `sin límite de ${FIELDS[field]}`,
+    other: "con menos requisitos",
+  },
+  relaxed: (parts, total) => `${capitalize(list(parts, "y"))}, hay ${total}.`,
+  offerToShow: (total) => (total === 1 ? "¿Quieres verla?" : "¿Quieres verlas?"),
+  citiesCovered: (cities) => `Tengo viviendas en ${list(cities, "y")}.`,
+  coverage: (cities) => `Tengo viviendas en ${list(cities, "y")}. ¿Qué ciudad te interesa?`,
+  noCoverage: "Ahora mismo no tengo viviendas disponibles.",
+  notFound: (reference) => `No encontré ninguna vivienda que coincida con «${reference}». ¿Puedes revisar el número MLS o la dirección?`,
+  listingAsk: "¿Quieres reservar una visita o saber algo más?",
   answer: {
-    size: (f) => (f.area ? `tiene ${f.area} de superficie habitable${f.lot ? ` en un terreno de ${f.lot}` : ""}.` : "su superficie no figura en el anuncio."),
-    price: (f) => (f.price ? (f.forRent ? `el alquiler es de ${f.price}.` : `su precio es ${f.price}.`) : "su precio no figura en el anuncio; un agente puede indicártelo."),
-    bedrooms: (f) => (f.bedrooms === 0 ? "es un estudio." : `tiene ${f.bedrooms} ${plural(f.bedrooms, "habitación", "habitaciones")}.`),
-    bathrooms: (f) => `tiene ${f.bathrooms} ${f.bathrooms === "1" ? "baño" : "baños"}.`,
-    year: (f) => (f.yearBuilt > 0 ? `se construyó en ${f.yearBuilt}.` : "su año de construcción no figura en el anuncio."),
-    parking: (f) => (f.parkingSpots > 0 ? `tiene ${f.parkingSpots} ${plural(f.parkingSpots, "plaza", "plazas")} de estacionamiento.` : "no tiene estacionamiento propio."),
-    hoa: (f) => (f.hoa ? `la cuota HOA es de ${f.hoa}/mes.` : "no figura ninguna cuota HOA."),
-    tours: (f) => (f.tours === "OpenHouse" ? "tiene jornada de puertas abiertas; un agente puede darte los horarios." : f.tours === "3D" ? `tiene un recorrido virtual 3D: ${f.url}` : "todavía no tiene visitas ni recorrido virtual anunciados."),
-    address: (f) => `está en ${f.fullAddress}.`,
-    features: (f) => `${f.description}${f.features ? ` (${f.features})` : ""}`,
-    status: (f) => ({ Sold: "ya se vendió.", PreOnMarket: "saldrá pronto al mercado." })[f.status] ?? "está activa y disponible.",
+    price: (p, price, rent) => (rent ? `El alquiler de ${p} es de ${price}.` : `${p} tiene un precio de ${price}.`),
+    noPrice: (p) => `El precio de ${p} no está publicado; un agente puede indicártelo.`,
+    bedrooms: (p, n) => `${p} tiene ${n} ${plural(n, "habitación", "habitaciones")}.`,
+    studio: (p) => `${p} es un estudio.`,
+    noBedrooms: (p) => `No figuran habitaciones para ${p}.`,
+    bathrooms: (p, text, n) => `${p} tiene ${text} ${plural(n, "baño", "baños")}.`,
+    noBathrooms: (p) => `No figuran baños para ${p}.`,
+    area: (p, area) => `${p} tiene ${area} de superficie.`,
+    lotArea: (p, area) => `El terreno de ${p} tiene ${area}.`,
+    yearBuilt: (p, year) => `${p} se construyó en ${year}.`,
+    parkingSpots: (p, n) => `${p} tiene ${n} ${plural(n, "plaza", "plazas")} de aparcamiento.`,
+    noParking: (p) => `No figuran plazas de aparcamiento para ${p}.`,
+    hoa: (p, money) => `La cuota de comunidad de ${p} es de ${money}/mes.`,
+    noHoa: (p) => `No figura cuota de comunidad para ${p}.`,
+    tours: (p, tours) =>
+      tours === "OpenHouse"
+        ? `${p} tiene jornada de puertas abiertas; un agente puede darte los horarios.`
+        : tours === "3D"
+          ? `${p} tiene una visita virtual 3D.`
+          : `Todavía no hay jornada de puertas abiertas ni visita virtual para ${p}.`,
+    address: (_p, full) => `Está en ${full}.`,
+    status: (p, status) =>
+      ({ Pending: `${p} tiene una venta pendiente.`, ComingSoon: `${p} saldrá pronto al mercado.`, PreOnMarket: `${p} saldrá pronto al mercado.`, Sold: `${p} ya se vendió.`, OffMarket: `${p} se retiró del mercado.` })[status] ??
+      `${p} está disponible.`,
+    daysOnMarket: (p, days) => (days > 0 ? `${p} lleva ${days} ${plural(days, "día", "días")} en el mercado.` : `${p} se acaba de publicar.`),
+    kind: (p, kind) => `${p} es de tipo «${kind}».`,
+    description: (p, text) => `Sobre ${p}: ${text}`,
+    notListed: (p, what) => `El dato de ${what} de ${p} no figura en el anuncio; un agente puede indicártelo.`,
+    featureYes: (p, name) => `Sí, ${p} tiene ${name}.`,
+    featureNo: (p, name) => `No, según el anuncio ${p} no tiene ${name}.`,
+    featureUnknown: (p, name) => `El anuncio de ${p} no dice si tiene ${name}; un agente puede confirmártelo.`,
+    extension: (p, k, value) => `Para ${p}, el anuncio indica ${k}: ${value}.`,
+    extensionMissing: (p, words) => `El anuncio de ${p} no dice nada sobre ${words}; un agente puede indicártelo.`,
   },
+  compareIntro: "Aquí tienes la comparación:",
+  compareMissing: (references) => `No encontré ${list(references, "ni")}.`,
+  verdict: (field, winner, values) => `${winner} ${VERDICTS[field]}: ${values.join(" frente a ")}.`,
+  tie: (field, value) => `Coinciden en ${FIELDS[field]}: ${value}.`,
+  notComparable: (field) => `No puedo compararlas: el dato de ${FIELDS[field]} no figura en todas.`,
   greeting: "¡Hola! ¿Cómo puedo ayudarte a encontrar una vivienda?",
-  thanks: "¡De nada! Dime si puedo ayudarte a encontrar algo más.",
-  human: "Claro, avisaré a un agente y se pondrá en contacto contigo en breve.",
-  lead: (name, recorded) =>
-    recorded ? `¡Gracias${name ? `, ${name}` : ""}! He pasado tus datos y un agente se pondrá en contacto contigo pronto.` : "Lo siento, no pude guardar tus datos ahora mismo. Inténtalo de nuevo en un momento.",
-  unknown: "Lo siento, solo puedo ayudarte con preguntas sobre nuestras propiedades. Prueba algo como \"casas de 3 habitaciones en Austin por menos de $500k\" o \"alquileres con estacionamiento\".",
+  welcomeDefault: "¡Hola! Puedo ayudarte a encontrar una vivienda. ¿Qué estás buscando?",
+  humanDefault: "¡Gracias! Un agente se pondrá en contacto contigo en breve.",
+  thanks: "¡De nada! ¿Puedo ayudarte a encontrar algo más?",
+  goodbye: "¡Hasta pronto y suerte con la búsqueda! Aquí estaré cuando me necesites.",
+  viewing: (place) => `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que un agente confirme el horario?`,
+  lead: (name, place, viewing) =>
+    `¡Gracias${name ? `, ${name}` : ""}! He pasado tus datos${place ? ` sobre ${place}` : ""} y un agente se pondrá en contacto contigo pronto${viewing ? " para organizar la visita" : ""}.`,
+  leadFailed: "Lo siento, no pude guardar tus datos ahora mismo. Inténtalo de nuevo en un momento.",
+  offtopic: (city) =>
+    `Lo siento, solo puedo ayudarte con viviendas: buscar propiedades, responder preguntas sobre ellas y ponerte en contacto con un agente. Prueba, por ejemplo, ${EXAMPLE(city)}.`,
+  unknown: (city) => `Lo siento, no lo he entendido. Puedes preguntarme, por ejemplo, ${EXAMPLE(city)} o «¿En qué ciudades tenéis viviendas?».`,
   files: "Solo puedo leer texto, así que no puedo ver el archivo que enviaste. Dime con palabras lo que buscas y buscaré entre nuestras propiedades.",
 };

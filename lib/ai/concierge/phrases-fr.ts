@@ -1,57 +1,215 @@
-import { list, type PhraseBook, plural } from "./phrase-book";
+import { agree, type Bound, capitalize, type Gender, list, type PhraseBook, plural, type RangeField } from "./phrase-book";
+import type { ListingSort } from "./types";
+
+const NOUNS: Record<"bedrooms" | "bathrooms" | "parkingSpots", [string, string]> = {
+  bedrooms: ["chambre", "chambres"],
+  bathrooms: ["salle de bain", "salles de bain"],
+  parkingSpots: ["place de parking", "places de parking"],
+};
+
+/** "de" before a word, elided before a vowel or a mute h: "d'au moins", "d'ascenseur". */
+const de = (word: string) => (VOWEL_START.test(word) ? `d'${word}` : `de ${word}`);
+const VOWEL_START = /^[aeiouyhàâéèêîôû]/i;
+
+function range(field: RangeField, { min, max, show }: Bound): string {
+  if (field === "bedrooms" || field === "bathrooms" || field === "parkingSpots") {
+    const [one, many] = NOUNS[field];
+    if (field === "parkingSpots" && min === 1 && max === undefined) return "avec parking";
+    if (min !== undefined && max !== undefined) return min === max ? `avec ${show(min)} ${plural(min, one, many)}` : `avec ${show(min)} à ${show(max)} ${many}`;
+    if (min !== undefined) return `avec au moins ${show(min)} ${plural(min, one, many)}`;
+    return `avec au plus ${show(max!)} ${plural(max!, one, many)}`;
+  }
+  const span = min !== undefined && max !== undefined ? `entre ${show(min)} et ${show(max)}` : min !== undefined ? `au moins ${show(min)}` : `au plus ${show(max!)}`;
+  switch (field) {
+    case "price":
+      return min !== undefined && max !== undefined ? span : min !== undefined ? `à partir de ${show(min)}` : `jusqu'à ${show(max!)}`;
+    case "area":
+      return `${de(span)} de surface`;
+    case "lotArea":
+      return `avec un terrain ${de(span)}`;
+    case "hoa":
+      return `avec des charges ${de(span)}`;
+    case "yearBuilt":
+      if (min !== undefined && max !== undefined) return min === max ? `datant de ${min}` : `datant de ${min} à ${max}`;
+      return min !== undefined ? `datant de ${min} ou après` : `datant de ${max} ou avant`;
+    case "daysOnMarket":
+      return max !== undefined ? `en ligne depuis ${show(max)} ${plural(max, "jour", "jours")} au plus` : `sur le marché depuis au moins ${show(min!)} jours`;
+  }
+}
+
+const ADJECTIVES: Partial<Record<string, (gender: Gender, many: boolean) => string>> = {
+  "price asc": (g, many) => `moins ${agree(g, many, "cher", "chère")}`,
+  "price desc": (g, many) => `plus ${agree(g, many, "cher", "chère")}`,
+  "area desc": (g, many) => `plus ${agree(g, many, "grand", "grande")}`,
+  "area asc": (g, many) => `plus ${agree(g, many, "petit", "petite")}`,
+  "yearBuilt desc": (g, many) => `plus ${agree(g, many, "récent", "récente")}`,
+  "yearBuilt asc": (g, many) => `plus ${agree(g, many, "ancien", "ancienne")}`,
+  "daysOnMarket asc": (g, many) => `plus récemment ${agree(g, many, "publié", "publiée")}`,
+};
+const PHRASES: Record<string, string> = {
+  "bedrooms desc": "avec le plus de chambres",
+  "bedrooms asc": "avec le moins de chambres",
+  "bathrooms desc": "avec le plus de salles de bain",
+  "bathrooms asc": "avec le moins de salles de bain",
+  "lotArea desc": "avec le plus grand terrain",
+  "lotArea asc": "avec le plus petit terrain",
+  "parkingSpots desc": "avec le plus de places de parking",
+  "parkingSpots asc": "avec le moins de places de parking",
+  "hoa asc": "avec les charges les plus basses",
+  "hoa desc": "avec les charges les plus élevées",
+  "pricePerArea asc": "avec le prix au mètre carré le plus bas",
+  "pricePerArea desc": "avec le prix au mètre carré le plus élevé",
+  "daysOnMarket desc": "en vente depuis le plus longtemps",
+};
+const key = (sort: ListingSort) => `${sort.field} ${sort.direction}`;
+
+const FIELDS = {
+  price: "prix", bedrooms: "chambres", bathrooms: "salles de bain", area: "surface", lotArea: "terrain", yearBuilt: "année de construction",
+  daysOnMarket: "jours sur le marché", parkingSpots: "parking", hoa: "charges", pricePerArea: "prix au mètre carré",
+};
+
+const VERDICTS: Record<keyof typeof FIELDS, string> = {
+  price: "coûte moins cher", bedrooms: "a plus de chambres", bathrooms: "a plus de salles de bain", area: "offre plus de surface", lotArea: "a le plus grand terrain",
+  yearBuilt: "a une construction plus récente", daysOnMarket: "est en ligne depuis moins longtemps", parkingSpots: "a plus de places de parking", hoa: "a les charges les plus basses",
+  pricePerArea: "coûte moins cher au mètre carré",
+};
+
+const EXAMPLE = (city?: string) => (city ? `« maisons de 3 chambres à vendre à ${city} »` : "« maisons de 3 chambres à vendre avec jardin »");
+const article = (g: Gender) => (g === "f" ? "la" : "le");
 
 export const french: PhraseBook = {
+  language: "French",
   locale: "fr-FR",
   money: (amount, symbol) => `${amount} ${symbol}`,
   perMonth: "/mois",
-  priceOnRequest: "Prix sur demande",
-  beds: (n) => (n === 0 ? "Studio" : `${n} ch.`),
-  baths: (_count, text) => `${text} sdb`,
+  priceOnRequest: "prix sur demande",
   areaUnits: { "Square Feet": "pi²", "Square Meters": "m²" },
-  statusTags: { Sold: "Vendu", PreOnMarket: "Bientôt disponible" },
-  found: (total, shown, sort) => {
-    const order = { newest: "les plus récentes d'abord", price_asc: "les moins chères d'abord", price_desc: "les plus chères d'abord", area_desc: "les plus grandes d'abord" }[sort];
-    const best = { newest: "la plus récente", price_asc: "la moins chère", price_desc: "la plus chère", area_desc: "la plus grande" }[sort];
-    if (total === 1) return "J'ai trouvé une annonce qui correspond :";
-    if (shown === total) return `J'ai trouvé ${total} annonces qui correspondent (${order}) :`;
-    if (shown === 1) return `J'ai trouvé ${total} annonces qui correspondent. Voici ${best} :`;
-    return `J'ai trouvé ${total} annonces qui correspondent. En voici ${shown}, ${order} :`;
+  line: {
+    beds: (n) => `${n} ch.`,
+    baths: (text) => `${text} sdb`,
+    studio: "studio",
+    built: (year) => `année ${year}`,
+    lot: (area) => `terrain de ${area}`,
+    parking: (n) => `${n} ${plural(n, "place", "places")} de parking`,
+    hoa: (money) => `charges ${money}/mois`,
+    days: (n) => `${n} ${plural(n, "jour", "jours")} sur le marché`,
+    perArea: (money, unit) => `${money}/${unit}`,
   },
-  askMore: (shown) => (shown === 1 ? "Posez-moi toutes vos questions à son sujet." : "Demandez-moi des détails sur l'une d'entre elles."),
-  none: (suggestions) => `Je n'ai trouvé aucune annonce qui corresponde.${suggestions.length ? ` Essayez peut-être ${list(suggestions, "ou")}.` : ""}`,
-  suggestions: { price: "une fourchette de prix plus large", rooms: "moins de chambres ou de salles de bain", city: "une autre ville", musts: "moins de critères" },
-  count: (total, { saleType, city, narrowed }) => {
-    const noun = { for_rent: ["location", "locations"], for_sale: ["bien à vendre", "biens à vendre"], any: ["annonce", "annonces"] }[saleType ?? "any"]!;
-    const where = `${city ? ` à ${city}` : ""}${narrowed ? plural(total, " qui correspond", " qui correspondent") : ""}`;
-    if (total === 0) return `Il n'y a pour l'instant aucun résultat${city ? ` à ${city}` : ""}${narrowed ? " pour ces critères" : ""}.`;
-    return total === 1 ? `Il y a 1 ${noun[0]}${where}.` : `Il y a ${total} ${noun[1]}${where}.`;
+  statusNote: (status) => ({ Pending: "Ce bien est sous compromis.", ComingSoon: "Ce bien arrive bientôt sur le marché.", PreOnMarket: "Ce bien arrive bientôt sur le marché.", Sold: "Ce bien est déjà vendu.", OffMarket: "Ce bien est retiré du marché." })[status] ?? null,
+  statusTag: (status, g) =>
+    ({ Pending: "sous compromis", ComingSoon: "bientôt disponible", PreOnMarket: "bientôt disponible", Sold: agree(g, false, "vendu", "vendue"), OffMarket: `${agree(g, false, "retiré", "retirée")} du marché` })[status] ?? null,
+  homes: { one: "bien", many: "biens", gender: "m" },
+  kindGender: { house: "f", apartment: "m", condo: "m", townhouse: "f", multi_family: "m", land: "m", commercial: "m", mobile_home: "f", farm: "f", other: "m" },
+  and: "et",
+  or: "ou",
+  saleType: { for_sale: "à vendre", for_rent: "à louer" },
+  availability: (availability, g, many) =>
+    ({ available: "", any: "", pending: "sous compromis", sold: `déjà ${agree(g, many, "vendu", "vendue")}`, off_market: `${agree(g, many, "retiré", "retirée")} du marché` })[availability],
+  inCity: (city) => `à ${city}`,
+  amongShown: (g) => (g === "f" ? "parmi celles que je vous ai montrées" : "parmi ceux que je vous ai montrés"),
+  withFeatures: (names) => `avec ${list(names, "et")}`,
+  withoutFeatures: (_names, bare) => `sans ${list(bare, "ni")}`,
+  range,
+  tours: { OpenHouse: "avec journée portes ouvertes", "3D": "avec visite virtuelle 3D" },
+  mentioning: (words) => `mentionnant ${list(words.map((word) => `« ${word} »`), "et")}`,
+  fieldName: FIELDS,
+  descriptionName: "description",
+  superlative: (sort, g, many) => {
+    const adjective = ADJECTIVES[key(sort)];
+    return adjective ? { words: adjective(g, many), adjective: true } : { words: PHRASES[key(sort)] ?? `avec le ${sort.direction === "asc" ? "moins" : "plus"} de ${FIELDS[sort.field]}`, adjective: false };
   },
+  order: (sort) => {
+    if (sort.field === "daysOnMarket") return sort.direction === "asc" ? "en commençant par les plus récentes annonces" : "en commençant par les annonces les plus anciennes";
+    return `par ordre ${sort.direction === "asc" ? "croissant" : "décroissant"} ${de(FIELDS[sort.field])}`;
+  },
+  found: (total, shown, s, superlative, order) => {
+    if (superlative && shown === 1) {
+      const the = article(s.gender);
+      return superlative.adjective
+        ? `${capitalize(the)} ${s.one} ${the} ${superlative.words}${s.rest} est :`
+        : `${capitalize(the)} ${s.one}${s.rest} ${superlative.words} est :`;
+    }
+    if (total === 1) return `J'ai trouvé ${s.gender === "f" ? "une" : "un"} ${s.one}${s.rest} :`;
+    const found = `J'ai trouvé ${total} ${s.many}${s.rest}`;
+    if (superlative && shown < total) return `${found} ; voici les ${shown} ${superlative.words} :`;
+    if (order) return `${found}, ${order} :`;
+    return shown < total ? `${found} ; en voici ${shown} :` : `${found} :`;
+  },
+  askNext: "Voulez-vous plus de détails sur l'un d'eux ou organiser une visite ?",
+  count: (total, s) =>
+    total === 1
+      ? `Il y a ${s.gender === "f" ? "une" : "un"} ${s.one}${s.rest}. Voulez-vous ${s.gender === "f" ? "la" : "le"} voir ?`
+      : `Il y a ${total} ${s.many}${s.rest}. Voulez-vous les voir ?`,
+  none: (s) => `Je n'ai pas trouvé ${de(s.many)}${s.rest}.`,
+  relaxDropped: {
+    features: (names) => `sans exiger ${list(names.map(de), "ni")}`,
+    excludedFeatures: "en acceptant ce que vous vouliez éviter",
+    city: "dans d'autres villes",
+    kinds: "en comptant d'autres types de biens",
+    saleType: (saleType) => (saleType === "for_rent" ? "à louer" : saleType === "for_sale" ? "à vendre" : "en comptant ventes et locations"),
+    availability: "tous statuts confondus",
+    range: (field) => `sans limite de ${FIELDS[field]}`,
+    other: "avec moins de critères",
+  },
+  relaxed: (parts, total) => `${capitalize(list(parts, "et"))}, il y en a ${total}.`,
+  offerToShow: (total) => (total === 1 ? "Voulez-vous le voir ?" : "Voulez-vous les voir ?"),
+  citiesCovered: (cities) => `J'ai des biens à ${list(cities, "et")}.`,
+  coverage: (cities) => `J'ai des biens à ${list(cities, "et")}. Quelle ville vous intéresse ?`,
+  noCoverage: "Je n'ai aucun bien disponible pour le moment.",
   notFound: (reference) => `Je n'ai trouvé aucune annonce correspondant à « ${reference} ». Pouvez-vous vérifier le numéro MLS ou l'adresse ?`,
-  details: (f) => [
-    f.yearBuilt > 0 ? `Construit en ${f.yearBuilt}` : "",
-    `${f.parkingSpots} ${plural(f.parkingSpots, "place", "places")} de parking`,
-    f.hoa ? `Charges ${f.hoa}/mois` : "",
-    f.tours === "OpenHouse" ? "Portes ouvertes" : f.tours === "3D" ? "Visite virtuelle 3D" : "",
-    `${f.daysOnMarket} ${plural(f.daysOnMarket, "jour", "jours")} sur le marché`,
-  ],
+  listingAsk: "Voulez-vous organiser une visite ou en savoir plus ?",
   answer: {
-    size: (f) => (f.area ? `elle offre ${f.area} habitables${f.lot ? ` sur un terrain de ${f.lot}` : ""}.` : "sa surface n'est pas indiquée."),
-    price: (f) => (f.price ? (f.forRent ? `le loyer est de ${f.price}.` : `elle est proposée à ${f.price}.`) : "son prix n'est pas indiqué ; un agent pourra vous le donner."),
-    bedrooms: (f) => (f.bedrooms === 0 ? "c'est un studio." : `elle compte ${f.bedrooms} ${plural(f.bedrooms, "chambre", "chambres")}.`),
-    bathrooms: (f) => `elle compte ${f.bathrooms} ${f.bathrooms === "1" ? "salle de bain" : "salles de bain"}.`,
-    year: (f) => (f.yearBuilt > 0 ? `elle a été construite en ${f.yearBuilt}.` : "son année de construction n'est pas indiquée."),
-    parking: (f) => (f.parkingSpots > 0 ? `elle dispose de ${f.parkingSpots} ${plural(f.parkingSpots, "place", "places")} de parking.` : "elle n'a pas de place de parking."),
-    hoa: (f) => (f.hoa ? `les charges de copropriété sont de ${f.hoa}/mois.` : "aucune charge de copropriété n'est indiquée."),
-    tours: (f) => (f.tours === "OpenHouse" ? "des portes ouvertes sont prévues ; un agent peut vous donner les horaires." : f.tours === "3D" ? `une visite virtuelle 3D est disponible : ${f.url}` : "aucune visite n'est encore annoncée."),
-    address: (f) => `elle se trouve au ${f.fullAddress}.`,
-    features: (f) => `${f.description}${f.features ? ` (${f.features})` : ""}`,
-    status: (f) => ({ Sold: "elle a été vendue.", PreOnMarket: "elle arrive bientôt sur le marché." })[f.status] ?? "elle est active et disponible.",
+    price: (p, price, rent) => (rent ? `${p} : loyer de ${price}.` : `${p} : proposé à ${price}.`),
+    noPrice: (p) => `Le prix de ${p} n'est pas publié ; un agent pourra vous le donner.`,
+    bedrooms: (p, n) => `${p} : ${n} ${plural(n, "chambre", "chambres")}.`,
+    studio: (p) => `${p} : c'est un studio.`,
+    noBedrooms: (p) => `${p} : aucune chambre n'est indiquée.`,
+    bathrooms: (p, text, n) => `${p} : ${text} ${plural(n, "salle de bain", "salles de bain")}.`,
+    noBathrooms: (p) => `${p} : aucune salle de bain n'est indiquée.`,
+    area: (p, area) => `${p} : ${area} de surface habitable.`,
+    lotArea: (p, area) => `${p} : terrain de ${area}.`,
+    yearBuilt: (p, year) => `${p} : construction de ${year}.`,
+    parkingSpots: (p, n) => `${p} : ${n} ${plural(n, "place", "places")} de parking.`,
+    noParking: (p) => `${p} : aucune place de parking n'est indiquée.`,
+    hoa: (p, money) => `${p} : charges de ${money}/mois.`,
+    noHoa: (p) => `${p} : aucune charge n'est indiquée.`,
+    tours: (p, tours) =>
+      tours === "OpenHouse"
+        ? `${p} : des portes ouvertes sont prévues ; un agent peut vous donner les horaires.`
+        : tours === "3D"
+          ? `${p} : une visite virtuelle 3D est disponible.`
+          : `${p} : aucune visite n'est encore annoncée.`,
+    address: (_p, full) => `L'adresse est ${full}.`,
+    status: (p, status) =>
+      ({ Pending: `${p} : sous compromis.`, ComingSoon: `${p} : bientôt sur le marché.`, PreOnMarket: `${p} : bientôt sur le marché.`, Sold: `${p} : déjà vendu.`, OffMarket: `${p} : retiré du marché.` })[status] ??
+      `${p} : disponible.`,
+    daysOnMarket: (p, days) => (days > 0 ? `${p} : en vente depuis ${days} ${plural(days, "jour", "jours")}.` : `${p} : tout juste publié.`),
+    kind: (p, kind) => `${p} est de type « ${kind} ».`,
+    description: (p, text) => `À propos de ${p} : ${text}`,
+    notListed: (p, what) => `${p} : l'information « ${what} » ne figure pas dans l'annonce ; un agent pourra vous la donner.`,
+    featureYes: (p, name) => `Oui, l'annonce de ${p} mentionne ${name}.`,
+    featureNo: (p, name) => `Non, d'après l'annonce, ${p} n'a pas ${de(name)}.`,
+    featureUnknown: (p, name) => `L'annonce de ${p} ne précise pas s'il y a ${name} ; un agent pourra vous le dire.`,
+    extension: (p, k, value) => `Pour ${p}, l'annonce indique ${k} : ${value}.`,
+    extensionMissing: (p, words) => `L'annonce de ${p} ne dit rien sur « ${words} » ; un agent pourra vous le dire.`,
   },
+  compareIntro: "Voici la comparaison :",
+  compareMissing: (references) => `Je n'ai pas trouvé ${list(references, "ni")}.`,
+  verdict: (field, winner, values) => `${winner} ${VERDICTS[field]} : ${values.join(" contre ")}.`,
+  tie: (field, value) => `Ils sont à égalité (${FIELDS[field]}) : ${value}.`,
+  notComparable: (field) => `Je ne peux pas les comparer : ${FIELDS[field]} n'est pas indiqué pour tous.`,
   greeting: "Bonjour ! Comment puis-je vous aider à trouver un logement ?",
-  thanks: "Avec plaisir ! Dites-moi si je peux vous aider à trouver autre chose.",
-  human: "Bien sûr, je préviens un agent, qui vous recontactera rapidement.",
-  lead: (name, recorded) =>
-    recorded ? `Merci${name ? `, ${name}` : ""} ! J'ai transmis vos coordonnées ; un agent vous contactera très bientôt.` : "Désolé, je n'ai pas pu enregistrer vos coordonnées. Merci de réessayer dans un instant.",
-  unknown: "Désolé, je ne peux répondre qu'aux questions sur nos annonces. Essayez par exemple « maison 3 chambres à Austin à moins de 500 000 $ » ou « locations avec parking ».",
+  welcomeDefault: "Bonjour ! Je peux vous aider à trouver un logement. Que recherchez-vous ?",
+  humanDefault: "Merci ! Un agent vous recontactera très bientôt.",
+  thanks: "Avec plaisir ! Puis-je vous aider à trouver autre chose ?",
+  goodbye: "Au revoir et bonne recherche ! Je reste à votre disposition.",
+  viewing: (place) =>
+    `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour qu'un agent confirme l'horaire ?`,
+  lead: (name, place, viewing) =>
+    `Merci${name ? `, ${name}` : ""} ! J'ai transmis vos coordonnées${place ? ` pour ${place}` : ""} ; un agent vous contactera très bientôt${viewing ? " pour organiser la visite" : ""}.`,
+  leadFailed: "Désolé, je n'ai pas pu enregistrer vos coordonnées. Merci de réessayer dans un instant.",
+  offtopic: (city) =>
+    `Désolé, je ne peux vous aider que pour l'immobilier : trouver des biens, répondre à vos questions à leur sujet et vous mettre en relation avec un agent. Essayez par exemple ${EXAMPLE(city)}.`,
+  unknown: (city) => `Désolé, je n'ai pas compris. Vous pouvez me demander par exemple ${EXAMPLE(city)} ou « Dans quelles villes avez-vous des biens ? ».`,
   files: "Je ne peux lire que du texte : je ne peux donc pas consulter le fichier envoyé. Décrivez-moi ce que vous cherchez et je consulterai nos annonces.",
 };

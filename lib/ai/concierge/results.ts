@@ -29,6 +29,8 @@ export type ConciergeResult =
 export interface AnswerSettings {
   welcomeMessage: string;
   talkToHumanResponseMessage: string;
+  /** The chatbot's cities, most listings first: the off-topic and not-understood replies suggest the first. */
+  cities?: string[];
 }
 
 export interface ComposedAnswer {

@@ -1,0 +1,69 @@
+import { extraFact, type ExtraFact, formatMoney, formatNumber, inSquareFeet, listingLine, priceText, unitName } from "./format";
+import type { PhraseBook } from "./phrase-book";
+import type { ConciergeListing, SortField } from "./types";
+
+// Two or three listings side by side, one line each with the facts compared, and on an
+// aspect a verdict: "MLS TX1001 is larger: 2,100 sq ft vs 1,800 sq ft".
+
+/** For each aspect: the value compared (null when not listed), and whether more is better. */
+const ASPECTS: Record<SortField, { value: (listing: ConciergeListing) => number | null; more: boolean }> = {
+  price: { value: (l) => (l.price && l.price > 0 ? l.price : null), more: false },
+  bedrooms: { value: (l) => l.bedrooms, more: true },
+  bathrooms: { value: (l) => l.bathrooms, more: true },
+  area: { value: (l) => (l.buildingArea > 0 ? inSquareFeet(l.buildingArea, l.areaUnit) : null), more: true },
+  lotArea: { value: (l) => (l.lotArea > 0 ? inSquareFeet(l.lotArea, l.areaUnit) : null), more: true },
+  yearBuilt: { value: (l) => (l.yearBuilt > 0 ? l.yearBuilt : null), more: true },
+  daysOnMarket: { value: (l) => l.daysOnMarket, more: false },
+  parkingSpots: { value: (l) => l.parkingSpots, more: true },
+  hoa: { value: (l) => l.hoaMonth ?? 0, more: false },
+  pricePerArea: { value: (l) => (l.price && l.price > 0 && l.buildingArea > 0 ? l.price / inSquareFeet(l.buildingArea, l.areaUnit) : null), more: false },
+};
+
+/** An aspect's value as the answer shows it, in the listing's own currency and unit. */
+function shown(book: PhraseBook, listing: ConciergeListing, aspect: SortField): string {
+  switch (aspect) {
+    case "price":
+      return priceText(book, listing) ?? book.priceOnRequest;
+    case "bedrooms":
+      return book.line.beds(listing.bedrooms);
+    case "bathrooms":
+      return book.line.baths(formatNumber(book, listing.bathrooms), listing.bathrooms);
+    case "area":
+      return `${formatNumber(book, Math.round(listing.buildingArea))} ${unitName(book, listing.areaUnit)}`;
+    case "hoa":
+      return book.line.hoa(formatMoney(book, listing.hoaMonth ?? 0, listing.currencySymbol));
+    case "daysOnMarket":
+      return book.line.days(listing.daysOnMarket);
+    case "parkingSpots":
+      return book.line.parking(listing.parkingSpots);
+    default:
+      return extraFact(book, listing, aspect as ExtraFact) ?? "";
+  }
+}
+
+const LINE_EXTRAS: ExtraFact[] = ["area", "yearBuilt", "parkingSpots", "hoa"];
+/** Aspects whose fact the lines show only when compared on. */
+const ASPECT_EXTRAS: SortField[] = ["lotArea", "daysOnMarket", "pricePerArea"];
+const label = (listing: ConciergeListing) => (listing.mlsNumber ? `MLS ${listing.mlsNumber}` : listing.address);
+
+function verdict(book: PhraseBook, listings: ConciergeListing[], aspect: SortField): string {
+  const { value, more } = ASPECTS[aspect];
+  const valued = listings.map((listing) => ({ listing, value: value(listing) })).filter((entry): entry is { listing: ConciergeListing; value: number } => entry.value !== null);
+  if (valued.length < listings.length || valued.length < 2) return book.notComparable(aspect);
+  const best = valued.reduce((a, b) => ((more ? b.value > a.value : b.value < a.value) ? b : a));
+  if (valued.every((entry) => Math.abs(entry.value - best.value) < 1e-9)) return book.tie(aspect, shown(book, best.listing, aspect));
+  const ordered = [best, ...valued.filter((entry) => entry !== best)];
+  return book.verdict(aspect, label(best.listing), ordered.map((entry) => shown(book, entry.listing, aspect)));
+}
+
+export function compareAnswer(book: PhraseBook, listings: ConciergeListing[], missing: string[], aspect: SortField | undefined): { text: string; noAnswer: boolean } {
+  const extras = aspect && ASPECT_EXTRAS.includes(aspect) ? [...LINE_EXTRAS, aspect as ExtraFact] : LINE_EXTRAS;
+  const parts: string[] = [];
+  if (missing.length) parts.push(book.compareMissing(missing));
+  if (listings.length === 0) return { text: parts.join("\n") || book.notFound(""), noAnswer: true };
+  if (listings.length >= 2) parts.push(book.compareIntro);
+  parts.push(...listings.map((listing, index) => listingLine(book, listing, { position: index + 1, extras })));
+  if (aspect && listings.length >= 2) parts.push(verdict(book, listings, aspect));
+  parts.push(listings.length >= 2 ? book.askNext : book.listingAsk);
+  return { text: parts.join("\n"), noAnswer: false };
+}

@@ -1,0 +1,100 @@
+import { matchExtension } from "./extension-match";
+import { bareFeatureName, featureName } from "./feature-names";
+import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
+import { mentionsFeature } from "./listing-facts";
+import { capitalize, type PhraseBook } from "./phrase-book";
+import type { ConciergeListing, ListingQuestion } from "./types";
+
+// A listing's summary, or the answer to one question about it. `noAnswer` is set when the
+// fact asked about is not in the listing: the visitor was not answered.
+
+const SUMMARY_DESCRIPTION = 160;
+const ASKED_DESCRIPTION = 500;
+const EXTENSION_SHOWN = 6;
+
+export interface ListingReply {
+  text: string;
+  noAnswer: boolean;
+}
+
+/** The line, the facts beyond it, a description snippet and the owner's extra facts. */
+export function listingSummary(book: PhraseBook, listing: ConciergeListing): string {
+  const details = (["area", "lotArea", "yearBuilt", "parkingSpots", "hoa"] as const).map((fact) => extraFact(book, listing, fact)).filter(Boolean);
+  const text = snippet(listing.description, SUMMARY_DESCRIPTION);
+  // Labelled: the owner may write in another language than the answer's.
+  const description = text && `${capitalize(book.descriptionName)}${book.language === "French" ? " :" : ":"} ${text}`;
+  const extension = (listing.extension ?? [])
+    .filter((pair) => pair.Key && String(pair.value ?? "").trim())
+    .slice(0, EXTENSION_SHOWN)
+    .map((pair) => `${snippet(pair.Key, 40)}: ${snippet(String(pair.value), 80)}`);
+  return [listingLine(book, listing), details.join(SEPARATOR), description, extension.join(SEPARATOR), book.listingAsk].filter(Boolean).join("\n");
+}
+
+const answered = (text: string): ListingReply => ({ text, noAnswer: false });
+const unanswered = (text: string): ListingReply => ({ text, noAnswer: true });
+
+function fieldAnswer(book: PhraseBook, listing: ConciergeListing, field: Extract<ListingQuestion, { field: string }>["field"]): ListingReply {
+  const place = placeOf(listing);
+  const a = book.answer;
+  switch (field) {
+    case "price": {
+      const price = priceText(book, listing);
+      return price ? answered(a.price(place, price, listing.saleType === "for_rent")) : unanswered(a.noPrice(place));
+    }
+    case "bedrooms":
+      if (listing.bedrooms > 0) return answered(a.bedrooms(place, listing.bedrooms));
+      return answered(listing.kind === "apartment" || listing.kind === "condo" ? a.studio(place) : a.noBedrooms(place));
+    case "bathrooms":
+      return answered(listing.bathrooms > 0 ? a.bathrooms(place, formatNumber(book, listing.bathrooms), listing.bathrooms) : a.noBathrooms(place));
+    case "area": {
+      const area = areaText(book, listing.buildingArea, listing.areaUnit);
+      return area ? answered(a.area(place, area)) : unanswered(a.notListed(place, book.fieldName.area));
+    }
+    case "lotArea": {
+      const lot = areaText(book, listing.lotArea, listing.areaUnit);
+      return lot ? answered(a.lotArea(place, lot)) : unanswered(a.notListed(place, book.fieldName.lotArea));
+    }
+    case "yearBuilt":
+      return listing.yearBuilt > 0 ? answered(a.yearBuilt(place, listing.yearBuilt)) : unanswered(a.notListed(place, book.fieldName.yearBuilt));
+    case "parkingSpots":
+      return answered(listing.parkingSpots > 0 ? a.parkingSpots(place, listing.parkingSpots) : a.noParking(place));
+    case "hoa":
+      return answered(listing.hoaMonth && listing.hoaMonth > 0 ? a.hoa(place, formatMoney(book, listing.hoaMonth, listing.currencySymbol)) : a.noHoa(place));
+    case "tours":
+      return answered(a.tours(place, listing.tours));
+    case "address":
+      return answered(a.address(place, fullAddress(listing)));
+    case "status":
+      return answered(a.status(place, listing.status));
+    case "daysOnMarket":
+      return answered(a.daysOnMarket(place, listing.daysOnMarket));
+    case "kind":
+      return answered(a.kind(place, kindName(book, listing.kind)));
+    case "description": {
+      const text = snippet(listing.description, ASKED_DESCRIPTION);
+      return text ? answered(a.description(place, text)) : unanswered(a.notListed(place, book.descriptionName));
+    }
+  }
+}
+
+/** The answer to the question, or the summary when there is none; the status is said when not available. */
+export function listingReply(book: PhraseBook, listing: ConciergeListing, question: ListingQuestion | undefined): ListingReply {
+  if (!question) return answered(listingSummary(book, listing));
+  const place = placeOf(listing);
+  let reply: ListingReply;
+  if ("feature" in question) {
+    const mention = mentionsFeature(listing, question.feature);
+    if (mention === "yes") reply = answered(book.answer.featureYes(place, featureName(question.feature, book.language)));
+    else if (mention === "no") reply = answered(book.answer.featureNo(place, bareFeatureName(question.feature, book.language)));
+    else reply = unanswered(book.answer.featureUnknown(place, featureName(question.feature, book.language)));
+  } else if ("extension" in question) {
+    const pair = matchExtension(listing, question.extension);
+    reply = pair
+      ? answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)))
+      : unanswered(book.answer.extensionMissing(place, snippet(question.extension, 60)));
+  } else {
+    reply = fieldAnswer(book, listing, question.field);
+  }
+  const note = "field" in question && question.field === "status" ? null : book.statusNote(listing.status);
+  return note ? { ...reply, text: `${reply.text} ${note}` } : reply;
+}

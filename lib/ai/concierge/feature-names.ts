@@ -1,0 +1,80 @@
+import { FEATURES } from "./features";
+import type { Language } from "./types";
+
+// How an answer names a feature in each language, written as it reads after "with" / "con" /
+// "avec" ("houses with a pool", "casas con piscina", "maisons avec une piscine"). Ids are those
+// of features.ts; one missing here falls back to its first word in features.ts.
+
+const NAMES: Record<string, Record<Language, string>> = {
+  pool: { English: "a pool", Spanish: "piscina", French: "une piscine" },
+  garage: { English: "a garage", Spanish: "garaje", French: "un garage" },
+  garden: { English: "a garden", Spanish: "jardín", French: "un jardin" },
+  sea_view: { English: "sea views", Spanish: "vistas al mar", French: "vue sur la mer" },
+  ocean_view: { English: "ocean views", Spanish: "vistas al mar", French: "vue sur la mer" },
+  view: { English: "views", Spanish: "vistas", French: "une belle vue" },
+  mountain_view: { English: "mountain views", Spanish: "vistas a la montaña", French: "vue sur la montagne" },
+  lake_view: { English: "lake views", Spanish: "vistas al lago", French: "vue sur le lac" },
+  city_view: { English: "city views", Spanish: "vistas a la ciudad", French: "vue sur la ville" },
+  waterfront: { English: "a waterfront", Spanish: "primera línea de agua", French: "un accès au bord de l'eau" },
+  beach: { English: "beach access", Spanish: "acceso a la playa", French: "un accès à la plage" },
+  balcony: { English: "a balcony", Spanish: "balcón", French: "un balcon" },
+  terrace: { English: "a terrace", Spanish: "terraza", French: "une terrasse" },
+  patio: { English: "a patio", Spanish: "patio", French: "un patio" },
+  porch: { English: "a porch", Spanish: "porche", French: "un porche" },
+  deck: { English: "a deck", Spanish: "terraza de madera", French: "une terrasse en bois" },
+  rooftop: { English: "a rooftop terrace", Spanish: "azotea", French: "un toit-terrasse" },
+  fireplace: { English: "a fireplace", Spanish: "chimenea", French: "une cheminée" },
+  air_conditioning: { English: "air conditioning", Spanish: "aire acondicionado", French: "la climatisation" },
+  heating: { English: "heating", Spanish: "calefacción", French: "le chauffage" },
+  elevator: { English: "an elevator", Spanish: "ascensor", French: "un ascenseur" },
+  parking: { English: "parking", Spanish: "aparcamiento", French: "un parking" },
+  furnished: { English: "furniture", Spanish: "muebles", French: "des meubles" },
+  pets: { English: "pets allowed", Spanish: "mascotas permitidas", French: "les animaux acceptés" },
+  pets_allowed: { English: "pets allowed", Spanish: "mascotas permitidas", French: "les animaux acceptés" },
+  gym: { English: "a gym", Spanish: "gimnasio", French: "une salle de sport" },
+  basement: { English: "a basement", Spanish: "sótano", French: "un sous-sol" },
+  attic: { English: "an attic", Spanish: "desván", French: "des combles" },
+  laundry: { English: "a laundry room", Spanish: "lavadero", French: "une buanderie" },
+  washer: { English: "a washing machine", Spanish: "lavadora", French: "un lave-linge" },
+  dishwasher: { English: "a dishwasher", Spanish: "lavavajillas", French: "un lave-vaisselle" },
+  storage: { English: "a storage room", Spanish: "trastero", French: "un cellier" },
+  cellar: { English: "a cellar", Spanish: "bodega", French: "une cave" },
+  security: { English: "security", Spanish: "seguridad", French: "un gardiennage" },
+  doorman: { English: "a doorman", Spanish: "portero", French: "un gardien" },
+  concierge: { English: "a concierge", Spanish: "conserje", French: "un concierge" },
+  solar_panels: { English: "solar panels", Spanish: "paneles solares", French: "des panneaux solaires" },
+  hardwood_floors: { English: "hardwood floors", Spanish: "suelos de madera", French: "du parquet" },
+  walk_in_closet: { English: "a walk-in closet", Spanish: "vestidor", French: "un dressing" },
+  office: { English: "a home office", Spanish: "despacho", French: "un bureau" },
+  guest_house: { English: "a guest house", Spanish: "casa de invitados", French: "une maison d'amis" },
+  accessible: { English: "step-free access", Spanish: "acceso sin escalones", French: "un accès de plain-pied" },
+  wheelchair: { English: "wheelchair access", Spanish: "acceso para silla de ruedas", French: "un accès fauteuil roulant" },
+  new_construction: { English: "new construction", Spanish: "obra nueva", French: "une construction neuve" },
+  renovated: { English: "a renovation", Spanish: "reforma", French: "une rénovation" },
+  jacuzzi: { English: "a hot tub", Spanish: "jacuzzi", French: "un jacuzzi" },
+  sauna: { English: "a sauna", Spanish: "sauna", French: "un sauna" },
+  tennis: { English: "a tennis court", Spanish: "pista de tenis", French: "un court de tennis" },
+  playground: { English: "a playground", Spanish: "zona infantil", French: "une aire de jeux" },
+  ev_charger: { English: "an EV charger", Spanish: "cargador para coche eléctrico", French: "une borne de recharge" },
+  smart_home: { English: "smart home features", Spanish: "domótica", French: "la domotique" },
+  high_ceilings: { English: "high ceilings", Spanish: "techos altos", French: "de hauts plafonds" },
+  natural_light: { English: "natural light", Spanish: "luz natural", French: "de la lumière naturelle" },
+  quiet: { English: "a quiet setting", Spanish: "un entorno tranquilo", French: "un cadre calme" },
+};
+
+const WORD_KEY: Record<Language, "en" | "es" | "fr"> = { English: "en", Spanish: "es", French: "fr" };
+
+/** A feature's name in the language, as it reads after "with"; the id itself for an unknown one. */
+export function featureName(id: string, language: Language): string {
+  const named = NAMES[id]?.[language];
+  if (named) return named;
+  const feature = FEATURES.find((entry) => entry.id === id);
+  return feature?.words[WORD_KEY[language]][0] ?? feature?.words.en[0] ?? id.replace(/_/g, " ");
+}
+
+/** The name without its leading article: "pool" from "a pool", "piscine" from "une piscine". */
+export function bareFeatureName(id: string, language: Language): string {
+  return featureName(id, language).replace(ARTICLE, "");
+}
+
+const ARTICLE = /^(?:a |an |une |un |la |le |l'|des |du |de la |de l'|de |un |una )/;

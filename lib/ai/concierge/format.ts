@@ -1,0 +1,133 @@
+import { KINDS } from "./kinds";
+import type { Gender, PhraseBook } from "./phrase-book";
+import type { ConciergeListing, PropertyKind, SortField } from "./types";
+
+// Listings' facts written for an answer's language: numbers and money in the language's
+// style with the listing's own currency, areas in the listing's own unit, and the compact
+// line every answer names a listing with:
+//
+//   1. 4100 Congress Ave, Austin — $450,000 · 3 bd · 2 ba · house · MLS TX1001
+//
+// Zero values are left out: a listing with no parking says nothing about parking.
+
+export const SEPARATOR = " · ";
+export const PLACE_SEPARATOR = " — ";
+export const SQFT_PER_SQM = 10.7639;
+
+/** ISO codes owners or visitors may give instead of a symbol. */
+const SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", CAD: "$", MXN: "$", AUD: "$", CHF: "CHF", JPY: "¥" };
+const SPACES = /[\u00a0\u202f]/g;
+
+/** Grouped for the language with plain spaces; money shows cents only when there are some. */
+export function formatNumber(book: PhraseBook, value: number, money = false): string {
+  const cents = money && !Number.isInteger(value) ? 2 : 0;
+  return new Intl.NumberFormat(book.locale, { minimumFractionDigits: cents, maximumFractionDigits: money ? cents : 2 }).format(value).replace(SPACES, " ");
+}
+
+export function formatMoney(book: PhraseBook, value: number, currency: string | undefined): string {
+  const code = (currency ?? "").trim();
+  const symbol = SYMBOLS[code.toUpperCase()] ?? code;
+  const amount = formatNumber(book, value, true);
+  if (!symbol) return amount;
+  return symbol.length > 1 ? `${amount} ${symbol}` : book.money(amount, symbol);
+}
+
+export function priceText(book: PhraseBook, listing: ConciergeListing): string | null {
+  if (listing.price === null || listing.price === undefined || !(listing.price > 0)) return null;
+  const money = formatMoney(book, listing.price, listing.currencySymbol);
+  return listing.saleType === "for_rent" ? `${money}${book.perMonth}` : money;
+}
+
+export function unitName(book: PhraseBook, unit: string): string {
+  return book.areaUnits[unit as keyof PhraseBook["areaUnits"]] ?? (unit?.trim() || book.areaUnits["Square Feet"]);
+}
+
+export function areaText(book: PhraseBook, value: number, unit: string): string | null {
+  return value > 0 ? `${formatNumber(book, Math.round(value))} ${unitName(book, unit)}` : null;
+}
+
+/** Square feet, whatever unit the listing is in, for comparing areas. */
+export function inSquareFeet(value: number, unit: string): number {
+  return unit === "Square Meters" ? value * SQFT_PER_SQM : value;
+}
+
+export function kindName(book: PhraseBook, kind: PropertyKind, many = false): string {
+  const entry = KINDS.find((item) => item.kind === kind) ?? KINDS.find((item) => item.kind === "other")!;
+  return entry.names[book.language][many ? 1 : 0];
+}
+
+export function kindGender(book: PhraseBook, kind: PropertyKind): Gender {
+  return book.kindGender[kind] ?? book.homes.gender;
+}
+
+/** "4100 Congress Ave, Austin": how answers name a listing. */
+export function placeOf(listing: ConciergeListing): string {
+  return [listing.address, listing.city].filter(Boolean).join(", ") || `MLS ${listing.mlsNumber}`;
+}
+
+export function fullAddress(listing: ConciergeListing): string {
+  const street = [listing.address, listing.location && listing.location !== listing.city ? listing.location : "", listing.city].filter(Boolean).join(", ");
+  return [street, [listing.state, listing.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ") || `MLS ${listing.mlsNumber}`;
+}
+
+/** Extra facts a line shows because the visitor asked about them (area, year, parking…). */
+export type ExtraFact = "area" | "lotArea" | "yearBuilt" | "parkingSpots" | "hoa" | "daysOnMarket" | "pricePerArea";
+
+export function extraFact(book: PhraseBook, listing: ConciergeListing, fact: ExtraFact): string | null {
+  switch (fact) {
+    case "area":
+      return areaText(book, listing.buildingArea, listing.areaUnit);
+    case "lotArea": {
+      const lot = areaText(book, listing.lotArea, listing.areaUnit);
+      return lot && book.line.lot(lot);
+    }
+    case "yearBuilt":
+      return listing.yearBuilt > 0 ? book.line.built(listing.yearBuilt) : null;
+    case "parkingSpots":
+      return listing.parkingSpots > 0 ? book.line.parking(listing.parkingSpots) : null;
+    case "hoa":
+      return listing.hoaMonth && listing.hoaMonth > 0 ? book.line.hoa(formatMoney(book, listing.hoaMonth, listing.currencySymbol)) : null;
+    case "daysOnMarket":
+      return listing.daysOnMarket > 0 ? book.line.days(listing.daysOnMarket) : null;
+    case "pricePerArea": {
+      if (!(listing.price && listing.price > 0 && listing.buildingArea > 0)) return null;
+      return book.line.perArea(formatMoney(book, listing.price / listing.buildingArea, listing.currencySymbol), unitName(book, listing.areaUnit));
+    }
+  }
+}
+
+/** The extra facts a sort or a filter names. */
+export function extrasFor(fields: (SortField | string)[]): ExtraFact[] {
+  const wanted: ExtraFact[] = ["area", "lotArea", "yearBuilt", "parkingSpots", "hoa", "daysOnMarket", "pricePerArea"];
+  return wanted.filter((fact) => fields.includes(fact));
+}
+
+/** One listing as a compact line: place — price · beds · baths · kind · extras · status · MLS. */
+export function listingLine(book: PhraseBook, listing: ConciergeListing, { position, extras = [] }: { position?: number; extras?: ExtraFact[] } = {}): string {
+  const studio = listing.bedrooms === 0 && (listing.kind === "apartment" || listing.kind === "condo");
+  const facts = [
+    priceText(book, listing) ?? book.priceOnRequest,
+    listing.bedrooms > 0 ? book.line.beds(listing.bedrooms) : studio ? book.line.studio : null,
+    listing.bathrooms > 0 ? book.line.baths(formatNumber(book, listing.bathrooms), listing.bathrooms) : null,
+    kindName(book, listing.kind),
+    ...extras.map((fact) => extraFact(book, listing, fact)),
+    book.statusTag(listing.status, kindGender(book, listing.kind)),
+    listing.mlsNumber ? `MLS ${listing.mlsNumber}` : null,
+  ].filter((fact): fact is string => Boolean(fact));
+  return `${position === undefined ? "" : `${position}. `}${placeOf(listing)}${PLACE_SEPARATOR}${facts.join(SEPARATOR)}`;
+}
+
+const TAGS = /<[^>]*>/g;
+const ENTITIES: Record<string, string> = { "&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const ENTITY = /&(?:nbsp|amp|lt|gt|quot|#39);/g;
+const BLANKS = /\s+/g;
+const SCRIPTS = /<(script|style)\b[^>]*>[^<]*<\/\1>/gi;
+
+/** Up to `max` characters of plain text, cut at a word; owners sometimes paste HTML. */
+export function snippet(text: string, max: number): string {
+  const flat = (text ?? "").slice(0, 20_000).replace(SCRIPTS, " ").replace(TAGS, " ").replace(ENTITY, (entity) => ENTITIES[entity] ?? " ").replace(BLANKS, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}

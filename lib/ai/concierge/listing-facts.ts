@@ -1,0 +1,66 @@
+import { featureWords } from "./features";
+import { fold } from "./text";
+import type { ConciergeListing } from "./types";
+
+// Whether a listing has a feature, read from what the owner wrote: its description and its
+// ExtensionColumn pairs, in any of the three languages. A mention right after a negation
+// ("no parking", "sin piscina", "sans jardin") says the feature is absent.
+
+export type FeatureMention = "yes" | "no" | "unknown";
+
+/** Words that negate the feature named within the next few words of the same clause. */
+const NEGATIONS = new Set(["no", "not", "without", "sin", "ni", "sans", "pas", "aucun", "aucune", "non", "never", "nunca", "jamais", "lacks", "none"]);
+const NEGATION_REACH = 3;
+/** Values of an ExtensionColumn pair that say no / yes. */
+const NO_VALUES = new Set(["no", "none", "false", "0", "non", "ninguno", "ninguna", "aucun", "aucune", "n/a", "sin"]);
+const YES_VALUES = new Set(["yes", "true", "si", "oui", "y", "x"]);
+
+const CLAUSES = /[,.;:!?()\n\u2022|]+/;
+const WORD_GAPS = /[^\p{L}\p{N}']+/u;
+/** The most of a listing's text read for a feature. */
+const TEXT_LIMIT = 4000;
+
+const words = (text: string) => text.split(WORD_GAPS).filter(Boolean);
+
+/** Where the phrase (already split into words) starts in the clause's words; -1 when absent. */
+function positions(clause: string[], phrase: string[]): number[] {
+  const found: number[] = [];
+  for (let start = 0; start + phrase.length <= clause.length; start += 1) {
+    if (phrase.every((word, index) => clause[start + index] === word)) found.push(start);
+  }
+  return found;
+}
+
+function mentionIn(text: string, phrases: string[][]): FeatureMention {
+  let negated = false;
+  for (const clauseText of fold(text.slice(0, TEXT_LIMIT)).split(CLAUSES)) {
+    const clause = words(clauseText);
+    for (const phrase of phrases) {
+      for (const start of positions(clause, phrase)) {
+        const before = clause.slice(Math.max(0, start - NEGATION_REACH), start);
+        if (before.some((word) => NEGATIONS.has(word))) negated = true;
+        else return "yes";
+      }
+    }
+  }
+  return negated ? "no" : "unknown";
+}
+
+/** Whether the listing has the feature by its description and ExtensionColumn, negations read. */
+export function mentionsFeature(listing: Pick<ConciergeListing, "description" | "extension" | "parkingSpots">, id: string): FeatureMention {
+  const phrases = featureWords(id).map(words).filter((phrase) => phrase.length > 0);
+  if (phrases.length === 0) return "unknown";
+  if (id === "parking" && listing.parkingSpots > 0) return "yes";
+  for (const pair of listing.extension ?? []) {
+    if (mentionIn(pair.Key, phrases) !== "yes") continue;
+    const value = fold(pair.value ?? "");
+    if (NO_VALUES.has(value)) return "no";
+    if (YES_VALUES.has(value) || Number(value) > 0) return "yes";
+    const inValue = mentionIn(value, [["no"], ["sin"], ["sans"], ["non"], ["none"]]);
+    return inValue === "yes" ? "no" : "yes";
+  }
+  const described = mentionIn(listing.description ?? "", phrases);
+  if (described !== "unknown") return described;
+  const values = (listing.extension ?? []).map((pair) => `${pair.Key}: ${pair.value}`).join(". ");
+  return mentionIn(values, phrases);
+}
