@@ -1,0 +1,3 @@
+import type { Question } from "./types";
+
+export const FRENCH: Question[] = [];
