@@ -143,7 +143,7 @@ add("us", "ranges", "homes in denver built after 2015", shows([L("DEN204"), L("D
 add("us", "ranges", "condos under 300k", us.exactly(us.find({ kinds: ["condo"], sale: "for_sale", price: [0, 300000] }), us.listings));
 add("us", "ranges", "between 1,500 and 2,000 sqft for sale in boise", us.exactly(us.find({ city: "Boise", sale: "for_sale", sqft: [1500, 2000] }), us.city("Boise")));
 add("intl", "ranges", "apartments in Madrid under 1 million euros", shows([I("MAD501")]), hides([I("MAD503"), I("MAD504"), I("MAD506")]));
-add("intl", "ranges", "Montreal homes over 100 m2 for sale", intl.exactly(intl.find({ city: "Montréal", sale: "for_sale", sqft: [1076.39, 1e9] }), intl.city("Montréal")));
+add("intl", "ranges", "Montreal homes over 100 m2 for sale", intl.exactly(intl.find({ city: "Montréal", sale: "for_sale", sqft: [1076.4, 1e9] }), intl.city("Montréal")));
 add("intl", "ranges", "rentals in montreal under 1500 CAD", intl.exactly(intl.find({ city: "Montréal", sale: "for_rent", price: [0, 1500] }), intl.city("Montréal")));
 
 // counts
