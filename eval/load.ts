@@ -23,7 +23,7 @@ export async function loadFixture(db: Database, workspace: WorkspaceRef, fixture
   const known = new Set<string>(LISTING_STATUSES);
   const usable = fixture.listings.filter((listing) => known.has(listing.fields.Status));
   if (fixture.listings.length > 1000) await bulkInsert(db, chatbotId, usable);
-  else for (const listing of usable) await createListing({ db, workspace, input: { SerialNumber: chatbotId, ...(listing.fields as never) } });
+  else for (const listing of usable) await createListing({ db, workspace, input: { SerialNumber: chatbotId, ...(listing.fields as object) } as never });
   return { chatbotId, loaded: usable.length, skipped: fixture.listings.length - usable.length };
 }
 

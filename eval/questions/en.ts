@@ -1,7 +1,7 @@
 import { bigFixture } from "../fixtures/big";
 import { INTL } from "../fixtures/intl";
 import { US } from "../fixtures/us";
-import { biggest, biggestLot, cheapest, defaultOrder, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
+import { biggest, biggestLot, cheapest, type Criteria, defaultOrder, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
 import { AGENT_WORDS, CONTACT_WORDS, count, hides, never, NO_MATCH_WORDS, numberForms, price, says, shows, STATUS_WORDS } from "./expect";
 import { over, questionSet } from "./set";
 
@@ -97,7 +97,7 @@ add("intl", "cities", "what do you have in Quebec", shows(intl.find({ city: "Qu�
 add("intl", "cities", "homes in malaga", shows(intl.find({ city: "Málaga" })), hides(intl.unavailable({ city: "Málaga" })));
 
 // superlatives
-const sup = (criteria: Parameters<typeof us.find>[0]) => ({ found: us.find(criteria), traps: us.unavailable(criteria) });
+const sup = (criteria: Criteria) => ({ found: us.find(criteria), traps: us.unavailable(criteria) });
 {
   let s = sup({ city: "Austin", kinds: ["house"], sale: "for_sale" });
   add("us", "superlatives", "cheapest house for sale in Austin", us.best(cheapest(s.found), s.traps));

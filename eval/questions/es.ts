@@ -1,7 +1,7 @@
 import { bigFixture } from "../fixtures/big";
 import { INTL } from "../fixtures/intl";
 import { US } from "../fixtures/us";
-import { biggest, biggestLot, cheapest, defaultOrder, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
+import { biggest, biggestLot, cheapest, type Criteria, defaultOrder, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
 import { AGENT_WORDS, CONTACT_WORDS, count, hides, never, NO_MATCH_WORDS, numberForms, price, says, shows, STATUS_WORDS } from "./expect";
 import { over, questionSet } from "./set";
 
@@ -99,7 +99,7 @@ add("us", "cities", "tienen algo en charlote", shows(us.find({ city: "Charlotte"
 
 // superlatives
 {
-  const s = (criteria: Parameters<typeof intl.find>[0]) => ({ found: intl.find(criteria), traps: intl.unavailable(criteria) });
+  const s = (criteria: Criteria) => ({ found: intl.find(criteria), traps: intl.unavailable(criteria) });
   let c = s({ city: "Madrid", kinds: ["apartment"], sale: "for_sale" });
   add("intl", "superlatives", "el piso mas barato en venta en madrid", intl.best(cheapest(c.found), c.traps));
   c = s({ city: "Málaga", sale: "for_sale" });
@@ -118,7 +118,7 @@ add("us", "cities", "tienen algo en charlote", shows(us.find({ city: "Charlotte"
   add("intl", "superlatives", "lo ultimo que ha salido en madrid", says(...newestListed(c.found).map((l) => l.fields.MLSNumber)));
   c = s({ city: MX, kinds: ["house"] });
   add("intl", "superlatives", "la casa con el terreno mas grande en cdmx", intl.best(biggestLot(c.found), c.traps));
-  const u = (criteria: Parameters<typeof us.find>[0]) => ({ found: us.find(criteria), traps: us.unavailable(criteria) });
+  const u = (criteria: Criteria) => ({ found: us.find(criteria), traps: us.unavailable(criteria) });
   let d = u({ city: "Austin", kinds: ["house"], sale: "for_sale" });
   add("us", "superlatives", "la casa mas barata en venta en austin", us.best(cheapest(d.found), d.traps));
   d = u({ city: "Denver", kinds: ["house"] });
