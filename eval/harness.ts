@@ -59,10 +59,18 @@ export function selectQuestions(options: EvalOptions): Question[] {
   return options.limit ? chosen.slice(0, options.limit) : chosen;
 }
 
-/** Names to take out of an answer before telling its language: addresses and cities, folded, longest first. */
+/**
+ * The listings' own text, taken out of an answer before telling its language: addresses,
+ * cities, types, quoted descriptions and facts are in the owner's language, not the reply's.
+ * Folded, longest first.
+ */
 function namesOf(fixture: Fixture): string[] {
   const names = new Set(fixture.cities.map(fold));
-  if (fixture.listings.length <= 1000) for (const listing of fixture.listings) names.add(fold(listing.fields.Address ?? ""));
+  if (fixture.listings.length <= 1000) {
+    for (const { fields } of fixture.listings) {
+      for (const text of [fields.Address, fields.Description, fields.PropertyType, ...(fields.ExtensionColumn ?? []).map((pair) => pair.value)]) names.add(fold(text ?? ""));
+    }
+  }
   return [...names].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
