@@ -39,10 +39,14 @@ export const hides = (listings: readonly EvalListing[]): Partial<Expectation> =>
 /** The digits of n in the usual groupings. */
 export function numberForms(n: number): string[] {
   const digits = String(Math.round(n));
-  const group = (separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  const group = (separator: string) => {
+    const parts: string[] = [];
+    for (let end = digits.length; end > 0; end -= 3) parts.unshift(digits.slice(Math.max(0, end - 3), end));
+    return parts.join(separator);
+  };
   const forms = new Set([digits, group(","), group("."), group(" ")]);
   if (n >= 1000 && n % 1000 === 0) forms.add(`${n / 1000}k`);
-  if (n >= 1_000_000 && n % 10_000 === 0) for (const sep of [".", ","]) forms.add(`${String(n / 1_000_000).replace(".", sep)} m`);
+  if (n >= 1_000_000 && n % 10_000 === 0) for (const sep of [".", ","]) for (const space of [" ", ""]) forms.add(`${String(n / 1_000_000).replace(".", sep)}${space}m`);
   return [...forms];
 }
 
