@@ -14,18 +14,26 @@ export function fold(text: string): string {
   return text.normalize("NFKD").replace(COMBINING, "").replace(SPACES, " ").toLowerCase();
 }
 
-/** Whether `needle` occurs in `haystack` (both folded); a number must stand alone. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const isWordChar = (char: string | undefined) => char !== undefined && WORD_CHAR.test(char);
+/** Short needles ("C", "sur") and numbers must stand alone; longer words may be stems ("vendid"). */
+const SHORT = 3;
+
+/** Whether `needle` occurs in `haystack` (both folded); a number must stand alone ("12" is not in "2012" or "1.25"). */
 export function includesFolded(haystack: string, needle: string): boolean {
   if (!needle) return false;
-  const whole = NUMBER_LIKE.test(needle);
+  const number = NUMBER_LIKE.test(needle);
+  const whole = number || needle.trim().length <= SHORT;
   for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
     if (!whole) return true;
-    const before = haystack[at - 1] ?? " ";
-    const after = haystack[at + needle.length] ?? " ";
-    const next = haystack[at + needle.length + 1] ?? " ";
-    const beforeDigit = DIGIT.test(before) || ((before === "," || before === ".") && DIGIT.test(haystack[at - 2] ?? " "));
-    const afterDigit = DIGIT.test(after) || ((after === "," || after === ".") && DIGIT.test(next));
-    if (!beforeDigit && !afterDigit) return true;
+    const before = haystack[at - 1];
+    const after = haystack[at + needle.length];
+    // A number continues through a separator followed by a digit: "1" is not in "1,500".
+    const beforeJoined = isWordChar(before) || (number && (before === "," || before === ".") && DIGIT.test(haystack[at - 2] ?? ""));
+    const afterJoined = isWordChar(after) || (number && (after === "," || after === ".") && DIGIT.test(haystack[at + needle.length + 1] ?? ""));
+    const startsWord = isWordChar(needle[0]);
+    const endsWord = isWordChar(needle[needle.length - 1]);
+    if (!(startsWord && beforeJoined) && !(endsWord && afterJoined)) return true;
   }
   return false;
 }
@@ -64,10 +72,17 @@ export interface Verdict {
   language: LanguageCode | null;
 }
 
+/**
+ * What no answer may hold (design.md, "Answers"): raw URLs, "(MLS# …)" markers, "newest
+ * first", zero-valued facts. Checked on every graded answer.
+ */
+export const NEVER_IN_ANSWERS = ["http://", "https://", "(mls#", "newest first", "0 parking", "0 plaza", "0 place", "0 estacionamiento", "0 stationnement"];
+
 export function grade(expectation: Expectation, lang: LanguageCode, answer: Answer, names: readonly string[]): Verdict {
   const failures: string[] = [];
   if (answer.error) failures.push(`error: ${answer.error}`);
   const text = fold(answer.content);
+  for (const item of NEVER_IN_ANSWERS) if (includesFolded(text, item)) failures.push(`reading: contains "${item}"`);
   for (const anyOf of expectation.mustContain) {
     if (!anyOf.some((item) => includesFolded(text, fold(item)))) failures.push(`missing ${anyOf.slice(0, 4).join(" | ")}${anyOf.length > 4 ? " | …" : ""}`);
   }
