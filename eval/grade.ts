@@ -76,7 +76,7 @@ export interface Verdict {
  * What no answer may hold (design.md, "Answers"): raw URLs, "(MLS# …)" markers, "newest
  * first", zero-valued facts. Checked on every graded answer.
  */
-export const NEVER_IN_ANSWERS = ["http://", "https://", "(mls#", "newest first", "0 parking", "0 plaza", "0 place", "0 estacionamiento", "0 stationnement"];
+export const NEVER_IN_ANSWERS = ["http://", "https://", "(mls#", "newest first", " 0 parking", " 0 plaza", " 0 place", " 0 estacionamiento", " 0 stationnement"];
 
 export function grade(expectation: Expectation, lang: LanguageCode, answer: Answer, names: readonly string[]): Verdict {
   const failures: string[] = [];
