@@ -27,3 +27,26 @@ describe("the concierge eval", () => {
     expect(summary.accuracy, `${table(summary)}\n\n${failures(run)}`).toBeGreaterThanOrEqual(SUBSET_THRESHOLD);
   });
 });
+
+describe("the eval's grader", () => {
+  it("compares without case or accents, numbers and short words whole", async () => {
+    const { fold, includesFolded } = await import("@/eval/grade");
+    const has = (text: string, needle: string) => includesFolded(fold(text), fold(needle));
+    expect(has("Dans le Vieux-QUÉBEC", "quebec")).toBe(true);
+    expect(has("built in 2012", "12")).toBe(false);
+    expect(has("$1,500/month", "1")).toBe(false);
+    expect(has("2.5 baths", "2")).toBe(false);
+    expect(has("There are 2 homes", "2")).toBe(true);
+    expect(has("Energy rating C.", "C")).toBe(true);
+    expect(has("calle", "c")).toBe(false);
+    expect(has("vendido", "vendid")).toBe(true);
+  });
+
+  it("tells the answer's language without the listings' own words", async () => {
+    const { answerLanguage } = await import("@/eval/grade");
+    const names = ["calle de serrano 45", "madrid", "piso reformado en el barrio de salamanca, con ascensor, calefaccion central y terraza."];
+    expect(answerLanguage("Here is a flat I found for you in Madrid: Calle de Serrano 45. Piso reformado en el barrio de Salamanca, con ascensor, calefacción central y terraza.", names)).toBe("en");
+    expect(answerLanguage("Voici les maisons que j'ai trouvées pour vous à Montréal.", [])).toBe("fr");
+    expect(answerLanguage("ok", [])).toBeNull();
+  });
+});
