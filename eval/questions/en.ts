@@ -24,7 +24,8 @@ add("us", "search", "any rentals in Denver?", us.exactly(us.find({ city: "Denver
 add("us", "search", "2 bedroom apartment for rent austin", us.exactly([L("AUS110")], us.city("Austin")));
 add("us", "search", "I need a place with at least 4 bedrooms in Denver", us.exactly(us.find({ city: "Denver", beds: [4, 99] }), us.city("Denver")));
 add("us", "search", "show me whats for sale in charlotte", us.exactly(us.find({ city: "Charlotte", sale: "for_sale" }), us.city("Charlotte")));
-add("us", "search", "Got anything to rent in Boise, 2 bedrooms?", us.exactly(us.find({ city: "Boise", sale: "for_rent", beds: [2, 2] }), us.city("Boise")));
+// "2 bedrooms" may be read as exactly 2 or at least 2: fewer is wrong either way.
+add("us", "search", "Got anything to rent in Boise, 2 bedrooms?", shows([L("BOI305")]), hides(us.find({ city: "Boise", sale: "for_rent", beds: [0, 1] })), hides(us.find({ city: "Boise", sale: "for_sale" })), hides(us.unavailable({ city: "Boise" })));
 add("intl", "search", "do you have apartments for sale in Madrid", shows([I("MAD501")]), hides([I("MAD506"), I("MAD502"), I("MAD505"), I("MAD504")]));
 add("intl", "search", "I'm moving to Montreal, anything to rent?", intl.exactly(intl.find({ city: "Montréal", sale: "for_rent" }), intl.city("Montréal")));
 
@@ -190,7 +191,7 @@ add("us", "followups", ["homes with a pool in Charlotte", "and in Boise?"], us.e
 add("us", "followups", ["anything in Boise under 500k", "only houses"], us.exactly(us.find({ city: "Boise", kinds: ["house"], price: [0, 500000] }), us.city("Boise")));
 add("us", "followups", ["denver homes for sale", "which is the biggest?"], us.best(biggest(us.find({ city: "Denver", sale: "for_sale" })), us.unavailable({ city: "Denver" })));
 add("us", "followups", ["show me condos in charlotte", "which of them allow pets?"], us.exactly([L("CLT404")], us.city("Charlotte")));
-add("us", "followups", ["what do you have in Austin for rent?", "any with 2 bedrooms?"], us.exactly([L("AUS110")], us.city("Austin")));
+add("us", "followups", ["what do you have in Austin for rent?", "any with 2 bedrooms?"], shows([L("AUS110")]), hides([L("AUS108")]), hides(us.find({ city: "Austin", sale: "for_sale" })));
 add("us", "followups", ["houses in boise", "what's the school district for the first one?"], says("Boise School District"));
 add("us", "followups", ["rentals in charlotte", "what about austin"], us.exactly(us.find({ city: "Austin", sale: "for_rent" }), us.listings));
 add("us", "followups", ["cheapest condo for sale in charlotte", "what's the HOA on it?"], says("300"));
