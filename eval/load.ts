@@ -8,8 +8,9 @@ import type { EvalListing, Fixture } from "./fixtures/types";
 
 // Loads a fixture into a chatbot of its own: small fixtures through the listings service
 // (validated like the API), the big one in bulk inserts of the same rows (createListing is one
-// insert of these fields: anything the database derives, both get; 10x faster). Listings in a status this build's
-// enum does not know yet are skipped and reported (their questions then fail, as they should).
+// insert of these fields, so whatever the database derives, both get; ten times faster).
+// Listings in a status this build's enum does not know yet are skipped and reported (their
+// questions then fail, as they should).
 
 const BULK_ROWS = 500;
 
