@@ -24,7 +24,12 @@ const { values } = parseArgs({
 function listOf<T extends string>(text: string | undefined, allowed: readonly T[], flag: string): T[] | undefined {
   if (!text) return undefined;
   const items = text.split(",").map((item) => item.trim()).filter(Boolean);
-  for (const item of items) if (!allowed.includes(item as T)) throw new Error(`--${flag} ${item}: expected one of ${allowed.join(", ")}`);
+  for (const item of items) {
+    if (!allowed.includes(item as T)) {
+      console.error(`--${flag} ${item}: expected one of ${allowed.join(", ")}`);
+      process.exit(2);
+    }
+  }
   return items as T[];
 }
 
