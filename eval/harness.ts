@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { clientAsk } from "@/lib/chat/ask";
@@ -23,7 +24,7 @@ export interface EvalOptions {
   categories?: Category[];
   limit?: number;
   subset?: boolean;
-  /** PostgreSQL to use instead of a PGlite in a temporary directory. */
+  /** A PostgreSQL server (any database URL on it) to make a fresh database on, instead of a PGlite in a temporary directory. */
   databaseUrl?: string;
   log?: (line: string) => void;
 }
@@ -77,8 +78,8 @@ function namesOf(fixture: Fixture): string[] {
 export async function runEval(options: EvalOptions = {}): Promise<EvalRun> {
   const log = options.log ?? (() => {});
   const questions = selectQuestions(options);
-  const dataDir = options.databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), "casabot-eval-"));
-  const handle: DatabaseHandle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: dataDir ?? "", poolMax: 4 });
+  const database = await freshDatabase(options.databaseUrl);
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir, poolMax: 4 });
   try {
     const { db } = handle;
     const started = performance.now();
@@ -113,8 +114,31 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalRun> {
     return { results, loadSeconds, skippedListings };
   } finally {
     await handle.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
+}
+
+/** A database of the run's own: a new one on the PostgreSQL server, or a PGlite directory; dropped afterwards. */
+async function freshDatabase(serverUrl?: string): Promise<{ url?: string; dataDir: string; drop: () => Promise<void> }> {
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-eval-"));
+    return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `casabot_eval_${process.pid}_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir: "",
+    drop: async () => {
+      const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
 }
 
 async function ask({ db, workspace, sessionId, content }: { db: DatabaseHandle["db"]; workspace: { id: string; name: string }; sessionId: number; content: string }): Promise<Answer> {
