@@ -1,7 +1,7 @@
 import { bigFixture } from "../fixtures/big";
 import { INTL } from "../fixtures/intl";
 import { US } from "../fixtures/us";
-import { biggest, biggestLot, cheapest, type Criteria, defaultOrder, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
+import { biggest, biggestLot, cheapest, type Criteria, defaultOrder, extreme, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
 import { AGENT_WORDS, CONTACT_WORDS, count, hides, never, NO_MATCH_WORDS, numberForms, price, says, shows, STATUS_WORDS } from "./expect";
 import { over, questionSet } from "./set";
 
@@ -130,6 +130,15 @@ const sup = (criteria: Criteria) => ({ found: us.find(criteria), traps: us.unava
   add("us", "superlatives", "which austin house has the biggest yard", us.best(biggestLot(s.found), s.traps));
   add("intl", "superlatives", "cheapest apartment for sale in Madrid", intl.best(cheapest(intl.find({ city: "Madrid", kinds: ["apartment"], sale: "for_sale" })), intl.unavailable({ city: "Madrid", kinds: ["apartment"], sale: "for_sale" })));
   add("intl", "superlatives", "biggest home in Mexico City", intl.best(biggest(intl.find({ city: "Ciudad de México" })), intl.unavailable({ city: "Ciudad de México" })));
+}
+
+{
+  // Superlatives over other fields, and a word between the article and the superlative.
+  const withHoa = us.find({ kinds: ["condo"], sale: "for_sale" }).filter((l) => l.fields.HOAMonth != null);
+  add("us", "superlatives", "which condo has the lowest HOA?", us.best(extreme(withHoa, (l) => l.fields.HOAMonth ?? 0, "min"), us.unavailable({ kinds: ["condo"] })));
+  add("us", "superlatives", "what has the most bathrooms in charlotte", us.best(extreme(us.find({ city: "Charlotte" }), (l) => l.fields.Bathrooms, "max"), us.unavailable({ city: "Charlotte" })));
+  add("us", "superlatives", "which austin home has the most parking", us.best(extreme(us.find({ city: "Austin" }), (l) => l.fields.ParkingSpots, "max"), us.unavailable({ city: "Austin" })));
+  add("us", "superlatives", "what's the very cheapest house for sale in Charlotte", us.best(cheapest(us.find({ city: "Charlotte", kinds: ["house"], sale: "for_sale" })), us.unavailable({ city: "Charlotte" })));
 }
 
 // ranges

@@ -1,7 +1,7 @@
 import { bigFixture } from "../fixtures/big";
 import { INTL } from "../fixtures/intl";
 import { US } from "../fixtures/us";
-import { biggest, biggestLot, cheapest, type Criteria, defaultOrder, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
+import { biggest, biggestLot, cheapest, type Criteria, defaultOrder, extreme, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
 import { AGENT_WORDS, CONTACT_WORDS, count, hides, never, NO_MATCH_WORDS, numberForms, price, says, shows, STATUS_WORDS } from "./expect";
 import { over, questionSet } from "./set";
 
@@ -128,6 +128,10 @@ add("us", "cities", "tienen algo en charlote", shows(us.find({ city: "Charlotte"
   d = u({ city: "Charlotte", sale: "for_sale" });
   add("us", "superlatives", "lo mas caro en venta en charlotte", us.best(priciest(d.found), d.traps));
 }
+
+add("intl", "superlatives", "cual es la casa con mas baños en cdmx?", intl.best(extreme(intl.find({ city: MX, kinds: ["house"] }), (l) => l.fields.Bathrooms, "max"), intl.unavailable({ city: MX })));
+add("intl", "superlatives", "el alquiler más económico de todo Madrid", intl.best(cheapest(intl.find({ city: "Madrid", sale: "for_rent" })), intl.unavailable({ city: "Madrid" })));
+add("intl", "superlatives", "cual es el piso en venta mas grande de Málaga", intl.best(biggest(intl.find({ city: "Málaga", kinds: ["apartment"], sale: "for_sale" })), intl.unavailable({ city: "Málaga" })));
 
 // ranges
 add("intl", "ranges", "pisos en madrid por menos de 1 millon de euros", shows([I("MAD501")]), hides([I("MAD503"), I("MAD504"), I("MAD506")]));

@@ -1,7 +1,7 @@
 import { bigFixture } from "../fixtures/big";
 import { INTL } from "../fixtures/intl";
 import { US } from "../fixtures/us";
-import { biggest, biggestLot, cheapest, type Criteria, defaultOrder, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
+import { biggest, biggestLot, cheapest, type Criteria, defaultOrder, extreme, fact, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
 import { AGENT_WORDS, CONTACT_WORDS, count, hides, never, NO_MATCH_WORDS, numberForms, price, says, shows, STATUS_WORDS } from "./expect";
 import { over, questionSet } from "./set";
 
@@ -126,6 +126,10 @@ add("us", "cities", "avez-vous quelque chose à charlote ?", shows(us.find({ cit
   d = u({ city: "Charlotte" });
   add("us", "superlatives", "le plus grand terrain à Charlotte", us.best(biggestLot(d.found), d.traps));
 }
+
+add("intl", "superlatives", "quel est le condo le plus cher à Montréal ?", intl.best(priciest(intl.find({ city: MTL, kinds: ["condo"], sale: "for_sale" })), intl.unavailable({ city: MTL })));
+add("intl", "superlatives", "lequel a le plus de stationnements à Québec ?", intl.best(extreme(intl.find({ city: QC }), (l) => l.fields.ParkingSpots, "max"), intl.unavailable({ city: QC })));
+add("intl", "superlatives", "la maison à vendre vraiment la moins chère de Montréal", intl.best(cheapest(intl.find({ city: MTL, kinds: ["house"], sale: "for_sale" })), intl.unavailable({ city: MTL })));
 
 // ranges
 add("intl", "ranges", "maisons à vendre à Québec à moins de 600 000 $", intl.exactly(intl.find({ city: QC, kinds: ["house"], sale: "for_sale", price: [0, 600000] }), intl.city(QC)));
