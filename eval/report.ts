@@ -11,6 +11,8 @@ export interface Summary {
   byLanguage: Record<string, { total: number; passed: number; accuracy: number }>;
   byCell: Record<string, Record<string, { total: number; passed: number }>>;
   latencyMs: { p50: number; p95: number; max: number; turns: number };
+  /** Accuracy if the reading rules (no URLs, markers, "newest first", zero facts) were not checked. */
+  accuracyWithoutReading: number;
 }
 
 const pct = (passed: number, total: number) => (total === 0 ? 0 : (100 * passed) / total);
@@ -43,6 +45,7 @@ export function summarize(results: QuestionResult[]): Summary {
     byLanguage,
     byCell,
     latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1) ?? 0, turns: latencies.length },
+    accuracyWithoutReading: pct(results.filter((result) => result.verdict.failures.every((failure) => failure.startsWith("reading:"))).length, results.length),
   };
 }
 
@@ -59,7 +62,7 @@ export function table(summary: Summary): string {
   }
   rows.push(`| **all** | ${LANGUAGES.map((lang) => cellText(summary.byLanguage[lang])).join(" | ")} | **${cellText(summary)}** |`);
   const { p50, p95, max, turns } = summary.latencyMs;
-  return `${rows.join("\n")}\n\nLatency per turn (${turns} turns): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`;
+  return `${rows.join("\n")}\n\nWithout the reading rules: ${summary.accuracyWithoutReading.toFixed(0)}%\nLatency per turn (${turns} turns): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`;
 }
 
 /** Failures, each with its conversation and answer. */
