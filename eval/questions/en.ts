@@ -49,6 +49,10 @@ add("intl", "features", "any place in Malaga with sea views?", intl.exactly(intl
 add("intl", "features", "homes with a garden in madrid", intl.exactly(intl.find({ city: "Madrid", has: ["garden"] }), intl.city("Madrid")));
 add("intl", "features", "Montreal homes with a fireplace", intl.exactly([I("MTL702")], intl.city("Montréal")));
 add("intl", "features", "mexico city apartments with a gym", intl.exactly(intl.find({ city: "Ciudad de México", kinds: ["apartment"], has: ["gym"] }), intl.city("Ciudad de México")));
+// facts kept only in ExtensionColumn, under the owner's keys
+add("us", "features", "homes in austin that allow pets", shows([L("AUS101"), L("AUS107")]), hides([L("AUS108"), L("AUS103"), L("AUS105"), L("AUS109")]));
+add("us", "features", "anything in the Eanes ISD school district?", shows([L("AUS102")]), hides([L("AUS101"), L("AUS103"), L("AUS106")]));
+add("us", "features", "denver homes with geothermal heating", shows([L("DEN210")]), hides([L("DEN202"), L("DEN201")]));
 
 // negation
 add("us", "negation", "houses in austin without a pool", us.exactly(us.find({ city: "Austin", kinds: ["house"], lacks: ["pool"] }), us.city("Austin")));

@@ -51,6 +51,8 @@ add("us", "features", "que tienen con paneles solares", shows(us.find({ has: ["s
 add("us", "features", "busco casa con oficina en casa", shows(us.find({ has: ["office"] })), hides([L("AUS101"), L("BOI302")]));
 add("us", "features", "rentas que acepten mascotas en charlotte", us.exactly(us.find({ city: "Charlotte", sale: "for_rent", has: ["pets"] }), us.city("Charlotte")));
 add("us", "features", "condominio con gimnasio en austin", us.exactly([L("AUS104")], us.city("Austin")));
+add("intl", "features", "chalet en madrid con calefaccion de gasoleo", shows([I("MAD504")]), hides([I("MAD501")]));
+add("intl", "features", "pisos en madrid con certificado energetico B", shows([I("MAD503")]), hides([I("MAD501")]));
 
 // negation
 add("intl", "negation", "pisos con ascensor en alquiler en Madrid", shows([I("MAD508")]), hides([I("MAD502"), I("MAD505")]));

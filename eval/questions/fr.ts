@@ -50,6 +50,8 @@ add("us", "features", "une maison avec garage à Boise", us.exactly([L("BOI301")
 add("us", "features", "quelque chose avec une cheminée à Denver", us.exactly([L("DEN201")], us.city("Denver")));
 add("us", "features", "des logements avec panneaux solaires ?", shows(us.find({ has: ["solar"] })), hides([L("AUS101"), L("DEN202")]));
 add("us", "features", "une borne de recharge pour voiture électrique ?", shows(us.find({ has: ["ev"] })), hides([L("AUS101"), L("CLT401")]));
+add("intl", "features", "maison chauffée à la bi-énergie à Montréal", shows([I("MTL702")]), hides([I("MTL701")]));
+add("intl", "features", "une maison près de l'école des Coeurs-Vaillants", shows([I("QC804")]), hides([I("QC801")]));
 
 // negation
 add("intl", "negation", "un logement avec ascenseur à Montréal", intl.exactly(intl.find({ city: MTL, has: ["elevator"] }), intl.city(MTL)));
