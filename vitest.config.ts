@@ -40,6 +40,8 @@ export default defineConfig({
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
       // The CLI and `npm start` against fresh data directories of their own.
       { resolve: { alias }, test: { name: "cli", include: ["tests/cli/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 } },
+      // The concierge eval's CI subset (eval/): in process, over PGlite or TEST_DATABASE_URL.
+      { resolve: { alias }, test: { name: "eval", include: ["tests/eval/**/*.test.ts"], testTimeout: 300_000 } },
       // Query plans on a 100,000-listing chatbot, read from the engines themselves.
       { resolve: { alias }, test: { name: "db", include: ["tests/db/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 180_000 } },
       apiProject("api-pglite", "tests/setup/pglite.ts"),

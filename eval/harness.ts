@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { type DatabaseHandle, openDatabase } from "@/db/client";
+import { createWorkspace } from "@/lib/auth/workspaces";
+import { clientAsk } from "@/lib/chat/ask";
+import { createSession } from "@/lib/chat/sessions";
+import { bigFixture } from "./fixtures/big";
+import { INTL } from "./fixtures/intl";
+import type { Fixture } from "./fixtures/types";
+import { US } from "./fixtures/us";
+import { type Answer, fold, gradeQuestion, type Verdict } from "./grade";
+import { loadFixture } from "./load";
+import { inSubset, QUESTIONS } from "./questions";
+import type { Category, FixtureName, LanguageCode, Question } from "./questions/types";
+
+// The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
+// (Model "1"), a session per conversation, and clientAsk per turn, as the API would call it.
+
+export interface EvalOptions {
+  fixtures?: FixtureName[];
+  langs?: LanguageCode[];
+  categories?: Category[];
+  limit?: number;
+  subset?: boolean;
+  /** A PostgreSQL server (any database URL on it) to make a fresh database on, instead of a PGlite in a temporary directory. */
+  databaseUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface QuestionResult {
+  id: string;
+  fixture: FixtureName;
+  lang: LanguageCode;
+  category: Category;
+  turns: string[];
+  answers: Answer[];
+  /** Milliseconds per turn. */
+  latencies: number[];
+  verdict: Verdict;
+}
+
+export interface EvalRun {
+  results: QuestionResult[];
+  loadSeconds: number;
+  skippedListings: Record<string, number>;
+}
+
+const FIXTURES: Record<FixtureName, () => Fixture> = { us: () => US, intl: () => INTL, big: bigFixture };
+
+export function selectQuestions(options: EvalOptions): Question[] {
+  const chosen = QUESTIONS.filter(
+    (question) =>
+      (!options.fixtures?.length || options.fixtures.includes(question.fixture)) &&
+      (!options.langs?.length || options.langs.includes(question.lang)) &&
+      (!options.categories?.length || options.categories.includes(question.category)) &&
+      (!options.subset || inSubset(question)),
+  );
+  return options.limit ? chosen.slice(0, options.limit) : chosen;
+}
+
+/**
+ * The listings' own text, taken out of an answer before telling its language: addresses,
+ * cities, types, quoted descriptions and facts are in the owner's language, not the reply's.
+ * Folded, longest first.
+ */
+function namesOf(fixture: Fixture): string[] {
+  const names = new Set(fixture.cities.map(fold));
+  if (fixture.listings.length <= 1000) {
+    for (const { fields } of fixture.listings) {
+      for (const text of [fields.Address, fields.Description, fields.PropertyType, ...(fields.ExtensionColumn ?? []).map((pair) => pair.value)]) names.add(fold(text ?? ""));
+    }
+  }
+  return [...names].filter(Boolean).sort((a, b) => b.length - a.length);
+}
+
+export async function runEval(options: EvalOptions = {}): Promise<EvalRun> {
+  const log = options.log ?? (() => {});
+  const questions = selectQuestions(options);
+  const database = await freshDatabase(options.databaseUrl);
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir, poolMax: 4 });
+  try {
+    const { db } = handle;
+    const started = performance.now();
+    const workspace = { id: (await createWorkspace({ db, name: "Eval" })).workspaceId, name: "Eval" };
+    const chatbots = new Map<FixtureName, string>();
+    const names = new Map<FixtureName, string[]>();
+    const skippedListings: Record<string, number> = {};
+    for (const name of new Set(questions.map((question) => question.fixture))) {
+      const fixture = FIXTURES[name]();
+      const loaded = await loadFixture(db, workspace, fixture);
+      chatbots.set(name, loaded.chatbotId);
+      names.set(name, namesOf(fixture));
+      if (loaded.skipped) skippedListings[name] = loaded.skipped;
+      log(`loaded ${name}: ${loaded.loaded} listings${loaded.skipped ? ` (${loaded.skipped} skipped: status not in this build's enum)` : ""}`);
+    }
+    const loadSeconds = (performance.now() - started) / 1000;
+
+    const results: QuestionResult[] = [];
+    for (const question of questions) {
+      const { SessionID } = await createSession({ db, workspace, serialNumber: chatbots.get(question.fixture)! });
+      const answers: Answer[] = [];
+      const latencies: number[] = [];
+      for (const content of question.turns) {
+        const began = performance.now();
+        answers.push(await ask({ db, workspace, sessionId: SessionID, content }));
+        latencies.push(performance.now() - began);
+      }
+      const verdict = gradeQuestion(question, answers, names.get(question.fixture)!);
+      results.push({ id: question.id, fixture: question.fixture, lang: question.lang, category: question.category, turns: question.turns, answers, latencies, verdict });
+      if (results.length % 50 === 0) log(`${results.length}/${questions.length} asked`);
+    }
+    return { results, loadSeconds, skippedListings };
+  } finally {
+    await handle.close();
+    await database.drop();
+  }
+}
+
+/** A database of the run's own: a new one on the PostgreSQL server, or a PGlite directory; dropped afterwards. */
+async function freshDatabase(serverUrl?: string): Promise<{ url?: string; dataDir: string; drop: () => Promise<void> }> {
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-eval-"));
+    return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `casabot_eval_${process.pid}_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir: "",
+    drop: async () => {
+      const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function ask({ db, workspace, sessionId, content }: { db: DatabaseHandle["db"]; workspace: { id: string; name: string }; sessionId: number; content: string }): Promise<Answer> {
+  try {
+    const request = new Request("http://eval.local/chat/Chat/ClientAsk", { method: "POST" });
+    const input = { sessionID: sessionId, content, chatAskType: "Text" as const, stream: false, fileIds: undefined };
+    const reply = (await clientAsk({ db, workspace, input, request })) as { content: string; noAnswer: boolean };
+    return { content: reply.content, noAnswer: reply.noAnswer };
+  } catch (error) {
+    return { content: "", noAnswer: true, error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,34 @@
+// A graded question: one or more turns of a conversation, graded on the last turn (and on
+// earlier ones where `earlier` says so) by expected facts, not by wording.
+
+export const CATEGORIES = [
+  "search", "features", "negation", "status", "kinds", "cities", "superlatives", "ranges", "counts",
+  "compare", "facts", "followups", "smalltalk", "offtopic", "nomatch",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const LANGUAGES = ["en", "es", "fr"] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+
+export type FixtureName = "us" | "intl" | "big";
+
+export interface Expectation {
+  /** Each item is an any-of list; compared case- and accent-insensitively. */
+  mustContain: string[][];
+  mustNotContain: string[];
+  /** The answer's language; unset means the question's language. */
+  language?: LanguageCode | null;
+  /** Checked only when set. */
+  noAnswer?: boolean;
+}
+
+export interface Question extends Expectation {
+  id: string;
+  fixture: FixtureName;
+  /** The language the visitor writes in. */
+  lang: LanguageCode;
+  category: Category;
+  turns: string[];
+  /** Checks on earlier turns (index = turn), when a chain must hold at every step. */
+  earlier?: (Expectation | undefined)[];
+}
