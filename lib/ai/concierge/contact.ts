@@ -1,8 +1,6 @@
-import { hasAny, wordsRegex } from "./text";
-import { GREETING_WORDS, HUMAN_DIRECT, HUMAN_PERSONS, HUMAN_VERBS, THANKS_WORDS } from "./vocab";
+import { hasAny } from "./text";
 
-// Messages about the conversation itself rather than listings: contact details left for
-// an agent, a request for a person, greetings and thanks.
+// Contact details a visitor leaves for an agent: an e-mail address, a phone number, a name.
 
 // Starts only where a run of address characters starts: tried inside the run, the same run was read again from each of its characters.
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
@@ -46,15 +44,3 @@ export function readContact(message: string, folded: string): { email?: string; 
   return { ...(email && { email }), ...(phone && { phone }), ...(name && { name }) };
 }
 
-/** Whether the visitor asks for a person: "talk to an agent", "call me", or just "agent please". */
-export function asksForHuman(folded: string): boolean {
-  if (hasAny(folded, HUMAN_DIRECT)) return true;
-  if (hasAny(folded, HUMAN_VERBS) && hasAny(folded, HUMAN_PERSONS)) return true;
-  if (!hasAny(folded, HUMAN_PERSONS)) return false;
-  const rest = folded.replace(wordsRegex(HUMAN_PERSONS, "g"), " ").replace(wordsRegex(["please", "por favor", "s'il vous plait", "svp", "now", "i want", "i need", "quiero", "necesito", "je veux"], "g"), " ");
-  return !/[\p{L}\p{N}]/u.test(rest);
-}
-
-// Reached only when nothing else in the message was understood, so any greeting or thanks in it is what it says.
-export const isGreeting = (folded: string) => hasAny(folded, GREETING_WORDS);
-export const isThanks = (folded: string) => hasAny(folded, THANKS_WORDS);
