@@ -11,8 +11,8 @@ const CODES: Record<string, Language> = { en: "English", es: "Spanish", fr: "Fre
 /** Letters below which eld's guess is only taken when it calls itself reliable. */
 const SHORT = 12;
 const LETTERS = /\p{L}/gu;
-// Digits, MLS numbers, prices and e-mail addresses say nothing about a language.
-const NOT_LANGUAGE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+|[\p{L}]{0,5}\d[\p{L}\p{N},.]*/gu;
+// Words with digits or an "@" (MLS numbers, prices, e-mail addresses) say nothing about a language.
+const NOT_LANGUAGE = /[\d@]/u;
 
 /** The language of a message, or the fallback when the text is too short or unclear to tell. */
 export function detectLanguage(text: string, fallback: Language = "English"): Language {
@@ -21,7 +21,7 @@ export function detectLanguage(text: string, fallback: Language = "English"): La
 
 /** The language eld is sure of, or undefined. */
 export function sureLanguage(text: string): Language | undefined {
-  const words = text.slice(0, 500).replace(NOT_LANGUAGE, " ");
+  const words = text.slice(0, 500).split(" ").filter((word) => !NOT_LANGUAGE.test(word)).join(" ");
   const letters = words.match(LETTERS)?.length ?? 0;
   if (letters < 3) return undefined;
   const result = eld.detect(words);
