@@ -72,7 +72,7 @@ function cut(scan: Scan, words: readonly string[]): boolean {
 }
 
 function availability(scan: Scan): ListingFilters["availability"] {
-  if (cut(scan, vocab.AVAILABLE_WORDS.slice(0, 2)) || cut(scan, vocab.AVAILABLE_WORDS.filter((word) => /^(?:no|sin|pas|non|invendus)/.test(word)))) return "available";
+  if (cut(scan, vocab.NOT_SOLD_WORDS)) return "available";
   if (cut(scan, vocab.PENDING_WORDS)) return "pending";
   if (cut(scan, vocab.OFF_MARKET_WORDS)) return "off_market";
   if (cut(scan, vocab.SOLD_WORDS)) return "sold";

@@ -55,3 +55,20 @@ export function asksViewing(folded: string): boolean {
   if (hasAny(folded, vocab.TOUR_WORDS["3D"])) return false;
   return hasAny(folded, vocab.VIEWING_WORDS);
 }
+
+const SMALL_TALK_WORDS = [...ALL(vocab.GREETING_WORDS), ...ALL(vocab.THANKS_WORDS), ...ALL(vocab.GOODBYE_WORDS)];
+const SMALL_TALK_FILLER = ["ok", "okay", "so much", "very much", "a lot", "again", "for your help", "for the help", "for the info", "for everything", "por tu ayuda", "por su ayuda", "por la informacion", "por todo", "pour votre aide", "pour l'info", "pour tout", "oh", "well", "bueno", "ah", "you", "to you", "too", "everyone", "all", "tout le monde", "a todos", "friend", "amigo", "ami", "madame", "monsieur", "senor", "senora", "sir", "there"];
+
+/** Whether the message is only a greeting, thanks or goodbye, with nothing else asked. */
+export function onlySmallTalk(folded: string): boolean {
+  if (!smallTalk(folded)) return false;
+  const rest = folded.replace(wordsRegex(SMALL_TALK_WORDS, "g"), " ").replace(wordsRegex(SMALL_TALK_FILLER, "g"), " ");
+  return !LEFTOVER.test(rest);
+}
+
+/** The language of a short answer ("oui", "vale"), or of small talk, when eld cannot tell. */
+export function wordsLanguage(folded: string): Language | undefined {
+  const talk = smallTalk(folded);
+  if (talk) return talk.language;
+  return (["Spanish", "French", "English"] as const).find((language) => hasAny(folded, vocab.SHORT_ANSWERS[language])) ?? humanLanguage(folded);
+}

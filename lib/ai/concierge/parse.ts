@@ -1,8 +1,8 @@
 import { readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
-import { asksCoverage, asksForHuman, asksViewing, humanLanguage, isOffTopic, smallTalk } from "./intents";
+import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
-import { listingQuestion } from "./questions";
+import { asksSummary, listingQuestion } from "./questions";
 import { findAddress, findMlsNumbers, findPositions, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
@@ -39,11 +39,18 @@ const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", 
 export function understand(message: string, state: ConversationState, options: UnderstandOptions): Understood {
   const text = visitorText(message);
   const folded = fold(text);
-  const sure = sureLanguage(text);
+  const sure = sureLanguage(withoutCities(text, options.cities));
   const guess = sure ?? state.language;
   const intent = read(text, folded, state, options, guess === "French");
-  const wordsLanguage = intent.kind === "human" ? humanLanguage(folded) : ["greeting", "thanks", "goodbye"].includes(intent.kind) ? smallTalk(folded)?.language : undefined;
-  return { intent, language: options.language ?? sure ?? wordsLanguage ?? state.language ?? "English" };
+  return { intent, language: options.language ?? sure ?? wordsLanguage(folded) ?? state.language ?? "English" };
+}
+
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** The text without the chatbot's city names, which say nothing of the visitor's language ("San Diego"). */
+function withoutCities(text: string, cities: readonly string[]): string {
+  const words = new Set(cities.flatMap((city) => fold(city).split(" ")));
+  return text.split(" ").filter((word) => !words.has(fold(word).replace(EDGE_PUNCTUATION, ""))).join(" ");
 }
 
 function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean): Intent {
@@ -56,6 +63,8 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return { kind: "lead", ...contact, ...(listing && { listing }), ...(asksViewing(folded) && { viewing: true }) };
   }
   if (asksForHuman(folded)) return { kind: "human" };
+  const talk = smallTalk(folded);
+  if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
   if (isOffTopic(folded)) return { kind: "offtopic" };
   if (asksCoverage(folded)) return { kind: "coverage" };
   if (asksViewing(folded)) {
@@ -97,7 +106,6 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return search(filters, sort, criteria.sort && !criteria.plural ? 1 : SEVERAL);
   }
 
-  const talk = smallTalk(folded);
   if (talk) return { kind: talk.kind };
   return { kind: "unknown" };
 }
@@ -127,11 +135,12 @@ function pick(criteria: Criteria, state: ConversationState): Intent {
 function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): boolean {
   if (criteria.filters.city !== undefined || criteria.sort) return false;
   if (hasAny(folded, PRONOUNS)) return !(counting && criteria.anchored);
+  if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
   const asked = listingQuestion(folded);
   if (asked === undefined || criteria.anchored || REFINING.test(folded)) return false;
   // Only features named: a question about them ("what's the school district?"), not a new search.
   const onlyFeatures = Object.keys(criteria.filters).every((key) => key === "features" || key === "excludedFeatures");
-  return !("extension" in asked) || onlyFeatures;
+  return !("extension" in asked) || (onlyFeatures && hasFilters(criteria.filters));
 }
 
 const REFINING = /^\s*(?:and|with|without|y|con|sin|et|avec|sans|any|anything|some|algo|alguna|alguno|des|d'autres)(?![\p{L}])/u;

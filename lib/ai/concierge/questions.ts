@@ -28,13 +28,14 @@ for (const feature of FEATURES) for (const word of [...feature.words.en, ...feat
 const FEATURE_WORD = new RegExp(bounded(`(${alternation([...FEATURE_OF.keys()])})`), "u");
 
 /** Asking for the listing itself: its summary, not one fact. */
-const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "show me", "cuentame", "hablame de", "mas informacion", "mas info", "mas detalles", "detalles", "muestrame", "ver", "parlez-moi", "parle-moi", "plus d'infos", "plus d'informations", "en savoir plus", "infos", "montrez-moi", "voir"];
+const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "hablame de", "mas informacion", "mas info", "mas detalles", "detalles", "parlez-moi", "parle-moi", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
 
 /** Words left over from a question that say nothing about which fact it asks for. */
 const FILLER = new Set([
   "what", "what's", "whats", "which", "is", "are", "the", "a", "an", "of", "for", "it", "its", "it's", "this", "that", "one", "does", "do", "have", "has", "there", "tell", "me", "about", "please", "and", "in", "on", "any", "how", "can", "you", "i", "know", "like", "to", "with", "house", "home", "listing", "property", "place", "apartment", "condo",
   "cual", "cuales", "que", "es", "son", "el", "la", "los", "las", "un", "una", "de", "del", "tiene", "hay", "esta", "este", "esa", "ese", "eso", "me", "puedes", "decir", "dime", "sobre", "por", "favor", "y", "en", "casa", "piso", "propiedad", "departamento", "apartamento", "como", "lo", "le", "su", "sus",
   "quel", "quelle", "quels", "quelles", "est", "sont", "le", "les", "des", "du", "d'", "il", "elle", "a-t-il", "a-t-elle", "y", "a", "t", "ce", "cette", "bien", "maison", "appartement", "pouvez", "vous", "dire", "sur", "s'il", "plait", "svp", "et", "son", "sa", "ses", "c'est", "qu'est-ce", "qu'il", "qui",
+  "show", "see", "ver", "voir", "muestrame", "ensename", "montrez-moi", "montre-moi", "listing", "mls", "number", "numero", "about", "want", "quiero", "veux", "voudrais", "i'd", "would",
   "one", "uno", "celle-ci", "celui-ci", "ci", "la-bas", "exactly", "exactamente", "exactement", "?", "!",
 ]);
 const ASKS_WHAT = /^\s*(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
@@ -52,3 +53,6 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   const rest = (folded.match(WORDS) ?? []).filter((word) => !FILLER.has(word));
   return rest.length > 0 && rest.length <= 5 ? { extension: rest.join(" ") } : undefined;
 }
+
+/** "Tell me more", "más detalles": the listing itself. */
+export const asksSummary = (folded: string) => hasAny(folded, SUMMARY);

@@ -15,7 +15,7 @@ export const STUDIO_WORDS = ["studio", "studios", "estudio", "estudios", "monoam
 export const PARKING_WORDS = ["parking spots", "parking spot", "parking spaces", "parking space", "parking", "car garage", "garage spaces", "estacionamientos", "estacionamiento", "aparcamiento", "aparcamientos", "plazas de garaje", "plaza de garaje", "plazas de aparcamiento", "cajones de estacionamiento", "places de parking", "place de parking", "places de stationnement", "stationnement"];
 
 /** Availability asked for; negations ("not sold") are read first. */
-export const AVAILABLE_WORDS = ["not sold", "unsold", "still available", "available", "no vendidas", "no vendidos", "no vendida", "no vendido", "sin vender", "disponibles", "disponible", "pas vendues", "pas vendus", "pas vendue", "pas vendu", "non vendues", "non vendus", "invendus"];
+export const NOT_SOLD_WORDS = ["not sold", "unsold", "not yet sold", "not pending", "not under contract", "no vendidas", "no vendidos", "no vendida", "no vendido", "sin vender", "no pendientes", "no reservadas", "no reservados", "pas vendues", "pas vendus", "pas vendue", "pas vendu", "non vendues", "non vendus", "non vendue", "non vendu", "invendus", "invendues", "pas encore vendu", "pas encore vendue", "pas sous compromis"];
 export const SOLD_WORDS = ["sold", "have sold", "has sold", "recently sold", "vendidas", "vendidos", "vendida", "vendido", "se vendieron", "se vendio", "vendues", "vendus", "vendue", "vendu"];
 export const PENDING_WORDS = ["pending", "under contract", "under offer", "contingent", "pendiente", "pendientes", "reservado", "reservada", "reservados", "reservadas", "bajo contrato", "sous compromis", "sous offre", "en cours de vente", "compromis signe"];
 export const OFF_MARKET_WORDS = ["off market", "off-market", "off the market", "withdrawn", "fuera del mercado", "retirado", "retirada", "hors marche", "retire du marche", "retiree du marche"];
@@ -39,6 +39,7 @@ export const OF_THOSE_WORDS = ["of those", "of them", "of these", "among them", 
 /** "Which one…", "¿cuál…?", "lequel…": choosing between the listings shown. */
 export const WHICH_WORDS = ["which one", "which ones", "which", "which is", "cual", "cuales", "lequel", "laquelle", "lesquels", "lesquelles"];
 export const AFFIRMATIVE_WORDS = ["yes", "yes please", "yeah", "yep", "sure", "ok", "okay", "please do", "go ahead", "show them", "show me them", "show me", "show me those", "let's see", "see them", "list them", "si", "si por favor", "claro", "vale", "dale", "muestramelas", "muestramelos", "ensenamelas", "ensenamelos", "verlas", "verlos", "oui", "oui merci", "d'accord", "volontiers", "montrez-les", "montre-les", "montrez les", "voyons"];
+/** Short answers that say which language they are in when eld cannot tell. */
 export const MORE_WORDS = ["more", "show more", "any more", "anymore", "others", "other ones", "any others", "something else", "mas", "otras", "otros", "mas opciones", "alguna otra", "algun otro", "otra", "otro", "autres", "d'autres", "encore", "plus d'options", "autre chose"];
 
 const byLanguage = (en: readonly string[], es: readonly string[], fr: readonly string[]): Record<Language, readonly string[]> => ({ English: en, Spanish: es, French: fr });
@@ -65,7 +66,7 @@ export const HUMAN_PERSONS = byLanguage(
   ["agent immobilier", "un agent", "l'agent", "agent", "conseiller", "conseillere", "un conseiller", "courtier", "une courtiere", "courtiere", "quelqu'un", "un humain", "humain", "une personne", "personne reelle", "une vraie personne", "negociateur", "negociatrice", "l'agence", "agence", "responsable"],
 );
 /** Ways of asking to be put in touch with one of HUMAN_PERSONS. */
-export const HUMAN_VERBS = ["talk to", "talk with", "speak to", "speak with", "chat with", "connect me", "put me in touch", "get in touch", "transfer me", "contact", "reach", "call", "get me", "i want", "i need", "i'd like", "can i", "let me", "is there", "hablar con", "hablar a", "comunicarme con", "contactar con", "contactar a", "contactar", "comunicar", "ponerme en contacto", "pasame con", "paseme con", "quiero", "necesito", "puedo", "me gustaria", "hay", "llamar", "parler a", "parler avec", "joindre", "contacter", "mettre en contact", "me mettre en relation", "passer", "je veux", "je voudrais", "j'aimerais", "puis-je", "est-ce que je peux", "appeler", "rappeler"];
+export const HUMAN_VERBS = ["looking for", "busco", "buscando", "je cherche", "cherche", "talk to", "talk with", "speak to", "speak with", "chat with", "connect me", "put me in touch", "get in touch", "transfer me", "contact", "reach", "call", "get me", "i want", "i need", "i'd like", "can i", "let me", "is there", "hablar con", "hablar a", "comunicarme con", "contactar con", "contactar a", "contactar", "comunicar", "ponerme en contacto", "pasame con", "paseme con", "quiero", "necesito", "puedo", "me gustaria", "hay", "llamar", "parler a", "parler avec", "joindre", "contacter", "mettre en contact", "me mettre en relation", "passer", "je veux", "je voudrais", "j'aimerais", "puis-je", "est-ce que je peux", "appeler", "rappeler"];
 export const HUMAN_DIRECT = ["call me", "contact me", "give me a call", "have someone call", "have an agent call", "reach me", "reach out to me", "llamame", "llamenme", "me pueden llamar", "me puede llamar", "contactenme", "contactame", "que me llamen", "que me contacten", "appelez-moi", "appelez moi", "rappelez-moi", "rappelez moi", "contactez-moi", "contactez moi", "me rappeler", "me contacter"];
 
 export const COVERAGE_WORDS = [
@@ -98,3 +99,10 @@ export const HOME_WORDS = ["house", "houses", "home", "homes", "listing", "listi
 export const CHEAPER_WORDS = ["cheaper", "less expensive", "lower price", "lower priced", "more affordable", "for less", "mas barato", "mas barata", "mas baratos", "mas baratas", "mas economico", "mas economica", "mas economicos", "mas economicas", "menos caro", "menos caros", "moins cher", "moins chere", "moins chers", "moins cheres", "plus abordable", "plus abordables"];
 export const BIGGER_WORDS = ["bigger", "larger", "more space", "more room", "roomier", "mas grande", "mas grandes", "mas espacioso", "mas espaciosa", "mas amplio", "mas amplia", "plus grand", "plus grande", "plus grands", "plus grandes", "plus spacieux", "plus spacieuse"];
 export const COMPARE_WORDS = ["compare", "comparison", "versus", "vs", "vs.", "difference between", "side by side", "compara", "comparar", "comparame", "comparacion", "diferencia entre", "comparer", "comparez", "compare-les", "comparaison", "difference entre"];
+
+/** Short answers that say which language they are in when eld cannot tell ("oui", "vale"). */
+export const SHORT_ANSWERS = byLanguage(
+  ["yes", "yeah", "yep", "sure", "okay", "please", "no thanks", "nope", "more", "others", "show me"],
+  ["si", "vale", "claro", "dale", "por favor", "no gracias", "otras", "otros", "mas", "muestramelas", "muestramelos", "de acuerdo", "bueno"],
+  ["oui", "d'accord", "volontiers", "s'il vous plait", "svp", "non merci", "autres", "d'autres", "encore", "ouais", "bien sur"],
+);
