@@ -26,6 +26,8 @@ export interface Understood {
 }
 
 const SEVERAL = 3;
+/** "Combien d'annonces": the elided article is glued to the next word. */
+const COMBIEN_D = /(?<![\p{L}])combien d'(?=\p{L})/u;
 
 /** Words that point at the one listing in focus. */
 const PRONOUNS = [
@@ -79,7 +81,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.missing) return { kind: "unknown" };
   if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
 
-  const counting = hasAny(folded, vocab.COUNT_WORDS);
+  const counting = hasAny(folded, vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
   // "Compare them", "which one is bigger?": the listings in focus, or the few just shown.
   const which = hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
   const ofThose = hasAny(folded, vocab.OF_THOSE_WORDS);
@@ -90,6 +92,10 @@ function read(text: string, folded: string, state: ConversationState, options: U
   }
   if ((which || ofThose) && state.results.length > 0 && (hasFilters(criteria.filters) || aspect) && !criteria.filters.city) return pick(criteria, state);
   if (focus && state.focus.length === 1 && pointsAtFocus(folded, criteria, counting)) return { kind: "listing", listing: focus, ...question(refs.rest) };
+
+  // "How many bedrooms?" with no listing in focus asks about none in particular.
+  const fact = listingQuestion(refs.rest);
+  if (counting && !criteria.anchored && !hasFilters(criteria.filters) && fact && "field" in fact) return { kind: "unknown" };
 
   const last = state.criteria;
   if (last && !hasFilters(criteria.filters) && !criteria.sort && !criteria.comparative) {
@@ -137,7 +143,7 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   if (hasAny(folded, PRONOUNS)) return !(counting && criteria.anchored);
   if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
   const asked = listingQuestion(folded);
-  if (asked === undefined || criteria.anchored || REFINING.test(folded)) return false;
+  if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters))) return false;
   // Only features named: a question about them ("what's the school district?"), not a new search.
   const onlyFeatures = Object.keys(criteria.filters).every((key) => key === "features" || key === "excludedFeatures");
   return !("extension" in asked) || (onlyFeatures && hasFilters(criteria.filters));

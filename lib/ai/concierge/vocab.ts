@@ -57,7 +57,7 @@ export const THANKS_WORDS = byLanguage(
 export const GOODBYE_WORDS = byLanguage(
   ["bye", "goodbye", "good bye", "bye bye", "see you", "see ya", "see you later", "take care", "have a good day", "good night", "talk later"],
   ["adios", "hasta luego", "hasta pronto", "hasta manana", "chao", "chau", "nos vemos", "que tenga buen dia", "buen dia"],
-  ["au revoir", "a bientot", "a plus", "bonne journee", "bonne soiree", "bonne nuit", "salut", "a tout a l'heure", "adieu", "ciao"],
+  ["au revoir", "a bientot", "a plus", "bonne journee", "bonne soiree", "bonne nuit", "a tout a l'heure", "adieu", "ciao"],
 );
 /** A person the visitor may ask for. */
 export const HUMAN_PERSONS = byLanguage(
