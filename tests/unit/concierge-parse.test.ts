@@ -209,6 +209,15 @@ table("superlatives: every field, words between the article and the superlative,
   ["l'appartement le plus grand", search({ kinds: ["apartment"] }, desc("area"), 1)],
 ]);
 
+table("plain adjectives order several listings", [
+  ["cheap condos in miami", search({ city: "Miami", kinds: ["condo"] }, asc("price"))],
+  ["i wanna rent smth cheap in austin", search({ city: "Austin", saleType: "for_rent" }, asc("price"))],
+  ["casas grandes en Austin", search({ city: "Austin", kinds: ["house"] }, desc("area"))],
+  ["pisos baratos en Málaga", search({ city: "Málaga", kinds: ["apartment"] }, asc("price"))],
+  ["appartements pas chers à Lyon", search({ city: "Lyon", kinds: ["apartment"] }, asc("price"))],
+  ["what do you have?", search({})],
+]);
+
 table("counts", [
   ["how many homes for sale in Miami?", count({ city: "Miami", saleType: "for_sale" })],
   ["how many condos with a pool?", count({ kinds: ["condo"], features: ["pool"] })],
@@ -228,6 +237,10 @@ table("references: MLS numbers, addresses", [
   ["Calle Mayor 5", { kind: "listing", listing: { address: "Calle Mayor 5" } }],
   ["12 rue de Rivoli", { kind: "listing", listing: { address: "12 rue de Rivoli" } }],
   ["TX1001 vs TX1002", { kind: "compare", listings: [{ mlsNumber: "TX1001" }, { mlsNumber: "TX1002" }] }],
+  ["Does the house on Oak Street have a garage?", { kind: "listing", listing: { address: "Oak Street" }, question: { feature: "garage" } }],
+  ["¿La casa de la calle Mayor tiene piscina?", { kind: "listing", listing: { address: "calle Mayor" }, question: { feature: "pool" } }],
+  ["la maison rue de la Paix a-t-elle un jardin ?", { kind: "listing", listing: { address: "rue de la Paix" }, question: { feature: "garden" } }],
+  ["How many days has TX1001 been on the market?", { kind: "listing", listing: { mlsNumber: "TX1001" }, question: { field: "daysOnMarket" } }],
   ["which is bigger, TX1001 or TX1002?", { kind: "compare", listings: [{ mlsNumber: "TX1001" }, { mlsNumber: "TX1002" }], aspect: "area" }],
 ]);
 

@@ -3,7 +3,7 @@ import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
 import { currencyOf } from "./numbers";
 import { areaRanges, bathroomRange, bedroomRange, hoaRange, parkingRange, priceRange, type Scan, yearRange } from "./ranges";
-import { readSuperlative } from "./sorts";
+import { readAdjective, readSuperlative } from "./sorts";
 import { STOP_WORDS } from "./stop-words";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import type { ListingFilters, ListingSort, PropertyKind, SortField } from "./types";
@@ -19,6 +19,8 @@ export interface Criteria {
   anchored: boolean;
   /** Asks for several listings ("the cheapest homes") rather than one ("the cheapest"). */
   plural: boolean;
+  /** The sort comes from a plain adjective ("cheap", "big"), not a superlative. */
+  adjective: boolean;
 }
 
 // Digits glued to a unit ("3br", "2ba", "500k", "120m2") are read as a number and its unit.
@@ -95,8 +97,14 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
     scan.text = `${scan.text.slice(0, city.start)} ; ${scan.text.slice(city.end)}`;
   }
   const superlatives = readSuperlative(scan.text);
-  const sort = superlatives.superlative?.sort;
+  let sort = superlatives.superlative?.sort;
   if (superlatives.superlative) scan.text = `${scan.text.slice(0, superlatives.superlative.start)} ; ${scan.text.slice(superlatives.superlative.end)}`;
+  // "Cheap condos", "casas grandes": an order, several listings, and no single answer.
+  const adjective = sort || superlatives.comparative ? undefined : readAdjective(scan.text);
+  if (adjective) {
+    sort = adjective.sort;
+    scan.text = `${scan.text.slice(0, adjective.start)} ; ${scan.text.slice(adjective.end)}`;
+  }
   for (const [tour, words] of Object.entries(vocab.TOUR_WORDS)) if (cut(scan, words)) filters.tours = tour as ListingFilters["tours"];
   const hoa = hoaRange(scan);
   if (hoa) filters.hoa = hoa;
@@ -147,8 +155,8 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
     if (place) filters.text = [place];
   }
   const anchored = filters.kinds !== undefined || hasAny(folded, vocab.ANCHOR_WORDS);
-  const plural = superlatives.superlative?.plural === true || hasAny(folded, vocab.PLURAL_WORDS);
-  return { filters, ...(sort && { sort }), ...(comparative && { comparative }), anchored, plural };
+  const plural = superlatives.superlative?.plural === true || adjective !== undefined || hasAny(folded, vocab.PLURAL_WORDS);
+  return { filters, ...(sort && { sort }), ...(comparative && { comparative }), anchored, plural, adjective: adjective !== undefined };
 }
 
 export function hasFilters(filters: ListingFilters): boolean {

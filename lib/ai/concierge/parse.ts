@@ -3,7 +3,7 @@ import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { asksSummary, listingQuestion } from "./questions";
-import { findAddress, findMlsNumbers, findPositions, withoutPositions } from "./references";
+import { findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
@@ -67,7 +67,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (asksForHuman(folded)) return { kind: "human" };
   const talk = smallTalk(folded);
   if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
-  if (isOffTopic(folded)) return { kind: "offtopic" };
+  if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
   if (asksCoverage(folded)) return { kind: "coverage" };
   if (asksViewing(folded)) {
     const listing = refs.refs[0] ?? focus;
@@ -103,7 +103,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     if (hasAny(folded, vocab.MORE_WORDS) && !counting) return search(last.filters, last.sort, SEVERAL);
   }
   const asked = hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting || hasAny(folded, vocab.SEARCH_WORDS);
-  if (asked && (hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting || last)) {
+  if (asked && (hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting || last || hasAny(folded, vocab.BROWSE_WORDS))) {
     const refine = last !== undefined && refines(folded, criteria);
     const filters = refine ? merge(last.filters, criteria.filters) : criteria.filters;
     if (counting) return { kind: "count", filters };
@@ -139,7 +139,7 @@ function pick(criteria: Criteria, state: ConversationState): Intent {
 
 /** "Does it have a pool?", "how many bedrooms?", "¿tiene garaje?": about the listing in focus, not a new search. */
 function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): boolean {
-  if (criteria.filters.city !== undefined || criteria.sort) return false;
+  if (criteria.filters.city !== undefined || (criteria.sort && !criteria.adjective)) return false;
   if (hasAny(folded, PRONOUNS)) return !(counting && criteria.anchored);
   if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
   const asked = listingQuestion(folded);
@@ -190,7 +190,8 @@ function references(text: string, folded: string, state: ConversationState): Ref
     refs.push({ mlsNumber });
     rest = rest.replace(mlsNumber, " ");
   }
-  const address = findAddress(rest);
+  // A street without a number names one listing ("the house on Oak Street"), unless several are sought.
+  const address = findAddress(rest) ?? (hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest));
   if (address) {
     refs.push({ address });
     rest = rest.replace(address, " ");

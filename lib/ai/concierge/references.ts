@@ -39,6 +39,33 @@ export function findAddress(message: string): string | undefined {
   return LATIN_ADDRESS.exec(message)?.[1]?.trim();
 }
 
+const WORD = /[\p{L}\p{N}'.-]+/gu;
+const STREET_SUFFIX = new Set(["street", "st", "st.", "avenue", "ave", "ave.", "road", "rd", "rd.", "drive", "dr", "dr.", "lane", "ln", "boulevard", "blvd", "way", "court", "ct", "parkway", "pkwy", "terrace", "circle", "trail"]);
+const STREET_PREFIX = new Set(["calle", "c/", "avenida", "av.", "avda", "paseo", "carrera", "camino", "rue", "boulevard", "chemin", "allee", "impasse", "quai", "avenue"]);
+const STREET_LINKS = new Set(["de", "del", "la", "las", "los", "le", "les", "des", "du", "d'"]);
+const ON = new Set(["on", "at", "off"]);
+const NOT_A_NAME = new Set(["the", "a", "an", "this", "that", "my", "your"]);
+/** Words that end a street's name: what follows it in a question. */
+const AFTER_STREET = new Set(["tiene", "tienen", "es", "esta", "cuesta", "con", "a-t-elle", "a-t-il", "est-elle", "est-il", "est", "a", "avec", "coute", "have", "has", "is", "does", "cost", "with", "in", "en", "a", "y", "et", "and", "por", "para", "pour", "?", "still", "sigue", "toujours"]);
+
+/** "The house on Oak Street", "la casa de la calle Mayor", "rue de la Paix": a street named without a number. */
+export function findStreet(message: string): string | undefined {
+  const words = [...message.matchAll(WORD)].slice(0, 80);
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]![0].toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    if (STREET_PREFIX.has(word)) {
+      let end = at + 1;
+      while (end < words.length && end - at <= 4 && !AFTER_STREET.has(words[end]![0].toLowerCase())) end++;
+      const named = words.slice(at + 1, end).filter((token) => !STREET_LINKS.has(token[0].toLowerCase()));
+      if (named.length > 0) return message.slice(words[at]!.index, words[end - 1]!.index + words[end - 1]![0].length);
+    }
+    if (STREET_SUFFIX.has(word) && at >= 1 && NOT_A_NAME.has(words[at - 1]![0].toLowerCase())) continue;
+    if (STREET_SUFFIX.has(word) && at >= 2 && ON.has(words[at - 2]![0].toLowerCase())) return message.slice(words[at - 1]!.index, words[at]!.index + words[at]![0].length);
+    if (STREET_SUFFIX.has(word) && at >= 3 && ON.has(words[at - 3]![0].toLowerCase())) return message.slice(words[at - 2]!.index, words[at]!.index + words[at]![0].length);
+  }
+  return undefined;
+}
+
 const ORDINALS: readonly [number, readonly string[]][] = [
   [1, ["first", "1st", "primero", "primera", "primer", "premier", "premiere", "1er", "1re", "1ere"]],
   [2, ["second", "2nd", "segundo", "segunda", "deuxieme", "seconde", "second", "2e", "2eme", "2nd"]],

@@ -68,3 +68,20 @@ export function readSuperlative(folded: string): { superlative?: SortFound; comp
   const adjective = !NOUN_FIELDS.has(found.field);
   return { superlative: { sort: found, plural: romance && (articleRight || (adjective && PLURAL_FORM.test(match[0]))), start: match.index, end: match.index + match[0].length } };
 }
+
+/** Plain adjectives that ask for an order without a single answer: "cheap condos", "casas grandes". */
+const ADJECTIVES: readonly Entry[] = [
+  ["lotArea", "desc", ["big lot", "large lot", "big yard", "large yard", "big garden", "large garden", "big plot", "lots of land", "terreno grande", "gran terreno", "jardin grande", "gran jardin", "grand terrain", "grand jardin", "beaucoup de terrain"]],
+  ["price", "asc", ["cheap", "inexpensive", "affordable", "budget", "low cost", "low-cost", "barato", "barata", "baratos", "baratas", "economico", "economica", "economicos", "economicas", "asequible", "asequibles", "pas cher", "pas chere", "pas chers", "pas cheres", "bon marche", "abordable", "abordables", "petit prix", "petits prix"]],
+  ["area", "desc", ["big", "large", "spacious", "huge", "roomy", "grande", "grandes", "amplio", "amplia", "amplios", "amplias", "espacioso", "espaciosa", "espaciosos", "espaciosas", "grand", "grands", "spacieux", "spacieuse", "spacieuses", "vaste", "vastes"]],
+];
+const ADJECTIVE_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
+for (const [field, direction, words] of ADJECTIVES) for (const word of words) if (!ADJECTIVE_OF.has(word)) ADJECTIVE_OF.set(word, { field, direction });
+const ANY_ADJECTIVE = new RegExp(bounded(alternation([...ADJECTIVE_OF.keys()])), "u");
+
+/** The order a plain adjective asks for ("cheap", "grandes"), with where it is. */
+export function readAdjective(folded: string): { sort: ListingSort; start: number; end: number } | undefined {
+  const match = ANY_ADJECTIVE.exec(folded);
+  if (!match) return undefined;
+  return { sort: ADJECTIVE_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length };
+}
