@@ -57,7 +57,9 @@ function withoutCities(text: string, cities: readonly string[]): string {
 
 function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean): Intent {
   const refs = references(text, folded, state);
-  const focus: ListingRef | undefined = state.focus[0] === undefined ? undefined : { id: state.focus[0] };
+  // One listing shown is the one "it" means, even when the last answer was a search.
+  const focusIds = state.focus.length > 0 ? state.focus : state.results.length === 1 ? state.results : [];
+  const focus: ListingRef | undefined = focusIds[0] === undefined ? undefined : { id: focusIds[0] };
 
   const contact = readContact(text, folded);
   if (contact) {
@@ -91,7 +93,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     if (ids.length >= 2) return compare(ids.slice(0, SEVERAL).map((id) => ({ id })), aspect);
   }
   if ((which || ofThose) && state.results.length > 0 && (hasFilters(criteria.filters) || aspect) && !criteria.filters.city) return pick(criteria, state);
-  if (focus && state.focus.length === 1 && pointsAtFocus(folded, criteria, counting)) return { kind: "listing", listing: focus, ...question(refs.rest) };
+  if (focus && focusIds.length === 1 && pointsAtFocus(folded, criteria, counting)) return { kind: "listing", listing: focus, ...question(refs.rest) };
 
   // "How many bedrooms?" with no listing in focus asks about none in particular.
   const fact = listingQuestion(refs.rest);

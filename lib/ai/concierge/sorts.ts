@@ -77,11 +77,13 @@ const ADJECTIVES: readonly Entry[] = [
 ];
 const ADJECTIVE_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
 for (const [field, direction, words] of ADJECTIVES) for (const word of words) if (!ADJECTIVE_OF.has(word)) ADJECTIVE_OF.set(word, { field, direction });
+const HOW_BEFORE = /(?:how|que tan|qué tan|tan|so|too|not|no|pas|muy|very)\s*$/u;
 const ANY_ADJECTIVE = new RegExp(bounded(alternation([...ADJECTIVE_OF.keys()])), "u");
 
 /** The order a plain adjective asks for ("cheap", "grandes"), with where it is. */
 export function readAdjective(folded: string): { sort: ListingSort; start: number; end: number } | undefined {
   const match = ANY_ADJECTIVE.exec(folded);
-  if (!match) return undefined;
+  // "How big is it?" asks for a size, not for big homes.
+  if (!match || HOW_BEFORE.test(folded.slice(0, match.index))) return undefined;
   return { sort: ADJECTIVE_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length };
 }
