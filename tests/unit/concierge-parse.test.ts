@@ -338,6 +338,18 @@ table("follow-ups from the conversation state", [
   ["¿hay otras?", search(last)],
   ["d'autres ?", search(last)],
   ["show me houses in Miami", search({ city: "Miami", kinds: ["house"] })],
+  ["sorted by price", search(last, asc("price"))],
+  ["from cheapest to most expensive", search(last, asc("price"))],
+  ["ordenadas por precio", search(last, asc("price"))],
+  ["par prix décroissant", search(last, desc("price"))],
+  ["which ones have 4 bedrooms?", { kind: "search", filters: { ...last, bedrooms: { min: 4, max: 4 }, ids: [11, 12, 13] }, limit: 3, fromResults: true }],
+  ["de esas, ¿cuál es la más barata?", { kind: "search", filters: { ...last, ids: [11, 12, 13] }, sort: asc("price"), limit: 1, fromResults: true }],
+  ["parmi elles, laquelle a un jardin ?", { kind: "search", filters: { ...last, features: ["garden"], ids: [11, 12, 13] }, limit: 3, fromResults: true }],
+  ["compare 1 and 3", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
+  ["compare TX1001 with the second one", { kind: "compare", listings: [{ mlsNumber: "TX1001" }, { id: 12 }] }],
+  ["¿cuál es mejor, la primera o la segunda?", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
+  ["quelle est la différence entre le premier et le deuxième ?", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
+  ["first time buyer here, any tips?", { kind: "unknown" }],
 ], shown);
 
 table("after a comparison", [
@@ -345,7 +357,14 @@ table("after a comparison", [
   ["compare them", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
 ], compared);
 
+table("one listing shown is the one 'it' means", [
+  ["how big is it?", { kind: "listing", listing: { id: 21 }, question: { field: "area" } }],
+  ["¿tiene garaje?", { kind: "listing", listing: { id: 21 }, question: { feature: "garage" } }],
+], { results: [21], focus: [] });
+
 table("not understood", [
+  ["what are current mortgage rates?", { kind: "unknown" }],
+  ["¿me pueden dar consejos para una hipoteca?", { kind: "unknown" }],
   ["asdfgh", { kind: "unknown" }],
   ["the second one", { kind: "unknown" }],
   ["", { kind: "unknown" }],

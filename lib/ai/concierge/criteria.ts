@@ -3,7 +3,7 @@ import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
 import { currencyOf } from "./numbers";
 import { areaRanges, bathroomRange, bedroomRange, hoaRange, parkingRange, priceRange, type Scan, yearRange } from "./ranges";
-import { readAdjective, readSuperlative } from "./sorts";
+import { readAdjective, readOrder, readSuperlative } from "./sorts";
 import { STOP_WORDS } from "./stop-words";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import type { ListingFilters, ListingSort, PropertyKind, SortField } from "./types";
@@ -96,11 +96,14 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
     filters.city = city.city;
     scan.text = `${scan.text.slice(0, city.start)} ; ${scan.text.slice(city.end)}`;
   }
-  const superlatives = readSuperlative(scan.text);
-  let sort = superlatives.superlative?.sort;
+  // "Sorted by price", "from cheapest to most expensive": an order, read before any superlative in it.
+  const order = readOrder(scan.text);
+  if (order) scan.text = `${scan.text.slice(0, order.start)} ; ${scan.text.slice(order.end)}`;
+  const superlatives = order ? {} : readSuperlative(scan.text);
+  let sort = order?.sort ?? superlatives.superlative?.sort;
   if (superlatives.superlative) scan.text = `${scan.text.slice(0, superlatives.superlative.start)} ; ${scan.text.slice(superlatives.superlative.end)}`;
   // "Cheap condos", "casas grandes": an order, several listings, and no single answer.
-  const adjective = sort || superlatives.comparative ? undefined : readAdjective(scan.text);
+  const adjective = sort || superlatives.comparative ? order : readAdjective(scan.text);
   if (adjective) {
     sort = adjective.sort;
     scan.text = `${scan.text.slice(0, adjective.start)} ; ${scan.text.slice(adjective.end)}`;

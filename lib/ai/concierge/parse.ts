@@ -3,7 +3,7 @@ import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { asksSummary, listingQuestion } from "./questions";
-import { findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
+import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
@@ -104,6 +104,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     if (hasAny(folded, vocab.AFFIRMATIVE_WORDS) && !hasAny(folded, vocab.THANKS_WORDS.English.filter((word) => word !== "ok"))) return search(last.filters, last.sort, SEVERAL);
     if (hasAny(folded, vocab.MORE_WORDS) && !counting) return search(last.filters, last.sort, SEVERAL);
   }
+  if (hasAny(folded, vocab.ADVICE_WORDS) && !hasFilters(criteria.filters)) return talk ? { kind: talk.kind } : { kind: "unknown" };
   const asked = hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting || hasAny(folded, vocab.SEARCH_WORDS);
   if (asked && (hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting || last || hasAny(folded, vocab.BROWSE_WORDS))) {
     const refine = last !== undefined && refines(folded, criteria);
@@ -198,7 +199,8 @@ function references(text: string, folded: string, state: ConversationState): Ref
     refs.push({ address });
     rest = rest.replace(address, " ");
   }
-  const positions = findPositions(folded);
+  let positions = findPositions(folded);
+  if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];
   let missing = false;
   for (const position of positions) {
     const id = position === -1 ? state.results.at(-1) : state.results[position - 1];

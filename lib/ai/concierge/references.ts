@@ -120,3 +120,10 @@ export function findMlsNumbers(message: string): string[] {
 export function withoutPositions(folded: string): string {
   return folded.replace(NUMBERED, " ").replace(ORDINAL, " ").replace(FIRST_FEW_ALL, " ");
 }
+
+const BARE_PLACE = /(?<![\p{L}\p{N}$€£.,#])([1-5])(?![\p{L}\p{N}.,%])/gu;
+
+/** Bare numbers in a comparison ("compare 1 and 3"): places in the last list. */
+export function barePositions(folded: string): number[] {
+  return [...new Set([...folded.matchAll(BARE_PLACE)].map((match) => Number(match[1])))];
+}

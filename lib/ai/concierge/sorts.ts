@@ -87,3 +87,23 @@ export function readAdjective(folded: string): { sort: ListingSort; start: numbe
   if (!match || HOW_BEFORE.test(folded.slice(0, match.index))) return undefined;
   return { sort: ADJECTIVE_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length };
 }
+
+/** An order asked for outright ("sorted by price", "de menor a mayor precio"): several listings in that order. */
+const ORDERS: readonly Entry[] = [
+  ["price", "desc", ["high to low", "price high to low", "highest to lowest", "from most expensive", "de mayor a menor precio", "del mas caro al mas barato", "par prix decroissant", "du plus cher au moins cher", "prix decroissant"]],
+  ["price", "asc", ["sorted by price", "sort by price", "sort them by price", "order by price", "ordered by price", "by price", "price low to high", "low to high", "lowest to highest", "from cheapest", "from cheapest to most expensive", "ordenados por precio", "ordenadas por precio", "ordenar por precio", "ordenalos por precio", "ordenalas por precio", "por precio", "de menor a mayor precio", "del mas barato al mas caro", "par prix", "trier par prix", "tries par prix", "triees par prix", "par prix croissant", "prix croissant", "du moins cher au plus cher"]],
+  ["area", "desc", ["by size", "sorted by size", "por tamano", "par taille", "par surface"]],
+  ["bedrooms", "desc", ["by bedrooms", "by number of bedrooms", "por habitaciones", "par nombre de chambres"]],
+  ["yearBuilt", "desc", ["by year built", "by age", "por ano de construccion", "par annee de construction"]],
+  ["daysOnMarket", "asc", ["by date", "by date listed", "sorted by date", "por fecha", "par date"]],
+];
+const ORDER_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
+for (const [field, direction, words] of ORDERS) for (const word of words) if (!ORDER_OF.has(word)) ORDER_OF.set(word, { field, direction });
+const ANY_ORDER = new RegExp(bounded(alternation([...ORDER_OF.keys()])), "u");
+
+/** The order a message asks for outright, with where it is. */
+export function readOrder(folded: string): { sort: ListingSort; start: number; end: number } | undefined {
+  const match = ANY_ORDER.exec(folded);
+  if (!match) return undefined;
+  return { sort: ORDER_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length };
+}

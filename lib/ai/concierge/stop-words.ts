@@ -16,13 +16,13 @@ const GRAMMAR = [
   "con", "sin", "para", "por", "que", "y", "o", "de", "del", "el", "la", "los", "las", "un", "una", "mi", "su", "menos", "mas", "entre", "hasta", "desde", "cerca",
   "zona", "ciudad", "ciudades", "es", "son", "hay", "tiene", "tienen", "como", "cual", "donde", "cuando", "algo", "alguna", "alguno", "otro", "otra", "muy", "bueno", "buena",
   "avec", "sans", "pour", "sous", "moins", "plus", "et", "ou", "qui", "le", "les", "des", "du", "une", "mon", "ma", "vers", "autour", "ville", "villes", "quartier",
-  "est", "sont", "il", "elle", "quel", "quelle", "quels", "quelles", "bon", "bonne", "ce", "cette", "ces", "je", "vous", "nous", "pas", "tres", "centre", "center", "downtown",
+  "est", "sont", "il", "elle", "quel", "quelle", "quels", "quelles", "bon", "bonne", "ce", "cette", "ces", "je", "vous", "nous", "pas", "tres", "centre", "center", "downtown", "time", "buyer", "buyers", "first", "tips", "advice", "family", "families", "kids", "children", "couple", "retired", "student", "students", "investment", "investor",
 ];
 
 const LISTS: readonly (readonly string[])[] = [
   GRAMMAR, vocab.SALE_WORDS, vocab.RENT_WORDS, vocab.FRENCH_RENT_WORDS, vocab.MONTHLY_WORDS, vocab.BED_WORDS, vocab.BATH_WORDS, vocab.STUDIO_WORDS,
   vocab.PARKING_WORDS, vocab.NOT_SOLD_WORDS, vocab.SOLD_WORDS, vocab.PENDING_WORDS, vocab.OFF_MARKET_WORDS, vocab.COUNT_WORDS, vocab.SEARCH_WORDS,
-  vocab.ANCHOR_WORDS, vocab.PLURAL_WORDS, vocab.AFFIRMATIVE_WORDS, vocab.MORE_WORDS, vocab.CHEAPER_WORDS, vocab.BIGGER_WORDS, vocab.COMPARE_WORDS,
+  vocab.ANCHOR_WORDS, vocab.PLURAL_WORDS, vocab.AFFIRMATIVE_WORDS, vocab.MORE_WORDS, vocab.CHEAPER_WORDS, vocab.BIGGER_WORDS, vocab.COMPARE_WORDS, vocab.ADVICE_WORDS,
   ...Object.values(vocab.TOUR_WORDS), ...Object.values(vocab.GREETING_WORDS), ...Object.values(vocab.THANKS_WORDS), ...Object.values(vocab.GOODBYE_WORDS),
   ...Object.values(vocab.HUMAN_PERSONS), ...FEATURES.flatMap((feature) => [feature.words.en, feature.words.es, feature.words.fr]), ...KINDS.map((entry) => entry.words),
 ];

@@ -42,6 +42,8 @@ export const AFFIRMATIVE_WORDS = ["yes", "yes please", "yeah", "yep", "sure", "o
 /** Short answers that say which language they are in when eld cannot tell. */
 /** Asking to browse with nothing else to go on: "what do you have?", "show me everything". */
 export const BROWSE_WORDS = ["what do you have", "what have you got", "what you got", "everything", "all listings", "all properties", "all homes", "all your", "what's available", "what is available", "que tienen", "que tienes", "que hay", "todo lo que", "todas las", "todos los", "qu'avez-vous", "qu'est-ce que vous avez", "tout ce que", "toutes les", "tous les"];
+/** Advice the concierge cannot give from listings: mortgages, taxes, tips. */
+export const ADVICE_WORDS = ["tips", "advice", "mortgage", "mortgages", "loan", "loans", "financing", "interest rate", "interest rates", "down payment", "credit score", "property tax", "property taxes", "insurance", "first time buyer", "first-time buyer", "hipoteca", "hipotecas", "prestamo", "credito", "financiacion", "financiamiento", "consejos", "consejo", "impuestos", "tasa de interes", "enganche", "pret immobilier", "hypotheque", "credit", "conseils", "conseil", "financement", "impots", "taxe fonciere", "assurance", "apport", "taux"];
 export const MORE_WORDS = ["more", "show more", "any more", "anymore", "others", "other ones", "any others", "something else", "mas", "otras", "otros", "mas opciones", "alguna otra", "algun otro", "otra", "otro", "autres", "d'autres", "encore", "plus d'options", "autre chose"];
 
 const byLanguage = (en: readonly string[], es: readonly string[], fr: readonly string[]): Record<Language, readonly string[]> => ({ English: en, Spanish: es, French: fr });
