@@ -82,6 +82,17 @@ table("off-topic, even naming a city", [
   ["quel temps fait-il à Lyon ?", { kind: "offtopic" }],
   ["raconte-moi une blague", { kind: "offtopic" }],
   ["qui est le président de la France ?", { kind: "offtopic" }],
+  ["what's the crime rate in Austin?", { kind: "offtopic" }],
+  ["what are the best schools in Denver?", { kind: "offtopic" }],
+  ["how is the traffic in Austin", { kind: "offtopic" }],
+  ["¿cómo es la vida en Málaga?", { kind: "offtopic" }],
+  ["la vie à Lyon est chère ?", { kind: "offtopic" }],
+]);
+
+table("a city alone, or a move there, is a search", [
+  ["Austin?", search({ city: "Austin" })],
+  ["I'm moving to Austin", search({ city: "Austin" })],
+  ["anything in Lyon?", search({ city: "Lyon" })],
 ]);
 
 table("coverage", [
@@ -291,6 +302,10 @@ table("questions about the listing in focus", [
   ["combien de chambres ?", { kind: "listing", listing: { id: 12 }, question: { field: "bedrooms" } }],
   ["quel est le chauffage ?", { kind: "listing", listing: { id: 12 }, question: { extension: "chauffage" } }],
   ["thanks!", { kind: "thanks" }],
+  ["la casa tiene piscina?", { kind: "listing", listing: { id: 12 }, question: { feature: "pool" } }],
+  ["and does it have a garage?", { kind: "listing", listing: { id: 12 }, question: { feature: "garage" } }],
+  ["show me houses that have a pool", search({ kinds: ["house"], features: ["pool"] })],
+  ["¿Hay alguna casa que esté cerca de la playa?", search({ kinds: ["house"], features: ["beach"] })],
 ], focused);
 
 table("viewings and contact details, with the listing in focus", [
@@ -393,6 +408,19 @@ describe("the language of the reply", () => {
 
   it("is the chatbot's AIResponseLanguage when set", () => {
     expect(understand("hola, busco una casa", EMPTY_STATE, { cities, language: "French" }).language).toBe("French");
+  });
+});
+
+describe("the vocabularies", () => {
+  it("have 40+ features, each with words in the three languages, folded", async () => {
+    const { FEATURES } = await import("@/lib/ai/concierge/features");
+    const { KINDS } = await import("@/lib/ai/concierge/kinds");
+    const { fold } = await import("@/lib/ai/concierge/text");
+    expect(FEATURES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(FEATURES.map((feature) => feature.id)).size).toBe(FEATURES.length);
+    const words = [...FEATURES.flatMap((feature) => [...feature.words.en, ...feature.words.es, ...feature.words.fr]), ...KINDS.flatMap((entry) => entry.words)];
+    for (const feature of FEATURES) for (const list of Object.values(feature.words)) expect(list.length, feature.id).toBeGreaterThan(0);
+    expect(words.filter((word) => fold(word) !== word)).toEqual([]);
   });
 });
 

@@ -21,10 +21,13 @@ export interface Criteria {
   plural: boolean;
   /** The sort comes from a plain adjective ("cheap", "big"), not a superlative. */
   adjective: boolean;
+  /** Words of the message that none of the above understood ("crime rate"). */
+  unread: string[];
 }
 
 // Digits glued to a unit ("3br", "2ba", "500k", "120m2") are read as a number and its unit.
 const GLUED_UNIT = /(\d)(?=(?:br|brs|bd|bdr|bdrm|bdrms|bed|beds|bedrooms?|ba|bath|baths|bathrooms?|k|mm|sqft|sf|m2|m²|ft2|hab|dorm|ch)(?![\p{L}]))/gu;
+const WORDS = /[\p{L}][\p{L}'-]*/gu;
 const HYPHEN_UNIT = /(\d)-(?=\p{L})/gu;
 const FRENCH_ROOMS = /(?<![\p{L}\p{N}])[tf]([1-6])(?![\p{L}\p{N}])/u;
 
@@ -155,11 +158,15 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
 
   if (!filters.city) {
     const place = placeAfterPreposition(scan.text, STOP_WORDS);
-    if (place) filters.text = [place];
+    if (place) {
+      filters.text = [place];
+      scan.text = scan.text.replace(place, " ; ");
+    }
   }
+  const unread = (scan.text.match(WORDS) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
   const anchored = filters.kinds !== undefined || hasAny(folded, vocab.ANCHOR_WORDS);
   const plural = superlatives.superlative?.plural === true || adjective !== undefined || hasAny(folded, vocab.PLURAL_WORDS);
-  return { filters, ...(sort && { sort }), ...(comparative && { comparative }), anchored, plural, adjective: adjective !== undefined };
+  return { filters, ...(sort && { sort }), ...(comparative && { comparative }), anchored, plural, adjective: adjective !== undefined, unread };
 }
 
 export function hasFilters(filters: ListingFilters): boolean {

@@ -29,12 +29,14 @@ const SEVERAL = 3;
 /** "Combien d'annonces": the elided article is glued to the next word. */
 const COMBIEN_D = /(?<![\p{L}])combien d'(?=\p{L})/u;
 
-/** Words that point at the one listing in focus. */
-const PRONOUNS = [
-  "it", "its", "it's", "that one", "this one", "that", "this", "the place", "this place", "that place", "the house", "this house", "that house", "the home", "this home", "that home", "the listing", "this listing", "that listing", "the property", "this property", "that property", "the apartment", "this apartment", "the condo", "this condo",
-  "esa", "ese", "esta", "este", "eso", "esto", "tiene", "la casa", "esta casa", "esa casa", "el piso", "este piso", "ese piso", "la propiedad", "esta propiedad", "el departamento", "el apartamento", "la vivienda",
-  "celle-ci", "celui-ci", "celle-la", "celui-la", "elle", "a-t-elle", "a-t-il", "est-elle", "est-il", "cette maison", "ce bien", "le bien", "la maison", "cet appartement", "l'appartement", "ce logement",
+/** Words that point at the one listing in focus, whatever else the message says. */
+const STRONG_PRONOUNS = [
+  "it", "its", "it's", "that one", "this one", "this place", "that place", "this house", "that house", "this home", "that home", "this listing", "that listing", "this property", "that property", "this apartment", "that apartment", "this condo", "that condo",
+  "esa casa", "esta casa", "ese piso", "este piso", "esta propiedad", "esa propiedad", "ese departamento", "este departamento", "esa", "ese", "eso",
+  "celle-ci", "celui-ci", "celle-la", "celui-la", "a-t-elle", "a-t-il", "est-elle", "est-il", "cette maison", "ce bien", "cet appartement", "ce logement", "cette propriete",
 ];
+/** Words that point at it unless the message also asks to search ("¿hay alguna casa que esté…?"). */
+const WEAK_PRONOUNS = ["the place", "the house", "the home", "the listing", "the property", "the apartment", "the condo", "esta", "este", "esto", "tiene", "la casa", "el piso", "la propiedad", "el departamento", "el apartamento", "la vivienda", "elle", "le bien", "la maison", "l'appartement"];
 /** Words that point at several listings in focus. */
 const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", "these two", "the two", "which one", "which", "ambos", "ambas", "los dos", "las dos", "ellos", "ellas", "cual", "cuales", "les deux", "elles", "ils", "lequel", "laquelle", "lesquels", "lesquelles"];
 
@@ -104,6 +106,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     if (hasAny(folded, vocab.AFFIRMATIVE_WORDS) && !hasAny(folded, vocab.THANKS_WORDS.English.filter((word) => word !== "ok"))) return search(last.filters, last.sort, SEVERAL);
     if (hasAny(folded, vocab.MORE_WORDS) && !counting) return search(last.filters, last.sort, SEVERAL);
   }
+  if (asksAboutPlace(folded, criteria, counting)) return { kind: "offtopic" };
   if (hasAny(folded, vocab.ADVICE_WORDS) && !hasFilters(criteria.filters)) return talk ? { kind: talk.kind } : { kind: "unknown" };
   const asked = hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting || hasAny(folded, vocab.SEARCH_WORDS);
   if (asked && (hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting || last || hasAny(folded, vocab.BROWSE_WORDS))) {
@@ -117,6 +120,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
 
   if (talk) return { kind: talk.kind };
   return { kind: "unknown" };
+}
+
+/** "What's the crime rate in Austin?": a place named, and words about something other than homes. */
+function asksAboutPlace(folded: string, criteria: Criteria, counting: boolean): boolean {
+  const keys = Object.keys(criteria.filters);
+  if (keys.length === 0 || keys.some((key) => key !== "city" && key !== "text")) return false;
+  if (criteria.anchored || criteria.sort || criteria.comparative || counting || hasAny(folded, vocab.SEARCH_WORDS) || hasAny(folded, vocab.BROWSE_WORDS)) return false;
+  return criteria.unread.length > 0;
 }
 
 function search(filters: ListingFilters, sort: ListingSort | undefined, limit: number): Intent {
@@ -143,7 +154,8 @@ function pick(criteria: Criteria, state: ConversationState): Intent {
 /** "Does it have a pool?", "how many bedrooms?", "¿tiene garaje?": about the listing in focus, not a new search. */
 function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): boolean {
   if (criteria.filters.city !== undefined || (criteria.sort && !criteria.adjective)) return false;
-  if (hasAny(folded, PRONOUNS)) return !(counting && criteria.anchored);
+  if (criteria.anchored && hasAny(folded, vocab.PLURAL_WORDS)) return false;
+  if (hasAny(folded, STRONG_PRONOUNS) || (hasAny(folded, WEAK_PRONOUNS) && !hasAny(folded, vocab.SEARCH_WORDS))) return !(counting && criteria.anchored);
   if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
   const asked = listingQuestion(folded);
   if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters))) return false;

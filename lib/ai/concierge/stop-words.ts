@@ -16,7 +16,9 @@ const GRAMMAR = [
   "con", "sin", "para", "por", "que", "y", "o", "de", "del", "el", "la", "los", "las", "un", "una", "mi", "su", "menos", "mas", "entre", "hasta", "desde", "cerca",
   "zona", "ciudad", "ciudades", "es", "son", "hay", "tiene", "tienen", "como", "cual", "donde", "cuando", "algo", "alguna", "alguno", "otro", "otra", "muy", "bueno", "buena",
   "avec", "sans", "pour", "sous", "moins", "plus", "et", "ou", "qui", "le", "les", "des", "du", "une", "mon", "ma", "vers", "autour", "ville", "villes", "quartier",
-  "est", "sont", "il", "elle", "quel", "quelle", "quels", "quelles", "bon", "bonne", "ce", "cette", "ces", "je", "vous", "nous", "pas", "tres", "centre", "center", "downtown", "time", "buyer", "buyers", "first", "tips", "advice", "family", "families", "kids", "children", "couple", "retired", "student", "students", "investment", "investor",
+  "est", "sont", "il", "elle", "quel", "quelle", "quels", "quelles", "bon", "bonne", "ce", "cette", "ces", "je", "vous", "nous", "pas", "tres", "centre", "center", "downtown", "time", "buyer", "buyers", "first", "tips", "advice", "family", "families", "kids", "children", "couple", "retired", "student", "students", "investment", "investor", "what's", "whats", "where's", "how's", "there's", "tell", "know", "like", "give", "get", "got", "looking", "look", "want", "wanna", "need", "would", "should", "also", "just", "maybe", "well",
+  "moving", "move", "relocating", "relocate", "live", "living", "work", "working", "mudarme", "mudanza", "mudo", "vivir", "trabajo", "demenager", "demenage", "vivre", "travail", "installer", "m'installer",
+  "i'm", "im", "it's", "let's", "i'd", "i'll", "me", "quiero", "quisiera", "puedo", "puede", "pueden", "je", "j'aimerais", "voudrais", "veux", "peux", "pouvez",
 ];
 
 const LISTS: readonly (readonly string[])[] = [
