@@ -66,6 +66,9 @@ table("a person: every common word for an agent, a broker or someone", [
   ["quelqu'un ?", { kind: "human" }],
   ["un humain svp", { kind: "human" }],
   ["rappelez-moi", { kind: "human" }],
+  ["I want to sell my house", { kind: "human" }],
+  ["Quiero vender mi casa", { kind: "human" }],
+  ["Je voudrais vendre mon appartement", { kind: "human" }],
 ]);
 
 table("off-topic, even naming a city", [
@@ -169,6 +172,9 @@ table("searches: rooms, areas, years, parking, HOA", [
   ["maison de 4 chambres", search({ bedrooms: { min: 4, max: 4 }, kinds: ["house"] })],
   ["au moins trois chambres", search({ bedrooms: { min: 3 } })],
   ["appartement de 80 m² minimum", search({ area: { min: 861 }, kinds: ["apartment"] })],
+  ["homes listed in the last 7 days", search({ daysOnMarket: { max: 7 } })],
+  ["casas publicadas esta semana", search({ daysOnMarket: { max: 7 }, kinds: ["house"] })],
+  ["annonces publiées ce mois-ci", search({ daysOnMarket: { max: 30 } })],
 ]);
 
 table("searches: features, in every language, and their negation", [
@@ -218,6 +224,13 @@ table("superlatives: every field, words between the article and the superlative,
   ["la maison la plus chère à Lyon", search({ city: "Lyon", kinds: ["house"] }, desc("price"), 1)],
   ["les maisons les moins chères", search({ kinds: ["house"] }, asc("price"), 3)],
   ["l'appartement le plus grand", search({ kinds: ["apartment"] }, desc("area"), 1)],
+  ["¿Cuál es el piso más grande que tienen?", search({ kinds: ["apartment"] }, desc("area"), 1)],
+  ["Quel est le bien le moins cher à Lyon ?", search({ city: "Lyon" }, asc("price"), 1)],
+  ["¿Cuál es la casa más antigua?", search({ kinds: ["house"] }, asc("yearBuilt"), 1)],
+  ["the home with the lowest HOA", search({}, asc("hoa"), 1)],
+  ["best value per square foot", search({}, asc("pricePerArea"), 1)],
+  ["the house with the most parking", search({ kinds: ["house"] }, desc("parkingSpots"), 1)],
+  ["the listing that has been on the market the longest", search({}, desc("daysOnMarket"), 1)],
 ]);
 
 table("plain adjectives order several listings", [

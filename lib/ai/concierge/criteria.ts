@@ -2,7 +2,7 @@ import { findCity, placeAfterPreposition } from "./city";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
 import { currencyOf } from "./numbers";
-import { areaRanges, bathroomRange, bedroomRange, hoaRange, parkingRange, priceRange, type Scan, yearRange } from "./ranges";
+import { areaRanges, bathroomRange, bedroomRange, daysOnMarketRange, hoaRange, parkingRange, priceRange, type Scan, yearRange } from "./ranges";
 import { readAdjective, readOrder, readSuperlative } from "./sorts";
 import { STOP_WORDS } from "./stop-words";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
@@ -112,6 +112,8 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
     scan.text = `${scan.text.slice(0, adjective.start)} ; ${scan.text.slice(adjective.end)}`;
   }
   for (const [tour, words] of Object.entries(vocab.TOUR_WORDS)) if (cut(scan, words)) filters.tours = tour as ListingFilters["tours"];
+  const daysOnMarket = daysOnMarketRange(scan);
+  if (daysOnMarket) filters.daysOnMarket = daysOnMarket;
   const hoa = hoaRange(scan);
   if (hoa) filters.hoa = hoa;
   const areas = areaRanges(scan);
@@ -155,6 +157,7 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   if (kindsBefore && filters.kinds) filters.kinds = [...new Set([...kindsBefore, ...filters.kinds])];
   else if (kindsBefore) filters.kinds = kindsBefore;
   if (parking.garage) filters.features = [...new Set([...(filters.features ?? []), "garage"])];
+  if (adjective && "garden" in adjective && adjective.garden) filters.features = [...new Set([...(filters.features ?? []), "garden"])];
 
   if (!filters.city) {
     const place = placeAfterPreposition(scan.text, STOP_WORDS);

@@ -219,5 +219,5 @@ function references(text: string, folded: string, state: ConversationState): Ref
     if (id === undefined) missing = true;
     else refs.push({ id });
   }
-  return { refs, missing: missing && refs.length === 0, rest: withoutPositions(fold(rest)) };
+  return { refs, missing: missing && refs.length === 0, rest: positions.length > 0 ? withoutPositions(fold(rest)) : fold(rest) };
 }

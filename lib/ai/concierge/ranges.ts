@@ -190,3 +190,23 @@ export function areaRanges(scan: Scan): { area?: Range; lotArea?: Range } {
     set(Boolean(lot || after), unit, { min: sqft(n, k, unit) }));
   return found;
 }
+
+const LAST = "(?:in\\s+the\\s+|within\\s+the\\s+|en\\s+los\\s+|dans\\s+les\\s+|ces\\s+|depuis\\s+)?(?:last|past|ultimos|ultimas|derniers|dernieres)";
+const SPAN = "(days?|weeks?|months?|dias|semanas?|mes|meses|jours?|semaines?|mois)";
+const NEWLY = "(?:listed|posted|added|new|newly listed|on the market|publicad[oa]s?|nuev[oa]s?|anunciad[oa]s?|nouveaux|nouvelles|nouveau|publie(?:e|s|es)?|ajoute(?:e|s|es)?|mis en ligne|annonces)";
+const THIS = "(today|this week|this month|hoy|esta semana|este mes|aujourd'hui|cette semaine|ce mois(?:-ci)?)";
+const SPAN_DAYS: readonly [RegExp, number][] = [[/^(?:days?|dias|jours?)$/u, 1], [/^(?:weeks?|semanas?|semaines?)$/u, 7], [/^(?:months?|mes|meses|mois)$/u, 30]];
+const THIS_DAYS: readonly [RegExp, number][] = [[/^(?:today|hoy|aujourd'hui)$/u, 1], [/^(?:this week|esta semana|cette semaine)$/u, 7], [/^(?:this month|este mes|ce mois)/u, 30]];
+
+/** How recently listed: "listed in the last 7 days", "nuevas esta semana", "publiées ce mois-ci". */
+export function daysOnMarketRange(scan: Scan): Range | undefined {
+  let range: Range | undefined;
+  take(scan, `${LAST}\\s+(${COUNT})?\\s*${SPAN}`, ([n, span]) => {
+    const days = SPAN_DAYS.find(([pattern]) => pattern.test(span ?? ""))?.[1] ?? 1;
+    range = { max: Math.round((n ? count(n) : 1) * days) };
+  });
+  take(scan, `${NEWLY}\\s+(?:(?:this|esta|este|cette|ce)\\s+)?${THIS}`, ([span]) => {
+    range = { max: THIS_DAYS.find(([pattern]) => pattern.test(span ?? ""))?.[1] ?? 7 };
+  });
+  return range;
+}

@@ -77,7 +77,7 @@ const ORDINALS: readonly [number, readonly string[]][] = [
 const PLACE_OF = new Map(ORDINALS.flatMap(([place, words]) => words.map((word) => [word, place] as const)));
 const ORDINAL = new RegExp(`(?<![\\p{L}\\p{N}])(${[...PLACE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`, "gu");
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|el|la|le|l'|lo|los|las|les|and|y|et|,)\s*$/u;
-const NOT_A_PICK = /^\s*(?:time|times|vez|fois|floor|planta|etage|home|buyer|buyers|comprador|compradora|acheteur|piso|step|paso|etape|visit|visite|visita)(?![\p{L}])/u;
+const NOT_A_PICK = /^\s*(?:\d|time|times|vez|fois|floor|planta|etage|home|buyer|buyers|comprador|compradora|acheteur|piso|step|paso|etape|visit|visite|visita|few|couple|days?|weeks?|months?|years?|dias|semanas?|mes|meses|anos|jours|semaines|mois|ans|annees?)(?![\p{L}])/u;
 const NUMBERED = /(?<![\p{L}\p{N}])(?:#|number|no\.|numero|num|n°|nº|option|opcion|la opcion|l'option|listing)\s*([1-9])(?![\p{N}])/gu;
 const FIRST_FEW = /(?<![\p{L}])(?:(?:the\s+)?(?:first|top)\s+(two|three|2|3)|(?:los|las)\s+(dos|tres|2|3)\s+(?:primeros|primeras)|(?:los|las)\s+(?:primeros|primeras)\s+(dos|tres|2|3)|les\s+(deux|trois|2|3)\s+(?:premiers|premieres))(?![\p{L}])/u;
 const FIRST_FEW_ALL = new RegExp(FIRST_FEW.source, "gu");

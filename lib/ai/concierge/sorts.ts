@@ -40,7 +40,7 @@ const ROMANCE_FIRST_WORD = /^(?:mas|menos|plus|moins|mayor|menor|mejor|meilleur)
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:el|la|los|las|lo|le|les|l'|cual|cuales|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles)(?:[^\p{L}]|$)/u;
 const PLURAL_FORM = /(?:^|\s)(?:los|las|les)\s|(?:os|as|es|s)$/;
 const NOUN_FIELDS = new Set<SortField>(["bedrooms", "bathrooms", "parkingSpots", "hoa", "lotArea"]);
-const THAN = /^\s*(?:que|than)(?![\p{L}])/u;
+const THAN = /^\s*(?:que|than)(?![\p{L}])(?!\s+(?:tienen|tienes|tiene|tengan|hay|haya|esta|este|estan|vous|tu|nous|il|on|j'ai|avez|existe|ofrecen|venden))/u;
 
 export interface SortFound {
   sort: ListingSort;
@@ -77,15 +77,16 @@ const ADJECTIVES: readonly Entry[] = [
 ];
 const ADJECTIVE_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
 for (const [field, direction, words] of ADJECTIVES) for (const word of words) if (!ADJECTIVE_OF.has(word)) ADJECTIVE_OF.set(word, { field, direction });
+const GARDEN = /yard|garden|jardin/u;
 const HOW_BEFORE = /(?:how|que tan|qué tan|tan|so|too|not|no|pas|muy|very)\s*$/u;
 const ANY_ADJECTIVE = new RegExp(bounded(alternation([...ADJECTIVE_OF.keys()])), "u");
 
 /** The order a plain adjective asks for ("cheap", "grandes"), with where it is. */
-export function readAdjective(folded: string): { sort: ListingSort; start: number; end: number } | undefined {
+export function readAdjective(folded: string): { sort: ListingSort; start: number; end: number; garden?: boolean } | undefined {
   const match = ANY_ADJECTIVE.exec(folded);
   // "How big is it?" asks for a size, not for big homes.
   if (!match || HOW_BEFORE.test(folded.slice(0, match.index))) return undefined;
-  return { sort: ADJECTIVE_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length };
+  return { sort: ADJECTIVE_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length, garden: GARDEN.test(match[0]) };
 }
 
 /** An order asked for outright ("sorted by price", "de menor a mayor precio"): several listings in that order. */
