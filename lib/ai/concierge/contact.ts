@@ -5,6 +5,7 @@ import { hasAny } from "./text";
 // Starts only where a run of address characters starts: tried inside the run, the same run was read again from each of its characters.
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 const PHONE_CANDIDATE = /(?<![\p{L}\p{N}$€£.,])\+?\(?\d[\d\s().-]{5,}\d(?![\p{L}\p{N}]|[.,]\d)/gu;
+const RANGE = /^(\d+)\s*[-–]\s*(\d+)$/u;
 const CONTACT_WORDS = ["call", "phone", "number", "cell", "mobile", "tel", "whatsapp", "text me", "reach me", "telefono", "movil", "celular", "llamar", "numero", "telephone", "portable", "appeler", "joindre"];
 
 /** A phone number, but not a price ("1200000", "1.250.000"), a year or a count: it needs a phone's shape or a word that says so. */
@@ -15,6 +16,9 @@ function findPhone(message: string, folded: string): string | undefined {
     if (digits < 7 || digits > 15) continue;
     const contactWords = hasAny(folded, CONTACT_WORDS);
     if (/^\d{1,3}(?:[.,\s]\d{3})+$/.test(candidate) && !contactWords) continue;
+    // "1500-2000" is a range of amounts, not a number to call.
+    const range = RANGE.exec(candidate);
+    if (range && range[1]!.length === range[2]!.length && !contactWords) continue;
     const shaped = /\d[-().]\d|\)\s*\d|\d{3}[\s.-]\d{3}[\s.-]?\d{4}/.test(candidate);
     if (candidate.startsWith("+") || shaped || digits >= 10 || contactWords) return candidate;
   }

@@ -1,7 +1,7 @@
 import { findCity, placeAfterPreposition } from "./city";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
-import { currencyOf } from "./numbers";
+import { currencyOf, readCount } from "./numbers";
 import { areaRanges, bathroomRange, bedroomRange, daysOnMarketRange, hoaRange, parkingRange, priceRange, type Scan, yearRange } from "./ranges";
 import { readAdjective, readOrder, readSuperlative } from "./sorts";
 import { STOP_WORDS } from "./stop-words";
@@ -21,6 +21,8 @@ export interface Criteria {
   plural: boolean;
   /** The sort comes from a plain adjective ("cheap", "big"), not a superlative. */
   adjective: boolean;
+  /** "The 5 cheapest", "top 4": how many listings are asked for (at most 5). */
+  limit?: number;
   /** Words of the message that none of the above understood ("crime rate"). */
   unread: string[];
 }
@@ -28,6 +30,7 @@ export interface Criteria {
 // Digits glued to a unit ("3br", "2ba", "500k", "120m2") are read as a number and its unit.
 const GLUED_UNIT = /(\d)(?=(?:br|brs|bd|bdr|bdrm|bdrms|bed|beds|bedrooms?|ba|bath|baths|bathrooms?|k|mm|sqft|sf|m2|m²|ft2|hab|dorm|ch)(?![\p{L}]))/gu;
 const WORDS = /[\p{L}][\p{L}'-]*/gu;
+const HOW_MANY = /(?<![\p{L}\p{N}])(?:(?:top|first|los|las|les|the)\s+(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)(?![\p{L}\p{N}])(?!\s*(?:bed|bath|hab|dorm|chamb|sal|ban|rec|car|parking|plaza|place))|(\d|two|three|four|five)\s+(?:cheapest|most|biggest|largest|newest|smallest|oldest|least|best|latest))/u;
 const HYPHEN_UNIT = /(\d)-(?=\p{L})/gu;
 const FRENCH_ROOMS = /(?<![\p{L}\p{N}])[tf]([1-6])(?![\p{L}\p{N}])/u;
 
@@ -92,6 +95,8 @@ export interface ReadOptions {
 /** Reads the listing criteria of one folded message. */
 export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const scan: Scan = { text: folded.replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ") };
+  const many = HOW_MANY.exec(scan.text);
+  const limit = many ? Math.min(5, Math.max(1, readCount(many[1] ?? many[2] ?? "") ?? 3)) : undefined;
   const filters: ListingFilters = {};
 
   const city = findCity(scan.text, options.cities, STOP_WORDS);
@@ -169,7 +174,7 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const unread = (scan.text.match(WORDS) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
   const anchored = filters.kinds !== undefined || hasAny(folded, vocab.ANCHOR_WORDS);
   const plural = superlatives.superlative?.plural === true || adjective !== undefined || hasAny(folded, vocab.PLURAL_WORDS);
-  return { filters, ...(sort && { sort }), ...(comparative && { comparative }), anchored, plural, adjective: adjective !== undefined, unread };
+  return { filters, ...(sort && { sort }), ...(comparative && { comparative }), anchored, plural, adjective: adjective !== undefined, unread, ...(limit && (sort || superlatives.comparative) && { limit }) };
 }
 
 export function hasFilters(filters: ListingFilters): boolean {

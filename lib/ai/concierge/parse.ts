@@ -115,7 +115,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     if (counting) return { kind: "count", filters };
     const comparative = criteria.comparative && { field: criteria.comparative.field, direction: criteria.comparative.direction };
     const sort = criteria.sort ?? comparative ?? (refine ? last.sort : undefined);
-    return search(filters, sort, criteria.sort && !criteria.plural ? 1 : SEVERAL);
+    return search(filters, sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
   }
 
   if (talk) return { kind: talk.kind };
@@ -147,7 +147,7 @@ function question(rest: string): { question?: ReturnType<typeof listingQuestion>
 function pick(criteria: Criteria, state: ConversationState): Intent {
   const filters = { ...merge(state.criteria?.filters ?? {}, criteria.filters), ids: [...state.results] };
   const sort = criteria.sort ?? criteria.comparative;
-  const limit = criteria.sort && !criteria.plural ? 1 : SEVERAL;
+  const limit = criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL);
   return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit, fromResults: true };
 }
 
