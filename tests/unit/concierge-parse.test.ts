@@ -345,6 +345,9 @@ table("viewings and contact details, with the listing in focus", [
 table("viewing with no listing in focus", [
   ["I'd like to book a viewing of TX1004", { kind: "viewing", listing: { mlsNumber: "TX1004" } }],
   ["can I schedule a showing?", { kind: "viewing" }],
+  ["Can I visit TX1001 on Saturday?", { kind: "viewing", listing: { mlsNumber: "TX1001" } }],
+  ["¿Puedo visitar la casa el sábado?", { kind: "viewing" }],
+  ["une visite virtuelle ?", search({ tours: "3D" })],
 ]);
 
 table("follow-ups from the conversation state", [
@@ -428,7 +431,9 @@ describe("the language of the reply", () => {
   it.each(cases)("%s", (message, state, language) => expect(understand(message, state, { cities }).language).toBe(language));
 
   it("is the chatbot's AIResponseLanguage when set", () => {
-    expect(understand("hola, busco una casa", EMPTY_STATE, { cities, language: "French" }).language).toBe("French");
+    const understood = understand("hola, busco una casa", EMPTY_STATE, { cities, language: "French" });
+    expect(understood.language).toBe("French");
+    expect(understood.visitorLanguage).toBe("Spanish");
   });
 });
 

@@ -22,7 +22,10 @@ export interface UnderstandOptions {
 
 export interface Understood {
   intent: Intent;
+  /** The language to answer in: the chatbot's AIResponseLanguage when set, else the visitor's. */
   language: Language;
+  /** The language the visitor wrote in (or the conversation's, when the message cannot tell): ConversationState.language. */
+  visitorLanguage: Language;
 }
 
 const SEVERAL = 3;
@@ -46,7 +49,8 @@ export function understand(message: string, state: ConversationState, options: U
   const sure = sureLanguage(withoutCities(text, options.cities));
   const guess = sure ?? state.language;
   const intent = read(text, folded, state, options, guess === "French");
-  return { intent, language: options.language ?? sure ?? wordsLanguage(folded) ?? state.language ?? "English" };
+  const visitorLanguage = sure ?? wordsLanguage(folded) ?? state.language ?? "English";
+  return { intent, language: options.language ?? visitorLanguage, visitorLanguage };
 }
 
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;

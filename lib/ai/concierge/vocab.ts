@@ -81,9 +81,9 @@ export const COVERAGE_WORDS = [
 
 /** Asking to see a home in person; not a virtual tour. */
 export const VIEWING_WORDS = [
-  "viewing", "a viewing", "showing", "a showing", "schedule a visit", "book a visit", "schedule a tour", "book a tour", "tour it", "tour the", "visit it", "visit the", "see it", "see the house", "see the property", "see the home", "see the apartment", "see the place", "see this", "see that", "see in person", "see it in person", "come see", "come by", "appointment", "an appointment",
-  "visitar", "visitarla", "visitarlo", "una visita", "agendar una visita", "concertar una visita", "programar una visita", "verla", "verlo", "ver la casa", "ver el piso", "ver la propiedad", "ver el departamento", "ver el apartamento", "conocerla", "conocerlo", "una cita", "agendar", "cita",
-  "visiter", "la visiter", "le visiter", "une visite", "organiser une visite", "planifier une visite", "programmer une visite", "voir la maison", "voir l'appartement", "voir le bien", "le voir", "la voir", "rendez-vous", "un rendez-vous", "rdv",
+  "visit", "viewing", "a viewing", "showing", "a showing", "schedule a visit", "book a visit", "schedule a tour", "book a tour", "tour it", "tour the", "visit it", "visit the", "see it", "see the house", "see the property", "see the home", "see the apartment", "see the place", "see this", "see that", "see in person", "see it in person", "come see", "come by", "appointment", "an appointment",
+  "visita", "visitar", "visitarla", "visitarlo", "una visita", "agendar una visita", "concertar una visita", "programar una visita", "verla", "verlo", "ver la casa", "ver el piso", "ver la propiedad", "ver el departamento", "ver el apartamento", "conocerla", "conocerlo", "una cita", "agendar", "cita",
+  "visite", "visiter", "la visiter", "le visiter", "une visite", "organiser une visite", "planifier une visite", "programmer une visite", "voir la maison", "voir l'appartement", "voir le bien", "le voir", "la voir", "rendez-vous", "un rendez-vous", "rdv",
 ];
 
 /** Topics the concierge does not answer, even when a message names a city. */
