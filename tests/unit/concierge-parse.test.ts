@@ -323,6 +323,8 @@ table("questions about the listing in focus", [
   ["combien de chambres ?", { kind: "listing", listing: { id: 12 }, question: { field: "bedrooms" } }],
   ["quel est le chauffage ?", { kind: "listing", listing: { id: 12 }, question: { extension: "chauffage" } }],
   ["thanks!", { kind: "thanks" }],
+  ["compare it with TX1002", { kind: "compare", listings: [{ id: 12 }, { mlsNumber: "TX1002" }] }],
+  ["compare it with the first one", { kind: "compare", listings: [{ id: 12 }, { id: 11 }] }],
   ["la casa tiene piscina?", { kind: "listing", listing: { id: 12 }, question: { feature: "pool" } }],
   ["and does it have a garage?", { kind: "listing", listing: { id: 12 }, question: { feature: "garage" } }],
   ["show me houses that have a pool", search({ kinds: ["house"], features: ["pool"] })],

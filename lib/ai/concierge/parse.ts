@@ -88,6 +88,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length >= 2) return compare(refs.refs, aspect);
   if (refs.missing) return { kind: "unknown" };
   if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
+  if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
   const counting = hasAny(folded, vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
   // "Compare them", "which one is bigger?": the listings in focus, or the few just shown.
@@ -112,8 +113,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   }
   if (asksAboutPlace(folded, criteria, counting)) return { kind: "offtopic" };
   if (hasAny(folded, vocab.ADVICE_WORDS) && !hasFilters(criteria.filters)) return talk ? { kind: talk.kind } : { kind: "unknown" };
-  const asked = hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting || hasAny(folded, vocab.SEARCH_WORDS);
-  if (asked && (hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting || last || hasAny(folded, vocab.BROWSE_WORDS))) {
+  const wants = hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting;
+  // "Anything?", "show me" only mean a search after one, or with "what do you have", "everything".
+  if (wants || (hasAny(folded, vocab.SEARCH_WORDS) && (last || hasAny(folded, vocab.BROWSE_WORDS)))) {
     const refine = last !== undefined && refines(folded, criteria);
     const filters = refine ? merge(last.filters, criteria.filters) : criteria.filters;
     if (counting) return { kind: "count", filters };
