@@ -206,6 +206,11 @@ table("searches: features, in every language, and their negation", [
   ["appartement meublé avec balcon à Lyon", search({ city: "Lyon", kinds: ["apartment"], features: ["furnished", "balcony"] })],
   ["appartement proche du métro", search({ kinds: ["apartment"], features: ["near_transit"] })],
   ["appartement sans escalier", search({ kinds: ["apartment"], excludedFeatures: ["stairs"] })],
+  ["homes that don't have a pool", search({ excludedFeatures: ["pool"] })],
+  ["casas que no tengan piscina", search({ kinds: ["house"], excludedFeatures: ["pool"] })],
+  ["sin piscina ni garaje", search({ excludedFeatures: ["pool", "garage"] })],
+  ["maisons qui n'ont pas de piscine", search({ kinds: ["house"], excludedFeatures: ["pool"] })],
+  ["homes with a pool, I don't need a garage", search({ features: ["pool"] })],
   ["homes with open house this weekend", search({ tours: "OpenHouse" })],
   ["listings with a 3D tour", search({ tours: "3D" })],
 ]);

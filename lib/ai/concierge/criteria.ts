@@ -47,8 +47,9 @@ THINGS.set("un local", { kind: "commercial" });
 THINGS.set("local comercial", { kind: "commercial" });
 for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "vide"]) THINGS.set(word, { feature: "!furnished" });
 
-const NEGATION = "(?:without|no|not|w/o|sin|sans|pas de|pas d'|non|ni|nor)\\s+(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les|del|ningun|ninguna|aucun|aucune)\\s+)?";
+const NEGATION = "(?:without|no|not|w/o|doesn't|don't|doesnt|dont|sin|sans|pas de|pas d'|non|ni|nor)\\s+(?:(have|has|having|with|need|want|require|care about|tenga|tengan|tiene|tienen|con|quiero|necesito|avec)\\s+)?(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les|del|ningun|ninguna|aucun|aucune)\\s+)?";
 const THING = new RegExp(bounded(`(${NEGATION})?(${alternation([...THINGS.keys()])})`), "gu");
+const INDIFFERENT = new Set(["need", "want", "require", "care about", "quiero", "necesito"]);
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 
 function things(scan: Scan, filters: ListingFilters): void {
@@ -58,14 +59,16 @@ function things(scan: Scan, filters: ListingFilters): void {
   let negatedEnd = -1;
   let text = scan.text;
   for (const match of scan.text.matchAll(THING)) {
-    const thing = THINGS.get(match[2]!.replace(/\s+/g, " "))!;
+    text = text.replace(match[0], " ; ");
+    // "I don't need a garage": neither asked for nor excluded.
+    if (match[1] !== undefined && INDIFFERENT.has(match[2] ?? "")) continue;
+    const thing = THINGS.get(match[3]!.replace(/\s+/g, " "))!;
     const negated = match[1] !== undefined || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
     if ("kind" in thing) kinds.add(thing.kind);
     else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (negated) excluded.add(thing.feature);
     else features.add(thing.feature);
     negatedEnd = negated ? match.index + match[0].length : -1;
-    text = text.replace(match[0], " ; ");
   }
   scan.text = text;
   if (kinds.size > 0) filters.kinds = [...kinds];
