@@ -201,7 +201,7 @@ const THIS_DAYS: readonly [RegExp, number][] = [[/^(?:today|hoy|aujourd'hui)$/u,
 /** How recently listed: "listed in the last 7 days", "nuevas esta semana", "publiées ce mois-ci". */
 export function daysOnMarketRange(scan: Scan): Range | undefined {
   let range: Range | undefined;
-  take(scan, `${LAST}\\s+(${COUNT})?\\s*${SPAN}`, ([n, span]) => {
+  take(scan, `${LAST}\\s+(?:(${COUNT})\\s*)?${SPAN}`, ([n, span]) => {
     const days = SPAN_DAYS.find(([pattern]) => pattern.test(span ?? ""))?.[1] ?? 1;
     range = { max: Math.round((n ? count(n) : 1) * days) };
   });
