@@ -416,6 +416,19 @@ table("not understood", [
   ["", { kind: "unknown" }],
 ]);
 
+describe("cities as stored: punctuation, hyphens, accents", () => {
+  const stored = ["St. Louis", "Winston-Salem", "Saint-Étienne", "L'Hospitalet", "São Paulo", "", "Nice", "Austin"];
+  const cases: [string, string][] = [
+    ["homes in St Louis", "St. Louis"],
+    ["Winston Salem condos", "Winston-Salem"],
+    ["maisons à Saint Etienne", "Saint-Étienne"],
+    ["pisos en l'hospitalet", "L'Hospitalet"],
+    ["casas em Sao Paolo", "São Paulo"],
+    ["a nice house in Austin", "Austin"],
+  ];
+  it.each(cases)("%s", (message, city) => expect(understand(message, EMPTY_STATE, { cities: stored }).intent).toMatchObject({ filters: { city } }));
+});
+
 describe("the language of the reply", () => {
   const cases: [string, ConversationState, Language][] = [
     ["hola", EMPTY_STATE, "Spanish"],

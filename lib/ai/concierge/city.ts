@@ -4,7 +4,7 @@ import { fold } from "./text";
 // typo-tolerant ("malaga" and "Málaga", "Austn" and "Austin"). A place that is none of
 // them is read from the words after "in", "near", "en", "à"… (placeAfterPreposition).
 
-const TOKEN = /[\p{L}\p{N}'-]+/gu;
+const TOKEN = /[\p{L}\p{N}']+/gu;
 
 interface Token {
   word: string;
@@ -53,8 +53,8 @@ export function findCity(folded: string, cities: readonly string[], stop: Readon
   const words = tokens(folded);
   let best: (CityMatch & { cost: number; length: number }) | undefined;
   for (const city of cities) {
-    const name = fold(city);
-    const size = tokens(name).length;
+    const name = tokens(fold(city)).map((token) => token.word).join(" ");
+    const size = name === "" ? 0 : name.split(" ").length;
     if (size === 0) continue;
     for (let at = 0; at + size <= words.length; at++) {
       const window = words.slice(at, at + size);
