@@ -4,6 +4,7 @@ import { fold } from "./text";
 // typo-tolerant ("malaga" and "Málaga", "Austn" and "Austin"). A place that is none of
 // them is read from the words after "in", "near", "en", "à"… (placeAfterPreposition).
 
+const DIGIT = /\d/u;
 const TOKEN = /[\p{L}\p{N}']+/gu;
 
 interface Token {
@@ -48,24 +49,49 @@ export interface CityMatch {
   end: number;
 }
 
+interface Prepared {
+  city: string;
+  /** Folded words joined by one space. */
+  name: string;
+  size: number;
+}
+
+const prepared = new Map<string, Prepared[]>();
+
+/** The cities folded once per list, not once per message. */
+function prepare(cities: readonly string[]): Prepared[] {
+  const key = cities.join("\u0001");
+  let list = prepared.get(key);
+  if (!list) {
+    list = cities.flatMap((city) => {
+      const name = tokens(fold(city)).map((token) => token.word).join(" ");
+      return name === "" ? [] : [{ city: city.trim(), name, size: name.split(" ").length }];
+    });
+    if (prepared.size >= 32) prepared.clear();
+    prepared.set(key, list);
+  }
+  return list;
+}
+
 /** The chatbot city the folded text names, best match first: exact over typo, longer over shorter. */
 export function findCity(folded: string, cities: readonly string[], stop: ReadonlySet<string>): CityMatch | undefined {
   const words = tokens(folded);
   let best: (CityMatch & { cost: number; length: number }) | undefined;
-  for (const city of cities) {
-    const name = tokens(fold(city)).map((token) => token.word).join(" ");
-    const size = name === "" ? 0 : name.split(" ").length;
-    if (size === 0) continue;
+  for (const { city, name, size } of prepare(cities)) {
+    const limit = tolerance(name.length);
     for (let at = 0; at + size <= words.length; at++) {
       const window = words.slice(at, at + size);
       const text = window.map((token) => token.word).join(" ");
       const exact = text === name;
-      // A typo'd city is never a word the concierge knows ("casa" is not "Casas").
-      if (!exact && (window.every((token) => stop.has(token.word)) || /\d/.test(text))) continue;
-      const cost = exact ? 0 : distance(text, name, tolerance(name.length));
-      if (cost > tolerance(name.length)) continue;
+      if (!exact) {
+        // A typo keeps the first or the last letter, and a typo'd city is never a word the concierge knows ("casa" is not "Casas").
+        if (limit === 0 || Math.abs(text.length - name.length) > limit || (text[0] !== name[0] && text.at(-1) !== name.at(-1))) continue;
+        if (window.every((token) => stop.has(token.word)) || DIGIT.test(text)) continue;
+      }
+      const cost = exact ? 0 : distance(text, name, limit);
+      if (cost > limit) continue;
       if (!best || cost < best.cost || (cost === best.cost && name.length > best.length)) {
-        best = { city: city.trim(), start: window[0]!.start, end: window.at(-1)!.end, cost, length: name.length };
+        best = { city, start: window[0]!.start, end: window.at(-1)!.end, cost, length: name.length };
       }
     }
   }
@@ -93,7 +119,7 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>)
       const token = words[index]!;
       const gap = folded.slice(words[index - 1]!.end, token.start);
       if (place.length > 0 && gap.trim() !== "") break;
-      if (stop.has(token.word) || PREPOSITIONS.has(token.word) || /\d/.test(token.word) || token.word.length < 3) break;
+      if (stop.has(token.word) || PREPOSITIONS.has(token.word) || DIGIT.test(token.word) || token.word.length < 3) break;
       place.push(token.word);
     }
     if (place.length > 0) return place.join(" ");
