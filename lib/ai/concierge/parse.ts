@@ -2,7 +2,7 @@ import { readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
-import { asksSummary, listingQuestion } from "./questions";
+import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
@@ -41,7 +41,7 @@ const STRONG_PRONOUNS = [
 /** Words that point at it unless the message also asks to search ("¿hay alguna casa que esté…?"). */
 const WEAK_PRONOUNS = ["the place", "the house", "the home", "the listing", "the property", "the apartment", "the condo", "esta", "este", "esto", "tiene", "la casa", "el piso", "la propiedad", "el departamento", "el apartamento", "la vivienda", "elle", "le bien", "la maison", "l'appartement"];
 /** Words that point at several listings in focus. */
-const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", "these two", "the two", "which one", "which", "ambos", "ambas", "los dos", "las dos", "ellos", "ellas", "cual", "cuales", "les deux", "elles", "ils", "lequel", "laquelle", "lesquels", "lesquelles"];
+const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", "these two", "the two", "which ones", "ambos", "ambas", "los dos", "las dos", "ellos", "ellas", "cuales", "les deux", "elles", "ils", "lesquels", "lesquelles"];
 
 export function understand(message: string, state: ConversationState, options: UnderstandOptions): Understood {
   const text = visitorText(message);
@@ -99,7 +99,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const ids = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
     if (ids.length >= 2) return compare(ids.slice(0, SEVERAL).map((id) => ({ id })), aspect);
   }
-  if ((which || ofThose) && state.results.length > 0 && (hasFilters(criteria.filters) || aspect) && !criteria.filters.city) return pick(criteria, state);
+  // "Which has a garage?" about the one listing in focus is a question about it, not a pick.
+  const picking = ofThose || (which && (focusIds.length !== 1 || hasAny(folded, PLURAL_PRONOUNS) || hasAny(folded, vocab.PLURAL_WORDS)));
+  if (picking && state.results.length > 0 && (hasFilters(criteria.filters) || aspect) && !criteria.filters.city) return pick(criteria, state);
   if (focus && focusIds.length === 1 && pointsAtFocus(folded, criteria, counting)) return { kind: "listing", listing: focus, ...question(refs.rest) };
 
   // "How many bedrooms?" with no listing in focus asks about none in particular.
@@ -167,7 +169,7 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters))) return false;
   // Only features named: a question about them ("what's the school district?"), not a new search.
   const onlyFeatures = Object.keys(criteria.filters).every((key) => key === "features" || key === "excludedFeatures");
-  return !("extension" in asked) || (onlyFeatures && hasFilters(criteria.filters));
+  return !("extension" in asked) || (onlyFeatures && (hasFilters(criteria.filters) || asksWhat(folded)));
 }
 
 const REFINING = /^\s*(?:and|with|without|y|con|sin|et|avec|sans|any|anything|some|algo|alguna|alguno|des|d'autres)(?![\p{L}])/u;

@@ -1,5 +1,5 @@
 import { FEATURES } from "./features";
-import { alternation, bounded, hasAny } from "./text";
+import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import type { ListingQuestion } from "./types";
 import { BATH_WORDS, BED_WORDS } from "./vocab";
 
@@ -14,11 +14,11 @@ const FIELDS: readonly [Field, readonly string[]][] = [
   ["daysOnMarket", ["days on market", "days on the market", "how many days", "how long", "cuantos dias", "combien de jours", "how long has it been", "on the market for", "how long on the market", "listed since", "when was it listed", "cuanto tiempo lleva", "desde cuando", "dias en el mercado", "depuis combien de temps", "depuis quand"]],
   ["address", ["address", "where is it", "where is this", "where's it", "where is that", "location", "located", "where exactly", "direccion", "donde esta", "donde queda", "ubicacion", "ubicada", "ubicado", "adresse", "ou se trouve", "ou est", "situe", "situee", "what neighborhood", "which neighborhood", "neighbourhood", "what area", "which area", "what part of town", "barrio", "colonia", "que zona", "quartier"]],
   ["area", ["how big", "how large", "size", "square feet", "square foot", "sq ft", "sqft", "square meters", "square metres", "m2", "footage", "living area", "tamano", "que tan grande", "cuantos metros", "metros", "metros cuadrados", "superficie", "taille", "surface", "quelle taille", "combien de m2", "combien de metres"]],
-  ["yearBuilt", ["year built", "when was it built", "when was this built", "how old", "built", "built in", "construction year", "ano de construccion", "cuando se construyo", "de que ano", "antiguedad", "annee de construction", "construit", "construite", "quelle annee", "date de construction"]],
+  ["yearBuilt", ["year built", "when was it built", "when was this built", "how old", "built", "built in", "construction year", "ano de construccion", "cuando se construyo", "se construyo", "que ano", "de que ano", "construida", "construido", "construccion", "antiguedad", "annee de construction", "construit", "construite", "quelle annee", "date de construction"]],
   ["tours", ["open house", "virtual tour", "3d tour", "3d", "tour", "tours", "recorrido", "recorrido virtual", "puertas abiertas", "visite virtuelle", "portes ouvertes"]],
   ["parkingSpots", ["parking", "park", "parking spots", "parking spaces", "garage spaces", "estacionamiento", "estacionamientos", "aparcamiento", "plazas", "stationnement", "places de parking"]],
   ["status", ["still available", "available", "status", "sold", "on the market", "pending", "disponible", "todavia disponible", "sigue disponible", "vendida", "vendido", "estado", "vendu", "vendue", "statut", "toujours disponible", "encore disponible"]],
-  ["kind", ["what type", "what kind", "type of property", "property type", "what is it", "que tipo", "tipo de propiedad", "tipo de inmueble", "quel type", "type de bien", "quel genre"]],
+  ["kind", ["what type of property", "what kind of property", "what type of home", "what kind of home", "what type of house", "what type is it", "what kind is it", "type of property", "property type", "que tipo de propiedad", "que tipo de inmueble", "que tipo de casa", "tipo de propiedad", "tipo de inmueble", "quel type de bien", "quel type de logement", "type de bien", "quel genre de bien"]],
   ["price", ["price", "how much", "cost", "costs", "asking", "rent", "precio", "cuanto cuesta", "cuanto vale", "cuanto es", "cuanto sale", "cuanto pide", "prix", "combien coute", "combien ca coute", "combien", "loyer", "cout", "vaut"]],
   ["description", ["describe", "description", "descripcion", "describela", "describelo", "decris", "decrivez", "description du bien"]],
 ];
@@ -38,7 +38,9 @@ const FILLER = new Set([
   "show", "see", "ver", "voir", "muestrame", "ensename", "montrez-moi", "montre-moi", "listing", "mls", "number", "numero", "about", "want", "quiero", "veux", "voudrais", "i'd", "would",
   "one", "uno", "celle-ci", "celui-ci", "ci", "la-bas", "exactly", "exactamente", "exactement", "?", "!",
 ]);
-const ASKS_WHAT = /^\s*(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
+const ASKS_WHAT = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
+/** "What kind of heating": the kind of a fact is the fact. */
+const KIND_OF = ["kind of", "type of", "sort of", "tipo de", "clase de", "type de", "genre de", "sorte de"];
 const WORDS = /[\p{L}\p{N}'-]+/gu;
 
 /** The question a folded message asks about one listing (its references already cut out), or undefined for its summary. */
@@ -50,9 +52,12 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   // "Does it have a pool?" is a yes or no; "what's the heating?" asks for the fact itself.
   if (feature && !ASKS_WHAT.test(folded)) return { feature: FEATURE_OF.get(feature.replace(/\s+/g, " "))! };
   if (hasAny(folded, SUMMARY)) return undefined;
-  const rest = (folded.match(WORDS) ?? []).filter((word) => !FILLER.has(word));
+  const rest = (folded.replace(wordsRegex(KIND_OF, "g"), " ").match(WORDS) ?? []).filter((word) => !FILLER.has(word));
   return rest.length > 0 && rest.length <= 5 ? { extension: rest.join(" ") } : undefined;
 }
 
 /** "Tell me more", "más detalles": the listing itself. */
 export const asksSummary = (folded: string) => hasAny(folded, SUMMARY);
+
+/** "What…", "¿Cuál…?", "Quel…": a question asking for a fact. */
+export const asksWhat = (folded: string) => ASKS_WHAT.test(folded);
