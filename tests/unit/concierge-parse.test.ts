@@ -359,6 +359,14 @@ table("viewings and contact details, with the listing in focus", [
   ["I'd like to visit it, my email is bo@example.com", { kind: "lead", email: "bo@example.com", listing: { id: 12 }, viewing: true }],
 ], focused);
 
+table("a name alone is a lead to complete; said in a greeting it is a greeting", [
+  ["My name is Ana", { kind: "lead", name: "Ana" }],
+  ["me llamo Pedro García", { kind: "lead", name: "Pedro García" }],
+  ["je m'appelle Marie", { kind: "lead", name: "Marie" }],
+  ["Hi, I'm John", { kind: "greeting" }],
+  ["Hola, me llamo Ana", { kind: "lead", name: "Ana" }],
+]);
+
 table("viewing with no listing in focus", [
   ["I'd like to book a viewing of TX1004", { kind: "viewing", listing: { mlsNumber: "TX1004" } }],
   ["can I schedule a showing?", { kind: "viewing" }],

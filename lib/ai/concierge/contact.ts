@@ -30,7 +30,7 @@ const INTRODUCED = /(?:\b[Ii]'m|\b[Ii]’m|\bI am|\b[Tt]his is|\b[Ss]oy|\b[Jj]e 
 const SURNAME = /^\s+(\p{Lu}[\p{L}'’-]+)/u;
 const NOT_NAMES = new Set(["interested", "looking", "here", "not", "just", "from", "also", "calling", "writing", "ready", "buscando", "interesado", "interesada", "interesse", "intéressé", "intéressée", "à", "en", "de", "a", "an", "the"]);
 
-function findName(message: string): string | undefined {
+export function findName(message: string): string | undefined {
   const match = NAMED.exec(message) ?? INTRODUCED.exec(message);
   const first = match?.[1];
   if (!match || !first || NOT_NAMES.has(first.toLowerCase())) return undefined;

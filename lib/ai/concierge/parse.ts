@@ -1,4 +1,4 @@
-import { readContact } from "./contact";
+import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
@@ -29,6 +29,7 @@ export interface Understood {
 }
 
 const SEVERAL = 3;
+const NAMING = ["my name is", "my name's", "me llamo", "mi nombre es", "je m'appelle", "mon nom est"];
 /** "Combien d'annonces": the elided article is glued to the next word. */
 const COMBIEN_D = /(?<![\p{L}])combien d'(?=\p{L})/u;
 
@@ -126,6 +127,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return search(filters, sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
   }
 
+  // "My name is Ana": a lead to complete, with the listing in focus.
+  const name = findName(text);
+  if (name && (!talk || hasAny(folded, NAMING))) return { kind: "lead", name, ...(focus && { listing: focus }) };
   if (talk) return { kind: talk.kind };
   return { kind: "unknown" };
 }
