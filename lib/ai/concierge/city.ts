@@ -98,7 +98,9 @@ export function findCity(folded: string, cities: readonly string[], stop: Readon
   return best && { city: best.city, start: best.start, end: best.end };
 }
 
-const PREPOSITIONS = new Set(["in", "near", "around", "en", "dans", "a", "at", "cerca", "pres", "proche", "around", "inside", "within", "por", "vers", "sur"]);
+const PREPOSITIONS = new Set(["in", "near", "around", "en", "dans", "a", "at", "cerca", "pres", "proche", "inside", "within", "por", "vers", "sur",
+  // "el barrio de Salamanca", "le quartier de la Croix-Rousse": the words after an area's noun name it.
+  "barrio", "colonia", "urbanizacion", "sector", "quartier", "secteur", "neighborhood", "neighbourhood", "district"]);
 const LINKS = new Set(["de", "of", "du", "la", "le", "les", "del", "to", "d'", "los", "las", "the"]);
 const OPENINGS = new Set(["and", "y", "et", "about", "tal", "e"]);
 
@@ -118,7 +120,7 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>)
     for (let index = next; index < words.length && place.length < 3; index++) {
       const token = words[index]!;
       const gap = folded.slice(words[index - 1]!.end, token.start);
-      if (place.length > 0 && gap.trim() !== "") break;
+      if (place.length > 0 && gap.trim().replaceAll("-", "") !== "") break;
       if (stop.has(token.word) || PREPOSITIONS.has(token.word) || DIGIT.test(token.word) || token.word.length < 3) break;
       place.push(token.word);
     }

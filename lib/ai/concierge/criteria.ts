@@ -167,12 +167,11 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   if (parking.garage) filters.features = [...new Set([...(filters.features ?? []), "garage"])];
   if (adjective && "garden" in adjective && adjective.garden) filters.features = [...new Set([...(filters.features ?? []), "garden"])];
 
-  if (!filters.city) {
-    const place = placeAfterPreposition(scan.text, STOP_WORDS);
-    if (place) {
-      filters.text = [place];
-      scan.text = scan.text.replace(place, " ; ");
-    }
+  // A place that is no city of the chatbot's: a neighbourhood, a street, or a city it does not cover.
+  const place = placeAfterPreposition(scan.text, STOP_WORDS);
+  if (place) {
+    filters.text = [place];
+    scan.text = scan.text.replace(place, " ; ");
   }
   const unread = (scan.text.match(WORDS) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
   const anchored = filters.kinds !== undefined || hasAny(folded, vocab.ANCHOR_WORDS);
