@@ -54,15 +54,14 @@ try {
   const files = [...new Set(scan.constructorSites.map((site) => site.replace(/:\d+$/, "")))];
   for (const file of files) await import(/* @vite-ignore */ path.join(root, file));
   // Patterns built per message (the vocabulary's, the chatbot's cities) come to life only while reading messages.
-  const { parseIntent } = await import("@/lib/ai/concierge/parse");
-  const cities = ["Austin", "Denver", "Miami", "Seattle", "San Diego"];
+  const { understand } = await import("@/lib/ai/concierge/parse");
+  const cities = ["Austin", "Denver", "Miami", "Seattle", "San Diego", "Málaga"];
+  const state = { criteria: { filters: { city: "Austin" } }, results: [1, 2, 3], focus: [2], language: "English" as const };
   for (const question of QUESTIONS) {
-    const history = (question.before ?? []).flatMap((text) => [
-      { role: "user" as const, text },
-      { role: "assistant" as const, text: "1. 4100 Congress Ave, Austin — $450,000 · 3 beds · 2 baths (MLS# TX1001)" },
-    ]);
-    parseIntent(question.ask, history, { cities });
-    parseIntent(question.ask, history);
+    for (const text of [...(question.before ?? []), question.ask]) {
+      understand(text, state, { cities });
+      understand(text, { results: [], focus: [] }, { cities: [] });
+    }
   }
 } finally {
   globalThis.RegExp = Original;

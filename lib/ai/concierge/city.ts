@@ -1,82 +1,130 @@
-import { PROPERTY_TYPES } from "./property-types";
-import { escapeRegExp, fold, titleCase } from "./text";
-import * as vocab from "./vocab";
+import { fold } from "./text";
 
-// Which city a message names. With no list of the chatbot's cities, a city is read as the
-// words after "in", "near", "en", "à"… up to the first word that is something else: a
-// criterion, a number, a grammatical word, or punctuation.
+// Which city a message names, against the chatbot's own cities: case-, accent- and
+// typo-tolerant ("malaga" and "Málaga", "Austn" and "Austin"). A place that is none of
+// them is read from the words after "in", "near", "en", "à"… (placeAfterPreposition).
 
-const GRAMMAR = [
-  "with", "without", "under", "below", "over", "above", "for", "that", "which", "between", "from", "and", "or", "near", "built", "having", "priced",
-  "less", "more", "at", "to", "on", "by", "sorted", "ordered", "please", "thanks", "the", "a", "an", "my", "your", "our", "it", "them", "this", "that",
-  "these", "those", "total", "general", "particular", "stock", "mind", "english", "spanish", "french", "any", "some", "is", "are", "up", "around",
-  "about", "budget", "max", "min", "ideally", "preferably", "only", "area", "town", "city", "here", "there", "now", "today", "stock",
-  "con", "sin", "para", "por", "que", "y", "o", "de", "del", "el", "la", "los", "las", "un", "una", "mi", "su", "menos", "mas", "entre", "hasta", "desde", "cerca", "venta",
-  "avec", "sans", "pour", "sous", "moins", "plus", "et", "ou", "qui", "le", "les", "des", "du", "une", "mon", "ma", "vers", "autour",
-];
+const DIGIT = /\d/u;
+const TOKEN = /[\p{L}\p{N}']+/gu;
 
-const VOCAB_LISTS: readonly (readonly string[])[] = [
-  vocab.SALE_WORDS, vocab.RENT_WORDS, vocab.FRENCH_RENT_WORDS, vocab.MONTHLY_WORDS, vocab.BED_WORDS, vocab.BATH_WORDS, vocab.STUDIO_WORDS,
-  vocab.PARKING_WORDS, vocab.CHEAPER_WORDS, vocab.BIGGER_WORDS, vocab.COUNT_WORDS, vocab.SEARCH_WORDS, vocab.ANCHOR_WORDS,
-  ...vocab.FEATURES.map((feature) => feature.words), ...PROPERTY_TYPES.map((entry) => entry.words),
-  ...Object.values(vocab.STATUS_WORDS), ...Object.values(vocab.TOUR_WORDS), ...Object.values(vocab.SORT_WORDS),
-];
-
-/** Words that cannot be part of a city name: grammar, and every one-word entry of the vocabulary. */
-const STOP = new Set([...GRAMMAR, ...VOCAB_LISTS.flatMap((list) => list.filter((entry) => !entry.includes(" ")))]);
-
-const PREPOSITIONS = ["in", "near", "around", "close to", "en", "à", "dans", "cerca de", "près de", "pres de"];
-/** Openings of a follow-up whose next words may be a bare city: "what about Denver?". */
-const FOLLOW_UP_OPENINGS = ["what about", "how about", "and in", "and", "y en", "y", "que tal", "qué tal", "et à", "et a", "et en", "et"];
-
-const alternatives = (phrases: readonly string[]) => phrases.map(escapeRegExp).join("|");
-const openingPattern = (prepositions: readonly string[]) =>
-  new RegExp(`^\\s*(?:${alternatives(FOLLOW_UP_OPENINGS)})\\s+(?:${alternatives(prepositions)}\\s+)?(.*)$`, "u");
-const prepositionPattern = (prepositions: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives(prepositions)})\\s+`, "gu");
-const OPENING = openingPattern(PREPOSITIONS);
-const FRENCH_OPENING = openingPattern([...PREPOSITIONS, "a"]);
-const PREPOSITION = prepositionPattern(PREPOSITIONS);
-const FRENCH_PREPOSITION = prepositionPattern([...PREPOSITIONS, "a"]);
-
-const LETTER_WORD = /^[\p{L}][\p{L}.'-]*$/u;
-
-/** The city-like words at the start of `tail`, or undefined when the first word cannot start a city. */
-function cityAt(tail: string): string | undefined {
-  const words: string[] = [];
-  for (const raw of tail.split(/\s+/, 4)) {
-    const ends = /[?!.,;:)]$/.test(raw);
-    const word = raw.replace(/[?!.,;:()"]+/g, "");
-    if (!LETTER_WORD.test(word) || STOP.has(fold(word))) break;
-    words.push(word);
-    if (ends) break;
-  }
-  return words.length > 0 ? titleCase(words.join(" ")) : undefined;
+interface Token {
+  word: string;
+  start: number;
+  end: number;
 }
 
-/** The place the message names, spelt as typed but capitalised, and whether it is one of the known cities; `french` lets a bare "a" stand for "à". */
-export function findPlace(message: string, options: { cities?: readonly string[]; french?: boolean } = {}): { name: string; known: boolean } | undefined {
-  const folded = fold(message);
-  const known = (options.cities ?? [])
-    .filter((city) => city.trim() !== "" && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(fold(city))}(?![\\p{L}\\p{N}])`, "u").test(folded))
-    .sort((a, b) => b.length - a.length)[0];
-  if (known) return { name: known.trim(), known: true };
+function tokens(folded: string): Token[] {
+  return [...folded.matchAll(TOKEN)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+}
 
-  const lower = message.toLowerCase().replace(/[¿¡]/g, " ").replace(/\s+/g, " ").trim();
-  const start = (options.french ? FRENCH_OPENING : OPENING).exec(lower);
-  if (start) {
-    const city = cityAt(start[1]!);
-    if (city) return { name: city, known: false };
+/** Edit distance with transpositions, given up on once over `limit`. */
+export function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = current;
   }
-  // Only the first words after each preposition are read: capturing the rest of the text for each of many prepositions took quadratic time.
-  const pattern = options.french ? FRENCH_PREPOSITION : PREPOSITION;
-  for (let at = 0; at < lower.length; ) {
-    pattern.lastIndex = at;
-    const match = pattern.exec(lower);
-    if (!match) break;
-    const city = cityAt(lower.slice(match.index + match[0].length));
-    if (city) return { name: city, known: false };
-    // Try the next preposition after this one: "homes in the area near Austin".
-    at = match.index + 1;
+  return previous[b.length]!;
+}
+
+/** Typos allowed in a name of this length: none in short names, where one letter makes another word. */
+const tolerance = (length: number) => (length <= 4 ? 0 : length <= 7 ? 1 : 2);
+
+export interface CityMatch {
+  city: string;
+  /** Where the city's words are in the folded text. */
+  start: number;
+  end: number;
+}
+
+interface Prepared {
+  city: string;
+  /** Folded words joined by one space. */
+  name: string;
+  size: number;
+}
+
+const prepared = new Map<string, Prepared[]>();
+
+/** The cities folded once per list, not once per message. */
+function prepare(cities: readonly string[]): Prepared[] {
+  const key = cities.join("\u0001");
+  let list = prepared.get(key);
+  if (!list) {
+    list = cities.flatMap((city) => {
+      const name = tokens(fold(city)).map((token) => token.word).join(" ");
+      return name === "" ? [] : [{ city: city.trim(), name, size: name.split(" ").length }];
+    });
+    if (prepared.size >= 32) prepared.clear();
+    prepared.set(key, list);
+  }
+  return list;
+}
+
+/** The chatbot city the folded text names, best match first: exact over typo, longer over shorter. */
+export function findCity(folded: string, cities: readonly string[], stop: ReadonlySet<string>): CityMatch | undefined {
+  const words = tokens(folded);
+  let best: (CityMatch & { cost: number; length: number }) | undefined;
+  for (const { city, name, size } of prepare(cities)) {
+    const limit = tolerance(name.length);
+    for (let at = 0; at + size <= words.length; at++) {
+      const window = words.slice(at, at + size);
+      const text = window.map((token) => token.word).join(" ");
+      const exact = text === name;
+      if (!exact) {
+        // A typo keeps the first or the last letter, and a typo'd city is never a word the concierge knows ("casa" is not "Casas").
+        if (limit === 0 || Math.abs(text.length - name.length) > limit || (text[0] !== name[0] && text.at(-1) !== name.at(-1))) continue;
+        if (window.every((token) => stop.has(token.word)) || DIGIT.test(text)) continue;
+      }
+      const cost = exact ? 0 : distance(text, name, limit);
+      if (cost > limit) continue;
+      if (!best || cost < best.cost || (cost === best.cost && name.length > best.length)) {
+        best = { city, start: window[0]!.start, end: window.at(-1)!.end, cost, length: name.length };
+      }
+    }
+  }
+  return best && { city: best.city, start: best.start, end: best.end };
+}
+
+const PREPOSITIONS = new Set(["in", "near", "around", "en", "dans", "a", "at", "cerca", "pres", "proche", "inside", "within", "por", "vers", "sur",
+  // "el barrio de Salamanca", "le quartier de la Croix-Rousse": the words after an area's noun name it.
+  "barrio", "colonia", "urbanizacion", "sector", "quartier", "secteur", "neighborhood", "neighbourhood", "district"]);
+const LINKS = new Set(["de", "of", "du", "la", "le", "les", "del", "to", "d'", "los", "las", "the"]);
+const OPENINGS = new Set(["and", "y", "et", "about", "tal", "e"]);
+
+/**
+ * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
+ * when they are no word the concierge knows; undefined when there is none.
+ */
+export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>): string | undefined {
+  const words = tokens(folded);
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!.word;
+    const opening = at <= 2 && OPENINGS.has(word);
+    if (!PREPOSITIONS.has(word) && !opening) continue;
+    let next = at + 1;
+    while (next < words.length && LINKS.has(words[next]!.word) && next - at < 3) next++;
+    const place: string[] = [];
+    for (let index = next; index < words.length && place.length < 3; index++) {
+      const token = words[index]!;
+      const gap = folded.slice(words[index - 1]!.end, token.start);
+      if (place.length > 0 && gap.trim().replaceAll("-", "") !== "") break;
+      if (stop.has(token.word) || PREPOSITIONS.has(token.word) || DIGIT.test(token.word) || token.word.length < 3) break;
+      place.push(token.word);
+    }
+    if (place.length > 0) return place.join(" ");
   }
   return undefined;
 }

@@ -1,12 +1,11 @@
-import { hasAny, wordsRegex } from "./text";
-import { GREETING_WORDS, HUMAN_DIRECT, HUMAN_PERSONS, HUMAN_VERBS, THANKS_WORDS } from "./vocab";
+import { hasAny } from "./text";
 
-// Messages about the conversation itself rather than listings: contact details left for
-// an agent, a request for a person, greetings and thanks.
+// Contact details a visitor leaves for an agent: an e-mail address, a phone number, a name.
 
 // Starts only where a run of address characters starts: tried inside the run, the same run was read again from each of its characters.
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 const PHONE_CANDIDATE = /(?<![\p{L}\p{N}$€£.,])\+?\(?\d[\d\s().-]{5,}\d(?![\p{L}\p{N}]|[.,]\d)/gu;
+const RANGE = /^(\d+)\s*[-–]\s*(\d+)$/u;
 const CONTACT_WORDS = ["call", "phone", "number", "cell", "mobile", "tel", "whatsapp", "text me", "reach me", "telefono", "movil", "celular", "llamar", "numero", "telephone", "portable", "appeler", "joindre"];
 
 /** A phone number, but not a price ("1200000", "1.250.000"), a year or a count: it needs a phone's shape or a word that says so. */
@@ -17,6 +16,9 @@ function findPhone(message: string, folded: string): string | undefined {
     if (digits < 7 || digits > 15) continue;
     const contactWords = hasAny(folded, CONTACT_WORDS);
     if (/^\d{1,3}(?:[.,\s]\d{3})+$/.test(candidate) && !contactWords) continue;
+    // "1500-2000" is a range of amounts, not a number to call.
+    const range = RANGE.exec(candidate);
+    if (range && range[1]!.length === range[2]!.length && !contactWords) continue;
     const shaped = /\d[-().]\d|\)\s*\d|\d{3}[\s.-]\d{3}[\s.-]?\d{4}/.test(candidate);
     if (candidate.startsWith("+") || shaped || digits >= 10 || contactWords) return candidate;
   }
@@ -28,7 +30,7 @@ const INTRODUCED = /(?:\b[Ii]'m|\b[Ii]’m|\bI am|\b[Tt]his is|\b[Ss]oy|\b[Jj]e 
 const SURNAME = /^\s+(\p{Lu}[\p{L}'’-]+)/u;
 const NOT_NAMES = new Set(["interested", "looking", "here", "not", "just", "from", "also", "calling", "writing", "ready", "buscando", "interesado", "interesada", "interesse", "intéressé", "intéressée", "à", "en", "de", "a", "an", "the"]);
 
-function findName(message: string): string | undefined {
+export function findName(message: string): string | undefined {
   const match = NAMED.exec(message) ?? INTRODUCED.exec(message);
   const first = match?.[1];
   if (!match || !first || NOT_NAMES.has(first.toLowerCase())) return undefined;
@@ -46,15 +48,3 @@ export function readContact(message: string, folded: string): { email?: string; 
   return { ...(email && { email }), ...(phone && { phone }), ...(name && { name }) };
 }
 
-/** Whether the visitor asks for a person: "talk to an agent", "call me", or just "agent please". */
-export function asksForHuman(folded: string): boolean {
-  if (hasAny(folded, HUMAN_DIRECT)) return true;
-  if (hasAny(folded, HUMAN_VERBS) && hasAny(folded, HUMAN_PERSONS)) return true;
-  if (!hasAny(folded, HUMAN_PERSONS)) return false;
-  const rest = folded.replace(wordsRegex(HUMAN_PERSONS, "g"), " ").replace(wordsRegex(["please", "por favor", "s'il vous plait", "svp", "now", "i want", "i need", "quiero", "necesito", "je veux"], "g"), " ");
-  return !/[\p{L}\p{N}]/u.test(rest);
-}
-
-// Reached only when nothing else in the message was understood, so any greeting or thanks in it is what it says.
-export const isGreeting = (folded: string) => hasAny(folded, GREETING_WORDS);
-export const isThanks = (folded: string) => hasAny(folded, THANKS_WORDS);

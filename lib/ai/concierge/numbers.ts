@@ -20,9 +20,9 @@ export function readCount(token: string): number | undefined {
 }
 
 // Grouped thousands ("1,250,000", "2.000", "900 000") or plain digits with an optional decimal part.
-const DIGITS = "(?:\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?)";
+export const DIGITS = "(?:\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?)";
 const MULTIPLIER = "(?:k|m|mm|million|millions|millones|millon|mil|mille|thousand|grand)";
-const CURRENCY = "(?:[$€£]|usd|eur|dollars?|euros?|dolares|pesos)";
+const CURRENCY = "(?:[$€£]|usd|eur|gbp|mxn|dollars?|euros?|dolares|pesos|pounds?|libras?|livres?)";
 
 const CURRENCY_WORD = new RegExp(CURRENCY, "u");
 const DIGITS_WORD = new RegExp(DIGITS, "u");
@@ -66,4 +66,16 @@ export function readAmount(digits: string, multiplier: string | undefined): numb
 export function firstAmount(text: string): number | undefined {
   const digits = DIGITS_WORD.exec(text)?.[0];
   return digits === undefined ? undefined : readDigits(digits);
+}
+
+const CURRENCIES: readonly [string, RegExp][] = [
+  ["€", /€|(?<![\p{L}])(?:eur|euros?)(?![\p{L}])/u],
+  ["£", /£|(?<![\p{L}])(?:gbp|pounds?|libras?|livres? sterling)(?![\p{L}])/u],
+  ["MXN", /(?<![\p{L}])(?:mxn|pesos?)(?![\p{L}])/u],
+  ["$", /\$|(?<![\p{L}])(?:usd|dollars?|dolares)(?![\p{L}])/u],
+];
+
+/** The currency a folded text names, as a symbol or ISO code, or undefined. */
+export function currencyOf(folded: string): string | undefined {
+  return CURRENCIES.find(([, pattern]) => pattern.test(folded))?.[0];
 }

@@ -1,142 +1,235 @@
-import { asksForHuman, isGreeting, isThanks, readContact } from "./contact";
-import { type Criteria, hasCriteria, readCriteria } from "./criteria";
-import { detectLanguage } from "./language";
-import { markedListings, type ShownListing, shownListings } from "./marker";
-import { listingQuestion } from "./questions";
-import { findAddress, findMlsNumber, findOrdinal } from "./references";
-import { fold, hasAny } from "./text";
-import type { Intent, ListingFilters, ListingSort, Turn } from "./types";
-import { AFFIRMATIVE_WORDS, COUNT_WORDS, DEFINITE_WORDS, DETAIL_WORDS, FOLLOW_UP_WORDS, PRONOUN_WORDS, SEARCH_WORDS } from "./vocab";
+import { findName, readContact } from "./contact";
+import { type Criteria, hasFilters, readCriteria } from "./criteria";
+import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
+import { sureLanguage } from "./language";
+import { asksSummary, asksWhat, listingQuestion } from "./questions";
+import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
+import { fold, hasAny, visitorText } from "./text";
+import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
+import * as vocab from "./vocab";
+
+// How the concierge reads a visitor's message: what it asks for (an Intent), in the light of
+// the conversation state only (never the text of earlier answers), and in which language to answer.
 
 export { detectLanguage } from "./language";
 
-export interface ParseOptions {
-  /** The chatbot's cities, when known: lets "Austin rentals" name a city with no "in". */
-  cities?: readonly string[];
+export interface UnderstandOptions {
+  /** The chatbot's cities as stored (may have accents). */
+  cities: readonly string[];
+  /** The chatbot's AIResponseLanguage when set: it wins. */
+  language?: Language;
 }
 
-type Query = Extract<Intent, { kind: "search" | "count" }>;
-
-/** What the conversation so far tells the next message; rebuilt from the turns' text alone. */
-interface Context {
-  /** The last search or count the visitor asked for. */
-  last?: { kind: "search" | "count"; filters: ListingFilters; sort: ListingSort; limit: number };
-  /** MLS numbers of the numbered matches of the last answer that listed some. */
-  listed: string[];
-  /** The listings the last answer showed with their facts; empty when it showed none. */
-  shown: ShownListing[];
-  /** The listing the last answer that named one was about: the one "it" means. */
-  focus?: string;
+export interface Understood {
+  intent: Intent;
+  /** The language to answer in: the chatbot's AIResponseLanguage when set, else the visitor's. */
+  language: Language;
+  /** The language the visitor wrote in (or the conversation's, when the message cannot tell): ConversationState.language. */
+  visitorLanguage: Language;
 }
 
-const DEFAULT_LIMIT = 3;
+const SEVERAL = 3;
+const NAMING = ["my name is", "my name's", "me llamo", "mi nombre es", "je m'appelle", "mon nom est"];
+/** "Combien d'annonces": the elided article is glued to the next word. */
+const COMBIEN_D = /(?<![\p{L}])combien d'(?=\p{L})/u;
 
-/** What the visitor's latest message asks for, read in the light of the earlier turns. */
-export function parseIntent(message: string, history: Turn[], options: ParseOptions = {}): Intent {
-  let context: Context = { listed: [], shown: [] };
-  // Replaying the visitor's turns in order recovers what each follow-up referred to.
-  for (const turn of history) {
-    if (turn.role === "assistant") context = afterAnswer(context, turn.text);
-    else {
-      const intent = interpret(turn.text, context, options);
-      if (intent.kind === "search" || intent.kind === "count") context = { ...context, last: remember(intent, context) };
-    }
+/** Words that point at the one listing in focus, whatever else the message says. */
+const STRONG_PRONOUNS = [
+  "it", "its", "it's", "that one", "this one", "this place", "that place", "this house", "that house", "this home", "that home", "this listing", "that listing", "this property", "that property", "this apartment", "that apartment", "this condo", "that condo",
+  "esa casa", "esta casa", "ese piso", "este piso", "esta propiedad", "esa propiedad", "ese departamento", "este departamento", "esa", "ese", "eso",
+  "celle-ci", "celui-ci", "celle-la", "celui-la", "a-t-elle", "a-t-il", "est-elle", "est-il", "cette maison", "ce bien", "cet appartement", "ce logement", "cette propriete",
+];
+/** Words that point at it unless the message also asks to search ("¿hay alguna casa que esté…?"). */
+const WEAK_PRONOUNS = ["the place", "the house", "the home", "the listing", "the property", "the apartment", "the condo", "esta", "este", "esto", "tiene", "la casa", "el piso", "la propiedad", "el departamento", "el apartamento", "la vivienda", "elle", "le bien", "la maison", "l'appartement"];
+/** Words that point at several listings in focus. */
+const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", "these two", "the two", "which ones", "ambos", "ambas", "los dos", "las dos", "ellos", "ellas", "cuales", "les deux", "elles", "ils", "lesquels", "lesquelles"];
+
+export function understand(message: string, state: ConversationState, options: UnderstandOptions): Understood {
+  const text = visitorText(message);
+  const folded = fold(text);
+  const sure = sureLanguage(withoutCities(text, options.cities));
+  const guess = sure ?? state.language;
+  const intent = read(text, folded, state, options, guess === "French");
+  const visitorLanguage = sure ?? wordsLanguage(folded) ?? state.language ?? "English";
+  return { intent, language: options.language ?? visitorLanguage, visitorLanguage };
+}
+
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** The text without the chatbot's city names, which say nothing of the visitor's language ("San Diego"). */
+function withoutCities(text: string, cities: readonly string[]): string {
+  const words = new Set(cities.flatMap((city) => fold(city).split(" ")));
+  return text.split(" ").filter((word) => !words.has(fold(word).replace(EDGE_PUNCTUATION, ""))).join(" ");
+}
+
+function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean): Intent {
+  const refs = references(text, folded, state);
+  // One listing shown is the one "it" means, even when the last answer was a search.
+  const focusIds = state.focus.length > 0 ? state.focus : state.results.length === 1 ? state.results : [];
+  const focus: ListingRef | undefined = focusIds[0] === undefined ? undefined : { id: focusIds[0] };
+
+  const contact = readContact(text, folded);
+  if (contact) {
+    const listing = refs.refs[0] ?? focus;
+    return { kind: "lead", ...contact, ...(listing && { listing }), ...(asksViewing(folded) && { viewing: true }) };
   }
-  return interpret(message, context, options);
-}
-
-function remember(intent: Query, context: Context): NonNullable<Context["last"]> {
-  if (intent.kind === "search") return { kind: "search", filters: intent.filters, sort: intent.sort, limit: intent.limit };
-  return { kind: "count", filters: intent.filters, sort: context.last?.sort ?? "newest", limit: context.last?.limit ?? DEFAULT_LIMIT };
-}
-
-function afterAnswer(context: Context, answer: string): Context {
-  const marked = markedListings(answer);
-  // An answer that names no listing (a greeting, a count, a fallback) leaves the last ones shown as "them".
-  if (marked.length === 0) return context;
-  const lines = shownListings(answer);
-  const numbered = lines.filter((line) => line.position !== undefined).map((line) => line.mlsNumber);
-  // An answer about one fact of a listing names it without its line: what was shown stays the reference for "cheaper".
-  return { last: context.last, listed: numbered.length > 0 ? numbered : context.listed, shown: lines.length > 0 ? lines : context.shown, focus: marked[0] };
-}
-
-function interpret(message: string, context: Context, options: ParseOptions): Intent {
-  const folded = fold(message);
-  const contact = readContact(message, folded);
-  if (contact) return { kind: "lead", ...contact };
   if (asksForHuman(folded)) return { kind: "human" };
-
-  const question = listingQuestion(folded);
-  const mlsNumber = findMlsNumber(message);
-  if (mlsNumber) return { kind: "listing", mlsNumber, question: listingQuestion(fold(message.replace(mlsNumber, " "))) };
-  const address = findAddress(message);
-  if (address) return { kind: "listing", address, question: listingQuestion(fold(message.replace(address, " "))) };
-  const ordinal = findOrdinal(message);
-  if (ordinal !== undefined) {
-    const picked = ordinal === -1 ? context.listed.at(-1) : context.listed[ordinal - 1];
-    return picked ? { kind: "listing", mlsNumber: picked, question } : { kind: "unknown" };
+  const talk = smallTalk(folded);
+  if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
+  if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
+  if (asksCoverage(folded)) return { kind: "coverage" };
+  if (asksViewing(folded)) {
+    const listing = refs.refs[0] ?? focus;
+    return { kind: "viewing", ...(listing && { listing }) };
   }
 
-  const criteria = readCriteria(message, { cities: options.cities, french: detectLanguage(message) === "French" });
-  const counting = hasAny(folded, COUNT_WORDS);
-  if (context.focus && pointsAtFocus(folded, criteria, question, counting)) return { kind: "listing", mlsNumber: context.focus, question };
+  const criteria = readCriteria(refs.rest, { cities: options.cities, french });
+  const aspect = criteria.sort?.field ?? criteria.comparative?.field;
+  const comparing = hasAny(folded, vocab.COMPARE_WORDS);
+  if (refs.refs.length >= 2) return compare(refs.refs, aspect);
+  if (refs.missing) return { kind: "unknown" };
+  if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
+  if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
-  if ((criteria.cheaper || criteria.bigger) && context.last) return compared(criteria, context);
-  const searching = hasAny(folded, SEARCH_WORDS);
-  if (hasCriteria(criteria) || counting || searching || criteria.anchored) return query(folded, criteria, context, counting, searching);
-  if (context.last?.kind === "count" && hasAny(folded, AFFIRMATIVE_WORDS) && !isThanks(folded)) return { kind: "search", filters: context.last.filters, sort: context.last.sort, limit: context.last.limit };
+  const counting = hasAny(folded, vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
+  // "Compare them", "which one is bigger?": the listings in focus, or the few just shown.
+  const which = hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
+  const ofThose = hasAny(folded, vocab.OF_THOSE_WORDS);
+  const fewShown = state.focus.length >= 2 || (state.results.length >= 2 && state.results.length <= SEVERAL);
+  if (comparing || (which && !ofThose && aspect && !hasFilters(criteria.filters) && fewShown)) {
+    const ids = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
+    if (ids.length >= 2) return compare(ids.slice(0, SEVERAL).map((id) => ({ id })), aspect);
+  }
+  // "Which has a garage?" about the one listing in focus is a question about it, not a pick.
+  const picking = ofThose || (which && (focusIds.length !== 1 || hasAny(folded, PLURAL_PRONOUNS) || hasAny(folded, vocab.PLURAL_WORDS)));
+  if (picking && state.results.length > 0 && (hasFilters(criteria.filters) || aspect) && !criteria.filters.city) return pick(criteria, state);
+  if (focus && focusIds.length === 1 && pointsAtFocus(folded, criteria, counting)) return { kind: "listing", listing: focus, ...question(refs.rest) };
 
-  if (isThanks(folded)) return { kind: "thanks" };
-  if (isGreeting(folded)) return { kind: "greeting" };
+  // "How many bedrooms?" with no listing in focus asks about none in particular.
+  const fact = listingQuestion(refs.rest);
+  if (counting && !criteria.anchored && !hasFilters(criteria.filters) && fact && "field" in fact) return { kind: "unknown" };
+
+  const last = state.criteria;
+  if (last && !hasFilters(criteria.filters) && !criteria.sort && !criteria.comparative) {
+    if (hasAny(folded, vocab.AFFIRMATIVE_WORDS) && !hasAny(folded, vocab.THANKS_WORDS.English.filter((word) => word !== "ok"))) return search(last.filters, last.sort, SEVERAL);
+    if (hasAny(folded, vocab.MORE_WORDS) && !counting) return search(last.filters, last.sort, SEVERAL);
+  }
+  if (asksAboutPlace(folded, criteria, counting)) return { kind: "offtopic" };
+  if (hasAny(folded, vocab.ADVICE_WORDS) && !hasFilters(criteria.filters)) return talk ? { kind: talk.kind } : { kind: "unknown" };
+  const wants = hasFilters(criteria.filters) || criteria.sort || criteria.comparative || criteria.anchored || counting;
+  // "Anything?", "show me" only mean a search after one, or with "what do you have", "everything".
+  if (wants || (hasAny(folded, vocab.SEARCH_WORDS) && (last || hasAny(folded, vocab.BROWSE_WORDS)))) {
+    const refine = last !== undefined && refines(folded, criteria);
+    const filters = refine ? merge(last.filters, criteria.filters) : criteria.filters;
+    if (counting) return { kind: "count", filters };
+    const comparative = criteria.comparative && { field: criteria.comparative.field, direction: criteria.comparative.direction };
+    const sort = criteria.sort ?? comparative ?? (refine ? last.sort : undefined);
+    return search(filters, sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
+  }
+
+  // "My name is Ana": a lead to complete, with the listing in focus.
+  const name = findName(text);
+  if (name && (!talk || hasAny(folded, NAMING))) return { kind: "lead", name, ...(focus && { listing: focus }) };
+  if (talk) return { kind: talk.kind };
   return { kind: "unknown" };
 }
 
-/** "How big is it?", "does it have a pool?", "¿cuánto cuesta?": about the listing in focus, not a new search. */
-function pointsAtFocus(folded: string, criteria: Criteria, question: string | undefined, counting: boolean): boolean {
-  if (criteria.filters.city !== undefined) return false;
-  const asking = question !== undefined || hasAny(folded, DETAIL_WORDS);
-  if (asking && hasAny(folded, DEFINITE_WORDS)) return true;
-  if (criteria.anchored) return false;
-  if (asking && hasAny(folded, PRONOUN_WORDS)) return true;
-  // "How many bedrooms?" asks about the listing, not for a count of listings.
-  const countable = question === "bedrooms" || question === "bathrooms" || question === "parking";
-  return question !== undefined && !hasCriteria(criteria) && (!counting || countable);
+/** "What's the crime rate in Austin?": a place named, and words about something other than homes. */
+function asksAboutPlace(folded: string, criteria: Criteria, counting: boolean): boolean {
+  const keys = Object.keys(criteria.filters);
+  if (keys.length === 0 || keys.some((key) => key !== "city" && key !== "text")) return false;
+  if (criteria.anchored || criteria.sort || criteria.comparative || counting || hasAny(folded, vocab.SEARCH_WORDS) || hasAny(folded, vocab.BROWSE_WORDS)) return false;
+  return criteria.unread.length > 0;
 }
 
-function query(folded: string, criteria: Criteria, context: Context, counting: boolean, searching: boolean): Intent {
-  const refining = context.last !== undefined && (hasAny(folded, FOLLOW_UP_WORDS) || !criteria.anchored);
-  const base = refining ? context.last : undefined;
-  const filters = base ? merge(base.filters, criteria.filters) : criteria.filters;
-  if (counting) return { kind: "count", filters };
-  const kind = base && !searching ? base.kind : "search";
-  if (kind === "count") return { kind, filters };
-  const sort = criteria.sort ?? base?.sort ?? "newest";
-  const limit = criteria.sort ? (criteria.plural ? DEFAULT_LIMIT : 1) : (base?.limit ?? DEFAULT_LIMIT);
-  return { kind: "search", filters, sort, limit };
+function search(filters: ListingFilters, sort: ListingSort | undefined, limit: number): Intent {
+  return { kind: "search", filters, ...(sort && { sort }), limit };
+}
+
+function compare(listings: ListingRef[], aspect: ListingSort["field"] | undefined): Intent {
+  return { kind: "compare", listings: listings.slice(0, SEVERAL), ...(aspect && { aspect }) };
+}
+
+function question(rest: string): { question?: ReturnType<typeof listingQuestion> } {
+  const asked = listingQuestion(rest);
+  return asked ? { question: asked } : {};
+}
+
+/** "Which of those has a garage", "the cheapest of them": the last criteria, narrowed to the listings shown. */
+function pick(criteria: Criteria, state: ConversationState): Intent {
+  const filters = { ...merge(state.criteria?.filters ?? {}, criteria.filters), ids: [...state.results] };
+  const sort = criteria.sort ?? criteria.comparative;
+  const limit = criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL);
+  return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit, fromResults: true };
+}
+
+/** "Does it have a pool?", "how many bedrooms?", "¿tiene garaje?": about the listing in focus, not a new search. */
+function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): boolean {
+  if (criteria.filters.city !== undefined || (criteria.sort && !criteria.adjective)) return false;
+  if (criteria.anchored && hasAny(folded, vocab.PLURAL_WORDS)) return false;
+  if (hasAny(folded, STRONG_PRONOUNS) || (hasAny(folded, WEAK_PRONOUNS) && !hasAny(folded, vocab.SEARCH_WORDS))) return !(counting && criteria.anchored);
+  if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
+  const asked = listingQuestion(folded);
+  if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters))) return false;
+  // Only features named: a question about them ("what's the school district?"), not a new search.
+  const onlyFeatures = Object.keys(criteria.filters).every((key) => key === "features" || key === "excludedFeatures");
+  return !("extension" in asked) || (onlyFeatures && (hasFilters(criteria.filters) || asksWhat(folded)));
+}
+
+const REFINING = /^\s*(?:and|with|without|y|con|sin|et|avec|sans|any|anything|some|algo|alguna|alguno|des|d'autres)(?![\p{L}])/u;
+
+/** Whether a message with criteria refines the last search rather than starting a new one. */
+function refines(folded: string, criteria: Criteria): boolean {
+  if (criteria.comparative) return true;
+  if (hasAny(folded, vocab.FOLLOW_UP_WORDS) && /^\s*(?:and|what about|how about|also|only|just|with|without|y|que tal|con|sin|solo|et|avec|sans|seulement|plutot|e)(?![\p{L}])/u.test(folded)) return true;
+  return !criteria.anchored;
 }
 
 /** Later words win; features add up; a switch between sale and rent drops a price meant for the other. */
-function merge(base: ListingFilters, next: ListingFilters): ListingFilters {
+export function merge(base: ListingFilters, next: ListingFilters): ListingFilters {
   const merged: ListingFilters = { ...base, ...next };
-  if (base.keywords && next.keywords) merged.keywords = [...new Set([...base.keywords, ...next.keywords])];
-  if (next.saleType && base.saleType && next.saleType !== base.saleType && !next.price) delete merged.price;
+  delete merged.ids;
+  if (next.ids) merged.ids = next.ids;
+  if (base.features && next.features) merged.features = [...new Set([...base.features, ...next.features])];
+  if (base.excludedFeatures && next.excludedFeatures) merged.excludedFeatures = [...new Set([...base.excludedFeatures, ...next.excludedFeatures])];
+  if (merged.features && merged.excludedFeatures) merged.features = merged.features.filter((id) => !next.excludedFeatures?.includes(id));
+  if (next.city && !next.text) delete merged.text;
+  if (next.text && !next.city && base.city) delete merged.city;
+  if (next.saleType && base.saleType && next.saleType !== base.saleType && !next.price) {
+    delete merged.price;
+    delete merged.currency;
+  }
   return merged;
 }
 
-/** "Any cheaper?" means cheaper than every listing just shown; "anything bigger?" more bedrooms than any of them. */
-function compared(criteria: Criteria, context: Context): Intent {
-  const last = context.last!;
-  const filters = merge(last.filters, criteria.filters);
-  let sort: ListingSort = last.sort;
-  const prices = context.shown.flatMap((listing) => (listing.price === undefined ? [] : [listing.price]));
-  const bedrooms = context.shown.flatMap((listing) => (listing.bedrooms === undefined ? [] : [listing.bedrooms]));
-  if (criteria.cheaper) {
-    sort = "price_asc";
-    if (prices.length > 0 && !criteria.filters.price) filters.price = { max: Math.min(...prices) - 0.01 };
+interface References {
+  refs: ListingRef[];
+  /** A position named that the last results do not have ("the fifth one" after three). */
+  missing: boolean;
+  /** The folded text without the references. */
+  rest: string;
+}
+
+function references(text: string, folded: string, state: ConversationState): References {
+  const refs: ListingRef[] = [];
+  let rest = text;
+  for (const mlsNumber of findMlsNumbers(text)) {
+    refs.push({ mlsNumber });
+    rest = rest.replace(mlsNumber, " ");
   }
-  if (criteria.bigger) {
-    sort = "area_desc";
-    if (bedrooms.length > 0 && !criteria.filters.bedrooms) filters.bedrooms = { min: Math.max(...bedrooms) + 1 };
+  // A street without a number names one listing ("the house on Oak Street"), unless several are sought.
+  const address = findAddress(rest) ?? (hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest));
+  if (address) {
+    refs.push({ address });
+    rest = rest.replace(address, " ");
   }
-  return { kind: "search", filters, sort, limit: DEFAULT_LIMIT };
+  let positions = findPositions(folded);
+  if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];
+  let missing = false;
+  for (const position of positions) {
+    const id = position === -1 ? state.results.at(-1) : state.results[position - 1];
+    if (id === undefined) missing = true;
+    else refs.push({ id });
+  }
+  return { refs, missing: missing && refs.length === 0, rest: positions.length > 0 ? withoutPositions(fold(rest)) : fold(rest) };
 }

@@ -1,25 +1,63 @@
+import { FEATURES } from "./features";
+import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import type { ListingQuestion } from "./types";
-import { hasAny } from "./text";
-import { BATH_WORDS, BED_WORDS, FEATURES } from "./vocab";
+import { BATH_WORDS, BED_WORDS } from "./vocab";
 
-// What a visitor asks about one listing. The order matters: "how much is the HOA?" is
-// about the HOA, not the price, and "what area is it in?" about where, not how big.
-const QUESTIONS: readonly [ListingQuestion, readonly string[]][] = [
-  ["hoa", ["hoa", "hoa fee", "hoa fees", "association fee", "condo fee", "condo fees", "cuota", "cuotas", "gastos de comunidad", "mantenimiento", "charges", "frais de copropriete", "copropriete"]],
-  ["address", ["address", "where is it", "where is this", "where's it", "location", "located", "where exactly", "direccion", "donde esta", "ubicacion", "ubicada", "ubicado", "adresse", "ou se trouve", "ou est", "situe", "situee", "neighborhood", "neighbourhood", "what area", "which area", "what part of town", "barrio", "colonia", "zona", "quartier"]],
-  ["size", ["how big", "how large", "size", "square feet", "square foot", "sq ft", "sqft", "square meters", "square metres", "m2", "footage", "area", "tamano", "que tan grande", "metros", "metros cuadrados", "superficie", "taille", "surface", "quelle taille"]],
-  ["year", ["year built", "when was it built", "when was this built", "how old", "built", "built in", "ano de construccion", "cuando se construyo", "de que ano", "antiguedad", "annee de construction", "construit", "construite", "quelle annee"]],
-  ["tours", ["open house", "tour", "tours", "3d", "virtual tour", "showing", "visit", "recorrido", "visita", "puertas abiertas", "visite", "portes ouvertes"]],
-  ["parking", ["parking", "park", "garage", "parking spots", "estacionamiento", "cochera", "garaje", "stationnement", "places de parking"]],
-  ["status", ["still available", "available", "status", "sold", "on the market", "disponible", "todavia disponible", "sigue disponible", "vendida", "vendido", "estado", "vendu", "vendue", "statut", "toujours disponible"]],
-  ["price", ["price", "how much", "cost", "costs", "asking", "rent", "precio", "cuanto cuesta", "cuanto vale", "cuanto es", "cuanto sale", "prix", "combien coute", "combien ca coute", "combien", "loyer", "cout"]],
-  ["features", ["features", "amenities", "what does it have", "caracteristicas", "comodidades", "amenidades", "equipements", "caracteristiques", "atouts", ...FEATURES.flatMap((feature) => feature.words)]],
+// What a visitor asks about one listing. The order matters: "how much is the HOA?" is about
+// the HOA, not the price; "how big is the lot?" about the lot, not the house.
+
+type Field = Extract<ListingQuestion, { field: string }>["field"];
+
+const FIELDS: readonly [Field, readonly string[]][] = [
+  ["hoa", ["hoa", "hoa fee", "hoa fees", "hoa dues", "association fee", "condo fee", "condo fees", "cuota", "cuotas", "gastos de comunidad", "mantenimiento", "charges", "frais de copropriete", "copropriete", "syndic"]],
+  ["lotArea", ["lot size", "lot", "how big is the lot", "yard size", "land", "acres", "acreage", "terreno", "parcela", "tamano del terreno", "terrain", "parcelle", "taille du terrain"]],
+  ["daysOnMarket", ["days on market", "days on the market", "how many days", "how long", "cuantos dias", "combien de jours", "how long has it been", "on the market for", "how long on the market", "listed since", "when was it listed", "cuanto tiempo lleva", "desde cuando", "dias en el mercado", "depuis combien de temps", "depuis quand"]],
+  ["address", ["address", "where is it", "where is this", "where's it", "where is that", "location", "located", "where exactly", "direccion", "donde esta", "donde queda", "ubicacion", "ubicada", "ubicado", "adresse", "ou se trouve", "ou est", "situe", "situee", "what neighborhood", "which neighborhood", "neighbourhood", "what area", "which area", "what part of town", "barrio", "colonia", "que zona", "quartier"]],
+  ["area", ["how big", "how large", "size", "square feet", "square foot", "sq ft", "sqft", "square meters", "square metres", "m2", "footage", "living area", "tamano", "que tan grande", "cuantos metros", "metros", "metros cuadrados", "superficie", "taille", "surface", "quelle taille", "combien de m2", "combien de metres"]],
+  ["yearBuilt", ["year built", "when was it built", "when was this built", "how old", "built", "built in", "construction year", "ano de construccion", "cuando se construyo", "se construyo", "que ano", "de que ano", "construida", "construido", "construccion", "antiguedad", "annee de construction", "construit", "construite", "quelle annee", "date de construction"]],
+  ["tours", ["open house", "virtual tour", "3d tour", "3d", "tour", "tours", "recorrido", "recorrido virtual", "puertas abiertas", "visite virtuelle", "portes ouvertes"]],
+  ["parkingSpots", ["parking", "park", "parking spots", "parking spaces", "garage spaces", "estacionamiento", "estacionamientos", "aparcamiento", "plazas", "stationnement", "places de parking"]],
+  ["status", ["still available", "available", "status", "sold", "on the market", "pending", "disponible", "todavia disponible", "sigue disponible", "vendida", "vendido", "estado", "vendu", "vendue", "statut", "toujours disponible", "encore disponible"]],
+  ["kind", ["what type of property", "what kind of property", "what type of home", "what kind of home", "what type of house", "what type is it", "what kind is it", "type of property", "property type", "que tipo de propiedad", "que tipo de inmueble", "que tipo de casa", "tipo de propiedad", "tipo de inmueble", "quel type de bien", "quel type de logement", "type de bien", "quel genre de bien"]],
+  ["price", ["price", "how much", "cost", "costs", "asking", "rent", "precio", "cuanto cuesta", "cuanto vale", "cuanto es", "cuanto sale", "cuanto pide", "prix", "combien coute", "combien ca coute", "combien", "loyer", "cout", "vaut"]],
+  ["description", ["describe", "description", "descripcion", "describela", "describelo", "decris", "decrivez", "description du bien"]],
 ];
 
-/** The question a folded message asks about a listing, or undefined when it asks for the listing itself. */
+const FEATURE_OF = new Map<string, string>();
+for (const feature of FEATURES) for (const word of [...feature.words.en, ...feature.words.es, ...feature.words.fr]) if (!FEATURE_OF.has(word)) FEATURE_OF.set(word, feature.id);
+const FEATURE_WORD = new RegExp(bounded(`(${alternation([...FEATURE_OF.keys()])})`), "u");
+
+/** Asking for the listing itself: its summary, not one fact. */
+const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "hablame de", "mas informacion", "mas info", "mas detalles", "detalles", "parlez-moi", "parle-moi", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
+
+/** Words left over from a question that say nothing about which fact it asks for. */
+const FILLER = new Set([
+  "what", "what's", "whats", "which", "is", "are", "the", "a", "an", "of", "for", "it", "its", "it's", "this", "that", "one", "does", "do", "have", "has", "there", "tell", "me", "about", "please", "and", "in", "on", "any", "how", "can", "you", "i", "know", "like", "to", "with", "house", "home", "listing", "property", "place", "apartment", "condo",
+  "cual", "cuales", "que", "es", "son", "el", "la", "los", "las", "un", "una", "de", "del", "tiene", "hay", "esta", "este", "esa", "ese", "eso", "me", "puedes", "decir", "dime", "sobre", "por", "favor", "y", "en", "casa", "piso", "propiedad", "departamento", "apartamento", "como", "lo", "le", "su", "sus",
+  "quel", "quelle", "quels", "quelles", "est", "sont", "le", "les", "des", "du", "d'", "il", "elle", "a-t-il", "a-t-elle", "y", "a", "t", "ce", "cette", "bien", "maison", "appartement", "pouvez", "vous", "dire", "sur", "s'il", "plait", "svp", "et", "son", "sa", "ses", "c'est", "qu'est-ce", "qu'il", "qui",
+  "show", "see", "ver", "voir", "muestrame", "ensename", "montrez-moi", "montre-moi", "listing", "mls", "number", "numero", "about", "want", "quiero", "veux", "voudrais", "i'd", "would",
+  "one", "uno", "celle-ci", "celui-ci", "ci", "la-bas", "exactly", "exactamente", "exactement", "?", "!",
+]);
+const ASKS_WHAT = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
+/** "What kind of heating": the kind of a fact is the fact. */
+const KIND_OF = ["kind of", "type of", "sort of", "tipo de", "clase de", "type de", "genre de", "sorte de"];
+const WORDS = /[\p{L}\p{N}'-]+/gu;
+
+/** The question a folded message asks about one listing (its references already cut out), or undefined for its summary. */
 export function listingQuestion(folded: string): ListingQuestion | undefined {
-  if (hasAny(folded, BATH_WORDS)) return "bathrooms";
-  if (hasAny(folded, BED_WORDS)) return "bedrooms";
-  for (const [question, words] of QUESTIONS) if (hasAny(folded, words)) return question;
-  return undefined;
+  if (hasAny(folded, BATH_WORDS)) return { field: "bathrooms" };
+  if (hasAny(folded, BED_WORDS)) return { field: "bedrooms" };
+  for (const [field, words] of FIELDS) if (hasAny(folded, words)) return { field };
+  const feature = FEATURE_WORD.exec(folded)?.[1];
+  // "Does it have a pool?" is a yes or no; "what's the heating?" asks for the fact itself.
+  if (feature && !ASKS_WHAT.test(folded)) return { feature: FEATURE_OF.get(feature.replace(/\s+/g, " "))! };
+  if (hasAny(folded, SUMMARY)) return undefined;
+  const rest = (folded.replace(wordsRegex(KIND_OF, "g"), " ").match(WORDS) ?? []).filter((word) => !FILLER.has(word));
+  return rest.length > 0 && rest.length <= 5 ? { extension: rest.join(" ") } : undefined;
 }
+
+/** "Tell me more", "más detalles": the listing itself. */
+export const asksSummary = (folded: string) => hasAny(folded, SUMMARY);
+
+/** "What…", "¿Cuál…?", "Quel…": a question asking for a fact. */
+export const asksWhat = (folded: string) => ASKS_WHAT.test(folded);

@@ -1,4 +1,4 @@
-import { AMOUNT, COUNT, looksLikeMoney, readAmount, readCount } from "./numbers";
+import { AMOUNT, COUNT, DIGITS, looksLikeMoney, readAmount, readCount, readDigits } from "./numbers";
 import type { Range } from "./types";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import { BATH_WORDS, BED_WORDS, MONTHLY_WORDS, PARKING_WORDS, STUDIO_WORDS } from "./vocab";
@@ -98,7 +98,7 @@ export function yearRange(scan: Scan): Range | undefined {
   return range;
 }
 
-const PRICE_MAX = "(?:under|below|less than|cheaper than|for less than|at most|up to|no more than|max|maximum|within|budget of|budget is|budget|menos de|por debajo de|hasta|como maximo|maximo|no mas de|presupuesto de|moins de|en dessous de|en-dessous de|sous|jusqu'a|au plus|inferieur a|budget de)";
+const PRICE_MAX = "(?:under|below|no more than|not more than|a lo mucho|maximo de|pas plus de|maximum de|less than|cheaper than|for less than|at most|up to|no more than|max|maximum|within|budget of|budget is|budget|menos de|por debajo de|hasta|como maximo|maximo|no mas de|presupuesto de|moins de|en dessous de|en-dessous de|sous|jusqu'a|au plus|inferieur a|budget de)";
 const PRICE_MIN = "(?:over|above|more than|at least|minimum|min|starting at|from|upwards of|mas de|por encima de|desde|minimo|al menos|plus de|au-dessus de|au dessus de|au moins|a partir de|superieur a)";
 const AROUND = "(?:around|about|approximately|approx|roughly|close to|~|cerca de|alrededor de|aproximadamente|unos|environ|autour de|vers)";
 
@@ -106,8 +106,8 @@ const BARE_AMOUNT = new RegExp(bounded(AMOUNT), "gu");
 
 /** The price asked for; `monthly` tells whether the message speaks of a monthly amount. */
 export function priceRange(scan: Scan): { range?: Range; monthly: boolean } {
-  // Fees are not the price, and no filter holds them: "HOA under $300 a month" must neither cap the price nor ask for rentals.
-  take(scan, `(?:hoa|hoa fees?|fees?|deposit|cuota|charges|frais)\\s*(?:(?:${PRICE_MAX}|${PRICE_MIN}|of|is|de)\\s*)?${AMOUNT}(?:\\s*${alternation(MONTHLY_WORDS)})?`, () => {});
+  // A deposit is not the price: "deposit under $3,000" must not cap it.
+  take(scan, `(?:deposit|security deposit|deposito|fianza|caution|depot de garantie)\\s*(?:(?:${PRICE_MAX}|${PRICE_MIN}|of|is|de)\\s*)?${AMOUNT}`, () => {});
   const monthly = hasAny(scan.text, MONTHLY_WORDS) || /\/\s?(?:mo|month|mes|mois)\b/.test(scan.text);
   let range: Range | undefined;
   const set = (next: Range) => (range = { ...range, ...next });
@@ -135,4 +135,78 @@ export function priceRange(scan: Scan): { range?: Range; monthly: boolean } {
   // Qualifiers over tiny numbers ("under 5") were not prices after all.
   if (range && (range.max ?? Infinity) < 100 && (range.min ?? 0) < 100 && !monthly) range = undefined;
   return { range, monthly };
+}
+
+const HOA = "(?:hoa|hoa fees?|hoa dues|association fees?|condo fees?|cuota de comunidad|cuota de mantenimiento|gastos de comunidad|cuota|mantenimiento|charges de copropriete|charges|frais de copropriete|frais de syndic)";
+const NO = "(?:no|without|zero|sin|sans|pas de)";
+const MINIMUM = new RegExp(`^${PRICE_MIN}$`, "u");
+
+/** HOA fees asked for: "no HOA" is none at all, "HOA under $300" a maximum. Fees are never the price. */
+export function hoaRange(scan: Scan): Range | undefined {
+  let range: Range | undefined;
+  take(scan, `${NO}\\s+${HOA}`, () => (range = { max: 0 }));
+  take(scan, `${HOA}\\s*(?:(${PRICE_MAX}|${PRICE_MIN}|of|is|de)\\s*)?${AMOUNT}(?:\\s*${alternation(MONTHLY_WORDS)})?`, ([qualifier, digits, multiplier]) => {
+    const value = readAmount(digits || "0", multiplier || undefined);
+    range = qualifier && MINIMUM.test(qualifier) ? { min: value } : { max: value };
+  });
+  return range;
+}
+
+const SQFT = "(?:sq\\.?\\s?ft\\.?|sqft|sf|ft2|ft²|square feet|square foot|sq feet|pies cuadrados|pies2|pieds carres|pi2|pi²)";
+const SQM = "(?:m2|m²|mt2|mts2|mts|sqm|sq m|square meters|square metres|metros cuadrados|metros|metres carres|metre carre|metres|m carres)";
+const ACRE = "(?:acres?|acre)";
+const HECTARE = "(?:hectares?|hectareas?|ha)";
+const LOT_BEFORE = "(?:lot|lot size|yard|plot|land|terreno|parcela|solar|terrain|parcelle)";
+const LOT_AFTER = "(?:lot|plot|of land|de terreno|de parcela|de terrain|terrain|de jardin)";
+const SQFT_PER_M2 = 10.7639;
+const FACTORS: readonly [RegExp, number][] = [
+  [new RegExp(`^${SQFT}$`, "u"), 1],
+  [new RegExp(`^${SQM}$`, "u"), SQFT_PER_M2],
+  [new RegExp(`^${ACRE}$`, "u"), 43_560],
+  [new RegExp(`^${HECTARE}$`, "u"), 107_639],
+];
+const UNIT = `(${SQFT}|${SQM}|${ACRE}|${HECTARE})`;
+const SIZE = `(${DIGITS})\\s?(k)?`;
+
+function sqft(digits: string | undefined, thousands: string | undefined, unit: string | undefined): number {
+  const factor = FACTORS.find(([pattern]) => pattern.test(unit ?? ""))?.[1] ?? 1;
+  return Math.round(readDigits(digits ?? "0") * (thousands ? 1000 : 1) * factor);
+}
+
+/** Living and lot areas asked for, in square feet; a bare size is a minimum. */
+export function areaRanges(scan: Scan): { area?: Range; lotArea?: Range } {
+  const found: { area?: Range; lotArea?: Range } = {};
+  const set = (lot: boolean, unit: string | undefined, next: Range) => {
+    const key = lot || /^(?:acre|hectar|ha$)/.test(unit ?? "") ? "lotArea" : "area";
+    found[key] = { ...found[key], ...next };
+  };
+  const lotBefore = `(${LOT_BEFORE}\\s+(?:size\\s+)?(?:(?:of|de|d'au moins)\\s+)?)?`;
+  const lotAfter = `(\\s+${LOT_AFTER})?`;
+  take(scan, `${lotBefore}(?:${RANGE_OPEN}\\s*)?${SIZE}\\s*(?:${UNIT}\\s*)?${RANGE_JOIN}\\s*${SIZE}\\s*${UNIT}${lotAfter}`, ([lot, a, ka, , b, kb, unit, after]) =>
+    set(Boolean(lot || after), unit, { min: sqft(a, ka, unit), max: sqft(b, kb, unit) }));
+  take(scan, `${lotBefore}(?:${AT_MOST}|${LESS_THAN}|under|below|menos de|moins de|hasta|jusqu'a)\\s*${SIZE}\\s*${UNIT}${lotAfter}`, ([lot, n, k, unit, after]) =>
+    set(Boolean(lot || after), unit, { max: sqft(n, k, unit) }));
+  take(scan, `${lotBefore}(?:(?:${AT_LEAST}|${MORE_THAN}|over|above|mas de|plus de)\\s*)?${SIZE}\\s*${UNIT}(?:\\s*${OR_MORE})?${lotAfter}`, ([lot, n, k, unit, after]) =>
+    set(Boolean(lot || after), unit, { min: sqft(n, k, unit) }));
+  return found;
+}
+
+const LAST = "(?:in\\s+the\\s+|within\\s+the\\s+|en\\s+los\\s+|dans\\s+les\\s+|ces\\s+|depuis\\s+)?(?:last|past|ultimos|ultimas|derniers|dernieres)";
+const SPAN = "(days?|weeks?|months?|dias|semanas?|mes|meses|jours?|semaines?|mois)";
+const NEWLY = "(?:listed|posted|added|new|newly listed|on the market|publicad[oa]s?|nuev[oa]s?|anunciad[oa]s?|nouveaux|nouvelles|nouveau|publie(?:e|s|es)?|ajoute(?:e|s|es)?|mis en ligne|annonces)";
+const THIS = "(today|this week|this month|hoy|esta semana|este mes|aujourd'hui|cette semaine|ce mois(?:-ci)?)";
+const SPAN_DAYS: readonly [RegExp, number][] = [[/^(?:days?|dias|jours?)$/u, 1], [/^(?:weeks?|semanas?|semaines?)$/u, 7], [/^(?:months?|mes|meses|mois)$/u, 30]];
+const THIS_DAYS: readonly [RegExp, number][] = [[/^(?:today|hoy|aujourd'hui)$/u, 1], [/^(?:this week|esta semana|cette semaine)$/u, 7], [/^(?:this month|este mes|ce mois)/u, 30]];
+
+/** How recently listed: "listed in the last 7 days", "nuevas esta semana", "publiées ce mois-ci". */
+export function daysOnMarketRange(scan: Scan): Range | undefined {
+  let range: Range | undefined;
+  take(scan, `${LAST}\\s+(?:(${COUNT})\\s*)?${SPAN}`, ([n, span]) => {
+    const days = SPAN_DAYS.find(([pattern]) => pattern.test(span ?? ""))?.[1] ?? 1;
+    range = { max: Math.round((n ? count(n) : 1) * days) };
+  });
+  take(scan, `${NEWLY}\\s+(?:(?:this|esta|este|cette|ce)\\s+)?${THIS}`, ([span]) => {
+    range = { max: THIS_DAYS.find(([pattern]) => pattern.test(span ?? ""))?.[1] ?? 7 };
+  });
+  return range;
 }

@@ -1,4 +1,3 @@
-import { fold } from "./text";
 
 // How a message points at one listing: by MLS number, by street address, or by its place
 // in the last list of matches ("the second one", "la deuxième", "el último").
@@ -40,25 +39,91 @@ export function findAddress(message: string): string | undefined {
   return LATIN_ADDRESS.exec(message)?.[1]?.trim();
 }
 
+const WORD = /[\p{L}\p{N}'.-]+/gu;
+const STREET_SUFFIX = new Set(["street", "st", "st.", "avenue", "ave", "ave.", "road", "rd", "rd.", "drive", "dr", "dr.", "lane", "ln", "boulevard", "blvd", "way", "court", "ct", "parkway", "pkwy", "terrace", "circle", "trail"]);
+const STREET_PREFIX = new Set(["calle", "c/", "avenida", "av.", "avda", "paseo", "carrera", "camino", "rue", "boulevard", "chemin", "allee", "impasse", "quai", "avenue"]);
+const STREET_LINKS = new Set(["de", "del", "la", "las", "los", "le", "les", "des", "du", "d'"]);
+const ON = new Set(["on", "at", "off"]);
+const NOT_A_NAME = new Set(["the", "a", "an", "this", "that", "my", "your"]);
+/** Words that end a street's name: what follows it in a question. */
+const AFTER_STREET = new Set(["tiene", "tienen", "es", "esta", "cuesta", "con", "a-t-elle", "a-t-il", "est-elle", "est-il", "est", "a", "avec", "coute", "have", "has", "is", "does", "cost", "with", "in", "en", "a", "y", "et", "and", "por", "para", "pour", "?", "still", "sigue", "toujours"]);
+
+/** "The house on Oak Street", "la casa de la calle Mayor", "rue de la Paix": a street named without a number. */
+export function findStreet(message: string): string | undefined {
+  const words = [...message.matchAll(WORD)].slice(0, 80);
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]![0].toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    if (STREET_PREFIX.has(word)) {
+      let end = at + 1;
+      while (end < words.length && end - at <= 4 && !AFTER_STREET.has(words[end]![0].toLowerCase())) end++;
+      const named = words.slice(at + 1, end).filter((token) => !STREET_LINKS.has(token[0].toLowerCase()));
+      if (named.length > 0) return message.slice(words[at]!.index, words[end - 1]!.index + words[end - 1]![0].length);
+    }
+    if (STREET_SUFFIX.has(word) && at >= 1 && NOT_A_NAME.has(words[at - 1]![0].toLowerCase())) continue;
+    if (STREET_SUFFIX.has(word) && at >= 2 && ON.has(words[at - 2]![0].toLowerCase())) return message.slice(words[at - 1]!.index, words[at]!.index + words[at]![0].length);
+    if (STREET_SUFFIX.has(word) && at >= 3 && ON.has(words[at - 3]![0].toLowerCase())) return message.slice(words[at - 2]!.index, words[at]!.index + words[at]![0].length);
+  }
+  return undefined;
+}
+
 const ORDINALS: readonly [number, readonly string[]][] = [
   [1, ["first", "1st", "primero", "primera", "primer", "premier", "premiere", "1er", "1re", "1ere"]],
-  [2, ["second", "2nd", "segundo", "segunda", "deuxieme", "seconde", "2e", "2eme"]],
+  [2, ["second", "2nd", "segundo", "segunda", "deuxieme", "seconde", "second", "2e", "2eme", "2nd"]],
   [3, ["third", "3rd", "tercero", "tercera", "tercer", "troisieme", "3e", "3eme"]],
-  [-1, ["last", "ultimo", "ultima", "dernier", "derniere"]],
+  [4, ["fourth", "4th", "cuarto", "cuarta", "quatrieme", "4e", "4eme"]],
+  [5, ["fifth", "5th", "quinto", "quinta", "cinquieme", "5e", "5eme"]],
+  [-1, ["last", "last one", "ultimo", "ultima", "dernier", "derniere"]],
 ];
-const BEFORE = "(?:the|el|la|le|l'|lo)";
-const NOUN = "(?:one|listing|house|home|option|property|place|apartment|condo|rental|uno|una|opcion|casa|propiedad|piso|apartamento|anuncio|annonce|maison|appartement|bien|logement)";
-const NUMBERED = /(?<![\p{L}\p{N}])(?:#|number|option|no\.|numero|n°|nº)\s*([1-9])(?![\p{N}])/u;
+const PLACE_OF = new Map(ORDINALS.flatMap(([place, words]) => words.map((word) => [word, place] as const)));
+const ORDINAL = new RegExp(`(?<![\\p{L}\\p{N}])(${[...PLACE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`, "gu");
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|el|la|le|l'|lo|los|las|les|and|y|et|,)\s*$/u;
+const NOT_A_PICK = /^\s*(?:\d|time|times|vez|fois|floor|planta|etage|home|buyer|buyers|comprador|compradora|acheteur|piso|step|paso|etape|visit|visite|visita|few|couple|days?|weeks?|months?|years?|dias|semanas?|mes|meses|anos|jours|semaines|mois|ans|annees?)(?![\p{L}])/u;
+const NUMBERED = /(?<![\p{L}\p{N}])(?:#|number|no\.|numero|num|n°|nº|option|opcion|la opcion|l'option|listing)\s*([1-9])(?![\p{N}])/gu;
+const FIRST_FEW = /(?<![\p{L}])(?:(?:the\s+)?(?:first|top)\s+(two|three|2|3)|(?:los|las)\s+(dos|tres|2|3)\s+(?:primeros|primeras)|(?:los|las)\s+(?:primeros|primeras)\s+(dos|tres|2|3)|les\s+(deux|trois|2|3)\s+(?:premiers|premieres))(?![\p{L}])/u;
+const FIRST_FEW_ALL = new RegExp(FIRST_FEW.source, "gu");
+const FEW: Record<string, number> = { two: 2, three: 3, "2": 2, "3": 3, dos: 2, tres: 3, deux: 2, trois: 3 };
 
-const POINTED: readonly [number, RegExp][] = ORDINALS.map(([place, words]) => {
-  const word = `(?:${words.join("|")})`;
-  return [place, new RegExp(`(?<![\\p{L}\\p{N}])(?:${BEFORE}\\s*${word}(?!\\s+(?:time|vez|fois))|${word}\\s+${NOUN})(?![\\p{L}\\p{N}])|^\\W*${word}\\W*$`, "u")];
-});
+/** The places in the last list a folded message points at, in order: 1-based, -1 for the last. */
+export function findPositions(folded: string): number[] {
+  const few = FIRST_FEW.exec(folded);
+  if (few) {
+    const count = FEW[few.slice(1).find((group) => group !== undefined)!]!;
+    return Array.from({ length: count }, (_, index) => index + 1);
+  }
+  const places: number[] = [];
+  for (const match of folded.matchAll(NUMBERED)) places.push(Number(match[1]));
+  const short = folded.split(" ").length <= 4;
+  for (const match of folded.matchAll(ORDINAL)) {
+    const before = folded.slice(0, match.index);
+    const after = folded.slice(match.index + match[0].length);
+    if (NOT_A_PICK.test(after)) continue;
+    if (!short && !ARTICLE_BEFORE.test(before) && !/^\s*(?:one|listing|house|home|option|property|place|apartment|condo|uno|una|opcion|casa|propiedad|apartamento|anuncio|annonce|maison|appartement|bien|logement)/.test(after)) continue;
+    places.push(PLACE_OF.get(match[1]!)!);
+  }
+  return [...new Set(places)];
+}
 
-/** The place in the last list a message points at: 1-based, -1 for the last; undefined when none. */
-export function findOrdinal(message: string): number | undefined {
-  const folded = fold(message);
-  const numbered = NUMBERED.exec(folded)?.[1];
-  if (numbered) return Number(numbered);
-  return POINTED.find(([, pointed]) => pointed.test(folded))?.[0];
+/** Every MLS number a message names, as typed. */
+export function findMlsNumbers(message: string): string[] {
+  const found: string[] = [];
+  let rest = message;
+  for (let index = 0; index < 3; index++) {
+    const mls = findMlsNumber(rest);
+    if (!mls) break;
+    found.push(mls);
+    rest = rest.replace(mls, " ");
+  }
+  return found;
+}
+
+/** The folded text without the positions it names, so "the second one" leaves no "second" to read as a fact. */
+export function withoutPositions(folded: string): string {
+  return folded.replace(NUMBERED, " ").replace(ORDINAL, " ").replace(FIRST_FEW_ALL, " ");
+}
+
+const BARE_PLACE = /(?<![\p{L}\p{N}$€£.,#])([1-5])(?![\p{L}\p{N}.,%])/gu;
+
+/** Bare numbers in a comparison ("compare 1 and 3"): places in the last list. */
+export function barePositions(folded: string): number[] {
+  return [...new Set([...folded.matchAll(BARE_PLACE)].map((match) => Number(match[1])))];
 }

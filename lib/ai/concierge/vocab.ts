@@ -1,91 +1,112 @@
+import type { Language } from "./types";
+
 // What visitors type, in English, Spanish and French, folded (lower case, no accents).
 // Adding a language or a synonym is adding words here; the patterns that use them do not change.
 
-export const SALE_WORDS = ["for sale", "to buy", "buy", "buying", "purchase", "purchasing", "on sale", "en venta", "a la venta", "venta", "ventas", "comprar", "compra", "a vendre", "vendre", "en vente", "acheter", "achat"];
-export const RENT_WORDS = ["for rent", "to rent", "rent", "rental", "rentals", "renting", "lease", "leasing", "for lease", "en alquiler", "alquiler", "alquileres", "alquilar", "en renta", "renta", "rentar", "arriendo", "arrendar", "a louer", "louer", "en location"];
+export const SALE_WORDS = ["for sale", "to buy", "buy", "buying", "purchase", "purchasing", "on sale", "on the market", "en venta", "a la venta", "venta", "ventas", "se vende", "se venden", "comprar", "compra", "a vendre", "vendre", "en vente", "acheter", "achat", "a acheter"];
+export const RENT_WORDS = ["for rent", "to rent", "rent", "rental", "rentals", "renting", "lease", "leasing", "for lease", "to let", "en alquiler", "alquiler", "alquileres", "alquilar", "se alquila", "se renta", "en renta", "renta", "rentar", "arriendo", "arrendar", "arriendan", "a louer", "louer", "en location", "loyer", "bail"];
 /** Rent words that mean something else in English ("what's the location?"): only read in French. */
 export const FRENCH_RENT_WORDS = ["location", "locations"];
-export const MONTHLY_WORDS = ["a month", "per month", "/month", "/ month", "/mo", "a mo", "monthly", "al mes", "por mes", "/mes", "mensual", "mensuales", "par mois", "/mois", "mensuel", "mensuels"];
+export const MONTHLY_WORDS = ["a month", "per month", "/month", "/ month", "/mo", "a mo", "monthly", "pcm", "al mes", "por mes", "/mes", "mensual", "mensuales", "mensuales", "par mois", "/mois", "mensuel", "mensuels", "mensuelle", "le mois"];
 
-export const BED_WORDS = ["bedrooms", "bedroom", "beds", "bed", "br", "bd", "bdr", "bdrm", "bdrms", "brs", "habitaciones", "habitacion", "dormitorios", "dormitorio", "recamaras", "recamara", "cuartos", "chambres", "chambre"];
+export const BED_WORDS = ["bedrooms", "bedroom", "beds", "bed", "br", "bd", "bdr", "bdrm", "bdrms", "brs", "habitaciones", "habitacion", "dormitorios", "dormitorio", "recamaras", "recamara", "cuartos", "cuarto", "alcobas", "chambres", "chambre"];
 export const BATH_WORDS = ["bathrooms", "bathroom", "baths", "bath", "ba", "banos", "bano", "salles de bain", "salle de bain", "salles de bains", "salle de bains", "salles d'eau", "salle d'eau", "sdb"];
-export const STUDIO_WORDS = ["studio", "studios", "estudio", "estudios", "monoambiente"];
-export const PARKING_WORDS = ["parking spots", "parking spot", "parking spaces", "parking space", "parking", "car garage", "garage spaces", "estacionamientos", "estacionamiento", "aparcamiento", "cochera", "cocheras", "plazas de garaje", "plaza de garaje", "places de parking", "place de parking", "stationnement"];
+export const STUDIO_WORDS = ["studio", "studios", "estudio", "estudios", "monoambiente", "studette"];
+export const PARKING_WORDS = ["parking spots", "parking spot", "parking spaces", "parking space", "parking", "car garage", "garage spaces", "estacionamientos", "estacionamiento", "aparcamiento", "aparcamientos", "plazas de garaje", "plaza de garaje", "plazas de aparcamiento", "cajones de estacionamiento", "places de parking", "place de parking", "places de stationnement", "stationnement"];
 
-/** A feature a visitor may ask for, and the word searched for in the listings' text. */
-export interface Feature {
-  keyword: string;
-  words: readonly string[];
-}
-
-export const FEATURES: readonly Feature[] = [
-  { keyword: "pool", words: ["pool", "pools", "swimming pool", "piscina", "piscinas", "alberca", "piscine", "piscines"] },
-  { keyword: "garage", words: ["garage", "garages", "garaje", "garajes"] },
-  { keyword: "fireplace", words: ["fireplace", "fireplaces", "chimenea", "chimeneas", "cheminee", "cheminees"] },
-  { keyword: "balcony", words: ["balcony", "balconies", "balcon", "balcones", "balcons"] },
-  { keyword: "view", words: ["view", "views", "city views", "ocean view", "ocean views", "vista", "vistas", "vue", "vues"] },
-  { keyword: "yard", words: ["yard", "backyard", "back yard", "garden", "jardin", "jardines", "jardins", "patio trasero"] },
-  { keyword: "pet", words: ["pet friendly", "pet-friendly", "pets", "pets allowed", "dog friendly", "dog", "dogs", "cat", "cats", "mascotas", "perro", "perros", "gato", "gatos", "chien", "chiens", "se admiten mascotas", "animaux", "animaux acceptes"] },
-  { keyword: "gym", words: ["gym", "fitness center", "gimnasio", "salle de sport"] },
-  { keyword: "hardwood", words: ["hardwood", "hardwood floors", "madera", "parquet"] },
-  { keyword: "solar", words: ["solar", "solar panels", "paneles solares", "panneaux solaires"] },
-  { keyword: "rooftop", words: ["rooftop", "roof deck", "azotea", "toit-terrasse", "toit terrasse"] },
-  { keyword: "laundry", words: ["laundry", "washer", "lavanderia", "lavadora", "buanderie", "lave-linge"] },
-  { keyword: "office", words: ["home office", "oficina", "bureau"] },
-  { keyword: "waterfront", words: ["waterfront", "water front", "frente al mar", "bord de mer", "bord de l'eau"] },
-  { keyword: "furnished", words: ["furnished", "amueblado", "amueblada", "meuble", "meublee"] },
-  { keyword: "elevator", words: ["elevator", "lift", "ascensor", "ascenseur"] },
-  { keyword: "basement", words: ["basement", "sotano", "sous-sol"] },
-  { keyword: "terrace", words: ["terrace", "terraza", "terrasse"] },
-];
-
-export const STATUS_WORDS = {
-  Sold: ["sold", "vendido", "vendida", "vendidos", "vendidas", "vendu", "vendue", "vendus", "vendues"],
-  PreOnMarket: ["pre-market", "pre market", "premarket", "coming soon", "upcoming", "off-market", "proximamente", "preventa", "bientot disponible", "bientot disponibles", "avant-premiere"],
-  Active: ["active", "activo", "activa", "activos", "activas", "actif", "actifs"],
-} as const;
+/** Availability asked for; negations ("not sold") are read first. */
+export const NOT_SOLD_WORDS = ["not sold", "unsold", "not yet sold", "not pending", "not under contract", "no vendidas", "no vendidos", "no vendida", "no vendido", "sin vender", "no pendientes", "no reservadas", "no reservados", "pas vendues", "pas vendus", "pas vendue", "pas vendu", "non vendues", "non vendus", "non vendue", "non vendu", "invendus", "invendues", "pas encore vendu", "pas encore vendue", "pas sous compromis"];
+export const SOLD_WORDS = ["sold", "have sold", "has sold", "recently sold", "vendidas", "vendidos", "vendida", "vendido", "se vendieron", "se vendio", "vendues", "vendus", "vendue", "vendu"];
+export const PENDING_WORDS = ["pending", "under contract", "under offer", "contingent", "pendiente", "pendientes", "reservado", "reservada", "reservados", "reservadas", "bajo contrato", "sous compromis", "sous offre", "en cours de vente", "compromis signe"];
+export const OFF_MARKET_WORDS = ["off market", "off-market", "off the market", "withdrawn", "fuera del mercado", "retirado", "retirada", "hors marche", "retire du marche", "retiree du marche"];
 
 export const TOUR_WORDS = {
   OpenHouse: ["open house", "open houses", "open-house", "casa abierta", "puertas abiertas", "jornada de puertas abiertas", "portes ouvertes", "journee portes ouvertes"],
-  "3D": ["3d tour", "3d tours", "3-d tour", "3 d tour", "3d", "virtual tour", "virtual tours", "recorrido virtual", "tour virtual", "visita virtual", "visite virtuelle", "visite 3d"],
+  "3D": ["3d tour", "3d tours", "3-d tour", "3 d tour", "3d", "virtual tour", "virtual tours", "video tour", "recorrido virtual", "tour virtual", "visita virtual", "visita 3d", "visite virtuelle", "visite 3d"],
 } as const;
 
-/** Superlatives ask for a sort; the Spanish and French ones need their article ("el más barato"). */
-export const SORT_WORDS = {
-  price_asc: ["cheapest", "least expensive", "lowest price", "lowest priced", "most affordable", "el mas barato", "la mas barata", "los mas baratos", "las mas baratas", "el mas economico", "la mas economica", "le moins cher", "la moins chere", "les moins chers", "les moins cheres"],
-  price_desc: ["most expensive", "priciest", "highest price", "highest priced", "el mas caro", "la mas cara", "los mas caros", "las mas caras", "le plus cher", "la plus chere", "les plus chers", "les plus cheres"],
-  newest: ["newest", "latest", "most recent", "newly listed", "just listed", "new listings", "mas reciente", "mas recientes", "mas nuevo", "mas nueva", "le plus recent", "la plus recente", "les plus recents", "dernieres annonces", "nouveautes"],
-  area_desc: ["largest", "biggest", "most spacious", "most space", "el mas grande", "la mas grande", "los mas grandes", "las mas grandes", "le plus grand", "la plus grande", "les plus grands", "les plus grandes"],
-} as const;
-
-/** "Something cheap": cheapest first, without the superlative's single answer. */
-export const CHEAP_WORDS = ["cheap", "inexpensive", "affordable", "budget", "low cost", "barato", "barata", "baratos", "baratas", "economico", "economica", "economicos", "economicas", "pas cher", "pas chere", "pas chers", "bon marche", "abordable", "abordables"];
-export const CHEAPER_WORDS = ["cheaper", "less expensive", "lower price", "lower priced", "more affordable", "mas barato", "mas barata", "mas baratos", "mas baratas", "mas economico", "mas economica", "moins cher", "moins chere", "moins chers", "moins cheres", "plus abordable"];
-export const BIGGER_WORDS = ["bigger", "larger", "more space", "more room", "roomier", "more bedrooms", "mas grande", "mas grandes", "mas espacioso", "mas espaciosa", "plus grand", "plus grande", "plus grands", "plus grandes", "plus spacieux"];
-
-export const COUNT_WORDS = ["how many", "number of", "cuantos", "cuantas", "combien de", "combien d'", "nombre de"];
+export const COUNT_WORDS = ["how many", "number of", "count", "cuantos", "cuantas", "numero de", "cantidad de", "combien de", "combien d'", "nombre de"];
 /** Words that ask to see listings, with nothing else to go on. */
-export const SEARCH_WORDS = ["show me", "show", "list them", "looking for", "look for", "find", "search", "what do you have", "do you have", "what's available", "what is available", "available", "anything", "something", "busco", "buscando", "quiero", "muestrame", "ensename", "tienen", "tienes", "hay", "je cherche", "cherche", "montrez-moi", "montre-moi", "avez-vous", "vous avez", "disponible", "disponibles"];
+export const SEARCH_WORDS = ["show me", "show", "list", "looking for", "look for", "find", "search", "what do you have", "do you have", "what's available", "what is available", "anything", "something", "any", "want", "need", "busco", "buscando", "buscamos", "quiero", "queremos", "necesito", "muestrame", "ensename", "mostrar", "tienen", "tienes", "hay", "algo", "alguna", "alguno", "je cherche", "cherche", "cherchons", "montrez-moi", "montre-moi", "montrez moi", "avez-vous", "avez vous", "vous avez", "y a-t-il", "il y a", "je voudrais", "je veux", "quelque chose"];
 /** Nouns that name what is sought; a message with one starts a new search rather than refining the last. */
-export const ANCHOR_WORDS = ["home", "homes", "listing", "listings", "property", "properties", "places", "rentals", "rental", "options", "propiedad", "propiedades", "viviendas", "vivienda", "inmuebles", "inmueble", "bien", "biens", "annonces", "annonce", "logement", "logements", "proprietes", "propriete"];
+export const ANCHOR_WORDS = ["home", "homes", "listing", "listings", "property", "properties", "places", "rentals", "rental", "real estate", "propiedad", "propiedades", "viviendas", "vivienda", "inmuebles", "inmueble", "bien", "biens", "annonces", "annonce", "logement", "logements", "proprietes", "propriete", "immobilier"];
+/** Plural nouns: a superlative over them asks for several listings. */
+export const PLURAL_WORDS = ["homes", "houses", "listings", "properties", "places", "rentals", "options", "condos", "apartments", "townhouses", "townhomes", "flats", "ones", "lots", "casas", "pisos", "apartamentos", "departamentos", "propiedades", "viviendas", "alquileres", "opciones", "depas", "chalets", "terrenos", "maisons", "appartements", "biens", "annonces", "logements", "terrains", "villas", "top 3", "top three", "a few"];
 /** Openings of a follow-up that changes part of the last search ("what about Denver?"). */
-export const FOLLOW_UP_WORDS = ["and", "what about", "how about", "what if", "also", "only", "just", "instead", "same", "those", "them", "these", "ones", "of them", "y", "y en", "que tal", "y que tal", "solo", "solamente", "en cambio", "esos", "esas", "et", "et a", "et en", "et pour", "plutot", "seulement", "ceux", "celles", "lesquels", "lesquelles", "parmi"];
-export const AFFIRMATIVE_WORDS = ["yes", "yes please", "sure", "ok", "okay", "please do", "go ahead", "show them", "si", "si por favor", "claro", "vale", "oui", "oui merci", "d'accord", "volontiers"];
+export const FOLLOW_UP_WORDS = ["and", "what about", "how about", "what if", "also", "only", "just", "instead", "same", "those", "them", "these", "ones", "y", "y en", "que tal", "y que tal", "solo", "solamente", "en cambio", "esos", "esas", "et", "et a", "et en", "et pour", "plutot", "seulement", "ceux", "celles", "pareil", "mismo", "misma", "e", "con", "with", "avec", "sin", "sans", "without"];
+/** "Which of those…", "the cheapest of them": picking among the last results. */
+export const OF_THOSE_WORDS = ["do any", "does any", "do any of", "any have", "any has", "alguna tiene", "alguno tiene", "algunas tienen", "algunos tienen", "alguna de", "alguno de", "une d'elles", "l'une d'elles", "un d'eux", "l'un d'eux", "l'une", "of those", "of them", "of these", "among them", "among those", "among these", "de esos", "de esas", "de ellos", "de ellas", "de estos", "de estas", "entre ellos", "entre ellas", "entre esos", "entre esas", "parmi eux", "parmi elles", "parmi ceux-ci", "parmi celles-ci", "parmi", "d'entre eux", "d'entre elles", "de ceux-ci", "de celles-ci"];
+/** "Which one…", "¿cuál…?", "lequel…": choosing between the listings shown. */
+export const WHICH_WORDS = ["which one", "which ones", "which", "which is", "cual", "cuales", "lequel", "laquelle", "lesquels", "lesquelles"];
+export const AFFIRMATIVE_WORDS = ["yes", "yes please", "yeah", "yep", "sure", "ok", "okay", "please do", "go ahead", "show them", "show me them", "show me", "show me those", "let's see", "see them", "list them", "si", "si por favor", "claro", "vale", "dale", "muestramelas", "muestramelos", "ensenamelas", "ensenamelos", "verlas", "verlos", "oui", "oui merci", "d'accord", "volontiers", "montrez-les", "montre-les", "montrez les", "voyons"];
+/** Short answers that say which language they are in when eld cannot tell. */
+/** Asking to browse with nothing else to go on: "what do you have?", "show me everything". */
+export const BROWSE_WORDS = ["what do you have", "what have you got", "what you got", "everything", "all listings", "all properties", "all homes", "all your", "what's available", "what is available", "que tienen", "que tienes", "que hay", "todo lo que", "todas las", "todos los", "qu'avez-vous", "qu'est-ce que vous avez", "tout ce que", "toutes les", "tous les"];
+/** Advice the concierge cannot give from listings: mortgages, taxes, tips. */
+export const ADVICE_WORDS = ["tips", "advice", "mortgage", "mortgages", "loan", "loans", "financing", "interest rate", "interest rates", "down payment", "credit score", "property tax", "property taxes", "insurance", "first time buyer", "first-time buyer", "hipoteca", "hipotecas", "prestamo", "credito", "financiacion", "financiamiento", "consejos", "consejo", "impuestos", "tasa de interes", "enganche", "pret immobilier", "hypotheque", "credit", "conseils", "conseil", "financement", "impots", "taxe fonciere", "assurance", "apport", "taux"];
+export const MORE_WORDS = ["more", "show more", "any more", "anymore", "others", "other ones", "any others", "something else", "mas", "otras", "otros", "mas opciones", "alguna otra", "algun otro", "otra", "otro", "autres", "d'autres", "encore", "plus d'options", "autre chose"];
 
-export const GREETING_WORDS = ["hi", "hello", "hey", "hiya", "howdy", "good morning", "good afternoon", "good evening", "greetings", "hola", "buenos dias", "buenas tardes", "buenas noches", "buenas", "saludos", "bonjour", "salut", "bonsoir", "coucou", "allo"];
-export const THANKS_WORDS = ["thanks", "thank you", "thank u", "thx", "ty", "cheers", "appreciate it", "gracias", "muchas gracias", "mil gracias", "merci", "merci beaucoup", "great thanks", "perfect thanks", "ok thanks"];
+const byLanguage = (en: readonly string[], es: readonly string[], fr: readonly string[]): Record<Language, readonly string[]> => ({ English: en, Spanish: es, French: fr });
 
-export const HUMAN_PERSONS = ["human", "a human", "real person", "person", "someone", "somebody", "agent", "an agent", "realtor", "broker", "representative", "rep", "real estate agent", "asesor", "asesora", "agente", "persona", "humano", "alguien", "corredor", "conseiller", "conseillere", "agent immobilier", "humain", "quelqu'un", "une personne", "un agent"];
-export const HUMAN_VERBS = ["talk to", "talk with", "speak to", "speak with", "chat with", "connect me", "put me in touch", "get in touch", "transfer me", "hablar con", "comunicarme con", "contactar con", "contactar a", "parler a", "parler avec", "joindre", "contacter"];
-export const HUMAN_DIRECT = ["call me", "contact me", "give me a call", "have someone call", "have an agent call", "reach me", "llamame", "llamenme", "me pueden llamar", "contactenme", "contactame", "appelez-moi", "appelez moi", "rappelez-moi", "rappelez moi", "contactez-moi", "contactez moi", "me rappeler"];
+export const GREETING_WORDS = byLanguage(
+  ["hi", "hello", "hey", "hiya", "howdy", "good morning", "good afternoon", "good evening", "greetings", "yo", "hi there", "hello there", "hey there", "how are you", "what's up"],
+  ["hola", "buenos dias", "buen dia", "buenas tardes", "buenas noches", "buenas", "saludos", "que tal", "como estas", "como esta", "holi"],
+  ["bonjour", "salut", "bonsoir", "coucou", "allo", "bonjour a vous", "comment allez-vous", "ca va", "bienvenue"],
+);
+export const THANKS_WORDS = byLanguage(
+  ["thanks", "thank you", "thank u", "thx", "ty", "cheers", "appreciate it", "much appreciated", "great thanks", "perfect thanks", "ok thanks", "thanks a lot", "great", "perfect", "awesome"],
+  ["gracias", "muchas gracias", "mil gracias", "te lo agradezco", "se lo agradezco", "perfecto", "genial", "muy amable"],
+  ["merci", "merci beaucoup", "merci bien", "je vous remercie", "parfait", "super", "genial", "c'est gentil"],
+);
+export const GOODBYE_WORDS = byLanguage(
+  ["bye", "goodbye", "good bye", "bye bye", "see you", "see ya", "see you later", "take care", "have a good day", "good night", "talk later"],
+  ["adios", "hasta luego", "hasta pronto", "hasta manana", "chao", "chau", "nos vemos", "que tenga buen dia", "buen dia"],
+  ["au revoir", "a bientot", "a plus", "bonne journee", "bonne soiree", "bonne nuit", "a tout a l'heure", "adieu", "ciao"],
+);
+/** A person the visitor may ask for. */
+export const HUMAN_PERSONS = byLanguage(
+  ["human", "a human", "real person", "a person", "a real person", "person", "someone", "somebody", "anyone", "agent", "an agent", "agents", "realtor", "a realtor", "broker", "a broker", "representative", "rep", "real estate agent", "listing agent", "operator", "staff", "team", "advisor", "adviser", "consultant", "salesperson", "live agent", "live person", "manager", "owner"],
+  ["agente", "un agente", "agente inmobiliario", "asesor", "asesora", "un asesor", "asesor inmobiliario", "corredor", "corredora", "corredor de propiedades", "inmobiliaria", "la inmobiliaria", "persona", "una persona", "persona real", "humano", "un humano", "alguien", "vendedor", "encargado", "encargada", "gestor", "comercial", "agencia", "ejecutivo"],
+  ["agent immobilier", "un agent", "l'agent", "agent", "conseiller", "conseillere", "un conseiller", "courtier", "une courtiere", "courtiere", "quelqu'un", "un humain", "humain", "une personne", "personne reelle", "une vraie personne", "negociateur", "negociatrice", "l'agence", "agence", "responsable"],
+);
+/** Ways of asking to be put in touch with one of HUMAN_PERSONS. */
+export const HUMAN_VERBS = ["looking for", "busco", "buscando", "je cherche", "cherche", "talk to", "talk with", "speak to", "speak with", "chat with", "connect me", "put me in touch", "get in touch", "transfer me", "contact", "reach", "call", "get me", "i want", "i need", "i'd like", "can i", "let me", "is there", "hablar con", "hablar a", "comunicarme con", "comunican", "comunica", "me comunica", "me pasa", "me pasan", "contactar con", "contactar a", "contactar", "comunicar", "ponerme en contacto", "pasame con", "paseme con", "quiero", "necesito", "puedo", "me gustaria", "hay", "llamar", "parler a", "parler avec", "joindre", "contacter", "mettre en contact", "me mettre en relation", "passer", "je veux", "je voudrais", "j'aimerais", "puis-je", "est-ce que je peux", "appeler", "rappeler"];
+export const HUMAN_DIRECT = ["sell my", "selling my", "list my house", "list my home", "list my property", "home valuation", "valuation", "what is my home worth", "vender mi", "vendo mi", "tasacion", "tasar mi", "valorar mi", "vendre mon", "vendre ma", "estimation", "estimer mon", "estimer ma", "faire estimer", "call me", "contact me", "give me a call", "have someone call", "have an agent call", "reach me", "reach out to me", "llamame", "llamenme", "me pueden llamar", "me puede llamar", "contactenme", "contactame", "que me llamen", "que me contacten", "appelez-moi", "appelez moi", "rappelez-moi", "rappelez moi", "contactez-moi", "contactez moi", "me rappeler", "me contacter"];
 
-/** Words that point back at the listing being discussed. */
-export const PRONOUN_WORDS = ["it", "esta", "esa", "este", "ese", "ella", "il", "elle", "tiene", "a-t-il", "a-t-elle", "does it", "is there"];
-/** Definite references name a type ("the house") yet mean the listing in focus, not a search for houses. */
-export const DEFINITE_WORDS = [
-  "this one", "that one", "this place", "that place", "the place", "this house", "that house", "the house", "this home", "that home", "the home", "this listing", "that listing", "the listing",
-  "this property", "that property", "the property", "this apartment", "that apartment", "the apartment", "this condo", "that condo", "the condo", "the townhouse",
-  "esta casa", "esa casa", "la casa", "el apartamento", "el departamento", "el piso", "la propiedad", "esta propiedad",
-  "celle-ci", "celui-ci", "celle-la", "celui-la", "ce bien", "le bien", "cette maison", "la maison", "cet appartement", "l'appartement",
+export const COVERAGE_WORDS = [
+  "which cities", "what cities", "which areas", "what areas", "which locations", "what locations", "where do you have", "where are your", "where are the", "which neighborhoods", "what neighborhoods", "which neighbourhoods", "what regions", "which regions", "areas do you cover", "cities do you cover", "what markets", "where do you operate", "where do you cover", "what do you cover", "which towns", "what towns", "where are you", "where do you work",
+  "que ciudades", "cuales ciudades", "en que ciudades", "que zonas", "en que zonas", "que areas", "donde tienen", "donde tienes", "en donde tienen", "que barrios", "que regiones", "donde operan", "donde trabajan", "que localidades", "en que lugares",
+  "quelles villes", "dans quelles villes", "quelles zones", "quels secteurs", "quels quartiers", "quelles regions", "ou avez-vous", "ou avez vous", "ou etes-vous", "ou etes vous", "ou intervenez-vous", "quelles communes", "ou sont vos",
 ];
-export const DETAIL_WORDS = ["tell me more", "more about", "tell me about", "more info", "more information", "details", "detail", "describe", "mas informacion", "mas detalles", "detalles", "hablame de", "cuentame", "plus d'infos", "plus d'informations", "details sur", "parlez-moi de", "en savoir plus"];
+
+/** Asking to see a home in person; not a virtual tour. */
+export const VIEWING_WORDS = [
+  "visit", "viewing", "a viewing", "showing", "a showing", "schedule a visit", "book a visit", "schedule a tour", "book a tour", "tour it", "tour the", "visit it", "visit the", "see it", "see the house", "see the property", "see the home", "see the apartment", "see the place", "see this", "see that", "see in person", "see it in person", "come see", "come by", "appointment", "an appointment",
+  "visita", "visitar", "visitarla", "visitarlo", "una visita", "agendar una visita", "concertar una visita", "programar una visita", "verla", "verlo", "ver la casa", "ver el piso", "ver la propiedad", "ver el departamento", "ver el apartamento", "conocerla", "conocerlo", "una cita", "agendar", "cita",
+  "visite", "visiter", "la visiter", "le visiter", "une visite", "organiser une visite", "planifier une visite", "programmer une visite", "voir la maison", "voir l'appartement", "voir le bien", "le voir", "la voir", "rendez-vous", "un rendez-vous", "rdv",
+];
+
+/** Topics the concierge does not answer, even when a message names a city. */
+export const OFFTOPIC_WORDS = [
+  "weather", "forecast", "temperature", "raining", "snow", "sunny today", "climate", "hot outside", "cold outside",
+  "football", "soccer", "basketball", "baseball", "nba", "nfl", "super bowl", "world cup", "game tonight", "team won", "who won", "playoffs",
+  "recipe", "recipes", "cook", "cooking", "bake", "pizza", "pasta", "restaurant", "restaurants", "food", "dinner", "lunch", "breakfast",
+  "president", "election", "elections", "politics", "political", "senator", "government", "prime minister",
+  "joke", "jokes", "funny", "poem", "song", "movie", "movies", "film", "tv show", "music", "lyrics", "celebrity",
+  "capital of", "who is", "who was", "history of", "meaning of life", "translate", "math", "calculate", "homework", "square root", "equation", "bitcoin", "stock market", "stocks", "crypto", "horoscope", "flight", "flights", "hotel", "hotels", "taxi", "uber",
+  "tiempo hace", "que tiempo", "el tiempo", "clima", "pronostico", "temperatura", "lluvia", "llueve", "futbol", "partido", "gano", "liga", "receta", "recetas", "cocinar", "comida", "cena", "restaurante", "restaurantes", "presidente", "elecciones", "politica", "gobierno", "chiste", "chistes", "poema", "cancion", "pelicula", "peliculas", "capital de", "quien es", "quien fue", "traducir", "matematicas", "calcula", "calcular", "vuelo", "vuelos",
+  "meteo", "quel temps", "temperature", "pluie", "pleut", "neige", "football", "match de", "recette", "recettes", "cuisiner", "manger", "dejeuner", "resto", "president", "elections", "politique", "gouvernement", "blague", "blagues", "poeme", "chanson", "capitale de", "qui est", "qui etait", "traduire", "maths", "mathematiques", "calculer", "vol", "vols",
+];
+/** Words that show a message is about homes after all ("restaurants near the house"). */
+export const HOME_WORDS = ["price", "precio", "prix", "loyer", "square feet", "sqft", "m2", "condo", "garage", "pool", "piscina", "piscine", "house", "houses", "home", "homes", "listing", "listings", "property", "properties", "apartment", "apartments", "condo", "condos", "bedroom", "bedrooms", "rent", "buy", "for sale", "mls", "realtor", "agent", "casa", "casas", "piso", "pisos", "propiedad", "propiedades", "vivienda", "viviendas", "departamento", "apartamento", "alquiler", "comprar", "maison", "maisons", "appartement", "appartements", "bien", "biens", "logement", "louer", "acheter", "chambres", "habitaciones", "nearby", "near the", "close to the", "cerca de la", "cerca del", "pres de la", "pres du", "proche de la", "proche du", "neighborhood", "quartier", "barrio"];
+
+export const CHEAPER_WORDS = ["cheaper", "less expensive", "lower price", "lower priced", "more affordable", "for less", "mas barato", "mas barata", "mas baratos", "mas baratas", "mas economico", "mas economica", "mas economicos", "mas economicas", "menos caro", "menos caros", "moins cher", "moins chere", "moins chers", "moins cheres", "plus abordable", "plus abordables"];
+export const BIGGER_WORDS = ["bigger", "larger", "more space", "more room", "roomier", "mas grande", "mas grandes", "mas espacioso", "mas espaciosa", "mas amplio", "mas amplia", "plus grand", "plus grande", "plus grands", "plus grandes", "plus spacieux", "plus spacieuse"];
+export const COMPARE_WORDS = ["compare", "comparison", "versus", "vs", "vs.", "difference between", "side by side", "compara", "comparar", "comparame", "comparacion", "diferencia entre", "comparer", "comparez", "compare-les", "comparaison", "difference entre"];
+
+/** Short answers that say which language they are in when eld cannot tell ("oui", "vale"). */
+export const SHORT_ANSWERS = byLanguage(
+  ["yes", "yeah", "yep", "sure", "okay", "please", "no thanks", "nope", "more", "others", "show me"],
+  ["si", "vale", "claro", "dale", "por favor", "no gracias", "otras", "otros", "mas", "muestramelas", "muestramelos", "de acuerdo", "bueno"],
+  ["oui", "d'accord", "volontiers", "s'il vous plait", "svp", "non merci", "autres", "d'autres", "encore", "ouais", "bien sur"],
+);

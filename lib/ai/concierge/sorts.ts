@@ -1,0 +1,110 @@
+import { alternation, bounded } from "./text";
+import type { ListingSort, SortField } from "./types";
+
+// Superlatives over every sortable field, in English, Spanish and French. English has its own
+// superlative words ("cheapest"); Spanish and French build them from a comparative and an
+// article ("el piso más barato", "la maison la plus chère"), so the same words without one
+// are comparatives ("¿más baratas?"), read by the caller as a follow-up.
+
+type Entry = readonly [SortField, "asc" | "desc", readonly string[]];
+
+const SUPERLATIVES: readonly Entry[] = [
+  ["pricePerArea", "asc", ["best value", "best deal", "cheapest per square foot", "lowest price per square foot", "lowest price per sqft", "cheapest per sqft", "lowest price per square meter", "cheapest per square meter", "mejor precio por metro", "precio por metro mas bajo", "mejor relacion calidad precio", "mas barato por metro", "meilleur rapport qualite prix", "prix au m2 le plus bas", "moins cher au m2", "moins cher au metre carre", "meilleur prix au metre carre"]],
+  ["pricePerArea", "desc", ["highest price per square foot", "most expensive per square foot", "most expensive per sqft", "precio por metro mas alto", "plus cher au m2", "prix au m2 le plus eleve"]],
+  ["lotArea", "desc", ["biggest lot", "largest lot", "biggest yard", "largest yard", "biggest plot", "largest plot", "most land", "most acreage", "biggest garden", "largest garden", "biggest lot size", "largest lot size", "terreno mas grande", "mayor terreno", "mas terreno", "parcela mas grande", "jardin mas grande", "plus grand terrain", "terrain le plus grand", "plus grand jardin", "jardin le plus grand", "plus de terrain"]],
+  ["lotArea", "asc", ["smallest lot", "smallest yard", "terreno mas pequeno", "plus petit terrain"]],
+  ["yearBuilt", "desc", ["newest built", "newest construction", "most modern", "newest home", "newest homes", "newest house", "newest houses", "most recently built", "latest built", "newest building", "built most recently", "mas moderno", "mas moderna", "mas modernos", "mas modernas", "construccion mas reciente", "construida mas recientemente", "mas nueva", "mas nuevo", "mas nuevas", "mas nuevos", "plus moderne", "plus modernes", "construction la plus recente", "plus recemment construit", "plus recemment construite", "plus neuve", "plus neuf", "plus neuves", "plus neufs"]],
+  ["yearBuilt", "asc", ["oldest", "oldest home", "oldest house", "oldest built", "most historic", "mas antiguo", "mas antigua", "mas antiguos", "mas antiguas", "mas viejo", "mas vieja", "mas viejos", "mas viejas", "plus ancien", "plus ancienne", "plus anciens", "plus anciennes", "plus vieux", "plus vieille", "plus vieilles"]],
+  ["daysOnMarket", "desc", ["longest on the market", "longest on market", "oldest listing", "oldest listings", "most days on market", "on the market the longest", "mas tiempo en el mercado", "mas tiempo publicado", "depuis le plus longtemps", "plus longtemps sur le marche"]],
+  ["daysOnMarket", "asc", ["newest", "latest", "most recent", "most recently listed", "just listed", "newly listed", "new listings", "latest listings", "newest listings", "recently listed", "mas reciente", "mas recientes", "recien publicado", "recien publicada", "recien publicados", "recien publicadas", "ultimas publicaciones", "mas recientemente publicado", "ultimos anuncios", "plus recent", "plus recente", "plus recents", "plus recentes", "dernieres annonces", "nouveautes", "derniere annonce", "plus recemment", "nouvelles annonces"]],
+  ["bedrooms", "desc", ["most bedrooms", "most rooms", "most beds", "mas habitaciones", "mas dormitorios", "mas recamaras", "mas cuartos", "plus de chambres", "plus de pieces"]],
+  ["bedrooms", "asc", ["fewest bedrooms", "least bedrooms", "menos habitaciones", "menos dormitorios", "moins de chambres"]],
+  ["bathrooms", "desc", ["most bathrooms", "most baths", "mas banos", "plus de salles de bain", "plus de salles de bains"]],
+  ["bathrooms", "asc", ["fewest bathrooms", "menos banos", "moins de salles de bain"]],
+  ["parkingSpots", "desc", ["most parking", "most parking spots", "most parking spaces", "most garage spaces", "biggest garage", "mas estacionamientos", "mas plazas de garaje", "mas aparcamiento", "mas cocheras", "plus de places de parking", "plus de stationnement"]],
+  ["hoa", "asc", ["lowest hoa", "cheapest hoa", "lowest fees", "lowest hoa fees", "smallest hoa", "cuota mas baja", "menor cuota", "gastos de comunidad mas bajos", "charges les plus basses", "moins de charges"]],
+  ["hoa", "desc", ["highest hoa", "highest fees", "highest hoa fees", "cuota mas alta", "charges les plus elevees"]],
+  ["price", "asc", ["cheapest", "least expensive", "lowest price", "lowest priced", "most affordable", "lowest cost", "lowest rent", "best price", "mas barato", "mas barata", "mas baratos", "mas baratas", "mas economico", "mas economica", "mas economicos", "mas economicas", "menor precio", "precio mas bajo", "menos caro", "menos cara", "moins cher", "moins chere", "moins chers", "moins cheres", "plus abordable", "plus abordables", "prix le plus bas"]],
+  ["price", "desc", ["most expensive", "priciest", "highest price", "highest priced", "most luxurious", "mas caro", "mas cara", "mas caros", "mas caras", "mayor precio", "precio mas alto", "mas lujoso", "mas lujosa", "plus cher", "plus chere", "plus chers", "plus cheres", "prix le plus eleve", "plus luxueux", "plus luxueuse"]],
+  ["area", "desc", ["biggest", "largest", "most spacious", "most space", "most square feet", "roomiest", "mas grande", "mas grandes", "mas amplio", "mas amplia", "mas amplios", "mas amplias", "mas espacioso", "mas espaciosa", "mayor superficie", "mas metros", "plus grand", "plus grande", "plus grands", "plus grandes", "plus spacieux", "plus spacieuse", "plus vaste", "plus de surface"]],
+  ["area", "asc", ["smallest", "tiniest", "most compact", "mas pequeno", "mas pequena", "mas pequenos", "mas pequenas", "mas chico", "mas chica", "plus petit", "plus petite", "plus petits", "plus petites"]],
+];
+
+const FIELD_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
+for (const [field, direction, words] of SUPERLATIVES) for (const word of words) if (!FIELD_OF.has(word)) FIELD_OF.set(word, { field, direction });
+
+const ANY_SUPERLATIVE = new RegExp(bounded(alternation([...FIELD_OF.keys()])), "u");
+/** Spanish and French comparatives need an article before them to be superlatives. */
+const ROMANCE = /^(?:mas|menos|plus|moins|mayor|menor) /;
+const ROMANCE_FIRST_WORD = /^(?:mas|menos|plus|moins|mayor|menor|mejor|meilleur) /;
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:el|la|los|las|lo|le|les|l'|cual|cuales|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles)(?:[^\p{L}]|$)/u;
+const PLURAL_FORM = /(?:^|\s)(?:los|las|les)\s|(?:os|as|es|s)$/;
+const NOUN_FIELDS = new Set<SortField>(["bedrooms", "bathrooms", "parkingSpots", "hoa", "lotArea"]);
+const THAN = /^\s*(?:que|than)(?![\p{L}])(?!\s+(?:tienen|tienes|tiene|tengan|hay|haya|esta|este|estan|vous|tu|nous|il|on|j'ai|avez|existe|ofrecen|venden))/u;
+
+export interface SortFound {
+  sort: ListingSort;
+  /** "los más baratos", "les plus chères": plural by its own form. */
+  plural: boolean;
+  start: number;
+  end: number;
+}
+
+export interface ComparativeFound {
+  field: SortField;
+  direction: "asc" | "desc";
+}
+
+/** The superlative the folded text asks for, or a comparative ("más baratas?") when it has no article. */
+export function readSuperlative(folded: string): { superlative?: SortFound; comparative?: ComparativeFound } {
+  const match = ANY_SUPERLATIVE.exec(folded);
+  if (!match) return {};
+  const found = FIELD_OF.get(match[0].replace(/\s+/g, " "))!;
+  const before = folded.slice(0, match.index);
+  const after = folded.slice(match.index + match[0].length);
+  const romance = ROMANCE.test(match[0]) && ROMANCE_FIRST_WORD.test(match[0]);
+  if (romance && (!ARTICLE_BEFORE.test(before) || THAN.test(after))) return { comparative: found };
+  const articleRight = /(?:los|las|les)\s*$/.test(before);
+  const adjective = !NOUN_FIELDS.has(found.field);
+  return { superlative: { sort: found, plural: romance && (articleRight || (adjective && PLURAL_FORM.test(match[0]))), start: match.index, end: match.index + match[0].length } };
+}
+
+/** Plain adjectives that ask for an order without a single answer: "cheap condos", "casas grandes". */
+const ADJECTIVES: readonly Entry[] = [
+  ["lotArea", "desc", ["big lot", "large lot", "big yard", "large yard", "big garden", "large garden", "big plot", "lots of land", "terreno grande", "gran terreno", "jardin grande", "gran jardin", "grand terrain", "grand jardin", "beaucoup de terrain"]],
+  ["price", "asc", ["cheap", "inexpensive", "affordable", "budget", "low cost", "low-cost", "barato", "barata", "baratos", "baratas", "economico", "economica", "economicos", "economicas", "asequible", "asequibles", "pas cher", "pas chere", "pas chers", "pas cheres", "bon marche", "abordable", "abordables", "petit prix", "petits prix"]],
+  ["area", "desc", ["big", "large", "spacious", "huge", "roomy", "grande", "grandes", "amplio", "amplia", "amplios", "amplias", "espacioso", "espaciosa", "espaciosos", "espaciosas", "grand", "grands", "spacieux", "spacieuse", "spacieuses", "vaste", "vastes"]],
+];
+const ADJECTIVE_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
+for (const [field, direction, words] of ADJECTIVES) for (const word of words) if (!ADJECTIVE_OF.has(word)) ADJECTIVE_OF.set(word, { field, direction });
+const GARDEN = /yard|garden|jardin/u;
+const HOW_BEFORE = /(?:how|que tan|qué tan|tan|so|too|not|no|pas|muy|very)\s*$/u;
+const ANY_ADJECTIVE = new RegExp(bounded(alternation([...ADJECTIVE_OF.keys()])), "u");
+
+/** The order a plain adjective asks for ("cheap", "grandes"), with where it is. */
+export function readAdjective(folded: string): { sort: ListingSort; start: number; end: number; garden?: boolean } | undefined {
+  const match = ANY_ADJECTIVE.exec(folded);
+  // "How big is it?" asks for a size, not for big homes.
+  if (!match || HOW_BEFORE.test(folded.slice(0, match.index))) return undefined;
+  return { sort: ADJECTIVE_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length, garden: GARDEN.test(match[0]) };
+}
+
+/** An order asked for outright ("sorted by price", "de menor a mayor precio"): several listings in that order. */
+const ORDERS: readonly Entry[] = [
+  ["price", "desc", ["high to low", "price high to low", "highest to lowest", "from most expensive", "de mayor a menor precio", "del mas caro al mas barato", "par prix decroissant", "du plus cher au moins cher", "prix decroissant"]],
+  ["price", "asc", ["sorted by price", "sort by price", "sort them by price", "order by price", "ordered by price", "by price", "price low to high", "low to high", "lowest to highest", "from cheapest", "from cheapest to most expensive", "ordenados por precio", "ordenadas por precio", "ordenar por precio", "ordenalos por precio", "ordenalas por precio", "por precio", "de menor a mayor precio", "del mas barato al mas caro", "par prix", "trier par prix", "tries par prix", "triees par prix", "par prix croissant", "prix croissant", "du moins cher au plus cher"]],
+  ["area", "desc", ["by size", "sorted by size", "por tamano", "par taille", "par surface"]],
+  ["bedrooms", "desc", ["by bedrooms", "by number of bedrooms", "por habitaciones", "par nombre de chambres"]],
+  ["yearBuilt", "desc", ["by year built", "by age", "por ano de construccion", "par annee de construction"]],
+  ["daysOnMarket", "asc", ["by date", "by date listed", "sorted by date", "por fecha", "par date"]],
+];
+const ORDER_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
+for (const [field, direction, words] of ORDERS) for (const word of words) if (!ORDER_OF.has(word)) ORDER_OF.set(word, { field, direction });
+const ANY_ORDER = new RegExp(bounded(alternation([...ORDER_OF.keys()])), "u");
+
+/** The order a message asks for outright, with where it is. */
+export function readOrder(folded: string): { sort: ListingSort; start: number; end: number } | undefined {
+  const match = ANY_ORDER.exec(folded);
+  if (!match) return undefined;
+  return { sort: ORDER_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length };
+}

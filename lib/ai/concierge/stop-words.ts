@@ -1,0 +1,32 @@
+import { FEATURES } from "./features";
+import { KINDS } from "./kinds";
+import * as vocab from "./vocab";
+
+// Words that are never a place: grammar, and every word the concierge reads as something else.
+// A city typed with a typo is never one of them ("casa" is not "Casas"), and the words after
+// "in" stop at the first of them ("homes in Boise with a pool").
+
+const GRAMMAR = [
+  "with", "without", "under", "below", "over", "above", "for", "that", "which", "between", "from", "and", "or", "near", "built", "having", "priced",
+  "less", "more", "at", "to", "on", "by", "sorted", "ordered", "please", "thanks", "the", "a", "an", "my", "your", "our", "it", "them", "this", "that",
+  "these", "those", "total", "general", "particular", "stock", "mind", "english", "spanish", "french", "any", "some", "is", "are", "up", "around",
+  "about", "budget", "max", "min", "ideally", "preferably", "only", "area", "areas", "town", "city", "cities", "here", "there", "now", "today", "cash",
+  "good", "great", "nice", "big", "small", "new", "old", "same", "other", "one", "ones", "what", "where", "how", "when", "who", "why", "do", "does", "have", "has",
+  "can", "could", "would", "will", "you", "me", "i", "we", "they", "us", "of", "if", "so", "but", "not", "no", "yes", "all", "most", "least", "very", "really",
+  "con", "sin", "para", "por", "que", "y", "o", "de", "del", "el", "la", "los", "las", "un", "una", "mi", "su", "menos", "mas", "entre", "hasta", "desde", "cerca",
+  "zona", "ciudad", "ciudades", "es", "son", "hay", "tiene", "tienen", "como", "cual", "donde", "cuando", "algo", "alguna", "alguno", "otro", "otra", "muy", "bueno", "buena",
+  "avec", "sans", "pour", "sous", "moins", "plus", "et", "ou", "qui", "le", "les", "des", "du", "une", "mon", "ma", "vers", "autour", "ville", "villes", "quartier",
+  "est", "sont", "il", "elle", "quel", "quelle", "quels", "quelles", "bon", "bonne", "ce", "cette", "ces", "je", "vous", "nous", "pas", "tres", "centre", "center", "downtown", "time", "buyer", "buyers", "first", "tips", "advice", "family", "families", "kids", "children", "couple", "retired", "student", "students", "investment", "investor", "pesos", "dollars", "dollar", "dolares", "euros", "euro", "usd", "eur", "mxn", "gbp", "libras", "pounds", "livres", "million", "millions", "millones", "millon", "mil", "mille", "thousand", "grand", "what's", "whats", "where's", "how's", "there's", "tell", "know", "like", "give", "get", "got", "looking", "look", "want", "wanna", "need", "would", "should", "also", "just", "maybe", "well",
+  "moving", "move", "relocating", "relocate", "live", "living", "work", "working", "mudarme", "mudanza", "mudo", "vivir", "trabajo", "demenager", "demenage", "vivre", "travail", "installer", "m'installer",
+  "i'm", "im", "it's", "let's", "i'd", "i'll", "me", "quiero", "quisiera", "puedo", "puede", "pueden", "je", "j'aimerais", "voudrais", "veux", "peux", "pouvez",
+];
+
+const LISTS: readonly (readonly string[])[] = [
+  GRAMMAR, vocab.SALE_WORDS, vocab.RENT_WORDS, vocab.FRENCH_RENT_WORDS, vocab.MONTHLY_WORDS, vocab.BED_WORDS, vocab.BATH_WORDS, vocab.STUDIO_WORDS,
+  vocab.PARKING_WORDS, vocab.NOT_SOLD_WORDS, vocab.SOLD_WORDS, vocab.PENDING_WORDS, vocab.OFF_MARKET_WORDS, vocab.COUNT_WORDS, vocab.SEARCH_WORDS,
+  vocab.ANCHOR_WORDS, vocab.PLURAL_WORDS, vocab.AFFIRMATIVE_WORDS, vocab.MORE_WORDS, vocab.CHEAPER_WORDS, vocab.BIGGER_WORDS, vocab.COMPARE_WORDS, vocab.ADVICE_WORDS,
+  ...Object.values(vocab.TOUR_WORDS), ...Object.values(vocab.GREETING_WORDS), ...Object.values(vocab.THANKS_WORDS), ...Object.values(vocab.GOODBYE_WORDS),
+  ...Object.values(vocab.HUMAN_PERSONS), ...FEATURES.flatMap((feature) => [feature.words.en, feature.words.es, feature.words.fr]), ...KINDS.map((entry) => entry.words),
+];
+
+export const STOP_WORDS: ReadonlySet<string> = new Set(LISTS.flatMap((list) => list.flatMap((entry) => entry.split(" "))));
