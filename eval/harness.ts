@@ -144,7 +144,7 @@ async function freshDatabase(serverUrl?: string): Promise<{ url?: string; dataDi
 async function ask({ db, workspace, sessionId, content }: { db: DatabaseHandle["db"]; workspace: { id: string; name: string }; sessionId: number; content: string }): Promise<Answer> {
   try {
     const request = new Request("http://eval.local/chat/Chat/ClientAsk", { method: "POST" });
-    const input = { sessionID: sessionId, content, chatAskType: "Text" as const, stream: false, fileIds: undefined };
+    const input = { sessionID: sessionId, content, chatAskType: "Text" as const, stream: false, listingCards: false, fileIds: undefined };
     const reply = (await clientAsk({ db, workspace, input, request })) as { content: string; noAnswer: boolean };
     return { content: reply.content, noAnswer: reply.noAnswer };
   } catch (error) {

@@ -64,7 +64,7 @@ describe("the listing tools, called by a provider's model", () => {
   const saved = { ...process.env };
 
   const ask = async (sessionID: number, content: string) =>
-    (await clientAsk({ db: handle.db, workspace, input: { sessionID, content, chatAskType: "Text", stream: false }, request: new Request("http://localhost/chat/Chat/ClientAsk") })) as { content: string; noAnswer: boolean };
+    (await clientAsk({ db: handle.db, workspace, input: { sessionID, content, chatAskType: "Text", stream: false, listingCards: false }, request: new Request("http://localhost/chat/Chat/ClientAsk") })) as { content: string; noAnswer: boolean };
 
   async function newSession() {
     return (await createSession({ db: handle.db, workspace, serialNumber })).SessionID;
