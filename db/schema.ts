@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
@@ -18,9 +17,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "./enums";
-
-/** PostgreSQL's full-text document type; only ever read by the database itself. */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 // Property names of chatbot settings and listing fields are the wire names of the
 // API (spec 2.2 and 2.4). That keeps one name per field from the request body down
@@ -226,15 +222,14 @@ export const listings = pgTable(
     cityKey: text("city_key")
       .notNull()
       .generatedAlwaysAs(sql`lower(btrim(city))`),
-    // The canonical kind (lib/ai/concierge/kinds.ts) of PropertyType in any language, and the
-    // listing's text for full-text search in English, Spanish and French with negated features
-    // removed: both computed by the SQL functions of migration 0010_concierge_search.
+    // The canonical kind (lib/ai/concierge/kinds.ts) of PropertyType in any language, computed by
+    // casabot_property_kind (migration 0010_concierge_search). The same migration adds the column
+    // search_vector (tsvector, generated) and its GIN index outside this schema, on purpose: no
+    // select of whole rows (list pages, exports) should read a listing's text index, and only the
+    // concierge's search (lib/ai/concierge/search-features.ts) names it.
     propertyKind: text("property_kind")
       .notNull()
       .generatedAlwaysAs(sql`casabot_property_kind(property_type)`),
-    searchVector: tsvector("search_vector")
-      .notNull()
-      .generatedAlwaysAs(sql`casabot_search_vector(description, property_type, address, location, city, extension_column)`),
     State: text("state").notNull().default(""),
     ZIP: text("zip").notNull().default(""),
     Latitude: doublePrecision("latitude"),
@@ -261,7 +256,6 @@ export const listings = pgTable(
     index("listings_chatbot_city_sale_rooms_price_idx").on(t.chatbotId, t.cityKey, t.SaleType, t.Bedrooms, t.Bathrooms, t.SalePrice, t.RentPrice),
     // The concierge: words and features through the text index, kinds and the default order
     // (most recently listed first) through btree indexes, typed addresses through trigrams.
-    index("listings_search_vector_idx").using("gin", t.searchVector),
     index("listings_address_trgm_idx").using("gin", sql`casabot_fold(${t.Address}) gin_trgm_ops`),
     index("listings_chatbot_recent_idx").on(t.chatbotId, t.DaysOnMarket, t.id.desc()),
     index("listings_chatbot_kind_idx").on(t.chatbotId, t.propertyKind, t.DaysOnMarket, t.id.desc()),
