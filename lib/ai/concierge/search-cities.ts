@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { listingCounts, listings } from "@/db/schema";
 import { statusesFor } from "./search-conditions";
+import { fold } from "./text";
 
 // The chatbot's cities. A city filter is matched case- and accent-insensitively ("Montreal"
 // finds "Montréal", "sao paulo" finds "São Paulo") and, failing that, by trigram similarity for
@@ -10,6 +11,24 @@ import { statusesFor } from "./search-conditions";
 
 const SIMILAR_CITY = 0.45;
 
+/** One typo in five letters or more, two in nine or more; none in shorter names. */
+const allowedTypos = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
+
+/** Edits (insert, delete, change, swap two neighbours) from one folded city to another; capped at 3. */
+function typos(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2 || a.length > 60 || b.length > 60) return 3;
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return Math.min(3, rows[a.length]![b.length]!);
+}
+
 /** The stored city keys (lower-cased cities) a typed city means; empty when none is near. */
 export async function resolveCityKeys({ db, chatbotId, city }: { db: Database; chatbotId: string; city: string }): Promise<string[]> {
   const typed = city.trim().slice(0, 100);
@@ -17,6 +36,7 @@ export async function resolveCityKeys({ db, chatbotId, city }: { db: Database; c
   const rows = await db
     .selectDistinct({
       cityKey: listingCounts.cityKey,
+      folded: sql<string>`casabot_fold(${listingCounts.cityKey})`,
       same: sql<boolean>`casabot_fold(${listingCounts.cityKey}) = casabot_fold(${typed})`,
       score: sql<number>`similarity(casabot_fold(${listingCounts.cityKey}), casabot_fold(${typed}))`,
     })
@@ -24,7 +44,9 @@ export async function resolveCityKeys({ db, chatbotId, city }: { db: Database; c
     .where(and(eq(listingCounts.chatbotId, chatbotId), sql`${listingCounts.listings} > 0`));
   const same = rows.filter((row) => row.same === true || String(row.same) === "true" || String(row.same) === "t");
   if (same.length > 0) return same.map((row) => row.cityKey);
-  const best = rows.filter((row) => Number(row.score) >= SIMILAR_CITY).sort((a, b) => Number(b.score) - Number(a.score))[0];
+  const wanted = fold(typed);
+  const near = rows.filter((row) => Number(row.score) >= SIMILAR_CITY || typos(row.folded, wanted) <= allowedTypos(wanted));
+  const best = near.sort((a, b) => typos(a.folded, wanted) - typos(b.folded, wanted) || Number(b.score) - Number(a.score))[0];
   return best ? [best.cityKey] : [];
 }
 
