@@ -257,6 +257,9 @@ export const listings = pgTable(
     // The concierge: words and features through the text index, kinds and the default order
     // (most recently listed first) through btree indexes, typed addresses through trigrams.
     index("listings_address_trgm_idx").using("gin", sql`casabot_fold(${t.Address}) gin_trgm_ops`),
+    index("listings_chatbot_address_idx").on(t.chatbotId, sql`casabot_fold(${t.Address}) text_pattern_ops`),
+    // Counts of available listings (status is in no other index) read this index alone.
+    index("listings_chatbot_status_idx").on(t.chatbotId, t.Status, t.SaleType, t.propertyKind),
     index("listings_chatbot_recent_idx").on(t.chatbotId, t.DaysOnMarket, t.id.desc()),
     index("listings_chatbot_kind_idx").on(t.chatbotId, t.propertyKind, t.DaysOnMarket, t.id.desc()),
     uniqueIndex("listings_chatbot_mls_uq").on(t.chatbotId, t.MLSNumber),

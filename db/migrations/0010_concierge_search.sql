@@ -61,4 +61,6 @@ ALTER TABLE "listings" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS
 CREATE INDEX "listings_search_vector_idx" ON "listings" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "listings_address_trgm_idx" ON "listings" USING gin (casabot_fold("address") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "listings_chatbot_recent_idx" ON "listings" USING btree ("chatbot_id","days_on_market","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "listings_chatbot_kind_idx" ON "listings" USING btree ("chatbot_id","property_kind","days_on_market","id" DESC NULLS LAST);
+CREATE INDEX "listings_chatbot_kind_idx" ON "listings" USING btree ("chatbot_id","property_kind","days_on_market","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listings_chatbot_address_idx" ON "listings" USING btree ("chatbot_id",casabot_fold("address") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "listings_chatbot_status_idx" ON "listings" USING btree ("chatbot_id","status","sale_type","property_kind");

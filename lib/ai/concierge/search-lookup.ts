@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { listings } from "@/db/schema";
 import { conciergeColumns, toConciergeListing } from "./search-columns";
@@ -42,16 +42,24 @@ async function first(db: Database, chatbotId: string, condition: SQL, order: SQL
   return row ? toConciergeListing(row) : null;
 }
 
+const HOUSE_NUMBER = /^\d[\d-]*[a-z]?(?= )/;
+
+/**
+ * By address: first one that starts as typed (any street-word spelling, any accents), through
+ * the (chatbot_id, folded address) index; then, for a typo, the most similar address with the
+ * same house number, or any similar address of the chatbot through the trigram index.
+ */
 async function byAddress(db: Database, chatbotId: string, typed: string): Promise<ConciergeListing | null> {
-  const variants = addressVariants(typed);
-  if (variants.length === 0) return null;
-  const startsWith = or(...variants.map((variant) => ilike(listings.Address, `${likeEscaped(variant)}%`)))!;
-  const contained = await first(db, chatbotId, or(...variants.map((variant) => ilike(listings.Address, `%${likeEscaped(variant)}%`)))!, [sql`(${startsWith}) desc`, desc(listings.id)]);
-  if (contained) return contained;
-  const folded = [...new Set(variants.map(fold))];
-  const score = sql`greatest(${sql.join(folded.map((variant) => sql`similarity(casabot_fold(${listings.Address}), ${variant})`), sql`, `)})`;
-  const near = or(...folded.map((variant) => sql`casabot_fold(${listings.Address}) % ${variant}`))!;
-  return first(db, chatbotId, and(near, sql`${score} >= ${SIMILAR_ADDRESS}`)!, [sql`${score} desc`, desc(listings.id)]);
+  const folded = [...new Set(addressVariants(typed).map(fold))].filter(Boolean);
+  if (folded.length === 0) return null;
+  const address = sql`casabot_fold(${listings.Address})`;
+  const startsAsTyped = or(...folded.map((variant) => sql`${address} like ${`${likeEscaped(variant)}%`}`))!;
+  const prefixed = await first(db, chatbotId, startsAsTyped, [sql`length(${listings.Address})`, desc(listings.id)]);
+  if (prefixed) return prefixed;
+  const score = sql`greatest(${sql.join(folded.map((variant) => sql`similarity(${address}, ${variant})`), sql`, `)})`;
+  const number = HOUSE_NUMBER.exec(folded[0]!)?.[0];
+  const candidates = number ? sql`${address} like ${`${likeEscaped(number)} %`}` : or(...folded.map((variant) => sql`${address} % ${variant}`))!;
+  return first(db, chatbotId, and(candidates, sql`${score} >= ${SIMILAR_ADDRESS}`)!, [sql`${score} desc`, desc(listings.id)]);
 }
 
 /** One listing of the chatbot by id, MLS number (any case) or address (loosely); null when none. */
