@@ -6,7 +6,7 @@ import { toListItem } from "@/lib/listings/format";
 import { createListingInput, REQUIRED_LISTING_FIELDS } from "@/lib/listings/schema";
 
 const row: Listing = {
-  id: 41, chatbotId: "c".repeat(32), createdAt: new Date(), updatedAt: new Date(), cityKey: "denver", propertyKind: "condo",
+  id: 41, chatbotId: "c".repeat(32), createdAt: new Date(), updatedAt: new Date(), cityKey: "denver",
   SaleType: "for_rent", Status: "PreOnMarket", CurrencySymbol: "€", PropertyType: "Condo", Bedrooms: 2, Bathrooms: 1.5,
   Url: "https://example.com/l/41", MLSNumber: "=HYPERLINK(\"x\")", YearBuilt: 1999, DaysOnMarket: 4, LotArea: 0, BuildingArea: 81.5,
   AreaUnit: "Square Meters", Images: ["https://img.example.com/a,b.jpg", "https://img.example.com/2.jpg"], Tours: "3D", ParkingSpots: 1,

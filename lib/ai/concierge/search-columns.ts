@@ -5,6 +5,9 @@ import { PROPERTY_KINDS, type ConciergeListing, type PropertyKind } from "./type
 // The columns an answer and a listing card use: no coordinates, timestamps or search columns,
 // and of the images only the first.
 
+/** The listing's canonical kind: a generated column of migration 0010, outside the Drizzle schema. */
+export const propertyKind = sql<string>`"listings"."property_kind"`;
+
 export const conciergeColumns = {
   id: listings.id,
   MLSNumber: listings.MLSNumber,
@@ -12,7 +15,7 @@ export const conciergeColumns = {
   SaleType: listings.SaleType,
   Status: listings.Status,
   PropertyType: listings.PropertyType,
-  propertyKind: listings.propertyKind,
+  propertyKind,
   Bedrooms: listings.Bedrooms,
   Bathrooms: listings.Bathrooms,
   SalePrice: listings.SalePrice,
@@ -36,7 +39,7 @@ export const conciergeColumns = {
   photo: sql<string | null>`(case when jsonb_typeof(${listings.Images}) = 'array' then ${listings.Images} ->> 0 end)`,
 };
 
-export type ConciergeRow = Pick<Listing, Exclude<keyof typeof conciergeColumns, "photo">> & { photo: string | null };
+export type ConciergeRow = Pick<Listing, Exclude<keyof typeof conciergeColumns, "photo" | "propertyKind">> & { photo: string | null; propertyKind: string };
 
 const isKind = (value: string): value is PropertyKind => (PROPERTY_KINDS as readonly string[]).includes(value);
 

@@ -1,5 +1,6 @@
 import { and, type AnyColumn, desc, eq, gte, inArray, lte, not, type SQL, sql } from "drizzle-orm";
 import { listings } from "@/db/schema";
+import { propertyKind } from "./search-columns";
 import { hasFeature, mentions } from "./search-features";
 import type { Availability, ListingFilters, ListingSort, Range, SaleType, SortField } from "./types";
 
@@ -79,7 +80,7 @@ export function listingConditions(chatbotId: string, filters: ListingFilters, ci
     filters.ids ? (ids.length > 0 ? inArray(listings.id, ids) : sql`false`) : undefined,
     filters.saleType ? eq(listings.SaleType, filters.saleType) : undefined,
     statuses ? inArray(listings.Status, statuses as never[]) : undefined,
-    filters.kinds && filters.kinds.length > 0 ? inArray(listings.propertyKind, filters.kinds.slice(0, 12)) : undefined,
+    filters.kinds && filters.kinds.length > 0 ? inArray(propertyKind, filters.kinds.slice(0, 12)) : undefined,
     filters.tours ? eq(listings.Tours, filters.tours) : undefined,
     filters.currency?.trim() ? inArray(sql`upper(btrim(${listings.CurrencySymbol}))`, currencySpellings(filters.currency)) : undefined,
     ...within(listings.Bedrooms, filters.bedrooms),
