@@ -227,7 +227,7 @@ export const listings = pgTable(
     // property_kind, the canonical kind (lib/ai/concierge/kinds.ts) of PropertyType in any
     // language, and search_vector, the listing's text for full-text search in English, Spanish
     // and French. Only the concierge's search (lib/ai/concierge/search-*.ts) names them; their
-    // indexes (a GIN on search_vector, (chatbot_id, property_kind, …), (chatbot_id, status, …))
+    // indexes (a GIN on search_vector, (chatbot_id, property_kind, …), the covering listings_concierge_idx)
     // are in that migration too.
     State: text("state").notNull().default(""),
     ZIP: text("zip").notNull().default(""),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { listingCounts, listings } from "@/db/schema";
 import { statusesFor } from "./search-conditions";
@@ -50,15 +50,20 @@ export async function resolveCityKeys({ db, chatbotId, city }: { db: Database; c
   return best ? [best.cityKey] : [];
 }
 
-/** Available listings per city, most first: what the chatbot covers. */
+/**
+ * Available listings per city, most first: what the chatbot covers. Counted from an index alone;
+ * each city's name as stored is then read from one of its listings.
+ */
 export async function listCoverage({ db, chatbotId }: { db: Database; chatbotId: string }): Promise<{ city: string; total: number }[]> {
-  const rows = await db
-    .select({ city: min(listings.City), total: count() })
+  const perCity = db
+    .select({ cityKey: listings.cityKey, total: count().as("total") })
     .from(listings)
     .where(and(eq(listings.chatbotId, chatbotId), inArray(listings.Status, statusesFor("available") as never[]), sql`${listings.cityKey} <> ''`))
     .groupBy(listings.cityKey)
-    .orderBy(desc(count()), asc(listings.cityKey));
-  return rows.map((row) => ({ city: (row.city ?? "").trim(), total: Number(row.total) }));
+    .as("per_city");
+  const named = sql<string>`(select l.city from listings l where l.chatbot_id = ${chatbotId} and l.city_key = "per_city"."city_key" order by l.id desc limit 1)`;
+  const rows = await db.select({ city: named, total: perCity.total }).from(perCity).orderBy(desc(perCity.total), asc(perCity.cityKey));
+  return rows.map((row) => ({ city: String(row.city ?? "").trim(), total: Number(row.total) }));
 }
 
 /** Every city the chatbot has listings in, as stored, whatever their status. */

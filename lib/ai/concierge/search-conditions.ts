@@ -1,4 +1,4 @@
-import { and, type AnyColumn, desc, eq, gte, inArray, lte, not, type SQL, sql } from "drizzle-orm";
+import { and, type AnyColumn, eq, gte, inArray, lte, not, type SQL, sql } from "drizzle-orm";
 import { listings } from "@/db/schema";
 import { propertyKind } from "./search-columns";
 import { hasFeature, mentions } from "./search-features";
@@ -124,9 +124,12 @@ function sortValue(field: SortField, saleType: SaleType | undefined): SQL {
   }
 }
 
+/** Ties go to the newest id: "nulls last" as in the indexes' `id DESC NULLS LAST`, so that they give the order. */
+const newestId = sql`${listings.id} desc nulls last`;
+
 /** The order asked for, nulls last; by default the most recently listed first. Ties: newest id first. */
 export function ordering(sort: ListingSort | undefined, saleType: SaleType | undefined): SQL[] {
-  if (!sort) return [sql`${listings.DaysOnMarket} asc`, desc(listings.id)];
+  if (!sort) return [sql`${listings.DaysOnMarket} asc`, newestId];
   const direction = sort.direction === "desc" ? sql`desc` : sql`asc`;
-  return [sql`${sortValue(sort.field, saleType)} ${direction} nulls last`, desc(listings.id)];
+  return [sql`${sortValue(sort.field, saleType)} ${direction} nulls last`, newestId];
 }

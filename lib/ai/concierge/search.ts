@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { listings } from "@/db/schema";
 import { listCoverage, resolveCityKeys } from "./search-cities";
@@ -28,9 +28,15 @@ async function cityKeysFor({ db, chatbotId, filters }: SearchArgs): Promise<stri
 /** An answer shows a handful of listings; no caller needs more than 50 rows read. */
 const pageSize = (limit: number) => (Number.isFinite(limit) ? Math.max(0, Math.min(50, Math.floor(limit))) : 5);
 
-/** The first `limit` matches in the order asked for: the query itself, so that its plan can be checked. */
+/**
+ * The first `limit` matches in the order asked for: the query itself, so that its plan can be
+ * checked. The matches are chosen by id first (an index-only scan of listings_concierge_idx when
+ * no words or features are asked for), and only the page's rows are read whole.
+ */
 export function searchPageQuery({ db, chatbotId, filters, sort, limit, cityKeys }: SearchArgs & { sort?: ListingSort; limit: number; cityKeys?: string[] }) {
-  return db.select(conciergeColumns).from(listings).where(listingConditions(chatbotId, filters, cityKeys)).orderBy(...ordering(sort, filters.saleType)).limit(pageSize(limit));
+  const order = ordering(sort, filters.saleType);
+  const chosen = db.select({ id: listings.id }).from(listings).where(listingConditions(chatbotId, filters, cityKeys)).orderBy(...order).limit(pageSize(limit));
+  return db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), inArray(listings.id, chosen))).orderBy(...order);
 }
 
 export function countQuery({ db, chatbotId, filters, cityKeys }: SearchArgs & { cityKeys?: string[] }) {
@@ -61,19 +67,16 @@ export interface SearchResult {
 
 /** How many listings match, and the first `limit` of them in the order asked for (by default the most recently listed). */
 export async function searchListings({ db, chatbotId, filters, sort, limit }: SearchArgs & { sort?: ListingSort; limit: number }): Promise<SearchResult> {
-  // One snapshot, so the total always describes the same data as the listings shown.
-  const found = await db.transaction(
-    async (tx) => {
-      const cityKeys = await cityKeysFor({ db: tx, chatbotId, filters });
-      const size = pageSize(limit);
-      const rows = size === 0 ? [] : await searchPageQuery({ db: tx, chatbotId, filters, sort, limit: size, cityKeys });
-      // A page that is not full already holds every match: counting them again would only cost a second pass.
-      const full = rows.length === size;
-      const total = full ? Number((await countQuery({ db: tx, chatbotId, filters, cityKeys }))[0]?.total ?? 0) : rows.length;
-      return { total, listings: rows.map(toConciergeListing) };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  // The page and the total are read side by side (on two connections of the pool): a search
+  // costs the slower of the two, not their sum. The total counts the page's own snapshot or a
+  // later one; a listing written in between is the only difference either way.
+  const cityKeys = await cityKeysFor({ db, chatbotId, filters });
+  const size = pageSize(limit);
+  const [rows, totalRows] = await Promise.all([
+    size === 0 ? [] : searchPageQuery({ db, chatbotId, filters, sort, limit: size, cityKeys }),
+    countQuery({ db, chatbotId, filters, cityKeys }),
+  ]);
+  const found = { total: Math.max(rows.length, Number(totalRows[0]?.total ?? 0)), listings: rows.map(toConciergeListing) };
   return found.total > 0 ? found : { ...found, ...(await whenNothing({ db, chatbotId, filters })) };
 }
 
