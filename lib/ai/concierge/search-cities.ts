@@ -66,6 +66,22 @@ export async function listCoverage({ db, chatbotId }: { db: Database; chatbotId:
   return rows.map((row) => ({ city: String(row.city ?? "").trim(), total: Number(row.total) }));
 }
 
+/**
+ * The cities the chatbot has listings in, most first, as stored: for an answer that found
+ * nothing. Read from the few rows of listing_counts (all statuses), so it costs no scan.
+ */
+export async function coveredCityNames({ db, chatbotId }: { db: Database; chatbotId: string }): Promise<string[]> {
+  const perCity = db
+    .select({ cityKey: listingCounts.cityKey, total: sql<number>`sum(${listingCounts.listings})`.as("total") })
+    .from(listingCounts)
+    .where(and(eq(listingCounts.chatbotId, chatbotId), sql`${listingCounts.listings} > 0`, sql`${listingCounts.cityKey} <> ''`))
+    .groupBy(listingCounts.cityKey)
+    .as("per_city");
+  const named = sql<string>`(select l.city from listings l where l.chatbot_id = ${chatbotId} and l.city_key = "per_city"."city_key" order by l.id desc limit 1)`;
+  const rows = await db.select({ city: named }).from(perCity).orderBy(desc(perCity.total), asc(perCity.cityKey)).limit(50);
+  return rows.map((row) => String(row.city ?? "").trim()).filter(Boolean);
+}
+
 /** Every city the chatbot has listings in, as stored, whatever their status. */
 export async function listCities({ db, chatbotId }: { db: Database; chatbotId: string }): Promise<string[]> {
   const rows = await db.selectDistinct({ city: listings.City }).from(listings).where(and(eq(listings.chatbotId, chatbotId), sql`${listings.City} <> ''`));

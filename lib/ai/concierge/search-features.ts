@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { listings } from "@/db/schema";
-import { featureWords } from "./features";
+import { FEATURES } from "./features";
 import { fold } from "./text";
 
 // Features and words through the full-text index. A listing's search_vector holds its text in
@@ -19,19 +19,50 @@ function phrase(words: string): string {
   return fold(words).slice(0, 120).split(NOT_A_WORD).filter(Boolean).slice(0, MAX_WORDS_PER_PHRASE).join(" <-> ");
 }
 
-/** Any of these phrases, in all three configurations; null when none has a word. */
-export function anyPhrase(phrases: readonly string[]): SQL | null {
-  const terms = [...new Set(phrases.slice(0, MAX_PHRASES).map(phrase).filter(Boolean))];
-  if (terms.length === 0) return null;
-  const text = terms.map((term) => `(${term})`).join(" | ");
-  const queries = CONFIGS.map((config) => sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`);
+type Config = (typeof CONFIGS)[number];
+const CONFIG_OF = { en: "casabot_en", es: "casabot_es", fr: "casabot_fr" } as const;
+
+/** The text of a tsquery in one configuration, or of a match in any of several. */
+function query(config: Config, terms: string[]): SQL {
+  return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${terms.map((term) => `(${term})`).join(" | ")})`;
+}
+
+/**
+ * Phrases as one text-index condition. One word is looked for in all three configurations (each
+ * stemmer finds its plurals); a phrase of several words only in its own language's, because
+ * another language may drop a word of it as a stop word ("sea" is one in Spanish, which would
+ * leave "view" alone). Phrases of no known language go to all three.
+ */
+function textCondition(byConfig: Map<Config, string[]>): SQL | null {
+  const queries = [...byConfig].filter(([, terms]) => terms.length > 0).map(([config, terms]) => query(config, [...new Set(terms)].slice(0, MAX_PHRASES)));
+  if (queries.length === 0) return null;
   return sql`("listings"."search_vector" @@ (${sql.join(queries, sql` || `)}))`;
+}
+
+function collect(phrases: readonly string[], own: Config[], byConfig: Map<Config, string[]>) {
+  for (const text of phrases) {
+    const term = phrase(text);
+    if (!term) continue;
+    for (const config of term.includes(" <-> ") ? own : CONFIGS) byConfig.get(config)!.push(term);
+  }
+}
+
+const emptyConfigs = () => new Map<Config, string[]>(CONFIGS.map((config) => [config, []]));
+
+/** Any of these phrases, of any language, in all three configurations; null when none has a word. */
+export function anyPhrase(phrases: readonly string[]): SQL | null {
+  const byConfig = emptyConfigs();
+  collect(phrases.slice(0, MAX_PHRASES), [...CONFIGS], byConfig);
+  return textCondition(byConfig);
 }
 
 /** The listing names the feature (in any language, not negated); unknown ids match by their own words. */
 export function hasFeature(id: string): SQL | null {
-  const words = featureWords(id);
-  return anyPhrase(words.length > 0 ? words : [id.replace(/_/g, " ")]);
+  const feature = FEATURES.find((candidate) => candidate.id === id);
+  if (!feature) return anyPhrase([id.replace(/_/g, " ")]);
+  const byConfig = emptyConfigs();
+  for (const language of ["en", "es", "fr"] as const) collect(feature.words[language], [CONFIG_OF[language]], byConfig);
+  return textCondition(byConfig);
 }
 
 /**
@@ -39,8 +70,8 @@ export function hasFeature(id: string): SQL | null {
  * in its text, or, for a typo, close to a word of its address (pg_trgm word similarity).
  */
 export function mentions(text: string): SQL | null {
-  const query = anyPhrase([text]);
+  const condition = anyPhrase([text]);
   const folded = fold(text).slice(0, 60);
-  if (!query || folded.length < 4) return query;
-  return sql`(${query} or ${folded} <% casabot_fold(${listings.Address}))`;
+  if (!condition || folded.length < 4) return condition;
+  return sql`(${condition} or ${folded} <% casabot_fold(${listings.Address}))`;
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { listings } from "@/db/schema";
-import { listCoverage, resolveCityKeys } from "./search-cities";
+import { coveredCityNames, resolveCityKeys } from "./search-cities";
 import { conciergeColumns, toConciergeListing } from "./search-columns";
 import { listingConditions, ordering } from "./search-conditions";
 import { relaxations } from "./search-relax";
@@ -48,9 +48,9 @@ async function counted(args: SearchArgs): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** When nothing matched: the cities covered and the first relaxation that finds something. */
+/** When nothing matched: the cities covered (any status, most listings first) and the first relaxation that finds something. */
 async function whenNothing(args: SearchArgs): Promise<{ nearest?: Relaxation; cities: string[] }> {
-  const cities = (await listCoverage(args)).map((row) => row.city);
+  const cities = await coveredCityNames(args);
   for (const relaxation of relaxations(args.filters)) {
     const total = await counted({ ...args, filters: relaxation.filters });
     if (total > 0) return { nearest: { ...relaxation, total }, cities };
