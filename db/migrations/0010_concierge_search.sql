@@ -68,4 +68,8 @@ CREATE INDEX "listings_chatbot_status_idx" ON "listings" USING btree ("chatbot_i
 -- The concierge's counts and its choice of a page read this index alone (index-only scans):
 -- every filter but words and features, and every sort, is in it.
 CREATE INDEX "listings_concierge_idx" ON "listings" USING btree ("chatbot_id","city_key","status","sale_type","property_kind","bedrooms")
-  INCLUDE ("bathrooms","sale_price","rent_price","building_area","lot_area","area_unit","year_built","parking_spots","hoa_month","days_on_market","currency_symbol","tours","id");
+  INCLUDE ("bathrooms","sale_price","rent_price","building_area","lot_area","area_unit","year_built","parking_spots","hoa_month","days_on_market","currency_symbol","tours","id");--> statement-breakpoint
+-- "The newest built" and "the biggest": the two superlatives over a whole chatbot that no filter
+-- narrows, read in order (the expressions are the ones lib/ai/concierge/search-conditions.ts sorts by).
+CREATE INDEX "listings_chatbot_year_built_idx" ON "listings" USING btree ("chatbot_id", (nullif("year_built", 0)) DESC NULLS LAST, "id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listings_chatbot_area_idx" ON "listings" USING btree ("chatbot_id", (nullif((case when "area_unit" = 'Square Meters' then "building_area" * 10.7639 else "building_area" end), 0)) DESC NULLS LAST, "id" DESC NULLS LAST);
