@@ -63,8 +63,11 @@ CREATE INDEX "listings_address_trgm_idx" ON "listings" USING gin (casabot_fold("
 CREATE INDEX "listings_chatbot_recent_idx" ON "listings" USING btree ("chatbot_id","days_on_market","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_chatbot_kind_idx" ON "listings" USING btree ("chatbot_id","property_kind","days_on_market","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_chatbot_address_idx" ON "listings" USING btree ("chatbot_id",casabot_fold("address") text_pattern_ops);--> statement-breakpoint
--- Counts of the available listings of a whole chatbot (no city) read this narrow index alone.
-CREATE INDEX "listings_chatbot_status_idx" ON "listings" USING btree ("chatbot_id","status","sale_type","property_kind");--> statement-breakpoint
+-- Counts of everything available or for sale or rent, with no other filter, read this narrow one.
+CREATE INDEX "listings_chatbot_status_sale_idx" ON "listings" USING btree ("chatbot_id","status","sale_type");--> statement-breakpoint
+-- The same for searches of a whole chatbot (no city): by status (available is three values) and kind.
+CREATE INDEX "listings_chatbot_status_idx" ON "listings" USING btree ("chatbot_id","status","property_kind","sale_type","bedrooms")
+  INCLUDE ("bathrooms","sale_price","rent_price","building_area","lot_area","area_unit","year_built","parking_spots","hoa_month","days_on_market","currency_symbol","tours","city_key","id");--> statement-breakpoint
 -- The concierge's counts and its choice of a page read this index alone (index-only scans):
 -- every filter but words and features, and every sort, is in it.
 CREATE INDEX "listings_concierge_idx" ON "listings" USING btree ("chatbot_id","city_key","status","sale_type","property_kind","bedrooms")
