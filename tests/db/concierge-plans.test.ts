@@ -96,7 +96,7 @@ describe(`concierge queries on a chatbot with ${BIG.toLocaleString("en-US")} lis
         expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
         const indexes = nodes.flatMap((node) => (node["Index Name"] ? [node["Index Name"]] : []));
         expect(indexes.length).toBeGreaterThan(0);
-        for (const index of indexes) expect(index).toMatch(/^listings_(pkey|chatbot_|search_vector)/);
+        for (const index of indexes) expect(index).toMatch(/^listings_(pkey|chatbot_|concierge_idx|search_vector)/);
       }
     });
   }
