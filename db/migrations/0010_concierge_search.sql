@@ -34,9 +34,11 @@ CREATE FUNCTION casabot_property_kind(property_type text) RETURNS text LANGUAGE 
 -- A description with what it says is absent taken out: "no parking", "sin piscina", "pas de
 -- jardin", "no pets allowed", "doesn't have a garage", "no tiene garaje", "n'a pas de balcon",
 -- "pas d'ascenseur". The negation, an article, one word and an "of the sea" tail.
+-- Linear: each pattern is one alternation of literal words with single-run quantifiers.
 CREATE FUNCTION casabot_strip_negations(description text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN
   regexp_replace(
-    coalesce(description, ''),
+    -- "à deux pas de la plage" is near the beach: its "pas de" is steps, not a negation.
+    regexp_replace(coalesce(description, ''), '\m(deux|trois|quelques|cinq|dix|[0-9]+)\s+pas\M', '\1 steps', 'gi'),
     '(\m(no|not|without|sin|sans|ni|pas de|pas des|no tiene|no tienen|no hay|no cuenta con|no dispone de|doesn[''’]?t have|does not have|don[''’]?t have|do not have|has no|have no|isn[''’]?t|is not|n[''’]a pas de|n[''’]ont pas de|n[''’]y a pas de|il n[''’]y a pas de|aucune?)\M\s+|\m(pas|n[''’]a pas|n[''’]y a pas)\s+d[''’]\s*)((a|an|any|the|un|una|el|la|los|las|le|les|de|du|des|d[''’])\s+)?[[:alpha:]]+(\s+(al|a la|de|del|de la|du|des|sur|sur la|on|on the|to|to the|of|of the)\s+[[:alpha:]]+)?',
     ' ',
     'gi'

@@ -64,6 +64,14 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(mls(await search({ features: ["pool", "garage"] }))).toEqual(["A1"]);
   });
 
+  it("takes out of a description only what it says is absent", async () => {
+    const strip = async (text: string) => (await db.select({ text: sql<string>`casabot_strip_negations(${text})` }).from(sql`(select 1) as one`))[0]!.text.replace(/\s+/g, " ").trim();
+    expect(await strip("Pool, no parking, sin piscina, pas de jardin, no pets allowed.")).toBe("Pool, , , , allowed.");
+    expect(await strip("It doesn't have a garage; no tiene garaje; n'a pas de balcon; pas d'ascenseur.")).toBe("It ; ; ; .");
+    expect(await strip("À deux pas de la plage, sans vis-à-vis.")).toBe("À deux steps de la plage, -à-vis.");
+    expect(await strip("Nothing to do; notable views; sinuous road; pasta.")).toBe("Nothing to do; notable views; sinuous road; pasta.");
+  });
+
   it("finds listings typed in the owner's language by kind", async () => {
     expect(mls(await search({ kinds: ["house"] }))).toEqual(["A1", "A5", "P1"]);
     expect(mls(await search({ kinds: ["townhouse"] }))).toEqual(["M2"]);
