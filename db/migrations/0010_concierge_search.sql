@@ -20,14 +20,15 @@ CREATE FUNCTION casabot_property_kind(property_type text) RETURNS text LANGUAGE 
   WITH folded AS (SELECT casabot_fold(property_type) AS t)
   SELECT CASE
     WHEN t ~ '\m(mobile|manufactured|movil|movile|mobil|caravan|trailer|prefab)' THEN 'mobile_home'
-    WHEN t ~ '\m(town ?houses?|town ?homes?|row ?houses?|row ?homes?|adosad[oa]s?|pareado|maisons? de ville|maisons? mitoyennes?|mitoyen|terraced)\M' THEN 'townhouse'
+    WHEN t ~ '\m(town ?houses?|town ?homes?|row ?houses?|row ?homes?|adosad[oa]s?|paread[oa]s?|maisons? de ville|maisons? mitoyennes?|mitoyennes?|mitoyens?|terraced)\M' THEN 'townhouse'
+    WHEN t ~ '\mduplex (apartments?|apartamentos?|appartements?)\M' THEN 'apartment'
     WHEN t ~ '\m(multi[ -]?famil|multifamiliar|duplex|triplex|fourplex|quadplex|4-?plex|plex\M|immeubles? de rapport|immeuble|edificio|apartment building)' THEN 'multi_family'
     WHEN t ~ '\m(condos?|condominiums?|condominios?|coproprietes?|co-?op)\M' THEN 'condo'
-    WHEN t ~ '\m(apartments?|apartamentos?|departamentos?|appartements?|apparts?|apts?|flats?|pisos?|studios?|estudios?|lofts?|penthouses?|aticos?|unit|units|f[1-6]|t[1-6])\M' THEN 'apartment'
-    WHEN t ~ '\m(farms?|farmhouse|ranch|ranchos?|fincas?|fermes?|haciendas?|cortijos?|masias?|agricultural|agricoles?|granjas?)\M' THEN 'farm'
-    WHEN t ~ '\m(land|lands|lots?|terrenos?|solar|solares|terrains?|parcelas?|parcelles?|acreage|plots?)\M' THEN 'land'
-    WHEN t ~ '\m(commercial|comercial|commerce|offices?|oficinas?|bureaux?|retail|locales?|local|locaux|warehouse|nave|industrial|shop|tienda|boutique)\M' THEN 'commercial'
-    WHEN t ~ '\m(houses?|homes?|single|casas?|chalets?|maisons?|villas?|bungalows?|cottages?|detached|pavillons?|unifamiliar|residence|residencia|cabin|cabana|vivienda|mas)\M' THEN 'house'
+    WHEN t ~ '\m(apartments?|apartamentos?|departamentos?|appartements?|apparts?|apts?|flats?|pisos?|studios?|studettes?|estudios?|lofts?|penthouses?|aticos?|buhardillas?|depas?|deptos?|monoambientes?|unit|units|f[1-6]|t[1-6])\M' THEN 'apartment'
+    WHEN t ~ '\m(farms?|farmhouses?|ranch|ranches|ranchos?|homesteads?|fincas?|fermes?|haciendas?|cortijos?|masias?|domaines?|agricultural|agricoles?|granjas?)\M' THEN 'farm'
+    WHEN t ~ '\m(land|lands|lots?|lotes?|terrenos?|solar|solares|terrains?|parcelas?|parcelles?|acreage|plots?)\M' THEN 'land'
+    WHEN t ~ '\m(commercial|comercial|commerce|offices?|oficinas?|bureaux?|retail|locales?|local|locaux|warehouses?|storefronts?|entrepots?|naves?|industrial|shops?|tiendas?|boutiques?)\M' THEN 'commercial'
+    WHEN t ~ '\m(houses?|homes?|single|casas?|chalets?|maisons?|villas?|bungalows?|cottages?|detached|pavillons?|unifamiliar|residence|residencia|cabins?|cabanas?|vivienda|quintas?|longeres?|bastides?|chaumieres?|mas)\M' THEN 'house'
     ELSE 'other'
   END FROM folded
 );--> statement-breakpoint
