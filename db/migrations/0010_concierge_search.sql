@@ -52,6 +52,13 @@ CREATE FUNCTION casabot_listing_document(description text, property_type text, a
     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(extension) = 'array' THEN extension ELSE '[]'::jsonb END) AS pair
     WHERE jsonb_typeof(pair) = 'object' AND casabot_fold(btrim(pair ->> 'value')) !~ '^(no|none|false|non|n/a|ninguno|ninguna|aucun|aucune|0)?$'
   ));--> statement-breakpoint
+-- One phrase of a feature or of a visitor's words as a text query in one configuration. A phrase
+-- of several words that the configuration's stop words leave with one word ("on the water",
+-- "una planta", "a/c") would match far too much: it matches nothing instead.
+CREATE FUNCTION casabot_phrase_query(config regconfig, phrase text) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN (
+  WITH parsed AS (SELECT phraseto_tsquery(config, phrase) AS q, btrim(phrase) ~ '[^[:alnum:]][[:alnum:]]' AS several)
+  SELECT CASE WHEN several AND numnode(q) < 3 THEN ''::tsquery ELSE q END FROM parsed
+);--> statement-breakpoint
 CREATE FUNCTION casabot_search_vector(description text, property_type text, address text, location text, city text, extension jsonb) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN (
   WITH doc AS (SELECT left(casabot_listing_document(description, property_type, address, location, city, extension), 100000) AS d)
   SELECT to_tsvector('casabot_en'::regconfig, d) || to_tsvector('casabot_es'::regconfig, d) || to_tsvector('casabot_fr'::regconfig, d) FROM doc

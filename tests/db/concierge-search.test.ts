@@ -72,6 +72,17 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(await strip("Nothing to do; notable views; sinuous road; pasta.")).toBe("Nothing to do; notable views; sinuous road; pasta.");
   });
 
+  it("drops a phrase that stop words would leave with one word, and keeps the others", async () => {
+    const query = async (config: string, phrase: string) =>
+      (await db.select({ q: sql<string>`casabot_phrase_query(${config}::regconfig, ${phrase})::text` }).from(sql`(select 1) as one`))[0]!.q;
+    expect(await query("casabot_en", "on the water")).toBe("");
+    expect(await query("casabot_es", "una planta")).toBe("");
+    expect(await query("casabot_en", "a c")).toBe("");
+    expect(await query("casabot_en", "sea view")).toBe("'sea' <-> 'view'");
+    expect(await query("casabot_es", "vista al mar")).toBe("'vist' <2> 'mar'");
+    expect(await query("casabot_fr", "piscine")).toBe("'piscin'");
+  });
+
   it("finds listings typed in the owner's language by kind", async () => {
     expect(mls(await search({ kinds: ["house"] }))).toEqual(["A1", "A5", "P1"]);
     expect(mls(await search({ kinds: ["townhouse"] }))).toEqual(["M2"]);

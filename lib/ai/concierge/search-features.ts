@@ -14,17 +14,17 @@ const NOT_A_WORD = /[^\p{L}\p{N}]+/u;
 const MAX_PHRASES = 60;
 const MAX_WORDS_PER_PHRASE = 6;
 
-/** One phrase as tsquery text: its words in order ("sea <-> view"); empty when it has none. */
+/** One phrase as the words a query is made of: folded, capped, one space between words; empty when it has none. */
 function phrase(words: string): string {
-  return fold(words).slice(0, 120).split(NOT_A_WORD).filter(Boolean).slice(0, MAX_WORDS_PER_PHRASE).join(" <-> ");
+  return fold(words).slice(0, 120).split(NOT_A_WORD).filter(Boolean).slice(0, MAX_WORDS_PER_PHRASE).join(" ");
 }
 
 type Config = (typeof CONFIGS)[number];
 const CONFIG_OF = { en: "casabot_en", es: "casabot_es", fr: "casabot_fr" } as const;
 
-/** The text of a tsquery in one configuration, or of a match in any of several. */
+/** Any of these phrases in one configuration (casabot_phrase_query, migration 0010). */
 function query(config: Config, terms: string[]): SQL {
-  return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${terms.map((term) => `(${term})`).join(" | ")})`;
+  return sql.join(terms.map((term) => sql`casabot_phrase_query(${sql.raw(`'${config}'`)}::regconfig, ${term})`), sql` || `);
 }
 
 /**
@@ -43,7 +43,7 @@ function collect(phrases: readonly string[], own: Config[], byConfig: Map<Config
   for (const text of phrases) {
     const term = phrase(text);
     if (!term) continue;
-    for (const config of term.includes(" <-> ") ? own : CONFIGS) byConfig.get(config)!.push(term);
+    for (const config of term.includes(" ") ? own : CONFIGS) byConfig.get(config)!.push(term);
   }
 }
 
