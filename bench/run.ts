@@ -14,6 +14,7 @@ import { createApiKey, rotateSessionKey } from "@/lib/auth/workspaces";
 import { createSession } from "@/lib/chat/sessions";
 import { type BenchCase, type BotRef, buildCases, type Fixture } from "./cases";
 import type { LoadPlan, Measurement } from "./load";
+import { formatConciergeTimings, measureConciergeSearch } from "./concierge";
 import { explainListCases, type PlanSummary } from "./plans";
 import { formatTable, rowsOf, verdicts } from "./report";
 import { defaultBots, openAndSeed, type Seeded, workspaceOfBot } from "./seed";
@@ -161,6 +162,8 @@ async function postgresPhase() {
   const fixture = await prepareFixture(handle, seeded, "postgres");
   const cases = caseFilter(buildCases(fixture, "casabot"));
   const plans = await explainListCases(handle, cases);
+  const concierge = await measureConciergeSearch(handle, fixture.big.id, fixture.big.index, quick ? 3 : 20);
+  log(formatConciergeTimings("postgres", concierge));
   const [{ version }] = await (handle.db as any).$client`select current_setting('server_version') as version`;
 
   const env = { DATABASE_URL: url, SEED_DEMO: "0", HOST: "127.0.0.1", NODE_ENV: "production" };
@@ -177,7 +180,7 @@ async function postgresPhase() {
       durationSeconds,
       warmupSeconds: durationSeconds >= 1 ? 1 : 0,
     });
-    return { seeded, plans, measurements, memoryMb: memory.stop(), postgresVersion: String(version) };
+    return { seeded, plans, concierge, measurements, memoryMb: memory.stop(), postgresVersion: String(version) };
   } finally {
     await casabot.stop();
     await baseline.stop();
@@ -191,9 +194,12 @@ async function pglitePhase() {
   let handle = await openDatabase({ dataDir, poolMax: 1 });
   let fixture: Fixture;
   let plans: PlanSummary[];
+  let concierge: Awaited<ReturnType<typeof measureConciergeSearch>>;
   try {
     fixture = await prepareFixture(handle, seeded, "pglite");
     plans = await explainListCases(handle, caseFilter(buildCases(fixture, "casabot"), ["list"]));
+    concierge = await measureConciergeSearch(handle, fixture.big.id, fixture.big.index, quick ? 3 : 20);
+    log(formatConciergeTimings("pglite", concierge));
   } finally {
     await handle.close();
   }
@@ -202,7 +208,7 @@ async function pglitePhase() {
   try {
     const memory = watchMemory([casabot]);
     const measurements = await runLoad({ fixture, targets: [{ name: "casabot", url: casabot.url }], cases: cases.map((c) => c.name), concurrency, durationSeconds, warmupSeconds: durationSeconds >= 1 ? 1 : 0 });
-    return { seeded, plans, measurements, memoryMb: memory.stop() };
+    return { seeded, plans, concierge, measurements, memoryMb: memory.stop() };
   } finally {
     await casabot.stop();
   }
@@ -225,6 +231,10 @@ async function main() {
   console.log(`\nPlans (PostgreSQL, ${listingsCount.toLocaleString("en-US")} listings):`);
   for (const p of pg.plans) console.log(`  ${p.case} [${p.statement}] ${p.ms} ms: ${p.listingsScans.join(", ")}`);
   console.log(`\n${formatTable(rows)}\n`);
+  // Issue 16: the concierge's parse plus search, p50 <= 15 ms on the biggest bot (the search part is timed here).
+  checks.push({ target: "concierge search p50 <= 15 ms (PostgreSQL, biggest bot)", ok: pg.concierge.p50 <= 15, detail: `p50 ${pg.concierge.p50} ms, p99 ${pg.concierge.p99} ms` });
+  console.log(`\n${formatConciergeTimings("postgres", pg.concierge)}`);
+  if (lite) console.log(formatConciergeTimings("pglite", lite.concierge));
   for (const check of checks) console.log(`${check.ok ? "PASS" : "MISS"}  ${check.target}: ${check.detail}`);
 
   const result = {
@@ -236,6 +246,7 @@ async function main() {
     fixture: { big: pg.seeded.sizes[0], hundredK: pg.seeded.sizes[2] },
     memoryMb,
     plans: { postgres: pg.plans, pglite: lite?.plans ?? [] },
+    concierge: { postgres: pg.concierge, pglite: lite?.concierge },
     rows,
     checks,
   };

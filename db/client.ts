@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -162,7 +164,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    // The concierge's search needs these two contrib extensions (migration 0010_concierge_search).
+    const client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { unaccent, pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

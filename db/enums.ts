@@ -3,7 +3,8 @@
 // without pulling in Drizzle. db/schema.ts builds its pgEnums from these.
 
 export const SALE_TYPES = ["for_sale", "for_rent"] as const;
-export const LISTING_STATUSES = ["Active", "PreOnMarket", "Sold"] as const;
+// Pending, ComingSoon and OffMarket were added by migration 0010 (ALTER TYPE ... ADD VALUE).
+export const LISTING_STATUSES = ["Active", "PreOnMarket", "Sold", "Pending", "ComingSoon", "OffMarket"] as const;
 export const AREA_UNITS = ["Square Feet", "Square Meters"] as const;
 export const TOURS = ["OpenHouse", "3D"] as const;
 export const SPACE_TYPES = ["Entire place", "Room"] as const;

@@ -222,6 +222,13 @@ export const listings = pgTable(
     cityKey: text("city_key")
       .notNull()
       .generatedAlwaysAs(sql`lower(btrim(city))`),
+    // Migration 0010_concierge_search adds two generated columns outside this schema, on purpose,
+    // so that no select of whole rows (list pages, exports, RealEstateGet) reads or returns them:
+    // property_kind, the canonical kind (lib/ai/concierge/kinds.ts) of PropertyType in any
+    // language, and search_vector, the listing's text for full-text search in English, Spanish
+    // and French. Only the concierge's search (lib/ai/concierge/search-*.ts) names them; their
+    // indexes (a GIN on search_vector, (chatbot_id, property_kind, …), the covering listings_concierge_idx)
+    // are in that migration too.
     State: text("state").notNull().default(""),
     ZIP: text("zip").notNull().default(""),
     Latitude: doublePrecision("latitude"),
@@ -246,6 +253,11 @@ export const listings = pgTable(
     // The concierge's usual question (a city, to buy or rent, bedrooms, a price) and its exact total:
     // with these in the index, counting 50,000 matches of a big chatbot reads no table pages.
     index("listings_chatbot_city_sale_rooms_price_idx").on(t.chatbotId, t.cityKey, t.SaleType, t.Bedrooms, t.Bathrooms, t.SalePrice, t.RentPrice),
+    // The concierge: the default order (most recently listed first), typed addresses by their
+    // folded prefix and, for typos, through trigrams.
+    index("listings_address_trgm_idx").using("gin", sql`casabot_fold(${t.Address}) gin_trgm_ops`),
+    index("listings_chatbot_address_idx").on(t.chatbotId, sql`casabot_fold(${t.Address}) text_pattern_ops`),
+    index("listings_chatbot_recent_idx").on(t.chatbotId, t.DaysOnMarket, t.id.desc()),
     uniqueIndex("listings_chatbot_mls_uq").on(t.chatbotId, t.MLSNumber),
     uniqueIndex("listings_chatbot_url_uq").on(t.chatbotId, t.Url).where(sql`${t.Url} <> ''`),
   ],

@@ -17,7 +17,7 @@ export const listingTableFeatures = tableFeatures({
 
 const helper = createColumnHelper<typeof listingTableFeatures, ListingRow>();
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const STATUS_TONES = { Active: "green", PreOnMarket: "amber", Sold: "neutral" } as const;
+const STATUS_TONES = { Active: "green", PreOnMarket: "amber", ComingSoon: "amber", Pending: "amber", Sold: "neutral", OffMarket: "neutral" } as const;
 const STATUS_LABELS: Record<string, string> = { PreOnMarket: "Pre-market" };
 
 function price(row: ListingRow): string {

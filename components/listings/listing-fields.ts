@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/db/enums";
+
+const STATUS_LABELS: Partial<Record<(typeof LISTING_STATUSES)[number], string>> = { PreOnMarket: "Pre-market", ComingSoon: "Coming soon", OffMarket: "Off market" };
 import { LISTING_FIELD_NAMES, type ListingFieldName, listingObject, REQUIRED_LISTING_FIELDS } from "@/lib/listings/schema";
 
 // What the dashboard needs to know about each listing field of spec 2.4 besides its
@@ -47,7 +49,7 @@ export const FIELD_LABELS: Record<ListingFieldName, string> = {
 /** The values of each enum field with what the dashboard shows for them. */
 export const ENUM_CHOICES: Partial<Record<ListingFieldName, readonly (readonly [string, string])[]>> = {
   SaleType: SALE_TYPES.map((value) => [value, value === "for_sale" ? "For sale" : "For rent"] as const),
-  Status: LISTING_STATUSES.map((value) => [value, value === "PreOnMarket" ? "Pre-market" : value] as const),
+  Status: LISTING_STATUSES.map((value) => [value, STATUS_LABELS[value] ?? value] as const),
   AreaUnit: AREA_UNITS.map((value) => [value, value] as const),
   Tours: TOURS.map((value) => [value, value === "OpenHouse" ? "Open house" : "3D tour"] as const),
   SpaceType: SPACE_TYPES.map((value) => [value, value] as const),

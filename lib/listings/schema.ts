@@ -41,11 +41,21 @@ const extensionPair = z.object({
   value: z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value), z.string().max(5000)),
 });
 
+// The statuses added for the concierge are taken as feeds spell them ("Coming Soon",
+// "coming-soon", "Off Market", "pending"); the original three are exact, as they always were.
+const ADDED_STATUSES = new Map(["Pending", "ComingSoon", "OffMarket"].map((status) => [status.toLowerCase(), status]));
+const STATUS_SEPARATORS = /[\s_-]/g;
+
+function normaliseStatus(value: unknown): unknown {
+  if (typeof value !== "string" || value.length > 40) return value;
+  return ADDED_STATUSES.get(value.replace(STATUS_SEPARATORS, "").toLowerCase()) ?? value;
+}
+
 const price = () => optionalNumberField({ min: 0, max: 1e12 });
 
 const listingFields = {
   SaleType: saleTypeField,
-  Status: z.enum(LISTING_STATUSES),
+  Status: z.preprocess(normaliseStatus, z.enum(LISTING_STATUSES)),
   CurrencySymbol: requiredText(8),
   PropertyType: requiredText(100),
   Bedrooms: intField(0, 1000),

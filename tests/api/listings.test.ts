@@ -71,7 +71,7 @@ describe("RealEstateCreate", () => {
   const invalid: [string, unknown, string][] = [
     ["SaleType", "sale", "SaleType must be one of for_sale, for_rent"],
     ["SaleType", "FOR_SALE", "SaleType must be one of for_sale, for_rent"],
-    ["Status", "active", "Status must be one of Active, PreOnMarket, Sold"],
+    ["Status", "active", "Status must be one of Active, PreOnMarket, Sold, Pending, ComingSoon, OffMarket"],
     ["AreaUnit", "sqft", "AreaUnit must be one of Square Feet, Square Meters"],
     ["Tours", "VR", "Tours must be one of OpenHouse, 3D"],
     ["SpaceType", "Shared", "SpaceType must be one of Entire place, Room"],

@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import type { ConciergeResult } from "./results";
-import { countListings, findListing, searchListings } from "./search";
+import { compareListings, countListings, findListing, listCoverage, searchListings } from "./search";
 import type { Intent } from "./types";
 
 /**
@@ -12,9 +12,13 @@ export async function resolveIntent({ db, chatbotId, intent }: { db: Database; c
     case "search":
       return { kind: "search", ...(await searchListings({ db, chatbotId, filters: intent.filters, sort: intent.sort, limit: intent.limit })) };
     case "count":
-      return { kind: "count", total: await countListings({ db, chatbotId, filters: intent.filters }) };
+      return { kind: "count", ...(await countListings({ db, chatbotId, filters: intent.filters })) };
     case "listing":
-      return { kind: "listing", listing: await findListing({ db, chatbotId, mlsNumber: intent.mlsNumber, address: intent.address, listingId: intent.listingId }) };
+      return { kind: "listing", listing: await findListing({ db, chatbotId, ref: intent.listing }) };
+    case "compare":
+      return { kind: "compare", ...(await compareListings({ db, chatbotId, refs: intent.listings })) };
+    case "coverage":
+      return { kind: "coverage", cities: await listCoverage({ db, chatbotId }) };
     case "human":
       return { kind: "human" };
     default:

@@ -1,127 +1,18 @@
-import { and, type AnyColumn, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { type Listing, listings } from "@/db/schema";
-import { propertyTypePatterns } from "./property-types";
-import type { ConciergeListing, ListingFilters, ListingSort, Range, SaleType } from "./types";
+import { listings } from "@/db/schema";
+import { coveredCityNames, resolveCityKeys } from "./search-cities";
+import { conciergeColumns, toConciergeListing } from "./search-columns";
+import { listingConditions, ordering } from "./search-conditions";
+import { relaxations } from "./search-relax";
+import type { ConciergeListing, ListingFilters, ListingSort, Relaxation } from "./types";
 
-// The concierge's queries. Every one leads with the chatbot, so the planner starts from the
-// (chatbot_id, …) indexes; only the page of listings answered is read in full.
+// The concierge's searches: a page of matches in the order asked for and their exact total,
+// or only the total. When nothing matches, the answer gets the cities the chatbot covers and
+// the nearest relaxation that finds something (search-relax.ts).
 
-/** The columns an answer uses: no images, coordinates or timestamps. */
-const columns = {
-  id: listings.id,
-  MLSNumber: listings.MLSNumber,
-  Url: listings.Url,
-  SaleType: listings.SaleType,
-  Status: listings.Status,
-  PropertyType: listings.PropertyType,
-  Bedrooms: listings.Bedrooms,
-  Bathrooms: listings.Bathrooms,
-  SalePrice: listings.SalePrice,
-  RentPrice: listings.RentPrice,
-  CurrencySymbol: listings.CurrencySymbol,
-  City: listings.City,
-  State: listings.State,
-  Address: listings.Address,
-  ZIP: listings.ZIP,
-  BuildingArea: listings.BuildingArea,
-  LotArea: listings.LotArea,
-  AreaUnit: listings.AreaUnit,
-  YearBuilt: listings.YearBuilt,
-  ParkingSpots: listings.ParkingSpots,
-  DaysOnMarket: listings.DaysOnMarket,
-  Tours: listings.Tours,
-  HOAMonth: listings.HOAMonth,
-  Description: listings.Description,
-  ExtensionColumn: listings.ExtensionColumn,
-};
-
-export type ConciergeRow = Pick<Listing, keyof typeof columns>;
-
-export function toConciergeListing(row: ConciergeRow): ConciergeListing {
-  const forSale = row.SaleType === "for_sale";
-  return {
-    id: row.id,
-    mlsNumber: row.MLSNumber,
-    url: row.Url,
-    saleType: row.SaleType,
-    status: row.Status,
-    propertyType: row.PropertyType,
-    bedrooms: row.Bedrooms,
-    bathrooms: row.Bathrooms,
-    price: (forSale ? row.SalePrice : row.RentPrice) ?? null,
-    currencySymbol: row.CurrencySymbol,
-    city: row.City,
-    state: row.State,
-    address: row.Address,
-    zip: row.ZIP,
-    buildingArea: row.BuildingArea,
-    lotArea: row.LotArea,
-    areaUnit: row.AreaUnit,
-    yearBuilt: row.YearBuilt,
-    parkingSpots: row.ParkingSpots,
-    daysOnMarket: row.DaysOnMarket,
-    tours: row.Tours ?? null,
-    hoaMonth: row.HOAMonth ?? null,
-    description: row.Description,
-    extension: row.ExtensionColumn ?? [],
-  };
-}
-
-/** The price a visitor means: the sale price of a listing for sale, the rent of a rental. */
-function priceOf(saleType: SaleType | undefined): SQL {
-  if (saleType === "for_sale") return sql`${listings.SalePrice}`;
-  if (saleType === "for_rent") return sql`${listings.RentPrice}`;
-  return sql`(case when ${listings.SaleType} = 'for_sale' then ${listings.SalePrice} else ${listings.RentPrice} end)`;
-}
-
-function within(column: SQL | AnyColumn, range: Range | undefined): SQL[] {
-  const value = sql`${column}`;
-  const conditions: SQL[] = [];
-  if (range?.min !== undefined) conditions.push(gte(value, range.min));
-  if (range?.max !== undefined) conditions.push(lte(value, range.max));
-  return conditions;
-}
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-
-/** A word in the description or in the values (not the keys) of the ExtensionColumn pairs. */
-function mentions(keyword: string): SQL {
-  const pattern = likePattern(keyword.trim());
-  return or(ilike(listings.Description, pattern), sql`jsonb_path_query_array(${listings.ExtensionColumn}, '$[*].value')::text ilike ${pattern}`)!;
-}
-
-function listingConditions(chatbotId: string, filters: ListingFilters): SQL {
-  const city = filters.city?.trim();
-  return and(
-    eq(listings.chatbotId, chatbotId),
-    city ? eq(listings.cityKey, sql`lower(btrim(${city}))`) : undefined,
-    filters.saleType ? eq(listings.SaleType, filters.saleType) : undefined,
-    filters.status ? eq(listings.Status, filters.status) : undefined,
-    filters.tours ? eq(listings.Tours, filters.tours) : undefined,
-    ...within(listings.Bedrooms, filters.bedrooms),
-    ...within(listings.Bathrooms, filters.bathrooms),
-    ...within(listings.ParkingSpots, filters.parkingSpots),
-    ...within(listings.YearBuilt, filters.yearBuilt),
-    ...within(priceOf(filters.saleType), filters.price),
-    filters.propertyType?.trim() ? or(...propertyTypePatterns(filters.propertyType).map((pattern) => sql`lower(${listings.PropertyType}) like ${pattern}`)) : undefined,
-    ...(filters.keywords ?? []).filter((keyword) => keyword.trim() !== "").map(mentions),
-  )!;
-}
-
-function ordering(sort: ListingSort, saleType: SaleType | undefined): SQL[] {
-  const price = priceOf(saleType);
-  switch (sort) {
-    case "price_asc":
-      return [sql`${price} asc nulls last`, desc(listings.id)];
-    case "price_desc":
-      return [sql`${price} desc nulls last`, desc(listings.id)];
-    case "area_desc":
-      return [desc(listings.BuildingArea), desc(listings.id)];
-    default:
-      return [desc(listings.id)];
-  }
-}
+export { listCities, listCoverage } from "./search-cities";
+export { compareListings, findListing, mlsQuery } from "./search-lookup";
 
 interface SearchArgs {
   db: Database;
@@ -129,80 +20,83 @@ interface SearchArgs {
   filters: ListingFilters;
 }
 
-/** The first `limit` matches in the order asked for, newest first among equals; the query itself, so its plan can be checked. */
-export function searchPageQuery({ db, chatbotId, filters, sort, limit }: SearchArgs & { sort: ListingSort; limit: number }) {
-  return db.select(columns).from(listings).where(listingConditions(chatbotId, filters)).orderBy(...ordering(sort, filters.saleType)).limit(pageSize(limit));
+/** What a city filter means in stored city keys, resolved once per search (undefined without a city). */
+async function cityKeysFor({ db, chatbotId, filters }: SearchArgs): Promise<string[] | undefined> {
+  return filters.city?.trim() ? resolveCityKeys({ db, chatbotId, city: filters.city }) : undefined;
 }
 
 /** An answer shows a handful of listings; no caller needs more than 50 rows read. */
-const pageSize = (limit: number) => Math.max(0, Math.min(50, Math.floor(limit)));
+const pageSize = (limit: number) => (Number.isFinite(limit) ? Math.max(0, Math.min(50, Math.floor(limit))) : 5);
 
-export function countQuery({ db, chatbotId, filters }: SearchArgs) {
-  return db.select({ total: count() }).from(listings).where(listingConditions(chatbotId, filters));
+/**
+ * The first `limit` matches in the order asked for: the query itself, so that its plan can be
+ * checked. The matches are chosen by id first (an index-only scan of listings_concierge_idx when
+ * no words or features are asked for), and only the page's rows are read whole.
+ */
+export function searchPageQuery({ db, chatbotId, filters, sort, limit, cityKeys }: SearchArgs & { sort?: ListingSort; limit: number; cityKeys?: string[] }) {
+  const order = ordering(sort, filters.saleType);
+  const chosen = db.select({ id: listings.id }).from(listings).where(listingConditions(chatbotId, filters, cityKeys)).orderBy(...order).limit(pageSize(limit));
+  return db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), inArray(listings.id, chosen))).orderBy(...order);
 }
 
-/** How many listings match, and the first `limit` of them in the order asked for. */
-export async function searchListings({ db, chatbotId, filters, sort, limit }: SearchArgs & { sort: ListingSort; limit: number }) {
-  // One snapshot, so the total always describes the same data as the listings shown.
-  return db.transaction(
-    async (tx) => {
-      const size = pageSize(limit);
-      const rows = size === 0 ? [] : await searchPageQuery({ db: tx, chatbotId, filters, sort, limit: size });
-      // A page that is not full already holds every match: counting them again would only cost a second pass.
-      const full = rows.length === size;
-      const total = full ? Number((await countQuery({ db: tx, chatbotId, filters }))[0]?.total ?? 0) : rows.length;
-      return { total, listings: rows.map(toConciergeListing) };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+export function countQuery({ db, chatbotId, filters, cityKeys }: SearchArgs & { cityKeys?: string[] }) {
+  return db.select({ total: count() }).from(listings).where(listingConditions(chatbotId, filters, cityKeys));
 }
 
-export async function countListings({ db, chatbotId, filters }: SearchArgs): Promise<number> {
-  const [counted] = await countQuery({ db, chatbotId, filters });
-  return Number(counted?.total ?? 0);
+const usesText = (filters: ListingFilters) => Boolean(filters.features?.length || filters.excludedFeatures?.length || filters.text?.length);
+
+/**
+ * How many listings match. A count through the text index (a feature, a word) ANDs its bitmap
+ * with a chatbot's; with the default 4 MB of work memory a common feature's bitmap turns lossy
+ * and every listing on those pages is checked again (pool on a 150,000-listing bot: 310 ms, with
+ * 32 MB 140 ms). That count alone gets more, for its transaction only.
+ */
+async function countMatches(args: SearchArgs & { cityKeys?: string[] }): Promise<number> {
+  if (!usesText(args.filters)) return Number((await countQuery(args))[0]?.total ?? 0);
+  return args.db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return Number((await countQuery({ ...args, db: tx }))[0]?.total ?? 0);
+  });
 }
 
-const STREET_WORDS: readonly [string, string][] = [
-  ["street", "st"], ["avenue", "ave"], ["road", "rd"], ["boulevard", "blvd"], ["drive", "dr"], ["lane", "ln"], ["court", "ct"], ["place", "pl"],
-  ["highway", "hwy"], ["parkway", "pkwy"], ["terrace", "ter"], ["circle", "cir"], ["trail", "trl"], ["north", "n"], ["south", "s"], ["east", "e"], ["west", "w"],
-];
-
-/** The address as typed, with its street words abbreviated, and spelt out: owners write "St" or "Street". */
-function addressVariants(address: string): string[] {
-  const typed = address.trim().replace(/\s+/g, " ").replace(/\.(?=\s|$)/g, "");
-  const swap = (from: 0 | 1) =>
-    typed.replace(/[\p{L}]+/gu, (word) => STREET_WORDS.find((pair) => pair[from] === word.toLowerCase())?.[1 - from] ?? word);
-  return [...new Set([typed, swap(0), swap(1)])];
+async function counted(args: SearchArgs): Promise<number> {
+  return countMatches({ ...args, cityKeys: await cityKeysFor(args) });
 }
 
-/** The listing with this MLS number as usually spelt (as typed, upper or lower case): a lookup in the (chatbot_id, mls_number) index. */
-export function mlsQuery({ db, chatbotId, mlsNumber }: { db: Database; chatbotId: string; mlsNumber: string }) {
-  const spellings = [...new Set([mlsNumber, mlsNumber.toUpperCase(), mlsNumber.toLowerCase()])];
-  return db.select(columns).from(listings).where(and(eq(listings.chatbotId, chatbotId), inArray(listings.MLSNumber, spellings))).orderBy(desc(listings.id)).limit(1);
-}
-
-/** One listing of the chatbot by id, MLS number (any case) or address (contained, any case); null when none. */
-export async function findListing({ db, chatbotId, mlsNumber, address, listingId }: { db: Database; chatbotId: string; mlsNumber?: string; address?: string; listingId?: number }): Promise<ConciergeListing | null> {
-  const first = async (condition: SQL, order: SQL[] = [desc(listings.id)]) => {
-    const [row] = await db.select(columns).from(listings).where(and(eq(listings.chatbotId, chatbotId), condition)).orderBy(...order).limit(1);
-    return row ? toConciergeListing(row) : null;
-  };
-  if (listingId !== undefined) return Number.isSafeInteger(listingId) ? first(eq(listings.id, listingId)) : null;
-  const mls = mlsNumber?.trim();
-  if (mls) {
-    // Any other mix of cases falls back to a scan of the chatbot's rows.
-    const [row] = await mlsQuery({ db, chatbotId, mlsNumber: mls });
-    return row ? toConciergeListing(row) : first(sql`lower(${listings.MLSNumber}) = lower(${mls})`);
+/** When nothing matched: the cities covered (any status, most listings first) and the first relaxation that finds something. */
+async function whenNothing(args: SearchArgs): Promise<{ nearest?: Relaxation; cities: string[] }> {
+  const cities = await coveredCityNames(args);
+  for (const relaxation of relaxations(args.filters)) {
+    const total = await counted({ ...args, filters: relaxation.filters });
+    if (total > 0) return { nearest: { ...relaxation, total }, cities };
   }
-  const typed = address?.trim();
-  if (!typed) return null;
-  const variants = addressVariants(typed);
-  const startsWith = or(...variants.map((variant) => ilike(listings.Address, `${likePattern(variant).slice(1)}`)))!;
-  return first(or(...variants.map((variant) => ilike(listings.Address, likePattern(variant))))!, [sql`(${startsWith}) desc`, desc(listings.id)]);
+  return { cities };
 }
 
-/** The chatbot's cities, for reading a city named without "in". */
-export async function listCities({ db, chatbotId }: { db: Database; chatbotId: string }): Promise<string[]> {
-  const rows = await db.selectDistinct({ city: listings.City }).from(listings).where(and(eq(listings.chatbotId, chatbotId), sql`${listings.City} <> ''`));
-  return rows.map((row) => row.city);
+export interface SearchResult {
+  total: number;
+  listings: ConciergeListing[];
+  nearest?: Relaxation;
+  cities?: string[];
+}
+
+/** How many listings match, and the first `limit` of them in the order asked for (by default the most recently listed). */
+export async function searchListings({ db, chatbotId, filters, sort, limit }: SearchArgs & { sort?: ListingSort; limit: number }): Promise<SearchResult> {
+  // The page and the total are read side by side (on two connections of the pool): a search
+  // costs the slower of the two, not their sum. The total counts the page's own snapshot or a
+  // later one; a listing written in between is the only difference either way.
+  const cityKeys = await cityKeysFor({ db, chatbotId, filters });
+  const size = pageSize(limit);
+  const [rows, total] = await Promise.all([
+    size === 0 ? [] : searchPageQuery({ db, chatbotId, filters, sort, limit: size, cityKeys }),
+    countMatches({ db, chatbotId, filters, cityKeys }),
+  ]);
+  const found = { total: Math.max(rows.length, total), listings: rows.map(toConciergeListing) };
+  return found.total > 0 ? found : { ...found, ...(await whenNothing({ db, chatbotId, filters })) };
+}
+
+/** How many listings match; when none, the cities covered and the nearest relaxation. */
+export async function countListings(args: SearchArgs): Promise<{ total: number; nearest?: Relaxation; cities?: string[] }> {
+  const total = await counted(args);
+  return total > 0 ? { total } : { total, ...(await whenNothing(args)) };
 }

@@ -1,0 +1,135 @@
+import { and, type AnyColumn, eq, gte, inArray, lte, not, type SQL, sql } from "drizzle-orm";
+import { listings } from "@/db/schema";
+import { propertyKind } from "./search-columns";
+import { hasFeature, mentions } from "./search-features";
+import type { Availability, ListingFilters, ListingSort, Range, SaleType, SortField } from "./types";
+
+// The WHERE and ORDER BY of the concierge's queries. Every query leads with the chatbot, so the
+// planner starts from the (chatbot_id, …) indexes. Cities are matched by the keys resolved
+// beforehand (search-cities.ts), so the city indexes serve a city typed without its accents.
+
+/** Square feet per square metre: filters and sorts are in square feet. */
+export const SQFT_PER_SQM = 10.7639;
+
+const STATUSES: Record<Exclude<Availability, "any">, string[]> = {
+  available: ["Active", "ComingSoon", "PreOnMarket"],
+  pending: ["Pending"],
+  sold: ["Sold"],
+  off_market: ["OffMarket"],
+};
+
+/** The statuses a search offers for an availability; null for any. */
+export function statusesFor(availability: Availability | undefined): string[] | null {
+  return availability === "any" ? null : STATUSES[availability ?? "available"];
+}
+
+/** The price a visitor means: the sale price of a listing for sale, the rent of a rental. */
+export function priceOf(saleType: SaleType | undefined): SQL {
+  if (saleType === "for_sale") return sql`${listings.SalePrice}`;
+  if (saleType === "for_rent") return sql`${listings.RentPrice}`;
+  return sql`(case when ${listings.SaleType} = 'for_sale' then ${listings.SalePrice} else ${listings.RentPrice} end)`;
+}
+
+const inSquareFeet = (column: AnyColumn) => sql`(case when ${listings.AreaUnit} = 'Square Meters' then ${column} * ${sql.raw(String(SQFT_PER_SQM))} else ${column} end)`;
+export const areaSqft = inSquareFeet(listings.BuildingArea);
+export const lotAreaSqft = inSquareFeet(listings.LotArea);
+
+function within(column: SQL | AnyColumn, range: Range | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  const value = sql`${column}`;
+  if (typeof range?.min === "number" && Number.isFinite(range.min)) conditions.push(gte(value, range.min));
+  if (typeof range?.max === "number" && Number.isFinite(range.max)) conditions.push(lte(value, range.max));
+  return conditions;
+}
+
+// How listings store a currency ("$", "USD", "US$"): a visitor's symbol or code finds them all.
+const CURRENCIES: readonly (readonly string[])[] = [
+  ["$", "USD", "US$", "US DOLLAR", "DOLLAR", "DOLLARS"],
+  ["€", "EUR", "EURO", "EUROS"],
+  ["£", "GBP", "POUND", "POUNDS"],
+  ["MXN", "MX$", "MEX$", "PESO", "PESOS"],
+  ["CAD", "C$", "CA$"],
+  ["AUD", "A$", "AU$"],
+  ["CHF", "FR."],
+  ["BRL", "R$"],
+  ["¥", "JPY", "YEN"],
+  ["COP", "COL$"],
+  ["ARS", "AR$"],
+];
+
+export function currencySpellings(currency: string): string[] {
+  const wanted = currency.trim().toUpperCase().slice(0, 16);
+  return [...(CURRENCIES.find((family) => family.includes(wanted)) ?? [wanted])];
+}
+
+const MAX_IDS = 200;
+const MAX_TEXTS = 8;
+const MAX_FEATURES = 12;
+
+/** Every filter given must hold; `cityKeys` are the stored city keys the filter's city matched. */
+export function listingConditions(chatbotId: string, filters: ListingFilters, cityKeys?: string[]): SQL {
+  const statuses = statusesFor(filters.availability);
+  const price = priceOf(filters.saleType);
+  const features = (filters.features ?? []).slice(0, MAX_FEATURES).map(hasFeature);
+  const excluded = (filters.excludedFeatures ?? []).slice(0, MAX_FEATURES).map(hasFeature);
+  const texts = (filters.text ?? []).slice(0, MAX_TEXTS).map(mentions);
+  const ids = (filters.ids ?? []).filter((id) => Number.isSafeInteger(id)).slice(0, MAX_IDS);
+  return and(
+    eq(listings.chatbotId, chatbotId),
+    filters.city?.trim() ? (cityKeys && cityKeys.length > 0 ? inArray(listings.cityKey, cityKeys) : sql`false`) : undefined,
+    filters.ids ? (ids.length > 0 ? inArray(listings.id, ids) : sql`false`) : undefined,
+    filters.saleType ? eq(listings.SaleType, filters.saleType) : undefined,
+    statuses ? inArray(listings.Status, statuses as never[]) : undefined,
+    filters.kinds && filters.kinds.length > 0 ? inArray(propertyKind, filters.kinds.slice(0, 12)) : undefined,
+    filters.tours ? eq(listings.Tours, filters.tours) : undefined,
+    filters.currency?.trim() ? inArray(sql`upper(btrim(${listings.CurrencySymbol}))`, currencySpellings(filters.currency)) : undefined,
+    ...within(listings.Bedrooms, filters.bedrooms),
+    ...within(listings.Bathrooms, filters.bathrooms),
+    ...within(listings.ParkingSpots, filters.parkingSpots),
+    ...within(listings.YearBuilt, filters.yearBuilt),
+    ...within(listings.DaysOnMarket, filters.daysOnMarket),
+    ...within(listings.HOAMonth, filters.hoa),
+    ...within(price, filters.price),
+    ...within(areaSqft, filters.area),
+    ...within(lotAreaSqft, filters.lotArea),
+    ...features.map((condition) => condition ?? undefined),
+    ...excluded.map((condition) => (condition ? not(condition) : undefined)),
+    ...texts.map((condition) => condition ?? undefined),
+  )!;
+}
+
+/** A sort's value; zeros of facts that are never zero (area, year, price) read as unknown and go last. */
+function sortValue(field: SortField, saleType: SaleType | undefined): SQL {
+  switch (field) {
+    case "price":
+      return sql`nullif(${priceOf(saleType)}, 0)`;
+    case "bedrooms":
+      return sql`${listings.Bedrooms}`;
+    case "bathrooms":
+      return sql`${listings.Bathrooms}`;
+    case "area":
+      return sql`nullif(${areaSqft}, 0)`;
+    case "lotArea":
+      return sql`nullif(${lotAreaSqft}, 0)`;
+    case "yearBuilt":
+      return sql`nullif(${listings.YearBuilt}, 0)`;
+    case "daysOnMarket":
+      return sql`${listings.DaysOnMarket}`;
+    case "parkingSpots":
+      return sql`${listings.ParkingSpots}`;
+    case "hoa":
+      return sql`${listings.HOAMonth}`;
+    case "pricePerArea":
+      return sql`(nullif(${priceOf(saleType)}, 0) / nullif(${areaSqft}, 0))`;
+  }
+}
+
+/** Ties go to the newest id: "nulls last" as in the indexes' `id DESC NULLS LAST`, so that they give the order. */
+const newestId = sql`${listings.id} desc nulls last`;
+
+/** The order asked for, nulls last; by default the most recently listed first. Ties: newest id first. */
+export function ordering(sort: ListingSort | undefined, saleType: SaleType | undefined): SQL[] {
+  if (!sort) return [sql`${listings.DaysOnMarket} asc`, newestId];
+  const direction = sort.direction === "desc" ? sql`desc` : sql`asc`;
+  return [sql`${sortValue(sort.field, saleType)} ${direction} nulls last`, newestId];
+}

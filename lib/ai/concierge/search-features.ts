@@ -1,0 +1,77 @@
+import { type SQL, sql } from "drizzle-orm";
+import { listings } from "@/db/schema";
+import { FEATURES } from "./features";
+import { fold } from "./text";
+
+// Features and words through the full-text index. A listing's search_vector holds its text in
+// the casabot_en, casabot_es and casabot_fr configurations (migration 0010), so a query is run
+// through the same three: "garden" finds "jardín" because the feature's words name it in every
+// language, and each stemmer finds its language's plurals.
+
+const CONFIGS = ["casabot_en", "casabot_es", "casabot_fr"] as const;
+/** What a tsquery term may hold: letters and digits; anything else separates words. */
+const NOT_A_WORD = /[^\p{L}\p{N}]+/u;
+const MAX_PHRASES = 60;
+const MAX_WORDS_PER_PHRASE = 6;
+
+/** One phrase as the words a query is made of: folded, capped, one space between words; empty when it has none. */
+function phrase(words: string): string {
+  return fold(words).slice(0, 120).split(NOT_A_WORD).filter(Boolean).slice(0, MAX_WORDS_PER_PHRASE).join(" ");
+}
+
+type Config = (typeof CONFIGS)[number];
+const CONFIG_OF = { en: "casabot_en", es: "casabot_es", fr: "casabot_fr" } as const;
+
+/** Any of these phrases in one configuration (casabot_phrase_query, migration 0010). */
+function query(config: Config, terms: string[]): SQL {
+  return sql.join(terms.map((term) => sql`casabot_phrase_query(${sql.raw(`'${config}'`)}::regconfig, ${term})`), sql` || `);
+}
+
+/**
+ * Phrases as one text-index condition. One word is looked for in all three configurations (each
+ * stemmer finds its plurals); a phrase of several words only in its own language's, because
+ * another language may drop a word of it as a stop word ("sea" is one in Spanish, which would
+ * leave "view" alone). Phrases of no known language go to all three.
+ */
+function textCondition(byConfig: Map<Config, string[]>): SQL | null {
+  const queries = [...byConfig].filter(([, terms]) => terms.length > 0).map(([config, terms]) => query(config, [...new Set(terms)].slice(0, MAX_PHRASES)));
+  if (queries.length === 0) return null;
+  return sql`("listings"."search_vector" @@ (${sql.join(queries, sql` || `)}))`;
+}
+
+function collect(phrases: readonly string[], own: Config[], byConfig: Map<Config, string[]>) {
+  for (const text of phrases) {
+    const term = phrase(text);
+    if (!term) continue;
+    for (const config of term.includes(" ") ? own : CONFIGS) byConfig.get(config)!.push(term);
+  }
+}
+
+const emptyConfigs = () => new Map<Config, string[]>(CONFIGS.map((config) => [config, []]));
+
+/** Any of these phrases, of any language, in all three configurations; null when none has a word. */
+export function anyPhrase(phrases: readonly string[]): SQL | null {
+  const byConfig = emptyConfigs();
+  collect(phrases.slice(0, MAX_PHRASES), [...CONFIGS], byConfig);
+  return textCondition(byConfig);
+}
+
+/** The listing names the feature (in any language, not negated); unknown ids match by their own words. */
+export function hasFeature(id: string): SQL | null {
+  const feature = FEATURES.find((candidate) => candidate.id === id);
+  if (!feature) return anyPhrase([id.replace(/_/g, " ")]);
+  const byConfig = emptyConfigs();
+  for (const language of ["en", "es", "fr"] as const) collect(feature.words[language], [CONFIG_OF[language]], byConfig);
+  return textCondition(byConfig);
+}
+
+/**
+ * A word or phrase the visitor wants in the listing (a neighbourhood, a street, a school):
+ * in its text, or, for a typo, close to a word of its address (pg_trgm word similarity).
+ */
+export function mentions(text: string): SQL | null {
+  const condition = anyPhrase([text]);
+  const folded = fold(text).slice(0, 60);
+  if (!condition || folded.length < 4) return condition;
+  return sql`(${condition} or ${folded} <% casabot_fold(${listings.Address}))`;
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { listings } from "@/db/schema";
+import { conciergeColumns, toConciergeListing } from "./search-columns";
+import { fold } from "./text";
+import type { ConciergeListing, ListingRef } from "./types";
+
+// One listing by id, MLS number (any case) or address typed loosely: "4100 Congress Avenue" for
+// "4100 Congress Ave", "4100 congres ave" for a typo (pg_trgm similarity over the folded address,
+// through its trigram index). Whatever its status: a visitor asking about one listing is answered.
+
+const STREET_WORDS: readonly [string, string][] = [
+  ["street", "st"], ["avenue", "ave"], ["road", "rd"], ["boulevard", "blvd"], ["drive", "dr"], ["lane", "ln"], ["court", "ct"], ["place", "pl"],
+  ["highway", "hwy"], ["parkway", "pkwy"], ["terrace", "ter"], ["circle", "cir"], ["trail", "trl"], ["north", "n"], ["south", "s"], ["east", "e"], ["west", "w"],
+  ["avenida", "av"], ["calle", "c"], ["carrera", "cra"], ["rue", "r"], ["boulevard", "bd"], ["chemin", "ch"],
+];
+const WORD = /\p{L}+/gu;
+const SPACES = /\s+/g;
+const TRAILING_DOTS = /\.(?=\s|$)/g;
+const LIKE_SPECIALS = /[\\%_]/g;
+const ADDRESS_LIMIT = 200;
+/** How close a typed address must be to a stored one (pg_trgm similarity, 0 to 1). */
+const SIMILAR_ADDRESS = 0.45;
+
+const likeEscaped = (text: string) => text.replace(LIKE_SPECIALS, "\\$&");
+
+/** The address as typed, with its street words abbreviated, and spelt out: owners write "St" or "Street". */
+export function addressVariants(address: string): string[] {
+  const typed = address.slice(0, ADDRESS_LIMIT).trim().replace(SPACES, " ").replace(TRAILING_DOTS, "");
+  const swap = (from: 0 | 1) => typed.replace(WORD, (word) => STREET_WORDS.find((pair) => pair[from] === word.toLowerCase())?.[1 - from] ?? word);
+  return [...new Set([typed, swap(0), swap(1)])].filter(Boolean);
+}
+
+/** The listing with this MLS number as usually spelt (as typed, upper or lower case): a lookup in the (chatbot_id, mls_number) index. */
+export function mlsQuery({ db, chatbotId, mlsNumber }: { db: Database; chatbotId: string; mlsNumber: string }) {
+  const spellings = [...new Set([mlsNumber, mlsNumber.toUpperCase(), mlsNumber.toLowerCase()])];
+  return db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), inArray(listings.MLSNumber, spellings))).orderBy(desc(listings.id)).limit(1);
+}
+
+async function first(db: Database, chatbotId: string, condition: SQL, order: SQL[] = [desc(listings.id)]): Promise<ConciergeListing | null> {
+  const [row] = await db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), condition)).orderBy(...order).limit(1);
+  return row ? toConciergeListing(row) : null;
+}
+
+const HOUSE_NUMBER = /^\d[\d-]*[a-z]?(?= )/;
+
+/**
+ * By address: first one that starts as typed (any street-word spelling, any accents), through
+ * the (chatbot_id, folded address) index; then, for a typo, the most similar address with the
+ * same house number, or any similar address of the chatbot through the trigram index.
+ */
+async function byAddress(db: Database, chatbotId: string, typed: string): Promise<ConciergeListing | null> {
+  const folded = [...new Set(addressVariants(typed).map(fold))].filter(Boolean);
+  if (folded.length === 0) return null;
+  const address = sql`casabot_fold(${listings.Address})`;
+  const startsAsTyped = or(...folded.map((variant) => sql`${address} like ${`${likeEscaped(variant)}%`}`))!;
+  const prefixed = await first(db, chatbotId, startsAsTyped, [sql`length(${listings.Address})`, desc(listings.id)]);
+  if (prefixed) return prefixed;
+  const score = sql`greatest(${sql.join(folded.map((variant) => sql`similarity(${address}, ${variant})`), sql`, `)})`;
+  const number = HOUSE_NUMBER.exec(folded[0]!)?.[0];
+  const candidates = number ? sql`${address} like ${`${likeEscaped(number)} %`}` : or(...folded.map((variant) => sql`${address} % ${variant}`))!;
+  return first(db, chatbotId, and(candidates, sql`${score} >= ${SIMILAR_ADDRESS}`)!, [sql`${score} desc`, desc(listings.id)]);
+}
+
+/** One listing of the chatbot by id, MLS number (any case) or address (loosely); null when none. */
+export async function findListing({ db, chatbotId, ref }: { db: Database; chatbotId: string; ref: ListingRef }): Promise<ConciergeListing | null> {
+  if ("id" in ref) return Number.isSafeInteger(ref.id) ? first(db, chatbotId, eq(listings.id, ref.id)) : null;
+  if ("mlsNumber" in ref) {
+    const mls = String(ref.mlsNumber ?? "").trim().slice(0, 100);
+    if (!mls) return null;
+    const [row] = await mlsQuery({ db, chatbotId, mlsNumber: mls });
+    // Any other mix of cases falls back to a scan of the chatbot's rows.
+    return row ? toConciergeListing(row) : first(db, chatbotId, sql`lower(${listings.MLSNumber}) = lower(${mls})`);
+  }
+  const typed = String(ref.address ?? "").trim();
+  return typed ? byAddress(db, chatbotId, typed) : null;
+}
+
+const refLabel = (ref: ListingRef) => ("id" in ref ? String(ref.id) : "mlsNumber" in ref ? ref.mlsNumber : ref.address);
+
+/** Two or three listings side by side, in the order asked; `missing` are the references that found none. */
+export async function compareListings({ db, chatbotId, refs }: { db: Database; chatbotId: string; refs: ListingRef[] }): Promise<{ listings: ConciergeListing[]; missing: string[] }> {
+  const found: ConciergeListing[] = [];
+  const missing: string[] = [];
+  for (const ref of refs.slice(0, 5)) {
+    const listing = await findListing({ db, chatbotId, ref });
+    if (!listing) missing.push(refLabel(ref));
+    else if (!found.some((other) => other.id === listing.id)) found.push(listing);
+  }
+  return { listings: found, missing };
+}
