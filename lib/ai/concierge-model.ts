@@ -16,7 +16,7 @@ import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
 import { visitorText } from "./concierge/text";
 import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./concierge/types";
-import { listCoverage } from "./listing-search";
+import { listCities } from "./concierge/search";
 
 // The built-in listing concierge as an AI SDK model. It reads the visitor's message in the
 // light of the session's conversation state (never the text of earlier answers), and either
@@ -47,8 +47,9 @@ const cityCache = new Map<string, { at: number; cities: Promise<string[]> }>();
 export function chatbotCities(db: Database, chatbotId: string): Promise<string[]> {
   const cached = cityCache.get(chatbotId);
   if (cached && Date.now() - cached.at < CITY_CACHE_MS) return cached.cities;
-  // Most listings first: an answer naming the cities covered names the biggest first.
-  const cities = listCoverage({ db, chatbotId }).then((rows) => rows.map((row) => row.city));
+  // Every city with listings (sold ones too: "what sold in Boise?"), most listings first:
+  // an answer naming the cities covered names the biggest first.
+  const cities = listCities({ db, chatbotId });
   cityCache.set(chatbotId, { at: Date.now(), cities });
   cities.catch(() => cityCache.delete(chatbotId));
   return cities;

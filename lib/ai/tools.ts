@@ -8,7 +8,7 @@ import { admitHandoff } from "@/lib/widget/limits";
 import type { ConciergeResult } from "./concierge/results";
 import { nextState, saveState } from "./concierge/state";
 import type { ConciergeListing, ConversationState, Intent, ListingRef } from "./concierge/types";
-import { compareListings, countListings, findListing, listCoverage, searchListings } from "./listing-search";
+import { compareListings, countListings, findListing, listCoverage, searchListings } from "./concierge/search";
 import { compareInputSchema, countInputSchema, getListingInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
 
 /** The session's conversation state, shared by the tools of one answer (and ask.ts, which saves the language). */
