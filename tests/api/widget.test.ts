@@ -200,7 +200,8 @@ describe("Widget/Ask", () => {
 
     const single = await widget("Ask", bot, { content: "Do you have homes in Savannah?" }, { token: Token });
     expect(single.status).toBe(200);
-    expect(single.body.Data.content).toContain("https://homes.example.com/savannah-1");
+    expect(single.body.Data.content).toContain("$385,000");
+    expect(single.body.Data.content).toContain("Savannah");
 
     const streamed = await widget("Ask", bot, { content: "homes in Savannah", stream: true }, { token: Token });
     expect(streamed.status).toBe(200);
@@ -209,7 +210,9 @@ describe("Widget/Ask", () => {
     expect(lines.length).toBeGreaterThan(2);
     const summary = lines.at(-1);
     expect(Object.keys(summary).sort()).toEqual(["Answer", "AnswerID", "QuestionID", "TotalToken"]);
-    expect(lines.slice(0, -1).map((line) => line.content).join("")).toBe(summary.Answer);
+    // The widget's channel carries the listing's link on its card, just before the summary.
+    expect(lines.at(-2).listings.map((card: { url: string }) => card.url)).toEqual(["https://homes.example.com/savannah-1"]);
+    expect(lines.slice(0, -2).map((line) => line.content).join("")).toBe(summary.Answer);
 
     const messages = await messagesOf(bot, SessionID);
     expect(messages.map((m) => m.Content)).toContain("Do you have homes in Savannah?");
