@@ -231,8 +231,8 @@ async function main() {
   console.log(`\nPlans (PostgreSQL, ${listingsCount.toLocaleString("en-US")} listings):`);
   for (const p of pg.plans) console.log(`  ${p.case} [${p.statement}] ${p.ms} ms: ${p.listingsScans.join(", ")}`);
   console.log(`\n${formatTable(rows)}\n`);
-  // Issue 16: the concierge's parse plus search, p50 <= 15 ms on the biggest bot (the search part is timed here).
-  checks.push({ target: "concierge search p50 <= 15 ms (PostgreSQL, biggest bot)", ok: pg.concierge.p50 <= 15, detail: `p50 ${pg.concierge.p50} ms, p99 ${pg.concierge.p99} ms` });
+  // Issue 16: the concierge's parse plus search, p50 <= 15 ms on the biggest bot (both timed together, per question).
+  checks.push({ target: "concierge parse + search p50 <= 15 ms (PostgreSQL, biggest bot)", ok: pg.concierge.p50 <= 15, detail: `p50 ${pg.concierge.p50} ms, p99 ${pg.concierge.p99} ms` });
   console.log(`\n${formatConciergeTimings("postgres", pg.concierge)}`);
   if (lite) console.log(formatConciergeTimings("pglite", lite.concierge));
   for (const check of checks) console.log(`${check.ok ? "PASS" : "MISS"}  ${check.target}: ${check.detail}`);

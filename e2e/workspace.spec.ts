@@ -51,7 +51,7 @@ test("rotating the session key shows the new one once; the old one stops working
 
 test("the workspace page shows how much of the storage quota the workspace's files take", async ({ page, owner, api }) => {
   await page.goto("/workspace");
-  await expect(page.getByText(owner.workspaceName)).toBeVisible();
+  await expect(page.getByText(owner.workspaceName, { exact: true })).toBeVisible();
   const storage = page.getByRole("region", { name: "File storage" });
   await expect(storage.getByTestId("storage-usage")).toHaveText("0.0 MB of 1.0 GB used (0%)");
 

@@ -37,6 +37,10 @@ const headersTimeout = env("HEADERS_TIMEOUT_MS", 20_000);
 const requestTimeout = env("REQUEST_TIMEOUT_MS", 300_000);
 const bodyTimeout = env("BODY_TIMEOUT_MS", 30_000);
 const shutdownTimeout = env("SHUTDOWN_TIMEOUT_MS", 10_000);
+// An idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS. Node's 5 s races clients
+// (and proxies) that reuse a connection just as it closes: their request dies with ECONNRESET.
+// Longer than the usual proxies' 60 s, so the client side always closes first.
+const keepAliveTimeout = env("KEEP_ALIVE_TIMEOUT_MS", 65_000);
 
 // Shared with lib/log.ts (which Next loads, perhaps once per route bundle) by registered symbols.
 const requestContext = (globalThis[Symbol.for("casabot.requestContext")] ??= new AsyncLocalStorage());
@@ -119,7 +123,7 @@ let inFlight = 0;
 let drained = () => {};
 
 const server = createServer(
-  { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(100, Math.min(5_000, headersTimeout / 4)) },
+  { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: Math.max(100, Math.min(5_000, headersTimeout / 4)) },
   (request, response) => {
     const started = performance.now();
     const requestId = requestIdFor(request, trustProxy);
