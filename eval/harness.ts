@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { clientAsk } from "@/lib/chat/ask";
@@ -9,6 +8,7 @@ import { createSession } from "@/lib/chat/sessions";
 import { bigFixture } from "./fixtures/big";
 import { INTL } from "./fixtures/intl";
 import type { Fixture } from "./fixtures/types";
+import { freshDatabase } from "@/tests/setup/databases";
 import { US } from "./fixtures/us";
 import { type Answer, fold, gradeQuestion, type Verdict } from "./grade";
 import { loadFixture } from "./load";
@@ -78,7 +78,7 @@ function namesOf(fixture: Fixture): string[] {
 export async function runEval(options: EvalOptions = {}): Promise<EvalRun> {
   const log = options.log ?? (() => {});
   const questions = selectQuestions(options);
-  const database = await freshDatabase(options.databaseUrl);
+  const database = await runDatabase(options.databaseUrl);
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir, poolMax: 4 });
   try {
     const { db } = handle;
@@ -118,27 +118,11 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalRun> {
   }
 }
 
-/** A database of the run's own: a new one on the PostgreSQL server, or a PGlite directory; dropped afterwards. */
-async function freshDatabase(serverUrl?: string): Promise<{ url?: string; dataDir: string; drop: () => Promise<void> }> {
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-eval-"));
-    return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `casabot_eval_${process.pid}_${Date.now()}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dataDir: "",
-    drop: async () => {
-      const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
+/** A database of the run's own: a new one on the PostgreSQL server (as the tests make theirs), or a PGlite directory; dropped afterwards. */
+async function runDatabase(serverUrl?: string): Promise<{ url?: string; dataDir: string; drop: () => Promise<void> }> {
+  if (serverUrl) return { ...(await freshDatabase(serverUrl)), dataDir: "" };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-eval-"));
+  return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 async function ask({ db, workspace, sessionId, content }: { db: DatabaseHandle["db"]; workspace: { id: string; name: string }; sessionId: number; content: string }): Promise<Answer> {
