@@ -2,6 +2,7 @@ import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
+import { markerLanguage } from "./language-markers";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
@@ -47,7 +48,7 @@ const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", 
 export function understand(message: string, state: ConversationState, options: UnderstandOptions): Understood {
   const text = visitorText(message);
   const folded = fold(text);
-  const sure = sureLanguage(withoutCities(text, options.cities));
+  const sure = markerLanguage(text, folded, options.cities) ?? sureLanguage(withoutCities(text, options.cities));
   const guess = sure ?? state.language;
   const intent = read(text, folded, state, options, guess === "French");
   const visitorLanguage = sure ?? wordsLanguage(folded) ?? state.language ?? "English";
