@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { composeAnswer } from "@/lib/ai/concierge/compose";
 import { understand } from "@/lib/ai/concierge/parse";
+import { defaultSettings } from "@/lib/chatbots/defaults";
 import { EMPTY_STATE, type ConversationState, type Intent, type ListingFilters } from "@/lib/ai/concierge/types";
 
 // Spanish as visitors from Spain, Mexico, Argentina and Colombia write it: the classes of
@@ -34,5 +36,34 @@ describe("a short Spanish message with English or French-looking words is Spanis
   });
   it.each([["maisons à Montréal", "French"], ["condos in Madrid", "English"]] as const)("%s", (message, language) => {
     expect(read(message).language).toBe(language);
+  });
+});
+
+table("rentals and sales in every region's words", [
+  ["arriendos en Bogotá", { city: "Bogotá", saleType: "for_rent" }],
+  ["¿cuántas rentas hay en cdmx?", { city: "Ciudad de México", saleType: "for_rent" }],
+  ["deptos para alquilar en CABA", { city: "Buenos Aires", saleType: "for_rent" }],
+  ["se arriendan aptos en Bogotá?", { city: "Bogotá", saleType: "for_rent" }],
+]);
+
+table("not sold, in every tense and gender", [
+  ["casas en Madrid que todavía no se hayan vendido", { city: "Madrid", availability: "available" }],
+  ["departamentos que aún no están vendidos", { availability: "available" }],
+  ["pisos en venta que no esté vendido", { availability: "available" }],
+  ["¿qué casas se han vendido en Bogotá?", { city: "Bogotá", availability: "sold" }],
+  ["deptos ya vendidos en cdmx", { city: "Ciudad de México", availability: "sold" }],
+]);
+
+describe("a request for a person, in every region's words", () => {
+  it.each(["¿me pasas con un asesor?", "comunícame con una asesora inmobiliaria", "quiero platicar con un agente de bienes raíces", "ponme en contacto con alguien de la agencia", "necesito un corredor inmobiliario", "me conectas con un ejecutivo de ventas?"])("%s", (message) => {
+    expect(read(message).intent).toEqual({ kind: "human" });
+  });
+});
+
+describe("the handoff message the tool hands back, left at its default, is said in Spanish", () => {
+  const defaults = defaultSettings();
+  it.each([[defaults.TalkToHumanResponseMessage, "¡Gracias! Un agente se pondrá en contacto contigo en breve."], ["Te llama María.", "Te llama María."]])("%s", (message, text) => {
+    const settings = { welcomeMessage: defaults.WelcomeMessage, talkToHumanResponseMessage: defaults.TalkToHumanResponseMessage, cities: ["Madrid"] };
+    expect(composeAnswer({ intent: { kind: "human" }, result: { kind: "human", message }, language: "Spanish", settings }).text).toBe(text);
   });
 });

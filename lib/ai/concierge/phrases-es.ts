@@ -132,7 +132,7 @@ export const spanish: PhraseBook = {
   askNext: "¿Quieres más detalles de alguna o reservar una visita?",
   count: (total, s) =>
     total === 1
-      ? `Hay ${s.gender === "f" ? "una" : "un"} ${s.one}${s.rest}. ¿Quieres ${s.gender === "f" ? "verla" : "verlo"}?`
+      ? `Hay ${s.gender === "f" ? "una sola" : "un solo"} ${s.one}${s.rest}. ¿Quieres ${s.gender === "f" ? "verla" : "verlo"}?`
       : `Hay ${total} ${s.many}${s.rest}. ¿Quieres ${s.gender === "f" ? "verlas" : "verlos"}?`,
   none: (s) => `No encontré ${s.many}${s.rest}.`,
   relaxDropped: {
