@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { composeAnswer } from "@/lib/ai/concierge/compose";
 import { understand } from "@/lib/ai/concierge/parse";
 import { defaultSettings } from "@/lib/chatbots/defaults";
-import { EMPTY_STATE, type ConversationState, type Intent, type ListingFilters } from "@/lib/ai/concierge/types";
+import { listingReply } from "@/lib/ai/concierge/answer-listing";
+import { phrasesFor } from "@/lib/ai/concierge/phrases";
+import { EMPTY_STATE, type ConciergeListing, type ConversationState, type Intent, type ListingFilters, type ListingQuestion } from "@/lib/ai/concierge/types";
 
 // Spanish as visitors from Spain, Mexico, Argentina and Colombia write it: the classes of
 // wording the concierge must read (other names of a city, regional words, negations, status
@@ -65,5 +67,43 @@ describe("the handoff message the tool hands back, left at its default, is said 
   it.each([[defaults.TalkToHumanResponseMessage, "¡Gracias! Un agente se pondrá en contacto contigo en breve."], ["Te llama María.", "Te llama María."]])("%s", (message, text) => {
     const settings = { welcomeMessage: defaults.WelcomeMessage, talkToHumanResponseMessage: defaults.TalkToHumanResponseMessage, cities: ["Madrid"] };
     expect(composeAnswer({ intent: { kind: "human" }, result: { kind: "human", message }, language: "Spanish", settings }).text).toBe(text);
+  });
+});
+
+describe("questions about one listing, in every region's words", () => {
+  const question = (message: string) => {
+    const intent = read(message).intent;
+    return intent.kind === "listing" ? intent.question : intent.kind;
+  };
+  it.each([
+    ["¿sigue en venta el MAD101?", { field: "status" }],
+    ["¿se puede alquilar todavía el MX200?", { field: "status" }],
+    ["¿está libre el depa MX300?", { field: "status" }],
+    ["¿cuánto son las expensas del BA100?", { field: "hoa" }],
+    ["¿de cuánto es la cuota de administración del BG200?", { field: "hoa" }],
+    ["¿cuánto se paga de comunidad en el MAD101?", { field: "hoa" }],
+    ["dame información del MAD101", undefined],
+    ["datos de MX200 por favor", undefined],
+  ] as const)("%s", (message, expected) => expect(question(message)).toEqual(expected));
+  it.each(["¿podemos ir a ver el departamento MX200 mañana?", "quiero conocer la casa de Calle Mayor 5", "me gustaría recorrer el depto BA100", "¿puedo pasar a ver el piso MAD101?"])("%s is a visit", (message) => {
+    expect(read(message).intent.kind).toBe("viewing");
+  });
+});
+
+describe("a fact the owner keeps under a key of their own answers the question", () => {
+  const home = {
+    id: 1, mlsNumber: "BA1", url: "", saleType: "for_sale", status: "Active", propertyType: "Departamento", kind: "apartment", bedrooms: 2, bathrooms: 1, price: 150_000, currencySymbol: "US$",
+    city: "Buenos Aires", state: "", address: "Av. Corrientes 1200", zip: "", location: "", buildingArea: 60, lotArea: 0, areaUnit: "Square Meters", yearBuilt: 1970, parkingSpots: 0,
+    daysOnMarket: 3, tours: null, hoaMonth: 0, description: "Departamento luminoso.", photo: "",
+    extension: [{ Key: "Expensas", value: "45.000 ARS" }, { Key: "Vigilancia", value: "Portero 24 h" }, { Key: "Mascotas", value: "Solo gatos" }],
+  } as unknown as ConciergeListing;
+  it.each([
+    [{ field: "hoa" }, "45.000 ARS"],
+    [{ feature: "security" }, "Portero 24 h"],
+    [{ feature: "pet_friendly" }, "Solo gatos"],
+  ] as [ListingQuestion, string][])("%j", (question, value) => {
+    const reply = listingReply(phrasesFor("Spanish"), home, question);
+    expect(reply.text).toContain(value);
+    expect(reply.noAnswer).toBe(false);
   });
 });

@@ -83,8 +83,14 @@ export const COVERAGE_WORDS = [
   "quelles villes", "dans quelles villes", "quelles zones", "quels secteurs", "quels quartiers", "quelles regions", "ou avez-vous", "ou avez vous", "ou etes-vous", "ou etes vous", "ou intervenez-vous", "quelles communes", "ou sont vos",
 ];
 
+/** "Ver el depa", "conocer la casa", "recorrer el departamento": a Spanish verb of seeing and a home. */
+const SPANISH_SEE_HOME = ["ver", "visitar", "conocer", "recorrer", "pasar a ver", "ir a ver"].flatMap((verb) =>
+  ["el", "la", "este", "esta", "ese", "esa"].flatMap((article) =>
+    ["casa", "piso", "depa", "depto", "departamento", "apartamento", "apto", "inmueble", "vivienda", "propiedad", "chalet", "atico", "estudio", "local", "lugar", "terreno"].map((home) => `${verb} ${article} ${home}`),
+  ),
+);
 /** Asking to see a home in person; not a virtual tour. */
-export const VIEWING_WORDS = [
+export const VIEWING_WORDS = [...SPANISH_SEE_HOME, "pasar a verla", "pasar a verlo", "ir a verla", "ir a verlo", "recorrerla", "recorrerlo", "agendar una cita", "hacer una visita", "mostrarmela", "mostrarmelo", "ensenarmela", "ensenarmelo",
   "visit", "viewing", "a viewing", "showing", "a showing", "schedule a visit", "book a visit", "schedule a tour", "book a tour", "tour it", "tour the", "visit it", "visit the", "see it", "see the house", "see the property", "see the home", "see the apartment", "see the place", "see this", "see that", "see in person", "see it in person", "come see", "come by", "appointment", "an appointment",
   "visita", "visitar", "visitarla", "visitarlo", "una visita", "agendar una visita", "concertar una visita", "programar una visita", "verla", "verlo", "ver la casa", "ver el piso", "ver la propiedad", "ver el departamento", "ver el apartamento", "conocerla", "conocerlo", "una cita", "agendar", "cita",
   "visite", "visiter", "la visiter", "le visiter", "une visite", "organiser une visite", "planifier une visite", "programmer une visite", "voir la maison", "voir l'appartement", "voir le bien", "le voir", "la voir", "rendez-vous", "un rendez-vous", "rdv",
