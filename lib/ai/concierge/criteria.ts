@@ -1,7 +1,7 @@
 import { findCity, placeAfterPreposition } from "./city";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
-import { currencyOf, readCount } from "./numbers";
+import { currencyOf, readCount, spellAmounts } from "./numbers";
 import { areaRanges, bathroomRange, bedroomRange, daysOnMarketRange, hoaRange, parkingRange, priceRange, type Scan, yearRange } from "./ranges";
 import { readAdjective, readOrder, readSuperlative } from "./sorts";
 import { STOP_WORDS } from "./stop-words";
@@ -84,6 +84,7 @@ function cut(scan: Scan, words: readonly string[]): boolean {
 
 function availability(scan: Scan): ListingFilters["availability"] {
   if (cut(scan, vocab.NOT_SOLD_WORDS)) return "available";
+  if (cut(scan, vocab.COMING_SOON_WORDS)) return "coming_soon";
   if (cut(scan, vocab.PENDING_WORDS)) return "pending";
   if (cut(scan, vocab.OFF_MARKET_WORDS)) return "off_market";
   if (cut(scan, vocab.SOLD_WORDS)) return "sold";
@@ -97,7 +98,7 @@ export interface ReadOptions {
 
 /** Reads the listing criteria of one folded message. */
 export function readCriteria(folded: string, options: ReadOptions): Criteria {
-  const scan: Scan = { text: folded.replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ") };
+  const scan: Scan = { text: spellAmounts(folded).replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ") };
   const many = HOW_MANY.exec(scan.text);
   const limit = many ? Math.min(5, Math.max(1, readCount(many[1] ?? many[2] ?? "") ?? 3)) : undefined;
   const filters: ListingFilters = {};

@@ -23,7 +23,7 @@ export const FEATURES: readonly Feature[] = [
   feature("balcony", ["balcony", "balconies"], ["balcon", "balcones"], ["balcon", "balcons"]),
   feature("terrace", ["terrace", "terraces", "roof terrace", "rooftop", "roof deck", "deck"], ["terraza", "terrazas", "azotea", "solarium"], ["terrasse", "terrasses", "toit-terrasse", "toit terrasse"]),
   feature("patio", ["patio", "patios"], ["patio", "patios"], ["patio", "cour", "cour interieure"]),
-  feature("fireplace", ["fireplace", "fireplaces", "wood stove", "wood burning stove"], ["chimenea", "chimeneas", "estufa de lena"], ["cheminee", "cheminees", "poele a bois"]),
+  feature("fireplace", ["fireplace", "fireplaces", "wood stove", "wood burning stove"], ["chimenea", "chimeneas", "estufa de lena"], ["cheminee", "cheminees", "poele a bois", "foyer", "foyers", "foyer au bois", "foyer au gaz", "poele"]),
   feature("air_conditioning", ["air conditioning", "ac", "a/c", "central air", "air conditioner", "aircon", "air-conditioning"], ["aire acondicionado", "climatizacion", "climatizado", "a/a"], ["climatisation", "climatise", "clim", "climatisee"]),
   feature("heating", ["heating", "central heating", "heat pump", "radiators", "underfloor heating", "radiant floor"], ["calefaccion", "calefaccion central", "bomba de calor", "suelo radiante", "radiadores"], ["chauffage", "chauffage central", "pompe a chaleur", "plancher chauffant", "radiateurs"]),
   feature("elevator", ["elevator", "elevators", "lift"], ["ascensor", "ascensores", "elevador", "elevadores"], ["ascenseur", "ascenseurs"]),

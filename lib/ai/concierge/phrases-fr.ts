@@ -104,7 +104,7 @@ export const french: PhraseBook = {
   or: "ou",
   saleType: { for_sale: "à vendre", for_rent: "à louer" },
   availability: (availability, g, many) =>
-    ({ available: "", any: "", pending: "sous compromis", sold: `déjà ${agree(g, many, "vendu", "vendue")}`, off_market: `${agree(g, many, "retiré", "retirée")} du marché` })[availability],
+    ({ available: "", any: "", coming_soon: "bientôt sur le marché", pending: "sous compromis", sold: `déjà ${agree(g, many, "vendu", "vendue")}`, off_market: `${agree(g, many, "retiré", "retirée")} du marché` })[availability],
   inCity: (city) => `à ${city}`,
   amongShown: (g) => (g === "f" ? "parmi celles que je vous ai montrées" : "parmi ceux que je vous ai montrés"),
   withFeatures: (names) => `avec ${list(names, "et")}`,

@@ -13,6 +13,7 @@ export const SQFT_PER_SQM = 10.7639;
 
 const STATUSES: Record<Exclude<Availability, "any">, string[]> = {
   available: ["Active", "ComingSoon", "PreOnMarket"],
+  coming_soon: ["ComingSoon", "PreOnMarket"],
   pending: ["Pending"],
   sold: ["Sold"],
   off_market: ["OffMarket"],

@@ -21,7 +21,7 @@ export type PropertyKind = (typeof PROPERTY_KINDS)[number];
  * Which listings a search offers. Unset means "available": Active, ComingSoon and
  * PreOnMarket. Pending, Sold and OffMarket are only returned when asked for.
  */
-export const AVAILABILITIES = ["available", "pending", "sold", "off_market", "any"] as const;
+export const AVAILABILITIES = ["available", "coming_soon", "pending", "sold", "off_market", "any"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 /** What a visitor is looking for; every field optional, all given ones must hold. */
