@@ -75,7 +75,9 @@ const CURRENCIES: readonly [string, RegExp][] = [
   ["€", /€|(?<![\p{L}])(?:eur|euros?)(?![\p{L}])/u],
   ["£", /£|(?<![\p{L}])(?:gbp|pounds?|libras?|livres? sterling)(?![\p{L}])/u],
   ["MXN", /(?<![\p{L}])(?:mxn|pesos?)(?![\p{L}])/u],
-  ["$", /\$|(?<![\p{L}])(?:usd|dollars?|dolares)(?![\p{L}])/u],
+  ["USD", /(?<![\p{L}])(?:usd|us\$|us dollars?|american dollars?|dollars? americains?|dollars? us|dolares americanos|dolares estadounidenses)(?![\p{L}])/u],
+  // A bare "$" or "dollars" is said in Montréal, Sydney and Mexico as well: any dollar (the city decides).
+  ["$", /\$|(?<![\p{L}])(?:dollars?|dolares)(?![\p{L}])/u],
 ];
 
 /** The currency a folded text names, as a symbol or ISO code, or undefined. */
