@@ -33,6 +33,10 @@ const WORDS = /[\p{L}][\p{L}'-]*/gu;
 const HOW_MANY = /(?<![\p{L}\p{N}])(?:(?:top|first|los|las|les|the)\s+(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)(?![\p{L}\p{N}])(?!\s*(?:bed|bath|hab|dorm|chamb|sal|ban|rec|car|parking|plaza|place))|(\d|two|three|four|five)\s+(?:cheapest|most|biggest|largest|newest|smallest|oldest|least|best|latest))/u;
 const HYPHEN_UNIT = /(\d)-(?=\p{L})/gu;
 const FRENCH_ROOMS = /(?<![\p{L}\p{N}])[tf]([1-6])(?![\p{L}\p{N}])/u;
+/** Québec sizes count the rooms and half a bathroom: a "4 ½" has two bedrooms, a "3 et demi" one, a "1 1/2" none. */
+const QUEBEC_ROOMS = /(?<![\p{L}\p{N}/.,])([1-9])\s*(?:pieces?\s*)?(?:1\/2|½|et\s+demie?)(?![\p{N}])(?!\s*(?:salles?|sdb|bath|baths|bathrooms?|ba|banos?|toilettes?|garages?|places?|acres?|ans|years?|km|mi|miles|blocks?|rues?|minutes?|heures?|hours?|m2|pi2|sqft|millions?|k)(?![\p{L}]))/u;
+/** "Un 3 pièces" (France): the living room and two bedrooms. */
+const FRENCH_PIECES = /(?<![\p{L}\p{N}/.,])([1-9])\s*pieces?(?![\p{L}])/u;
 
 /** Kind words that mean something else in a visitor's sentence ("a lot of light", "local schools"). */
 const NOT_KINDS_IN_QUESTIONS = new Set(["lot", "lots", "local", "locales", "solar", "solares", "studio", "studios", "estudio", "estudios", "studette", "monoambiente", "immeuble", "edificio", "copropriete", "commerce", "domaine", "nave", "office", "bureau", "t1", "t2", "t3", "t4", "t5", "f1", "f2", "f3", "f4", "f5", "boutique", "shop", "detached"]);
@@ -130,6 +134,18 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   if (areas.lotArea) filters.lotArea = areas.lotArea;
   const yearBuilt = yearRange(scan);
   if (yearBuilt) filters.yearBuilt = yearBuilt;
+  const quebec = QUEBEC_ROOMS.exec(scan.text);
+  if (quebec) {
+    const bedrooms = Math.max(0, Number(quebec[1]) - 2);
+    filters.bedrooms = { min: bedrooms, max: bedrooms };
+    scan.text = scan.text.replace(quebec[0], " ; ");
+  }
+  const pieces = FRENCH_PIECES.exec(scan.text);
+  if (pieces) {
+    const bedrooms = Math.max(0, Number(pieces[1]) - 1);
+    filters.bedrooms = { min: bedrooms, max: bedrooms };
+    scan.text = scan.text.replace(pieces[0], " ; ");
+  }
   const rooms = FRENCH_ROOMS.exec(scan.text);
   if (rooms) {
     filters.bedrooms = { min: Number(rooms[1]) - 1, max: Number(rooms[1]) - 1 };

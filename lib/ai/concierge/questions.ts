@@ -36,6 +36,7 @@ const FILLER = new Set([
   "cual", "cuales", "que", "es", "son", "el", "la", "los", "las", "un", "una", "de", "del", "tiene", "hay", "esta", "este", "esa", "ese", "eso", "me", "puedes", "decir", "dime", "sobre", "por", "favor", "y", "en", "casa", "piso", "propiedad", "departamento", "apartamento", "como", "lo", "le", "su", "sus",
   "quel", "quelle", "quels", "quelles", "est", "sont", "le", "les", "des", "du", "d'", "il", "elle", "a-t-il", "a-t-elle", "y", "a", "t", "ce", "cette", "bien", "maison", "appartement", "pouvez", "vous", "dire", "sur", "s'il", "plait", "svp", "et", "son", "sa", "ses", "c'est", "qu'est-ce", "qu'il", "qui",
   "show", "see", "ver", "voir", "muestrame", "ensename", "montrez-moi", "montre-moi", "listing", "mls", "number", "numero", "about", "want", "quiero", "veux", "voudrais", "i'd", "would",
+  "au", "aux", "pour", "possible", "est-ce", "sont-ils", "sont-elles", "est-il", "est-elle", "y-a-t-il", "t-il", "t-elle", "combien", "how", "much", "cuanto", "cuantos", "cuanta", "cuantas",
   "one", "uno", "celle-ci", "celui-ci", "ci", "la-bas", "exactly", "exactamente", "exactement", "?", "!",
 ]);
 const ASKS_WHAT = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
@@ -43,16 +44,32 @@ const ASKS_WHAT = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats
 const KIND_OF = ["kind of", "type of", "sort of", "tipo de", "clase de", "type de", "genre de", "sorte de"];
 const WORDS = /[\p{L}\p{N}'-]+/gu;
 
+/** Words that name the price itself, not only ask "how much". */
+const PRICE_NAMES = ["price", "cost", "costs", "asking", "rent", "precio", "cuesta", "vale", "sale", "pide", "prix", "coute", "loyer", "cout", "vaut", "month", "mois", "mes", "per", "par"];
+
+/** The words of a question that name a fact: neither filler nor a kind-of phrase. */
+function factWords(folded: string): string[] {
+  return (folded.replace(wordsRegex(KIND_OF, "g"), " ").match(WORDS) ?? []).filter((word) => !FILLER.has(word));
+}
+
 /** The question a folded message asks about one listing (its references already cut out), or undefined for its summary. */
 export function listingQuestion(folded: string): ListingQuestion | undefined {
   if (hasAny(folded, BATH_WORDS)) return { field: "bathrooms" };
   if (hasAny(folded, BED_WORDS)) return { field: "bedrooms" };
-  for (const [field, words] of FIELDS) if (hasAny(folded, words)) return { field };
+  for (const [field, words] of FIELDS) {
+    if (!hasAny(folded, words)) continue;
+    // "Combien sont les taxes municipales ?", "how much are the property taxes?": the amount of an owner's fact, not the price.
+    if (field === "price" && !hasAny(folded, PRICE_NAMES)) {
+      const named = factWords(folded);
+      if (named.length > 0 && named.length <= 5) return { extension: named.join(" ") };
+    }
+    return { field };
+  }
   const feature = FEATURE_WORD.exec(folded)?.[1];
   // "Does it have a pool?" is a yes or no; "what's the heating?" asks for the fact itself.
   if (feature && !ASKS_WHAT.test(folded)) return { feature: FEATURE_OF.get(feature.replace(/\s+/g, " "))! };
   if (hasAny(folded, SUMMARY)) return undefined;
-  const rest = (folded.replace(wordsRegex(KIND_OF, "g"), " ").match(WORDS) ?? []).filter((word) => !FILLER.has(word));
+  const rest = factWords(folded);
   return rest.length > 0 && rest.length <= 5 ? { extension: rest.join(" ") } : undefined;
 }
 

@@ -150,6 +150,8 @@ export interface ConversationState {
   results: number[];
   /** The listings the conversation is about now: one after a listing answer, 2–3 after a comparison ("it", "them"). */
   focus: number[];
+  /** How many listings the last search matched in all (more than `results` when only a few were shown). */
+  total?: number;
   /** The language of the visitor's last message, for messages too short to tell ("ok", "2"). */
   language?: Language;
 }
