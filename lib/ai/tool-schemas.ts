@@ -20,7 +20,7 @@ export const listingFiltersSchema = z.object({
   availability: z
     .enum(AVAILABILITIES)
     .optional()
-    .describe("Leave unset for homes on the market (active, coming soon). pending, sold or off_market only when the visitor asks for those; any for every status"),
+    .describe("Leave unset for homes on the market (active, coming soon). coming_soon for only those about to be listed; pending, sold or off_market only when the visitor asks for those; any for every status"),
   kinds: z.array(z.enum(PROPERTY_KINDS)).max(PROPERTY_KINDS.length).optional().describe("Any of these kinds of property; a listing typed in any language (Maison, Piso) is classified into one"),
   bedrooms: range.optional(),
   bathrooms: range.optional(),

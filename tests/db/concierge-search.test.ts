@@ -72,6 +72,32 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(await strip("Nothing to do; notable views; sinuous road; pasta.")).toBe("Nothing to do; notable views; sinuous road; pasta.");
   });
 
+  it("takes out negations written after the word, joined by or, and non- words", async () => {
+    const strip = async (text: string) => (await db.select({ text: sql<string>`casabot_strip_negations(${text})` }).from(sql`(select 1) as one`))[0]!.text.replace(/\s+/g, " ").trim();
+    const cases: [string, string][] = [
+      ["Dogs are not allowed.", "."],
+      ["Balcony; smoking not permitted", "Balcony;"],
+      ["Piscina; mascotas no permitidas.", "Piscina; ."],
+      ["Jardin, animaux interdits.", "Jardin, ."],
+      ["Terrasse; chiens non acceptés", "Terrasse;"],
+      ["Cozy flat, no pets or smoking, gym", "Cozy flat, , gym"],
+      ["Maison, pas de jardin ou de balcon.", "Maison, ."],
+      ["Non-smoking building with a pool", "building with a pool"],
+      ["Parking not included; storage", "; storage"],
+    ];
+    for (const [text, left] of cases) expect(await strip(text), text).toBe(left);
+  });
+
+  it("reads an ExtensionColumn value that says no, in any language, as absent", async () => {
+    const negative = async (value: string) => (await db.select({ no: sql<boolean>`casabot_negative_value(${value})` }).from(sql`(select 1) as one`))[0]!.no;
+    for (const value of ["No", "no pets", "Not allowed", "NONE", "Non", "Ninguno", "ninguna", "Aucun", "Interdit", "No permitido", "Non autorisés", "n/a", "0", "false", "Sin mascotas", "Pas d'animaux", "Prohibido", " "]) {
+      expect(await negative(value), value).toBe(true);
+    }
+    for (const value of ["Yes", "Sí", "Oui", "Dogs under 30 lb", "Chats seulement", "2", "Radiant floor", "Nordic", "Notable views", "Allowed"]) {
+      expect(await negative(value), value).toBe(false);
+    }
+  });
+
   it("drops a phrase that stop words would leave with one word, and keeps the others", async () => {
     const query = async (config: string, phrase: string) =>
       (await db.select({ q: sql<string>`casabot_phrase_query(${config}::regconfig, ${phrase})::text` }).from(sql`(select 1) as one`))[0]!.q;

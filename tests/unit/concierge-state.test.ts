@@ -74,7 +74,7 @@ describe("nextState", () => {
   it("after a search: its criteria, the listings shown (at most its limit and 5), no focus unless one was shown", () => {
     const intent = { kind: "search" as const, filters: { city: "Austin", saleType: "for_rent" as const }, sort: { field: "price" as const, direction: "asc" as const }, limit: 3 };
     const state = nextState(before, intent, searched(4, 5, 6, 7), "Spanish");
-    expect(state).toEqual({ criteria: { filters: intent.filters, sort: intent.sort }, results: [4, 5, 6], focus: [], language: "Spanish" });
+    expect(state).toEqual({ criteria: { filters: intent.filters, sort: intent.sort }, results: [4, 5, 6], focus: [], total: 4, language: "Spanish" });
     expect(nextState(before, { ...intent, limit: 10 }, searched(1, 2, 3, 4, 5, 6, 7), "English").results).toEqual([1, 2, 3, 4, 5]);
     expect(nextState(before, { ...intent, limit: 1 }, searched(4), "English")).toMatchObject({ results: [4], focus: [4] });
     expect(nextState(before, intent, searched(), "English")).toMatchObject({ results: [], focus: [] });

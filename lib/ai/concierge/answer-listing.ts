@@ -1,5 +1,6 @@
 import { matchExtension } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
+import { featureWords } from "./features";
 import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
 import { mentionsFeature } from "./listing-facts";
 import { capitalize, type PhraseBook } from "./phrase-book";
@@ -82,7 +83,13 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
   if (!question) return answered(listingSummary(book, listing));
   const place = placeOf(listing);
   let reply: ListingReply;
-  if ("feature" in question) {
+  // "¿Tiene seguridad?" with a "Seguridad: Caseta 24 horas" pair: the owner's own fact says more than yes.
+  const pair = "feature" in question ? matchExtension(listing, featureWords(question.feature)[0] ?? question.feature) : null;
+  const hoaPair = "field" in question && question.field === "hoa" && !(listing.hoaMonth && listing.hoaMonth > 0) ? matchExtension(listing, "hoa") : null;
+  if (pair || hoaPair) {
+    const fact = (pair ?? hoaPair)!;
+    reply = answered(book.answer.extension(place, snippet(fact.Key, 60), snippet(String(fact.value), 200)));
+  } else if ("feature" in question) {
     const mention = mentionsFeature(listing, question.feature);
     if (mention === "yes") reply = answered(book.answer.featureYes(place, featureName(question.feature, book.language)));
     else if (mention === "no") reply = answered(book.answer.featureNo(place, bareFeatureName(question.feature, book.language)));

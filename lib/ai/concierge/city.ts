@@ -1,3 +1,4 @@
+import { cityAliases } from "./city-aliases";
 import { fold } from "./text";
 
 // Which city a message names, against the chatbot's own cities: case-, accent- and
@@ -54,6 +55,8 @@ interface Prepared {
   /** Folded words joined by one space. */
   name: string;
   size: number;
+  /** Another name of the city ("CDMX"): only read as written, never with a typo. */
+  alias?: boolean;
 }
 
 const prepared = new Map<string, Prepared[]>();
@@ -65,7 +68,9 @@ function prepare(cities: readonly string[]): Prepared[] {
   if (!list) {
     list = cities.flatMap((city) => {
       const name = tokens(fold(city)).map((token) => token.word).join(" ");
-      return name === "" ? [] : [{ city: city.trim(), name, size: name.split(" ").length }];
+      if (name === "") return [];
+      const aliases = cityAliases(city).map((alias) => ({ city: city.trim(), name: alias, size: alias.split(" ").length, alias: true }));
+      return [{ city: city.trim(), name, size: name.split(" ").length }, ...aliases];
     });
     if (prepared.size >= 32) prepared.clear();
     prepared.set(key, list);
@@ -77,8 +82,8 @@ function prepare(cities: readonly string[]): Prepared[] {
 export function findCity(folded: string, cities: readonly string[], stop: ReadonlySet<string>): CityMatch | undefined {
   const words = tokens(folded);
   let best: (CityMatch & { cost: number; length: number }) | undefined;
-  for (const { city, name, size } of prepare(cities)) {
-    const limit = tolerance(name.length);
+  for (const { city, name, size, alias } of prepare(cities)) {
+    const limit = alias ? 0 : tolerance(name.length);
     for (let at = 0; at + size <= words.length; at++) {
       const window = words.slice(at, at + size);
       const text = window.map((token) => token.word).join(" ");

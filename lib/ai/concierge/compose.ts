@@ -90,8 +90,9 @@ export function composeAnswer({ intent, result: given, language, settings }: { i
     case "goodbye":
       return reply(book, book.goodbye, false);
     case "human": {
-      if (result.kind === "human" && result.message?.trim()) return reply(book, result.message.trim(), false);
-      return reply(book, ownerText(settings.talkToHumanResponseMessage, DEFAULTS.TalkToHumanResponseMessage, book.humanDefault, book.humanDefault), false);
+      // The tool hands back the chatbot's message: left at its default, it is said in the reply's language.
+      const message = result.kind === "human" && result.message?.trim() ? result.message : settings.talkToHumanResponseMessage;
+      return reply(book, ownerText(message, DEFAULTS.TalkToHumanResponseMessage, book.humanDefault, book.humanDefault), false);
     }
     case "viewing":
       return reply(book, book.viewing(referenceName(intent.listing, listing)), false, listing ? [listing.id] : []);

@@ -1,7 +1,7 @@
 import { findCity, placeAfterPreposition } from "./city";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
-import { currencyOf, readCount } from "./numbers";
+import { currencyOf, readCount, spellAmounts } from "./numbers";
 import { areaRanges, bathroomRange, bedroomRange, daysOnMarketRange, hoaRange, parkingRange, priceRange, type Scan, yearRange } from "./ranges";
 import { readAdjective, readOrder, readSuperlative } from "./sorts";
 import { STOP_WORDS } from "./stop-words";
@@ -33,6 +33,10 @@ const WORDS = /[\p{L}][\p{L}'-]*/gu;
 const HOW_MANY = /(?<![\p{L}\p{N}])(?:(?:top|first|los|las|les|the)\s+(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)(?![\p{L}\p{N}])(?!\s*(?:bed|bath|hab|dorm|chamb|sal|ban|rec|car|parking|plaza|place))|(\d|two|three|four|five)\s+(?:cheapest|most|biggest|largest|newest|smallest|oldest|least|best|latest))/u;
 const HYPHEN_UNIT = /(\d)-(?=\p{L})/gu;
 const FRENCH_ROOMS = /(?<![\p{L}\p{N}])[tf]([1-6])(?![\p{L}\p{N}])/u;
+/** Québec sizes count the rooms and half a bathroom: a "4 ½" has two bedrooms, a "3 et demi" one, a "1 1/2" none. */
+const QUEBEC_ROOMS = /(?<![\p{L}\p{N}/.,])([1-9])\s*(?:pieces?\s*)?(?:1\/2|½|et\s+demie?)(?![\p{N}])(?!\s*(?:salles?|sdb|bath|baths|bathrooms?|ba|banos?|toilettes?|garages?|places?|acres?|ans|years?|km|mi|miles|blocks?|rues?|minutes?|heures?|hours?|m2|pi2|sqft|millions?|k)(?![\p{L}]))/u;
+/** "Un 3 pièces" (France): the living room and two bedrooms. */
+const FRENCH_PIECES = /(?<![\p{L}\p{N}/.,])([1-9])\s*pieces?(?![\p{L}])/u;
 
 /** Kind words that mean something else in a visitor's sentence ("a lot of light", "local schools"). */
 const NOT_KINDS_IN_QUESTIONS = new Set(["lot", "lots", "local", "locales", "solar", "solares", "studio", "studios", "estudio", "estudios", "studette", "monoambiente", "immeuble", "edificio", "copropriete", "commerce", "domaine", "nave", "office", "bureau", "t1", "t2", "t3", "t4", "t5", "f1", "f2", "f3", "f4", "f5", "boutique", "shop", "detached"]);
@@ -84,6 +88,7 @@ function cut(scan: Scan, words: readonly string[]): boolean {
 
 function availability(scan: Scan): ListingFilters["availability"] {
   if (cut(scan, vocab.NOT_SOLD_WORDS)) return "available";
+  if (cut(scan, vocab.COMING_SOON_WORDS)) return "coming_soon";
   if (cut(scan, vocab.PENDING_WORDS)) return "pending";
   if (cut(scan, vocab.OFF_MARKET_WORDS)) return "off_market";
   if (cut(scan, vocab.SOLD_WORDS)) return "sold";
@@ -97,7 +102,7 @@ export interface ReadOptions {
 
 /** Reads the listing criteria of one folded message. */
 export function readCriteria(folded: string, options: ReadOptions): Criteria {
-  const scan: Scan = { text: folded.replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ") };
+  const scan: Scan = { text: spellAmounts(folded).replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ") };
   const many = HOW_MANY.exec(scan.text);
   const limit = many ? Math.min(5, Math.max(1, readCount(many[1] ?? many[2] ?? "") ?? 3)) : undefined;
   const filters: ListingFilters = {};
@@ -129,6 +134,18 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   if (areas.lotArea) filters.lotArea = areas.lotArea;
   const yearBuilt = yearRange(scan);
   if (yearBuilt) filters.yearBuilt = yearBuilt;
+  const quebec = QUEBEC_ROOMS.exec(scan.text);
+  if (quebec) {
+    const bedrooms = Math.max(0, Number(quebec[1]) - 2);
+    filters.bedrooms = { min: bedrooms, max: bedrooms };
+    scan.text = scan.text.replace(quebec[0], " ; ");
+  }
+  const pieces = FRENCH_PIECES.exec(scan.text);
+  if (pieces) {
+    const bedrooms = Math.max(0, Number(pieces[1]) - 1);
+    filters.bedrooms = { min: bedrooms, max: bedrooms };
+    scan.text = scan.text.replace(pieces[0], " ; ");
+  }
   const rooms = FRENCH_ROOMS.exec(scan.text);
   if (rooms) {
     filters.bedrooms = { min: Number(rooms[1]) - 1, max: Number(rooms[1]) - 1 };

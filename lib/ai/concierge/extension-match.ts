@@ -9,10 +9,10 @@ import type { ConciergeListing } from "./types";
 
 /** Common facts owners keep, as folded words in the three languages. */
 const SYNONYMS: readonly (readonly string[])[] = [
-  ["school district", "school", "schools", "distrito escolar", "colegio", "colegios", "escuela", "ecole", "ecoles", "secteur scolaire", "carte scolaire"],
+  ["school district", "school", "schools", "distrito escolar", "colegio", "colegios", "escuela", "ecole", "ecoles", "secteur scolaire", "carte scolaire", "district scolaire", "commission scolaire", "centre de services scolaire", "scolaire", "ecole primaire", "ecole secondaire"],
   ["heating", "heat", "calefaccion", "chauffage"],
   ["cooling", "air conditioning", "ac", "a/c", "aire acondicionado", "climatisation", "clim"],
-  ["property tax", "taxes", "tax", "impuestos", "ibi", "impuesto", "taxe fonciere", "impots", "taxes foncieres"],
+  ["property tax", "taxes", "tax", "impuestos", "ibi", "impuesto", "taxe fonciere", "impots", "taxes foncieres", "taxes municipales", "taxe municipale", "taxes scolaires", "impot foncier", "taxe d'habitation", "property taxes", "predial", "impuesto predial"],
   ["floor", "level", "storey", "story", "planta", "piso", "etage", "niveau"],
   ["orientation", "facing", "exposure", "orientacion", "exposicion", "exposition"],
   ["energy rating", "energy", "energy certificate", "epc", "certificado energetico", "calificacion energetica", "dpe", "classe energie", "diagnostic energetique"],
@@ -23,7 +23,7 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ["roof", "tejado", "cubierta", "toit", "toiture"],
   ["water heater", "hot water", "agua caliente", "calentador", "eau chaude", "chauffe-eau"],
   ["utilities", "suministros", "charges", "gastos"],
-  ["community fee", "hoa", "comunidad", "gastos de comunidad", "copropriete", "syndic"],
+  ["community fee", "hoa", "hoa fee", "hoa fees", "hoa dues", "condo fee", "maintenance fee", "maintenance", "comunidad", "gastos de comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "copropriete", "frais de copropriete", "charges de copropriete", "syndic"],
   ["zoning", "zonificacion", "zonage"],
   ["condition", "estado", "etat"],
   ["availability", "available from", "move in", "disponibilidad", "disponible", "disponibilite"],

@@ -59,6 +59,23 @@ const NAMES: Record<string, Record<Language, string>> = {
   smart_home: { English: "smart home features", Spanish: "domótica", French: "la domotique" },
   high_ceilings: { English: "high ceilings", Spanish: "techos altos", French: "de hauts plafonds" },
   natural_light: { English: "natural light", Spanish: "luz natural", French: "de la lumière naturelle" },
+  pet_friendly: { English: "pets allowed", Spanish: "mascotas permitidas", French: "les animaux acceptés" },
+  stairs: { English: "stairs", Spanish: "escaleras", French: "un escalier" },
+  hardwood: { English: "hardwood floors", Spanish: "suelos de madera", French: "du parquet" },
+  solar: { English: "solar panels", Spanish: "paneles solares", French: "des panneaux solaires" },
+  hot_tub: { English: "a hot tub", Spanish: "jacuzzi", French: "un jacuzzi" },
+  bright: { English: "plenty of natural light", Spanish: "mucha luz natural", French: "beaucoup de lumière naturelle" },
+  single_storey: { English: "a single level", Spanish: "una sola planta", French: "un seul niveau" },
+  near_schools: { English: "schools nearby", Spanish: "colegios cerca", French: "des écoles à proximité" },
+  near_transit: { English: "public transport nearby", Spanish: "transporte público cerca", French: "les transports en commun à proximité" },
+  modern_kitchen: { English: "a modern kitchen", Spanish: "cocina moderna", French: "une cuisine moderne" },
+  fenced: { English: "a fenced yard", Spanish: "terreno vallado", French: "un terrain clôturé" },
+  double_glazing: { English: "double glazing", Spanish: "doble acristalamiento", French: "le double vitrage" },
+  community_pool: { English: "a community pool", Spanish: "piscina comunitaria", French: "une piscine commune" },
+  golf: { English: "a golf course nearby", Spanish: "campo de golf cerca", French: "un golf à proximité" },
+  paddle: { English: "a padel court", Spanish: "pista de pádel", French: "un terrain de padel" },
+  barbecue: { English: "a barbecue area", Spanish: "barbacoa", French: "un barbecue" },
+  wine_cellar: { English: "a wine cellar", Spanish: "bodega de vinos", French: "une cave à vin" },
   quiet: { English: "a quiet setting", Spanish: "un entorno tranquilo", French: "un cadre calme" },
 };
 
@@ -78,3 +95,8 @@ export function bareFeatureName(id: string, language: Language): string {
 }
 
 const ARTICLE = /^(?:a |an |une |un |la |le |l'|des |du |de la |de l'|de |un |una )/;
+
+/** The feature has a name of its own in every language (not the fallback to its first word). */
+export function hasOwnName(id: string): boolean {
+  return Boolean(NAMES[id]?.English && NAMES[id]?.Spanish && NAMES[id]?.French);
+}

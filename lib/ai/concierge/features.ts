@@ -15,7 +15,7 @@ const feature = (id: string, en: readonly string[], es: readonly string[], fr: r
 export const FEATURES: readonly Feature[] = [
   feature("pool", ["pool", "pools", "swimming pool", "swimming pools", "plunge pool"], ["piscina", "piscinas", "alberca", "albercas", "pileta"], ["piscine", "piscines"]),
   feature("garage", ["garage", "garages", "carport"], ["garaje", "garajes", "cochera", "cocheras", "plaza de garaje"], ["garage", "garages"]),
-  feature("garden", ["garden", "gardens", "yard", "backyard", "back yard", "front yard", "lawn"], ["jardin", "jardines", "patio trasero", "jardincito", "zona verde"], ["jardin", "jardins", "pelouse"]),
+  feature("garden", ["garden", "gardens", "yard", "backyard", "back yard", "front yard", "lawn"], ["jardin", "jardines", "patio trasero", "jardincito", "zona verde"], ["jardin", "jardins", "pelouse", "cour arriere", "arriere-cour", "cour privee", "cour cloturee", "cour gazonnee", "grand terrain", "terrain paysager", "terrain amenage", "potager"]),
   feature("sea_view", ["sea view", "sea views", "ocean view", "ocean views", "water view", "water views", "view of the ocean", "view of the sea", "bay view"], ["vista al mar", "vistas al mar", "vista al oceano", "vistas al oceano", "vista mar"], ["vue sur la mer", "vue mer", "vue sur mer", "vue ocean", "vue sur l'ocean"]),
   feature("mountain_view", ["mountain view", "mountain views", "view of the mountains"], ["vista a la montana", "vistas a la montana", "vista a las montanas", "vistas a las montanas", "vista a la sierra"], ["vue sur la montagne", "vue montagne", "vue sur les montagnes"]),
   feature("city_view", ["city view", "city views", "skyline view", "skyline views"], ["vista a la ciudad", "vistas a la ciudad"], ["vue sur la ville", "vue sur les toits"]),
@@ -23,7 +23,7 @@ export const FEATURES: readonly Feature[] = [
   feature("balcony", ["balcony", "balconies"], ["balcon", "balcones"], ["balcon", "balcons"]),
   feature("terrace", ["terrace", "terraces", "roof terrace", "rooftop", "roof deck", "deck"], ["terraza", "terrazas", "azotea", "solarium"], ["terrasse", "terrasses", "toit-terrasse", "toit terrasse"]),
   feature("patio", ["patio", "patios"], ["patio", "patios"], ["patio", "cour", "cour interieure"]),
-  feature("fireplace", ["fireplace", "fireplaces", "wood stove", "wood burning stove"], ["chimenea", "chimeneas", "estufa de lena"], ["cheminee", "cheminees", "poele a bois"]),
+  feature("fireplace", ["fireplace", "fireplaces", "wood stove", "wood burning stove"], ["chimenea", "chimeneas", "estufa de lena"], ["cheminee", "cheminees", "poele a bois", "foyer", "foyers", "foyer au bois", "foyer au gaz", "poele"]),
   feature("air_conditioning", ["air conditioning", "ac", "a/c", "central air", "air conditioner", "aircon", "air-conditioning"], ["aire acondicionado", "climatizacion", "climatizado", "a/a"], ["climatisation", "climatise", "clim", "climatisee"]),
   feature("heating", ["heating", "central heating", "heat pump", "radiators", "underfloor heating", "radiant floor"], ["calefaccion", "calefaccion central", "bomba de calor", "suelo radiante", "radiadores"], ["chauffage", "chauffage central", "pompe a chaleur", "plancher chauffant", "radiateurs"]),
   feature("elevator", ["elevator", "elevators", "lift"], ["ascensor", "ascensores", "elevador", "elevadores"], ["ascenseur", "ascenseurs"]),

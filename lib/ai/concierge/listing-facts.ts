@@ -1,4 +1,5 @@
 import { featureWords } from "./features";
+import { forbidsBefore, isNegativeValue } from "./negative-values";
 import { fold } from "./text";
 import type { ConciergeListing } from "./types";
 
@@ -11,8 +12,7 @@ export type FeatureMention = "yes" | "no" | "unknown";
 /** Words that negate the feature named within the next few words of the same clause. */
 const NEGATIONS = new Set(["no", "not", "without", "sin", "ni", "sans", "pas", "aucun", "aucune", "non", "never", "nunca", "jamais", "lacks", "none"]);
 const NEGATION_REACH = 3;
-/** Values of an ExtensionColumn pair that say no / yes. */
-const NO_VALUES = new Set(["no", "none", "false", "0", "non", "ninguno", "ninguna", "aucun", "aucune", "n/a", "sin"]);
+/** Values of an ExtensionColumn pair that say yes. */
 const YES_VALUES = new Set(["yes", "true", "si", "oui", "y", "x"]);
 
 const CLAUSES = /[,.;:!?()\n\u2022|]+/;
@@ -38,7 +38,9 @@ function mentionIn(text: string, phrases: string[][]): FeatureMention {
     for (const phrase of phrases) {
       for (const start of positions(clause, phrase)) {
         const before = clause.slice(Math.max(0, start - NEGATION_REACH), start);
-        if (before.some((word) => NEGATIONS.has(word))) negated = true;
+        const after = clause.slice(start + phrase.length, start + phrase.length + 4);
+        const skipVerb = after[0] === "are" || after[0] === "is" || after[0] === "son" || after[0] === "sont" ? after.slice(1) : after;
+        if (before.some((word) => NEGATIONS.has(word)) || forbidsBefore(skipVerb)) negated = true;
         else return "yes";
       }
     }
@@ -53,14 +55,13 @@ export function mentionsFeature(listing: Pick<ConciergeListing, "description" | 
   if (id === "parking" && listing.parkingSpots > 0) return "yes";
   for (const pair of listing.extension ?? []) {
     if (mentionIn(pair.Key, phrases) !== "yes") continue;
-    const value = fold(pair.value ?? "");
-    if (NO_VALUES.has(value)) return "no";
+    const value = fold(pair.value ?? "").trim();
+    if (value === "") continue;
     if (YES_VALUES.has(value) || Number(value) > 0) return "yes";
-    const inValue = mentionIn(value, [["no"], ["sin"], ["sans"], ["non"], ["none"]]);
-    return inValue === "yes" ? "no" : "yes";
+    return isNegativeValue(value) ? "no" : "yes";
   }
   const described = mentionIn(listing.description ?? "", phrases);
   if (described !== "unknown") return described;
-  const values = (listing.extension ?? []).map((pair) => `${pair.Key}: ${pair.value}`).join(". ");
+  const values = (listing.extension ?? []).filter((pair) => !isNegativeValue(pair.value)).map((pair) => `${pair.Key}: ${pair.value}`).join(". ");
   return mentionIn(values, phrases);
 }

@@ -22,7 +22,7 @@ export function readCount(token: string): number | undefined {
 // Grouped thousands ("1,250,000", "2.000", "900 000") or plain digits with an optional decimal part.
 export const DIGITS = "(?:\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?)";
 const MULTIPLIER = "(?:k|m|mm|million|millions|millones|millon|mil|mille|thousand|grand)";
-const CURRENCY = "(?:[$€£]|usd|eur|gbp|mxn|dollars?|euros?|dolares|pesos|pounds?|libras?|livres?)";
+const CURRENCY = "(?:[$€£]|usd|eur|gbp|mxn|cad|aud|chf|dollars?|euros?|dolares|pesos|pounds?|libras?|livres?)";
 
 const CURRENCY_WORD = new RegExp(CURRENCY, "u");
 const DIGITS_WORD = new RegExp(DIGITS, "u");
@@ -69,13 +69,28 @@ export function firstAmount(text: string): number | undefined {
 }
 
 const CURRENCIES: readonly [string, RegExp][] = [
+  ["CAD", /(?<![\p{L}])(?:cad|c\$|ca\$|can\$|canadian dollars?|dollars? canadiens?|dolares canadienses)(?![\p{L}])/u],
+  ["AUD", /(?<![\p{L}])(?:aud|a\$|au\$|australian dollars?)(?![\p{L}])/u],
+  ["CHF", /(?<![\p{L}])(?:chf|swiss francs?|francs? suisses?|francos suizos)(?![\p{L}])/u],
   ["€", /€|(?<![\p{L}])(?:eur|euros?)(?![\p{L}])/u],
   ["£", /£|(?<![\p{L}])(?:gbp|pounds?|libras?|livres? sterling)(?![\p{L}])/u],
   ["MXN", /(?<![\p{L}])(?:mxn|pesos?)(?![\p{L}])/u],
-  ["$", /\$|(?<![\p{L}])(?:usd|dollars?|dolares)(?![\p{L}])/u],
+  ["USD", /(?<![\p{L}])(?:usd|us\$|us dollars?|american dollars?|dollars? americains?|dollars? us|dolares americanos|dolares estadounidenses)(?![\p{L}])/u],
+  // A bare "$" or "dollars" is said in Montréal, Sydney and Mexico as well: any dollar (the city decides).
+  ["$", /\$|(?<![\p{L}])(?:dollars?|dolares)(?![\p{L}])/u],
 ];
 
 /** The currency a folded text names, as a symbol or ISO code, or undefined. */
 export function currencyOf(folded: string): string | undefined {
   return CURRENCIES.find(([, pattern]) => pattern.test(folded))?.[0];
+}
+
+// "A million", "two million", "un millón", "half a million", "medio millón", "un demi-million": amounts spelt
+// with a word for the number, rewritten as digits so the ranges read them ("1 million", "500k").
+const SPELT_HALF = /(?<![\p{L}\p{N}])(?:half a|half-a|medio|un demi|demi)[\s-]?(?:million|millon)(?![\p{L}])/gu;
+const SPELT_AMOUNT = /(?<![\p{L}\p{N}])(a|one|two|three|four|five|un|una|une|uno|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)\s+(million|millions|millon|millones|thousand|mille)(?![\p{L}])/gu;
+
+/** The folded text with spelt amounts as digits. */
+export function spellAmounts(folded: string): string {
+  return folded.replace(SPELT_HALF, "500k").replace(SPELT_AMOUNT, (_, count: string, unit: string) => `${count === "a" ? 1 : readCount(count)} ${unit}`);
 }

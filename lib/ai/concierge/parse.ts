@@ -2,6 +2,7 @@ import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
+import { markerLanguage } from "./language-markers";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
@@ -47,7 +48,7 @@ const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", 
 export function understand(message: string, state: ConversationState, options: UnderstandOptions): Understood {
   const text = visitorText(message);
   const folded = fold(text);
-  const sure = sureLanguage(withoutCities(text, options.cities));
+  const sure = markerLanguage(text, folded, options.cities) ?? sureLanguage(withoutCities(text, options.cities));
   const guess = sure ?? state.language;
   const intent = read(text, folded, state, options, guess === "French");
   const visitorLanguage = sure ?? wordsLanguage(folded) ?? state.language ?? "English";
@@ -92,10 +93,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
   const counting = hasAny(folded, vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
+  const last = state.criteria;
   // "Compare them", "which one is bigger?": the listings in focus, or the few just shown.
   const which = hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
   const ofThose = hasAny(folded, vocab.OF_THOSE_WORDS);
   const fewShown = state.focus.length >= 2 || (state.results.length >= 2 && state.results.length <= SEVERAL);
+  // "Lequel est le plus grand ?" after 3 shown of 145: the best of all the last search found, not of the 3.
+  const moreThanShown = (state.total ?? 0) > state.results.length && state.focus.length < 2;
+  if (!comparing && which && criteria.sort && !hasFilters(criteria.filters) && last && moreThanShown) return search(last.filters, criteria.sort, criteria.limit ?? (criteria.plural ? SEVERAL : 1));
   if (comparing || (which && !ofThose && aspect && !hasFilters(criteria.filters) && fewShown)) {
     const ids = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
     if (ids.length >= 2) return compare(ids.slice(0, SEVERAL).map((id) => ({ id })), aspect);
@@ -109,7 +114,6 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const fact = listingQuestion(refs.rest);
   if (counting && !criteria.anchored && !hasFilters(criteria.filters) && fact && "field" in fact) return { kind: "unknown" };
 
-  const last = state.criteria;
   if (last && !hasFilters(criteria.filters) && !criteria.sort && !criteria.comparative) {
     if (hasAny(folded, vocab.AFFIRMATIVE_WORDS) && !hasAny(folded, vocab.THANKS_WORDS.English.filter((word) => word !== "ok"))) return search(last.filters, last.sort, SEVERAL);
     if (hasAny(folded, vocab.MORE_WORDS) && !counting) return search(last.filters, last.sort, SEVERAL);
@@ -222,6 +226,12 @@ function references(text: string, folded: string, state: ConversationState): Ref
   if (address) {
     refs.push({ address });
     rest = rest.replace(address, " ");
+    // "Quelle différence entre le 25 rue Saint-Louis et le 3200 chemin Sainte-Foy ?": a second address compares.
+    const second = findAddress(rest);
+    if (second) {
+      refs.push({ address: second });
+      rest = rest.replace(second, " ");
+    }
   }
   let positions = findPositions(folded);
   if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];

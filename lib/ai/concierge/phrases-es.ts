@@ -91,7 +91,7 @@ export const spanish: PhraseBook = {
     days: (n) => `${n} ${plural(n, "día", "días")} en el mercado`,
     perArea: (money, unit) => `${money}/${unit}`,
   },
-  statusNote: (status) => ({ Pending: "Tiene una venta pendiente.", ComingSoon: "Saldrá pronto al mercado.", PreOnMarket: "Saldrá pronto al mercado.", Sold: "Ya se vendió.", OffMarket: "Se retiró del mercado." })[status] ?? null,
+  statusNote: (status) => ({ Pending: "Tiene una venta pendiente.", ComingSoon: "Saldrá pronto al mercado.", PreOnMarket: "Saldrá pronto al mercado.", Sold: "Ya está vendido y no está disponible.", OffMarket: "Está fuera del mercado y no está disponible." })[status] ?? null,
   statusTag: (status, g) =>
     ({ Pending: "venta pendiente", ComingSoon: "próximamente", PreOnMarket: "próximamente", Sold: agree(g, false, "vendido", "vendida"), OffMarket: `${agree(g, false, "retirado", "retirada")} del mercado` })[status] ?? null,
   homes: { one: "vivienda", many: "viviendas", gender: "f" },
@@ -100,7 +100,7 @@ export const spanish: PhraseBook = {
   or: "o",
   saleType: { for_sale: "en venta", for_rent: "en alquiler" },
   availability: (availability, g, many) =>
-    ({ available: "", any: "", pending: "con venta pendiente", sold: `ya ${agree(g, many, "vendido", "vendida")}`, off_market: `${agree(g, many, "retirado", "retirada")} del mercado` })[availability],
+    ({ available: "", any: "", coming_soon: "que salen pronto al mercado", pending: "con venta pendiente", sold: `ya ${agree(g, many, "vendido", "vendida")}`, off_market: `${agree(g, many, "retirado", "retirada")} del mercado` })[availability],
   inCity: (city) => `en ${city}`,
   amongShown: (g) => (g === "f" ? "de las que te mostré" : "de los que te mostré"),
   withFeatures: (names) => `con ${list(names, "y")}`,
@@ -132,7 +132,7 @@ export const spanish: PhraseBook = {
   askNext: "¿Quieres más detalles de alguna o reservar una visita?",
   count: (total, s) =>
     total === 1
-      ? `Hay ${s.gender === "f" ? "una" : "un"} ${s.one}${s.rest}. ¿Quieres ${s.gender === "f" ? "verla" : "verlo"}?`
+      ? `Hay ${s.gender === "f" ? "una sola" : "un solo"} ${s.one}${s.rest}. ¿Quieres ${s.gender === "f" ? "verla" : "verlo"}?`
       : `Hay ${total} ${s.many}${s.rest}. ¿Quieres ${s.gender === "f" ? "verlas" : "verlos"}?`,
   none: (s) => `No encontré ${s.many}${s.rest}.`,
   relaxDropped: {
@@ -175,7 +175,7 @@ export const spanish: PhraseBook = {
           : `Todavía no hay jornada de puertas abiertas ni visita virtual para ${p}.`,
     address: (_p, full) => `Está en ${full}.`,
     status: (p, status) =>
-      ({ Pending: `${p} tiene una venta pendiente.`, ComingSoon: `${p} saldrá pronto al mercado.`, PreOnMarket: `${p} saldrá pronto al mercado.`, Sold: `${p} ya se vendió.`, OffMarket: `${p} se retiró del mercado.` })[status] ??
+      ({ Pending: `${p} tiene una venta pendiente.`, ComingSoon: `${p} saldrá pronto al mercado.`, PreOnMarket: `${p} saldrá pronto al mercado.`, Sold: `El inmueble de ${p} ya está vendido: no está disponible.`, OffMarket: `El inmueble de ${p} está fuera del mercado: no está disponible.` })[status] ??
       `${p} está disponible.`,
     daysOnMarket: (p, days) => (days > 0 ? `${p} lleva ${days} ${plural(days, "día", "días")} en el mercado.` : `${p} se acaba de publicar.`),
     kind: (p, kind) => `${p} es de tipo «${kind}».`,

@@ -95,16 +95,16 @@ export const french: PhraseBook = {
     days: (n) => `${n} ${plural(n, "jour", "jours")} sur le marché`,
     perArea: (money, unit) => `${money}/${unit}`,
   },
-  statusNote: (status) => ({ Pending: "Ce bien est sous compromis.", ComingSoon: "Ce bien arrive bientôt sur le marché.", PreOnMarket: "Ce bien arrive bientôt sur le marché.", Sold: "Ce bien est déjà vendu.", OffMarket: "Ce bien est retiré du marché." })[status] ?? null,
+  statusNote: (status) => ({ Pending: "Ce bien est sous promesse d'achat (vente en attente).", ComingSoon: "Ce bien arrive bientôt sur le marché.", PreOnMarket: "Ce bien arrive bientôt sur le marché.", Sold: "Ce bien est déjà vendu.", OffMarket: "Ce bien est retiré du marché." })[status] ?? null,
   statusTag: (status, g) =>
-    ({ Pending: "sous compromis", ComingSoon: "bientôt disponible", PreOnMarket: "bientôt disponible", Sold: agree(g, false, "vendu", "vendue"), OffMarket: `${agree(g, false, "retiré", "retirée")} du marché` })[status] ?? null,
+    ({ Pending: "sous promesse d'achat", ComingSoon: "bientôt disponible", PreOnMarket: "bientôt disponible", Sold: agree(g, false, "vendu", "vendue"), OffMarket: `${agree(g, false, "retiré", "retirée")} du marché` })[status] ?? null,
   homes: { one: "bien", many: "biens", gender: "m" },
   kindGender: { house: "f", apartment: "m", condo: "m", townhouse: "f", multi_family: "m", land: "m", commercial: "m", mobile_home: "f", farm: "f", other: "m" },
   and: "et",
   or: "ou",
   saleType: { for_sale: "à vendre", for_rent: "à louer" },
   availability: (availability, g, many) =>
-    ({ available: "", any: "", pending: "sous compromis", sold: `déjà ${agree(g, many, "vendu", "vendue")}`, off_market: `${agree(g, many, "retiré", "retirée")} du marché` })[availability],
+    ({ available: "", any: "", coming_soon: "bientôt sur le marché", pending: "sous promesse d'achat", sold: `déjà ${agree(g, many, "vendu", "vendue")}`, off_market: `${agree(g, many, "retiré", "retirée")} du marché` })[availability],
   inCity: (city) => `à ${city}`,
   amongShown: (g) => (g === "f" ? "parmi celles que je vous ai montrées" : "parmi ceux que je vous ai montrés"),
   withFeatures: (names) => `avec ${list(names, "et")}`,
@@ -169,8 +169,8 @@ export const french: PhraseBook = {
     area: (p, area) => `${p} : ${area} de surface habitable.`,
     lotArea: (p, area) => `${p} : terrain de ${area}.`,
     yearBuilt: (p, year) => `${p} : construction de ${year}.`,
-    parkingSpots: (p, n) => `${p} : ${n} ${plural(n, "place", "places")} de parking.`,
-    noParking: (p) => `${p} : aucune place de parking n'est indiquée.`,
+    parkingSpots: (p, n) => `Le bien du ${p} dispose de ${n} ${plural(n, "place", "places")} de stationnement.`,
+    noParking: (p) => `L'annonce du ${p} n'indique aucune place de stationnement.`,
     hoa: (p, money) => `${p} : charges de ${money}/mois.`,
     noHoa: (p) => `${p} : aucune charge n'est indiquée.`,
     tours: (p, tours) =>
@@ -181,7 +181,7 @@ export const french: PhraseBook = {
           : `${p} : aucune visite n'est encore annoncée.`,
     address: (_p, full) => `L'adresse est ${full}.`,
     status: (p, status) =>
-      ({ Pending: `${p} : sous compromis.`, ComingSoon: `${p} : bientôt sur le marché.`, PreOnMarket: `${p} : bientôt sur le marché.`, Sold: `${p} : déjà vendu.`, OffMarket: `${p} : retiré du marché.` })[status] ??
+      ({ Pending: `${p} : sous promesse d'achat (vente en attente), donc plus vraiment disponible.`, ComingSoon: `${p} : bientôt sur le marché.`, PreOnMarket: `${p} : bientôt sur le marché.`, Sold: `${p} : déjà vendu.`, OffMarket: `${p} : retiré du marché.` })[status] ??
       `${p} : disponible.`,
     daysOnMarket: (p, days) => (days > 0 ? `${p} : en vente depuis ${days} ${plural(days, "jour", "jours")}.` : `${p} : tout juste publié.`),
     kind: (p, kind) => `${p} est de type « ${kind} ».`,

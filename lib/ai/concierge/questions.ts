@@ -9,7 +9,7 @@ import { BATH_WORDS, BED_WORDS } from "./vocab";
 type Field = Extract<ListingQuestion, { field: string }>["field"];
 
 const FIELDS: readonly [Field, readonly string[]][] = [
-  ["hoa", ["hoa", "hoa fee", "hoa fees", "hoa dues", "association fee", "condo fee", "condo fees", "cuota", "cuotas", "gastos de comunidad", "mantenimiento", "charges", "frais de copropriete", "copropriete", "syndic"]],
+  ["hoa", ["hoa", "hoa fee", "hoa fees", "hoa dues", "association fee", "condo fee", "condo fees", "cuota", "cuotas", "gastos de comunidad", "comunidad", "la comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "maintenance fee", "maintenance fees", "charges", "frais de copropriete", "copropriete", "syndic"]],
   ["lotArea", ["lot size", "lot", "how big is the lot", "yard size", "land", "acres", "acreage", "terreno", "parcela", "tamano del terreno", "terrain", "parcelle", "taille du terrain"]],
   ["daysOnMarket", ["days on market", "days on the market", "how many days", "how long", "cuantos dias", "combien de jours", "how long has it been", "on the market for", "how long on the market", "listed since", "when was it listed", "cuanto tiempo lleva", "desde cuando", "dias en el mercado", "depuis combien de temps", "depuis quand"]],
   ["address", ["address", "where is it", "where is this", "where's it", "where is that", "location", "located", "where exactly", "direccion", "donde esta", "donde queda", "ubicacion", "ubicada", "ubicado", "adresse", "ou se trouve", "ou est", "situe", "situee", "what neighborhood", "which neighborhood", "neighbourhood", "what area", "which area", "what part of town", "barrio", "colonia", "que zona", "quartier"]],
@@ -17,7 +17,7 @@ const FIELDS: readonly [Field, readonly string[]][] = [
   ["yearBuilt", ["year built", "when was it built", "when was this built", "how old", "built", "built in", "construction year", "ano de construccion", "cuando se construyo", "se construyo", "que ano", "de que ano", "construida", "construido", "construccion", "antiguedad", "annee de construction", "construit", "construite", "quelle annee", "date de construction"]],
   ["tours", ["open house", "virtual tour", "3d tour", "3d", "tour", "tours", "recorrido", "recorrido virtual", "puertas abiertas", "visite virtuelle", "portes ouvertes"]],
   ["parkingSpots", ["parking", "park", "parking spots", "parking spaces", "garage spaces", "estacionamiento", "estacionamientos", "aparcamiento", "plazas", "stationnement", "places de parking"]],
-  ["status", ["still available", "available", "status", "sold", "on the market", "pending", "disponible", "todavia disponible", "sigue disponible", "vendida", "vendido", "estado", "vendu", "vendue", "statut", "toujours disponible", "encore disponible"]],
+  ["status", ["still available", "available", "status", "sold", "on the market", "pending", "disponible", "todavia disponible", "sigue disponible", "vendida", "vendido", "a la venta", "en venta", "se vende", "sigue en venta", "sigue a la venta", "todavia se vende", "se puede comprar", "puedo comprar", "podemos comprar", "se puede alquilar", "puedo alquilar", "puedo rentar", "se puede rentar", "esta libre", "sigue libre", "aun disponible", "ya se vendio", "for sale", "can i buy", "can we buy", "can i rent", "is it for sale", "a vendre", "a louer", "est-il a vendre", "est-elle a vendre", "puis-je acheter", "peut-on acheter", "peut-on louer", "estado", "vendu", "vendue", "statut", "toujours disponible", "encore disponible"]],
   ["kind", ["what type of property", "what kind of property", "what type of home", "what kind of home", "what type of house", "what type is it", "what kind is it", "type of property", "property type", "que tipo de propiedad", "que tipo de inmueble", "que tipo de casa", "tipo de propiedad", "tipo de inmueble", "quel type de bien", "quel type de logement", "type de bien", "quel genre de bien"]],
   ["price", ["price", "how much", "cost", "costs", "asking", "rent", "precio", "cuanto cuesta", "cuanto vale", "cuanto es", "cuanto sale", "cuanto pide", "prix", "combien coute", "combien ca coute", "combien", "loyer", "cout", "vaut"]],
   ["description", ["describe", "description", "descripcion", "describela", "describelo", "decris", "decrivez", "description du bien"]],
@@ -28,7 +28,7 @@ for (const feature of FEATURES) for (const word of [...feature.words.en, ...feat
 const FEATURE_WORD = new RegExp(bounded(`(${alternation([...FEATURE_OF.keys()])})`), "u");
 
 /** Asking for the listing itself: its summary, not one fact. */
-const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "hablame de", "mas informacion", "mas info", "mas detalles", "detalles", "parlez-moi", "parle-moi", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
+const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "cuentame de", "cuentame sobre", "hablame de", "hablame sobre", "mas informacion", "mas info", "mas detalles", "detalles", "informacion", "informacion sobre", "info sobre", "informes", "datos de", "mas datos", "todo sobre", "la ficha", "ficha", "parlez-moi", "parle-moi", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
 
 /** Words left over from a question that say nothing about which fact it asks for. */
 const FILLER = new Set([
@@ -36,6 +36,7 @@ const FILLER = new Set([
   "cual", "cuales", "que", "es", "son", "el", "la", "los", "las", "un", "una", "de", "del", "tiene", "hay", "esta", "este", "esa", "ese", "eso", "me", "puedes", "decir", "dime", "sobre", "por", "favor", "y", "en", "casa", "piso", "propiedad", "departamento", "apartamento", "como", "lo", "le", "su", "sus",
   "quel", "quelle", "quels", "quelles", "est", "sont", "le", "les", "des", "du", "d'", "il", "elle", "a-t-il", "a-t-elle", "y", "a", "t", "ce", "cette", "bien", "maison", "appartement", "pouvez", "vous", "dire", "sur", "s'il", "plait", "svp", "et", "son", "sa", "ses", "c'est", "qu'est-ce", "qu'il", "qui",
   "show", "see", "ver", "voir", "muestrame", "ensename", "montrez-moi", "montre-moi", "listing", "mls", "number", "numero", "about", "want", "quiero", "veux", "voudrais", "i'd", "would",
+  "au", "aux", "pour", "possible", "est-ce", "sont-ils", "sont-elles", "est-il", "est-elle", "y-a-t-il", "t-il", "t-elle", "combien", "how", "much", "cuanto", "cuantos", "cuanta", "cuantas",
   "one", "uno", "celle-ci", "celui-ci", "ci", "la-bas", "exactly", "exactamente", "exactement", "?", "!",
 ]);
 const ASKS_WHAT = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
@@ -43,16 +44,32 @@ const ASKS_WHAT = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats
 const KIND_OF = ["kind of", "type of", "sort of", "tipo de", "clase de", "type de", "genre de", "sorte de"];
 const WORDS = /[\p{L}\p{N}'-]+/gu;
 
+/** Words that name the price itself, not only ask "how much". */
+const PRICE_NAMES = ["price", "cost", "costs", "asking", "rent", "precio", "cuesta", "vale", "sale", "pide", "prix", "coute", "loyer", "cout", "vaut", "month", "mois", "mes", "per", "par"];
+
+/** The words of a question that name a fact: neither filler nor a kind-of phrase. */
+function factWords(folded: string): string[] {
+  return (folded.replace(wordsRegex(KIND_OF, "g"), " ").match(WORDS) ?? []).filter((word) => !FILLER.has(word));
+}
+
 /** The question a folded message asks about one listing (its references already cut out), or undefined for its summary. */
 export function listingQuestion(folded: string): ListingQuestion | undefined {
   if (hasAny(folded, BATH_WORDS)) return { field: "bathrooms" };
   if (hasAny(folded, BED_WORDS)) return { field: "bedrooms" };
-  for (const [field, words] of FIELDS) if (hasAny(folded, words)) return { field };
+  for (const [field, words] of FIELDS) {
+    if (!hasAny(folded, words)) continue;
+    // "Combien sont les taxes municipales ?", "how much are the property taxes?": the amount of an owner's fact, not the price.
+    if (field === "price" && !hasAny(folded, PRICE_NAMES)) {
+      const named = factWords(folded);
+      if (named.length > 0 && named.length <= 5) return { extension: named.join(" ") };
+    }
+    return { field };
+  }
   const feature = FEATURE_WORD.exec(folded)?.[1];
   // "Does it have a pool?" is a yes or no; "what's the heating?" asks for the fact itself.
   if (feature && !ASKS_WHAT.test(folded)) return { feature: FEATURE_OF.get(feature.replace(/\s+/g, " "))! };
   if (hasAny(folded, SUMMARY)) return undefined;
-  const rest = (folded.replace(wordsRegex(KIND_OF, "g"), " ").match(WORDS) ?? []).filter((word) => !FILLER.has(word));
+  const rest = factWords(folded);
   return rest.length > 0 && rest.length <= 5 ? { extension: rest.join(" ") } : undefined;
 }
 

@@ -24,9 +24,11 @@ const US_ADDRESS = new RegExp(
 // "12 rue de Rivoli", "Calle Mayor 5", "avenida Reforma 222". A street name is up to eight words with
 // spaces between them: when the words could be spaces too, every split of a run of spaces was tried,
 // and a message of spaces took seconds to fail; unbounded, the name was read again from each street word.
+/** Words that end a street's name in a question: "… est-il encore disponible ?", "… et le 3200 chemin Sainte-Foy". */
+const AFTER_LATIN_STREET = "in|en|à|please|por favor|s'il|est-il|est-elle|est-ce|a-t-il|a-t-elle|cette|ce|cet|et|ou|y|and|or|vs|versus|contre|is|has|does|still|sigue|tiene|es|está|esta|cuesta|est|a|coûte|coute|pour|para|avec|con|with|encore|toujours|svp|combien|cuánto|cuanto";
 const STREET_NAME = "[\\p{L}'-]+(?: +[\\p{L}'-]+){0,7}?";
 const LATIN_ADDRESS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\\s+${STREET_NAME}|(?:calle|avenida|av\\.|paseo|carrera|rue)\\s+${STREET_NAME}\\s*(?:,\\s*)?\\d{1,5})(?= *(?:$|[?!.,;:])|\\s+(?:in|en|à|please|por favor|s'il)(?![\\p{L}]))`,
+  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\\s+${STREET_NAME}|(?:calle|avenida|av\\.|paseo|carrera|rue)\\s+${STREET_NAME}\\s*(?:,\\s*)?\\d{1,5})(?= *(?:$|[?!.,;:])|\\s+(?:${AFTER_LATIN_STREET})(?![\\p{L}]))`,
   "iu",
 );
 /** Words between the number and the street suffix that show it is not an address ("2 baths near 5th Ave"). */

@@ -13,6 +13,7 @@ export const SQFT_PER_SQM = 10.7639;
 
 const STATUSES: Record<Exclude<Availability, "any">, string[]> = {
   available: ["Active", "ComingSoon", "PreOnMarket"],
+  coming_soon: ["ComingSoon", "PreOnMarket"],
   pending: ["Pending"],
   sold: ["Sold"],
   off_market: ["OffMarket"],
@@ -57,8 +58,12 @@ const CURRENCIES: readonly (readonly string[])[] = [
   ["ARS", "AR$"],
 ];
 
+/** A bare "$" or "dollars": every currency written with a dollar sign (US, Canadian, Australian, pesos…). */
+const ANY_DOLLAR = new Set(["$", "DOLLAR", "DOLLARS"]);
+
 export function currencySpellings(currency: string): string[] {
   const wanted = currency.trim().toUpperCase().slice(0, 16);
+  if (ANY_DOLLAR.has(wanted)) return CURRENCIES.filter((family) => family.some((spelling) => spelling.includes("$"))).flat();
   return [...(CURRENCIES.find((family) => family.includes(wanted)) ?? [wanted])];
 }
 

@@ -39,11 +39,11 @@ function textCondition(byConfig: Map<Config, string[]>): SQL | null {
   return sql`("listings"."search_vector" @@ (${sql.join(queries, sql` || `)}))`;
 }
 
-function collect(phrases: readonly string[], own: Config[], byConfig: Map<Config, string[]>) {
+function collect(phrases: readonly string[], own: Config[], byConfig: Map<Config, string[]>, ownOnly = false) {
   for (const text of phrases) {
     const term = phrase(text);
     if (!term) continue;
-    for (const config of term.includes(" ") ? own : CONFIGS) byConfig.get(config)!.push(term);
+    for (const config of term.includes(" ") || ownOnly ? own : CONFIGS) byConfig.get(config)!.push(term);
   }
 }
 
@@ -56,12 +56,16 @@ export function anyPhrase(phrases: readonly string[]): SQL | null {
   return textCondition(byConfig);
 }
 
-/** The listing names the feature (in any language, not negated); unknown ids match by their own words. */
+/**
+ * The listing names the feature (in any language, not negated); unknown ids match by their own words.
+ * A feature's words are stemmed by their own language only: the French stemmer would make "pets"
+ * and "petit" one stem, the Spanish one "solar" (sun) and "solar" (a plot).
+ */
 export function hasFeature(id: string): SQL | null {
   const feature = FEATURES.find((candidate) => candidate.id === id);
   if (!feature) return anyPhrase([id.replace(/_/g, " ")]);
   const byConfig = emptyConfigs();
-  for (const language of ["en", "es", "fr"] as const) collect(feature.words[language], [CONFIG_OF[language]], byConfig);
+  for (const language of ["en", "es", "fr"] as const) collect(feature.words[language], [CONFIG_OF[language]], byConfig, true);
   return textCondition(byConfig);
 }
 

@@ -22,6 +22,7 @@ const stateSchema = z.object({
   criteria: z.object({ filters: listingFiltersSchema, sort: listingSortSchema.optional() }).optional(),
   results: ids(MAX_RESULTS),
   focus: ids(MAX_FOCUS),
+  total: z.number().int().nonnegative().optional(),
   language: z.enum(["English", "Spanish", "French"]).optional(),
 });
 
@@ -29,8 +30,8 @@ const stateSchema = z.object({
 export function readState(json: unknown): ConversationState {
   const parsed = stateSchema.safeParse(json);
   if (!parsed.success) return { ...EMPTY_STATE };
-  const { criteria, results, focus, language } = parsed.data;
-  return { ...(criteria ? { criteria } : {}), results, focus, ...(language ? { language } : {}) };
+  const { criteria, results, focus, total, language } = parsed.data;
+  return { ...(criteria ? { criteria } : {}), results, focus, ...(total !== undefined ? { total } : {}), ...(language ? { language } : {}) };
 }
 
 export async function loadState({ db, sessionId }: { db: Database; sessionId: number }): Promise<ConversationState> {
@@ -55,6 +56,8 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
       next.criteria = { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}) };
       const shown = result.kind === "search" ? result.listings.slice(0, Math.min(intent.limit, MAX_SHOWN)).map((listing) => listing.id) : [];
       next.results = shown;
+      if (result.kind === "search" && Number.isFinite(result.total)) next.total = result.total;
+      else delete next.total;
       next.focus = shown.length === 1 ? shown : [];
       break;
     }

@@ -21,7 +21,7 @@ export type PropertyKind = (typeof PROPERTY_KINDS)[number];
  * Which listings a search offers. Unset means "available": Active, ComingSoon and
  * PreOnMarket. Pending, Sold and OffMarket are only returned when asked for.
  */
-export const AVAILABILITIES = ["available", "pending", "sold", "off_market", "any"] as const;
+export const AVAILABILITIES = ["available", "coming_soon", "pending", "sold", "off_market", "any"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 /** What a visitor is looking for; every field optional, all given ones must hold. */
@@ -150,6 +150,8 @@ export interface ConversationState {
   results: number[];
   /** The listings the conversation is about now: one after a listing answer, 2–3 after a comparison ("it", "them"). */
   focus: number[];
+  /** How many listings the last search matched in all (more than `results` when only a few were shown). */
+  total?: number;
   /** The language of the visitor's last message, for messages too short to tell ("ok", "2"). */
   language?: Language;
 }

@@ -1,0 +1,48 @@
+-- The concierge's search, second pass: negations that 0010 missed, in descriptions and in
+-- ExtensionColumn values. A value that says no ("No pets", "Not allowed", "Non", "Ninguno",
+-- "Interdit", "No permitido") keeps its pair out of the searched document; a key naming a
+-- feature with any other value ("Pool: Yes", "Piscina: Sí", "Garage: 2") stays in it.
+-- Every function stays IMMUTABLE with linear patterns; search_vector is dropped and added again
+-- so that every stored row is computed with the new functions.
+DROP INDEX IF EXISTS "listings_search_vector_idx";--> statement-breakpoint
+ALTER TABLE "listings" DROP COLUMN IF EXISTS "search_vector";--> statement-breakpoint
+-- True when an ExtensionColumn value says the thing is absent or not allowed (folded, trimmed).
+CREATE OR REPLACE FUNCTION casabot_negative_value(value text) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN (
+  WITH folded AS (SELECT btrim(casabot_fold(value)) AS v)
+  SELECT v = ''
+    OR v ~ '^(no|not|none|non|nope|n/a|na|never|nothing|nil|false|0|ninguno|ninguna|ningun|nada|nunca|sin|sans|pas|aucun|aucune|aucuns|aucunes|jamais|rien|prohibido|prohibida|prohibidos|prohibidas|interdit|interdite|interdits|interdites|forbidden|prohibited|excluded|unavailable)(\M|$)'
+    OR v ~ '(not allowed|not permitted|not included|not available|not accepted|no permitid|no se permit|no se admit|no admitid|no aceptad|no incluid|no disponible|non autoris|non admis|non accept|non inclus|non disponible|non permis|interdit|prohibid|forbidden)'
+  FROM folded
+);--> statement-breakpoint
+-- 0010's negations, plus: a negation before two words joined by "or"/"ni"/"ou" ("no pets or
+-- smoking", "pas de jardin ou de balcon"), "non-" words ("non-smoking"), and a word followed by
+-- what forbids or excludes it ("pets not allowed", "mascotas no permitidas", "animaux interdits",
+-- "parking not included").
+CREATE OR REPLACE FUNCTION casabot_strip_negations(description text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN
+  regexp_replace(
+    regexp_replace(
+      regexp_replace(
+        -- "à deux pas de la plage" is near the beach: its "pas de" is steps, not a negation.
+        regexp_replace(coalesce(description, ''), '\m(deux|trois|quelques|cinq|dix|[0-9]+)\s+pas\M', '\1 steps', 'gi'),
+        '\m[[:alpha:]]+(\s+(are|is|es|son|est|sont))?\s+(not allowed|not permitted|not included|not accepted|prohibited|forbidden|no permitid[oa]s?|no admitid[oa]s?|no aceptad[oa]s?|no incluid[oa]s?|prohibid[oa]s?|interdits?|interdites?|non admis|non acceptes?|non acceptés?|non autorises?|non autorisés?|non inclus|non compris)\M',
+        ' ',
+        'gi'
+      ),
+      '\mnon-[[:alpha:]]+',
+      ' ',
+      'gi'
+    ),
+    '(\m(no|not|without|sin|sans|ni|pas de|pas des|no tiene|no tienen|no hay|no cuenta con|no dispone de|doesn[''’]?t have|does not have|don[''’]?t have|do not have|has no|have no|isn[''’]?t|is not|n[''’]a pas de|n[''’]ont pas de|n[''’]y a pas de|il n[''’]y a pas de|aucune?)\M\s+|\m(pas|n[''’]a pas|n[''’]y a pas)\s+d[''’]\s*)((a|an|any|the|un|una|el|la|los|las|le|les|de|du|des|d[''’])\s+)?[[:alpha:]]+(\s+(al|a la|de|del|de la|du|des|sur|sur la|on|on the|to|to the|of|of the)\s+[[:alpha:]]+)?(\s+(or|nor|ou)\s+((a|an|any|un|una|de|du|des|d[''’])\s*)?[[:alpha:]]+)?',
+    ' ',
+    'gi'
+  );--> statement-breakpoint
+-- What full-text search reads: the description (negations out), the type, the address, the area,
+-- the city and the ExtensionColumn pairs whose value does not say no (casabot_negative_value).
+CREATE OR REPLACE FUNCTION casabot_listing_document(description text, property_type text, address text, location text, city text, extension jsonb) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN
+  concat_ws(' ', casabot_strip_negations(description), property_type, address, location, city, (
+    SELECT string_agg(concat_ws(' ', pair ->> 'Key', pair ->> 'value'), ' . ')
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(extension) = 'array' THEN extension ELSE '[]'::jsonb END) AS pair
+    WHERE jsonb_typeof(pair) = 'object' AND NOT casabot_negative_value(pair ->> 'value')
+  ));--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (casabot_search_vector(description, property_type, address, location, city, extension_column)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_search_vector_idx" ON "listings" USING gin ("search_vector");

@@ -1,0 +1,33 @@
+import { cityName } from "./city-aliases";
+import { hasAny, wordsRegex } from "./text";
+import type { Language } from "./types";
+
+// Words that belong to one language only, for the short messages an n-gram detector gets wrong
+// ("chalets en venta en Málaga" read as French, "townhouses en Charlotte"): when the message
+// holds such words of one language and of no other, that language is the visitor's. A city named
+// after "en" is Spanish ("en Charlotte"), after "à" French, after "in" English.
+
+const MARKERS: Record<Language, readonly string[]> = {
+  Spanish: ["el", "los", "las", "del", "con", "por", "para", "una", "sin", "esta", "estan", "donde", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "en venta", "venta", "alquiler", "alquileres", "renta", "rentas", "busco", "buscamos", "quiero", "quisiera", "necesito", "hay", "tienen", "tienes", "teneis", "casas", "pisos", "departamentos", "depas", "viviendas", "habitaciones", "recamaras", "dormitorios", "banos", "barato", "barata", "baratos", "baratas", "hola", "gracias", "tambien", "algo", "alguna", "alguno", "muestrame", "ensename", "cerca de"],
+  French: ["les", "des", "du", "avec", "pour", "je", "une", "est", "sont", "sans", "dans", "et", "ou", "vous", "nous", "il y a", "a vendre", "a louer", "vendre", "louer", "maison", "maisons", "appartement", "appartements", "chambres", "combien", "quel", "quelle", "quels", "quelles", "cherche", "bonjour", "merci", "pas cher", "moins"],
+  English: ["the", "with", "for", "and", "homes", "houses", "what", "how", "show", "is", "are", "of", "near", "under", "rent", "bedrooms", "cheapest", "any", "do you", "have", "please", "thanks", "hi", "hello"],
+};
+const BEFORE_CITY: Record<Language, readonly string[]> = { Spanish: ["en", "en la", "de la"], French: ["au", "pres de"], English: ["in", "around", "near"] };
+const LANGUAGES = ["Spanish", "French", "English"] as const;
+
+function nameOfCity(folded: string, cities: readonly string[], before: readonly string[]): boolean {
+  const names = cities.map(cityName).filter((name) => name.length > 0);
+  if (names.length === 0) return false;
+  return wordsRegex(before.flatMap((word) => names.map((name) => `${word} ${name}`))).test(folded);
+}
+
+const FRENCH_A = /(?<![\p{L}])[àÀ](?![\p{L}])/u;
+/** Words beyond which a message is long enough for the detector alone. */
+const SHORT_MESSAGE = 8;
+
+/** The one language whose marker words a short message holds, when no other's are there. */
+export function markerLanguage(text: string, folded: string, cities: readonly string[]): Language | undefined {
+  if (folded.split(" ").length > SHORT_MESSAGE) return undefined;
+  const found = LANGUAGES.filter((language) => hasAny(folded, MARKERS[language]) || nameOfCity(folded, cities, BEFORE_CITY[language]) || (language === "French" && FRENCH_A.test(text)));
+  return found.length === 1 ? found[0] : undefined;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { mentionsFeature } from "@/lib/ai/concierge/listing-facts";
+import { isNegativeValue } from "@/lib/ai/concierge/negative-values";
+
+// Values and phrases that say a feature is absent or forbidden, in the three languages, the
+// same way migration 0011's casabot_negative_value reads them for the search.
+
+const facts = (description: string, extension: { Key: string; value: string }[] = []) => ({ description, extension, parkingSpots: 0 });
+
+describe("isNegativeValue", () => {
+  it.each(["No", "no pets", "Not allowed", "NONE", "Non", "Ninguno", "ninguna", "Aucun", "Interdit", "No permitido", "Non autorisés", "n/a", "0", "false", "Sin mascotas", "Pas d'animaux", "Prohibido", "not permitted here"])(
+    "%s says no",
+    (value) => expect(isNegativeValue(value)).toBe(true),
+  );
+  it.each(["Yes", "Sí", "Oui", "Dogs under 30 lb", "Chats seulement", "2", "Radiant floor", "Nordic", "Notable views", "Allowed"])("%s does not", (value) =>
+    expect(isNegativeValue(value)).toBe(false),
+  );
+});
+
+describe("mentionsFeature with negative pairs and forbidding words", () => {
+  it.each([
+    [[{ Key: "Pets", value: "Not permitted" }], "pet_friendly", "no"],
+    [[{ Key: "Mascotas", value: "No se admiten" }], "pet_friendly", "no"],
+    [[{ Key: "Animaux", value: "Interdits" }], "pet_friendly", "no"],
+    [[{ Key: "Mascotas", value: "Ninguna" }], "pet_friendly", "no"],
+    [[{ Key: "Pets", value: "Cats only" }], "pet_friendly", "yes"],
+    [[{ Key: "Piscine", value: "Oui" }], "pool", "yes"],
+    [[{ Key: "Pool", value: "" }], "pool", "unknown"],
+  ] as const)("%j → %s: %s", (extension, id, expected) => {
+    expect(mentionsFeature(facts("", [...extension]), id)).toBe(expected);
+  });
+
+  it.each([
+    ["Quiet unit; dogs are not allowed.", "pet_friendly", "no"],
+    ["Piso con balcón, mascotas no permitidas.", "pet_friendly", "no"],
+    ["Appartement, animaux interdits.", "pet_friendly", "no"],
+    ["Cats welcome, dogs allowed.", "pet_friendly", "yes"],
+  ] as const)("%s → %s: %s", (description, id, expected) => {
+    expect(mentionsFeature(facts(description), id)).toBe(expected);
+  });
+});
+
+describe("feature names", () => {
+  it("names every feature of features.ts in each language as it reads after with/con/avec", async () => {
+    const { FEATURES } = await import("@/lib/ai/concierge/features");
+    const { hasOwnName } = await import("@/lib/ai/concierge/feature-names");
+    expect(FEATURES.filter(({ id }) => !hasOwnName(id)).map(({ id }) => id)).toEqual([]);
+  });
+});

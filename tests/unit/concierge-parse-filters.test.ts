@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { understand } from "@/lib/ai/concierge/parse";
+import { EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
+
+// Classes of filters: spelt amounts, currencies by code and name, "coming soon" listings, and
+// verbs that join a feature to the homes ("come with", "include", "incluye", "offrent").
+
+const cities = ["Austin", "Denver", "Málaga", "Lyon", "Toronto", "Ciudad de México"];
+const filters = (message: string): ListingFilters | undefined => {
+  const intent = understand(message, EMPTY_STATE, { cities }).intent;
+  return intent.kind === "search" || intent.kind === "count" ? intent.filters : undefined;
+};
+
+describe("amounts spelt with words", () => {
+  it.each([
+    ["houses above one million in Denver", { min: 1_000_000 }],
+    ["condos below half a million in Austin", { max: 500_000 }],
+    ["pisos por menos de medio millón en Málaga", { max: 500_000 }],
+    ["maisons de plus d'un million à Lyon", { min: 1_000_000 }],
+    ["homes under three million in Toronto", { max: 3_000_000 }],
+  ])("%s", (message, price) => expect(filters(message)?.price).toEqual(price));
+});
+
+describe("currencies by code and name", () => {
+  it.each([
+    ["apartments in Toronto for less than 2000 cad a month", "CAD"],
+    ["condos in Toronto under 600k canadian dollars", "CAD"],
+    ["appartements à Lyon à moins de 1500 CHF", "CHF"],
+    ["casas en Málaga por menos de 300.000 euros", "€"],
+  ])("%s → %s", (message, currency) => expect(filters(message)?.currency).toBe(currency));
+});
+
+describe("listings about to come on the market", () => {
+  it.each(["upcoming listings in Denver", "what's coming up soon in Austin?", "casas que salen próximamente en Málaga", "maisons bientôt en vente à Lyon"])("%s", (message) =>
+    expect(filters(message)?.availability).toBe("coming_soon"),
+  );
+});
+
+describe("verbs between the homes and the feature are not search words", () => {
+  it.each([
+    ["which houses in Denver include a fireplace", "fireplace"],
+    ["condos in Austin that come with a gym", "gym"],
+    ["pisos en Málaga que incluyen terraza", "terrace"],
+    ["les appartements à Lyon qui offrent un balcon", "balcony"],
+  ])("%s", (message, feature) => {
+    const read = filters(message);
+    expect(read?.features).toEqual([feature]);
+    expect(read?.text).toBeUndefined();
+  });
+});
