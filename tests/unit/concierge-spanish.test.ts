@@ -107,3 +107,18 @@ describe("a fact the owner keeps under a key of their own answers the question",
     expect(reply.noAnswer).toBe(false);
   });
 });
+
+describe("'those' after a search are every listing it found, not only the few shown", () => {
+  const after: ConversationState = { criteria: { filters: { city: "Madrid", saleType: "for_sale" } }, results: [1, 2, 3], focus: [], language: "Spanish" };
+  it.each([
+    ["¿y cuál sale más barata?", { city: "Madrid", saleType: "for_sale" }, { field: "price", direction: "asc" }],
+    ["¿cuál es la de más habitaciones?", { city: "Madrid", saleType: "for_sale" }, { field: "bedrooms", direction: "desc" }],
+    ["¿cuáles tienen terraza?", { city: "Madrid", saleType: "for_sale", features: ["terrace"] }, undefined],
+    ["¿alguna de esas con garaje?", { city: "Madrid", saleType: "for_sale", features: ["garage"] }, undefined],
+  ] as const)("%s", (message, filters, sort) => {
+    const intent = read(message, after).intent;
+    expect(intent.kind).toBe("search");
+    expect(filtersOf(intent)).toEqual(filters);
+    if (sort) expect("sort" in intent && intent.sort).toEqual(sort);
+  });
+});

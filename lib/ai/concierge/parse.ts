@@ -97,7 +97,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const which = hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
   const ofThose = hasAny(folded, vocab.OF_THOSE_WORDS);
   const fewShown = state.focus.length >= 2 || (state.results.length >= 2 && state.results.length <= SEVERAL);
-  if (comparing || (which && !ofThose && aspect && !hasFilters(criteria.filters) && fewShown)) {
+  // "Which is the cheapest?" after a search: the cheapest it found, not only of the few shown.
+  const overAll = criteria.sort !== undefined && !criteria.adjective && state.focus.length < 2 && state.criteria !== undefined && !state.criteria.filters.ids;
+  if (comparing || (which && !ofThose && aspect && !hasFilters(criteria.filters) && fewShown && !overAll)) {
     const ids = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
     if (ids.length >= 2) return compare(ids.slice(0, SEVERAL).map((id) => ({ id })), aspect);
   }
@@ -158,10 +160,12 @@ function question(rest: string): { question?: ReturnType<typeof listingQuestion>
 
 /** "Which of those has a garage", "the cheapest of them": the last criteria, narrowed to the listings shown. */
 function pick(criteria: Criteria, state: ConversationState): Intent {
-  const filters = { ...merge(state.criteria?.filters ?? {}, criteria.filters), ids: [...state.results] };
+  // "Those" are every listing the last search found, not only the few shown: the search again, narrowed.
+  const last = state.criteria?.filters;
+  const filters = last && !last.ids ? merge(last, criteria.filters) : { ...merge(last ?? {}, criteria.filters), ids: [...state.results] };
   const sort = criteria.sort ?? criteria.comparative;
   const limit = criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL);
-  return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit, fromResults: true };
+  return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit, ...(filters.ids && { fromResults: true }) };
 }
 
 /** "Does it have a pool?", "how many bedrooms?", "¿tiene garaje?": about the listing in focus, not a new search. */
