@@ -122,3 +122,19 @@ describe("'those' after a search are every listing it found, not only the few sh
     if (sort) expect("sort" in intent && intent.sort).toEqual(sort);
   });
 });
+
+describe("comparisons by address and in every region's words", () => {
+  it.each([
+    ["¿qué diferencias hay entre Calle Mayor 5 y Avenida Reforma 222?", 2],
+    ["cuál me conviene, Calle Mayor 5 o Calle Serrano 40?", 2],
+    ["la diferencia entre MX100 y MX200", 2],
+  ] as const)("%s", (message, size) => {
+    const intent = read(message).intent;
+    expect(intent.kind).toBe("compare");
+    expect("listings" in intent && intent.listings.length).toBe(size);
+  });
+  it.each(["lo último que entró en Bogotá", "novedades en cdmx", "¿qué es lo que acaba de salir en Madrid?", "recién listados en CABA"])("%s is the most recently listed", (message) => {
+    const intent = read(message).intent;
+    expect("sort" in intent && intent.sort).toEqual({ field: "daysOnMarket", direction: "asc" });
+  });
+});

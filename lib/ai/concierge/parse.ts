@@ -223,8 +223,10 @@ function references(text: string, folded: string, state: ConversationState): Ref
     rest = rest.replace(mlsNumber, " ");
   }
   // A street without a number names one listing ("the house on Oak Street"), unless several are sought.
-  const address = findAddress(rest) ?? (hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest));
-  if (address) {
+  // "Calle Victoria 33 y Calle Cervantes 10": up to three addresses, for a comparison.
+  for (let index = 0; index < 3; index++) {
+    const address = findAddress(rest) ?? (index > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest));
+    if (!address) break;
     refs.push({ address });
     rest = rest.replace(address, " ");
   }

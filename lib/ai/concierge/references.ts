@@ -26,7 +26,7 @@ const US_ADDRESS = new RegExp(
 // and a message of spaces took seconds to fail; unbounded, the name was read again from each street word.
 const STREET_NAME = "[\\p{L}'-]+(?: +[\\p{L}'-]+){0,7}?";
 const LATIN_ADDRESS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\\s+${STREET_NAME}|(?:calle|avenida|av\\.|paseo|carrera|rue)\\s+${STREET_NAME}\\s*(?:,\\s*)?\\d{1,5})(?= *(?:$|[?!.,;:])|\\s+(?:in|en|à|please|por favor|s'il)(?![\\p{L}]))`,
+  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\\s+${STREET_NAME}|(?:calle|avenida|av\\.|paseo|carrera|rue)\\s+${STREET_NAME}\\s*(?:,\\s*)?\\d{1,5})(?= *(?:$|[?!.,;:])|\\s+(?:in|en|à|please|por favor|s'il|y|and|et|o|or|ou|vs|versus|con|contra|frente|with|avec)(?![\\p{L}]))`,
   "iu",
 );
 /** Words between the number and the street suffix that show it is not an address ("2 baths near 5th Ave"). */
@@ -77,6 +77,8 @@ const ORDINALS: readonly [number, readonly string[]][] = [
 const PLACE_OF = new Map(ORDINALS.flatMap(([place, words]) => words.map((word) => [word, place] as const)));
 const ORDINAL = new RegExp(`(?<![\\p{L}\\p{N}])(${[...PLACE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`, "gu");
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|el|la|le|l'|lo|los|las|les|and|y|et|,)\s*$/u;
+/** "Lo último", "lo primero": the neuter article makes it the latest thing, not a place in the list. */
+const NEUTER_BEFORE = /(?:^|[^\p{L}])lo\s*$/u;
 const NOT_A_PICK = /^\s*(?:\d|time|times|vez|fois|floor|planta|etage|home|buyer|buyers|comprador|compradora|acheteur|piso|step|paso|etape|visit|visite|visita|few|couple|days?|weeks?|months?|years?|dias|semanas?|mes|meses|anos|jours|semaines|mois|ans|annees?)(?![\p{L}])/u;
 const NUMBERED = /(?<![\p{L}\p{N}])(?:#|number|no\.|numero|num|n°|nº|option|opcion|la opcion|l'option|listing)\s*([1-9])(?![\p{N}])/gu;
 const FIRST_FEW = /(?<![\p{L}])(?:(?:the\s+)?(?:first|top)\s+(two|three|2|3)|(?:los|las)\s+(dos|tres|2|3)\s+(?:primeros|primeras)|(?:los|las)\s+(?:primeros|primeras)\s+(dos|tres|2|3)|les\s+(deux|trois|2|3)\s+(?:premiers|premieres))(?![\p{L}])/u;
@@ -96,7 +98,7 @@ export function findPositions(folded: string): number[] {
   for (const match of folded.matchAll(ORDINAL)) {
     const before = folded.slice(0, match.index);
     const after = folded.slice(match.index + match[0].length);
-    if (NOT_A_PICK.test(after)) continue;
+    if (NOT_A_PICK.test(after) || NEUTER_BEFORE.test(before)) continue;
     if (!short && !ARTICLE_BEFORE.test(before) && !/^\s*(?:one|listing|house|home|option|property|place|apartment|condo|uno|una|opcion|casa|propiedad|apartamento|anuncio|annonce|maison|appartement|bien|logement)/.test(after)) continue;
     places.push(PLACE_OF.get(match[1]!)!);
   }
