@@ -138,3 +138,19 @@ describe("comparisons by address and in every region's words", () => {
     expect("sort" in intent && intent.sort).toEqual({ field: "daysOnMarket", direction: "asc" });
   });
 });
+
+describe("a home named by its street, without a street word", () => {
+  it.each([
+    ["¿cuántos baños tiene el piso de Gran Vía?", "Gran Vía"],
+    ["¿la casa de Tres Marías 40 tiene jardín?", "Tres Marías 40"],
+    ["precio del depa de la Reforma", "Reforma"],
+    ["¿el chalet de Puerta de Hierro tiene piscina?", "Puerta de Hierro"],
+  ])("%s", (message, address) => {
+    const intent = read(message).intent;
+    expect(intent.kind).toBe("listing");
+    expect("listing" in intent && intent.listing).toEqual({ address });
+  });
+  it.each(["la casa de Madrid más barata", "busco una casa de Lujo", "casas de Bogotá con jardín"])("%s is no street", (message) => {
+    expect(read(message).intent.kind).not.toBe("listing");
+  });
+});

@@ -64,7 +64,7 @@ function withoutCities(text: string, cities: readonly string[]): string {
 }
 
 function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean): Intent {
-  const refs = references(text, folded, state);
+  const refs = references(text, folded, state, options.cities);
   // One listing shown is the one "it" means, even when the last answer was a search.
   const focusIds = state.focus.length > 0 ? state.focus : state.results.length === 1 ? state.results : [];
   const focus: ListingRef | undefined = focusIds[0] === undefined ? undefined : { id: focusIds[0] };
@@ -215,7 +215,7 @@ interface References {
   rest: string;
 }
 
-function references(text: string, folded: string, state: ConversationState): References {
+function references(text: string, folded: string, state: ConversationState, cities: readonly string[]): References {
   const refs: ListingRef[] = [];
   let rest = text;
   for (const mlsNumber of findMlsNumbers(text)) {
@@ -225,7 +225,7 @@ function references(text: string, folded: string, state: ConversationState): Ref
   // A street without a number names one listing ("the house on Oak Street"), unless several are sought.
   // "Calle Victoria 33 y Calle Cervantes 10": up to three addresses, for a comparison.
   for (let index = 0; index < 3; index++) {
-    const address = findAddress(rest) ?? (index > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest));
+    const address = findAddress(rest) ?? (index > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
     if (!address) break;
     refs.push({ address });
     rest = rest.replace(address, " ");

@@ -48,11 +48,41 @@ const NOT_A_NAME = new Set(["the", "a", "an", "this", "that", "my", "your"]);
 /** Words that end a street's name: what follows it in a question. */
 const AFTER_STREET = new Set(["tiene", "tienen", "es", "esta", "cuesta", "con", "a-t-elle", "a-t-il", "est-elle", "est-il", "est", "a", "avec", "coute", "have", "has", "is", "does", "cost", "with", "in", "en", "a", "y", "et", "and", "por", "para", "pour", "?", "still", "sigue", "toujours"]);
 
+/** "El chalet de Arturo Soria", "la casa de Tres Cruces 12", "del ático de la Castellana": a home named by its street. */
+const DEFINITE = new Set(["el", "la", "del", "al", "ese", "esa", "este", "esta", "aquel", "aquella"]);
+const HOME_NOUNS = new Set(["casa", "piso", "depa", "depto", "departamento", "apartamento", "apto", "chalet", "atico", "estudio", "adosado", "casona", "vivienda", "propiedad", "inmueble", "local", "terreno", "duplex", "loft"]);
+const CAPITALISED = /^\p{Lu}/u;
+const NUMBER = /^\d{1,5}$/;
+
+function homeOfStreet(words: RegExpMatchArray[], plain: (index: number) => string): string | undefined {
+  for (let at = 1; at + 2 < words.length; at++) {
+    if (!HOME_NOUNS.has(plain(at)) || !DEFINITE.has(plain(at - 1)) || plain(at + 1) !== "de") continue;
+    let start = at + 2;
+    if (STREET_LINKS.has(plain(start)) && start + 1 < words.length) start++;
+    let end = start;
+    while (end < words.length && end - start < 5) {
+      const token = words[end]![0];
+      if (CAPITALISED.test(token)) end++;
+      else if (NUMBER.test(token) && end > start) {
+        end++;
+        break;
+      } else if (STREET_LINKS.has(plain(end)) && end + 1 < words.length && CAPITALISED.test(words[end + 1]![0])) end++;
+      else break;
+    }
+    if (end > start && CAPITALISED.test(words[start]![0])) return words.slice(start, end).map((token) => token[0]).join(" ");
+  }
+  return undefined;
+}
+
 /** "The house on Oak Street", "la casa de la calle Mayor", "rue de la Paix": a street named without a number. */
-export function findStreet(message: string): string | undefined {
+export function findStreet(message: string, cities: readonly string[] = []): string | undefined {
   const words = [...message.matchAll(WORD)].slice(0, 80);
+  const plain = (index: number) => (words[index]?.[0] ?? "").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  const home = homeOfStreet(words, plain);
+  const folded = (text: string) => text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  if (home && !cities.some((city) => folded(city) === folded(home))) return home;
   for (let at = 0; at < words.length; at++) {
-    const word = words[at]![0].toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    const word = plain(at);
     if (STREET_PREFIX.has(word)) {
       let end = at + 1;
       while (end < words.length && end - at <= 4 && !AFTER_STREET.has(words[end]![0].toLowerCase())) end++;
