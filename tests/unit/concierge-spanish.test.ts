@@ -154,3 +154,10 @@ describe("a home named by its street, without a street word", () => {
     expect(read(message).intent.kind).not.toBe("listing");
   });
 });
+
+describe("a carport is no garage", () => {
+  it("is not one of the garage's words", async () => {
+    const { featureWords } = await import("@/lib/ai/concierge/features");
+    expect(featureWords("garage")).not.toContain("carport");
+  });
+});
