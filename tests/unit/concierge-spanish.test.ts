@@ -107,3 +107,57 @@ describe("a fact the owner keeps under a key of their own answers the question",
     expect(reply.noAnswer).toBe(false);
   });
 });
+
+describe("'those' after a search are every listing it found, not only the few shown", () => {
+  const after: ConversationState = { criteria: { filters: { city: "Madrid", saleType: "for_sale" } }, results: [1, 2, 3], focus: [], language: "Spanish" };
+  it.each([
+    ["¿y cuál sale más barata?", { city: "Madrid", saleType: "for_sale" }, { field: "price", direction: "asc" }],
+    ["¿cuál es la de más habitaciones?", { city: "Madrid", saleType: "for_sale" }, { field: "bedrooms", direction: "desc" }],
+    ["¿cuáles tienen terraza?", { city: "Madrid", saleType: "for_sale", features: ["terrace"] }, undefined],
+    ["¿alguna de esas con garaje?", { city: "Madrid", saleType: "for_sale", features: ["garage"] }, undefined],
+  ] as const)("%s", (message, filters, sort) => {
+    const intent = read(message, after).intent;
+    expect(intent.kind).toBe("search");
+    expect(filtersOf(intent)).toEqual(filters);
+    if (sort) expect("sort" in intent && intent.sort).toEqual(sort);
+  });
+});
+
+describe("comparisons by address and in every region's words", () => {
+  it.each([
+    ["¿qué diferencias hay entre Calle Mayor 5 y Avenida Reforma 222?", 2],
+    ["cuál me conviene, Calle Mayor 5 o Calle Serrano 40?", 2],
+    ["la diferencia entre MX100 y MX200", 2],
+  ] as const)("%s", (message, size) => {
+    const intent = read(message).intent;
+    expect(intent.kind).toBe("compare");
+    expect("listings" in intent && intent.listings.length).toBe(size);
+  });
+  it.each(["lo último que entró en Bogotá", "novedades en cdmx", "¿qué es lo que acaba de salir en Madrid?", "recién listados en CABA"])("%s is the most recently listed", (message) => {
+    const intent = read(message).intent;
+    expect("sort" in intent && intent.sort).toEqual({ field: "daysOnMarket", direction: "asc" });
+  });
+});
+
+describe("a home named by its street, without a street word", () => {
+  it.each([
+    ["¿cuántos baños tiene el piso de Gran Vía?", "Gran Vía"],
+    ["¿la casa de Tres Marías 40 tiene jardín?", "Tres Marías 40"],
+    ["precio del depa de la Reforma", "Reforma"],
+    ["¿el chalet de Puerta de Hierro tiene piscina?", "Puerta de Hierro"],
+  ])("%s", (message, address) => {
+    const intent = read(message).intent;
+    expect(intent.kind).toBe("listing");
+    expect("listing" in intent && intent.listing).toEqual({ address });
+  });
+  it.each(["la casa de Madrid más barata", "busco una casa de Lujo", "casas de Bogotá con jardín"])("%s is no street", (message) => {
+    expect(read(message).intent.kind).not.toBe("listing");
+  });
+});
+
+describe("a carport is no garage", () => {
+  it("is not one of the garage's words", async () => {
+    const { featureWords } = await import("@/lib/ai/concierge/features");
+    expect(featureWords("garage")).not.toContain("carport");
+  });
+});

@@ -49,6 +49,13 @@ THINGS.set("office space", { kind: "commercial" });
 THINGS.set("oficinas", { kind: "commercial" });
 THINGS.set("un local", { kind: "commercial" });
 THINGS.set("local comercial", { kind: "commercial" });
+// Visitors' regional words for a kind ("depto", "apto", "casona"), until the SQL classifier reads them in stored types too.
+const REGIONAL_KINDS: readonly [PropertyKind, readonly string[]][] = [
+  ["apartment", ["deptos", "dpto", "dptos", "apto", "aptos", "apartaestudio", "apartaestudios", "departamentito", "pisito", "monoambientes"]],
+  ["house", ["casas solas", "casita", "casitas", "casona", "casonas", "residencia", "residencias"]],
+  ["townhouse", ["pareados", "casas pareadas", "casa en condominio", "casas en condominio"]],
+];
+for (const [kind, words] of REGIONAL_KINDS) for (const word of words) if (!THINGS.has(word)) THINGS.set(word, { kind });
 for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "vide"]) THINGS.set(word, { feature: "!furnished" });
 
 const NEGATION = "(?:without|no|not|w/o|doesn't|don't|doesnt|dont|sin|sans|pas de|pas d'|non|ni|nor)\\s+(?:(have|has|having|with|need|want|require|care about|tenga|tengan|tiene|tienen|con|quiero|necesito|avec)\\s+)?(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les|del|ningun|ninguna|aucun|aucune)\\s+)?";

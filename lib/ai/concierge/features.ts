@@ -14,7 +14,7 @@ const feature = (id: string, en: readonly string[], es: readonly string[], fr: r
 
 export const FEATURES: readonly Feature[] = [
   feature("pool", ["pool", "pools", "swimming pool", "swimming pools", "plunge pool"], ["piscina", "piscinas", "alberca", "albercas", "pileta"], ["piscine", "piscines"]),
-  feature("garage", ["garage", "garages", "carport"], ["garaje", "garajes", "cochera", "cocheras", "plaza de garaje"], ["garage", "garages"]),
+  feature("garage", ["garage", "garages"], ["garaje", "garajes", "cochera", "cocheras", "plaza de garaje"], ["garage", "garages"]),
   feature("garden", ["garden", "gardens", "yard", "backyard", "back yard", "front yard", "lawn"], ["jardin", "jardines", "patio trasero", "jardincito", "zona verde"], ["jardin", "jardins", "pelouse", "cour arriere", "arriere-cour", "cour privee", "cour cloturee", "cour gazonnee", "grand terrain", "terrain paysager", "terrain amenage", "potager"]),
   feature("sea_view", ["sea view", "sea views", "ocean view", "ocean views", "water view", "water views", "view of the ocean", "view of the sea", "bay view"], ["vista al mar", "vistas al mar", "vista al oceano", "vistas al oceano", "vista mar"], ["vue sur la mer", "vue mer", "vue sur mer", "vue ocean", "vue sur l'ocean"]),
   feature("mountain_view", ["mountain view", "mountain views", "view of the mountains"], ["vista a la montana", "vistas a la montana", "vista a las montanas", "vistas a las montanas", "vista a la sierra"], ["vue sur la montagne", "vue montagne", "vue sur les montagnes"]),

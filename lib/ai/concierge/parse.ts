@@ -64,7 +64,7 @@ function withoutCities(text: string, cities: readonly string[]): string {
 }
 
 function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean): Intent {
-  const refs = references(text, folded, state);
+  const refs = references(text, folded, state, options.cities);
   // One listing shown is the one "it" means, even when the last answer was a search.
   const focusIds = state.focus.length > 0 ? state.focus : state.results.length === 1 ? state.results : [];
   const focus: ListingRef | undefined = focusIds[0] === undefined ? undefined : { id: focusIds[0] };
@@ -101,7 +101,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "Lequel est le plus grand ?" after 3 shown of 145: the best of all the last search found, not of the 3.
   const moreThanShown = (state.total ?? 0) > state.results.length && state.focus.length < 2;
   if (!comparing && which && criteria.sort && !hasFilters(criteria.filters) && last && moreThanShown) return search(last.filters, criteria.sort, criteria.limit ?? (criteria.plural ? SEVERAL : 1));
-  if (comparing || (which && !ofThose && aspect && !hasFilters(criteria.filters) && fewShown)) {
+  // "Which is the cheapest?" after a search: the cheapest it found, not only of the few shown.
+  const overAll = criteria.sort !== undefined && !criteria.adjective && state.focus.length < 2 && state.criteria !== undefined && !state.criteria.filters.ids;
+  if (comparing || (which && !ofThose && aspect && !hasFilters(criteria.filters) && fewShown && !overAll)) {
     const ids = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
     if (ids.length >= 2) return compare(ids.slice(0, SEVERAL).map((id) => ({ id })), aspect);
   }
@@ -161,10 +163,12 @@ function question(rest: string): { question?: ReturnType<typeof listingQuestion>
 
 /** "Which of those has a garage", "the cheapest of them": the last criteria, narrowed to the listings shown. */
 function pick(criteria: Criteria, state: ConversationState): Intent {
-  const filters = { ...merge(state.criteria?.filters ?? {}, criteria.filters), ids: [...state.results] };
+  // "Those" are every listing the last search found, not only the few shown: the search again, narrowed.
+  const last = state.criteria?.filters;
+  const filters = last && !last.ids ? merge(last, criteria.filters) : { ...merge(last ?? {}, criteria.filters), ids: [...state.results] };
   const sort = criteria.sort ?? criteria.comparative;
   const limit = criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL);
-  return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit, fromResults: true };
+  return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit, ...(filters.ids && { fromResults: true }) };
 }
 
 /** "Does it have a pool?", "how many bedrooms?", "¿tiene garaje?": about the listing in focus, not a new search. */
@@ -214,7 +218,7 @@ interface References {
   rest: string;
 }
 
-function references(text: string, folded: string, state: ConversationState): References {
+function references(text: string, folded: string, state: ConversationState, cities: readonly string[]): References {
   const refs: ListingRef[] = [];
   let rest = text;
   for (const mlsNumber of findMlsNumbers(text)) {
@@ -222,16 +226,13 @@ function references(text: string, folded: string, state: ConversationState): Ref
     rest = rest.replace(mlsNumber, " ");
   }
   // A street without a number names one listing ("the house on Oak Street"), unless several are sought.
-  const address = findAddress(rest) ?? (hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest));
-  if (address) {
+  // "Calle Victoria 33 y Calle Cervantes 10", "entre le 25 rue Saint-Louis et le 3200 chemin Sainte-Foy":
+  // up to three addresses, for a comparison.
+  for (let index = 0; index < 3; index++) {
+    const address = findAddress(rest) ?? (index > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
+    if (!address) break;
     refs.push({ address });
     rest = rest.replace(address, " ");
-    // "Quelle différence entre le 25 rue Saint-Louis et le 3200 chemin Sainte-Foy ?": a second address compares.
-    const second = findAddress(rest);
-    if (second) {
-      refs.push({ address: second });
-      rest = rest.replace(second, " ");
-    }
   }
   let positions = findPositions(folded);
   if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];

@@ -25,7 +25,7 @@ const US_ADDRESS = new RegExp(
 // spaces between them: when the words could be spaces too, every split of a run of spaces was tried,
 // and a message of spaces took seconds to fail; unbounded, the name was read again from each street word.
 /** Words that end a street's name in a question: "… est-il encore disponible ?", "… et le 3200 chemin Sainte-Foy". */
-const AFTER_LATIN_STREET = "in|en|à|please|por favor|s'il|est-il|est-elle|est-ce|a-t-il|a-t-elle|cette|ce|cet|et|ou|y|and|or|vs|versus|contre|is|has|does|still|sigue|tiene|es|está|esta|cuesta|est|a|coûte|coute|pour|para|avec|con|with|encore|toujours|svp|combien|cuánto|cuanto";
+const AFTER_LATIN_STREET = "in|en|à|please|por favor|s'il|est-il|est-elle|est-ce|a-t-il|a-t-elle|cette|ce|cet|et|ou|y|and|or|vs|versus|contre|is|has|does|still|sigue|tiene|es|está|esta|cuesta|est|a|coûte|coute|pour|para|avec|con|with|encore|toujours|svp|combien|cuánto|cuanto|o|contra|frente";
 const STREET_NAME = "[\\p{L}'-]+(?: +[\\p{L}'-]+){0,7}?";
 const LATIN_ADDRESS = new RegExp(
   `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\\s+${STREET_NAME}|(?:calle|avenida|av\\.|paseo|carrera|rue)\\s+${STREET_NAME}\\s*(?:,\\s*)?\\d{1,5})(?= *(?:$|[?!.,;:])|\\s+(?:${AFTER_LATIN_STREET})(?![\\p{L}]))`,
@@ -50,11 +50,41 @@ const NOT_A_NAME = new Set(["the", "a", "an", "this", "that", "my", "your"]);
 /** Words that end a street's name: what follows it in a question. */
 const AFTER_STREET = new Set(["tiene", "tienen", "es", "esta", "cuesta", "con", "a-t-elle", "a-t-il", "est-elle", "est-il", "est", "a", "avec", "coute", "have", "has", "is", "does", "cost", "with", "in", "en", "a", "y", "et", "and", "por", "para", "pour", "?", "still", "sigue", "toujours"]);
 
+/** "El chalet de Arturo Soria", "la casa de Tres Cruces 12", "del ático de la Castellana": a home named by its street. */
+const DEFINITE = new Set(["el", "la", "del", "al", "ese", "esa", "este", "esta", "aquel", "aquella"]);
+const HOME_NOUNS = new Set(["casa", "piso", "depa", "depto", "departamento", "apartamento", "apto", "chalet", "atico", "estudio", "adosado", "casona", "vivienda", "propiedad", "inmueble", "local", "terreno", "duplex", "loft"]);
+const CAPITALISED = /^\p{Lu}/u;
+const NUMBER = /^\d{1,5}$/;
+
+function homeOfStreet(words: RegExpMatchArray[], plain: (index: number) => string): string | undefined {
+  for (let at = 1; at + 2 < words.length; at++) {
+    if (!HOME_NOUNS.has(plain(at)) || !DEFINITE.has(plain(at - 1)) || plain(at + 1) !== "de") continue;
+    let start = at + 2;
+    if (STREET_LINKS.has(plain(start)) && start + 1 < words.length) start++;
+    let end = start;
+    while (end < words.length && end - start < 5) {
+      const token = words[end]![0];
+      if (CAPITALISED.test(token)) end++;
+      else if (NUMBER.test(token) && end > start) {
+        end++;
+        break;
+      } else if (STREET_LINKS.has(plain(end)) && end + 1 < words.length && CAPITALISED.test(words[end + 1]![0])) end++;
+      else break;
+    }
+    if (end > start && CAPITALISED.test(words[start]![0])) return words.slice(start, end).map((token) => token[0]).join(" ");
+  }
+  return undefined;
+}
+
 /** "The house on Oak Street", "la casa de la calle Mayor", "rue de la Paix": a street named without a number. */
-export function findStreet(message: string): string | undefined {
+export function findStreet(message: string, cities: readonly string[] = []): string | undefined {
   const words = [...message.matchAll(WORD)].slice(0, 80);
+  const plain = (index: number) => (words[index]?.[0] ?? "").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  const home = homeOfStreet(words, plain);
+  const folded = (text: string) => text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  if (home && !cities.some((city) => folded(city) === folded(home))) return home;
   for (let at = 0; at < words.length; at++) {
-    const word = words[at]![0].toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    const word = plain(at);
     if (STREET_PREFIX.has(word)) {
       let end = at + 1;
       while (end < words.length && end - at <= 4 && !AFTER_STREET.has(words[end]![0].toLowerCase())) end++;
@@ -79,6 +109,8 @@ const ORDINALS: readonly [number, readonly string[]][] = [
 const PLACE_OF = new Map(ORDINALS.flatMap(([place, words]) => words.map((word) => [word, place] as const)));
 const ORDINAL = new RegExp(`(?<![\\p{L}\\p{N}])(${[...PLACE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`, "gu");
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|el|la|le|l'|lo|los|las|les|and|y|et|,)\s*$/u;
+/** "Lo último", "lo primero": the neuter article makes it the latest thing, not a place in the list. */
+const NEUTER_BEFORE = /(?:^|[^\p{L}])lo\s*$/u;
 const NOT_A_PICK = /^\s*(?:\d|time|times|vez|fois|floor|planta|etage|home|buyer|buyers|comprador|compradora|acheteur|piso|step|paso|etape|visit|visite|visita|few|couple|days?|weeks?|months?|years?|dias|semanas?|mes|meses|anos|jours|semaines|mois|ans|annees?)(?![\p{L}])/u;
 const NUMBERED = /(?<![\p{L}\p{N}])(?:#|number|no\.|numero|num|n°|nº|option|opcion|la opcion|l'option|listing)\s*([1-9])(?![\p{N}])/gu;
 const FIRST_FEW = /(?<![\p{L}])(?:(?:the\s+)?(?:first|top)\s+(two|three|2|3)|(?:los|las)\s+(dos|tres|2|3)\s+(?:primeros|primeras)|(?:los|las)\s+(?:primeros|primeras)\s+(dos|tres|2|3)|les\s+(deux|trois|2|3)\s+(?:premiers|premieres))(?![\p{L}])/u;
@@ -98,7 +130,7 @@ export function findPositions(folded: string): number[] {
   for (const match of folded.matchAll(ORDINAL)) {
     const before = folded.slice(0, match.index);
     const after = folded.slice(match.index + match[0].length);
-    if (NOT_A_PICK.test(after)) continue;
+    if (NOT_A_PICK.test(after) || NEUTER_BEFORE.test(before)) continue;
     if (!short && !ARTICLE_BEFORE.test(before) && !/^\s*(?:one|listing|house|home|option|property|place|apartment|condo|uno|una|opcion|casa|propiedad|apartamento|anuncio|annonce|maison|appartement|bien|logement)/.test(after)) continue;
     places.push(PLACE_OF.get(match[1]!)!);
   }

@@ -56,6 +56,10 @@ async function byAddress(db: Database, chatbotId: string, typed: string): Promis
   const startsAsTyped = or(...folded.map((variant) => sql`${address} like ${`${likeEscaped(variant)}%`}`))!;
   const prefixed = await first(db, chatbotId, startsAsTyped, [sql`length(${listings.Address})`, desc(listings.id)]);
   if (prefixed) return prefixed;
+  // "Arturo Soria" for "Calle de Arturo Soria 300": the street's own words, from a word start (the trigram index serves the LIKE).
+  const inside = folded.filter((variant) => variant.length >= 5 && !HOUSE_NUMBER.test(variant));
+  const named = inside.length > 0 ? await first(db, chatbotId, or(...inside.map((variant) => sql`${address} like ${`% ${likeEscaped(variant)}%`}`))!, [sql`length(${listings.Address})`, desc(listings.id)]) : null;
+  if (named) return named;
   const score = sql`greatest(${sql.join(folded.map((variant) => sql`similarity(${address}, ${variant})`), sql`, `)})`;
   const number = HOUSE_NUMBER.exec(folded[0]!)?.[0];
   const candidates = number ? sql`${address} like ${`${likeEscaped(number)} %`}` : or(...folded.map((variant) => sql`${address} % ${variant}`))!;

@@ -113,7 +113,7 @@ export const HOME_WORDS = ["dispo", "dispos", "disponible", "disponibles", "a ve
 
 export const CHEAPER_WORDS = ["cheaper", "less expensive", "lower price", "lower priced", "more affordable", "for less", "mas barato", "mas barata", "mas baratos", "mas baratas", "mas economico", "mas economica", "mas economicos", "mas economicas", "menos caro", "menos caros", "moins cher", "moins chere", "moins chers", "moins cheres", "plus abordable", "plus abordables"];
 export const BIGGER_WORDS = ["bigger", "larger", "more space", "more room", "roomier", "mas grande", "mas grandes", "mas espacioso", "mas espaciosa", "mas amplio", "mas amplia", "plus grand", "plus grande", "plus grands", "plus grandes", "plus spacieux", "plus spacieuse"];
-export const COMPARE_WORDS = ["compare", "comparison", "versus", "vs", "vs.", "difference between", "side by side", "compara", "comparar", "comparame", "comparacion", "diferencia entre", "comparer", "comparez", "compare-les", "comparaison", "difference entre"];
+export const COMPARE_WORDS = ["compare", "comparison", "versus", "vs", "vs.", "difference between", "side by side", "compara", "comparar", "comparame", "comparacion", "diferencia entre", "diferencias entre", "la diferencia entre", "las diferencias entre", "en que se diferencian", "que diferencia hay", "que diferencias hay", "comparativa", "cual conviene mas", "cual me conviene", "cual es mejor", "comparer", "comparez", "compare-les", "comparaison", "difference entre"];
 
 /** Short answers that say which language they are in when eld cannot tell ("oui", "vale"). */
 export const SHORT_ANSWERS = byLanguage(
