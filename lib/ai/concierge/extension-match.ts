@@ -23,7 +23,7 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ["roof", "tejado", "cubierta", "toit", "toiture"],
   ["water heater", "hot water", "agua caliente", "calentador", "eau chaude", "chauffe-eau"],
   ["utilities", "suministros", "charges", "gastos"],
-  ["community fee", "hoa", "comunidad", "gastos de comunidad", "copropriete", "syndic"],
+  ["community fee", "hoa", "hoa fee", "hoa fees", "condo fee", "condo fees", "maintenance fee", "strata fee", "association fee", "comunidad", "gastos de comunidad", "cuota de comunidad", "cuota de mantenimiento", "mantenimiento", "copropriete", "frais de copropriete", "charges de copropriete", "syndic", "frais de condo"],
   ["zoning", "zonificacion", "zonage"],
   ["condition", "estado", "etat"],
   ["availability", "available from", "move in", "disponibilidad", "disponible", "disponibilite"],

@@ -1,6 +1,6 @@
 import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
-import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
+import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
@@ -78,7 +78,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
   if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
   if (asksCoverage(folded)) return { kind: "coverage" };
-  if (asksViewing(folded)) {
+  if (asksViewing(folded) || ((refs.refs.length === 1 || (refs.refs.length === 0 && focus)) && asksViewingWhen(folded))) {
     const listing = refs.refs[0] ?? focus;
     return { kind: "viewing", ...(listing && { listing }) };
   }
@@ -222,6 +222,11 @@ function references(text: string, folded: string, state: ConversationState): Ref
   if (address) {
     refs.push({ address });
     rest = rest.replace(address, " ");
+    // "The difference between 1500 Riverside Dr and 1901 South Blvd": up to three addresses.
+    for (let more = findAddress(rest); more && refs.length < SEVERAL; more = findAddress(rest)) {
+      refs.push({ address: more });
+      rest = rest.replace(more, " ");
+    }
   }
   let positions = findPositions(folded);
   if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];
