@@ -157,9 +157,11 @@ function question(rest: string): { question?: ReturnType<typeof listingQuestion>
 
 /** "Which of those has a garage", "the cheapest of them": the last criteria, narrowed to the listings shown. */
 function pick(criteria: Criteria, state: ConversationState): Intent {
-  const filters = { ...merge(state.criteria?.filters ?? {}, criteria.filters), ids: [...state.results] };
   const sort = criteria.sort ?? criteria.comparative;
   const limit = criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL);
+  // "The cheapest of those" after "I found 150 condos": the best of everything found, not of the page shown.
+  if (sort && state.criteria && !hasFilters(criteria.filters)) return search(state.criteria.filters, { field: sort.field, direction: sort.direction }, limit);
+  const filters = { ...merge(state.criteria?.filters ?? {}, criteria.filters), ids: [...state.results] };
   return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit, fromResults: true };
 }
 
