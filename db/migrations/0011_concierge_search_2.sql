@@ -11,20 +11,21 @@ CREATE OR REPLACE FUNCTION casabot_negative_value(value text) RETURNS boolean LA
   WITH folded AS (SELECT btrim(casabot_fold(value)) AS v)
   SELECT v = ''
     OR v ~ '^(no|not|none|non|nope|n/a|na|never|nothing|nil|false|0|ninguno|ninguna|ningun|nada|nunca|sin|sans|pas|aucun|aucune|aucuns|aucunes|jamais|rien|prohibido|prohibida|prohibidos|prohibidas|interdit|interdite|interdits|interdites|forbidden|prohibited|excluded|unavailable)(\M|$)'
-    OR v ~ '(not allowed|not permitted|not included|not available|not accepted|no permitid|no se permit|no se admit|no admitid|no aceptad|no incluid|no disponible|non autoris|non admis|non accept|non inclus|non disponible|non permis|interdit|prohibid|forbidden)'
+    OR v ~ '(not allowed|not permitted|not included|not available|not accepted|no permitid|no se permit|no se admit|no admitid|no aceptad|no incluid|no disponible|non autoris|non admis|non accept|non inclus|non disponible|non permis|interdit|prohibid|forbidden|no se acept|pas accept|pas admis|pas autoris)'
   FROM folded
 );--> statement-breakpoint
 -- 0010's negations, plus: a negation before two words joined by "or"/"ni"/"ou" ("no pets or
 -- smoking", "pas de jardin ou de balcon"), "non-" words ("non-smoking"), and a word followed by
 -- what forbids or excludes it ("pets not allowed", "mascotas no permitidas", "animaux interdits",
--- "parking not included").
+-- "parking not included"), and the verbs between a negation and the feature ("no se admiten mascotas",
+-- "no incluye garaje", "prohibido fumar", "doesn't allow pets", "n'accepte pas les animaux").
 CREATE OR REPLACE FUNCTION casabot_strip_negations(description text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN
   regexp_replace(
     regexp_replace(
       regexp_replace(
         -- "à deux pas de la plage" is near the beach: its "pas de" is steps, not a negation.
         regexp_replace(coalesce(description, ''), '\m(deux|trois|quelques|cinq|dix|[0-9]+)\s+pas\M', '\1 steps', 'gi'),
-        '\m[[:alpha:]]+(\s+(are|is|es|son|est|sont))?\s+(not allowed|not permitted|not included|not accepted|prohibited|forbidden|no permitid[oa]s?|no admitid[oa]s?|no aceptad[oa]s?|no incluid[oa]s?|prohibid[oa]s?|interdits?|interdites?|non admis|non acceptes?|non acceptés?|non autorises?|non autorisés?|non inclus|non compris)\M',
+        '\m[[:alpha:]]+(\s+(are|is|es|son|est|sont))?\s+(not allowed|not permitted|not included|not accepted|prohibited|forbidden|no permitid[oa]s?|no admitid[oa]s?|no aceptad[oa]s?|no incluid[oa]s?|prohibid[oa]s?|interdits?|interdites?|non admis|non acceptes?|non acceptés?|non autorises?|non autorisés?|non inclus|non compris|ne sont pas acceptes?|ne sont pas acceptés?|ne sont pas admis|ne sont pas autorises?|ne sont pas autorisés?|pas acceptes?|pas acceptés?|pas admis|no se admiten|no se aceptan|no se permiten)\M',
         ' ',
         'gi'
       ),
@@ -32,7 +33,7 @@ CREATE OR REPLACE FUNCTION casabot_strip_negations(description text) RETURNS tex
       ' ',
       'gi'
     ),
-    '(\m(no|not|without|sin|sans|ni|pas de|pas des|no tiene|no tienen|no hay|no cuenta con|no dispone de|doesn[''’]?t have|does not have|don[''’]?t have|do not have|has no|have no|isn[''’]?t|is not|n[''’]a pas de|n[''’]ont pas de|n[''’]y a pas de|il n[''’]y a pas de|aucune?)\M\s+|\m(pas|n[''’]a pas|n[''’]y a pas)\s+d[''’]\s*)((a|an|any|the|un|una|el|la|los|las|le|les|de|du|des|d[''’])\s+)?[[:alpha:]]+(\s+(al|a la|de|del|de la|du|des|sur|sur la|on|on the|to|to the|of|of the)\s+[[:alpha:]]+)?(\s+(or|nor|ou)\s+((a|an|any|un|una|de|du|des|d[''’])\s*)?[[:alpha:]]+)?',
+    '(\m(no se admiten|no se aceptan|no se permiten|no admite|no admiten|no acepta|no aceptan|no permite|no permiten|no incluye|no incluyen|prohibid[oa]s?|does not allow|doesn[''’]?t allow|do not allow|don[''’]?t allow|not allowing|n[''’]accepte pas|n[''’]acceptent pas|n[''’]admet pas|interdits? aux|interdites? aux|no|not|without|sin|sans|ni|pas de|pas des|no tiene|no tienen|no hay|no cuenta con|no dispone de|doesn[''’]?t have|does not have|don[''’]?t have|do not have|has no|have no|isn[''’]?t|is not|n[''’]a pas de|n[''’]ont pas de|n[''’]y a pas de|il n[''’]y a pas de|aucune?)\M\s+|\m(pas|n[''’]a pas|n[''’]y a pas)\s+d[''’]\s*)((a|an|any|the|un|una|el|la|los|las|le|les|de|du|des|d[''’])\s+)?[[:alpha:]]+(\s+(al|a la|de|del|de la|du|des|sur|sur la|on|on the|to|to the|of|of the)\s+[[:alpha:]]+)?(\s+(or|nor|ou)\s+((a|an|any|un|una|de|du|des|d[''’])\s*)?[[:alpha:]]+)?',
     ' ',
     'gi'
   );--> statement-breakpoint
