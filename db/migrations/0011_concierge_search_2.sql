@@ -46,4 +46,33 @@ CREATE OR REPLACE FUNCTION casabot_listing_document(description text, property_t
     WHERE jsonb_typeof(pair) = 'object' AND NOT casabot_negative_value(pair ->> 'value')
   ));--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (casabot_search_vector(description, property_type, address, location, city, extension_column)) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "listings_search_vector_idx" ON "listings" USING gin ("search_vector");
+CREATE INDEX "listings_search_vector_idx" ON "listings" USING gin ("search_vector");--> statement-breakpoint
+-- Latin American stored types (the Spanish engineer's request): "Casa en condominio" and "Casa
+-- pareada" are townhouses, "Dpto", "Apto", "Apartaestudio", "Pisito" apartments, "Casita", "Casona"
+-- houses. property_kind is dropped (with its indexes) and added again so every row is classified anew.
+DROP INDEX IF EXISTS "listings_chatbot_kind_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "listings_chatbot_status_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "listings_concierge_idx";--> statement-breakpoint
+ALTER TABLE "listings" DROP COLUMN IF EXISTS "property_kind";--> statement-breakpoint
+CREATE OR REPLACE FUNCTION casabot_property_kind(property_type text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN (
+  WITH folded AS (SELECT casabot_fold(property_type) AS t)
+  SELECT CASE
+    WHEN t ~ '\m(mobile|manufactured|movil|movile|mobil|caravan|trailer|prefab)' THEN 'mobile_home'
+    WHEN t ~ '\m(casas? en condominio|casas? pareadas?|town ?houses?|town ?homes?|row ?houses?|row ?homes?|adosad[oa]s?|paread[oa]s?|maisons? de ville|maisons? mitoyennes?|mitoyennes?|mitoyens?|terraced)\M' THEN 'townhouse'
+    WHEN t ~ '\mduplex (apartments?|apartamentos?|appartements?)\M' THEN 'apartment'
+    WHEN t ~ '\m(multi[ -]?famil|multifamiliar|duplex|triplex|fourplex|quadplex|4-?plex|plex\M|immeubles? de rapport|immeuble|edificio|apartment building)' THEN 'multi_family'
+    WHEN t ~ '\m(condos?|condominiums?|condominios?|coproprietes?|co-?op)\M' THEN 'condo'
+    WHEN t ~ '\m(apartments?|apartamentos?|departamentos?|appartements?|apparts?|apts?|aptos?|dptos?|apartaestudios?|departamentitos?|pisitos?|flats?|pisos?|studios?|studettes?|estudios?|lofts?|penthouses?|aticos?|buhardillas?|depas?|deptos?|monoambientes?|unit|units|f[1-6]|t[1-6])\M' THEN 'apartment'
+    WHEN t ~ '\m(farms?|farmhouses?|ranch|ranches|ranchos?|homesteads?|fincas?|fermes?|haciendas?|cortijos?|masias?|domaines?|agricultural|agricoles?|granjas?)\M' THEN 'farm'
+    WHEN t ~ '\m(land|lands|lots?|lotes?|terrenos?|solar|solares|terrains?|parcelas?|parcelles?|acreage|plots?)\M' THEN 'land'
+    WHEN t ~ '\m(commercial|comercial|commerce|offices?|oficinas?|bureaux?|retail|locales?|local|locaux|warehouses?|storefronts?|entrepots?|naves?|industrial|shops?|tiendas?|boutiques?)\M' THEN 'commercial'
+    WHEN t ~ '\m(houses?|homes?|single|casas?|chalets?|maisons?|villas?|bungalows?|cottages?|detached|pavillons?|unifamiliar|residence|residencia|residencias|casitas?|casonas?|cabins?|cabanas?|vivienda|quintas?|longeres?|bastides?|chaumieres?|mas)\M' THEN 'house'
+    ELSE 'other'
+  END FROM folded
+);--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "property_kind" text GENERATED ALWAYS AS (casabot_property_kind(property_type)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_chatbot_kind_idx" ON "listings" USING btree ("chatbot_id","property_kind","days_on_market","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listings_chatbot_status_idx" ON "listings" USING btree ("chatbot_id","status","property_kind","sale_type","bedrooms")
+  INCLUDE ("bathrooms","sale_price","rent_price","building_area","lot_area","area_unit","year_built","parking_spots","hoa_month","days_on_market","currency_symbol","tours","city_key","id");--> statement-breakpoint
+CREATE INDEX "listings_concierge_idx" ON "listings" USING btree ("chatbot_id","city_key","status","sale_type","property_kind","bedrooms")
+  INCLUDE ("bathrooms","sale_price","rent_price","building_area","lot_area","area_unit","year_built","parking_spots","hoa_month","days_on_market","currency_symbol","tours","id");

@@ -55,6 +55,17 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     }
   });
 
+  it("classifies Latin American stored types", async () => {
+    const kinds: [string, string][] = [
+      ["Casa en condominio", "townhouse"], ["Casas pareadas", "townhouse"], ["Dpto", "apartment"], ["Apto.", "apartment"], ["Apartaestudio", "apartment"],
+      ["Departamentito", "apartment"], ["Pisito", "apartment"], ["Casa sola", "house"], ["Casita", "house"], ["Casona", "house"], ["Residencias", "house"], ["Condominio", "condo"],
+    ];
+    for (const [type, kind] of kinds) {
+      const rows = await db.select({ kind: sql<string>`casabot_property_kind(${type})` }).from(sql`(select 1) as one`);
+      expect(rows[0]!.kind, type).toBe(kind);
+    }
+  });
+
   it("finds Spanish and French descriptions by English feature ids, and never a negated feature", async () => {
     expect(mls(await search({ features: ["pool"] }))).toEqual(["A1", "M1", "P1"]);
     expect(mls(await search({ features: ["garden"] }))).toEqual(["A5", "M1"]);
