@@ -102,13 +102,17 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
       ["Condo that doesn't allow pets, with a gym", "Condo that , with a gym"],
       ["Studio, n'accepte pas les animaux.", "Studio, ."],
       ["Loft; les animaux ne sont pas acceptés", "Loft; les"],
+      ["Petit appartement, pas d'animaux, pas de stationnement.", "Petit appartement, , ."],
+      ["Studio, pas d’animaux.", "Studio, ."],
+      ["Condo; aucun animal; sans animaux; pas de chats.", "Condo; ; ; ."],
+      ["Loft, animaux non admis, chiens interdits.", "Loft, , ."],
     ];
     for (const [text, left] of cases) expect(await strip(text), text).toBe(left);
   });
 
   it("reads an ExtensionColumn value that says no, in any language, as absent", async () => {
     const negative = async (value: string) => (await db.select({ no: sql<boolean>`casabot_negative_value(${value})` }).from(sql`(select 1) as one`))[0]!.no;
-    for (const value of ["No", "no pets", "Not allowed", "NONE", "Non", "Ninguno", "ninguna", "Aucun", "Interdit", "No permitido", "Non autorisés", "n/a", "0", "false", "Sin mascotas", "Pas d'animaux", "Prohibido", "No se aceptan", "Pas acceptés", " "]) {
+    for (const value of ["No", "no pets", "Not allowed", "NONE", "Non", "Ninguno", "ninguna", "Aucun", "Interdit", "No permitido", "Non autorisés", "n/a", "0", "false", "Sin mascotas", "Pas d'animaux", "Prohibido", "No se aceptan", "NON", "Aucun animal", "Interdits", "Pas acceptés", " "]) {
       expect(await negative(value), value).toBe(true);
     }
     for (const value of ["Yes", "Sí", "Oui", "Dogs under 30 lb", "Chats seulement", "2", "Radiant floor", "Nordic", "Notable views", "Allowed"]) {
