@@ -55,6 +55,17 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     }
   });
 
+  it("classifies Latin American stored types", async () => {
+    const kinds: [string, string][] = [
+      ["Casa en condominio", "townhouse"], ["Casas pareadas", "townhouse"], ["Dpto", "apartment"], ["Apto.", "apartment"], ["Apartaestudio", "apartment"],
+      ["Departamentito", "apartment"], ["Pisito", "apartment"], ["Casa sola", "house"], ["Casita", "house"], ["Casona", "house"], ["Residencias", "house"], ["Condominio", "condo"],
+    ];
+    for (const [type, kind] of kinds) {
+      const rows = await db.select({ kind: sql<string>`casabot_property_kind(${type})` }).from(sql`(select 1) as one`);
+      expect(rows[0]!.kind, type).toBe(kind);
+    }
+  });
+
   it("finds Spanish and French descriptions by English feature ids, and never a negated feature", async () => {
     expect(mls(await search({ features: ["pool"] }))).toEqual(["A1", "M1", "P1"]);
     expect(mls(await search({ features: ["garden"] }))).toEqual(["A5", "M1"]);
@@ -84,13 +95,24 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
       ["Maison, pas de jardin ou de balcon.", "Maison, ."],
       ["Non-smoking building with a pool", "building with a pool"],
       ["Parking not included; storage", "; storage"],
+      ["Piso luminoso. No se admiten mascotas.", "Piso luminoso. ."],
+      ["Ático; no se permiten animales; terraza", "Ático; ; terraza"],
+      ["Casa con jardín, no incluye garaje.", "Casa con jardín, ."],
+      ["Prohibido fumar. Piscina.", ". Piscina."],
+      ["Condo that doesn't allow pets, with a gym", "Condo that , with a gym"],
+      ["Studio, n'accepte pas les animaux.", "Studio, ."],
+      ["Loft; les animaux ne sont pas acceptés", "Loft; les"],
+      ["Petit appartement, pas d'animaux, pas de stationnement.", "Petit appartement, , ."],
+      ["Studio, pas d’animaux.", "Studio, ."],
+      ["Condo; aucun animal; sans animaux; pas de chats.", "Condo; ; ; ."],
+      ["Loft, animaux non admis, chiens interdits.", "Loft, , ."],
     ];
     for (const [text, left] of cases) expect(await strip(text), text).toBe(left);
   });
 
   it("reads an ExtensionColumn value that says no, in any language, as absent", async () => {
     const negative = async (value: string) => (await db.select({ no: sql<boolean>`casabot_negative_value(${value})` }).from(sql`(select 1) as one`))[0]!.no;
-    for (const value of ["No", "no pets", "Not allowed", "NONE", "Non", "Ninguno", "ninguna", "Aucun", "Interdit", "No permitido", "Non autorisés", "n/a", "0", "false", "Sin mascotas", "Pas d'animaux", "Prohibido", " "]) {
+    for (const value of ["No", "no pets", "Not allowed", "NONE", "Non", "Ninguno", "ninguna", "Aucun", "Interdit", "No permitido", "Non autorisés", "n/a", "0", "false", "Sin mascotas", "Pas d'animaux", "Prohibido", "No se aceptan", "NON", "Aucun animal", "Interdits", "Pas acceptés", " "]) {
       expect(await negative(value), value).toBe(true);
     }
     for (const value of ["Yes", "Sí", "Oui", "Dogs under 30 lb", "Chats seulement", "2", "Radiant floor", "Nordic", "Notable views", "Allowed"]) {

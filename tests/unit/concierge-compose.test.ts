@@ -100,7 +100,7 @@ describe("search answers", () => {
   it("tag statuses in the language and never show zero facts", () => {
     const statuses = ["Pending", "ComingSoon", "Sold", "OffMarket"].map((status, index) => listing({ id: index, status }));
     const tags = (language: Language) => compose({ kind: "search", filters: { availability: "any" }, limit: 5 }, { kind: "search", total: 4, listings: statuses }, language).text;
-    expect(tags("English")).toMatch(/pending[^]*coming soon[^]*sold[^]*off the market/);
+    expect(tags("English")).toMatch(/pending[^]*coming soon[^]*sold[^]*off-market/);
     expect(tags("Spanish")).toMatch(/venta pendiente[^]*próximamente[^]*vendida[^]*retirada del mercado/);
     expect(tags("French")).toMatch(/sous promesse d'achat[^]*bientôt disponible[^]*vendue[^]*retirée du marché/);
     const bare = listing({ bedrooms: 0, bathrooms: 0, kind: "land", price: null, parkingSpots: 0, daysOnMarket: 0 });

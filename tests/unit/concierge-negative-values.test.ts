@@ -35,6 +35,11 @@ describe("mentionsFeature with negative pairs and forbidding words", () => {
     ["Piso con balcón, mascotas no permitidas.", "pet_friendly", "no"],
     ["Appartement, animaux interdits.", "pet_friendly", "no"],
     ["Cats welcome, dogs allowed.", "pet_friendly", "yes"],
+    ["Ático luminoso. No se aceptan perros.", "pet_friendly", "no"],
+    ["Condo that doesn't allow pets.", "pet_friendly", "no"],
+    ["Prohibidas las mascotas.", "pet_friendly", "no"],
+    ["Studio; les chiens ne sont pas acceptés.", "pet_friendly", "no"],
+    ["Maison, n'accepte pas les animaux.", "pet_friendly", "no"],
   ] as const)("%s → %s: %s", (description, id, expected) => {
     expect(mentionsFeature(facts(description), id)).toBe(expected);
   });

@@ -48,3 +48,16 @@ describe("verbs between the homes and the feature are not search words", () => {
     expect(read?.text).toBeUndefined();
   });
 });
+
+describe("a qualifier before a feature is wanted too", () => {
+  it.each([
+    ["Denver homes featuring geothermal heating", ["heating"], ["geothermal"]],
+    ["condos in Austin with a saltwater pool", ["pool"], ["saltwater"]],
+    ["rentas que permitan mascotas en Denver", ["pet_friendly"], undefined],
+    ["Austin houses with private pools", ["pool"], undefined],
+  ])("%s", (message, features, text) => {
+    const read = filters(message);
+    expect(read?.features).toEqual(features);
+    expect(read?.text).toEqual(text);
+  });
+});

@@ -405,6 +405,7 @@ table("follow-ups from the conversation state", [
   ["any with 4 bedrooms?", search({ ...last, bedrooms: { min: 4, max: 4 } })],
   ["perfect, and with a pool?", search({ ...last, features: ["pool"] })],
   ["ok thanks", { kind: "thanks" }],
+  // The best of everything the last search found (as "the cheapest one"), not only of the page shown.
   ["the cheapest of those", search(last, asc("price"), 1)],
   ["the cheapest one", search(last, asc("price"), 1)],
   ["how many are there?", count(last)],
@@ -423,6 +424,7 @@ table("follow-ups from the conversation state", [
   ["which ones have 4 bedrooms?", { kind: "search", filters: { ...last, bedrooms: { min: 4, max: 4 } }, limit: 3 }],
   ["de esas, ¿cuál es la más barata?", search(last, asc("price"), 1)],
   ["parmi elles, laquelle a un jardin ?", { kind: "search", filters: { ...last, features: ["garden"] }, limit: 3 }],
+  ["parmi ceux-là, lequel est le plus grand ?", search(last, desc("area"), 1)],
   ["compare 1 and 3", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
   ["compare TX1001 with the second one", { kind: "compare", listings: [{ mlsNumber: "TX1001" }, { id: 12 }] }],
   ["¿cuál es mejor, la primera o la segunda?", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],

@@ -31,6 +31,17 @@ export function listingSummary(book: PhraseBook, listing: ConciergeListing): str
   return [listingLine(book, listing), details.join(SEPARATOR), description, extension.join(SEPARATOR), book.listingAsk].filter(Boolean).join("\n");
 }
 
+/** What an ExtensionColumn key for a field would say, for a field the listing leaves empty. */
+const OWNER_KEYS: Partial<Record<Extract<ListingQuestion, { field: string }>["field"], string>> = {
+  hoa: "hoa", lotArea: "lot size", area: "living area", yearBuilt: "year built", parkingSpots: "parking",
+};
+
+function missing(listing: ConciergeListing, field: Extract<ListingQuestion, { field: string }>["field"]): boolean {
+  if (field === "hoa") return !(listing.hoaMonth && listing.hoaMonth > 0);
+  if (field === "parkingSpots") return !(listing.parkingSpots > 0);
+  return false;
+}
+
 const answered = (text: string): ListingReply => ({ text, noAnswer: false });
 const unanswered = (text: string): ListingReply => ({ text, noAnswer: true });
 
@@ -101,6 +112,10 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
       : unanswered(book.answer.extensionMissing(place, snippet(question.extension, 60)));
   } else {
     reply = fieldAnswer(book, listing, question.field);
+    // A fact the listing's own field lacks may be one of the owner's pairs ("Frais de copropriété").
+    const key = OWNER_KEYS[question.field];
+    const pair = reply.noAnswer || missing(listing, question.field) ? key && matchExtension(listing, key) : null;
+    if (pair) reply = answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)));
   }
   const note = "field" in question && question.field === "status" ? null : book.statusNote(listing.status);
   return note ? { ...reply, text: `${reply.text} ${note}` } : reply;

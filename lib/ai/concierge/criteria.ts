@@ -63,10 +63,16 @@ const THING = new RegExp(bounded(`(${NEGATION})?(${alternation([...THINGS.keys()
 const INDIFFERENT = new Set(["need", "want", "require", "care about", "quiero", "necesito"]);
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 
+/** The word right before a feature ("geothermal" in "geothermal heating"). */
+const LAST_WORD = /(?<![\p{L}'-])(\p{L}[\p{L}-]*)\s+$/u;
+/** Words before a feature that say nothing the search can check ("lovely garden", "private pool"). */
+const QUALIFIERS_READ = new Set(["lovely", "beautiful", "gorgeous", "amazing", "private", "large", "huge", "spacious", "small", "little", "decent", "proper", "actual", "outdoor", "indoor", "real", "shared", "nice", "great", "excellent", "bonita", "bonito", "grande", "amplia", "amplio", "privada", "privado", "propia", "propio", "buena", "belle", "beau", "grand", "grande", "privee", "prive", "joli", "jolie", "spacieux", "spacieuse", "enough", "certain", "their", "which", "where", "there", "these", "those", "should", "would", "could", "really", "least", "minimum", "maximum", "double", "single"]);
+
 function things(scan: Scan, filters: ListingFilters): void {
   const features = new Set<string>();
   const excluded = new Set<string>();
   const kinds = new Set<PropertyKind>();
+  const qualifiers = new Set<string>();
   let negatedEnd = -1;
   let text = scan.text;
   for (const match of scan.text.matchAll(THING)) {
@@ -78,13 +84,19 @@ function things(scan: Scan, filters: ListingFilters): void {
     if ("kind" in thing) kinds.add(thing.kind);
     else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (negated) excluded.add(thing.feature);
-    else features.add(thing.feature);
+    else {
+      features.add(thing.feature);
+      // "Geothermal heating", "saltwater pool": a qualifier the feature's words do not hold is wanted too.
+      const qualifier = LAST_WORD.exec(scan.text.slice(Math.max(0, match.index - 40), match.index))?.[1];
+      if (match[1] === undefined && qualifier && qualifier.length >= 5 && !STOP_WORDS.has(qualifier) && !QUALIFIERS_READ.has(qualifier)) qualifiers.add(qualifier);
+    }
     negatedEnd = negated ? match.index + match[0].length : -1;
   }
   scan.text = text;
   if (kinds.size > 0) filters.kinds = [...kinds];
   if (features.size > 0) filters.features = [...features];
   if (excluded.size > 0) filters.excludedFeatures = [...excluded];
+  if (qualifiers.size > 0) filters.text = [...qualifiers].slice(0, 2);
 }
 
 function cut(scan: Scan, words: readonly string[]): boolean {
@@ -194,7 +206,7 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   // A place that is no city of the chatbot's: a neighbourhood, a street, or a city it does not cover.
   const place = placeAfterPreposition(scan.text, STOP_WORDS);
   if (place) {
-    filters.text = [place];
+    filters.text = [...new Set([...(filters.text ?? []), place])];
     scan.text = scan.text.replace(place, " ; ");
   }
   const unread = (scan.text.match(WORDS) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));

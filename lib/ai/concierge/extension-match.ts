@@ -23,7 +23,7 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ["roof", "tejado", "cubierta", "toit", "toiture"],
   ["water heater", "hot water", "agua caliente", "calentador", "eau chaude", "chauffe-eau"],
   ["utilities", "suministros", "charges", "gastos"],
-  ["community fee", "hoa", "hoa fee", "hoa fees", "hoa dues", "condo fee", "maintenance fee", "maintenance", "comunidad", "gastos de comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "copropriete", "frais de copropriete", "charges de copropriete", "syndic"],
+  ["community fee", "hoa", "hoa fee", "hoa fees", "hoa dues", "condo fee", "maintenance fee", "maintenance", "comunidad", "gastos de comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "copropriete", "frais de copropriete", "charges de copropriete", "syndic", "condo fees", "strata fee", "association fee", "frais de condo"],
   ["zoning", "zonificacion", "zonage"],
   ["condition", "estado", "etat"],
   ["availability", "available from", "move in", "disponibilidad", "disponible", "disponibilite"],

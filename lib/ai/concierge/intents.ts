@@ -56,6 +56,11 @@ export function asksViewing(folded: string): boolean {
   return hasAny(folded, vocab.VIEWING_WORDS);
 }
 
+/** Seeing one listing at a time ("see 88 Pearl St this weekend"): a viewing when a listing is named or in focus. */
+export function asksViewingWhen(folded: string): boolean {
+  return hasAny(folded, vocab.SEE_WORDS) && hasAny(folded, vocab.WHEN_WORDS);
+}
+
 const SMALL_TALK_WORDS = [...ALL(vocab.GREETING_WORDS), ...ALL(vocab.THANKS_WORDS), ...ALL(vocab.GOODBYE_WORDS)];
 const SMALL_TALK_FILLER = ["ok", "okay", "so much", "very much", "a lot", "again", "for your help", "for the help", "for the info", "for everything", "por tu ayuda", "por su ayuda", "por la informacion", "por todo", "pour votre aide", "pour l'info", "pour tout", "oh", "well", "bueno", "ah", "you", "to you", "too", "everyone", "all", "tout le monde", "a todos", "friend", "amigo", "ami", "madame", "monsieur", "senor", "senora", "sir", "there"];
 

@@ -16,6 +16,7 @@ const NO_WORDS = new Set([
 const FORBIDS = [
   "not allowed", "not permitted", "not included", "not available", "not accepted", "no permitid", "no se permit", "no se admit", "no admitid",
   "no aceptad", "no incluid", "no disponible", "non autoris", "non admis", "non accept", "non inclus", "non disponible", "non permis", "interdit", "prohibid", "forbidden", "prohibited",
+  "no se admiten", "no se aceptan", "no se permiten", "ne sont pas accept", "ne sont pas admis", "ne sont pas autoris", "pas accept", "pas admis",
 ];
 
 const FIRST_WORD = /^[^\s,.;:!?-]*/;

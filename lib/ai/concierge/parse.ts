@@ -1,6 +1,6 @@
 import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
-import { asksCoverage, asksForHuman, asksViewing, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
+import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
@@ -79,7 +79,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
   if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
   if (asksCoverage(folded)) return { kind: "coverage" };
-  if (asksViewing(folded)) {
+  if (asksViewing(folded) || ((refs.refs.length === 1 || (refs.refs.length === 0 && focus)) && asksViewingWhen(folded))) {
     const listing = refs.refs[0] ?? focus;
     return { kind: "viewing", ...(listing && { listing }) };
   }

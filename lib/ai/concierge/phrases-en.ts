@@ -90,8 +90,8 @@ export const english: PhraseBook = {
     days: (n) => `${n} ${plural(n, "day", "days")} on market`,
     perArea: (money, unit) => `${money}/${unit}`,
   },
-  statusNote: (status) => ({ Pending: "It has a sale pending.", ComingSoon: "It is coming soon.", PreOnMarket: "It is coming soon.", Sold: "It has been sold.", OffMarket: "It is off the market." })[status] ?? null,
-  statusTag: (status) => ({ Pending: "pending", ComingSoon: "coming soon", PreOnMarket: "coming soon", Sold: "sold", OffMarket: "off the market" })[status] ?? null,
+  statusNote: (status) => ({ Pending: "It has a sale pending.", ComingSoon: "It is coming soon.", PreOnMarket: "It is coming soon.", Sold: "It has been sold.", OffMarket: "It is not on the market right now (off-market)." })[status] ?? null,
+  statusTag: (status) => ({ Pending: "pending", ComingSoon: "coming soon", PreOnMarket: "coming soon", Sold: "sold", OffMarket: "off-market" })[status] ?? null,
   homes: { one: "home", many: "homes", gender: "m" },
   kindGender: {},
   and: "and",
@@ -167,7 +167,7 @@ export const english: PhraseBook = {
       tours === "OpenHouse" ? `${p} has an open house; an agent can give you the times.` : tours === "3D" ? `${p} has a 3D virtual tour.` : `No open house or virtual tour is listed for ${p} yet.`,
     address: (_p, full) => `It's at ${full}.`,
     status: (p, status) =>
-      ({ Pending: `${p} has a sale pending.`, ComingSoon: `${p} is coming soon.`, PreOnMarket: `${p} is coming soon.`, Sold: `${p} has been sold.`, OffMarket: `${p} is off the market.` })[status] ??
+      ({ Pending: `${p} has a sale pending.`, ComingSoon: `${p} is coming soon.`, PreOnMarket: `${p} is coming soon.`, Sold: `${p} has been sold.`, OffMarket: `${p} is not on the market right now (off-market).` })[status] ??
       `${p} is available.`,
     daysOnMarket: (p, days) => (days > 0 ? `${p} has been on the market for ${days} ${plural(days, "day", "days")}.` : `${p} was just listed.`),
     kind: (p, kind) => `${p} is a ${kind}.`,

@@ -97,6 +97,14 @@ export const VIEWING_WORDS = ["possible de voir", "possible de visiter", "peut-o
   "visite", "visiter", "la visiter", "le visiter", "une visite", "organiser une visite", "planifier une visite", "programmer une visite", "voir la maison", "voir l'appartement", "voir le bien", "le voir", "la voir", "rendez-vous", "un rendez-vous", "rdv",
 ];
 
+/** Seeing a place, with a time ("see 88 Pearl St this weekend", "visitar la casa el sábado", "voir l'appartement demain"). */
+export const SEE_WORDS = ["see", "visit", "tour", "view", "check out", "look at", "walk through", "ver", "visitar", "conocer", "recorrer", "voir", "visiter", "passer voir"];
+export const WHEN_WORDS = [
+  "today", "tonight", "tomorrow", "weekend", "this week", "next week", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening", "asap",
+  "hoy", "manana", "pasado manana", "fin de semana", "finde", "esta semana", "la semana que viene", "proxima semana", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "por la tarde", "por la manana",
+  "aujourd'hui", "demain", "apres-demain", "week-end", "weekend", "cette semaine", "semaine prochaine", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "ce soir", "cet apres-midi", "matin",
+];
+
 /** Topics the concierge does not answer, even when a message names a city. */
 export const OFFTOPIC_WORDS = [
   "weather", "forecast", "temperature", "raining", "snow", "sunny today", "climate", "hot outside", "cold outside",
