@@ -1,4 +1,4 @@
-import { eld } from "eld/medium";
+import { eld } from "eld/small";
 import type { Language } from "./types";
 
 // The language of a visitor's message, by eld (a maintained n-gram detector) restricted to
