@@ -76,3 +76,6 @@ CREATE INDEX "listings_chatbot_status_idx" ON "listings" USING btree ("chatbot_i
   INCLUDE ("bathrooms","sale_price","rent_price","building_area","lot_area","area_unit","year_built","parking_spots","hoa_month","days_on_market","currency_symbol","tours","city_key","id");--> statement-breakpoint
 CREATE INDEX "listings_concierge_idx" ON "listings" USING btree ("chatbot_id","city_key","status","sale_type","property_kind","bedrooms")
   INCLUDE ("bathrooms","sale_price","rent_price","building_area","lot_area","area_unit","year_built","parking_spots","hoa_month","days_on_market","currency_symbol","tours","id");
+--> statement-breakpoint
+-- Both columns were rewritten for every row: fresh statistics, so the planner picks the concierge's indexes at once.
+ANALYZE "listings";
