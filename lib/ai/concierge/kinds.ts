@@ -4,8 +4,9 @@ import type { Language, PropertyKind } from "./types";
 // owners store in PropertyType, folded (lower case, no accents); `names` are how an answer
 // calls the kind in each language (singular, plural).
 //
-// STARTER SET: the understanding side grows the words; the search side classifies stored
-// PropertyType values with them (kindOf), the compose side names kinds with `names`.
+// The reader matches visitors' words with `words`; the database classifies stored PropertyType
+// values the same way (casabot_property_kind, migrations 0010/0011; tests/db/concierge-search.test.ts
+// checks every word classifies to its kind there); answers name kinds with `names`.
 
 export interface KindEntry {
   kind: PropertyKind;
