@@ -6,6 +6,7 @@ import { createWorkspace } from "@/lib/auth/workspaces";
 import { clientAsk } from "@/lib/chat/ask";
 import { createSession } from "@/lib/chat/sessions";
 import { bigFixture } from "./fixtures/big";
+import { HOLDOUT } from "./fixtures/holdout";
 import { INTL } from "./fixtures/intl";
 import type { Fixture } from "./fixtures/types";
 import { freshDatabase } from "@/tests/setup/databases";
@@ -47,7 +48,7 @@ export interface EvalRun {
   skippedListings: Record<string, number>;
 }
 
-const FIXTURES: Record<FixtureName, () => Fixture> = { us: () => US, intl: () => INTL, big: bigFixture };
+const FIXTURES: Record<FixtureName, () => Fixture> = { us: () => US, intl: () => INTL, big: bigFixture, holdout: () => HOLDOUT };
 
 export function selectQuestions(options: EvalOptions): Question[] {
   const chosen = QUESTIONS.filter(

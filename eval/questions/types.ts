@@ -10,7 +10,7 @@ export type Category = (typeof CATEGORIES)[number];
 export const LANGUAGES = ["en", "es", "fr"] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-export type FixtureName = "us" | "intl" | "big";
+export type FixtureName = "us" | "intl" | "big" | "holdout";
 
 export interface Expectation {
   /** Each item is an any-of list; compared case- and accent-insensitively. */
