@@ -14,6 +14,7 @@ import { US } from "./fixtures/us";
 import { type Answer, fold, gradeQuestion, type Verdict } from "./grade";
 import { loadFixture } from "./load";
 import { inSubset, QUESTIONS } from "./questions";
+import { HOLDOUT_SETS, type HoldoutSet } from "./questions/holdout";
 import type { Category, FixtureName, LanguageCode, Question } from "./questions/types";
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
@@ -25,6 +26,8 @@ export interface EvalOptions {
   categories?: Category[];
   limit?: number;
   subset?: boolean;
+  /** Held-out sets to ask instead of QUESTIONS (never in the CI subset); the other filters still apply. */
+  holdout?: HoldoutSet[];
   /** A PostgreSQL server (any database URL on it) to make a fresh database on, instead of a PGlite in a temporary directory. */
   databaseUrl?: string;
   log?: (line: string) => void;
@@ -51,7 +54,8 @@ export interface EvalRun {
 const FIXTURES: Record<FixtureName, () => Fixture> = { us: () => US, intl: () => INTL, big: bigFixture, holdout: () => HOLDOUT };
 
 export function selectQuestions(options: EvalOptions): Question[] {
-  const chosen = QUESTIONS.filter(
+  const pool = options.holdout?.length ? [...new Set(options.holdout)].flatMap((set) => HOLDOUT_SETS[set]) : QUESTIONS;
+  const chosen = pool.filter(
     (question) =>
       (!options.fixtures?.length || options.fixtures.includes(question.fixture)) &&
       (!options.langs?.length || options.langs.includes(question.lang)) &&

@@ -3,10 +3,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type EvalOptions, runEval } from "./harness";
 import { failures, summarize, table } from "./report";
+import type { HoldoutSet } from "./questions/holdout";
 import { CATEGORIES, type Category, type FixtureName, LANGUAGES, type LanguageCode } from "./questions/types";
 
-// npm run eval -- [--fixture us,intl,big] [--lang en,es,fr] [--category search,...] [--limit N]
-//                 [--subset] [--min PCT] [--verbose]
+// npm run eval -- [--fixture us,intl,big,holdout] [--lang en,es,fr] [--category search,...] [--limit N]
+//                 [--subset] [--holdout a|b|ab] [--min PCT] [--verbose]
 // Asks every selected question of the built-in concierge in process and grades the answers.
 
 const { values } = parseArgs({
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     category: { type: "string" },
     limit: { type: "string" },
     subset: { type: "boolean", default: false },
+    holdout: { type: "string" },
     min: { type: "string" },
     verbose: { type: "boolean", default: false },
   },
@@ -33,12 +35,24 @@ function listOf<T extends string>(text: string | undefined, allowed: readonly T[
   return items as T[];
 }
 
+/** "a", "b", "ab" or "a,b": the held-out sets to ask instead of the questions. */
+function holdoutSets(text: string | undefined): HoldoutSet[] | undefined {
+  if (text === undefined) return undefined;
+  const sets = [...text.replace(/,/g, "")] as HoldoutSet[];
+  if (sets.length === 0 || sets.some((set) => set !== "a" && set !== "b")) {
+    console.error(`--holdout ${text}: expected a, b or ab`);
+    process.exit(2);
+  }
+  return [...new Set(sets)];
+}
+
 const options: EvalOptions = {
-  fixtures: listOf<FixtureName>(values.fixture, ["us", "intl", "big"], "fixture"),
+  fixtures: listOf<FixtureName>(values.fixture, ["us", "intl", "big", "holdout"], "fixture"),
   langs: listOf<LanguageCode>(values.lang, LANGUAGES, "lang"),
   categories: listOf<Category>(values.category, CATEGORIES, "category"),
   limit: values.limit ? Number(values.limit) : undefined,
   subset: values.subset,
+  holdout: holdoutSets(values.holdout),
   databaseUrl: process.env.TEST_DATABASE_URL?.trim() || undefined,
   log: (line) => console.error(line),
 };
