@@ -124,8 +124,9 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>)
     const place: string[] = [];
     for (let index = next; index < words.length && place.length < 3; index++) {
       const token = words[index]!;
+      // Words cut out before ("in ; asap" once the city is read) or punctuation end the place: what follows is no name after the preposition.
       const gap = folded.slice(words[index - 1]!.end, token.start);
-      if (place.length > 0 && gap.trim().replaceAll("-", "") !== "") break;
+      if (gap.trim().replaceAll("-", "") !== "") break;
       if (stop.has(token.word) || PREPOSITIONS.has(token.word) || DIGIT.test(token.word) || token.word.length < 3) break;
       place.push(token.word);
     }
