@@ -4,6 +4,7 @@ import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, o
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
+import { asksLastListed } from "./sorts";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
@@ -234,7 +235,8 @@ function references(text: string, folded: string, state: ConversationState, citi
     refs.push({ address });
     rest = rest.replace(address, " ");
   }
-  let positions = findPositions(folded);
+  // "La dernière annonce publiée", "el último anuncio" with nothing shown: the newest listing, not the last of a list.
+  let positions = findPositions(folded).filter((position) => position !== -1 || !asksLastListed(folded, state.results.length > 0));
   if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];
   let missing = false;
   for (const position of positions) {

@@ -11,23 +11,23 @@ type Entry = readonly [SortField, "asc" | "desc", readonly string[]];
 const SUPERLATIVES: readonly Entry[] = [
   ["pricePerArea", "asc", ["best value", "best deal", "cheapest per square foot", "lowest price per square foot", "lowest price per sqft", "cheapest per sqft", "lowest price per square meter", "cheapest per square meter", "mejor precio por metro", "precio por metro mas bajo", "mejor relacion calidad precio", "mas barato por metro", "meilleur rapport qualite prix", "prix au m2 le plus bas", "moins cher au m2", "moins cher au metre carre", "meilleur prix au metre carre"]],
   ["pricePerArea", "desc", ["highest price per square foot", "most expensive per square foot", "most expensive per sqft", "precio por metro mas alto", "plus cher au m2", "prix au m2 le plus eleve"]],
-  ["lotArea", "desc", ["biggest lot", "largest lot", "biggest yard", "largest yard", "biggest plot", "largest plot", "most land", "most acreage", "biggest garden", "largest garden", "biggest lot size", "largest lot size", "terreno mas grande", "mayor terreno", "mas terreno", "parcela mas grande", "jardin mas grande", "plus grand terrain", "terrain le plus grand", "plus grand jardin", "jardin le plus grand", "plus de terrain"]],
-  ["lotArea", "asc", ["smallest lot", "smallest yard", "terreno mas pequeno", "plus petit terrain"]],
-  ["yearBuilt", "desc", ["newest built", "newest construction", "most modern", "newest home", "newest homes", "newest house", "newest houses", "most recently built", "latest built", "newest building", "built most recently", "mas moderno", "mas moderna", "mas modernos", "mas modernas", "construccion mas reciente", "construida mas recientemente", "mas nueva", "mas nuevo", "mas nuevas", "mas nuevos", "plus moderne", "plus modernes", "construction la plus recente", "plus recemment construit", "plus recemment construite", "plus neuve", "plus neuf", "plus neuves", "plus neufs"]],
-  ["yearBuilt", "asc", ["oldest", "oldest home", "oldest house", "oldest built", "most historic", "mas antiguo", "mas antigua", "mas antiguos", "mas antiguas", "mas viejo", "mas vieja", "mas viejos", "mas viejas", "plus ancien", "plus ancienne", "plus anciens", "plus anciennes", "plus vieux", "plus vieille", "plus vieilles"]],
-  ["daysOnMarket", "desc", ["longest on the market", "longest on market", "oldest listing", "oldest listings", "most days on market", "on the market the longest", "mas tiempo en el mercado", "mas tiempo publicado", "depuis le plus longtemps", "plus longtemps sur le marche"]],
-  ["daysOnMarket", "asc", ["newest", "latest", "most recent", "most recently listed", "just listed", "newly listed", "new listings", "latest listings", "newest listings", "recently listed", "mas reciente", "mas recientes", "recien publicado", "recien publicada", "recien publicados", "recien publicadas", "ultimas publicaciones", "mas recientemente publicado", "ultimos anuncios", "plus recent", "plus recente", "plus recents", "plus recentes", "dernieres annonces", "nouveautes", "derniere annonce", "plus recemment", "nouvelles annonces", "lo ultimo", "lo ultimo que ha salido", "lo ultimo que salio", "lo ultimo que entro", "lo mas nuevo que ha salido", "lo que acaba de salir", "lo que acaba de entrar", "recien salido", "recien salida", "recien salidos", "recien salidas", "recien listado", "recien listada", "recien listados", "recien listadas", "recien llegados", "ultimas novedades", "novedades", "ultimos ingresos", "ultimas propiedades", "ultimos listados", "mas recientemente listado"]],
-  ["bedrooms", "desc", ["most bedrooms", "most rooms", "most beds", "mas habitaciones", "mas dormitorios", "mas recamaras", "mas cuartos", "plus de chambres", "plus de pieces", "plus de chambres a coucher", "le plus de chambres"]],
-  ["bedrooms", "asc", ["fewest bedrooms", "least bedrooms", "menos habitaciones", "menos dormitorios", "moins de chambres"]],
-  ["bathrooms", "desc", ["most bathrooms", "most baths", "mas banos", "plus de salles de bain", "plus de salles de bains"]],
-  ["bathrooms", "asc", ["fewest bathrooms", "menos banos", "moins de salles de bain"]],
+  ["lotArea", "desc", ["biggest lot", "largest lot", "biggest yard", "largest yard", "biggest plot", "largest plot", "most land", "most acreage", "biggest garden", "largest garden", "biggest lot size", "largest lot size", "terreno mas grande", "mayor terreno", "mas terreno", "parcela mas grande", "jardin mas grande", "plus grand terrain", "terrain le plus grand", "plus grand jardin", "jardin le plus grand", "plus de terrain", "biggest parcel", "largest parcel", "biggest land", "largest land", "most acres", "largest grounds", "biggest grounds", "mayor parcela", "lote mas grande", "mayor lote", "terreno mas amplio", "mas superficie de terreno", "plus grande parcelle", "plus grand lot", "plus vaste terrain", "plus de superficie de terrain"]],
+  ["lotArea", "asc", ["smallest lot", "smallest yard", "terreno mas pequeno", "plus petit terrain", "smallest plot", "smallest parcel", "smallest land", "least land", "smallest garden", "terreno mas chico", "lote mas chico", "lote mas pequeno", "parcela mas pequena", "parcela mas chica", "menos terreno", "menor terreno", "plus petite parcelle", "moins de terrain"]],
+  ["yearBuilt", "desc", ["newest built", "newest construction", "most modern", "newest home", "newest homes", "newest house", "newest houses", "most recently built", "latest built", "newest building", "built most recently", "mas moderno", "mas moderna", "mas modernos", "mas modernas", "construccion mas reciente", "construida mas recientemente", "mas nueva", "mas nuevo", "mas nuevas", "mas nuevos", "plus moderne", "plus modernes", "construction la plus recente", "plus recemment construit", "plus recemment construite", "plus neuve", "plus neuf", "plus neuves", "plus neufs", "newest build", "newest builds", "most recent construction", "most recently constructed", "latest construction", "mas recientemente construido", "mas recientemente construida", "mas recientemente construidos", "mas recientemente construidas", "construido mas recientemente", "construidos mas recientemente", "construidas mas recientemente", "plus recemment bati", "plus recemment batie"]],
+  ["yearBuilt", "asc", ["oldest", "oldest home", "oldest house", "oldest built", "most historic", "mas antiguo", "mas antigua", "mas antiguos", "mas antiguas", "mas viejo", "mas vieja", "mas viejos", "mas viejas", "plus ancien", "plus ancienne", "plus anciens", "plus anciennes", "plus vieux", "plus vieille", "plus vieilles", "oldest building", "oldest buildings", "oldest construction", "oldest build", "earliest built", "built the longest ago", "built longest ago", "construccion mas antigua", "de mayor antiguedad", "plus vieil", "plus vieux batiment"]],
+  ["daysOnMarket", "desc", ["longest on the market", "longest on market", "oldest listing", "oldest listings", "most days on market", "on the market the longest", "mas tiempo en el mercado", "mas tiempo publicado", "depuis le plus longtemps", "plus longtemps sur le marche", "listed the longest", "listed longest", "listed longest ago", "longest listed", "on the market longest", "been listed the longest", "mas tiempo en venta", "mas tiempo a la venta", "mas tiempo publicado", "mas tiempo publicada", "mas tiempo anunciado", "mas tiempo anunciada", "mas dias en el mercado", "lleva mas tiempo", "le plus de jours sur le marche", "en vente depuis le plus longtemps", "en ligne depuis le plus longtemps"]],
+  ["daysOnMarket", "asc", ["newest", "latest", "most recent", "most recently listed", "just listed", "newly listed", "new listings", "latest listings", "newest listings", "recently listed", "mas reciente", "mas recientes", "recien publicado", "recien publicada", "recien publicados", "recien publicadas", "ultimas publicaciones", "mas recientemente publicado", "ultimos anuncios", "plus recent", "plus recente", "plus recents", "plus recentes", "dernieres annonces", "nouveautes", "derniere annonce", "plus recemment", "nouvelles annonces", "lo ultimo", "lo ultimo que ha salido", "lo ultimo que salio", "lo ultimo que entro", "lo mas nuevo que ha salido", "lo que acaba de salir", "lo que acaba de entrar", "recien salido", "recien salida", "recien salidos", "recien salidas", "recien listado", "recien listada", "recien listados", "recien listadas", "recien llegados", "ultimas novedades", "novedades", "ultimos ingresos", "ultimas propiedades", "ultimos listados", "mas recientemente listado", "listed most recently", "posted most recently", "added most recently", "most recently posted", "most recently added", "newest on the market", "newest to the market", "newest to market", "latest to hit the market", "freshest", "freshest listing", "freshest listings", "mas recientemente", "publicado mas recientemente", "publicada mas recientemente", "publicados mas recientemente", "publicadas mas recientemente", "mas recientemente publicada", "mas recientemente publicados", "mas recientemente publicadas", "ultimo anuncio", "ultima publicacion", "ultimas publicaciones", "ultimos publicados", "ultimas publicadas", "plus recemment publie", "plus recemment publiee", "plus recemment publies", "plus recemment publiees", "plus recemment mis en ligne", "plus recemment mise en ligne", "plus nouvelle annonce", "plus recente annonce", "plus recentes annonces"]],
+  ["bedrooms", "desc", ["most bedrooms", "most rooms", "most beds", "mas habitaciones", "mas dormitorios", "mas recamaras", "mas cuartos", "plus de chambres", "plus de pieces", "plus de chambres a coucher", "le plus de chambres", "mayor numero de habitaciones", "mayor numero de dormitorios", "mas alcobas", "plus de chambres a coucher"]],
+  ["bedrooms", "asc", ["fewest bedrooms", "least bedrooms", "menos habitaciones", "menos dormitorios", "moins de chambres", "fewest beds", "least rooms", "fewest rooms", "menos recamaras", "menos cuartos", "menos alcobas", "moins de pieces", "le moins de chambres"]],
+  ["bathrooms", "desc", ["most bathrooms", "most baths", "mas banos", "plus de salles de bain", "plus de salles de bains", "most bathroom", "mayor numero de banos", "mas cuartos de bano", "plus de sdb", "plus de salles d'eau", "le plus de salles de bain", "le plus de salles de bains"]],
+  ["bathrooms", "asc", ["fewest bathrooms", "menos banos", "moins de salles de bain", "least bathrooms", "fewest baths", "least baths", "menos cuartos de bano", "moins de salles de bains", "moins de sdb", "moins de salles d'eau"]],
   ["parkingSpots", "desc", ["most parking", "most parking spots", "most parking spaces", "most garage spaces", "biggest garage", "mas estacionamientos", "mas plazas de garaje", "mas aparcamiento", "mas cocheras", "plus de places de parking", "plus de stationnement", "plus de stationnements", "plus de places de stationnement", "plus de places", "plus de parkings", "plus de places de garage", "plus grand garage", "le plus de stationnement", "most parking space", "most garages", "mas plazas de estacionamiento", "mas cajones de estacionamiento", "mas lugares de estacionamiento"]],
   ["hoa", "asc", ["lowest hoa", "cheapest hoa", "lowest fees", "lowest hoa fees", "smallest hoa", "cuota mas baja", "menor cuota", "gastos de comunidad mas bajos", "charges les plus basses", "moins de charges"]],
   ["hoa", "desc", ["highest hoa", "highest fees", "highest hoa fees", "cuota mas alta", "charges les plus elevees"]],
   ["price", "asc", ["cheapest", "least expensive", "lowest price", "lowest priced", "most affordable", "lowest cost", "lowest rent", "best price", "mas barato", "mas barata", "mas baratos", "mas baratas", "mas economico", "mas economica", "mas economicos", "mas economicas", "menor precio", "precio mas bajo", "menos caro", "menos cara", "moins cher", "moins chere", "moins chers", "moins cheres", "plus abordable", "plus abordables", "prix le plus bas"]],
   ["price", "desc", ["most expensive", "priciest", "highest price", "highest priced", "most luxurious", "mas caro", "mas cara", "mas caros", "mas caras", "mayor precio", "precio mas alto", "mas lujoso", "mas lujosa", "plus cher", "plus chere", "plus chers", "plus cheres", "prix le plus eleve", "plus luxueux", "plus luxueuse"]],
-  ["area", "desc", ["biggest", "largest", "most spacious", "most space", "most square feet", "roomiest", "mas grande", "mas grandes", "mas amplio", "mas amplia", "mas amplios", "mas amplias", "mas espacioso", "mas espaciosa", "mayor superficie", "mas metros", "plus grand", "plus grande", "plus grands", "plus grandes", "plus spacieux", "plus spacieuse", "plus vaste", "plus de surface"]],
-  ["area", "asc", ["smallest", "tiniest", "most compact", "mas pequeno", "mas pequena", "mas pequenos", "mas pequenas", "mas chico", "mas chica", "plus petit", "plus petite", "plus petits", "plus petites"]],
+  ["area", "desc", ["biggest", "largest", "most spacious", "most space", "most square feet", "roomiest", "mas grande", "mas grandes", "mas amplio", "mas amplia", "mas amplios", "mas amplias", "mas espacioso", "mas espaciosa", "mayor superficie", "mas metros", "plus grand", "plus grande", "plus grands", "plus grandes", "plus spacieux", "plus spacieuse", "plus vaste", "plus de surface", "mayor tamano", "largest square footage", "biggest square footage"]],
+  ["area", "asc", ["smallest", "tiniest", "most compact", "mas pequeno", "mas pequena", "mas pequenos", "mas pequenas", "mas chico", "mas chica", "plus petit", "plus petite", "plus petits", "plus petites", "mas chicos", "mas chicas", "least space", "least square feet", "smallest square footage", "menos espacio", "menor superficie", "menos metros", "moins spacieux", "moins spacieuse", "moins de surface", "plus petite surface"]],
 ];
 
 const FIELD_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
@@ -55,19 +55,90 @@ export interface ComparativeFound {
   direction: "asc" | "desc";
 }
 
+// The noun a superlative is about decides its field: "the largest lot", "la parcela más pequeña" are
+// about the land; "the newest build", "l'immeuble le plus récent" about the year built; "the oldest
+// listing", "los anuncios más nuevos", "l'annonce la plus ancienne" about the time on the market.
+const LOT_NOUNS = ["lot", "lots", "yard", "yards", "plot", "plots", "parcel", "parcels", "land", "acreage", "grounds", "terreno", "terrenos", "parcela", "parcelas", "lote", "lotes", "solar", "solares", "terrain", "terrains", "parcelle", "parcelles"];
+const BUILD_NOUNS = ["construction", "constructions", "build", "builds", "building", "buildings", "built", "construccion", "construcciones", "construido", "construida", "construidos", "construidas", "edificio", "edificios", "edificacion", "edificaciones", "immeuble", "immeubles", "batiment", "batiments", "bati", "batie", "construit", "construite", "construits", "construites"];
+const LISTING_NOUNS = ["listing", "listings", "listed", "posted", "posting", "postings", "ad", "ads", "anuncio", "anuncios", "publicacion", "publicaciones", "publicado", "publicada", "publicados", "publicadas", "listado", "listados", "aviso", "avisos", "annonce", "annonces", "publie", "publiee", "publies", "publiees"];
+const NOUN_FIELD = new Map<string, "lot" | "built" | "listed">([
+  ...LOT_NOUNS.map((noun) => [noun, "lot"] as const),
+  ...BUILD_NOUNS.map((noun) => [noun, "built"] as const),
+  ...LISTING_NOUNS.map((noun) => [noun, "listed"] as const),
+]);
+const NOUN_ARTICLES = new Set(["the", "el", "la", "los", "las", "le", "les", "l'"]);
+/** A word, with an elided article ("l'annonce") on its own. */
+const NOUN_TOKENS = /l'|[\p{L}\p{N}][\p{L}\p{N}'-]*|[^\s\p{L}\p{N}]/gu;
+
+/** The noun right before the superlative (an article may stand between: "terrain le plus grand") or right after it ("plus grand terrain"). */
+function nounAround(before: string, after: string): { kind: "lot" | "built" | "listed"; start?: number; end?: number } | undefined {
+  const left = [...before.slice(-60).matchAll(NOUN_TOKENS)];
+  const offset = Math.max(0, before.length - 60);
+  for (let index = left.length - 1, seen = 0; index >= 0 && seen < 2; index--, seen++) {
+    const kind = NOUN_FIELD.get(left[index]![0]);
+    if (kind) return { kind, start: offset + left[index]!.index };
+    if (!NOUN_ARTICLES.has(left[index]![0])) break;
+  }
+  const right = after.slice(0, 40).match(NOUN_TOKENS) ?? [];
+  const first = right[0] === "de" || right[0] === "of" ? 1 : 0;
+  const kind = right[first] === undefined ? undefined : NOUN_FIELD.get(right[first]);
+  if (kind) return { kind, end: after.indexOf(right[first]!) + right[first]!.length };
+  return undefined;
+}
+
+function aboutNoun(found: ListingSort, kind: "lot" | "built" | "listed"): ListingSort {
+  const newest = (found.field === "yearBuilt" && found.direction === "desc") || (found.field === "daysOnMarket" && found.direction === "asc");
+  if (kind === "lot" && found.field === "area") return { field: "lotArea", direction: found.direction };
+  if (kind === "built" && found.field === "daysOnMarket") return { field: "yearBuilt", direction: newest ? "desc" : "asc" };
+  if (kind === "listed" && found.field === "yearBuilt") return { field: "daysOnMarket", direction: newest ? "asc" : "desc" };
+  return found;
+}
+
 /** The superlative the folded text asks for, or a comparative ("más baratas?") when it has no article. */
 export function readSuperlative(folded: string): { superlative?: SortFound; comparative?: ComparativeFound } {
   const match = ANY_SUPERLATIVE.exec(folded);
-  if (!match) return {};
-  const found = FIELD_OF.get(match[0].replace(/\s+/g, " "))!;
+  if (!match) {
+    const last = lastListed(folded, false);
+    return last ? { superlative: { sort: { field: "daysOnMarket", direction: "asc" }, ...last } } : {};
+  }
   const before = folded.slice(0, match.index);
   const after = folded.slice(match.index + match[0].length);
+  const noun = nounAround(before, after);
+  const read = FIELD_OF.get(match[0].replace(/\s+/g, " "))!;
+  const found = noun ? aboutNoun(read, noun.kind) : read;
+  // The noun goes with the superlative when it changed its field, so "terreno" is not read as land for sale too.
+  const start = noun && found !== read && noun.start !== undefined ? noun.start : match.index;
+  const end = match.index + match[0].length + (noun && found !== read && noun.end !== undefined ? noun.end : 0);
   const romance = ROMANCE.test(match[0]) && ROMANCE_FIRST_WORD.test(match[0]);
   if (romance && (!ARTICLE_BEFORE.test(before) || THAN.test(after))) return { comparative: found };
   const articleRight = /(?:los|las|les)\s*$/.test(before);
   const adjective = !NOUN_FIELDS.has(found.field);
-  return { superlative: { sort: found, plural: romance && (articleRight || (adjective && PLURAL_FORM.test(match[0]))), start: match.index, end: match.index + match[0].length } };
+  return { superlative: { sort: found, plural: romance && (articleRight || (adjective && PLURAL_FORM.test(match[0]))), start, end } };
 }
+
+const LAST = new Set(["last", "ultimo", "ultima", "ultimos", "ultimas", "dernier", "derniere", "derniers", "dernieres"]);
+/** Words that can only mean put on the market, not a place in a list shown ("la dernière annonce publiée"). */
+const PUBLISHED = new Set(["publicado", "publicada", "publicados", "publicadas", "publie", "publiee", "publies", "publiees", "mis", "mise", "mises", "ajoute", "ajoutee", "ajoutes", "ajoutees", "agregado", "agregada", "agregados", "agregadas", "subido", "subida", "subidos", "subidas"]);
+
+/**
+ * "La dernière annonce publiée", "el último anuncio", "the last house listed": the newest listing
+ * rather than the last one shown, with where its "last" is. With listings shown only a word of
+ * publishing says so; with none shown, a word of listing after "last" is enough.
+ */
+function lastListed(folded: string, shown: boolean): { start: number; end: number; plural: boolean } | undefined {
+  const tokens = [...folded.matchAll(NOUN_TOKENS)];
+  for (let index = 0; index < tokens.length; index++) {
+    const last = tokens[index]!;
+    if (!LAST.has(last[0])) continue;
+    for (let next = index + 1; next < tokens.length && next <= index + 3; next++) {
+      const token = tokens[next]![0];
+      if (PUBLISHED.has(token) || (!shown && NOUN_FIELD.get(token) === "listed")) return { start: last.index, end: last.index + last[0].length, plural: last[0].endsWith("s") };
+    }
+  }
+  return undefined;
+}
+
+export const asksLastListed = (folded: string, shown: boolean): boolean => lastListed(folded, shown) !== undefined;
 
 /** Plain adjectives that ask for an order without a single answer: "cheap condos", "casas grandes". */
 const ADJECTIVES: readonly Entry[] = [
