@@ -40,6 +40,15 @@ filters("a status without a negation still selects it", [
   ["casas ya vendidas en Guadalajara", { city: "Guadalajara", availability: "sold" }],
   ["appartements vendus à Lyon, pas ceux en attente", { city: "Lyon", availability: "sold" }],
   ["homes without a pool that sold in Tampa", { city: "Tampa", availability: "sold", excludedFeatures: ["pool"] }],
+  ["Tampa condos not sold, pending ones only", { city: "Tampa", availability: "pending" }],
+  ["je ne cherche que des condos vendus à Bordeaux", { city: "Bordeaux", availability: "sold" }],
+]);
+
+filters("a negation reaches the statuses joined to the one it negates", [
+  ["any townhomes in Tampa that aren't pending or sold?", { city: "Tampa", availability: "available" }],
+  ["Tampa homes not under contract nor sold", { city: "Tampa", availability: "available" }],
+  ["pisos en Sevilla que no estén reservados ni vendidos", { city: "Sevilla", availability: "available" }],
+  ["des maisons à Lyon ni vendues ni sous compromis", { city: "Lyon", availability: "available" }],
 ]);
 
 filters("still on offer: available, and the sale type kept", [

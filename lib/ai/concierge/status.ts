@@ -108,9 +108,12 @@ const LINKS = new Set([
 /** Where a negation right before the status starts (only linking words between them), or -1. */
 function negationBefore(before: string): number {
   const tokens = [...before.matchAll(TOKENS)].slice(-(MAX_LINKS + 2));
+  let only = false;
   for (let index = tokens.length - 1, links = 0; index >= 0 && links <= MAX_LINKS; index--, links++) {
     const token = tokens[index]![0];
-    if (isNegation(token)) return tokens[index]!.index;
+    // "Je ne veux que les vendues": "ne… que" is "only", not a negation.
+    if (token === "que" || token === "qu'") only = true;
+    if (isNegation(token)) return only && (token === "ne" || token.startsWith("n'")) ? -1 : tokens[index]!.index;
     if (index > 0 && NEGATING_PAIRS.has(`${tokens[index - 1]![0]} ${token}`)) return tokens[index - 1]!.index;
     if (!LINKS.has(token)) return -1;
   }
@@ -129,6 +132,13 @@ function negationAfter(after: string): number {
   return -1;
 }
 
+/** Between two statuses, what joins them: "or", "nor", "ni", "ou", an article (not a comma: "not sold, pending ones only"). */
+const JOINERS = new Set(["or", "nor", "and", "o", "ni", "y", "ou", "et", "neither", "either", "the", "los", "las", "les", "ceux", "celles", "those", "ones"]);
+const joined = (between: string) => {
+  const tokens = between.match(TOKENS) ?? [];
+  return tokens.length <= 3 && tokens.every((token) => JOINERS.has(token));
+};
+
 /** Words, and every other sign on its own: punctuation and the parser's cuts (";") end a negation's reach. */
 const TOKENS = /[\p{L}\p{N}'-]+|[^\s\p{L}\p{N}'-]/gu;
 
@@ -143,6 +153,7 @@ export function readAvailability(scan: Scan): Availability | undefined {
   const asked = new Set<Status>();
   let excluded = false;
   const cuts: { start: number; end: number; keep: string }[] = [];
+  let negatedEnd = -1;
   for (const match of scan.text.matchAll(ANY_STATUS)) {
     const phrase = match[0].replace(/\s+/g, " ");
     const status = match.groups?.still ? "available" : STATUS_OF.get(phrase)!;
@@ -151,12 +162,15 @@ export function readAvailability(scan: Scan): Availability | undefined {
     const from = Math.max(0, start - 80);
     // A phrase that holds its own negation ("pas vendues", "no vendidas") is not negated again by the "ne" of "ne sont pas vendues".
     const own = !match.groups?.still && ownNegation(phrase);
-    const before = own ? -1 : negationBefore(scan.text.slice(from, start));
+    // "Not sold or pending", "ni vendidas ni reservadas": a negation reaches the statuses joined to the one it negates.
+    const continued = negatedEnd >= 0 && joined(scan.text.slice(negatedEnd, start));
+    const before = own ? -1 : continued ? start : negationBefore(scan.text.slice(from, start));
     const after = own ? -1 : negationAfter(scan.text.slice(end, end + 40));
     if (before >= 0 || after >= 0) {
       // "Not available" leaves no one status; "not sold", "sauf les vendues": the available ones.
       if (status !== "available") excluded = true;
     } else asked.add(status);
+    negatedEnd = own || before >= 0 || after >= 0 ? end : -1;
     const keep = status === "available" ? (SALE_OR_RENT.exec(match[0])?.[0] ?? "") : "";
     cuts.push({ start: before >= 0 ? from + before : start, end: after >= 0 ? end + after : end, keep });
   }
