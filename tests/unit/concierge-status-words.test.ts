@@ -42,6 +42,11 @@ filters("a status without a negation still selects it", [
   ["homes without a pool that sold in Tampa", { city: "Tampa", availability: "sold", excludedFeatures: ["pool"] }],
   ["Tampa condos not sold, pending ones only", { city: "Tampa", availability: "pending" }],
   ["je ne cherche que des condos vendus à Bordeaux", { city: "Bordeaux", availability: "sold" }],
+  ["what did you sell lately in Tampa?", { city: "Tampa", availability: "sold" }],
+  ["¿qué vendieron hace poco en Sevilla?", { city: "Sevilla", availability: "sold" }],
+  // "Qu'est-ce qui est…" is "what is", not "who is": a question about listings, not off topic.
+  ["qu'est-ce qui est sous promesse à Lyon ?", { city: "Lyon", availability: "pending" }],
+  ["qu'est-ce qui est vendu à Bordeaux ?", { city: "Bordeaux", availability: "sold" }],
 ]);
 
 filters("a negation reaches the statuses joined to the one it negates", [

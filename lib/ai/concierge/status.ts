@@ -33,7 +33,8 @@ const AVAILABLE = [
 ];
 
 const SOLD = [
-  "closed sales", "closed listings",
+  "closed sales", "closed listings", "did you sell", "did they sell", "have you sold", "you've sold", "you sold",
+  "vendieron", "vendio", "han vendido", "ha vendido", "habeis vendido", "hemos vendido", "vendisteis",
   ...gendered("vendid", ES), ...gendered("ya vendid", ES), ...gendered("ya se vendi", ["o", "eron"]),
   ...gendered("vendu", FR), ...gendered("deja vendu", FR), ...gendered("ete vendu", FR), ...gendered("vendu", FR).map((word) => `${word} recemment`),
 ];
