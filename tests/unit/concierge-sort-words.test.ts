@@ -52,6 +52,24 @@ sorts("lot size, bathrooms, size", [
   ["las casas más chicas de Guadalajara", "area", "asc"],
 ]);
 
+sorts("parking, HOA, price per area, and the least time on the market", [
+  ["the townhome with the fewest parking spaces in Tampa", "parkingSpots", "asc"],
+  ["la vivienda con menos cocheras en Guadalajara", "parkingSpots", "asc"],
+  ["l'appartement avec le moins de places de parking à Lyon", "parkingSpots", "asc"],
+  ["el departamento con las expensas más bajas en Guadalajara", "hoa", "asc"],
+  ["le condo avec les frais de copropriété les plus élevés à Bordeaux", "hoa", "desc"],
+  ["la vivienda más barata por metro cuadrado en Sevilla", "pricePerArea", "asc"],
+  ["l'appartement le plus cher au mètre carré à Lyon", "pricePerArea", "desc"],
+  ["the listing with the fewest days on market in Tampa", "daysOnMarket", "asc"],
+  ["la casa que lleva menos tiempo a la venta en Guadalajara", "daysOnMarket", "asc"],
+]);
+
+// "Celle qui est…" is a relative "which is", not the "who is" of a question off topic.
+sorts("a French relative 'qui est' before a superlative", [
+  ["celle qui est en ligne depuis le moins longtemps à Bordeaux", "daysOnMarket", "asc"],
+  ["celui qui est le plus spacieux à Lyon", "area", "desc"],
+]);
+
 describe("'the last' is still a place in a list shown", () => {
   const shown: ConversationState = { criteria: { filters: { city: "Lyon" } }, results: [7, 8, 9], focus: [], language: "French" };
   it.each([
