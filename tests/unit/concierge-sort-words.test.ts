@@ -70,6 +70,19 @@ sorts("a French relative 'qui est' before a superlative", [
   ["celui qui est le plus spacieux à Lyon", "area", "desc"],
 ]);
 
+sorts("an order asked outright, by any field, either way", [
+  ["condos in Tampa sorted by lot size", "lotArea", "desc"],
+  ["Tampa townhomes ordered by number of baths", "bathrooms", "desc"],
+  ["Tampa rentals by size, smallest first", "area", "asc"],
+  ["Tampa homes sorted by price, descending", "price", "desc"],
+  ["viviendas en Sevilla ordenadas por superficie del terreno", "lotArea", "desc"],
+  ["pisos en Sevilla ordenados por número de baños", "bathrooms", "desc"],
+  ["pisos en Sevilla ordenados por precio de mayor a menor", "price", "desc"],
+  ["maisons à Lyon triées par surface du terrain", "lotArea", "desc"],
+  ["appartements à Bordeaux par nombre de salles de bains", "bathrooms", "desc"],
+  ["condos à Bordeaux triés par prix, ordre décroissant", "price", "desc"],
+]);
+
 describe("'the last' is still a place in a list shown", () => {
   const shown: ConversationState = { criteria: { filters: { city: "Lyon" } }, results: [7, 8, 9], focus: [], language: "French" };
   it.each([

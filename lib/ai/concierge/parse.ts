@@ -35,6 +35,9 @@ const NAMING = ["my name is", "my name's", "me llamo", "mi nombre es", "je m'app
 /** "Combien d'annonces": the elided article is glued to the next word. */
 const COMBIEN_D = /(?<![\p{L}])combien d'(?=\p{L})/u;
 
+/** "Sorted by number of bathrooms", "por número de baños": an order, not a count. */
+const ORDERED_BY_NUMBER = /(?<![\p{L}])(?:by|por|par|per) (?:the |el |le )?(?:number|numero|nombre) (?:of|de|d')/gu;
+
 /** Words that point at the one listing in focus, whatever else the message says. */
 const STRONG_PRONOUNS = [
   "it", "its", "it's", "that one", "this one", "this place", "that place", "this house", "that house", "this home", "that home", "this listing", "that listing", "this property", "that property", "this apartment", "that apartment", "this condo", "that condo",
@@ -93,7 +96,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
-  const counting = hasAny(folded, vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
+  const counting = hasAny(folded.replace(ORDERED_BY_NUMBER, " "), vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
   const last = state.criteria;
   // "Compare them", "which one is bigger?": the listings in focus, or the few just shown.
   const which = hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);

@@ -1,4 +1,4 @@
-import { alternation, bounded } from "./text";
+import { alternation, bounded, hasAny } from "./text";
 import type { ListingSort, SortField } from "./types";
 
 // Superlatives over every sortable field, in English, Spanish and French. English has its own
@@ -165,18 +165,29 @@ export function readAdjective(folded: string): { sort: ListingSort; start: numbe
 const ORDERS: readonly Entry[] = [
   ["price", "desc", ["high to low", "price high to low", "highest to lowest", "from most expensive", "de mayor a menor precio", "del mas caro al mas barato", "par prix decroissant", "du plus cher au moins cher", "prix decroissant"]],
   ["price", "asc", ["sorted by price", "sort by price", "sort them by price", "order by price", "ordered by price", "by price", "price low to high", "low to high", "lowest to highest", "from cheapest", "from cheapest to most expensive", "ordenados por precio", "ordenadas por precio", "ordenar por precio", "ordenalos por precio", "ordenalas por precio", "por precio", "de menor a mayor precio", "del mas barato al mas caro", "par prix", "trier par prix", "tries par prix", "triees par prix", "par prix croissant", "prix croissant", "du moins cher au plus cher"]],
-  ["area", "desc", ["by size", "sorted by size", "por tamano", "par taille", "par surface"]],
-  ["bedrooms", "desc", ["by bedrooms", "by number of bedrooms", "por habitaciones", "par nombre de chambres"]],
-  ["yearBuilt", "desc", ["by year built", "by age", "por ano de construccion", "par annee de construction"]],
-  ["daysOnMarket", "asc", ["by date", "by date listed", "sorted by date", "por fecha", "par date"]],
+  ["area", "desc", ["by size", "sorted by size", "por tamano", "par taille", "par surface", "by square footage", "by area", "by living area", "por superficie", "por metros", "por metros cuadrados", "par superficie", "par taille du logement"]],
+  ["bedrooms", "desc", ["by bedrooms", "by number of bedrooms", "por habitaciones", "par nombre de chambres", "por numero de habitaciones", "por dormitorios", "por recamaras", "par chambres", "par nombre de pieces"]],
+  ["yearBuilt", "desc", ["by year built", "by age", "por ano de construccion", "par annee de construction", "por antiguedad", "par age", "par anciennete"]],
+  ["lotArea", "desc", ["by lot size", "by lot", "by land size", "by land", "by yard size", "por terreno", "por tamano del terreno", "por tamano de terreno", "por superficie del terreno", "por superficie de terreno", "par terrain", "par taille du terrain", "par taille de terrain", "par superficie du terrain", "par surface du terrain", "par surface de terrain"]],
+  ["bathrooms", "desc", ["by bathrooms", "by baths", "by number of bathrooms", "by number of baths", "por banos", "por numero de banos", "par salles de bain", "par salles de bains", "par nombre de salles de bain", "par nombre de salles de bains"]],
+  ["parkingSpots", "desc", ["by parking", "by parking spots", "por estacionamiento", "por estacionamientos", "por plazas de garaje", "par stationnement", "par places de parking"]],
+  ["hoa", "asc", ["by hoa", "by hoa fee", "by hoa fees", "por cuota", "por gastos de comunidad", "par charges", "par frais de copropriete"]],
+  ["pricePerArea", "asc", ["by price per square foot", "by price per sqft", "by price per square meter", "por precio por metro", "por precio por metro cuadrado", "par prix au m2", "par prix au metre carre"]],
+  ["daysOnMarket", "asc", ["by date", "by date listed", "sorted by date", "por fecha", "par date", "by listing date", "by date posted", "por fecha de publicacion", "par date de publication", "par date de mise en ligne", "por novedad", "par nouveaute"]],
 ];
 const ORDER_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
 for (const [field, direction, words] of ORDERS) for (const word of words) if (!ORDER_OF.has(word)) ORDER_OF.set(word, { field, direction });
 const ANY_ORDER = new RegExp(bounded(alternation([...ORDER_OF.keys()])), "u");
 
+/** Words that say which way an order runs, whatever it is by ("sorted by size, descending", "par prix décroissant"). */
+const DESCENDING = ["descending", "high to low", "highest first", "largest first", "biggest first", "most first", "decroissant", "decroissante", "decroissants", "par ordre decroissant", "en ordre decroissant", "du plus grand au plus petit", "descendente", "de mayor a menor", "del mayor al menor", "de mas a menos", "orden descendente"];
+const ASCENDING = ["ascending", "low to high", "lowest first", "smallest first", "fewest first", "least first", "cheapest first", "croissant", "croissante", "croissants", "par ordre croissant", "en ordre croissant", "du plus petit au plus grand", "ascendente", "de menor a mayor", "del menor al mayor", "de menos a mas", "orden ascendente"];
+
 /** The order a message asks for outright, with where it is. */
 export function readOrder(folded: string): { sort: ListingSort; start: number; end: number } | undefined {
   const match = ANY_ORDER.exec(folded);
   if (!match) return undefined;
-  return { sort: ORDER_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length };
+  const sort = ORDER_OF.get(match[0].replace(/\s+/g, " "))!;
+  const direction = hasAny(folded, DESCENDING) ? "desc" : hasAny(folded, ASCENDING) ? "asc" : sort.direction;
+  return { sort: { field: sort.field, direction }, start: match.index, end: match.index + match[0].length };
 }
