@@ -83,6 +83,28 @@ sorts("an order asked outright, by any field, either way", [
   ["condos à Bordeaux triés par prix, ordre décroissant", "price", "desc"],
 ]);
 
+sorts("a plain adjective next to what it describes asks for an order", [
+  ["tiny condos in Tampa", "area", "asc"],
+  ["viviendas chicas en Guadalajara", "area", "asc"],
+  ["un petit studio à Lyon", "area", "asc"],
+  ["upscale condos in Tampa", "price", "desc"],
+  ["departamentos lujosos en Guadalajara", "price", "desc"],
+  ["appartements luxueux à Bordeaux", "price", "desc"],
+  ["historic homes in Tampa", "yearBuilt", "asc"],
+  ["pisos viejos en Sevilla", "yearBuilt", "asc"],
+  ["un vieil immeuble à Lyon", "yearBuilt", "asc"],
+  ["recent rentals in Tampa", "daysOnMarket", "asc"],
+  ["propiedades recientes en Sevilla", "daysOnMarket", "asc"],
+]);
+
+describe("an adjective about something else asks for no order", () => {
+  it.each(["I have a small dog, any condos in Tampa?", "tengo un perro pequeño, ¿hay pisos en Sevilla?"])("%s", (message) => expect(sortOf(message)).toBeUndefined());
+  it("how old the listing in focus is, is a question about it", () => {
+    const focused: ConversationState = { results: [5], focus: [5], language: "English" };
+    expect(read("how old is the house?", focused)).toEqual({ kind: "listing", listing: { id: 5 }, question: { field: "yearBuilt" } });
+  });
+});
+
 describe("'the last' is still a place in a list shown", () => {
   const shown: ConversationState = { criteria: { filters: { city: "Lyon" } }, results: [7, 8, 9], focus: [], language: "French" };
   it.each([

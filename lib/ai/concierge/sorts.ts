@@ -153,11 +153,46 @@ const GARDEN = /yard|garden|jardin/u;
 const HOW_BEFORE = /(?:how|que tan|qué tan|tan|so|too|not|no|pas|muy|very)\s*$/u;
 const ANY_ADJECTIVE = new RegExp(bounded(alternation([...ADJECTIVE_OF.keys()])), "u");
 
-/** The order a plain adjective asks for ("cheap", "grandes"), with where it is. */
+/**
+ * Adjectives that ask for an order only next to what they describe ("small houses", "casas
+ * pequeñas", "petites maisons", "maisons anciennes", "anuncios recientes"): alone they say too
+ * little ("a small dog", "petit budget").
+ */
+const NOUN_ADJECTIVES: readonly Entry[] = [
+  ["area", "asc", ["small", "smaller", "tiny", "compact", "pequeno", "pequena", "pequenos", "pequenas", "chico", "chica", "chicos", "chicas", "pequenito", "pequenita", "petit", "petite", "petits", "petites"]],
+  ["price", "desc", ["expensive", "pricey", "luxury", "luxurious", "upscale", "high-end", "caro", "cara", "caros", "caras", "lujoso", "lujosa", "lujosos", "lujosas", "cher", "chere", "chers", "cheres", "luxueux", "luxueuse", "luxueuses"]],
+  ["yearBuilt", "asc", ["old", "older", "historic", "antiguo", "antigua", "antiguos", "antiguas", "viejo", "vieja", "viejos", "viejas", "vieux", "vieil", "vieille", "vieilles", "ancien", "ancienne", "anciens", "anciennes"]],
+];
+const NOUN_ADJECTIVE_OF = new Map<string, ListingSort>();
+for (const [field, direction, words] of NOUN_ADJECTIVES) for (const word of words) NOUN_ADJECTIVE_OF.set(word, { field, direction });
+/** "Recent" orders listings by how new they are on the market, whatever the noun. */
+const RECENT = new Set(["recent", "recents", "recente", "recentes", "reciente", "recientes"]);
+const DESCRIBED = new Set([
+  "home", "homes", "house", "houses", "listing", "listings", "property", "properties", "place", "places", "apartment", "apartments", "condo", "condos", "townhouse", "townhouses", "townhome", "townhomes", "flat", "flats", "unit", "units", "building", "buildings", "rental", "rentals",
+  "casa", "casas", "piso", "pisos", "vivienda", "viviendas", "departamento", "departamentos", "apartamento", "apartamentos", "propiedad", "propiedades", "inmueble", "inmuebles", "anuncio", "anuncios", "chalet", "chalets", "depa", "depas", "edificio", "edificios",
+  "maison", "maisons", "appartement", "appartements", "bien", "biens", "logement", "logements", "annonce", "annonces", "propriete", "proprietes", "immeuble", "immeubles", "studio", "studios",
+]);
+
+function nounAdjective(folded: string): { sort: ListingSort; start: number; end: number } | undefined {
+  const tokens = [...folded.matchAll(NOUN_TOKENS)];
+  for (let index = 0; index < tokens.length; index++) {
+    const word = tokens[index]![0];
+    const sort = RECENT.has(word) ? ({ field: "daysOnMarket", direction: "asc" } as const) : NOUN_ADJECTIVE_OF.get(word);
+    if (!sort) continue;
+    const next = tokens[index + 1]?.[0];
+    const previous = tokens[index - 1]?.[0];
+    if (!(next !== undefined && DESCRIBED.has(next)) && !(previous !== undefined && DESCRIBED.has(previous))) continue;
+    if (HOW_BEFORE.test(folded.slice(0, tokens[index]!.index))) continue;
+    return { sort, start: tokens[index]!.index, end: tokens[index]!.index + word.length };
+  }
+  return undefined;
+}
+
+/** The order a plain adjective asks for ("cheap", "grandes", "petites maisons"), with where it is. */
 export function readAdjective(folded: string): { sort: ListingSort; start: number; end: number; garden?: boolean } | undefined {
   const match = ANY_ADJECTIVE.exec(folded);
   // "How big is it?" asks for a size, not for big homes.
-  if (!match || HOW_BEFORE.test(folded.slice(0, match.index))) return undefined;
+  if (!match || HOW_BEFORE.test(folded.slice(0, match.index))) return nounAdjective(folded);
   return { sort: ADJECTIVE_OF.get(match[0].replace(/\s+/g, " "))!, start: match.index, end: match.index + match[0].length, garden: GARDEN.test(match[0]) };
 }
 
