@@ -28,6 +28,22 @@ describe("filler words are never a text to search for", () => {
     expect(found?.text).toBeUndefined();
   });
 
+  it.each([
+    ["condos por acá", { kinds: ["condo"] }],
+    ["des condos dans le coin de Lyon", { city: "Lyon", kinds: ["condo"] }],
+    ["apartments in the Tampa area", { city: "Tampa", kinds: ["apartment"] }],
+  ] as [string, Partial<ListingFilters>][])("words for 'around here': %s", (message, expected) => {
+    const found = filtersOf(message);
+    expect(found).toMatchObject(expected);
+    expect(found?.text).toBeUndefined();
+  });
+
+  it.each([
+    ["maisons dans la région de Beaujolais", "beaujolais"],
+    ["pisos en los alrededores de Triana", "triana"],
+    ["homes on the outskirts of Brandon", "brandon"],
+  ])("the place after a wider area's noun is still read: %s", (message, place) => expect(filtersOf(message)?.text).toEqual([place]));
+
   it("a neighbourhood after the city is still read", () => {
     expect(filtersOf("homes in Tampa near Seminole Heights")?.text).toEqual(["seminole heights"]);
   });

@@ -21,6 +21,7 @@ const FILLER = {
     "must", "must-have", "must have", "has to", "have to", "got to", "gotta", "need", "needs", "needed", "necessarily", "mandatory", "required", "requirement", "requirements", "essential", "absolutely", "definitely", "strictly", "really", "truly", "actually", "basically", "literally", "obviously", "seriously", "certainly",
     "maybe", "perhaps", "possibly", "hopefully", "ideally", "preferably", "probably", "roughly", "approximately", "about", "around", "exactly", "precisely", "even", "either", "also", "too", "then", "else", "etc",
     "one", "ones", "whichever", "whatever", "whose", "someone", "anyone",
+    "nearby", "around here", "over there", "vicinity", "surroundings", "outskirts", "region",
     "something", "anything", "everything", "nothing", "somewhere", "anywhere", "stuff", "thing", "things", "kind", "sort", "type", "option", "options", "choice", "choices", "interested", "interest", "help", "helping", "find", "finding", "search", "searching", "show", "showing", "see", "seeing", "check", "checking", "browse", "browsing", "possible", "available",
   ],
   es: [
@@ -28,6 +29,7 @@ const FILLER = {
     "ahora", "ahora mismo", "ahorita", "ya mismo", "actualmente", "hoy", "hoy en dia", "en este momento", "de momento", "por ahora", "por el momento", "en estos momentos", "estos dias", "pronto", "cuanto antes", "lo antes posible", "lo mas pronto posible", "rapido", "rapidamente", "urgente", "urgentemente", "inmediatamente", "ya", "todavia", "aun", "mismo", "momento",
     "debe", "deben", "deberia", "deberian", "tiene que", "tienen que", "necesariamente", "obligatorio", "obligatoria", "obligatoriamente", "imprescindible", "indispensable", "absolutamente", "definitivamente", "realmente", "de verdad",
     "quizas", "quiza", "tal vez", "a lo mejor", "posiblemente", "idealmente", "preferiblemente", "preferentemente", "probablemente", "aproximadamente", "mas o menos", "exactamente", "tambien", "incluso", "etc",
+    "aqui", "aca", "alli", "alla", "ahi", "por aqui", "por aca", "cerca de aqui", "alrededores", "afueras", "region", "zona",
     "cuales", "cuantos", "cuantas", "cuanto", "cuanta", "aquel", "aquella", "aquellos", "aquellas", "ellos", "ellas", "esas", "esos", "estas", "estos", "alguno", "alguna", "algunos", "algunas", "ninguno", "cualquier", "cualquiera",
     "cosa", "cosas", "opcion", "opciones", "alternativas", "interesa", "interesan", "interesado", "interesada", "ayuda", "ayudame", "encontrar", "buscar", "ver", "mirar", "posible", "gustaria", "quisiera", "favor",
   ],
@@ -36,6 +38,7 @@ const FILLER = {
     "maintenant", "actuellement", "en ce moment", "a present", "pour l'instant", "pour le moment", "aujourd'hui", "ces temps-ci", "bientot", "vite", "rapidement", "au plus vite", "des que possible", "le plus tot possible", "urgent", "urgence", "d'urgence", "immediatement", "deja", "encore", "toujours", "moment", "instant", "actuel", "actuelle",
     "doit", "doivent", "devrait", "devraient", "il faut", "faut", "obligatoirement", "obligatoire", "absolument", "imperativement", "imperatif", "indispensable", "essentiel", "vraiment", "franchement", "evidemment", "bien sur",
     "peut-etre", "idealement", "de preference", "plutot", "probablement", "environ", "a peu pres", "exactement", "precisement", "aussi", "egalement", "meme", "etc",
+    "ici", "la-bas", "par ici", "coin", "environs", "alentours", "region", "zone", "secteur",
     "celles", "ceux", "celle", "celui", "celles-ci", "ceux-ci", "celle-ci", "celui-ci", "celles-la", "ceux-la", "lequel", "laquelle", "lesquels", "lesquelles", "quoi", "combien", "quel", "quelle", "quels", "quelles", "certains", "certaines", "n'importe", "quelconque",
     "chose", "choses", "truc", "trucs", "option", "options", "choix", "interesse", "interessee", "interesses", "interessees", "aide", "aidez-moi", "trouver", "chercher", "recherche", "voir", "possible", "aimerais", "souhaite", "souhaiterais", "besoin",
   ],
