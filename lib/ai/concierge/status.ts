@@ -40,7 +40,7 @@ const SOLD = [
 ];
 const PENDING = [
   "pending", "sale pending", "pending sale", "pending sales", "under contract", "under agreement", "under offer", "in escrow", "in contract", "contingent", "accepted offer", "accepted offers", "offer accepted", "offers accepted", "an offer accepted", "sale agreed", "option pending",
-  "pendiente", "pendientes", "venta pendiente", "ventas pendientes", "bajo contrato", "en contrato", "en reserva", "con reserva", "oferta aceptada", "ofertas aceptadas", "con oferta aceptada", "con arras", "contrato de arras", "en proceso de venta", "en proceso de compra", "en negociacion",
+  "pendiente", "pendientes", "venta pendiente", "ventas pendientes", "bajo contrato", "en contrato", "en reserva", "con reserva", "oferta aceptada", "ofertas aceptadas", "con oferta aceptada", "con arras", "contrato de arras", "en proceso de venta", "en proceso de compra",
   ...gendered("reservad", ES),
   "en attente", "en attente de vente", "vente en attente", "ventes en attente", "sous compromis", "sous compromis de vente", "compromis signe", "compromis de vente signe", "sous promesse", "sous promesse de vente", "sous promesse d'achat", "sous offre", "sous offre d'achat", "offre acceptee", "offres acceptees", "offre d'achat acceptee", "sous contrat", "en cours de vente",
   ...cross(gendered("vendu", FR), ["sous condition", "sous conditions", "conditionnellement"]),
