@@ -105,7 +105,9 @@ export function findCity(folded: string, cities: readonly string[], stop: Readon
 
 const PREPOSITIONS = new Set(["in", "near", "around", "en", "dans", "a", "at", "cerca", "pres", "proche", "inside", "within", "por", "vers", "sur",
   // "el barrio de Salamanca", "le quartier de la Croix-Rousse": the words after an area's noun name it.
-  "barrio", "colonia", "urbanizacion", "sector", "quartier", "secteur", "neighborhood", "neighbourhood", "district"]);
+  "barrio", "colonia", "urbanizacion", "sector", "quartier", "secteur", "neighborhood", "neighbourhood", "district",
+  // "la région de Charlevoix", "los alrededores de Marbella": so is a wider area's, and the area noun is no place.
+  "region", "zona", "zone", "environs", "alentours", "alrededores", "afueras", "outskirts", "vicinity", "coin"]);
 const LINKS = new Set(["de", "of", "du", "la", "le", "les", "del", "to", "d'", "los", "las", "the"]);
 const OPENINGS = new Set(["and", "y", "et", "about", "tal", "e"]);
 
@@ -124,8 +126,9 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>)
     const place: string[] = [];
     for (let index = next; index < words.length && place.length < 3; index++) {
       const token = words[index]!;
+      // Words cut out before ("in ; asap" once the city is read) or punctuation end the place: what follows is no name after the preposition.
       const gap = folded.slice(words[index - 1]!.end, token.start);
-      if (place.length > 0 && gap.trim().replaceAll("-", "") !== "") break;
+      if (gap.trim().replaceAll("-", "") !== "") break;
       if (stop.has(token.word) || PREPOSITIONS.has(token.word) || DIGIT.test(token.word) || token.word.length < 3) break;
       place.push(token.word);
     }

@@ -4,6 +4,7 @@ import { KINDS } from "./kinds";
 import { currencyOf, readCount, spellAmounts } from "./numbers";
 import { areaRanges, bathroomRange, bedroomRange, daysOnMarketRange, hoaRange, parkingRange, priceRange, type Scan, yearRange } from "./ranges";
 import { readAdjective, readOrder, readSuperlative } from "./sorts";
+import { readAvailability } from "./status";
 import { STOP_WORDS } from "./stop-words";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import type { ListingFilters, ListingSort, PropertyKind, SortField } from "./types";
@@ -105,15 +106,6 @@ function cut(scan: Scan, words: readonly string[]): boolean {
   return found;
 }
 
-function availability(scan: Scan): ListingFilters["availability"] {
-  if (cut(scan, vocab.NOT_SOLD_WORDS)) return "available";
-  if (cut(scan, vocab.COMING_SOON_WORDS)) return "coming_soon";
-  if (cut(scan, vocab.PENDING_WORDS)) return "pending";
-  if (cut(scan, vocab.OFF_MARKET_WORDS)) return "off_market";
-  if (cut(scan, vocab.SOLD_WORDS)) return "sold";
-  return undefined;
-}
-
 export interface ReadOptions {
   cities: readonly string[];
   french: boolean;
@@ -187,7 +179,7 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   if (!sort && !comparative && cut(scan, vocab.CHEAPER_WORDS)) comparative = { field: "price", direction: "asc" };
   if (!sort && !comparative && cut(scan, vocab.BIGGER_WORDS)) comparative = { field: "area", direction: "desc" };
 
-  const status = availability(scan);
+  const status = readAvailability(scan);
   if (status) filters.availability = status;
   const rent = cut(scan, vocab.RENT_WORDS) || (options.french && cut(scan, vocab.FRENCH_RENT_WORDS));
   const sale = cut(scan, vocab.SALE_WORDS);

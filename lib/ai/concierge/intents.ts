@@ -43,8 +43,12 @@ const ARITHMETIC = /\d\s*[+*×÷=^]\s*\d|\d\s*\/\s*\d+\s*=|(?<![\p{L}])(?:times|
 const OPERATOR = /\d\s*[*×÷=^]\s*\d/u;
 const ARITHMETIC_QUESTION = /(?<![\p{L}])(?:what is|what's|how much is|cuanto es|cuanto son|combien font|combien fait|calcul)/u;
 
+/** "Celui qui est le moins cher", "qu'est-ce qui est en attente": a relative "qui est" (that is), not "who is". */
+const RELATIVE_QUI = /(?<![\p{L}'-])(?:celui|celle|ceux|celles|ce|qu'est-ce|est-ce|lequel|laquelle|lesquels|lesquelles|maison|maisons|appartement|appartements|bien|biens|condo|condos|logement|logements|propriete|proprietes|annonce|annonces|terrain|terrains) qui (?:est|etait|sont)(?![\p{L}])/gu;
+
 export function isOffTopic(folded: string): boolean {
-  if (hasAny(folded, vocab.OFFTOPIC_WORDS) && !hasAny(folded, vocab.HOME_WORDS)) return true;
+  const asked = folded.replace(RELATIVE_QUI, " ");
+  if (hasAny(asked, vocab.OFFTOPIC_WORDS) && !hasAny(folded, vocab.HOME_WORDS)) return true;
   return ARITHMETIC.test(folded) && (ARITHMETIC_QUESTION.test(folded) || OPERATOR.test(folded));
 }
 

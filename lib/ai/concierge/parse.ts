@@ -4,6 +4,7 @@ import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, o
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
+import { asksLastListed } from "./sorts";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
@@ -33,6 +34,9 @@ const SEVERAL = 3;
 const NAMING = ["my name is", "my name's", "me llamo", "mi nombre es", "je m'appelle", "mon nom est"];
 /** "Combien d'annonces": the elided article is glued to the next word. */
 const COMBIEN_D = /(?<![\p{L}])combien d'(?=\p{L})/u;
+
+/** "Sorted by number of bathrooms", "por número de baños": an order, not a count. */
+const ORDERED_BY_NUMBER = /(?<![\p{L}])(?:by|por|par|per) (?:the |el |le )?(?:number|numero|nombre) (?:of|de|d')/gu;
 
 /** Words that point at the one listing in focus, whatever else the message says. */
 const STRONG_PRONOUNS = [
@@ -92,7 +96,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
-  const counting = hasAny(folded, vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
+  const counting = hasAny(folded.replace(ORDERED_BY_NUMBER, " "), vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
   const last = state.criteria;
   // "Compare them", "which one is bigger?": the listings in focus, or the few just shown.
   const which = hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
@@ -234,7 +238,8 @@ function references(text: string, folded: string, state: ConversationState, citi
     refs.push({ address });
     rest = rest.replace(address, " ");
   }
-  let positions = findPositions(folded);
+  // "La dernière annonce publiée", "el último anuncio" with nothing shown: the newest listing, not the last of a list.
+  let positions = findPositions(folded).filter((position) => position !== -1 || !asksLastListed(folded, state.results.length > 0));
   if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];
   let missing = false;
   for (const position of positions) {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { understand } from "@/lib/ai/concierge/parse";
+import { EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
+
+// Words around a request (politeness, urgency, time, insistence) in English, Spanish and French are
+// never taken for a place or a text the listings must mention.
+
+const cities = ["Tampa", "Sevilla", "Guadalajara", "Lyon", "Bordeaux"];
+const filtersOf = (message: string) => {
+  const intent = understand(message, EMPTY_STATE, { cities }).intent;
+  return intent.kind === "search" || intent.kind === "count" ? intent.filters : undefined;
+};
+
+describe("filler words are never a text to search for", () => {
+  it.each([
+    ["condos in Tampa immediately", { city: "Tampa", kinds: ["condo"] }],
+    ["I definitely need a townhouse in Tampa, thx", { city: "Tampa", kinds: ["townhouse"] }],
+    ["rentals in Tampa at the moment, it has to have a garage", { city: "Tampa", saleType: "for_rent", features: ["garage"] }],
+    ["departamentos en Guadalajara, urgente por favor", { city: "Guadalajara", kinds: ["apartment"] }],
+    ["pisos en Sevilla ya mismo", { city: "Sevilla", kinds: ["apartment"] }],
+    ["necesito casa en Guadalajara hoy, es imprescindible que tenga jardín", { city: "Guadalajara", kinds: ["house"], features: ["garden"] }],
+    ["un appartement à Bordeaux au plus vite stp", { city: "Bordeaux", kinds: ["apartment"] }],
+    ["maisons à Lyon en ce moment, merci", { city: "Lyon", kinds: ["house"] }],
+    ["il faut impérativement un condo à Bordeaux avec piscine", { city: "Bordeaux", kinds: ["condo"], features: ["pool"] }],
+  ] as [string, Partial<ListingFilters>][])("%s", (message, expected) => {
+    const found = filtersOf(message);
+    expect(found).toMatchObject(expected);
+    expect(found?.text).toBeUndefined();
+  });
+
+  it.each([
+    ["condos por acá", { kinds: ["condo"] }],
+    ["des condos dans le coin de Lyon", { city: "Lyon", kinds: ["condo"] }],
+    ["apartments in the Tampa area", { city: "Tampa", kinds: ["apartment"] }],
+  ] as [string, Partial<ListingFilters>][])("words for 'around here': %s", (message, expected) => {
+    const found = filtersOf(message);
+    expect(found).toMatchObject(expected);
+    expect(found?.text).toBeUndefined();
+  });
+
+  it.each([
+    ["maisons dans la région de Beaujolais", "beaujolais"],
+    ["pisos en los alrededores de Triana", "triana"],
+    ["homes on the outskirts of Brandon", "brandon"],
+  ])("the place after a wider area's noun is still read: %s", (message, place) => expect(filtersOf(message)?.text).toEqual([place]));
+
+  it("a neighbourhood after the city is still read", () => {
+    expect(filtersOf("homes in Tampa near Seminole Heights")?.text).toEqual(["seminole heights"]);
+  });
+});
+
