@@ -29,6 +29,19 @@ describe("filler words are never a text to search for", () => {
   });
 
   it.each([
+    ["we're moving to Tampa next spring, any townhouses?", { city: "Tampa", kinds: ["townhouse"] }],
+    ["my husband got transferred to Tampa in August, need a rental", { city: "Tampa", saleType: "for_rent" }],
+    ["nos trasladan a Sevilla en septiembre, buscamos piso", { city: "Sevilla", kinds: ["apartment"] }],
+    ["me mudo a Guadalajara a finales de año con mi familia, casas?", { city: "Guadalajara", kinds: ["house"] }],
+    ["mutation à Lyon en janvier, je cherche un appartement", { city: "Lyon", kinds: ["apartment"] }],
+    ["on s'installe à Bordeaux cet hiver avec les enfants, une maison ?", { city: "Bordeaux", kinds: ["house"] }],
+  ] as [string, Partial<ListingFilters>][])("when and why a visitor moves: %s", (message, expected) => {
+    const found = filtersOf(message);
+    expect(found).toMatchObject(expected);
+    expect(found?.text).toBeUndefined();
+  });
+
+  it.each([
     ["condos por acá", { kinds: ["condo"] }],
     ["des condos dans le coin de Lyon", { city: "Lyon", kinds: ["condo"] }],
     ["apartments in the Tampa area", { city: "Tampa", kinds: ["apartment"] }],

@@ -44,6 +44,25 @@ const FILLER = {
   ],
 };
 
+/** When and why a visitor moves: seasons, months, spans of time, moving itself ("relocating to Boise in the fall", "nos mudamos en marzo", "on déménage à l'automne"). */
+const MOVING = {
+  en: [
+    "spring", "summer", "fall", "autumn", "winter", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    "week", "weeks", "weekend", "month", "months", "year", "years", "next", "coming", "upcoming", "end", "beginning", "early", "late", "mid", "semester", "season", "holidays", "christmas",
+    "relocating", "relocate", "relocation", "relocated", "moving", "move", "moved", "transferred", "transfer", "transferring", "retiring", "retirement", "retire", "job", "work", "new job", "family", "wife", "husband", "partner", "kids", "children", "baby",
+  ],
+  es: [
+    "primavera", "verano", "otono", "invierno", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre",
+    "semana", "semanas", "fin de semana", "mes", "meses", "ano", "anos", "proximo", "proxima", "que viene", "fin", "finales", "principios", "inicio", "mediados", "temporada", "vacaciones", "navidad",
+    "mudanza", "mudarme", "mudarnos", "mudamos", "mudo", "mudando", "mudare", "mudaremos", "traslado", "trasladan", "trasladado", "trasladada", "trasladarme", "jubilacion", "jubilarme", "jubilado", "trabajo", "nuevo trabajo", "familia", "esposa", "esposo", "marido", "mujer", "pareja", "hijos", "ninos", "bebe",
+  ],
+  fr: [
+    "printemps", "ete", "automne", "l'automne", "hiver", "l'hiver", "l'ete", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre",
+    "semaine", "semaines", "week-end", "mois", "an", "ans", "annee", "annees", "prochain", "prochaine", "fin", "debut", "mi", "saison", "vacances", "noel", "rentree", "la rentree",
+    "demenage", "demenageons", "demenager", "demenagement", "demenagerai", "mutation", "mute", "mutee", "muter", "retraite", "travail", "boulot", "emploi", "nouvel emploi", "famille", "femme", "mari", "conjoint", "conjointe", "enfants", "bebe",
+  ],
+};
+
 /** Every function and filler word, one phrase per entry; the stop words split them into words. */
 export const FILLER_WORDS: readonly string[] = [
   ...SNOWBALL.en.split(" "),
@@ -52,4 +71,7 @@ export const FILLER_WORDS: readonly string[] = [
   ...FILLER.en,
   ...FILLER.es,
   ...FILLER.fr,
+  ...MOVING.en,
+  ...MOVING.es,
+  ...MOVING.fr,
 ];
