@@ -42,6 +42,14 @@ describe("filler words are never a text to search for", () => {
   });
 
   it.each([
+    ["we have a dog and two kids, any townhouses in Tampa?", { city: "Tampa", kinds: ["townhouse"], features: ["pet_friendly"] }],
+    ["tengo un gato, busco piso en Sevilla", { city: "Sevilla", kinds: ["apartment"], features: ["pet_friendly"] }],
+    ["avec mon chiot, un logement à louer à Lyon ?", { city: "Lyon", saleType: "for_rent", features: ["pet_friendly"] }],
+  ] as [string, Partial<ListingFilters>][])("a pet the visitor has asks for homes that take pets: %s", (message, expected) => {
+    expect(filtersOf(message)).toMatchObject(expected);
+  });
+
+  it.each([
     ["condos por acá", { kinds: ["condo"] }],
     ["des condos dans le coin de Lyon", { city: "Lyon", kinds: ["condo"] }],
     ["apartments in the Tampa area", { city: "Tampa", kinds: ["apartment"] }],

@@ -98,7 +98,15 @@ sorts("a plain adjective next to what it describes asks for an order", [
 ]);
 
 describe("an adjective about something else asks for no order", () => {
-  it.each(["I have a small dog, any condos in Tampa?", "tengo un perro pequeño, ¿hay pisos en Sevilla?"])("%s", (message) => expect(sortOf(message)).toBeUndefined());
+  it.each([
+    "I have a small dog, any condos in Tampa?",
+    "tengo un perro pequeño, ¿hay pisos en Sevilla?",
+    "we have a large family and a huge cat, rentals in Tampa?",
+    "mi perro es grande, ¿qué alquileres hay en Guadalajara?",
+    "j'ai un grand chien, des locations à Lyon ?",
+    "my budget is 450k, condos in Tampa",
+    "presupuesto 200 mil, casas en Guadalajara",
+  ])("%s", (message) => expect(sortOf(message)).toBeUndefined());
   it("how old the listing in focus is, is a question about it", () => {
     const focused: ConversationState = { results: [5], focus: [5], language: "English" };
     expect(read("how old is the house?", focused)).toEqual({ kind: "listing", listing: { id: 5 }, question: { field: "yearBuilt" } });

@@ -144,8 +144,7 @@ export const asksLastListed = (folded: string, shown: boolean): boolean => lastL
 /** Plain adjectives that ask for an order without a single answer: "cheap condos", "casas grandes". */
 const ADJECTIVES: readonly Entry[] = [
   ["lotArea", "desc", ["big lot", "large lot", "big yard", "large yard", "big garden", "large garden", "big plot", "lots of land", "terreno grande", "gran terreno", "jardin grande", "gran jardin", "grand terrain", "grand jardin", "beaucoup de terrain"]],
-  ["price", "asc", ["cheap", "inexpensive", "affordable", "budget", "low cost", "low-cost", "barato", "barata", "baratos", "baratas", "economico", "economica", "economicos", "economicas", "asequible", "asequibles", "pas cher", "pas chere", "pas chers", "pas cheres", "bon marche", "abordable", "abordables", "petit prix", "petits prix"]],
-  ["area", "desc", ["big", "large", "spacious", "huge", "roomy", "grande", "grandes", "amplio", "amplia", "amplios", "amplias", "espacioso", "espaciosa", "espaciosos", "espaciosas", "grand", "grands", "spacieux", "spacieuse", "spacieuses", "vaste", "vastes"]],
+  ["price", "asc", ["cheap", "inexpensive", "affordable", "budget-friendly", "budget friendly", "on a budget", "low budget", "low cost", "low-cost", "barato", "barata", "baratos", "baratas", "economico", "economica", "economicos", "economicas", "asequible", "asequibles", "pas cher", "pas chere", "pas chers", "pas cheres", "bon marche", "abordable", "abordables", "petit prix", "petits prix"]],
 ];
 const ADJECTIVE_OF = new Map<string, { field: SortField; direction: "asc" | "desc" }>();
 for (const [field, direction, words] of ADJECTIVES) for (const word of words) if (!ADJECTIVE_OF.has(word)) ADJECTIVE_OF.set(word, { field, direction });
@@ -159,6 +158,7 @@ const ANY_ADJECTIVE = new RegExp(bounded(alternation([...ADJECTIVE_OF.keys()])),
  * little ("a small dog", "petit budget").
  */
 const NOUN_ADJECTIVES: readonly Entry[] = [
+  ["area", "desc", ["big", "large", "spacious", "huge", "roomy", "grande", "grandes", "amplio", "amplia", "amplios", "amplias", "espacioso", "espaciosa", "espaciosos", "espaciosas", "grand", "grands", "spacieux", "spacieuse", "spacieuses", "vaste", "vastes"]],
   ["area", "asc", ["small", "smaller", "tiny", "compact", "pequeno", "pequena", "pequenos", "pequenas", "chico", "chica", "chicos", "chicas", "pequenito", "pequenita", "petit", "petite", "petits", "petites"]],
   ["price", "desc", ["expensive", "pricey", "luxury", "luxurious", "upscale", "high-end", "caro", "cara", "caros", "caras", "lujoso", "lujosa", "lujosos", "lujosas", "cher", "chere", "chers", "cheres", "luxueux", "luxueuse", "luxueuses"]],
   ["yearBuilt", "asc", ["old", "older", "historic", "antiguo", "antigua", "antiguos", "antiguas", "viejo", "vieja", "viejos", "viejas", "vieux", "vieil", "vieille", "vieilles", "ancien", "ancienne", "anciens", "anciennes"]],
@@ -171,6 +171,7 @@ const DESCRIBED = new Set([
   "home", "homes", "house", "houses", "listing", "listings", "property", "properties", "place", "places", "apartment", "apartments", "condo", "condos", "townhouse", "townhouses", "townhome", "townhomes", "flat", "flats", "unit", "units", "building", "buildings", "rental", "rentals",
   "casa", "casas", "piso", "pisos", "vivienda", "viviendas", "departamento", "departamentos", "apartamento", "apartamentos", "propiedad", "propiedades", "inmueble", "inmuebles", "anuncio", "anuncios", "chalet", "chalets", "depa", "depas", "edificio", "edificios",
   "maison", "maisons", "appartement", "appartements", "bien", "biens", "logement", "logements", "annonce", "annonces", "propriete", "proprietes", "immeuble", "immeubles", "studio", "studios",
+  "something", "one", "ones", "algo", "algun", "alguno", "alguna", "chose",
 ]);
 
 function nounAdjective(folded: string): { sort: ListingSort; start: number; end: number } | undefined {
