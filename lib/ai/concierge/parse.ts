@@ -201,8 +201,13 @@ export function merge(base: ListingFilters, next: ListingFilters): ListingFilter
   if (base.features && next.features) merged.features = [...new Set([...base.features, ...next.features])];
   if (base.excludedFeatures && next.excludedFeatures) merged.excludedFeatures = [...new Set([...base.excludedFeatures, ...next.excludedFeatures])];
   if (merged.features && merged.excludedFeatures) merged.features = merged.features.filter((id) => !next.excludedFeatures?.includes(id));
+  if (base.anyFeatures && next.anyFeatures) merged.anyFeatures = [...base.anyFeatures, ...next.anyFeatures];
+  if (next.city && !next.cities) delete merged.cities;
   if (next.city && !next.text) delete merged.text;
-  if (next.text && !next.city && base.city) delete merged.city;
+  if (next.text && !next.city && base.city) {
+    delete merged.city;
+    delete merged.cities;
+  }
   if (next.saleType && base.saleType && next.saleType !== base.saleType && !next.price) {
     delete merged.price;
     delete merged.currency;
