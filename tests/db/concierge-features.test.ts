@@ -27,7 +27,7 @@ const home = (mls: string, city: string, Description: string, fields: Partial<ty
   DaysOnMarket: made,
   LotArea: 0,
   BuildingArea: 1200,
-  AreaUnit: "Square Feet",
+  AreaUnit: "Square Feet" as const,
   ParkingSpots: 0,
   State: "",
   PropertyType: "House",
