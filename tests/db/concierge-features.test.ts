@@ -48,6 +48,9 @@ const HOMES = [
   home("E3", "Tulsa", "Plain ranch home."),
   home("S1", "Toulouse", "Casa con suelo radiante y bodega de vinos."),
   home("S2", "Toulouse", "Maison avec plancher chauffant et sauna."),
+  home("R1", "Reno", "Ranch home.", { ExtensionColumn: [{ Key: "Energy rating", value: "A" }, { Key: "Exposure", value: "North" }] }),
+  home("R2", "Reno", "Casa con calificación energética: D, orientada al sur."),
+  home("R3", "Reno", "Maison lumineuse.", { ExtensionColumn: [{ Key: "DPE", value: "C" }, { Key: "Exposition", value: "Sud-est" }] }),
 ];
 
 describe.each(engines)("the concierge's features on %s", (engine) => {
@@ -108,6 +111,17 @@ describe.each(engines)("the concierge's features on %s", (engine) => {
   it("finds the homes of any of several cities", async () => {
     expect(mls(await search({ city: "Lyon", cities: ["Lyon", "Toulouse"] }))).toEqual(["F1", "F2", "S1", "S2"]);
     expect(mls(await search({ city: "tulsa", cities: ["tulsa", "Toulose"], anyFeatures: [["sauna"]] }))).toEqual(["E1", "S2"]);
+  });
+
+  it("finds an owner's fact by its value, under any key and in any language", async () => {
+    // "A" is a stop word to the English stemmer: the letter is checked after the rating's key.
+    expect(mls(await search({ text: ["energy rating a"] }))).toEqual(["R1"]);
+    expect(mls(await search({ text: ["dpe d"] }))).toEqual(["R2"]);
+    expect(mls(await search({ text: ["calificacion energetica c"] }))).toEqual(["R3"]);
+    // A south-east exposure faces south too ("sud-est" holds "sud").
+    expect(mls(await search({ text: ["orientation south"] }))).toEqual(["R2", "R3"]);
+    expect(mls(await search({ text: ["orientacion norte"] }))).toEqual(["R1"]);
+    expect(mls(await search({ text: ["orientation southeast"] }))).toEqual(["R3"]);
   });
 
   it("finds a narrower feature's homes when the broader one is asked for", async () => {

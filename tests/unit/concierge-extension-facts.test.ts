@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingReply } from "@/lib/ai/concierge/answer-listing";
+import { composeAnswer } from "@/lib/ai/concierge/compose";
 import { factName, matchExtension, namesFact } from "@/lib/ai/concierge/extension-match";
 import { understand } from "@/lib/ai/concierge/parse";
 import { phrasesFor } from "@/lib/ai/concierge/phrases";
@@ -99,5 +100,37 @@ describe("a fact the listing does not state", () => {
     expect(factName("zona escolar", "English")).toBe("the school district");
     expect(factName("the lease", "French")).toBe("le bail");
     expect(factName("crime rate", "English")).toBeUndefined();
+  });
+});
+
+describe("a search for a value of an owner's fact", () => {
+  const cities = ["Reno", "Sevilla", "Lyon"];
+  const filters = (text: string) => {
+    const intent = understand(text, { results: [], focus: [] }, { cities }).intent;
+    return intent.kind === "search" ? intent.filters : undefined;
+  };
+
+  it.each([
+    ["townhomes in Reno with an EPC of B", "epc b"],
+    ["pisos en Sevilla con etiqueta energética A", "etiqueta energetica a"],
+    ["maisons à Lyon avec une cote énergétique C", "cote energetique c"],
+    ["north-facing lofts in Reno", "orientation north"],
+    ["áticos en Sevilla orientados al oeste", "orientacion oeste"],
+    ["condos à Lyon exposés plein sud", "orientacion sud"],
+  ])("%s → %s", (text, wanted) => {
+    expect(filters(text)?.text).toEqual([wanted]);
+  });
+
+  it("takes no letter of another word for a rating", () => {
+    expect(filters("maison à Lyon, DPE à vendre")?.text ?? []).not.toContain("dpe a");
+  });
+
+  const say = (text: string, language: Language) =>
+    composeAnswer({ intent: { kind: "count", filters: { text: [text] } }, result: { kind: "count", total: 2 }, language, settings: { welcomeMessage: "Hi", talkToHumanResponseMessage: "Bye", cities } }).text;
+
+  it("says the fact and its value in the answer's language", () => {
+    expect(say("etiqueta energetica a", "English")).toContain("with energy rating A");
+    expect(say("orientation north", "Spanish")).toContain("con orientación norte");
+    expect(say("orientacion oeste", "French")).toContain("avec une orientation ouest");
   });
 });

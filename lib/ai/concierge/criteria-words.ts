@@ -1,3 +1,4 @@
+import { factValueName } from "./extension-match";
 import { bareFeatureName, featureName, negatedFeatureName } from "./feature-names";
 import { formatMoney, formatNumber, kindGender, kindName, SQFT_PER_SQM, unitName } from "./format";
 import type { Bound, Gender, PhraseBook, RangeField, Subject } from "./phrase-book";
@@ -78,7 +79,12 @@ function qualifiers(book: PhraseBook, filters: ListingFilters, context: Criteria
   if (excluded.length) parts.push(book.withoutFeatures(excluded.map((id) => negatedFeatureName(id, book.language)), excluded.map((id) => bareFeatureName(id, book.language))));
   ranges(RANGE_FIELDS.filter((field) => !ROOMS.includes(field)));
   if (filters.tours) parts.push(book.tours[filters.tours]);
-  if (filters.text?.length) parts.push(book.mentioning(filters.text.slice(0, 3)));
+  // An owner's fact and its value ("energy rating B") reads as a feature; other words as words of the listing.
+  const texts = filters.text ?? [];
+  const facts = texts.map((text) => factValueName(text, book.language)).filter((name): name is string => name !== undefined);
+  if (facts.length) parts.push(book.withFeatures(facts));
+  const words = texts.filter((text) => factValueName(text, book.language) === undefined);
+  if (words.length) parts.push(book.mentioning(words.slice(0, 3)));
   return parts.filter(Boolean);
 }
 

@@ -1,4 +1,5 @@
 import { type CityMatch, findCity, placeAfterPreposition } from "./city";
+import { readFactValue } from "./extension-match";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
 import { currencyOf, readCount, spellAmounts } from "./numbers";
@@ -276,8 +277,12 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   // No one pays six figures a month: a price that size is a sale price.
   else if (!rent && Math.max(price.range?.min ?? 0, price.range?.max ?? 0) >= 100_000) filters.saleType = "for_sale";
 
+  // "Certificado energético B", "orienté plein sud": a value of an owner's fact, looked for in the listings' text.
+  const factValue = readFactValue(scan.text);
+  if (factValue) scan.text = `${scan.text.slice(0, factValue.start)} ; ${scan.text.slice(factValue.end)}`;
   const kindsBefore = filters.kinds;
   things(scan, filters);
+  if (factValue) filters.text = [...new Set([...(filters.text ?? []), factValue.text])];
   if (kindsBefore && filters.kinds) filters.kinds = [...new Set([...kindsBefore, ...filters.kinds])];
   else if (kindsBefore) filters.kinds = kindsBefore;
   if (parking.garage) filters.features = [...new Set([...(filters.features ?? []), "garage"])];

@@ -1,5 +1,5 @@
 import { FEATURES } from "./features";
-import { fold, wordsRegex } from "./text";
+import { alternation, bounded, fold, wordsRegex } from "./text";
 import type { ConciergeListing, Language } from "./types";
 
 // Which of a listing's ExtensionColumn pairs a visitor asks about: the owner chose the keys,
@@ -52,6 +52,81 @@ const FACTS: readonly Fact[] = [
   { names: { English: "the zoning", Spanish: "la zonificación", French: "le zonage" }, words: ["zoning", "zonificacion", "uso de suelo", "zonage"] },
   { names: { English: "the utilities", Spanish: "los suministros", French: "les services" }, words: ["utilities", "suministros", "servicios incluidos", "services inclus"] },
 ];
+
+/** The facts a search may ask a value of ("energy rating B", "orientación sur"), by their place in FACTS. */
+const ORIENTATION = FACTS[1]!;
+const ENERGY = FACTS[2]!;
+
+/** Compass points in the three languages, English, Spanish and French first: "sur" is "south" is "sud". */
+const COMPASS: readonly (readonly string[])[] = [
+  ["north", "norte", "nord"], ["south", "sur", "sud"], ["east", "este", "est", "oriente"], ["west", "oeste", "ouest", "poniente"],
+  ["northeast", "noreste", "nord-est", "north-east", "nordeste"], ["northwest", "noroeste", "nord-ouest", "north-west"],
+  ["southeast", "sureste", "sud-est", "south-east", "sudeste"], ["southwest", "suroeste", "sud-ouest", "south-west", "sudoeste"],
+];
+const LANGUAGE_INDEX: Record<Language, number> = { English: 0, Spanish: 1, French: 2 };
+const COMPASS_WORDS = COMPASS.flat();
+const ORIENTATION_KEYS = [...ORIENTATION.words.filter((word) => !["face", "faces", "which way", "hacia donde", "ensoleillement"].includes(word)), "orientados", "orientadas", "orientee", "orientes", "orientees", "expose", "exposee", "exposes", "exposees"];
+const ENERGY_KEYS = ENERGY.words.filter((word) => word !== "energy");
+const TOWARD = "(?:(?:al|a la|hacia el|hacia|au|a l'|plein|en plein|to the|towards the|toward the|vers le|vers l')\\s*)?";
+/** "Certificado energético B", "DPE de classe C", "energy rating: A" (not "DPE à vendre"). */
+const ENERGY_VALUE = new RegExp(bounded(`(${alternation(ENERGY_KEYS)})\\s*(?::\\s*)?(?:(?:de|of|class|clase|classe|letra|lettre|rating|grade)\\s+)?([a-g])(?!\\s+(?:vendre|louer|partir|proximite))`), "u");
+/** "Orientación sur", "orienté plein sud", "exposed to the south", "south-facing". */
+const ORIENTATION_VALUE = new RegExp(bounded(`(?:(${alternation(ORIENTATION_KEYS)})\\s*(?::\\s*)?${TOWARD}(${alternation(COMPASS_WORDS)})|(${alternation(COMPASS_WORDS)})[\\s-]*(?:facing|exposure|orientation))`), "u");
+
+export interface FactValue {
+  /** The words to look for in listings: the fact and its value ("orientacion sur"); factPhrases gives their other spellings. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** A value of an owner's fact that a folded search asks for: "pisos con orientación sur", "DPE classe B", "south-facing condos". */
+export function readFactValue(folded: string): FactValue | undefined {
+  const energy = ENERGY_VALUE.exec(folded);
+  if (energy) return { text: `${energy[1]!.replace(/\s+/g, " ")} ${energy[2]}`, start: energy.index, end: energy.index + energy[0].length };
+  const orientation = ORIENTATION_VALUE.exec(folded);
+  if (orientation) return { text: `${orientation[1] ? "orientacion" : "orientation"} ${orientation[2] ?? orientation[3]}`, start: orientation.index, end: orientation.index + orientation[0].length };
+  return undefined;
+}
+
+/**
+ * A fact and its value as owners write them, in the three languages, when the words are one:
+ * an orientation's spellings ("orientacion sur" → "orientation south", "exposition sud", "south
+ * facing" …), or an energy rating's keys and its letter (a letter alone is a stop word to some
+ * stemmers: "certificado energetico a" would be any rating); undefined for other words.
+ */
+export function factValueOf(words: string): { phrases: string[]; letter?: string } | undefined {
+  const folded = fold(words).replace(/\s+/g, " ").trim();
+  const energy = /^(.+) ([a-g])$/u.exec(folded);
+  if (energy && ENERGY.words.includes(energy[1]!)) return { phrases: ENERGY_KEYS, letter: energy[2]! };
+  const orientation = /^(.+) (\S+)$/u.exec(folded);
+  const compass = orientation && COMPASS.find((point) => point.includes(orientation[2]!));
+  if (orientation && compass && (ORIENTATION.words.includes(orientation[1]!) || ORIENTATION_KEYS.includes(orientation[1]!))) {
+    // Each language's keys with its own compass words ("orientada al sur", "exposée plein sud", "south facing").
+    const [english, spanish, french, ...others] = compass as [string, string, string, ...string[]];
+    // The other spellings: "south-east" is English, "sudeste" and "oriente" Spanish.
+    const points = (first: string, hyphenated: boolean) => [first, ...others.filter((other) => other.includes("-") === hyphenated)];
+    const combine = (keys: string[], values: string[], links: string[]) => keys.flatMap((key) => values.flatMap((value) => links.map((link) => `${key} ${link}${value}`)));
+    return {
+      phrases: [
+        ...combine(["orientation", "exposure"], points(english, true), [""]),
+        ...points(english, true).map((point) => `${point} facing`),
+        ...combine(["orientacion", "orientada", "orientado", "exposicion"], points(spanish, false), ["", "al "]),
+        ...combine(["orientation", "orientee", "oriente", "exposition", "expose", "exposee"], [french], ["", "au ", "plein "]),
+      ],
+    };
+  }
+  return undefined;
+}
+
+/** How an answer names a fact's value the search asked for ("energy rating B", "orientación sur"); undefined for other words. */
+export function factValueName(words: string, language: Language): string | undefined {
+  const fact = factValueOf(words);
+  if (!fact) return undefined;
+  if (fact.letter) return { English: "energy rating", Spanish: "calificación energética", French: "une classe énergétique" }[language] + ` ${fact.letter.toUpperCase()}`;
+  const point = COMPASS.find((entry) => entry.includes(fold(words).split(" ").at(-1)!))![LANGUAGE_INDEX[language]];
+  return { English: `a ${point}-facing orientation`, Spanish: `orientación ${point}`, French: `une orientation ${point}` }[language];
+}
 
 /** Words of a fact that, in a question, may mean something else ("a school nearby", "l'énergie"): they match keys, never route a question. */
 const NOT_ASKED = new Set(["school", "schools", "colegio", "colegios", "escuela", "escuelas", "ecole", "ecoles", "scolaire", "energy", "tax", "toit", "deposito", "depot", "garantia", "caution", "hot water", "agua caliente", "eau chaude", "boiler", "caldera", "impuesto", "cubierta", "lease"]);

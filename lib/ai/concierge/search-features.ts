@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { listings } from "@/db/schema";
 import { featureWordsByLanguage } from "./features";
+import { factValueOf } from "./extension-match";
 import { fold } from "./text";
 
 // Features and words through the full-text index. A listing's search_vector holds its text in
@@ -75,10 +76,25 @@ export function hasFeature(id: string): SQL | null {
 }
 
 /**
+ * An energy rating's letter: a key of the rating in the text index, and the letter within a few
+ * characters after it, in the description or a pair ('"Certificado energético", "value": "B"').
+ */
+function energyRating(keys: readonly string[], letter: string): SQL | null {
+  const indexed = anyPhrase(keys);
+  if (!indexed || !/^[a-g]$/.test(letter)) return null;
+  const pattern = `(energ|dpe|epc)[^.;]{0,30}[^a-z0-9]${letter}([^a-z0-9+]|$)`;
+  return sql`(${indexed} and casabot_fold(${listings.Description} || ' ' || coalesce(${listings.ExtensionColumn}::text, '')) ~ ${pattern})`;
+}
+
+/**
  * A word or phrase the visitor wants in the listing (a neighbourhood, a street, a school):
  * in its text, or, for a typo, close to a word of its address (pg_trgm word similarity).
  */
 export function mentions(text: string): SQL | null {
+  // An owner's fact and its value ("energy rating b", "orientacion sur"): under any of its keys, in any language.
+  const fact = factValueOf(text);
+  if (fact?.letter) return energyRating(fact.phrases, fact.letter);
+  if (fact) return anyPhrase(fact.phrases);
   const condition = anyPhrase([text]);
   const folded = fold(text).slice(0, 60);
   if (!condition || folded.length < 4) return condition;
