@@ -16,6 +16,7 @@ const words = (description: string) => z.array(z.string().max(MAX_TEXT)).max(MAX
 
 export const listingFiltersSchema = z.object({
   city: z.string().max(MAX_TEXT).optional().describe("One city the agency has listings in (list_coverage names them); any case, accents optional"),
+  cities: z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS).optional().describe('Several cities, any of which will do ("Madrid or Málaga"); set city to the first of them too'),
   saleType: z.enum(["for_sale", "for_rent"]).optional().describe("for_sale: homes to buy; for_rent: rentals"),
   availability: z
     .enum(AVAILABILITIES)
@@ -34,6 +35,7 @@ export const listingFiltersSchema = z.object({
   daysOnMarket: range.optional().describe("Days since the home was listed"),
   tours: z.enum(["OpenHouse", "3D"]).optional().describe("Homes with an open house or a 3D tour"),
   features: words("Features the home must have, as ids: pool, garage, garden, sea_view, … (any language's word is matched in descriptions)"),
+  anyFeatures: z.array(z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS)).max(MAX_ITEMS).optional().describe('Groups of feature ids of which the home needs at least one per group ("a pool or a garden": [["pool", "garden"]])'),
   excludedFeatures: words("Feature ids the home must not have (\"without a pool\")"),
   text: words("Other words that must appear: a neighbourhood, a street, a school"),
   ids: z.array(z.number().int()).max(50).optional().describe("Only these listing ids: to pick among the results of get_conversation_state"),

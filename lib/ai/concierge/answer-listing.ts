@@ -1,4 +1,4 @@
-import { matchExtension } from "./extension-match";
+import { factName, matchExtension } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
 import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
@@ -109,7 +109,7 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     const pair = matchExtension(listing, question.extension);
     reply = pair
       ? answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)))
-      : unanswered(book.answer.extensionMissing(place, snippet(question.extension, 60)));
+      : unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
   } else {
     reply = fieldAnswer(book, listing, question.field);
     // A fact the listing's own field lacks may be one of the owner's pairs ("Frais de copropriété").

@@ -1,4 +1,5 @@
-import { bareFeatureName, featureName } from "./feature-names";
+import { factValueName } from "./extension-match";
+import { bareFeatureName, featureName, negatedFeatureName } from "./feature-names";
 import { formatMoney, formatNumber, kindGender, kindName, SQFT_PER_SQM, unitName } from "./format";
 import type { Bound, Gender, PhraseBook, RangeField, Subject } from "./phrase-book";
 import type { ConciergeListing, ListingFilters, Range, Relaxation } from "./types";
@@ -52,12 +53,18 @@ function nounOf(book: PhraseBook, filters: ListingFilters): { one: string; many:
   };
 }
 
+/** The city, or the cities any of which will do: "Madrid o Málaga". */
+function cityNames(book: PhraseBook, filters: ListingFilters): string {
+  const cities = [...new Set([filters.city ?? "", ...(filters.cities ?? [])].filter(Boolean))];
+  return cities.length <= 1 ? cities.join("") : `${cities.slice(0, -1).join(", ")} ${book.or} ${cities.at(-1)}`;
+}
+
 /** The qualifiers of the criteria, in the answer's order. */
 function qualifiers(book: PhraseBook, filters: ListingFilters, context: CriteriaContext, gender: Gender, plural: boolean): string[] {
   const parts: string[] = [];
   if (filters.saleType) parts.push(book.saleType[filters.saleType]);
   if (filters.availability) parts.push(book.availability(filters.availability, gender, plural));
-  if (filters.city) parts.push(book.inCity(filters.city));
+  if (filters.city) parts.push(book.inCity(cityNames(book, filters)));
   if (filters.ids?.length) parts.push(book.amongShown(gender));
   const ranges = (fields: RangeField[]) => {
     for (const field of fields) {
@@ -67,11 +74,17 @@ function qualifiers(book: PhraseBook, filters: ListingFilters, context: Criteria
   };
   ranges(ROOMS);
   if (filters.features?.length) parts.push(book.withFeatures(filters.features.map((id) => featureName(id, book.language))));
+  for (const group of filters.anyFeatures ?? []) if (group.length) parts.push(book.withAnyFeatures(group.map((id) => featureName(id, book.language))));
   const excluded = filters.excludedFeatures ?? [];
-  if (excluded.length) parts.push(book.withoutFeatures(excluded.map((id) => featureName(id, book.language)), excluded.map((id) => bareFeatureName(id, book.language))));
+  if (excluded.length) parts.push(book.withoutFeatures(excluded.map((id) => negatedFeatureName(id, book.language)), excluded.map((id) => bareFeatureName(id, book.language))));
   ranges(RANGE_FIELDS.filter((field) => !ROOMS.includes(field)));
   if (filters.tours) parts.push(book.tours[filters.tours]);
-  if (filters.text?.length) parts.push(book.mentioning(filters.text.slice(0, 3)));
+  // An owner's fact and its value ("energy rating B") reads as a feature; other words as words of the listing.
+  const texts = filters.text ?? [];
+  const facts = texts.map((text) => factValueName(text, book.language)).filter((name): name is string => name !== undefined);
+  if (facts.length) parts.push(book.withFeatures(facts));
+  const words = texts.filter((text) => factValueName(text, book.language) === undefined);
+  if (words.length) parts.push(book.mentioning(words.slice(0, 3)));
   return parts.filter(Boolean);
 }
 
@@ -87,12 +100,12 @@ export function relaxationParts(book: PhraseBook, relaxation: Relaxation, asked:
   const relaxed = relaxation.filters;
   const parts: string[] = [];
   for (const key of relaxation.dropped) {
-    if (key === "features") {
-      const kept = new Set(relaxed.features ?? []);
-      const lost = (asked.features ?? []).filter((id) => !kept.has(id));
+    if (key === "features" || key === "anyFeatures") {
+      const kept = new Set([...(relaxed.features ?? []), ...(relaxed.anyFeatures ?? []).flat()]);
+      const lost = [...new Set([...(asked.features ?? []), ...(asked.anyFeatures ?? []).flat()])].filter((id) => !kept.has(id));
       parts.push(lost.length ? book.relaxDropped.features(lost.map((id) => bareFeatureName(id, book.language))) : book.relaxDropped.other);
     } else if (key === "excludedFeatures") parts.push(book.relaxDropped.excludedFeatures);
-    else if (key === "city") parts.push(relaxed.city ? book.inCity(relaxed.city) : book.relaxDropped.city);
+    else if (key === "city" || key === "cities") parts.push(relaxed.city ? book.inCity(cityNames(book, relaxed)) : book.relaxDropped.city);
     else if (key === "kinds") parts.push(book.relaxDropped.kinds);
     else if (key === "saleType") parts.push(book.relaxDropped.saleType(relaxed.saleType));
     else if (key === "availability") parts.push(book.relaxDropped.availability);

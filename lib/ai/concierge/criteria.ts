@@ -1,4 +1,5 @@
-import { findCity, placeAfterPreposition } from "./city";
+import { type CityMatch, findCity, placeAfterPreposition } from "./city";
+import { readFactValue } from "./extension-match";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
 import { currencyOf, readCount, spellAmounts } from "./numbers";
@@ -42,6 +43,12 @@ const FRENCH_PIECES = /(?<![\p{L}\p{N}/.,])([1-9])\s*pieces?(?![\p{L}])/u;
 /** Kind words that mean something else in a visitor's sentence ("a lot of light", "local schools"). */
 const NOT_KINDS_IN_QUESTIONS = new Set(["lot", "lots", "local", "locales", "solar", "solares", "studio", "studios", "estudio", "estudios", "studette", "monoambiente", "immeuble", "edificio", "copropriete", "commerce", "domaine", "nave", "office", "bureau", "t1", "t2", "t3", "t4", "t5", "f1", "f2", "f3", "f4", "f5", "boutique", "shop", "detached"]);
 
+/** The words of bike storage, read before parking spots: "bicycle parking" is no parking spot. */
+const BIKE_WORDS = (() => {
+  const bikes = FEATURES.find((feature) => feature.id === "bike_storage")!;
+  return [...bikes.words.en, ...bikes.words.es, ...bikes.words.fr];
+})();
+
 type Thing = { feature: string } | { kind: PropertyKind };
 const THINGS = new Map<string, Thing>();
 for (const feature of FEATURES) for (const word of [...feature.words.en, ...feature.words.es, ...feature.words.fr]) if (!THINGS.has(word)) THINGS.set(word, { feature: feature.id });
@@ -59,9 +66,20 @@ const REGIONAL_KINDS: readonly [PropertyKind, readonly string[]][] = [
 for (const [kind, words] of REGIONAL_KINDS) for (const word of words) if (!THINGS.has(word)) THINGS.set(word, { kind });
 for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "vide"]) THINGS.set(word, { feature: "!furnished" });
 
-const NEGATION = "(?:without|no|not|w/o|doesn't|don't|doesnt|dont|sin|sans|pas de|pas d'|non|ni|nor)\\s+(?:(have|has|having|with|need|want|require|care about|tenga|tengan|tiene|tienen|con|quiero|necesito|avec)\\s+)?(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les|del|ningun|ninguna|aucun|aucune)\\s+)?";
+/**
+ * A negation before a thing: a word ("without", "sin", "sans", "pas de", "pas d'animaux" glued),
+ * a French verb wrapped in "n'… pas" ("n'accepte pas les animaux", "qui n'a pas de garage"), then
+ * maybe a verb ("doesn't allow", "que no admita", "donde no se permitan") and an article.
+ */
+const NEGATION =
+  "(?:(?:without|no|not|w/o|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|non|ni|nor)\\s+|pas d'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
+  "(?:(have|has|having|with|need|want|require|care about|allow|allows|allowing|accept|accepts|permit|permits|include|includes|tenga|tengan|tiene|tienen|con|quiero|necesito|avec|admite|admiten|admita|admitan|acepta|aceptan|acepte|acepten|permite|permiten|permita|permitan|incluye|incluya|haya|hay|se admiten|se admitan|se aceptan|se acepten|se permiten|se permitan)\\s+)?" +
+  "(?:(?:a|an|any|un|una|une|de|el|la|le|les|del|los|las|ningun|ninguna|aucun|aucune)\\s+|(?:d'|l')\\s*)?";
 const THING = new RegExp(bounded(`(${NEGATION})?(${alternation([...THINGS.keys()])})`), "gu");
 const INDIFFERENT = new Set(["need", "want", "require", "care about", "quiero", "necesito"]);
+/** What forbids the thing right before it: "pets not allowed", "mascotas no permitidas", "où les animaux ne sont pas acceptés". */
+const FORBIDDEN_AFTER =
+  /^\s*(?:(?:are|is|be|es|son|sean|sont|soient|est|estan|esten)\s+)?(?:not allowed|not permitted|not accepted|not welcome|aren't allowed|isn't allowed|aren't permitted|prohibited|forbidden|banned|no permitid[oa]s?|no admitid[oa]s?|no aceptad[oa]s?|no incluid[oa]s?|prohibid[oa]s?|no se admiten|no se aceptan|no se permiten|no estan permitid[oa]s|no son bienvenid[oa]s|interdits?|interdites?|non admis|non acceptes?|non autorises?|non permis|ne sont pas (?:acceptes|admis|autorises|permis|les bienvenus)|n'est pas (?:accepte|admis|autorise|permis)|pas acceptes?|pas admis)(?![\p{L}])/u;
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 
 /** The word right before a feature ("geothermal" in "geothermal heating"). */
@@ -69,11 +87,47 @@ const LAST_WORD = /(?<![\p{L}'-])(\p{L}[\p{L}-]*)\s+$/u;
 /** Words before a feature that say nothing the search can check ("lovely garden", "private pool"). */
 const QUALIFIERS_READ = new Set(["lovely", "beautiful", "gorgeous", "amazing", "private", "large", "huge", "spacious", "small", "little", "decent", "proper", "actual", "outdoor", "indoor", "real", "shared", "nice", "great", "excellent", "bonita", "bonito", "grande", "amplia", "amplio", "privada", "privado", "propia", "propio", "buena", "belle", "beau", "grand", "grande", "privee", "prive", "joli", "jolie", "spacieux", "spacieuse", "enough", "certain", "their", "which", "where", "there", "these", "those", "should", "would", "could", "really", "least", "minimum", "maximum", "double", "single"]);
 
+/** What joins two things as alternatives: "a pool or a garden", "piscina o jardín", "piscine ou jardin". */
+const OR_GAP = /^\s*(?:,\s*)?(?:or|o|u|ou|either|or else|o bien|ou bien)\s+(?:(?:a|an|any|un|una|une|de|el|la|le|les|des|du|del|some)\s+|(?:d'|l')\s*)?(?:(?:with|con|avec)\s+(?:(?:a|an|un|una|une|de|el|la|le|les|des|du)\s+)?)?$/u;
+/** A comma between things of a list that an "or" may end ("a pool, a garden or a patio"). */
+const LIST_GAP = /^\s*,\s*(?:(?:a|an|un|una|une|de|el|la|le|les|des|du)\s+|(?:d'|l')\s*)?$/u;
+
+interface Wanted {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/** Wanted features joined by "or" (and the commas of their list), as groups of alternatives; the rest are all wanted. */
+function alternatives(wanted: Wanted[], text: string): { all: string[]; groups: string[][] } {
+  const all: string[] = [];
+  const groups: string[][] = [];
+  let run: Wanted[] = [];
+  let joinedByOr = false;
+  const close = () => {
+    const ids = [...new Set(run.map((item) => item.id))];
+    if (joinedByOr && ids.length >= 2) groups.push(ids);
+    else all.push(...ids);
+    run = [];
+    joinedByOr = false;
+  };
+  for (const item of wanted) {
+    const previous = run.at(-1);
+    const gap = previous ? text.slice(previous.end, item.start) : "";
+    if (previous && OR_GAP.test(gap)) joinedByOr = true;
+    else if (!(previous && LIST_GAP.test(gap))) close();
+    run.push(item);
+  }
+  close();
+  // A list with no "or" ("a pool, a garden") wants every item: its commas only joined it.
+  return { all: [...new Set(all)].filter((id) => !groups.some((group) => group.includes(id))), groups };
+}
+
 function things(scan: Scan, filters: ListingFilters): void {
-  const features = new Set<string>();
   const excluded = new Set<string>();
   const kinds = new Set<PropertyKind>();
   const qualifiers = new Set<string>();
+  const wanted: Wanted[] = [];
   let negatedEnd = -1;
   let text = scan.text;
   for (const match of scan.text.matchAll(THING)) {
@@ -81,21 +135,26 @@ function things(scan: Scan, filters: ListingFilters): void {
     // "I don't need a garage": neither asked for nor excluded.
     if (match[1] !== undefined && INDIFFERENT.has(match[2] ?? "")) continue;
     const thing = THINGS.get(match[3]!.replace(/\s+/g, " "))!;
-    const negated = match[1] !== undefined || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
+    const end = match.index + match[0].length;
+    const forbidden = FORBIDDEN_AFTER.exec(scan.text.slice(end, end + 48));
+    if (forbidden && !("kind" in thing)) text = text.replace(forbidden[0], " ; ");
+    const negated = match[1] !== undefined || forbidden !== null || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
     if ("kind" in thing) kinds.add(thing.kind);
     else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (negated) excluded.add(thing.feature);
     else {
-      features.add(thing.feature);
+      wanted.push({ id: thing.feature, start: match.index, end });
       // "Geothermal heating", "saltwater pool": a qualifier the feature's words do not hold is wanted too.
       const qualifier = LAST_WORD.exec(scan.text.slice(Math.max(0, match.index - 40), match.index))?.[1];
       if (match[1] === undefined && qualifier && qualifier.length >= 5 && !STOP_WORDS.has(qualifier) && !QUALIFIERS_READ.has(qualifier)) qualifiers.add(qualifier);
     }
-    negatedEnd = negated ? match.index + match[0].length : -1;
+    negatedEnd = negated ? end : -1;
   }
+  const { all, groups } = alternatives(wanted, scan.text);
   scan.text = text;
   if (kinds.size > 0) filters.kinds = [...kinds];
-  if (features.size > 0) filters.features = [...features];
+  if (all.length > 0) filters.features = all;
+  if (groups.length > 0) filters.anyFeatures = groups;
   if (excluded.size > 0) filters.excludedFeatures = [...excluded];
   if (qualifiers.size > 0) filters.text = [...qualifiers].slice(0, 2);
 }
@@ -104,6 +163,25 @@ function cut(scan: Scan, words: readonly string[]): boolean {
   const found = wordsRegex(words).test(scan.text);
   if (found) scan.text = scan.text.replace(wordsRegex(words, "g"), " ; ");
   return found;
+}
+
+/** What joins two cities as alternatives: "Madrid o Málaga", "in Austin or in Denver", "Montréal ou à Québec", "Boise/Denver". */
+const CITY_JOIN = /^\s*(?:,\s*)?(?:(?:or|o|u|ou|and|y|e|et|&)\s+(?:(?:in|en|a|dans|around)\s+)?|\/\s*|,\s*)$/u;
+const MAX_CITIES = 3;
+
+/** The chatbot cities a folded message names, in the order written: one, or a few joined by "or", "and" or commas. */
+function citiesNamed(text: string, cities: readonly string[]): CityMatch[] {
+  const found: CityMatch[] = [];
+  let masked = text;
+  while (found.length < MAX_CITIES) {
+    const next = findCity(masked, cities, STOP_WORDS);
+    if (!next) break;
+    const joined = found.some((other) => CITY_JOIN.test(other.end <= next.start ? text.slice(other.end, next.start) : text.slice(next.end, other.start)));
+    if (found.length > 0 && !joined) break;
+    if (!found.some((other) => other.city === next.city)) found.push(next);
+    masked = `${masked.slice(0, next.start)}${" ".repeat(next.end - next.start)}${masked.slice(next.end)}`;
+  }
+  return found.sort((a, b) => a.start - b.start);
 }
 
 export interface ReadOptions {
@@ -118,10 +196,11 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const limit = many ? Math.min(5, Math.max(1, readCount(many[1] ?? many[2] ?? "") ?? 3)) : undefined;
   const filters: ListingFilters = {};
 
-  const city = findCity(scan.text, options.cities, STOP_WORDS);
-  if (city) {
-    filters.city = city.city;
-    scan.text = `${scan.text.slice(0, city.start)} ; ${scan.text.slice(city.end)}`;
+  const named = citiesNamed(scan.text, options.cities);
+  if (named.length > 0) {
+    filters.city = named[0]!.city;
+    if (named.length >= 2) filters.cities = named.map((match) => match.city);
+    for (const match of [...named].sort((a, b) => b.start - a.start)) scan.text = `${scan.text.slice(0, match.start)} ; ${scan.text.slice(match.end)}`;
   }
   // "Sorted by price", "from cheapest to most expensive": an order, read before any superlative in it.
   const order = readOrder(scan.text);
@@ -167,6 +246,8 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   if (bedrooms) filters.bedrooms = bedrooms;
   const bathrooms = bathroomRange(scan);
   if (bathrooms) filters.bathrooms = bathrooms;
+  // "Bike parking", "aparcamiento para bicis": a feature, not a parking spot for a car.
+  const bikes = cut(scan, BIKE_WORDS);
   const parking = parkingRange(scan);
   if (parking.range) filters.parkingSpots = parking.range;
   const price = priceRange(scan);
@@ -188,11 +269,16 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   // No one pays six figures a month: a price that size is a sale price.
   else if (!rent && Math.max(price.range?.min ?? 0, price.range?.max ?? 0) >= 100_000) filters.saleType = "for_sale";
 
+  // "Certificado energético B", "orienté plein sud": a value of an owner's fact, looked for in the listings' text.
+  const factValue = readFactValue(scan.text);
+  if (factValue) scan.text = `${scan.text.slice(0, factValue.start)} ; ${scan.text.slice(factValue.end)}`;
   const kindsBefore = filters.kinds;
   things(scan, filters);
+  if (factValue) filters.text = [...new Set([...(filters.text ?? []), factValue.text])];
   if (kindsBefore && filters.kinds) filters.kinds = [...new Set([...kindsBefore, ...filters.kinds])];
   else if (kindsBefore) filters.kinds = kindsBefore;
   if (parking.garage) filters.features = [...new Set([...(filters.features ?? []), "garage"])];
+  if (bikes) filters.features = [...new Set([...(filters.features ?? []), "bike_storage"])];
   if (adjective && "garden" in adjective && adjective.garden) filters.features = [...new Set([...(filters.features ?? []), "garden"])];
 
   // A place that is no city of the chatbot's: a neighbourhood, a street, or a city it does not cover.

@@ -77,6 +77,32 @@ const NAMES: Record<string, Record<Language, string>> = {
   barbecue: { English: "a barbecue area", Spanish: "barbacoa", French: "un barbecue" },
   wine_cellar: { English: "a wine cellar", Spanish: "bodega de vinos", French: "une cave à vin" },
   quiet: { English: "a quiet setting", Spanish: "un entorno tranquilo", French: "un cadre calme" },
+  underfloor_heating: { English: "underfloor heating", Spanish: "suelo radiante", French: "un plancher chauffant" },
+  carpet: { English: "carpet", Spanish: "moqueta", French: "de la moquette" },
+  mudroom: { English: "a mudroom", Spanish: "recibidor", French: "un vestibule" },
+  dock: { English: "a dock", Spanish: "embarcadero", French: "un quai" },
+  bike_storage: { English: "bike storage", Spanish: "aparcamiento para bicicletas", French: "un local à vélos" },
+  generator: { English: "a backup generator", Spanish: "generador eléctrico", French: "une génératrice" },
+  well_water: { English: "a private well", Spanish: "pozo propio", French: "un puits" },
+  septic: { English: "a septic system", Spanish: "fosa séptica", French: "une fosse septique" },
+  new_roof: { English: "a new roof", Spanish: "tejado nuevo", French: "une toiture neuve" },
+  open_plan: { English: "an open floor plan", Spanish: "planta abierta", French: "une aire ouverte" },
+  barn: { English: "a barn", Spanish: "establo", French: "une grange" },
+  horse_property: { English: "horse facilities", Spanish: "instalaciones para caballos", French: "des installations équestres" },
+  workshop: { English: "a workshop", Spanish: "taller", French: "un atelier" },
+  greenhouse: { English: "a greenhouse", Spanish: "invernadero", French: "une serre" },
+  home_theater: { English: "a home theater", Spanish: "sala de cine", French: "une salle de cinéma" },
+  game_room: { English: "a game room", Spanish: "sala de juegos", French: "une salle de jeux" },
+  pantry: { English: "a pantry", Spanish: "despensa", French: "un garde-manger" },
+  energy_efficient: { English: "energy efficiency", Spanish: "eficiencia energética", French: "une bonne efficacité énergétique" },
+  river_view: { English: "river views", Spanish: "vistas al río", French: "vue sur la rivière" },
+};
+
+/** How a feature reads after "without" / "sin" / "sans" when its name does not ("without pets", not "without pets allowed"). */
+const NEGATED: Record<string, Record<Language, string>> = {
+  pet_friendly: { English: "pets", Spanish: "mascotas", French: "animaux" },
+  pets: { English: "pets", Spanish: "mascotas", French: "animaux" },
+  pets_allowed: { English: "pets", Spanish: "mascotas", French: "animaux" },
 };
 
 const WORD_KEY: Record<Language, "en" | "es" | "fr"> = { English: "en", Spanish: "es", French: "fr" };
@@ -89,9 +115,14 @@ export function featureName(id: string, language: Language): string {
   return feature?.words[WORD_KEY[language]][0] ?? feature?.words.en[0] ?? id.replace(/_/g, " ");
 }
 
-/** The name without its leading article: "pool" from "a pool", "piscine" from "une piscine". */
+/** The name without its leading article: "pool" from "a pool", "piscine" from "une piscine"; "animaux" for pets, as "sans animaux" says. */
 export function bareFeatureName(id: string, language: Language): string {
-  return featureName(id, language).replace(ARTICLE, "");
+  return NEGATED[id]?.[language] ?? featureName(id, language).replace(ARTICLE, "");
+}
+
+/** The name as it reads after "without": "without pets", "without a pool". */
+export function negatedFeatureName(id: string, language: Language): string {
+  return NEGATED[id]?.[language] ?? featureName(id, language);
 }
 
 const ARTICLE = /^(?:a |an |une |un |la |le |l'|des |du |de la |de l'|de |un |una )/;

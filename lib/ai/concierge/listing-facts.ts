@@ -20,7 +20,9 @@ const WORD_GAPS = /[^\p{L}\p{N}']+/u;
 /** The most of a listing's text read for a feature. */
 const TEXT_LIMIT = 4000;
 
-const words = (text: string) => text.split(WORD_GAPS).filter(Boolean);
+/** A French elided article or pronoun glued to its word ("d'animaux", "l'ascenseur"): a word of its own, so "pas d'animaux" negates "animaux". */
+const ELIDED = /(?<![\p{L}\p{N}])(qu|[cdjlmnst])'(?=\p{L})/gu;
+const words = (text: string) => text.replace(ELIDED, "$1' ").split(WORD_GAPS).filter(Boolean);
 
 /** Where the phrase (already split into words) starts in the clause's words; -1 when absent. */
 function positions(clause: string[], phrase: string[]): number[] {

@@ -3,6 +3,7 @@ import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
+import { namesFact } from "./extension-match";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { asksLastListed } from "./sorts";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
@@ -182,11 +183,17 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   if (hasAny(folded, STRONG_PRONOUNS) || (hasAny(folded, WEAK_PRONOUNS) && !hasAny(folded, vocab.SEARCH_WORDS))) return !(counting && criteria.anchored);
   if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
   const asked = listingQuestion(folded);
+  // A fact of the owner's named on its own ("commission scolaire ?", "¿y la fianza?", "how long is the lease?"): about the listing in focus,
+  // whatever its words also read as ("lease" as renting, "secteur …" as a place).
+  if (asked && "extension" in asked && !criteria.anchored && namesFact(folded) && Object.keys(criteria.filters).every((key) => FACT_WORD_FILTERS.has(key))) return true;
   if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters))) return false;
   // Only features named: a question about them ("what's the school district?"), not a new search.
   const onlyFeatures = Object.keys(criteria.filters).every((key) => key === "features" || key === "excludedFeatures");
   return !("extension" in asked) || (onlyFeatures && (hasFilters(criteria.filters) || asksWhat(folded)));
 }
+
+/** Filters that a fact's own words may read as: a feature, renting ("the lease"), a place ("secteur scolaire"). */
+const FACT_WORD_FILTERS = new Set(["features", "excludedFeatures", "saleType", "text"]);
 
 const REFINING = /^\s*(?:and|with|without|y|con|sin|et|avec|sans|any|anything|some|algo|alguna|alguno|des|d'autres)(?![\p{L}])/u;
 
@@ -205,8 +212,13 @@ export function merge(base: ListingFilters, next: ListingFilters): ListingFilter
   if (base.features && next.features) merged.features = [...new Set([...base.features, ...next.features])];
   if (base.excludedFeatures && next.excludedFeatures) merged.excludedFeatures = [...new Set([...base.excludedFeatures, ...next.excludedFeatures])];
   if (merged.features && merged.excludedFeatures) merged.features = merged.features.filter((id) => !next.excludedFeatures?.includes(id));
+  if (base.anyFeatures && next.anyFeatures) merged.anyFeatures = [...base.anyFeatures, ...next.anyFeatures];
+  if (next.city && !next.cities) delete merged.cities;
   if (next.city && !next.text) delete merged.text;
-  if (next.text && !next.city && base.city) delete merged.city;
+  if (next.text && !next.city && base.city) {
+    delete merged.city;
+    delete merged.cities;
+  }
   if (next.saleType && base.saleType && next.saleType !== base.saleType && !next.price) {
     delete merged.price;
     delete merged.currency;

@@ -66,6 +66,8 @@ export interface PhraseBook {
   /** Picking among the listings shown before ("the cheapest of those"). */
   amongShown: (gender: Gender) => string;
   withFeatures: (names: string[]) => string;
+  /** Features any one of which will do: "with a pool or a garden". */
+  withAnyFeatures: (names: string[]) => string;
   withoutFeatures: (names: string[], bareNames: string[]) => string;
   range: (field: RangeField, bound: Bound) => string;
   tours: { OpenHouse: string; "3D": string };

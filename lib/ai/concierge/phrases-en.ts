@@ -102,6 +102,7 @@ export const english: PhraseBook = {
   inCity: (city) => `in ${city}`,
   amongShown: () => "among those I showed you",
   withFeatures: (names) => `with ${list(names, "and")}`,
+  withAnyFeatures: (names) => `with ${list(names, "or")}`,
   withoutFeatures: (names) => `without ${list(names, "or")}`,
   range,
   tours: { OpenHouse: "with an open house", "3D": "with a 3D tour" },

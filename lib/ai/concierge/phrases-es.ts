@@ -104,6 +104,8 @@ export const spanish: PhraseBook = {
   inCity: (city) => `en ${city}`,
   amongShown: (g) => (g === "f" ? "de las que te mostré" : "de los que te mostré"),
   withFeatures: (names) => `con ${list(names, "y")}`,
+  // "o" before an "o" sound is "u": "piscina u oficina".
+  withAnyFeatures: (names) => `con ${list(names, /^h?o/i.test(names.at(-1) ?? "") ? "u" : "o")}`,
   withoutFeatures: (_names, bare) => `sin ${list(bare, "ni")}`,
   range,
   tours: { OpenHouse: "con jornada de puertas abiertas", "3D": "con visita virtual 3D" },

@@ -108,6 +108,7 @@ export const french: PhraseBook = {
   inCity: (city) => `à ${city}`,
   amongShown: (g) => (g === "f" ? "parmi celles que je vous ai montrées" : "parmi ceux que je vous ai montrés"),
   withFeatures: (names) => `avec ${list(names, "et")}`,
+  withAnyFeatures: (names) => `avec ${list(names, "ou")}`,
   withoutFeatures: (_names, bare) => `sans ${list(bare, "ni")}`,
   range,
   tours: { OpenHouse: "avec journée portes ouvertes", "3D": "avec visite virtuelle 3D" },

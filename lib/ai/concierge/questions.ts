@@ -1,3 +1,4 @@
+import { namesFact } from "./extension-match";
 import { FEATURES } from "./features";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import type { ListingQuestion } from "./types";
@@ -26,6 +27,8 @@ const FIELDS: readonly [Field, readonly string[]][] = [
 const FEATURE_OF = new Map<string, string>();
 for (const feature of FEATURES) for (const word of [...feature.words.en, ...feature.words.es, ...feature.words.fr]) if (!FEATURE_OF.has(word)) FEATURE_OF.set(word, feature.id);
 const FEATURE_WORD = new RegExp(bounded(`(${alternation([...FEATURE_OF.keys()])})`), "u");
+/** Every feature's words, cut out before looking for an owner's fact: "roof deck" is a terrace, not the roof. */
+const FEATURE_WORDS = new RegExp(FEATURE_WORD.source, "gu");
 
 /** Asking for the listing itself: its summary, not one fact. */
 const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "cuentame de", "cuentame sobre", "hablame de", "hablame sobre", "mas informacion", "mas info", "mas detalles", "detalles", "informacion", "informacion sobre", "info sobre", "informes", "datos de", "mas datos", "todo sobre", "la ficha", "ficha", "parlez-moi", "parle-moi", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
@@ -56,6 +59,11 @@ function factWords(folded: string): string[] {
 export function listingQuestion(folded: string): ListingQuestion | undefined {
   if (hasAny(folded, BATH_WORDS)) return { field: "bathrooms" };
   if (hasAny(folded, BED_WORDS)) return { field: "bedrooms" };
+  // "¿Qué zona escolar le corresponde?", "how old is the roof?": an owner's fact, before the fields some of its words name ("que zona", "how old").
+  if (namesFact(folded.replace(FEATURE_WORDS, " ; "))) {
+    const named = factWords(folded);
+    if (named.length > 0 && named.length <= 6) return { extension: named.join(" ") };
+  }
   for (const [field, words] of FIELDS) {
     if (!hasAny(folded, words)) continue;
     // "Combien sont les taxes municipales ?", "how much are the property taxes?": the amount of an owner's fact, not the price.

@@ -71,12 +71,20 @@ const MAX_IDS = 200;
 const MAX_TEXTS = 8;
 const MAX_FEATURES = 12;
 
-/** Every filter given must hold; `cityKeys` are the stored city keys the filter's city matched. */
+/** At least one of the conditions; a group with none that can match matches nothing. */
+function anyOf(conditions: (SQL | null)[]): SQL {
+  const usable = conditions.filter((condition): condition is SQL => condition !== null);
+  return usable.length > 0 ? sql`(${sql.join(usable, sql` or `)})` : sql`false`;
+}
+
+/** Every filter given must hold; `cityKeys` are the stored city keys the filter's city (and its alternatives) matched. */
 export function listingConditions(chatbotId: string, filters: ListingFilters, cityKeys?: string[]): SQL {
   const statuses = statusesFor(filters.availability);
   const price = priceOf(filters.saleType);
   const features = (filters.features ?? []).slice(0, MAX_FEATURES).map(hasFeature);
   const excluded = (filters.excludedFeatures ?? []).slice(0, MAX_FEATURES).map(hasFeature);
+  // "A pool or a garden": each group needs one of its features.
+  const alternatives = (filters.anyFeatures ?? []).slice(0, MAX_FEATURES).map((group) => anyOf(group.slice(0, MAX_FEATURES).map(hasFeature)));
   const texts = (filters.text ?? []).slice(0, MAX_TEXTS).map(mentions);
   const ids = (filters.ids ?? []).filter((id) => Number.isSafeInteger(id)).slice(0, MAX_IDS);
   return and(
@@ -99,6 +107,7 @@ export function listingConditions(chatbotId: string, filters: ListingFilters, ci
     ...within(lotAreaSqft, filters.lotArea),
     ...features.map((condition) => condition ?? undefined),
     ...excluded.map((condition) => (condition ? not(condition) : undefined)),
+    ...alternatives,
     ...texts.map((condition) => condition ?? undefined),
   )!;
 }

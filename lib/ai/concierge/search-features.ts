@@ -1,12 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { listings } from "@/db/schema";
-import { FEATURES } from "./features";
+import { featureWordsByLanguage } from "./features";
+import { factValueOf } from "./extension-match";
 import { fold } from "./text";
 
 // Features and words through the full-text index. A listing's search_vector holds its text in
 // the casabot_en, casabot_es and casabot_fr configurations (migration 0010), so a query is run
 // through the same three: "garden" finds "jardín" because the feature's words name it in every
-// language, and each stemmer finds its language's plurals.
+// language, and each stemmer finds its language's plurals. Each configuration's stems carry a
+// weight of their own (migration 0012) and a query only meets its own: English "pets" ('pet')
+// never finds French "petit" (also 'pet').
 
 const CONFIGS = ["casabot_en", "casabot_es", "casabot_fr"] as const;
 /** What a tsquery term may hold: letters and digits; anything else separates words. */
@@ -14,17 +17,20 @@ const NOT_A_WORD = /[^\p{L}\p{N}]+/u;
 const MAX_PHRASES = 60;
 const MAX_WORDS_PER_PHRASE = 6;
 
-/** One phrase as the words a query is made of: folded, capped, one space between words; empty when it has none. */
+/** A French elided article opening a phrase: "l'école", "d'Youville". Inside a phrase it stays, where its stop word keeps a word's place ("bord de l'eau"). */
+const OPENING_ELISION = /^(?:qu|[cdjlmnst])'(?=\p{L})/u;
+
+/** One phrase as the words a query is made of: folded, capped, an opening elision dropped ("l'école" is "école"), one space between words; empty when it has none. */
 function phrase(words: string): string {
-  return fold(words).slice(0, 120).split(NOT_A_WORD).filter(Boolean).slice(0, MAX_WORDS_PER_PHRASE).join(" ");
+  return fold(words).trim().slice(0, 120).replace(OPENING_ELISION, "").split(NOT_A_WORD).filter(Boolean).slice(0, MAX_WORDS_PER_PHRASE).join(" ");
 }
 
 type Config = (typeof CONFIGS)[number];
 const CONFIG_OF = { en: "casabot_en", es: "casabot_es", fr: "casabot_fr" } as const;
 
-/** Any of these phrases in one configuration (casabot_phrase_query, migration 0010). */
+/** Any of these phrases in one configuration, matched against that configuration's stems only (casabot_language_query, migration 0012). */
 function query(config: Config, terms: string[]): SQL {
-  return sql.join(terms.map((term) => sql`casabot_phrase_query(${sql.raw(`'${config}'`)}::regconfig, ${term})`), sql` || `);
+  return sql.join(terms.map((term) => sql`casabot_language_query(${sql.raw(`'${config}'`)}::regconfig, ${term})`), sql` || `);
 }
 
 /**
@@ -62,11 +68,22 @@ export function anyPhrase(phrases: readonly string[]): SQL | null {
  * and "petit" one stem, the Spanish one "solar" (sun) and "solar" (a plot).
  */
 export function hasFeature(id: string): SQL | null {
-  const feature = FEATURES.find((candidate) => candidate.id === id);
-  if (!feature) return anyPhrase([id.replace(/_/g, " ")]);
+  const words = featureWordsByLanguage(id);
+  if (!words) return anyPhrase([id.replace(/_/g, " ")]);
   const byConfig = emptyConfigs();
-  for (const language of ["en", "es", "fr"] as const) collect(feature.words[language], [CONFIG_OF[language]], byConfig, true);
+  for (const language of ["en", "es", "fr"] as const) collect(words[language], [CONFIG_OF[language]], byConfig, true);
   return textCondition(byConfig);
+}
+
+/**
+ * An energy rating's letter: a key of the rating in the text index, and the letter within a few
+ * characters after it, in the description or a pair ('"Certificado energético", "value": "B"').
+ */
+function energyRating(keys: readonly string[], letter: string): SQL | null {
+  const indexed = anyPhrase(keys);
+  if (!indexed || !/^[a-g]$/.test(letter)) return null;
+  const pattern = `(energ|dpe|epc)[^.;]{0,30}[^a-z0-9]${letter}([^a-z0-9+]|$)`;
+  return sql`(${indexed} and casabot_fold(${listings.Description} || ' ' || coalesce(${listings.ExtensionColumn}::text, '')) ~ ${pattern})`;
 }
 
 /**
@@ -74,6 +91,10 @@ export function hasFeature(id: string): SQL | null {
  * in its text, or, for a typo, close to a word of its address (pg_trgm word similarity).
  */
 export function mentions(text: string): SQL | null {
+  // An owner's fact and its value ("energy rating b", "orientacion sur"): under any of its keys, in any language.
+  const fact = factValueOf(text);
+  if (fact?.letter) return energyRating(fact.phrases, fact.letter);
+  if (fact) return anyPhrase(fact.phrases);
   const condition = anyPhrase([text]);
   const folded = fold(text).slice(0, 60);
   if (!condition || folded.length < 4) return condition;

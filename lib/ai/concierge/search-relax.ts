@@ -22,12 +22,12 @@ const widened = (range: Range): Range => ({
 
 const STEPS: readonly Step[] = [
   without(["text"]),
-  without(["features", "excludedFeatures"]),
+  without(["features", "anyFeatures", "excludedFeatures"]),
   { dropped: ["price"], relax: (filters) => ({ ...filters, price: widened(filters.price ?? {}) }) },
   without(["bedrooms", "bathrooms"]),
   without(["kinds"]),
   without(["area", "lotArea", "yearBuilt", "parkingSpots", "hoa"]),
-  without(["city"]),
+  without(["city", "cities"]),
 ];
 
 /** At most this many extra counts are run to find the nearest relaxation. */

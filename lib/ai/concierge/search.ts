@@ -20,10 +20,16 @@ interface SearchArgs {
   filters: ListingFilters;
 }
 
-/** What a city filter means in stored city keys, resolved once per search (undefined without a city). */
+/** What a city filter means in stored city keys, resolved once per search (undefined without a city); any of several cities named. */
 async function cityKeysFor({ db, chatbotId, filters }: SearchArgs): Promise<string[] | undefined> {
-  return filters.city?.trim() ? resolveCityKeys({ db, chatbotId, city: filters.city }) : undefined;
+  if (!filters.city?.trim()) return undefined;
+  const cities = [...new Set([filters.city, ...(filters.cities ?? [])].map((city) => city.trim()).filter(Boolean))].slice(0, MAX_CITIES);
+  const keys = await Promise.all(cities.map((city) => resolveCityKeys({ db, chatbotId, city })));
+  return [...new Set(keys.flat())];
 }
+
+/** The most cities one search is over ("Madrid or Málaga"). */
+const MAX_CITIES = 5;
 
 /** An answer shows a handful of listings; no caller needs more than 50 rows read. */
 const pageSize = (limit: number) => (Number.isFinite(limit) ? Math.max(0, Math.min(50, Math.floor(limit))) : 5);
@@ -43,7 +49,7 @@ export function countQuery({ db, chatbotId, filters, cityKeys }: SearchArgs & { 
   return db.select({ total: count() }).from(listings).where(listingConditions(chatbotId, filters, cityKeys));
 }
 
-const usesText = (filters: ListingFilters) => Boolean(filters.features?.length || filters.excludedFeatures?.length || filters.text?.length);
+const usesText = (filters: ListingFilters) => Boolean(filters.features?.length || filters.anyFeatures?.length || filters.excludedFeatures?.length || filters.text?.length);
 
 /**
  * How many listings match. A count through the text index (a feature, a word) ANDs its bitmap

@@ -36,10 +36,37 @@ export function escapeRegExp(text: string): string {
 const BEFORE = "(?<![\\p{L}\\p{N}])";
 const AFTER = "(?![\\p{L}\\p{N}])";
 
-/** A source fragment matching any of the phrases as whole words, longest first so "casa adosada" beats "casa". */
+type Trie = Map<string, Trie>;
+/** The key that ends a phrase in a trie node. */
+const END = "";
+
+function trieSource(node: Trie): string {
+  const branches = [...node].filter(([key]) => key !== END).map(([key, next]) => (key === " " ? "\\s+" : escapeRegExp(key)) + trieSource(next));
+  const ends = node.has(END);
+  if (branches.length === 0) return "";
+  if (branches.length === 1 && !ends) return branches[0]!;
+  return `(?:${branches.join("|")}${ends ? "|" : ""})`;
+}
+
+/**
+ * A source fragment matching any of the phrases as whole words, the longest that matches first
+ * ("casa adosada" beats "casa"). The phrases are factored into a trie of their letters: each
+ * branch starts with a letter of its own and a phrase may end only after its longer branches
+ * failed, so the pattern never tries two ways and stays small (a flat alternation of a thousand
+ * phrases runs a hundred times slower: V8 gives up optimizing a pattern that large).
+ */
 export function alternation(phrases: readonly string[]): string {
-  const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-  return `(?:${sorted.map((phrase) => escapeRegExp(phrase).replace(/ /g, "\\s+")).join("|")})`;
+  const root: Trie = new Map();
+  for (const phrase of new Set(phrases)) {
+    let node = root;
+    for (const character of phrase.replace(/ +/g, " ")) {
+      let next = node.get(character);
+      if (!next) node.set(character, (next = new Map()));
+      node = next;
+    }
+    node.set(END, new Map());
+  }
+  return `(?:${trieSource(root)})`;
 }
 
 const cache = new Map<string, RegExp>();

@@ -28,6 +28,8 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export interface ListingFilters {
   /** A city the chatbot has listings in, as stored; matched case- and accent-insensitively. */
   city?: string;
+  /** Several cities, any of which will do ("Madrid or Málaga"), `city` being the first: set only with two or more. */
+  cities?: string[];
   saleType?: SaleType;
   availability?: Availability;
   /** Any of these kinds. */
@@ -49,6 +51,8 @@ export interface ListingFilters {
   tours?: "OpenHouse" | "3D";
   /** Feature ids of features.ts that must all be present (and not negated in the text). */
   features?: string[];
+  /** Groups of feature ids, each needing at least one of its features ("a pool or a garden"). */
+  anyFeatures?: string[][];
   /** Feature ids that must be absent ("without a pool", "no stairs"). */
   excludedFeatures?: string[];
   /** Other words that must appear (a neighbourhood, a street, a school): full-text searched. */

@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "@/db/client";
+import { listings } from "@/db/schema";
+import { FEATURES } from "@/lib/ai/concierge/features";
+import { searchListings } from "@/lib/ai/concierge/search";
+import type { ConciergeListing, ListingFilters } from "@/lib/ai/concierge/types";
+import { createWorkspace } from "@/lib/auth/workspaces";
+import { createChatbot } from "@/lib/chatbots/service";
+import { ownDatabase } from "../setup/databases";
+
+// Features through the full-text index: each language's words meet only that language's stems
+// (migration 0012), "this or that" (anyFeatures), several cities, and features narrower than
+// another (underfloor heating is heating).
+
+const engines = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : [])] as const;
+
+let made = 0;
+const home = (mls: string, city: string, Description: string, fields: Partial<typeof listings.$inferInsert> = {}) => ({
+  SaleType: "for_sale" as const,
+  Status: "Active" as const,
+  CurrencySymbol: "$",
+  SalePrice: 400_000 + ++made * 1000,
+  Bedrooms: 2,
+  Bathrooms: 1,
+  YearBuilt: 2000,
+  DaysOnMarket: made,
+  LotArea: 0,
+  BuildingArea: 1200,
+  AreaUnit: "Square Feet" as const,
+  ParkingSpots: 0,
+  State: "",
+  PropertyType: "House",
+  City: city,
+  Url: `https://homes.example.com/${mls}?n=${made}`,
+  MLSNumber: mls,
+  Address: `${made} Main St`,
+  Description,
+  ...fields,
+});
+
+const HOMES = [
+  // French "petite" and "petit" stem to 'pet', as English "pets" does: no pet-friendly home here.
+  home("F1", "Lyon", "Petite maison de ville, pas d'animaux.", { PropertyType: "Maison de ville" }),
+  home("F2", "Lyon", "Petit studio lumineux près du parc.", { PropertyType: "Studio" }),
+  home("E1", "Tulsa", "Cozy cottage, pets welcome, with a sauna."),
+  home("E2", "Tulsa", "Craftsman home with a wine cellar and a porch."),
+  home("E3", "Tulsa", "Plain ranch home."),
+  home("S1", "Toulouse", "Casa con suelo radiante y bodega de vinos."),
+  home("S2", "Toulouse", "Maison avec plancher chauffant et sauna."),
+  home("R1", "Reno", "Ranch home.", { ExtensionColumn: [{ Key: "Energy rating", value: "A" }, { Key: "Exposure", value: "North" }] }),
+  home("R2", "Reno", "Casa con calificación energética: D, orientada al sur."),
+  home("R3", "Reno", "Maison lumineuse.", { ExtensionColumn: [{ Key: "DPE", value: "C" }, { Key: "Exposition", value: "Sud-est" }] }),
+];
+
+describe.each(engines)("the concierge's features on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let db: Database;
+  let chatbotId: string;
+
+  beforeAll(async () => {
+    const database = await ownDatabase(engine, "concierge-features");
+    drop = database.drop;
+    handle = await database.open();
+    db = handle.db;
+    const workspace = { id: (await createWorkspace({ db, name: "Features" })).workspaceId, name: "Features" };
+    chatbotId = await createChatbot({ db, workspace, input: {} });
+    await db.insert(listings).values(HOMES.map((listing) => ({ ...listing, chatbotId })));
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await drop?.();
+  });
+
+  const mls = (found: { listings: ConciergeListing[] }) => found.listings.map((listing) => listing.mlsNumber).sort();
+  const search = (filters: ListingFilters) => searchListings({ db, chatbotId, filters, limit: 20 });
+
+  it("matches a language's words only against that language's stems", async () => {
+    // English "pets" is 'pet', and so is French "petit": only the home that welcomes pets is pet-friendly.
+    expect(mls(await search({ features: ["pet_friendly"] }))).toEqual(["E1"]);
+    expect(mls(await search({ city: "Lyon", excludedFeatures: ["pet_friendly"] }))).toEqual(["F1", "F2"]);
+  });
+
+  it("gives no two features the same stem in one language", async () => {
+    const config = { en: "casabot_en", es: "casabot_es", fr: "casabot_fr" } as const;
+    for (const language of ["en", "es", "fr"] as const) {
+      const owners = new Map<string, Set<string>>();
+      for (const feature of FEATURES) {
+        for (const word of feature.words[language]) {
+          const phrase = word.split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+          const [row] = await db.select({ q: sql<string>`casabot_phrase_query(${config[language]}::regconfig, ${phrase})::text` }).from(sql`(select 1) as one`);
+          if (!row?.q) continue;
+          owners.set(row.q, (owners.get(row.q) ?? new Set()).add(feature.id));
+        }
+      }
+      const shared = [...owners].filter(([, ids]) => ids.size > 1).map(([query, ids]) => `${language} ${query}: ${[...ids].join(", ")}`);
+      expect(shared).toEqual([]);
+    }
+  });
+
+  it("finds any one of the features of a group", async () => {
+    expect(mls(await search({ anyFeatures: [["sauna", "wine_cellar"]] }))).toEqual(["E1", "E2", "S1", "S2"]);
+    expect(mls(await search({ city: "Tulsa", anyFeatures: [["sauna", "wine_cellar"]] }))).toEqual(["E1", "E2"]);
+    // Every group must hold, and the features wanted besides.
+    expect(mls(await search({ anyFeatures: [["sauna", "wine_cellar"], ["porch", "underfloor_heating"]] }))).toEqual(["E2", "S1", "S2"]);
+    expect(mls(await search({ features: ["pet_friendly"], anyFeatures: [["sauna", "wine_cellar"]] }))).toEqual(["E1"]);
+  });
+
+  it("finds the homes of any of several cities", async () => {
+    expect(mls(await search({ city: "Lyon", cities: ["Lyon", "Toulouse"] }))).toEqual(["F1", "F2", "S1", "S2"]);
+    expect(mls(await search({ city: "tulsa", cities: ["tulsa", "Toulose"], anyFeatures: [["sauna"]] }))).toEqual(["E1", "S2"]);
+  });
+
+  it("finds an owner's fact by its value, under any key and in any language", async () => {
+    // "A" is a stop word to the English stemmer: the letter is checked after the rating's key.
+    expect(mls(await search({ text: ["energy rating a"] }))).toEqual(["R1"]);
+    expect(mls(await search({ text: ["dpe d"] }))).toEqual(["R2"]);
+    expect(mls(await search({ text: ["calificacion energetica c"] }))).toEqual(["R3"]);
+    // A south-east exposure faces south too ("sud-est" holds "sud").
+    expect(mls(await search({ text: ["orientation south"] }))).toEqual(["R2", "R3"]);
+    expect(mls(await search({ text: ["orientacion norte"] }))).toEqual(["R1"]);
+    expect(mls(await search({ text: ["orientation southeast"] }))).toEqual(["R3"]);
+  });
+
+  it("finds a narrower feature's homes when the broader one is asked for", async () => {
+    expect(mls(await search({ features: ["underfloor_heating"] }))).toEqual(["S1", "S2"]);
+    expect(mls(await search({ features: ["heating"] }))).toEqual(["S1", "S2"]);
+  });
+});
