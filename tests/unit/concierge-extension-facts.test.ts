@@ -103,6 +103,24 @@ describe("a fact the listing does not state", () => {
   });
 });
 
+describe("a monthly fee asked for, held under the owner's own key", () => {
+  const base: ConciergeListing = {
+    id: 8, mlsNumber: "L8", url: "https://x.test/l8", saleType: "for_rent", status: "Active", propertyType: "Appartement", kind: "apartment", bedrooms: 1, bathrooms: 1,
+    price: 850, currencySymbol: "€", city: "Lyon", state: "", address: "3 rue Mercière", zip: "69002", location: "", buildingArea: 40, lotArea: 0,
+    areaUnit: "Square Meters", yearBuilt: 1900, parkingSpots: 0, daysOnMarket: 2, tours: null, hoaMonth: 0, description: "T2 lumineux.", extension: [], photo: null,
+  };
+  it.each([
+    ["French", "les charges sont de combien ?", "Charges", "45 €/mois"],
+    ["English", "what are the monthly fees?", "Monthly fees", "$210"],
+    ["Spanish", "¿cuánto es la administración?", "Cuota mensual", "350.000 COP"],
+  ] as const)("%s: %s", (language: Language, text, key, value) => {
+    const listing = { ...base, extension: [{ Key: "Dépôt de garantie", value: "1 700 €" }, { Key: key, value }] };
+    const reply = listingReply(phrasesFor(language), listing, ask(text));
+    expect(reply.noAnswer).toBe(false);
+    expect(reply.text).toContain(value);
+  });
+});
+
 describe("a search for a value of an owner's fact", () => {
   const cities = ["Reno", "Sevilla", "Lyon"];
   const filters = (text: string) => {

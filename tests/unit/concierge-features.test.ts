@@ -220,3 +220,26 @@ describe("phrase alternations", () => {
     expect("una sala   de cine".match(regex)).toEqual(["sala   de cine"]);
   });
 });
+
+describe("parking asked away", () => {
+  it.each([
+    ["a rental in Boise without a parking space", { city: "Boise", saleType: "for_rent", parkingSpots: { max: 0 } }],
+    ["pisos en Valencia sin plaza de garaje", { city: "Valencia", parkingSpots: { max: 0 } }],
+    ["un studio à Lyon sans stationnement", { city: "Lyon", parkingSpots: { max: 0 } }],
+    ["Denver condos, no parking", { city: "Denver", parkingSpots: { max: 0 } }],
+  ] as [string, Partial<ListingFilters>][])("%s: homes with no spot", (message, expected) => {
+    expect(filters(message)).toMatchObject(expected);
+  });
+  it.each(["we don't need parking, a condo in Denver", "no necesito aparcamiento, un piso en Sevilla", "pas besoin de parking, un appartement à Lyon"])("%s: parking does not matter", (message) => {
+    expect(filters(message)?.parkingSpots).toBeUndefined();
+  });
+  it.each([
+    ["English", "without parking"],
+    ["Spanish", "sin aparcamiento"],
+    ["French", "sans parking"],
+  ] as const)("says so in the answer's words in %s", (language, words) => {
+    const settings: AnswerSettings = { welcomeMessage: "Hi", talkToHumanResponseMessage: "An agent will call you.", cities };
+    const intent: Intent = { kind: "count", filters: { city: "Boise", parkingSpots: { max: 0 } } };
+    expect(composeAnswer({ intent, result: { kind: "count", total: 2 }, language, settings }).text).toContain(words);
+  });
+});

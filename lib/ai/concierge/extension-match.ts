@@ -141,7 +141,7 @@ const OTHER_SYNONYMS: readonly (readonly string[])[] = [
   ["view", "views", "vista", "vistas", "vue"],
   ["flooring", "floors", "suelos", "suelo", "sol", "sols", "parquet"],
   ["utilities", "suministros", "charges", "gastos"],
-  ["community fee", "hoa", "hoa fee", "hoa dues", "condo fee", "maintenance fee", "maintenance", "comunidad", "gastos de comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "copropriete", "frais de copropriete", "charges de copropriete", "syndic", "strata fee", "association fee", "frais de condo", "charges communes", "frais communs"],
+  ["community fee", "hoa", "hoa fee", "hoa dues", "condo fee", "maintenance fee", "maintenance", "comunidad", "gastos de comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "copropriete", "frais de copropriete", "charges de copropriete", "syndic", "strata fee", "association fee", "frais de condo", "charges communes", "frais communs", "charges", "charges mensuelles", "charges locatives", "provisions sur charges", "monthly fees", "monthly fee", "cuota mensual", "administracion mensual"],
   ["condition", "estado", "etat"],
   ["availability", "available from", "move in", "disponibilidad", "disponible", "disponibilite"],
 ];

@@ -11,6 +11,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
   if (field === "bedrooms" || field === "bathrooms" || field === "parkingSpots") {
     const [one, many] = NOUNS[field];
     if (field === "parkingSpots" && min === 1 && max === undefined) return "with parking";
+    if (field === "parkingSpots" && max === 0 && !min) return "without parking";
     if (min !== undefined && max !== undefined) return min === max ? `with ${show(min)} ${plural(min, one, many)}` : `with ${show(min)} to ${show(max)} ${many}`;
     if (min !== undefined) return `with at least ${show(min)} ${plural(min, one, many)}`;
     return `with at most ${show(max!)} ${plural(max!, one, many)}`;

@@ -11,6 +11,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
   if (field === "bedrooms" || field === "bathrooms" || field === "parkingSpots") {
     const [one, many] = NOUNS[field];
     if (field === "parkingSpots" && min === 1 && max === undefined) return "con aparcamiento";
+    if (field === "parkingSpots" && max === 0 && !min) return "sin aparcamiento";
     if (min !== undefined && max !== undefined) return min === max ? `con ${show(min)} ${plural(min, one, many)}` : `con entre ${show(min)} y ${show(max)} ${many}`;
     if (min !== undefined) return `con al menos ${show(min)} ${plural(min, one, many)}`;
     return `con ${show(max!)} ${plural(max!, one, many)} como máximo`;

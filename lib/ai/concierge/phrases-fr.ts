@@ -15,6 +15,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
   if (field === "bedrooms" || field === "bathrooms" || field === "parkingSpots") {
     const [one, many] = NOUNS[field];
     if (field === "parkingSpots" && min === 1 && max === undefined) return "avec parking";
+    if (field === "parkingSpots" && max === 0 && !min) return "sans parking";
     if (min !== undefined && max !== undefined) return min === max ? `avec ${show(min)} ${plural(min, one, many)}` : `avec ${show(min)} à ${show(max)} ${many}`;
     if (min !== undefined) return `avec au moins ${show(min)} ${plural(min, one, many)}`;
     return `avec au plus ${show(max!)} ${plural(max!, one, many)}`;

@@ -64,6 +64,9 @@ export function bedroomRange(scan: Scan): Range | undefined {
 export const bathroomRange = (scan: Scan) => roomRange(scan, BATH_WORDS);
 
 /** Parking spots asked for; a number of spots is a minimum, and parking named without one means at least one. */
+const WITHOUT = "(?:without|w/o|no|sin|sans|pas de|pas d'|aucun|aucune|ningun|ninguna|zero|0)";
+const UNNEEDED = "(?:(?:don't|do not|dont|doesn't|does not|won't) (?:need|want|care about|require)|no need for|not need|no necesito|no necesitamos|no hace falta|no me importa el|no importa el|pas besoin de|pas besoin d'|n'ai pas besoin de|n'avons pas besoin de|pas besoin du)";
+
 export function parkingRange(scan: Scan): { range?: Range; garage: boolean } {
   let range: Range | undefined;
   let garage = false;
@@ -72,6 +75,10 @@ export function parkingRange(scan: Scan): { range?: Range; garage: boolean } {
     range = { min: count(n) };
     garage ||= /garag/.test(words ?? "");
   });
+  // "Without parking", "sin estacionamiento", "sans parking": homes with no spot. "No need for parking",
+  // "no necesito estacionamiento", "pas besoin de parking": parking does not matter.
+  if (range === undefined) take(scan, `${UNNEEDED}\\s+(?:(?:a|any|un|una|de|d'|du)\\s+)?(?:car\\s+)?(?:${alternation(PARKING_WORDS)})`, () => {});
+  if (range === undefined) take(scan, `${WITHOUT}\\s+(?:(?:a|any|un|una|de|d'|du)\\s+)?(?:car\\s+)?(?:${alternation(PARKING_WORDS)})`, () => (range = { max: 0 }));
   if (range === undefined && hasAny(scan.text, PARKING_WORDS)) {
     range = { min: 1 };
     scan.text = scan.text.replace(wordsRegex(PARKING_WORDS, "g"), " ; ");
