@@ -38,6 +38,7 @@ export const listingFiltersSchema = z.object({
   anyFeatures: z.array(z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS)).max(MAX_ITEMS).optional().describe('Groups of feature ids of which the home needs at least one per group ("a pool or a garden": [["pool", "garden"]])'),
   excludedFeatures: words("Feature ids the home must not have (\"without a pool\")"),
   text: words("Other words that must appear: a neighbourhood, a street, a school"),
+  place: z.string().max(MAX_TEXT).optional().describe("A place that is none of the chatbot's cities (a neighbourhood, or a city it does not cover): matched like text"),
   ids: z.array(z.number().int()).max(50).optional().describe("Only these listing ids: to pick among the results of get_conversation_state"),
 });
 

@@ -206,6 +206,14 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(mls(await search({ text: ["Congres"] }))).toEqual(["A1"]);
   });
 
+  it("finds a place that is no city of the chatbot's in the listings' text, and never offers to drop it", async () => {
+    expect(mls(await search({ place: "salamanca" }))).toEqual(["M1"]);
+    const elsewhere = await search({ place: "tucson" });
+    expect(elsewhere.total).toBe(0);
+    expect(elsewhere.nearest).toBeUndefined();
+    expect([...(elsewhere.cities ?? [])].sort()).toEqual(["Austin", "Madrid", "Montréal", "São Paulo"]);
+  });
+
   it("names the cities covered and the nearest relaxation when nothing matches", async () => {
     const none = await search({ city: "Austin", saleType: "for_sale", features: ["sea_view"] });
     expect(none.total).toBe(0);

@@ -243,3 +243,27 @@ describe("parking asked away", () => {
     expect(composeAnswer({ intent, result: { kind: "count", total: 2 }, language, settings }).text).toContain(words);
   });
 });
+
+describe("a place that is none of the chatbot's cities", () => {
+  const settings: AnswerSettings = { welcomeMessage: "Hi", talkToHumanResponseMessage: "An agent will call you.", cities };
+  it.each([
+    ["English", "any condos in Tucson?", "in Tucson"],
+    ["Spanish", "¿tienen casas en Medellín?", "en Medellin"],
+    ["French", "des appartements à Nantes ?", "à Nantes"],
+  ] as const)("%s: is said as a place, with the cities covered and no offer to drop it", (language, message, words) => {
+    const intent = understand(message, EMPTY_STATE, { cities }).intent;
+    expect(intent).toMatchObject({ kind: "search" });
+    const text = composeAnswer({ intent, result: { kind: "search", total: 0, listings: [], cities: ["Denver", "Boise"] }, language, settings }).text;
+    expect(text).toContain(words);
+    expect(text).toContain("Denver");
+    expect(text).not.toMatch(/tucson"|medellin»|nantes »/i);
+  });
+  it.each([
+    ["English", "without HOA fees"],
+    ["Spanish", "sin cuota de comunidad"],
+    ["French", "sans charges de copropriété"],
+  ] as const)("no HOA fee reads as none in %s", (language, words) => {
+    const intent: Intent = { kind: "count", filters: { city: "Boise", hoa: { max: 0 } } };
+    expect(composeAnswer({ intent, result: { kind: "count", total: 2 }, language, settings }).text).toContain(words);
+  });
+});

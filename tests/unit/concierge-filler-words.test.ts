@@ -63,10 +63,10 @@ describe("filler words are never a text to search for", () => {
     ["maisons dans la région de Beaujolais", "beaujolais"],
     ["pisos en los alrededores de Triana", "triana"],
     ["homes on the outskirts of Brandon", "brandon"],
-  ])("the place after a wider area's noun is still read: %s", (message, place) => expect(filtersOf(message)?.text).toEqual([place]));
+  ])("the place after a wider area's noun is still read: %s", (message, place) => expect(filtersOf(message)?.place).toEqual(place));
 
   it("a neighbourhood after the city is still read", () => {
-    expect(filtersOf("homes in Tampa near Seminole Heights")?.text).toEqual(["seminole heights"]);
+    expect(filtersOf("homes in Tampa near Seminole Heights")?.place).toEqual("seminole heights");
   });
 });
 

@@ -59,12 +59,18 @@ function cityNames(book: PhraseBook, filters: ListingFilters): string {
   return cities.length <= 1 ? cities.join("") : `${cities.slice(0, -1).join(", ")} ${book.or} ${cities.at(-1)}`;
 }
 
+/** A place as the visitor named it, folded by the reader: each word capitalised ("san antonio" is "San Antonio"). */
+const placeName = (place: string) => place.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+
 /** The qualifiers of the criteria, in the answer's order. */
 function qualifiers(book: PhraseBook, filters: ListingFilters, context: CriteriaContext, gender: Gender, plural: boolean): string[] {
   const parts: string[] = [];
   if (filters.saleType) parts.push(book.saleType[filters.saleType]);
   if (filters.availability) parts.push(book.availability(filters.availability, gender, plural));
-  if (filters.city) parts.push(book.inCity(cityNames(book, filters)));
+  // A neighbourhood of a city the chatbot has reads "in Hyde Park, Austin"; a place of its own "in Boise".
+  const place = filters.place ? placeName(filters.place) : undefined;
+  if (filters.city) parts.push(book.inCity(place ? `${place}, ${cityNames(book, filters)}` : cityNames(book, filters)));
+  else if (place) parts.push(book.inCity(place));
   if (filters.ids?.length) parts.push(book.amongShown(gender));
   const ranges = (fields: RangeField[]) => {
     for (const field of fields) {

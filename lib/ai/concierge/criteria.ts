@@ -284,7 +284,7 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   // A place that is no city of the chatbot's: a neighbourhood, a street, or a city it does not cover.
   const place = placeAfterPreposition(scan.text, STOP_WORDS);
   if (place) {
-    filters.text = [...new Set([...(filters.text ?? []), place])];
+    filters.place = place;
     scan.text = scan.text.replace(place, " ; ");
   }
   const unread = (scan.text.match(WORDS) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));

@@ -148,7 +148,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
 /** "What's the crime rate in Austin?": a place named, and words about something other than homes. */
 function asksAboutPlace(folded: string, criteria: Criteria, counting: boolean): boolean {
   const keys = Object.keys(criteria.filters);
-  if (keys.length === 0 || keys.some((key) => key !== "city" && key !== "text")) return false;
+  if (keys.length === 0 || keys.some((key) => key !== "city" && key !== "text" && key !== "place")) return false;
   if (criteria.anchored || criteria.sort || criteria.comparative || counting || hasAny(folded, vocab.SEARCH_WORDS) || hasAny(folded, vocab.BROWSE_WORDS)) return false;
   return criteria.unread.length > 0;
 }
@@ -193,7 +193,7 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
 }
 
 /** Filters that a fact's own words may read as: a feature, renting ("the lease"), a place ("secteur scolaire"). */
-const FACT_WORD_FILTERS = new Set(["features", "excludedFeatures", "saleType", "text"]);
+const FACT_WORD_FILTERS = new Set(["features", "excludedFeatures", "saleType", "text", "place"]);
 
 const REFINING = /^\s*(?:and|with|without|y|con|sin|et|avec|sans|any|anything|some|algo|alguna|alguno|des|d'autres)(?![\p{L}])/u;
 
@@ -215,6 +215,11 @@ export function merge(base: ListingFilters, next: ListingFilters): ListingFilter
   if (base.anyFeatures && next.anyFeatures) merged.anyFeatures = [...base.anyFeatures, ...next.anyFeatures];
   if (next.city && !next.cities) delete merged.cities;
   if (next.city && !next.text) delete merged.text;
+  if (next.city && !next.place) delete merged.place;
+  if (next.place && !next.city && base.city) {
+    delete merged.city;
+    delete merged.cities;
+  }
   if (next.text && !next.city && base.city) {
     delete merged.city;
     delete merged.cities;

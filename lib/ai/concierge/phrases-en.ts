@@ -25,7 +25,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
     case "lotArea":
       return `on a lot of ${span}`;
     case "hoa":
-      return `with HOA fees ${span}`;
+      return max === 0 && !min ? "without HOA fees" : `with HOA fees ${span}`;
     case "yearBuilt":
       if (min !== undefined && max !== undefined) return min === max ? `built in ${min}` : `built between ${min} and ${max}`;
       return min !== undefined ? `built in ${min} or later` : `built in ${max} or earlier`;

@@ -25,7 +25,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
     case "lotArea":
       return `con un terreno de ${span}`;
     case "hoa":
-      return `con cuota de comunidad de ${span}`;
+      return max === 0 && !min ? "sin cuota de comunidad" : `con cuota de comunidad de ${span}`;
     case "yearBuilt":
       if (min !== undefined && max !== undefined) return min === max ? `del año ${min}` : `de entre los años ${min} y ${max}`;
       return min !== undefined ? `del año ${min} o posterior` : `del año ${max} o anterior`;

@@ -29,7 +29,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
     case "lotArea":
       return `avec un terrain ${de(span)}`;
     case "hoa":
-      return `avec des charges ${de(span)}`;
+      return max === 0 && !min ? "sans charges de copropriété" : `avec des charges ${de(span)}`;
     case "yearBuilt":
       if (min !== undefined && max !== undefined) return min === max ? `datant de ${min}` : `datant de ${min} à ${max}`;
       return min !== undefined ? `datant de ${min} ou après` : `datant de ${max} ou avant`;

@@ -85,7 +85,7 @@ export function listingConditions(chatbotId: string, filters: ListingFilters, ci
   const excluded = (filters.excludedFeatures ?? []).slice(0, MAX_FEATURES).map(hasFeature);
   // "A pool or a garden": each group needs one of its features.
   const alternatives = (filters.anyFeatures ?? []).slice(0, MAX_FEATURES).map((group) => anyOf(group.slice(0, MAX_FEATURES).map(hasFeature)));
-  const texts = (filters.text ?? []).slice(0, MAX_TEXTS).map(mentions);
+  const texts = [...(filters.text ?? []), ...(filters.place ? [filters.place] : [])].slice(0, MAX_TEXTS).map(mentions);
   const ids = (filters.ids ?? []).filter((id) => Number.isSafeInteger(id)).slice(0, MAX_IDS);
   return and(
     eq(listings.chatbotId, chatbotId),
@@ -101,7 +101,8 @@ export function listingConditions(chatbotId: string, filters: ListingFilters, ci
     ...within(listings.ParkingSpots, filters.parkingSpots),
     ...within(listings.YearBuilt, filters.yearBuilt),
     ...within(listings.DaysOnMarket, filters.daysOnMarket),
-    ...within(listings.HOAMonth, filters.hoa),
+    // No HOA fee stored is no fee: "no HOA" and "HOA under $300" both take it.
+    ...within(sql`coalesce(${listings.HOAMonth}, 0)`, filters.hoa),
     ...within(price, filters.price),
     ...within(areaSqft, filters.area),
     ...within(lotAreaSqft, filters.lotArea),

@@ -49,7 +49,7 @@ export function countQuery({ db, chatbotId, filters, cityKeys }: SearchArgs & { 
   return db.select({ total: count() }).from(listings).where(listingConditions(chatbotId, filters, cityKeys));
 }
 
-const usesText = (filters: ListingFilters) => Boolean(filters.features?.length || filters.anyFeatures?.length || filters.excludedFeatures?.length || filters.text?.length);
+const usesText = (filters: ListingFilters) => Boolean(filters.features?.length || filters.anyFeatures?.length || filters.excludedFeatures?.length || filters.text?.length || filters.place);
 
 /**
  * How many listings match. A count through the text index (a feature, a word) ANDs its bitmap

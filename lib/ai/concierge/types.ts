@@ -57,6 +57,8 @@ export interface ListingFilters {
   excludedFeatures?: string[];
   /** Other words that must appear (a neighbourhood, a street, a school): full-text searched. */
   text?: string[];
+  /** A place named that is none of the chatbot's cities ("in Boise", "à Paris", "en la Condesa"): searched like `text`, and said as a place. */
+  place?: string;
   /** Only these listings: picking among earlier results ("which of those has a garage"). */
   ids?: number[];
 }
