@@ -512,3 +512,19 @@ describe("bounds", () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+describe("questions about the assistant itself", () => {
+  it.each([
+    ["are you actually a robot or a real person?", "English"],
+    ["how can you help me?", "English"],
+    ["oye, ¿con quién hablo? ¿eres una persona real?", "Spanish"],
+    ["¿qué sabes hacer?", "Spanish"],
+    ["bonsoir, vous êtes un robot ?", "French"],
+    ["qu'est-ce que vous pouvez faire ?", "French"],
+  ] as const)("%s", (message, language) => {
+    const understood = understand(message, EMPTY_STATE, { cities });
+    expect(understood.intent).toEqual({ kind: "about" });
+    expect(understood.language).toBe(language);
+  });
+  it.each(["can you help me find a condo in Miami?", "I need help paying my rent"])("%s is not", (message) => expect(read(message).intent.kind).not.toBe("about"));
+});

@@ -87,6 +87,8 @@ export function composeAnswer({ intent, result: given, language, settings }: { i
       return reply(book, ownerText(settings.welcomeMessage, DEFAULTS.WelcomeMessage, book.welcomeDefault, book.greeting), false);
     case "thanks":
       return reply(book, book.thanks, false);
+    case "about":
+      return reply(book, book.about, false);
     case "goodbye":
       return reply(book, book.goodbye, false);
     case "human": {

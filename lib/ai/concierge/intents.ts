@@ -19,14 +19,15 @@ export function asksForHuman(folded: string): boolean {
   return !LEFTOVER.test(rest);
 }
 
-const SMALL_TALK: readonly ["greeting" | "thanks" | "goodbye", Record<Language, readonly string[]>][] = [
+const SMALL_TALK: readonly ["greeting" | "thanks" | "goodbye" | "about", Record<Language, readonly string[]>][] = [
   ["thanks", vocab.THANKS_WORDS],
   ["goodbye", vocab.GOODBYE_WORDS],
+  ["about", vocab.ABOUT_WORDS],
   ["greeting", vocab.GREETING_WORDS],
 ];
 
 /** Greeting, thanks or goodbye, and the language of the words that said it. */
-export function smallTalk(folded: string): { kind: "greeting" | "thanks" | "goodbye"; language: Language } | undefined {
+export function smallTalk(folded: string): { kind: "greeting" | "thanks" | "goodbye" | "about"; language: Language } | undefined {
   for (const [kind, table] of SMALL_TALK) {
     for (const language of ["Spanish", "French", "English"] as const) if (hasAny(folded, table[language])) return { kind, language };
   }
@@ -65,7 +66,7 @@ export function asksViewingWhen(folded: string): boolean {
   return hasAny(folded, vocab.SEE_WORDS) && hasAny(folded, vocab.WHEN_WORDS);
 }
 
-const SMALL_TALK_WORDS = [...ALL(vocab.GREETING_WORDS), ...ALL(vocab.THANKS_WORDS), ...ALL(vocab.GOODBYE_WORDS)];
+const SMALL_TALK_WORDS = [...ALL(vocab.GREETING_WORDS), ...ALL(vocab.THANKS_WORDS), ...ALL(vocab.GOODBYE_WORDS), ...ALL(vocab.ABOUT_WORDS)];
 const SMALL_TALK_FILLER = ["ok", "okay", "so much", "very much", "a lot", "again", "for your help", "for the help", "for the info", "for everything", "por tu ayuda", "por su ayuda", "por la informacion", "por todo", "pour votre aide", "pour l'info", "pour tout", "oh", "well", "bueno", "ah", "you", "to you", "too", "everyone", "all", "tout le monde", "a todos", "friend", "amigo", "ami", "madame", "monsieur", "senor", "senora", "sir", "there"];
 
 /** Whether the message is only a greeting, thanks or goodbye, with nothing else asked. */

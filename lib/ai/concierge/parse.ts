@@ -82,6 +82,8 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (asksForHuman(folded)) return { kind: "human" };
   const talk = smallTalk(folded);
   if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
+  // "Are you a robot or a real person?": about the assistant, whatever else the words could be read as.
+  if (talk?.kind === "about" && refs.refs.length === 0 && !hasAny(folded, vocab.HOME_WORDS)) return { kind: "about" };
   if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
   if (asksCoverage(folded)) return { kind: "coverage" };
   if (asksViewing(folded) || ((refs.refs.length === 1 || (refs.refs.length === 0 && focus)) && asksViewingWhen(folded))) {

@@ -108,6 +108,8 @@ export interface PhraseBook {
   welcomeDefault: string;
   humanDefault: string;
   thanks: string;
+  /** What the assistant is and can do. */
+  about: string;
   goodbye: string;
   viewing: (place?: string) => string;
   lead: (name: string | undefined, place: string | undefined, viewing: boolean) => string;

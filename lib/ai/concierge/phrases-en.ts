@@ -190,6 +190,7 @@ export const english: PhraseBook = {
   welcomeDefault: "Hi! I can help you find a home. What are you looking for?",
   humanDefault: "Thanks! An agent will get back to you shortly.",
   thanks: "You're welcome! Is there anything else I can help you find?",
+  about: "I'm this agency's virtual assistant, an automated helper rather than a person. I can find homes by city, budget, bedrooms and features, answer questions about a listing, compare homes, and pass your details to an agent for a visit or a call, in English, Spanish or French. What are you looking for?",
   goodbye: "Goodbye, and good luck with your search! I'm here whenever you need me.",
   viewing: (place) => `I'd be happy to set up a visit${place ? ` to ${place}` : ""}. Could you give me your name and a phone number or e-mail address, so an agent can confirm a time?`,
   lead: (name, place, viewing) =>

@@ -204,6 +204,7 @@ export const french: PhraseBook = {
   welcomeDefault: "Bonjour ! Je peux vous aider à trouver un logement. Que recherchez-vous ?",
   humanDefault: "Merci ! Un agent vous recontactera très bientôt.",
   thanks: "Avec plaisir ! Puis-je vous aider à trouver autre chose ?",
+  about: "Je suis l'assistant virtuel de l'agence, un assistant automatique et non une personne. Je peux chercher des biens par ville, budget, nombre de chambres et équipements, répondre à vos questions sur une annonce, comparer des biens et transmettre vos coordonnées à un conseiller pour une visite ou un appel, en français, en anglais ou en espagnol. Que recherchez-vous ?",
   goodbye: "Au revoir et bonne recherche ! Je reste à votre disposition.",
   viewing: (place) =>
     `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour qu'un agent confirme l'horaire ?`,

@@ -122,6 +122,8 @@ export type ListingQuestion =
 /** What the visitor's latest message asks for, read in the light of the conversation state. */
 export type Intent =
   | { kind: "greeting" }
+  /** Who or what the assistant is, what it can do, which languages it speaks. */
+  | { kind: "about" }
   | { kind: "thanks" }
   | { kind: "goodbye" }
   | { kind: "human" }
