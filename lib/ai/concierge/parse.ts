@@ -4,7 +4,7 @@ import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, o
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
-import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
+import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutAddress, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
@@ -232,7 +232,7 @@ function references(text: string, folded: string, state: ConversationState, citi
     const address = findAddress(rest) ?? (index > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
     if (!address) break;
     refs.push({ address });
-    rest = rest.replace(address, " ");
+    rest = withoutAddress(rest, address);
   }
   let positions = findPositions(folded);
   if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];

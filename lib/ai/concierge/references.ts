@@ -19,26 +19,89 @@ const DIRECTION = "(?:\\s+(?:n|s|e|w|ne|nw|se|sw|north|south|east|west))?";
 const UNIT = "(?:\\s+(?:unit|apt|suite|#)\\s*#?[\\p{L}\\p{N}-]+)?";
 const US_ADDRESS = new RegExp(
   `(?<![\\p{L}\\p{N}$€£.,])(\\d{1,6}[a-z]?((?:\\s+[\\p{L}\\p{N}.'-]+){1,4}?)\\s+(?:${SUFFIXES})\\.?${DIRECTION}${UNIT})(?![\\p{L}\\p{N}])`,
-  "iu",
+  "giu",
 );
-// "12 rue de Rivoli", "Calle Mayor 5", "avenida Reforma 222". A street name is up to eight words with
-// spaces between them: when the words could be spaces too, every split of a run of spaces was tried,
-// and a message of spaces took seconds to fail; unbounded, the name was read again from each street word.
-/** Words that end a street's name in a question: "… est-il encore disponible ?", "… et le 3200 chemin Sainte-Foy". */
-const AFTER_LATIN_STREET = "in|en|à|please|por favor|s'il|est-il|est-elle|est-ce|a-t-il|a-t-elle|cette|ce|cet|et|ou|y|and|or|vs|versus|contre|is|has|does|still|sigue|tiene|es|está|esta|cuesta|est|a|coûte|coute|pour|para|avec|con|with|encore|toujours|svp|combien|cuánto|cuanto|o|contra|frente";
-const STREET_NAME = "[\\p{L}'-]+(?: +[\\p{L}'-]+){0,7}?";
-const LATIN_ADDRESS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|chemin|allee|allée|impasse|quai|place)\\s+${STREET_NAME}|(?:calle|avenida|av\\.|paseo|carrera|rue)\\s+${STREET_NAME}\\s*(?:,\\s*)?\\d{1,5})(?= *(?:$|[?!.,;:])|\\s+(?:${AFTER_LATIN_STREET})(?![\\p{L}]))`,
-  "iu",
-);
-/** Words between the number and the street suffix that show it is not an address ("2 baths near 5th Ave"). */
-const NOT_STREET = /(?<![\p{L}])(?:bed|beds|bedrooms?|bath|baths|bathrooms?|br|bd|ba|near|in|with|and|or|for|under|over|parking|spots?|car|garage|homes?|houses?|condos?)(?![\p{L}])/iu;
+const COUNT_AFTER_EN = "beds?|bedrooms?|baths?|bathrooms?|br|bd|ba|car|cars|spots?|sq|sqft|square|acres?|k";
+/** "Elm St 4", "Congress Avenue 4100": the number after the street, as some visitors write it. */
+const US_NUMBER_LAST = new RegExp(`(?<![\\p{L}\\p{N}'-])(\\p{L}[\\p{L}'-]*(?: \\p{L}[\\p{L}'-]*){0,3}? (?:${SUFFIXES})\\.? #?\\d{1,6})(?![\\p{L}\\p{N}]|[.,]\\d|\\s+(?:${COUNT_AFTER_EN})(?![\\p{L}]))`, "giu");
+/** Words a number-last street's name does not start with: the question around it ("compare Elm St 4"). */
+const NOT_NAME_START = new Set(["compare", "compara", "comparer", "and", "or", "vs", "versus", "is", "does", "do", "how", "what", "about", "the", "at", "on", "between", "with", "to", "of", "than", "check", "tell", "me", "show", "i", "like", "see", "visit", "tour", "price", "for", "in", "near", "y", "et", "o", "ou"]);
 
-/** A street address the message names, as typed. */
+// "12 rue de Rivoli", "Calle Mayor 5", "avenida Reforma 222", "C/ Serrano, 45", "1450 av. Maguire". A street name is
+// up to eight words with spaces between them: when the words could be spaces too, every split of a run of spaces was
+// tried, and a message of spaces took seconds to fail; unbounded, the name was read again from each street word.
+/** Words that end a street's name in a question: "… est-il encore disponible ?", "… et le 3200 chemin Sainte-Foy". */
+const AFTER_LATIN_STREET = "in|en|à|please|por favor|s'il|est-il|est-elle|est-ce|a-t-il|a-t-elle|cette|ce|cet|et|ou|y|and|or|vs|versus|contre|is|has|does|still|sigue|tiene|es|está|esta|cuesta|est|a|coûte|coute|pour|para|avec|con|with|encore|toujours|svp|combien|cuánto|cuanto|o|contra|frente|il|elle|reste|dispose|possède|possede|sera|se|me|queda|cuenta|dispone|admite|acepta|incluye|ya|aún|aun|todavía|todavia|sería|seria|qui|que|lo|la|le|les";
+const STREET_NAME = "\\p{L}[\\p{L}'.-]*(?: +\\p{L}[\\p{L}'.-]*){0,7}?";
+/** Street types a French address puts after its number: "25 rue Saint-Louis", "1450 av. Maguire", "6789 boul. Saint-Laurent". */
+const NUMBER_FIRST_TYPES = "rue|avenue|av\\.?|boulevard|boul\\.?|bd\\.?|chemin|allee|allée|impasse|quai|place|route|rte\\.?|cours|côte|cote|montée|montee|promenade|passage|square|sentier|rang|voie|grande[ -]allée|grande[ -]allee";
+/** Street types a Spanish (or French) address puts before its name, the number after: "Calle Colón 8", "Pº de Gracia 100". */
+const NAME_FIRST_TYPES =
+  "(?:calle|avenida|avda|paseo|plaza|camino|carretera|carrera|ronda|travesía|travesia|glorieta|rambla|urbanización|urbanizacion|calzada|callejón|callejon|prolongación|prolongacion|bulevar|rue|avenue|boulevard|chemin|allée|allee|quai|impasse|place|route)\\s+|(?:c/|c\\.|av\\.|avda\\.|pza\\.|pº|p\\.º|ctra\\.|cra\\.)\\s*";
+/** What follows a house number that shows it is a count, not the street's number ("calle Mayor con 3 habitaciones"). */
+const COUNT_AFTER = "hab|habs|habitaci[oó]n|habitaciones|dormitorios?|rec[aá]maras?|ba[nñ]os?|plazas?|m2|m²|metros|mil|k|euros?|d[oó]lares|ch|chambres?|pi[eè]ces?|sdb|salles?|places?|ans|a[nñ]os|pisos|étages?|etages?|niveaux?";
+const LATIN_ADDRESS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:${NUMBER_FIRST_TYPES})\\s+${STREET_NAME}(?= *(?:$|[?!.,;:])|\\s+(?:${AFTER_LATIN_STREET})(?![\\p{L}]))` +
+    `|(?:${NAME_FIRST_TYPES})${STREET_NAME}\\s*(?:,\\s*)?(?:(?:nº|n°|no\\.|núm\\.|num\\.|número|numero)\\s*)?\\d{1,5}(?![\\p{L}\\p{N}]|[.,]\\d|\\s*(?:%|€|\\$)|\\s+(?:${COUNT_AFTER})(?![\\p{L}])))`,
+  "giu",
+);
+/** Words between the number and the street suffix that show it is not an address ("2 baths near 5th Ave", "12 rue X et 4 avenue Y"). */
+const NOT_STREET = /(?<![\p{L}])(?:bed|beds|bedrooms?|bath|baths|bathrooms?|br|bd|ba|near|in|with|and|or|for|under|over|parking|spots?|car|garage|homes?|houses?|condos?|vs|versus|et|ou|y|o|contre|contra|rue|calle|avenida|chemin|boulevard|allee|allée|paseo|\d+)(?![\p{L}])/iu;
+/** A French or Spanish "street" that is a parking space or a count: "1 place de parking", "2 bd in Austin". */
+const NOT_LATIN_STREET = /^\d[^\p{L}]*\p{L}+\.?\s+(?:in|en|à|a|au|aux|with|con|avec|for|para|pour|near|cerca|pr[eè]s|and|y|et|or|o|ou)(?![\p{L}])|(?<![\p{L}])(?:parking|stationnement|garage|garaje|aparcamiento|estacionamiento|chambres?|habitaciones?)(?![\p{L}])/iu;
+
+interface Found {
+  index: number;
+  text: string;
+}
+
+/** The first match that is not ruled out, as the address it names. */
+function firstKept(pattern: RegExp, message: string, kept: (match: RegExpExecArray) => Found | null): Found | null {
+  for (const match of message.matchAll(pattern)) {
+    const found = kept(match as RegExpExecArray);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** "Compare Elm St 4" is "Elm St 4": the words of the question before the street's name are left out. */
+function numberLast(match: RegExpExecArray): Found | null {
+  const words = match[1]!.split(" ");
+  // Lower-case words before a capitalised name are the question's ("is it true Elm St 4 …"), as are the question's usual words.
+  const capitalised = words.slice(0, -2).some((word) => CAPITALISED.test(word));
+  let skip = 0;
+  while (skip < words.length - 3 && (NOT_NAME_START.has(words[skip]!.toLowerCase()) || (capitalised && !CAPITALISED.test(words[skip]!)))) skip++;
+  if (NOT_NAME_START.has(words[skip]!.toLowerCase()) || NOT_STREET.test(words.slice(skip, -2).join(" "))) return null;
+  const text = words.slice(skip).join(" ");
+  return { index: match.index + match[1]!.length - text.length, text };
+}
+
+/** A street address the message names, as typed: the first one in it, whichever way it is written. */
 export function findAddress(message: string): string | undefined {
-  const us = US_ADDRESS.exec(message);
-  if (us && !NOT_STREET.test(us[2]!)) return us[1]!.trim();
-  return LATIN_ADDRESS.exec(message)?.[1]?.trim();
+  const found = [
+    firstKept(US_ADDRESS, message, (match) => (NOT_STREET.test(match[2]!) ? null : { index: match.index, text: match[1]! })),
+    firstKept(US_NUMBER_LAST, message, numberLast),
+    firstKept(LATIN_ADDRESS, message, (match) => (NOT_LATIN_STREET.test(match[1]!) ? null : { index: match.index, text: match[1]! })),
+  ]
+    .filter((match): match is Found => match !== null)
+    .sort((a, b) => a.index - b.index || b.text.length - a.text.length)[0];
+  if (!found) return undefined;
+  let end = found.text.trimEnd().length;
+  while (end > 0 && (found.text[end - 1] === "." || found.text[end - 1] === ",")) end--;
+  return found.text.slice(0, end).trim();
+}
+
+/** "La de", "el del", "celle du", "celui de la", "the one on": the words that point at the listing named right after them. */
+const POINTER_BEFORE = /(^|[^\p{L}'])(?:(?:la|el|lo|las|los|aquella|aquel|esa|ese)\s+(?:de|del|en|sobre)(?:\s+(?:la|el|los|las))?|(?:celle|celui|celles|ceux)(?:-ci|-là|-la)?(?:\s+(?:du|des|de\s+la|de\s+l'|de|au|aux|à\s+la|à|a|sur|situ[ée]e?s?\s+(?:au|à|a|sur|rue)))?(?:\s+(?:la|le|l'))?|(?:the|that|this)\s+(?:one|place|house|home|listing)\s+(?:on|at|in))\s*$/iu;
+
+/** The message without the address it names, nor the words pointing at it ("celle du", "la de"). */
+export function withoutAddress(text: string, address: string): string {
+  const at = text.indexOf(address);
+  if (at < 0) return text;
+  const before = text.slice(0, at);
+  const pointer = POINTER_BEFORE.exec(before);
+  const kept = pointer ? before.slice(0, pointer.index + pointer[1]!.length) : before;
+  return `${kept} ${text.slice(at + address.length)}`;
 }
 
 const WORD = /[\p{L}\p{N}'.-]+/gu;

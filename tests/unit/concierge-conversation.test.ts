@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { findAddress } from "@/lib/ai/concierge/references";
+import { understand } from "@/lib/ai/concierge/parse";
+import { EMPTY_STATE, type Intent } from "@/lib/ai/concierge/types";
+
+// Conversation classes: listings named by a bare street address in any of its usual spellings
+// (street type first or last, number before or after, "la de", "celle du"), comparisons of two
+// addresses, and the question asked about the listing so named.
+
+const cities = ["Sevilla", "Bordeaux", "Tampa"];
+const read = (message: string): Intent => understand(message, EMPTY_STATE, { cities }).intent;
+
+describe("a listing named by a bare street address", () => {
+  it.each([
+    ["¿el de Calle Goya 21 tiene ascensor?", "Calle Goya 21", { feature: "elevator" }],
+    ["la de C/ Betis, 14 tiene terraza?", "C/ Betis, 14", { feature: "terrace" }],
+    ["¿la del Pza. de España 3 sigue en venta?", "Pza. de España 3", { field: "status" }],
+    ["Avda. de la Constitución 40 cuánto cuesta", "Avda. de la Constitución 40", { field: "price" }],
+    ["¿Camino de los Toros 7 tiene jardín?", "Camino de los Toros 7", { feature: "garden" }],
+    ["Pº Colón nº 9, ¿cuántos baños tiene?", "Pº Colón nº 9", { field: "bathrooms" }],
+    ["celle du 9, boulevard Raspail a-t-elle un jardin ?", "9, boulevard Raspail", { feature: "garden" }],
+    ["celui situé au 31 av. Jean-Jaurès est-il à vendre ?", "31 av. Jean-Jaurès", { field: "status" }],
+    ["le 6 impasse des Lilas a-t-il une piscine ?", "6 impasse des Lilas", { feature: "pool" }],
+    ["12 quai des Chartrons, combien ?", "12 quai des Chartrons", { field: "price" }],
+    ["rue Sainte-Catherine 80 a un balcon ?", "rue Sainte-Catherine 80", { feature: "balcony" }],
+    ["does Bayshore Blvd 310 have a pool?", "Bayshore Blvd 310", { feature: "pool" }],
+  ])("%s", (message, address, question) => {
+    expect(read(message)).toEqual({ kind: "listing", listing: { address }, question });
+  });
+
+  it("leaves the words pointing at it out of the question", () => {
+    expect(read("celle au 3 allée des Pins : et la taxe foncière ?")).toEqual({ kind: "listing", listing: { address: "3 allée des Pins" }, question: { extension: "taxe fonciere" } });
+    expect(read("the one on Harbor Dr 18, what about the zoning?")).toEqual({ kind: "listing", listing: { address: "Harbor Dr 18" }, question: { extension: "zoning" } });
+  });
+
+  it.each(["2 bd in Tampa", "3 bd 2 ba in Tampa under 400k", "maison avec 1 place de parking à Bordeaux", "piso con plaza de garaje en Sevilla", "casa en Sevilla con 3 habitaciones y calle tranquila"])("%s names no address", (message) => {
+    expect(findAddress(message)).toBeUndefined();
+  });
+});
+
+describe("two listings compared by their addresses", () => {
+  it.each([
+    ["compara Avda. América 12 con Calle Toledo 8", ["Avda. América 12", "Calle Toledo 8"]],
+    ["¿qué diferencia hay entre c/ Sierpes 4 y Plaza Nueva 2?", ["c/ Sierpes 4", "Plaza Nueva 2"]],
+    ["compare 3 quai Voltaire et 18 bd Haussmann", ["3 quai Voltaire", "18 bd Haussmann"]],
+    ["comparez le 7 route de Pessac et la rue Judaïque 41", ["7 route de Pessac", "rue Judaïque 41"]],
+    ["Pine Rd 22 vs 5 Maple Dr", ["Pine Rd 22", "5 Maple Dr"]],
+    ["compare Maple Dr 5 and Birch Ln 11", ["Maple Dr 5", "Birch Ln 11"]],
+  ])("%s", (message, addresses) => {
+    expect(read(message)).toMatchObject({ kind: "compare", listings: addresses.map((address) => ({ address })) });
+  });
+});
