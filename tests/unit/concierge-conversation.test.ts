@@ -38,6 +38,22 @@ describe("a listing named by a bare street address", () => {
   });
 });
 
+describe("a listing named by its street alone", () => {
+  it.each([
+    ["¿la de la Ronda de Capuchinos tiene garaje?", "Ronda de Capuchinos", { feature: "garage" }],
+    ["el de Avda. Menéndez Pelayo tiene piscina?", "Avda. Menéndez Pelayo", { feature: "pool" }],
+    ["la de c/ Sierpes tiene terraza?", "c/ Sierpes", { feature: "terrace" }],
+    ["el de la Plaza del Duque tiene ascensor?", "Plaza del Duque", { feature: "elevator" }],
+    ["celle de la route du Médoc a-t-elle un jardin ?", "route du Médoc", { feature: "garden" }],
+  ])("%s", (message, address, question) => {
+    expect(read(message)).toEqual({ kind: "listing", listing: { address }, question });
+  });
+
+  it.each(["piso con plaza de Garaje en Sevilla", "casa cerca de la carretera en Sevilla", "appartement en cours de rénovation à Bordeaux", "maison sur une route calme à Bordeaux"])("%s is a search", (message) => {
+    expect(read(message).kind).toBe("search");
+  });
+});
+
 describe("two listings compared by their addresses", () => {
   it.each([
     ["compara Avda. América 12 con Calle Toledo 8", ["Avda. América 12", "Calle Toledo 8"]],

@@ -106,7 +106,13 @@ export function withoutAddress(text: string, address: string): string {
 
 const WORD = /[\p{L}\p{N}'.-]+/gu;
 const STREET_SUFFIX = new Set(["street", "st", "st.", "avenue", "ave", "ave.", "road", "rd", "rd.", "drive", "dr", "dr.", "lane", "ln", "boulevard", "blvd", "way", "court", "ct", "parkway", "pkwy", "terrace", "circle", "trail"]);
-const STREET_PREFIX = new Set(["calle", "c/", "avenida", "av.", "avda", "paseo", "carrera", "camino", "rue", "boulevard", "chemin", "allee", "impasse", "quai", "avenue"]);
+const STREET_PREFIX = new Set([
+  "calle", "c/", "avenida", "av.", "avda", "avda.", "paseo", "pº", "carrera", "camino", "ctra.", "travesia", "glorieta", "urbanizacion", "callejon", "bulevar",
+  "rue", "boulevard", "boul.", "chemin", "allee", "impasse", "quai", "avenue",
+]);
+/** Street types that are also common nouns ("plaza de garaje", "cerca de la carretera"): a street only before a capitalised name. */
+const AMBIGUOUS_PREFIX = new Set(["plaza", "pza.", "pza", "place", "carretera", "ctra", "ronda", "rambla", "calzada", "route", "promenade"]);
+const PARKING_NOUNS = new Set(["garaje", "aparcamiento", "estacionamiento", "parking", "stationnement", "garage"]);
 const STREET_LINKS = new Set(["de", "del", "la", "las", "los", "le", "les", "des", "du", "d'"]);
 const ON = new Set(["on", "at", "off"]);
 const NOT_A_NAME = new Set(["the", "a", "an", "this", "that", "my", "your"]);
@@ -148,7 +154,10 @@ export function findStreet(message: string, cities: readonly string[] = []): str
   if (home && !cities.some((city) => folded(city) === folded(home))) return home;
   for (let at = 0; at < words.length; at++) {
     const word = plain(at);
-    if (STREET_PREFIX.has(word)) {
+    const slashed = word === "c" && message[words[at]!.index! + 1] === "/";
+    const named = words.slice(at + 1, at + 3).filter((token) => !STREET_LINKS.has(token[0].toLowerCase()));
+    const ambiguous = AMBIGUOUS_PREFIX.has(word) && named.length > 0 && CAPITALISED.test(named[0]![0]) && !PARKING_NOUNS.has(plain(words.indexOf(named[0]!)));
+    if (STREET_PREFIX.has(word) || slashed || ambiguous) {
       let end = at + 1;
       while (end < words.length && end - at <= 4 && !AFTER_STREET.has(words[end]![0].toLowerCase())) end++;
       const named = words.slice(at + 1, end).filter((token) => !STREET_LINKS.has(token[0].toLowerCase()));
