@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { findAddress } from "@/lib/ai/concierge/references";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type Intent } from "@/lib/ai/concierge/types";
+import { findAddress } from "@/lib/ai/concierge/references";
+import type { ConciergeResult } from "@/lib/ai/concierge/results";
+import { nextState, readState } from "@/lib/ai/concierge/state";
+import { type ConversationState, EMPTY_STATE, type Intent, type Relaxation } from "@/lib/ai/concierge/types";
 
 // Conversation classes: listings named by a bare street address in any of its usual spellings
 // (street type first or last, number before or after, "la de", "celle du"), comparisons of two
-// addresses, and the question asked about the listing so named.
+// addresses, the question asked about the listing so named; accepting the nearest search a
+// no-match answer offered.
 
 const cities = ["Sevilla", "Bordeaux", "Tampa"];
 const read = (message: string): Intent => understand(message, EMPTY_STATE, { cities }).intent;
@@ -64,5 +67,64 @@ describe("two listings compared by their addresses", () => {
     ["compare Maple Dr 5 and Birch Ln 11", ["Maple Dr 5", "Birch Ln 11"]],
   ])("%s", (message, addresses) => {
     expect(read(message)).toMatchObject({ kind: "compare", listings: addresses.map((address) => ({ address })) });
+  });
+});
+
+describe("accepting the nearest search a no-match answer offered", () => {
+  const asked = { city: "Tampa", kinds: ["condo" as const], price: { max: 250_000 } };
+  const offered = { city: "Tampa", kinds: ["condo" as const], price: { max: 312_500 } };
+  const afterNoMatch: ConversationState = { criteria: { filters: asked }, results: [], focus: [], total: 0, offer: { filters: offered } };
+  const reply = (message: string, state = afterNoMatch) => understand(message, state, { cities }).intent;
+
+  it.each(["yes please", "ok", "go ahead", "por favor", "venga", "enséñamelos", "dale", "ouais", "avec plaisir", "je veux bien", "montrez-les", "allez-y"])("%s shows the offered search", (message) => {
+    expect(reply(message)).toEqual({ kind: "search", filters: offered, limit: 3 });
+  });
+
+  it.each([
+    ["do any of them have a fireplace?", "fireplace"],
+    ["¿alguna de esas tiene jardín?", "garden"],
+    ["lesquelles ont une terrasse ?", "terrace"],
+    ["yes, the ones with a balcony", "balcony"],
+  ])("%s narrows the offered search", (message, feature) => {
+    expect(reply(message)).toMatchObject({ kind: "search", filters: { ...offered, features: [feature] } });
+  });
+
+  it.each(["no thanks", "ok thanks", "non merci", "gracias"])("%s accepts nothing", (message) => {
+    expect(reply(message).kind).not.toBe("search");
+  });
+
+  it("a new city starts from what was asked, not from what was offered", () => {
+    expect(reply("what about Sevilla?")).toMatchObject({ kind: "search", filters: { ...asked, city: "Sevilla" } });
+  });
+
+  it("without an offer, a yes repeats the last search", () => {
+    const { offer: _offer, ...plain } = afterNoMatch;
+    expect(reply("yes please", plain)).toEqual({ kind: "search", filters: asked, limit: 3 });
+  });
+});
+
+describe("the state keeps the offer of a no-match answer", () => {
+  const none = (nearest?: Relaxation): ConciergeResult => ({ kind: "search", total: 0, listings: [], ...(nearest && { nearest }) });
+  const intent = { kind: "search" as const, filters: { city: "Tampa", price: { max: 200_000 } }, sort: { field: "price" as const, direction: "asc" as const }, limit: 3 };
+  const nearest: Relaxation = { dropped: ["price"], filters: { city: "Tampa", price: { max: 250_000 } }, total: 2 };
+
+  it("keeps the nearest relaxation with its sort, and drops it after the next answer", () => {
+    const state = nextState(EMPTY_STATE, intent, none(nearest), "English");
+    expect(state.offer).toEqual({ filters: nearest.filters, sort: intent.sort });
+    expect(readState(JSON.parse(JSON.stringify(state))).offer).toEqual(state.offer);
+    expect(nextState(state, { kind: "listing", listing: { id: 3 } }, { kind: "listing", listing: null }, "English").offer).toBeUndefined();
+    expect(nextState(state, intent, none(), "English").offer).toBeUndefined();
+  });
+
+  it("keeps the offer of a count too, and none when the relaxation finds nothing", () => {
+    expect(nextState(EMPTY_STATE, { kind: "count", filters: intent.filters }, { kind: "count", total: 0, nearest }, "English").offer).toEqual({ filters: nearest.filters });
+    expect(nextState(EMPTY_STATE, intent, none({ ...nearest, total: 0 }), "English").offer).toBeUndefined();
+  });
+});
+
+describe("a verb is no typo of a city", () => {
+  it("montre-moi is not Montréal", () => {
+    const intent = understand("montre-moi celles avec piscine", { criteria: { filters: { city: "Québec" } }, results: [], focus: [] }, { cities: ["Montréal", "Québec"] }).intent;
+    expect(intent).toMatchObject({ kind: "search", filters: { city: "Québec", features: ["pool"] } });
   });
 });

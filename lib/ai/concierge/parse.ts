@@ -3,6 +3,7 @@ import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
+import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutAddress, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
@@ -75,6 +76,13 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return { kind: "lead", ...contact, ...(listing && { listing }), ...(asksViewing(folded) && { viewing: true }) };
   }
   if (asksForHuman(folded)) return { kind: "human" };
+  // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
+  if (state.offer && refs.refs.length === 0 && acceptsOffer(folded)) {
+    const criteria = readCriteria(refs.rest, { cities: options.cities, french });
+    if (!criteria.filters.city || criteria.filters.city === state.offer.filters.city) {
+      return search(merge(state.offer.filters, criteria.filters), criteria.sort ?? state.offer.sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
+    }
+  }
   const talk = smallTalk(folded);
   if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
   if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
@@ -93,7 +101,8 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
   const counting = hasAny(folded, vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
-  const last = state.criteria;
+  // "Which of those have a garage?" after a no-match that offered the nearest search: those are its homes.
+  const last = state.offer && !criteria.filters.city && pointsAtOffer(folded) ? state.offer : state.criteria;
   // "Compare them", "which one is bigger?": the listings in focus, or the few just shown.
   const which = hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
   const ofThose = hasAny(folded, vocab.OF_THOSE_WORDS);

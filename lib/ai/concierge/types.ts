@@ -154,6 +154,8 @@ export interface ConversationState {
   total?: number;
   /** The language of the visitor's last message, for messages too short to tell ("ok", "2"). */
   language?: Language;
+  /** The nearest relaxation a no-match answer offered to show ("3 just above $300,000: want to see them?"): what "yes" accepts. */
+  offer?: { filters: ListingFilters; sort?: ListingSort };
 }
 
 export const EMPTY_STATE: ConversationState = { results: [], focus: [] };
