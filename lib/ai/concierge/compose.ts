@@ -24,7 +24,7 @@ function noMatch(book: PhraseBook, filters: ListingFilters, nearest: Relaxation 
   const parts = [book.none(subjectOf(book, filters, context))];
   if (nearest && nearest.total > 0) {
     const changes = relaxationParts(book, nearest, filters, context);
-    if (changes.length) parts.push(book.relaxed(changes, nearest.total), book.offerToShow(nearest.total));
+    if (changes.length) parts.push(book.relaxed(changes, nearest.total), book.offerToShow(nearest.total, subjectOf(book, nearest.filters, context).gender));
   }
   if (cities?.length) parts.push(book.citiesCovered(cities.slice(0, CITIES_NAMED)));
   return parts.join(" ");
@@ -45,7 +45,7 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   const order = sort && !superlative && shown.length > 1 ? book.order(sort) : undefined;
   const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof ListingFilters] !== undefined), sort?.field ?? ""]);
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
-  const next = shown.length === 1 ? book.listingAsk : book.askNext;
+  const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
   return reply(book, [book.found(total, shown.length, subject, superlative, order), ...lines, next].join("\n"), false, shown.map((listing) => listing.id));
 }
 

@@ -128,7 +128,7 @@ export const english: PhraseBook = {
     if (shown < total) return shown === 1 ? `${found}; here is one of them:` : `${found}; here are ${shown} of them:`;
     return `${found}:`;
   },
-  askNext: "Would you like more details on one of them, or to book a visit?",
+  askNext: () => "Would you like more details on one of them, or to book a visit?",
   count: (total, s) => (total === 1 ? `There is one ${s.one}${s.rest}. Would you like to see it?` : `There are ${total} ${s.many}${s.rest}. Would you like to see them?`),
   none: (s) => `I couldn't find any ${s.many}${s.rest}.`,
   relaxDropped: {

@@ -135,7 +135,7 @@ export const french: PhraseBook = {
     if (order) return `${found}, ${order} :`;
     return shown < total ? `${found} ; en voici ${shown} :` : `${found} :`;
   },
-  askNext: "Voulez-vous plus de détails sur l'un d'eux ou organiser une visite ?",
+  askNext: (g) => `Voulez-vous plus de détails sur ${g === "f" ? "l'une d'elles" : "l'un d'eux"} ou organiser une visite ?`,
   count: (total, s) =>
     total === 1
       ? `Il y a ${s.gender === "f" ? "une" : "un"} ${s.one}${s.rest}. Voulez-vous ${s.gender === "f" ? "la" : "le"} voir ?`
@@ -152,7 +152,7 @@ export const french: PhraseBook = {
     other: "avec moins de critères",
   },
   relaxed: (parts, total) => `${capitalize(list(parts, "et"))}, il y en a ${total}.`,
-  offerToShow: (total) => (total === 1 ? "Voulez-vous le voir ?" : "Voulez-vous les voir ?"),
+  offerToShow: (total, g) => `Voulez-vous ${total !== 1 ? "les" : g === "f" ? "la" : "le"} voir ?`,
   citiesCovered: (cities) => `J'ai des biens à ${list(cities, "et")}.`,
   coverage: (cities) => `J'ai des biens à ${list(cities, "et")}. Quelle ville vous intéresse ?`,
   noCoverage: "Je n'ai aucun bien disponible pour le moment.",
@@ -196,8 +196,8 @@ export const french: PhraseBook = {
   compareIntro: "Voici la comparaison :",
   compareMissing: (references) => `Je n'ai pas trouvé ${list(references, "ni")}.`,
   verdict: (field, winner, values) => `${winner} ${VERDICTS[field]} : ${values.join(" contre ")}.`,
-  tie: (field, value) => `Ils sont à égalité (${FIELDS[field]}) : ${value}.`,
-  notComparable: (field) => `Je ne peux pas les comparer : ${FIELDS[field]} n'est pas indiqué pour tous.`,
+  tie: (field, value, g) => `${g === "f" ? "Elles" : "Ils"} sont à égalité (${FIELDS[field]}) : ${value}.`,
+  notComparable: (field, g) => `Je ne peux pas les comparer : ${FIELDS[field]} n'est pas indiqué pour ${g === "f" ? "toutes" : "tous"}.`,
   greeting: "Bonjour ! Comment puis-je vous aider à trouver un logement ?",
   welcomeDefault: "Bonjour ! Je peux vous aider à trouver un logement. Que recherchez-vous ?",
   humanDefault: "Merci ! Un agent vous recontactera très bientôt.",
