@@ -128,3 +128,31 @@ describe("a verb is no typo of a city", () => {
     expect(intent).toMatchObject({ kind: "search", filters: { city: "Québec", features: ["pool"] } });
   });
 });
+
+describe("one of the listings just compared", () => {
+  const compared: ConversationState = { results: [], focus: [4, 7], language: "English" };
+  const reply = (message: string) => understand(message, compared, { cities }).intent;
+
+  it.each([
+    ["the less expensive one", { field: "price", direction: "asc" }],
+    ["and the roomier one?", { field: "area", direction: "desc" }],
+    ["el más grande", { field: "area", direction: "desc" }],
+    ["la plus chère ?", { field: "price", direction: "desc" }],
+  ])("%s is the best of them on that aspect", (message, sort) => {
+    expect(reply(message)).toEqual({ kind: "search", filters: { availability: "any", ids: [4, 7] }, sort, limit: 1, fromResults: true });
+  });
+
+  it.each([
+    ["the one with a basement", "basement"],
+    ["la que tiene terraza", "terrace"],
+    ["celui qui a un garage", "garage"],
+  ])("%s is the one of them that has it", (message, feature) => {
+    expect(reply(message)).toMatchObject({ kind: "search", filters: { ids: [4, 7], features: [feature] }, fromResults: true });
+  });
+
+  it("asking which one still compares them, and a city starts a new search", () => {
+    expect(reply("which one is bigger?")).toEqual({ kind: "compare", listings: [{ id: 4 }, { id: 7 }], aspect: "area" });
+    const elsewhere = reply("the cheapest one in Tampa");
+    expect(elsewhere.kind === "search" && elsewhere.filters.ids).toBeFalsy();
+  });
+});

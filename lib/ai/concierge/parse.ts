@@ -43,6 +43,8 @@ const STRONG_PRONOUNS = [
 ];
 /** Words that point at it unless the message also asks to search ("¿hay alguna casa que esté…?"). */
 const WEAK_PRONOUNS = ["the place", "the house", "the home", "the listing", "the property", "the apartment", "the condo", "esta", "este", "esto", "tiene", "la casa", "el piso", "la propiedad", "el departamento", "el apartamento", "la vivienda", "elle", "le bien", "la maison", "l'appartement"];
+/** Words that point at one of several listings by what it has: "the one with a pool", "el que tiene jardín", "celle avec piscine". */
+const ONE_OF_THEM = ["the one", "that one", "one with", "one that", "one which", "el que", "la que", "el de", "la de", "el del", "la del", "el con", "la con", "aquel que", "aquella que", "celle", "celui", "celle qui", "celui qui", "celle avec", "celui avec", "celle ou", "celui ou"];
 /** Words that point at several listings in focus. */
 const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", "these two", "the two", "which ones", "ambos", "ambas", "los dos", "las dos", "ellos", "ellas", "cuales", "les deux", "elles", "ils", "lesquels", "lesquelles"];
 
@@ -100,6 +102,13 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
+  // "The cheaper one", "el que tiene piscina", "celle avec un jardin" after a comparison: one of the listings compared.
+  const oneOfFocus = state.focus.length >= 2 && !comparing && !hasAny(folded, vocab.WHICH_WORDS) && !criteria.filters.city && !criteria.plural;
+  if (oneOfFocus && ((aspect && !hasFilters(criteria.filters)) || (hasAny(folded, ONE_OF_THEM) && (aspect || hasFilters(criteria.filters))))) {
+    const sort = criteria.sort ?? criteria.comparative;
+    const filters: ListingFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
+    return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit: sort ? 1 : SEVERAL, fromResults: true };
+  }
   const counting = hasAny(folded, vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
   // "Which of those have a garage?" after a no-match that offered the nearest search: those are its homes.
   const last = state.offer && !criteria.filters.city && pointsAtOffer(folded) ? state.offer : state.criteria;
