@@ -156,3 +156,28 @@ describe("one of the listings just compared", () => {
     expect(elsewhere.kind === "search" && elsewhere.filters.ids).toBeFalsy();
   });
 });
+
+describe("the other one, the one in the middle", () => {
+  const two: ConversationState = { criteria: { filters: { city: "Tampa" } }, results: [21, 22], focus: [22], total: 2 };
+  const three: ConversationState = { criteria: { filters: { city: "Tampa" } }, results: [31, 32, 33], focus: [], total: 3 };
+
+  it.each([
+    ["what about the other one?", undefined],
+    ["¿la otra tiene jardín?", { feature: "garden" }],
+    ["et l'autre, elle a une terrasse ?", { feature: "terrace" }],
+  ])("%s, after one of two, is the other", (message, question) => {
+    expect(understand(message, two, { cities }).intent).toEqual({ kind: "listing", listing: { id: 21 }, ...(question && { question }) });
+  });
+
+  it.each([
+    ["show me the one in the middle", undefined],
+    ["¿la de en medio tiene garaje?", { feature: "garage" }],
+    ["celui du milieu a-t-il une terrasse ?", { feature: "terrace" }],
+  ])("%s, after three, is the second", (message, question) => {
+    expect(understand(message, three, { cities }).intent).toEqual({ kind: "listing", listing: { id: 32 }, ...(question && { question }) });
+  });
+
+  it("another one is more of the same search", () => {
+    expect(understand("do you have another one?", two, { cities }).intent.kind).toBe("search");
+  });
+});

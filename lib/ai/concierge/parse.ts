@@ -5,7 +5,7 @@ import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
-import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutAddress, withoutPositions } from "./references";
+import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, findsOther, MIDDLE, withoutAddress, withoutOther, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
@@ -256,9 +256,15 @@ function references(text: string, folded: string, state: ConversationState, citi
   if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];
   let missing = false;
   for (const position of positions) {
-    const id = position === -1 ? state.results.at(-1) : state.results[position - 1];
+    const middle = state.results.length % 2 === 1 && state.results.length >= 3 ? state.results[(state.results.length - 1) / 2] : undefined;
+    const id = position === -1 ? state.results.at(-1) : position === MIDDLE ? middle : state.results[position - 1];
     if (id === undefined) missing = true;
     else refs.push({ id });
   }
-  return { refs, missing: missing && refs.length === 0, rest: positions.length > 0 ? withoutPositions(fold(rest)) : fold(rest) };
+  // "The other one" after looking at one of two: the one of the two not in focus.
+  const pair = state.focus.length === 1 && state.results.length === 2 && state.results.includes(state.focus[0]!) ? state.results : [];
+  const other = refs.length === 0 && pair.length === 2 && findsOther(folded) ? pair.find((id) => id !== state.focus[0]) : undefined;
+  if (other !== undefined) refs.push({ id: other });
+  const restFolded = positions.length > 0 ? withoutPositions(fold(rest)) : fold(rest);
+  return { refs, missing: missing && refs.length === 0, rest: other !== undefined ? withoutOther(restFolded) : restFolded };
 }

@@ -170,6 +170,8 @@ export function findStreet(message: string, cities: readonly string[] = []): str
   return undefined;
 }
 
+/** The place of "the middle one": the one between the others, when there is one. */
+export const MIDDLE = -2;
 const ORDINALS: readonly [number, readonly string[]][] = [
   [1, ["first", "1st", "primero", "primera", "primer", "premier", "premiere", "1er", "1re", "1ere"]],
   [2, ["second", "2nd", "segundo", "segunda", "deuxieme", "seconde", "second", "2e", "2eme", "2nd"]],
@@ -177,6 +179,7 @@ const ORDINALS: readonly [number, readonly string[]][] = [
   [4, ["fourth", "4th", "cuarto", "cuarta", "quatrieme", "4e", "4eme"]],
   [5, ["fifth", "5th", "quinto", "quinta", "cinquieme", "5e", "5eme"]],
   [-1, ["last", "last one", "ultimo", "ultima", "dernier", "derniere"]],
+  [MIDDLE, ["middle one", "one in the middle", "del medio", "de en medio", "de enmedio", "du milieu"]],
 ];
 const PLACE_OF = new Map(ORDINALS.flatMap(([place, words]) => words.map((word) => [word, place] as const)));
 const ORDINAL = new RegExp(`(?<![\\p{L}\\p{N}])(${[...PLACE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`, "gu");
@@ -189,7 +192,16 @@ const FIRST_FEW = /(?<![\p{L}])(?:(?:the\s+)?(?:first|top)\s+(two|three|2|3)|(?:
 const FIRST_FEW_ALL = new RegExp(FIRST_FEW.source, "gu");
 const FEW: Record<string, number> = { two: 2, three: 3, "2": 2, "3": 3, dos: 2, tres: 3, deux: 2, trois: 3 };
 
-/** The places in the last list a folded message points at, in order: 1-based, -1 for the last. */
+/** "The other one", "la otra", "l'autre": of two listings, the one not in focus. */
+const OTHER = /(?<![\p{L}])(?:the other(?: one)?|(?:el|la) otr[oa]|l'autre)(?![\p{L}])/gu;
+
+/** Whether a folded message points at "the other one" of two ("neither one nor the other" does not). */
+export const findsOther = (folded: string) => !folded.includes("l'un ni l'autre") && [...folded.matchAll(OTHER)].length > 0;
+
+/** The folded text without "the other one", so that it is read as no fact. */
+export const withoutOther = (folded: string) => folded.replace(OTHER, " ");
+
+/** The places in the last list a folded message points at, in order: 1-based, -1 for the last, MIDDLE for the middle one. */
 export function findPositions(folded: string): number[] {
   const few = FIRST_FEW.exec(folded);
   if (few) {
@@ -203,8 +215,9 @@ export function findPositions(folded: string): number[] {
     const before = folded.slice(0, match.index);
     const after = folded.slice(match.index + match[0].length);
     if (NOT_A_PICK.test(after) || NEUTER_BEFORE.test(before)) continue;
-    if (!short && !ARTICLE_BEFORE.test(before) && !/^\s*(?:one|listing|house|home|option|property|place|apartment|condo|uno|una|opcion|casa|propiedad|apartamento|anuncio|annonce|maison|appartement|bien|logement)/.test(after)) continue;
-    places.push(PLACE_OF.get(match[1]!)!);
+    const place = PLACE_OF.get(match[1]!)!;
+    if (!short && place !== MIDDLE && !ARTICLE_BEFORE.test(before) && !/^\s*(?:one|listing|house|home|option|property|place|apartment|condo|uno|una|opcion|casa|propiedad|apartamento|anuncio|annonce|maison|appartement|bien|logement)/.test(after)) continue;
+    places.push(place);
   }
   return [...new Set(places)];
 }
@@ -222,9 +235,12 @@ export function findMlsNumbers(message: string): string[] {
   return found;
 }
 
+/** "Celle du milieu", "celui de droite": the pronoun a French position comes with. */
+const POSITION_PRONOUN = /(?<![\p{L}'-])(?:celle|celui|celles|ceux)(?![\p{L}'-])/gu;
+
 /** The folded text without the positions it names, so "the second one" leaves no "second" to read as a fact. */
 export function withoutPositions(folded: string): string {
-  return folded.replace(NUMBERED, " ").replace(ORDINAL, " ").replace(FIRST_FEW_ALL, " ");
+  return folded.replace(NUMBERED, " ").replace(ORDINAL, " ").replace(FIRST_FEW_ALL, " ").replace(POSITION_PRONOUN, " ");
 }
 
 const BARE_PLACE = /(?<![\p{L}\p{N}$€£.,#])([1-5])(?![\p{L}\p{N}.,%])/gu;
