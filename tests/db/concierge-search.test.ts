@@ -239,6 +239,8 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(await mlsOf("rue Sherbrooke 1200")).toBe("P1");
     expect(await mlsOf("Calle Mayor 50")).toBeNull();
     expect(await mlsOf("Calle Mayor 6")).toBeNull();
+    expect(await mlsOf("Alcalá")).toBe("M1");
+    expect(await mlsOf("Sherbrooke")).toBe("P1");
   });
 
   it("compares listings and lists coverage through the intents", async () => {

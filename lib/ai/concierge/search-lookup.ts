@@ -65,11 +65,16 @@ async function first(db: Database, chatbotId: string, condition: SQL, order: SQL
 const HOUSE_NUMBER = /^\d[\d-]*[a-z]?(?= )/;
 const LAST_NUMBER = /(?<= )\d[\d-]*[a-z]?$/;
 
-/** A folded address that starts as typed; one typed with its number last ("calle larios 4") is not "calle larios 45". */
-const startsAs = (address: SQL, variant: string) => {
-  const escaped = likeEscaped(variant);
-  if (!/\d$/.test(variant)) return sql`${address} like ${`${escaped}%`}`;
-  return or(sql`${address} = ${variant}`, ...[" %", ",%", "-%", "#%"].map((tail) => sql`${address} like ${`${escaped}${tail}`}`))!;
+const ENDS_IN_DIGIT = /\d$/;
+
+/**
+ * A folded address that starts as typed (or has it from a word start, `inside`); one typed with its
+ * number last ("calle larios 4") is not "calle larios 45".
+ */
+const startsAs = (address: SQL, variant: string, inside = false) => {
+  const escaped = `${inside ? "% " : ""}${likeEscaped(variant)}`;
+  if (!ENDS_IN_DIGIT.test(variant)) return sql`${address} like ${`${escaped}%`}`;
+  return or(...["", " %", ",%", "-%", "#%"].map((tail) => sql`${address} like ${`${escaped}${tail}`}`))!;
 };
 
 /**
@@ -86,7 +91,7 @@ async function byAddress(db: Database, chatbotId: string, typed: string): Promis
   if (prefixed) return prefixed;
   // "Arturo Soria" for "Calle de Arturo Soria 300": the street's own words, from a word start (the trigram index serves the LIKE).
   const inside = folded.filter((variant) => variant.length >= 5 && !HOUSE_NUMBER.test(variant));
-  const named = inside.length > 0 ? await first(db, chatbotId, or(...inside.map((variant) => startsAs(sql`(' ' || ${address})`, ` ${variant}`)))!, [sql`length(${listings.Address})`, desc(listings.id)]) : null;
+  const named = inside.length > 0 ? await first(db, chatbotId, or(...inside.map((variant) => startsAs(address, variant, true)))!, [sql`length(${listings.Address})`, desc(listings.id)]) : null;
   if (named) return named;
   const score = sql`greatest(${sql.join(folded.map((variant) => sql`similarity(${address}, ${variant})`), sql`, `)})`;
   const number = HOUSE_NUMBER.exec(folded[0]!)?.[0];
