@@ -27,6 +27,8 @@ describe("a listing named by a bare street address", () => {
     ["12 quai des Chartrons, combien ?", "12 quai des Chartrons", { field: "price" }],
     ["rue Sainte-Catherine 80 a un balcon ?", "rue Sainte-Catherine 80", { feature: "balcony" }],
     ["does Bayshore Blvd 310 have a pool?", "Bayshore Blvd 310", { feature: "pool" }],
+    ["le 2250 ch. Saint-Louis a-t-il un garage ?", "2250 ch. Saint-Louis", { feature: "garage" }],
+    ["est-ce que le 18 ch. des Quatre-Bourgeois a une piscine ?", "18 ch. des Quatre-Bourgeois", { feature: "pool" }],
   ])("%s", (message, address, question) => {
     expect(read(message)).toEqual({ kind: "listing", listing: { address }, question });
   });
@@ -36,7 +38,7 @@ describe("a listing named by a bare street address", () => {
     expect(read("the one on Harbor Dr 18, what about the zoning?")).toEqual({ kind: "listing", listing: { address: "Harbor Dr 18" }, question: { extension: "zoning" } });
   });
 
-  it.each(["2 bd in Tampa", "3 bd 2 ba in Tampa under 400k", "maison avec 1 place de parking à Bordeaux", "piso con plaza de garaje en Sevilla", "casa en Sevilla con 3 habitaciones y calle tranquila"])("%s names no address", (message) => {
+  it.each(["2 bd in Tampa", "3 bd 2 ba in Tampa under 400k", "maison avec 1 place de parking à Bordeaux", "appartement 2 ch. Saint-Roch", "maison 4 ch. spacieuses à Bordeaux", "piso con plaza de garaje en Sevilla", "casa en Sevilla con 3 habitaciones y calle tranquila"])("%s names no address", (message) => {
     expect(findAddress(message)).toBeUndefined();
   });
 });

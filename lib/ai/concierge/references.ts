@@ -34,7 +34,7 @@ const NOT_NAME_START = new Set(["compare", "compara", "comparer", "and", "or", "
 const AFTER_LATIN_STREET = "in|en|à|please|por favor|s'il|est-il|est-elle|est-ce|a-t-il|a-t-elle|cette|ce|cet|et|ou|y|and|or|vs|versus|contre|is|has|does|still|sigue|tiene|es|está|esta|cuesta|est|a|coûte|coute|pour|para|avec|con|with|encore|toujours|svp|combien|cuánto|cuanto|o|contra|frente|il|elle|reste|dispose|possède|possede|sera|se|me|queda|cuenta|dispone|admite|acepta|incluye|ya|aún|aun|todavía|todavia|sería|seria|qui|que|lo|la|le|les";
 const STREET_NAME = "\\p{L}[\\p{L}'.-]*(?: +\\p{L}[\\p{L}'.-]*){0,7}?";
 /** Street types a French address puts after its number: "25 rue Saint-Louis", "1450 av. Maguire", "6789 boul. Saint-Laurent". */
-const NUMBER_FIRST_TYPES = "rue|avenue|av\\.?|boulevard|boul\\.?|bd\\.?|chemin|allee|allée|impasse|quai|place|route|rte\\.?|cours|côte|cote|montée|montee|promenade|passage|square|sentier|rang|voie|grande[ -]allée|grande[ -]allee";
+const NUMBER_FIRST_TYPES = "rue|avenue|av\\.?|boulevard|boul\\.?|bd\\.?|chemin|ch\\.|allee|allée|impasse|quai|place|route|rte\\.?|cours|côte|cote|montée|montee|promenade|passage|square|sentier|rang|voie|grande[ -]allée|grande[ -]allee";
 /** Street types a Spanish (or French) address puts before its name, the number after: "Calle Colón 8", "Pº de Gracia 100". */
 const NAME_FIRST_TYPES =
   "(?:calle|avenida|avda|paseo|plaza|camino|carretera|carrera|ronda|travesía|travesia|glorieta|rambla|urbanización|urbanizacion|calzada|callejón|callejon|prolongación|prolongacion|bulevar|rue|avenue|boulevard|chemin|allée|allee|quai|impasse|place|route)\\s+|(?:c/|c\\.|av\\.|avda\\.|pza\\.|pº|p\\.º|ctra\\.|cra\\.)\\s*";
@@ -49,6 +49,9 @@ const LATIN_ADDRESS = new RegExp(
 const NOT_STREET = /(?<![\p{L}])(?:bed|beds|bedrooms?|bath|baths|bathrooms?|br|bd|ba|near|in|with|and|or|for|under|over|parking|spots?|car|garage|homes?|houses?|condos?|vs|versus|et|ou|y|o|contre|contra|rue|calle|avenida|chemin|boulevard|allee|allée|paseo|\d+)(?![\p{L}])/iu;
 /** A French or Spanish "street" that is a parking space or a count: "1 place de parking", "2 bd in Austin". */
 const NOT_LATIN_STREET = /^\d[^\p{L}]*\p{L}+\.?\s+(?:in|en|à|a|au|aux|with|con|avec|for|para|pour|near|cerca|pr[eè]s|and|y|et|or|o|ou)(?![\p{L}])|(?<![\p{L}])(?:parking|stationnement|garage|garaje|aparcamiento|estacionamiento|chambres?|habitaciones?)(?![\p{L}])/iu;
+
+/** "3 ch. lumineuses", "2 ch. Sainte-Foy" are bedrooms; "3200 ch. Sainte-Foy" is a chemin: a longer number and a capitalised name. */
+const BEDROOMS_CH = /^\d[^\p{L}\d]*ch\.|^\d+[^\p{L}\d]*ch\.\s+(?!(?:du|de|des|la|le|les)\s|d'|l')\p{Ll}/u;
 
 interface Found {
   index: number;
@@ -81,7 +84,7 @@ export function findAddress(message: string): string | undefined {
   const found = [
     firstKept(US_ADDRESS, message, (match) => (NOT_STREET.test(match[2]!) ? null : { index: match.index, text: match[1]! })),
     firstKept(US_NUMBER_LAST, message, numberLast),
-    firstKept(LATIN_ADDRESS, message, (match) => (NOT_LATIN_STREET.test(match[1]!) ? null : { index: match.index, text: match[1]! })),
+    firstKept(LATIN_ADDRESS, message, (match) => (NOT_LATIN_STREET.test(match[1]!) || BEDROOMS_CH.test(match[1]!) ? null : { index: match.index, text: match[1]! })),
   ]
     .filter((match): match is Found => match !== null)
     .sort((a, b) => a.index - b.index || b.text.length - a.text.length)[0];
