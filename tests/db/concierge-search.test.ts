@@ -243,6 +243,16 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(await mlsOf("Sherbrooke")).toBe("P1");
   });
 
+  it("skips the matches already shown, in the same order, and still counts them all", async () => {
+    const sort = { field: "price" as const, direction: "asc" as const };
+    const all = await searchListings({ db, chatbotId, filters: { availability: "any" }, sort, limit: 6 });
+    const next = await searchListings({ db, chatbotId, filters: { availability: "any" }, sort, limit: 3, offset: 3 });
+    expect(next.listings.map((listing) => listing.id)).toEqual(all.listings.slice(3, 6).map((listing) => listing.id));
+    expect(next.total).toBe(all.total);
+    const past = await searchListings({ db, chatbotId, filters: { availability: "any" }, sort, limit: 3, offset: 45 });
+    expect(past).toMatchObject({ total: all.total, listings: [] });
+  });
+
   it("compares listings and lists coverage through the intents", async () => {
     const compared = await compareListings({ db, chatbotId, refs: [{ mlsNumber: "A1" }, { address: "12 Lamar Boulevard" }, { mlsNumber: "NOPE" }] });
     expect(compared.listings.map((listing) => listing.mlsNumber)).toEqual(["A1", "A2"]);

@@ -94,3 +94,22 @@ describe("the status said after an answer about one listing", () => {
     expect(ask(home("apartment", { status: "Sold" }))).toContain("Ya está vendido");
   });
 });
+
+describe("more of the same search", () => {
+  const filters: ListingFilters = { city: "Sevilla", kinds: ["apartment"] };
+  const more = (language: Language, total: number, listings: ConciergeListing[]) => compose({ kind: "search", filters, limit: 3, offset: 3 }, { kind: "search", total, listings }, language);
+
+  it("says how many more of how many, and numbers the new page from one", () => {
+    const page = [home("apartment"), home("apartment")];
+    expect(more("English", 5, page).split("\n").slice(0, 2)).toEqual(["Here are 2 more of the 5 apartments in Sevilla:", expect.stringMatching(/^1\. Calle Feria/)]);
+    expect(more("Spanish", 5, page).split("\n")[0]).toBe("Aquí tienes 2 más de los 5 pisos en Sevilla:");
+    expect(more("French", 5, page).split("\n")[0]).toBe("En voici 2 de plus, sur les 5 appartements à Sevilla :");
+  });
+
+  it("says there are no more, agreeing with the noun", () => {
+    expect(more("English", 3, [])).toContain("That's all: I've shown you all 3 apartments in Sevilla.");
+    expect(more("Spanish", 3, [])).toContain("Eso es todo: ya te mostré los 3 pisos en Sevilla.");
+    expect(compose({ kind: "search", filters: { city: "Sevilla", kinds: ["house"] }, limit: 3, offset: 1 }, { kind: "search", total: 1, listings: [] }, "Spanish")).toContain("La casa en Sevilla es la única: no hay más.");
+    expect(compose({ kind: "search", filters: { city: "Lyon", kinds: ["house"] }, limit: 3, offset: 1 }, { kind: "search", total: 1, listings: [] }, "French")).toContain("C'est la seule maison à Lyon : il n'y en a pas d'autre.");
+  });
+});

@@ -183,3 +183,24 @@ describe("the other one, the one in the middle", () => {
     expect(understand("do you have another one?", two, { cities }).intent.kind).toBe("search");
   });
 });
+
+describe("more of the same search", () => {
+  const listed: ConversationState = { criteria: { filters: { city: "Tampa", kinds: ["condo"] } }, results: [41, 42, 43], focus: [], total: 8 };
+
+  it.each(["got any more?", "show me a few more", "¿tienes más?", "¿y otras?", "vous en avez d'autres ?", "autre chose ?"])("%s skips the ones already listed", (message) => {
+    expect(understand(message, listed, { cities }).intent).toEqual({ kind: "search", filters: listed.criteria!.filters, limit: 3, offset: 3 });
+  });
+
+  it("counts every page already listed", () => {
+    const second: ConversationState = { ...listed, criteria: { ...listed.criteria!, offset: 3 } };
+    expect(understand("more please", second, { cities }).intent).toMatchObject({ offset: 6 });
+  });
+
+  it("keeps the state of the last page when there is no more", () => {
+    const intent = { kind: "search" as const, filters: { city: "Tampa" }, limit: 3, offset: 3 };
+    const empty: ConciergeResult = { kind: "search", total: 3, listings: [] };
+    expect(nextState(listed, intent, empty, "English")).toEqual({ ...listed, language: "English" });
+    const page = nextState(listed, intent, { kind: "search", total: 5, listings: [] }, "English");
+    expect(page.results).toEqual([41, 42, 43]);
+  });
+});

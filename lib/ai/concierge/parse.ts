@@ -135,8 +135,12 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (counting && !criteria.anchored && !hasFilters(criteria.filters) && fact && "field" in fact) return { kind: "unknown" };
 
   if (last && !hasFilters(criteria.filters) && !criteria.sort && !criteria.comparative) {
+    // "Show me more": the matches after those the last answer listed.
+    if (hasAny(folded, vocab.MORE_WORDS) && !counting) {
+      const offset = state.criteria && last === state.criteria && state.results.length > 0 ? (state.criteria.offset ?? 0) + state.results.length : 0;
+      return { ...search(last.filters, last.sort, SEVERAL), ...(offset > 0 && { offset }) };
+    }
     if (hasAny(folded, vocab.AFFIRMATIVE_WORDS) && !hasAny(folded, vocab.THANKS_WORDS.English.filter((word) => word !== "ok"))) return search(last.filters, last.sort, SEVERAL);
-    if (hasAny(folded, vocab.MORE_WORDS) && !counting) return search(last.filters, last.sort, SEVERAL);
   }
   if (asksAboutPlace(folded, criteria, counting)) return { kind: "offtopic" };
   if (hasAny(folded, vocab.ADVICE_WORDS) && !hasFilters(criteria.filters)) return talk ? { kind: talk.kind } : { kind: "unknown" };

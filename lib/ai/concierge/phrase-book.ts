@@ -76,6 +76,10 @@ export interface PhraseBook {
   order: (sort: ListingSort) => string;
   /** The sentence before the listing lines. */
   found: (total: number, shown: number, subject: Subject, superlative?: Superlative, order?: string) => string;
+  /** "Show me more": the sentence before the next listings, after `shown` already shown of `total`. */
+  more: (total: number, shown: number, subject: Subject) => string;
+  /** "Show me more" when every match was shown already. */
+  noMore: (total: number, subject: Subject) => string;
   /** After several listings: agrees with their noun ("¿de alguno?" for pisos, "l'une d'elles" for maisons). */
   askNext: (gender: Gender) => string;
   count: (total: number, subject: Subject) => string;

@@ -128,6 +128,9 @@ export const english: PhraseBook = {
     if (shown < total) return shown === 1 ? `${found}; here is one of them:` : `${found}; here are ${shown} of them:`;
     return `${found}:`;
   },
+  more: (total, shown, s) => `Here ${shown === 1 ? "is one more" : `are ${shown} more`} of the ${total} ${s.many}${s.rest}:`,
+  noMore: (total, s) =>
+    total === 1 ? `That's the only ${s.one}${s.rest}: there are no others. Would you like to change the search?` : `That's all: I've shown you all ${total} ${s.many}${s.rest}. Would you like to change the search?`,
   askNext: () => "Would you like more details on one of them, or to book a visit?",
   count: (total, s) => (total === 1 ? `There is one ${s.one}${s.rest}. Would you like to see it?` : `There are ${total} ${s.many}${s.rest}. Would you like to see them?`),
   none: (s) => `I couldn't find any ${s.many}${s.rest}.`,

@@ -130,6 +130,11 @@ export const spanish: PhraseBook = {
     if (order) return `${found}, ${order}:`;
     return shown < total ? `${found}; aquí tienes ${shown}:` : `${found}:`;
   },
+  more: (total, shown, s) => `Aquí tienes ${shown} más de ${article(s.gender, true)} ${total} ${s.many}${s.rest}:`,
+  noMore: (total, s) =>
+    total === 1
+      ? `${capitalize(article(s.gender, false))} ${s.one}${s.rest} es ${agree(s.gender, false, "el único", "la única")}: no hay más. ¿Quieres cambiar la búsqueda?`
+      : `Eso es todo: ya te mostré ${article(s.gender, true)} ${total} ${s.many}${s.rest}. ¿Quieres cambiar la búsqueda?`,
   askNext: (g) => `¿Quieres más detalles de ${agree(g, false, "alguno", "alguna")} o reservar una visita?`,
   count: (total, s) =>
     total === 1

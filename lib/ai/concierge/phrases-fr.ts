@@ -135,6 +135,11 @@ export const french: PhraseBook = {
     if (order) return `${found}, ${order} :`;
     return shown < total ? `${found} ; en voici ${shown} :` : `${found} :`;
   },
+  more: (total, shown, s) => `En voici ${shown} de plus, sur les ${total} ${s.many}${s.rest} :`,
+  noMore: (total, s) =>
+    total === 1
+      ? `C'est ${s.gender === "f" ? "la seule" : "le seul"} ${s.one}${s.rest} : il n'y en a pas d'autre. Voulez-vous modifier la recherche ?`
+      : `C'est tout : je vous ai montré les ${total} ${s.many}${s.rest}. Voulez-vous modifier la recherche ?`,
   askNext: (g) => `Voulez-vous plus de détails sur ${g === "f" ? "l'une d'elles" : "l'un d'eux"} ou organiser une visite ?`,
   count: (total, s) =>
     total === 1

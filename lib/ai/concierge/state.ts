@@ -19,7 +19,7 @@ const MAX_SHOWN = 5;
 const ids = (max: number) => z.array(z.number().int().positive()).transform((list) => [...new Set(list)].slice(0, max));
 
 const stateSchema = z.object({
-  criteria: z.object({ filters: listingFiltersSchema, sort: listingSortSchema.optional() }).optional(),
+  criteria: z.object({ filters: listingFiltersSchema, sort: listingSortSchema.optional(), offset: z.number().int().nonnegative().max(MAX_RESULTS).optional() }).optional(),
   results: ids(MAX_RESULTS),
   focus: ids(MAX_FOCUS),
   total: z.number().int().nonnegative().optional(),
@@ -59,7 +59,9 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
   }
   switch (intent.kind) {
     case "search": {
-      next.criteria = { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}) };
+      // "Show me more" past the last match: the listings shown before are still the ones "the second one" means.
+      if (intent.offset && result.kind === "search" && result.total > 0 && result.listings.length === 0) break;
+      next.criteria = { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}), ...(intent.offset ? { offset: intent.offset } : {}) };
       const shown = result.kind === "search" ? result.listings.slice(0, Math.min(intent.limit, MAX_SHOWN)).map((listing) => listing.id) : [];
       next.results = shown;
       if (result.kind === "search" && Number.isFinite(result.total)) next.total = result.total;

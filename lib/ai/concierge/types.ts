@@ -128,6 +128,8 @@ export type Intent =
       filters: ListingFilters;
       sort?: ListingSort;
       limit: number;
+      /** "Show me more": how many matches to skip, those already shown. */
+      offset?: number;
       /** Picks from the previous results ("the cheapest of those"). */
       fromResults?: boolean;
     }
@@ -144,8 +146,8 @@ export type Intent =
 
 /** What the conversation so far leaves for the next message: stored per session as JSON. */
 export interface ConversationState {
-  /** The criteria of the last search or count. */
-  criteria?: { filters: ListingFilters; sort?: ListingSort };
+  /** The criteria of the last search or count; `offset`, the matches a "show me more" skipped. */
+  criteria?: { filters: ListingFilters; sort?: ListingSort; offset?: number };
   /** The listing ids the last answer that listed listings showed, in order ("the second one"). */
   results: number[];
   /** The listings the conversation is about now: one after a listing answer, 2–3 after a comparison ("it", "them"). */
