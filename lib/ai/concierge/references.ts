@@ -39,7 +39,7 @@ const NUMBER_FIRST_TYPES = "rue|avenue|av\\.?|boulevard|boul\\.?|bd\\.?|chemin|c
 const NAME_FIRST_TYPES =
   "(?:calle|avenida|avda|paseo|plaza|camino|carretera|carrera|ronda|travesía|travesia|glorieta|rambla|urbanización|urbanizacion|calzada|callejón|callejon|prolongación|prolongacion|bulevar|rue|avenue|boulevard|chemin|allée|allee|quai|impasse|place|route)\\s+|(?:c/|c\\.|av\\.|avda\\.|pza\\.|pº|p\\.º|ctra\\.|cra\\.)\\s*";
 /** What follows a house number that shows it is a count, not the street's number ("calle Mayor con 3 habitaciones"). */
-const COUNT_AFTER = "hab|habs|habitaci[oó]n|habitaciones|dormitorios?|rec[aá]maras?|ba[nñ]os?|plazas?|m2|m²|metros|mil|k|euros?|d[oó]lares|ch|chambres?|pi[eè]ces?|sdb|salles?|places?|ans|a[nñ]os|pisos|étages?|etages?|niveaux?";
+const COUNT_AFTER = "beds?|bedrooms?|baths?|bathrooms?|br|ba|bd|sq|sqft|square|acres?|cars?|spots?|hab|habs|habitaci[oó]n|habitaciones|dormitorios?|rec[aá]maras?|ba[nñ]os?|plazas?|m2|m²|metros|mil|k|euros?|d[oó]lares|ch|chambres?|pi[eè]ces?|sdb|salles?|places?|ans|a[nñ]os|pisos|étages?|etages?|niveaux?";
 const LATIN_ADDRESS = new RegExp(
   `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:${NUMBER_FIRST_TYPES})\\s+${STREET_NAME}(?= *(?:$|[?!.,;:])|\\s+(?:${AFTER_LATIN_STREET})(?![\\p{L}]))` +
     `|(?:${NAME_FIRST_TYPES})${STREET_NAME}\\s*(?:,\\s*)?(?:(?:nº|n°|no\\.|núm\\.|num\\.|número|numero)\\s*)?\\d{1,5}(?![\\p{L}\\p{N}]|[.,]\\d|\\s*(?:%|€|\\$)|\\s+(?:${COUNT_AFTER})(?![\\p{L}])))`,
@@ -47,8 +47,12 @@ const LATIN_ADDRESS = new RegExp(
 );
 /** Words between the number and the street suffix that show it is not an address ("2 baths near 5th Ave", "12 rue X et 4 avenue Y"). */
 const NOT_STREET = /(?<![\p{L}])(?:bed|beds|bedrooms?|bath|baths|bathrooms?|br|bd|ba|near|in|with|and|or|for|under|over|parking|spots?|car|garage|homes?|houses?|condos?|vs|versus|et|ou|y|o|contre|contra|rue|calle|avenida|chemin|boulevard|allee|allée|paseo|\d+)(?![\p{L}])/iu;
-/** A French or Spanish "street" that is a parking space or a count: "1 place de parking", "2 bd in Austin". */
-const NOT_LATIN_STREET = /^\d[^\p{L}]*\p{L}+\.?\s+(?:in|en|à|a|au|aux|with|con|avec|for|para|pour|near|cerca|pr[eè]s|and|y|et|or|o|ou)(?![\p{L}])|(?<![\p{L}])(?:parking|stationnement|garage|garaje|aparcamiento|estacionamiento|chambres?|habitaciones?)(?![\p{L}])/iu;
+/**
+ * A French or Spanish "street" that is a parking space, a count or English words: "1 place de parking", "2 bd in Austin",
+ * "a place with at least 4 bedrooms".
+ */
+const NOT_LATIN_STREET =
+  /^\d[^\p{L}]*\p{L}+\.?\s+(?:in|en|à|a|au|aux|with|con|avec|for|para|pour|near|cerca|pr[eè]s|and|y|et|or|o|ou)(?![\p{L}])|(?<![\p{L}])(?:parking|stationnement|garage|garaje|aparcamiento|estacionamiento|chambres?|habitaciones?|with|at|least|the|for|under|over|near|and|or|to|of|in)(?![\p{L}])/iu;
 
 /** "3 ch. lumineuses", "2 ch. Sainte-Foy" are bedrooms; "3200 ch. Sainte-Foy" is a chemin: a longer number and a capitalised name. */
 const BEDROOMS_CH = /^\d[^\p{L}\d]*ch\.|^\d+[^\p{L}\d]*ch\.\s+(?!(?:du|de|des|la|le|les)\s|d'|l')\p{Ll}/u;
