@@ -148,6 +148,10 @@ describe("one of the listings just compared", () => {
     ["the one with a basement", "basement"],
     ["la que tiene terraza", "terrace"],
     ["celui qui a un garage", "garage"],
+    ["which one has a fireplace?", "fireplace"],
+    ["do they both have central air?", "air_conditioning"],
+    ["¿los dos tienen ascensor?", "elevator"],
+    ["est-ce qu'elles ont un jardin ?", "garden"],
   ])("%s is the one of them that has it", (message, feature) => {
     expect(reply(message)).toMatchObject({ kind: "search", filters: { ids: [4, 7], features: [feature] }, fromResults: true });
   });

@@ -102,9 +102,12 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
-  // "The cheaper one", "el que tiene piscina", "celle avec un jardin" after a comparison: one of the listings compared.
-  const oneOfFocus = state.focus.length >= 2 && !comparing && !hasAny(folded, vocab.WHICH_WORDS) && !criteria.filters.city && !criteria.plural;
-  if (oneOfFocus && ((aspect && !hasFilters(criteria.filters)) || (hasAny(folded, ONE_OF_THEM) && (aspect || hasFilters(criteria.filters))))) {
+  // After a comparison, "the cheaper one", "el que tiene piscina", "which one has a garage?", "do both have a pool?",
+  // "est-ce qu'elles ont un jardin ?": among the listings compared.
+  const compared = state.focus.length >= 2 && !comparing && !criteria.filters.city;
+  const pointed = hasAny(folded, ONE_OF_THEM) || hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS) || hasAny(folded, vocab.OF_THOSE_WORDS);
+  const bestOfThem = aspect !== undefined && !hasFilters(criteria.filters) && !criteria.plural && !hasAny(folded, vocab.WHICH_WORDS);
+  if (compared && (bestOfThem || (hasFilters(criteria.filters) && pointed))) {
     const sort = criteria.sort ?? criteria.comparative;
     const filters: ListingFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
     return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit: sort ? 1 : SEVERAL, fromResults: true };
