@@ -241,6 +241,8 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(await mlsOf("Calle Mayor 6")).toBeNull();
     expect(await mlsOf("Alcalá")).toBe("M1");
     expect(await mlsOf("Sherbrooke")).toBe("P1");
+    expect(await mlsOf("5 de la calle Mayor")).toBe("M2");
+    expect(await mlsOf("1200 de la rue Sherbrooke")).toBe("P1");
   });
 
   it("skips the matches already shown, in the same order, and still counts them all", async () => {

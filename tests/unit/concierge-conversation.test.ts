@@ -28,6 +28,8 @@ describe("a listing named by a bare street address", () => {
     ["rue Sainte-Catherine 80 a un balcon ?", "rue Sainte-Catherine 80", { feature: "balcony" }],
     ["does Bayshore Blvd 310 have a pool?", "Bayshore Blvd 310", { feature: "pool" }],
     ["le 2250 ch. Saint-Louis a-t-il un garage ?", "2250 ch. Saint-Louis", { feature: "garage" }],
+    ["au 9 de la rue Sainte-Catherine, il y a une terrasse ?", "9 de la rue Sainte-Catherine", { feature: "terrace" }],
+    ["el número 15 de la calle Feria tiene ascensor?", "15 de la calle Feria", { feature: "elevator" }],
     ["est-ce que le 18 ch. des Quatre-Bourgeois a une piscine ?", "18 ch. des Quatre-Bourgeois", { feature: "pool" }],
   ])("%s", (message, address, question) => {
     expect(read(message)).toEqual({ kind: "listing", listing: { address }, question });

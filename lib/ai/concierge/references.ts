@@ -41,7 +41,7 @@ const NAME_FIRST_TYPES =
 /** What follows a house number that shows it is a count, not the street's number ("calle Mayor con 3 habitaciones"). */
 const COUNT_AFTER = "beds?|bedrooms?|baths?|bathrooms?|br|ba|bd|sq|sqft|square|acres?|cars?|spots?|hab|habs|habitaci[oó]n|habitaciones|dormitorios?|rec[aá]maras?|ba[nñ]os?|plazas?|m2|m²|metros|mil|k|euros?|d[oó]lares|ch|chambres?|pi[eè]ces?|sdb|salles?|places?|ans|a[nñ]os|pisos|étages?|etages?|niveaux?";
 const LATIN_ADDRESS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:${NUMBER_FIRST_TYPES})\\s+${STREET_NAME}(?= *(?:$|[?!.,;:])|\\s+(?:${AFTER_LATIN_STREET})(?![\\p{L}]))` +
+  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:(?:de la|de l'|du|del|de) ?)?(?:${NUMBER_FIRST_TYPES}|calle|avenida|paseo|plaza|camino)\\s+${STREET_NAME}(?= *(?:$|[?!.,;:])|\\s+(?:${AFTER_LATIN_STREET})(?![\\p{L}]))` +
     `|(?:${NAME_FIRST_TYPES})${STREET_NAME}\\s*(?:,\\s*)?(?:(?:nº|n°|no\\.|núm\\.|num\\.|número|numero)\\s*)?\\d{1,5}(?![\\p{L}\\p{N}]|[.,]\\d|\\s*(?:%|€|\\$)|\\s+(?:${COUNT_AFTER})(?![\\p{L}])))`,
   "giu",
 );

@@ -18,6 +18,8 @@ const STREET_WORDS: readonly [string, string][] = [
 /** Words between a street's name and its number that are no part of the stored address: "Calle Colón nº 8". */
 const NUMBER_WORDS = /(?<![\p{L}])(?:nº|n°|no\.|núm\.|num\.|número|numero)(?=\s*\d)/giu;
 const HOUSE_NUMBER_WORD = /^#?\d{1,6}[a-z]?,?$/i;
+/** "14 de la rue Victor Hugo", "8 de la calle Colón", "5 du boulevard Raspail": the words between a number and its street. */
+const NUMBER_OF = /^(\d{1,6}[a-z]?),?\s+(?:de\s+la|de\s+l'|del|du|de)\s+(?=\p{L})/iu;
 const DIGIT = /\d/;
 
 /** "Elm St 4" and "4 Elm St", "rue Cartier 45" and "45 rue Cartier": owners and visitors put the number either side. */
@@ -44,7 +46,7 @@ const likeEscaped = (text: string) => text.replace(LIKE_SPECIALS, "\\$&");
 
 /** The address as typed, with its street words abbreviated, and spelt out: owners write "St" or "Street". */
 export function addressVariants(address: string): string[] {
-  const written = address.slice(0, ADDRESS_LIMIT).replace(NUMBER_WORDS, " ").replace(SPACES, " ").replace(TRAILING_DOTS, "").trim();
+  const written = address.slice(0, ADDRESS_LIMIT).replace(NUMBER_WORDS, " ").replace(SPACES, " ").replace(TRAILING_DOTS, "").trim().replace(NUMBER_OF, "$1 ");
   const other = otherOrder(written);
   const orders = other ? [written, other] : [written];
   const swap = (typed: string, from: 0 | 1) => typed.replace(WORD, (word) => STREET_WORDS.find((pair) => pair[from] === word.toLowerCase())?.[1 - from] ?? word);
@@ -98,10 +100,13 @@ async function byAddress(db: Database, chatbotId: string, typed: string): Promis
   // A number typed last must be the listing's number too: "Calle Victoria 34" is not Calle Victoria 33.
   const last = number ? undefined : LAST_NUMBER.exec(folded[0]!)?.[0];
   const similar = or(...folded.map((variant) => sql`${address} % ${variant}`))!;
+  const anywhere = (value: string) =>
+    or(sql`${address} like ${`${likeEscaped(value)} %`}`, sql`${address} like ${`% ${likeEscaped(value)}`}`, sql`${address} like ${`% ${likeEscaped(value)} %`}`, sql`${address} like ${`% ${likeEscaped(value)},%`}`)!;
+  // A number typed first may be an owner's number last ("8 calle Colón" for "Calle Colón 8").
   const candidates = number
-    ? sql`${address} like ${`${likeEscaped(number)} %`}`
+    ? or(sql`${address} like ${`${likeEscaped(number)} %`}`, and(similar, anywhere(number)))!
     : last
-      ? and(similar, or(sql`${address} like ${`${likeEscaped(last)} %`}`, sql`${address} like ${`% ${likeEscaped(last)}`}`, sql`${address} like ${`% ${likeEscaped(last)} %`}`, sql`${address} like ${`% ${likeEscaped(last)},%`}`))!
+      ? and(similar, anywhere(last))!
       : similar;
   return first(db, chatbotId, and(candidates, sql`${score} >= ${SIMILAR_ADDRESS}`)!, [sql`${score} desc`, desc(listings.id)]);
 }
