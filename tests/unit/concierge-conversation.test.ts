@@ -210,3 +210,30 @@ describe("more of the same search", () => {
     expect(page.results).toEqual([41, 42, 43]);
   });
 });
+
+describe("a short follow-up about the one listing in focus", () => {
+  const one: ConversationState = { criteria: { filters: { city: "Bordeaux" } }, results: [51, 52, 53], focus: [52], total: 6 };
+  const reply = (message: string) => understand(message, one, { cities }).intent;
+
+  it.each([
+    ["et la surface habitable ?", "area"],
+    ["and the lot size?", "lotArea"],
+    ["¿y la superficie?", "area"],
+    ["et les frais de copropriété ?", "hoa"],
+    ["¿y el año de construcción?", "yearBuilt"],
+  ])("%s asks about it", (message, field) => {
+    expect(reply(message)).toEqual({ kind: "listing", listing: { id: 52 }, question: { field } });
+  });
+
+  it.each([
+    ["plutôt à acheter ?", { city: "Bordeaux", saleType: "for_sale" }],
+    ["how about for rent?", { city: "Bordeaux", saleType: "for_rent" }],
+    ["¿y qué tal en alquiler?", { city: "Bordeaux", saleType: "for_rent" }],
+  ])("%s is another search", (message, filters) => {
+    expect(reply(message)).toMatchObject({ kind: "search", filters });
+  });
+
+  it("a neighbourhood after \"and\" is still searched", () => {
+    expect(reply("and in Chartrons?")).toMatchObject({ kind: "search", filters: { text: ["chartrons"] } });
+  });
+});

@@ -80,7 +80,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (asksForHuman(folded)) return { kind: "human" };
   // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
   if (state.offer && refs.refs.length === 0 && acceptsOffer(folded)) {
-    const criteria = readCriteria(refs.rest, { cities: options.cities, french });
+    const criteria = aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1);
     if (!criteria.filters.city || criteria.filters.city === state.offer.filters.city) {
       return search(merge(state.offer.filters, criteria.filters), criteria.sort ?? state.offer.sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
     }
@@ -94,7 +94,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return { kind: "viewing", ...(listing && { listing }) };
   }
 
-  const criteria = readCriteria(refs.rest, { cities: options.cities, french });
+  const criteria = aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1);
   const aspect = criteria.sort?.field ?? criteria.comparative?.field;
   const comparing = hasAny(folded, vocab.COMPARE_WORDS);
   if (refs.refs.length >= 2) return compare(refs.refs, aspect);
@@ -165,6 +165,13 @@ function read(text: string, folded: string, state: ConversationState, options: U
   return { kind: "unknown" };
 }
 
+/** "Et le prix ?", "and the HOA?" about the one listing in focus: the fact's name after "and" is no place to search for. */
+function aboutOne(criteria: Criteria, rest: string, oneInFocus: boolean): Criteria {
+  if (!oneInFocus || !criteria.filters.text || Object.keys(criteria.filters).some((key) => key !== "text")) return criteria;
+  const asked = listingQuestion(rest);
+  return asked && !("extension" in asked) ? { ...criteria, filters: {} } : criteria;
+}
+
 /** "What's the crime rate in Austin?": a place named, and words about something other than homes. */
 function asksAboutPlace(folded: string, criteria: Criteria, counting: boolean): boolean {
   const keys = Object.keys(criteria.filters);
@@ -204,11 +211,14 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
   const asked = listingQuestion(folded);
   if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters))) return false;
+  // "Plutôt à louer ?", "what about for rent?": another search, not the status of this one.
+  if (INSTEAD.test(folded) && Object.keys(criteria.filters).some((key) => key !== "features" && key !== "excludedFeatures" && key !== "text")) return false;
   // Only features named: a question about them ("what's the school district?"), not a new search.
   const onlyFeatures = Object.keys(criteria.filters).every((key) => key === "features" || key === "excludedFeatures");
   return !("extension" in asked) || (onlyFeatures && (hasFilters(criteria.filters) || asksWhat(folded)));
 }
 
+const INSTEAD = /^\s*(?:what about|how about|what if|y que tal|que tal|y si|et si|et pour|plutot|mejor|instead|rather|or|o|ou|sinon|en cambio)(?![\p{L}])/u;
 const REFINING = /^\s*(?:and|with|without|y|con|sin|et|avec|sans|any|anything|some|algo|alguna|alguno|des|d'autres)(?![\p{L}])/u;
 
 /** Whether a message with criteria refines the last search rather than starting a new one. */
