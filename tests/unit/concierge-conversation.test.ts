@@ -237,3 +237,15 @@ describe("a short follow-up about the one listing in focus", () => {
     expect(reply("and in Chartrons?")).toMatchObject({ kind: "search", filters: { text: ["chartrons"] } });
   });
 });
+
+describe("one of a pair", () => {
+  const pair: ConversationState = { criteria: { filters: { city: "Tampa" } }, results: [61, 62], focus: [], total: 2 };
+  it.each([
+    ["the larger one?", { field: "area", direction: "desc" }],
+    ["the less expensive one", { field: "price", direction: "asc" }],
+    ["¿cuál es la más cara de las dos?", { field: "price", direction: "desc" }],
+    ["le plus grand des deux ?", { field: "area", direction: "desc" }],
+  ])("%s is one listing, not two", (message, sort) => {
+    expect(understand(message, pair, { cities }).intent).toMatchObject({ kind: "search", sort, limit: 1 });
+  });
+});

@@ -80,7 +80,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (asksForHuman(folded)) return { kind: "human" };
   // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
   if (state.offer && refs.refs.length === 0 && acceptsOffer(folded)) {
-    const criteria = aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1);
+    const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1), folded);
     if (!criteria.filters.city || criteria.filters.city === state.offer.filters.city) {
       return search(merge(state.offer.filters, criteria.filters), criteria.sort ?? state.offer.sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
     }
@@ -94,7 +94,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return { kind: "viewing", ...(listing && { listing }) };
   }
 
-  const criteria = aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1);
+  const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1), folded);
   const aspect = criteria.sort?.field ?? criteria.comparative?.field;
   const comparing = hasAny(folded, vocab.COMPARE_WORDS);
   if (refs.refs.length >= 2) return compare(refs.refs, aspect);
@@ -170,6 +170,17 @@ function aboutOne(criteria: Criteria, rest: string, oneInFocus: boolean): Criter
   if (!oneInFocus || !criteria.filters.text || Object.keys(criteria.filters).some((key) => key !== "text")) return criteria;
   const asked = listingQuestion(rest);
   return asked && !("extension" in asked) ? { ...criteria, filters: {} } : criteria;
+}
+
+/** "Of the two", "de los dos", "des deux": the pair shown, not a number of listings to show; "the cheaper one": one. */
+const PAIR_WORDS = ["of the two", "of both", "between the two", "de los dos", "de las dos", "entre los dos", "entre las dos", "des deux", "entre les deux", "d'entre les deux"];
+function ofTheTwo(criteria: Criteria, folded: string): Criteria {
+  if (criteria.limit === 2 && hasAny(folded, PAIR_WORDS)) {
+    const { limit: _pair, ...rest } = criteria;
+    return { ...rest, plural: false };
+  }
+  if (criteria.limit === undefined && criteria.comparative && !criteria.sort && !criteria.plural && hasAny(folded, ["the one", "one"])) return { ...criteria, limit: 1 };
+  return criteria;
 }
 
 /** "What's the crime rate in Austin?": a place named, and words about something other than homes. */
