@@ -87,6 +87,16 @@ describe("a comparison's verdict", () => {
   });
 });
 
+describe("a verdict ending with an abbreviation", () => {
+  it("has one period, not two", () => {
+    const pair = [home("house", { bedrooms: 3 }), home("house", { bedrooms: 3 })];
+    for (const language of ["Spanish", "French"] as Language[]) {
+      const text = compose({ kind: "compare", listings: pair.map(({ id }) => ({ id })), aspect: "bedrooms" }, { kind: "compare", listings: pair, missing: [] }, language);
+      expect(text).not.toContain("..");
+    }
+  });
+});
+
 describe("the status said after an answer about one listing", () => {
   it("a sold house is vendida, a sold flat vendido", () => {
     const ask = (listing: ConciergeListing) => compose({ kind: "listing", listing: { id: listing.id }, question: { field: "bedrooms" } }, { kind: "listing", listing }, "Spanish");

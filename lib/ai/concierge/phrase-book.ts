@@ -154,6 +154,8 @@ export interface ListingAnswers {
 /** "a, b and c" */
 export const list = (items: string[], and: string) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`);
 export const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+/** A sentence's final period, unless it ends with an abbreviation's ("2 ch."). */
+export const period = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Spanish and French agreement: the form for the gender, with "s" (or the given plural) when plural. */
 export const agree = (gender: Gender, plural: boolean, masculine: string, feminine: string, masculinePlural = `${masculine}s`, femininePlural = `${feminine}s`) =>

@@ -1,4 +1,4 @@
-import { type Bound, capitalize, list, type PhraseBook, plural, type RangeField } from "./phrase-book";
+import { type Bound, capitalize, list, period, type PhraseBook, plural, type RangeField } from "./phrase-book";
 import type { ListingSort } from "./types";
 
 const NOUNS: Record<"bedrooms" | "bathrooms" | "parkingSpots", [string, string]> = {
@@ -184,8 +184,8 @@ export const english: PhraseBook = {
   },
   compareIntro: "Here they are side by side:",
   compareMissing: (references) => `I couldn't find ${list(references, "or")}.`,
-  verdict: (field, winner, values) => `${winner} ${VERDICTS[field]}: ${values.join(" vs ")}.`,
-  tie: (field, value) => `They're the same on ${FIELDS[field]}: ${value}.`,
+  verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]}: ${values.join(" vs ")}`),
+  tie: (field, value) => period(`They're the same on ${FIELDS[field]}: ${value}`),
   notComparable: (field) => `I can't compare their ${FIELDS[field]}: it isn't listed for all of them.`,
   greeting: "Hi! How can I help you find a home today?",
   welcomeDefault: "Hi! I can help you find a home. What are you looking for?",

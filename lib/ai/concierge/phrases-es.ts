@@ -1,4 +1,4 @@
-import { agree, type Bound, capitalize, type Gender, list, type PhraseBook, plural, type RangeField } from "./phrase-book";
+import { agree, type Bound, capitalize, type Gender, list, period, type PhraseBook, plural, type RangeField } from "./phrase-book";
 import type { ListingSort } from "./types";
 
 const NOUNS: Record<"bedrooms" | "bathrooms" | "parkingSpots", [string, string]> = {
@@ -195,8 +195,8 @@ export const spanish: PhraseBook = {
   },
   compareIntro: "Aquí tienes la comparación:",
   compareMissing: (references) => `No encontré ${list(references, "ni")}.`,
-  verdict: (field, winner, values) => `${winner} ${VERDICTS[field]}: ${values.join(" frente a ")}.`,
-  tie: (field, value) => `Coinciden en ${FIELDS[field]}: ${value}.`,
+  verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]}: ${values.join(" frente a ")}`),
+  tie: (field, value) => period(`Coinciden en ${FIELDS[field]}: ${value}`),
   notComparable: (field, g) => `No puedo ${g === "f" ? "compararlas" : "compararlos"}: el dato de ${FIELDS[field]} no figura en ${g === "f" ? "todas" : "todos"}.`,
   greeting: "¡Hola! ¿Cómo puedo ayudarte a encontrar una vivienda?",
   welcomeDefault: "¡Hola! Puedo ayudarte a encontrar una vivienda. ¿Qué estás buscando?",

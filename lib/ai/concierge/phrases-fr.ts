@@ -1,4 +1,4 @@
-import { agree, type Bound, capitalize, type Gender, list, type PhraseBook, plural, type RangeField } from "./phrase-book";
+import { agree, type Bound, capitalize, type Gender, list, period, type PhraseBook, plural, type RangeField } from "./phrase-book";
 import type { ListingSort } from "./types";
 
 const NOUNS: Record<"bedrooms" | "bathrooms" | "parkingSpots", [string, string]> = {
@@ -200,8 +200,8 @@ export const french: PhraseBook = {
   },
   compareIntro: "Voici la comparaison :",
   compareMissing: (references) => `Je n'ai pas trouvé ${list(references, "ni")}.`,
-  verdict: (field, winner, values) => `${winner} ${VERDICTS[field]} : ${values.join(" contre ")}.`,
-  tie: (field, value, g) => `${g === "f" ? "Elles" : "Ils"} sont à égalité (${FIELDS[field]}) : ${value}.`,
+  verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]} : ${values.join(" contre ")}`),
+  tie: (field, value, g) => period(`${g === "f" ? "Elles" : "Ils"} sont à égalité (${FIELDS[field]}) : ${value}`),
   notComparable: (field, g) => `Je ne peux pas les comparer : ${FIELDS[field]} n'est pas indiqué pour ${g === "f" ? "toutes" : "tous"}.`,
   greeting: "Bonjour ! Comment puis-je vous aider à trouver un logement ?",
   welcomeDefault: "Bonjour ! Je peux vous aider à trouver un logement. Que recherchez-vous ?",
