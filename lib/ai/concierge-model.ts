@@ -78,7 +78,7 @@ const TOOL_FOR_INTENT: Partial<Record<Intent["kind"], string>> = {
 function toolInput(intent: Intent): object {
   switch (intent.kind) {
     case "search":
-      return { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}), limit: Math.min(10, Math.max(1, intent.limit)) };
+      return { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}), limit: Math.min(10, Math.max(1, intent.limit)), ...(intent.offset ? { offset: intent.offset } : {}) };
     case "count":
       return { filters: intent.filters };
     case "listing":

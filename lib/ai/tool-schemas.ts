@@ -50,6 +50,7 @@ export const searchInputSchema = z.object({
   filters: listingFiltersSchema,
   sort: listingSortSchema.optional(),
   limit: z.number().int().min(1).max(10).default(3).describe("How many listings to return (1-10)"),
+  offset: z.number().int().min(0).max(45).optional().describe("How many matches to skip: those already shown, for 'show me more'"),
 });
 
 export const countInputSchema = z.object({ filters: listingFiltersSchema });

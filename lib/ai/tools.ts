@@ -63,9 +63,9 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
       description:
         "Search this agency's listings with any filters and an order. Returns how many match and the first `limit` in that order; when nothing matches, the cities covered and the nearest relaxation with its count.",
       inputSchema: searchInputSchema,
-      execute: async ({ filters, sort, limit }) => {
-        const found = await searchListings({ db, chatbotId, filters, sort, limit });
-        return remember({ kind: "search", filters, sort, limit }, { kind: "search" as const, ...found });
+      execute: async ({ filters, sort, limit, offset }) => {
+        const found = await searchListings({ db, chatbotId, filters, sort, limit, offset });
+        return remember({ kind: "search", filters, sort, limit, ...(offset ? { offset } : {}) }, { kind: "search" as const, ...found });
       },
     }),
     count_listings: tool({

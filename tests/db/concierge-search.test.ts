@@ -238,6 +238,31 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(await findListing({ db, chatbotId, ref: { address: "Nowhere Lane 999" } })).toBeNull();
   });
 
+  it("finds an address typed with its street type abbreviated or its number on the other side, and never another number", async () => {
+    const mlsOf = async (address: string) => (await findListing({ db, chatbotId, ref: { address } }))?.mlsNumber ?? null;
+    expect(await mlsOf("C/ Alcalá, 100")).toBe("M1");
+    expect(await mlsOf("Calle Mayor nº 5")).toBe("M2");
+    expect(await mlsOf("Avda. Paulista 1000")).toBe("P2");
+    expect(await mlsOf("Lamar Blvd 12")).toBe("A2");
+    expect(await mlsOf("rue Sherbrooke 1200")).toBe("P1");
+    expect(await mlsOf("Calle Mayor 50")).toBeNull();
+    expect(await mlsOf("Calle Mayor 6")).toBeNull();
+    expect(await mlsOf("Alcalá")).toBe("M1");
+    expect(await mlsOf("Sherbrooke")).toBe("P1");
+    expect(await mlsOf("5 de la calle Mayor")).toBe("M2");
+    expect(await mlsOf("1200 de la rue Sherbrooke")).toBe("P1");
+  });
+
+  it("skips the matches already shown, in the same order, and still counts them all", async () => {
+    const sort = { field: "price" as const, direction: "asc" as const };
+    const all = await searchListings({ db, chatbotId, filters: { availability: "any" }, sort, limit: 6 });
+    const next = await searchListings({ db, chatbotId, filters: { availability: "any" }, sort, limit: 3, offset: 3 });
+    expect(next.listings.map((listing) => listing.id)).toEqual(all.listings.slice(3, 6).map((listing) => listing.id));
+    expect(next.total).toBe(all.total);
+    const past = await searchListings({ db, chatbotId, filters: { availability: "any" }, sort, limit: 3, offset: 45 });
+    expect(past).toMatchObject({ total: all.total, listings: [] });
+  });
+
   it("compares listings and lists coverage through the intents", async () => {
     const compared = await compareListings({ db, chatbotId, refs: [{ mlsNumber: "A1" }, { address: "12 Lamar Boulevard" }, { mlsNumber: "NOPE" }] });
     expect(compared.listings.map((listing) => listing.mlsNumber)).toEqual(["A1", "A2"]);

@@ -413,9 +413,10 @@ table("follow-ups from the conversation state", [
   ["yes", search(last)],
   ["sí, muéstramelas", search(last)],
   ["oui", search(last)],
-  ["more", search(last)],
-  ["¿hay otras?", search(last)],
-  ["d'autres ?", search(last)],
+  // More: the matches after the three listed.
+  ["more", { kind: "search", filters: last, limit: 3, offset: 3 }],
+  ["¿hay otras?", { kind: "search", filters: last, limit: 3, offset: 3 }],
+  ["d'autres ?", { kind: "search", filters: last, limit: 3, offset: 3 }],
   ["show me houses in Miami", search({ city: "Miami", kinds: ["house"] })],
   ["sorted by price", search(last, asc("price"))],
   ["from cheapest to most expensive", search(last, asc("price"))],

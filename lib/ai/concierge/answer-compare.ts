@@ -1,4 +1,4 @@
-import { extraFact, type ExtraFact, formatMoney, formatNumber, inSquareFeet, listingLine, priceText, unitName } from "./format";
+import { extraFact, type ExtraFact, formatMoney, formatNumber, inSquareFeet, listingLine, listingsGender, priceText, unitName } from "./format";
 import type { PhraseBook } from "./phrase-book";
 import type { ConciergeListing, SortField } from "./types";
 
@@ -49,9 +49,9 @@ const label = (listing: ConciergeListing) => (listing.mlsNumber ? `MLS ${listing
 function verdict(book: PhraseBook, listings: ConciergeListing[], aspect: SortField): string {
   const { value, more } = ASPECTS[aspect];
   const valued = listings.map((listing) => ({ listing, value: value(listing) })).filter((entry): entry is { listing: ConciergeListing; value: number } => entry.value !== null);
-  if (valued.length < listings.length || valued.length < 2) return book.notComparable(aspect);
+  if (valued.length < listings.length || valued.length < 2) return book.notComparable(aspect, listingsGender(book, listings));
   const best = valued.reduce((a, b) => ((more ? b.value > a.value : b.value < a.value) ? b : a));
-  if (valued.every((entry) => Math.abs(entry.value - best.value) < 1e-9)) return book.tie(aspect, shown(book, best.listing, aspect));
+  if (valued.every((entry) => Math.abs(entry.value - best.value) < 1e-9)) return book.tie(aspect, shown(book, best.listing, aspect), listingsGender(book, listings));
   const ordered = [best, ...valued.filter((entry) => entry !== best)];
   return book.verdict(aspect, label(best.listing), ordered.map((entry) => shown(book, entry.listing, aspect)));
 }
@@ -64,6 +64,6 @@ export function compareAnswer(book: PhraseBook, listings: ConciergeListing[], mi
   if (listings.length >= 2) parts.push(book.compareIntro);
   parts.push(...listings.map((listing, index) => listingLine(book, listing, { position: index + 1, extras })));
   if (aspect && listings.length >= 2) parts.push(verdict(book, listings, aspect));
-  parts.push(listings.length >= 2 ? book.askNext : book.listingAsk);
+  parts.push(listings.length >= 2 ? book.askNext(listingsGender(book, listings)) : book.listingAsk);
   return { text: parts.join("\n"), noAnswer: false };
 }

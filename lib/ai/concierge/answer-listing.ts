@@ -1,7 +1,7 @@
 import { factName, matchExtension } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
-import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
+import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindGender, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
 import { mentionsFeature } from "./listing-facts";
 import { capitalize, type PhraseBook } from "./phrase-book";
 import type { ConciergeListing, ListingQuestion } from "./types";
@@ -117,6 +117,6 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     const pair = reply.noAnswer || missing(listing, question.field) ? key && matchExtension(listing, key) : null;
     if (pair) reply = answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)));
   }
-  const note = "field" in question && question.field === "status" ? null : book.statusNote(listing.status);
+  const note = "field" in question && question.field === "status" ? null : book.statusNote(listing.status, kindGender(book, listing.kind));
   return note ? { ...reply, text: `${reply.text} ${note}` } : reply;
 }

@@ -24,7 +24,7 @@ function noMatch(book: PhraseBook, filters: ListingFilters, nearest: Relaxation 
   const parts = [book.none(subjectOf(book, filters, context))];
   if (nearest && nearest.total > 0) {
     const changes = relaxationParts(book, nearest, filters, context);
-    if (changes.length) parts.push(book.relaxed(changes, nearest.total), book.offerToShow(nearest.total));
+    if (changes.length) parts.push(book.relaxed(changes, nearest.total), book.offerToShow(nearest.total, subjectOf(book, nearest.filters, context).gender));
   }
   if (cities?.length) parts.push(book.citiesCovered(cities.slice(0, CITIES_NAMED)));
   return parts.join(" ");
@@ -34,6 +34,7 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   const intent = { ...given, filters: given.filters ?? {} };
   const listings = result.listings ?? [];
   if (!(result.total > 0)) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false);
+  if (intent.offset && intent.offset > 0) return moreAnswer(book, intent, result);
   if (listings.length === 0) return countAnswer(book, intent.filters, { kind: "count", total: result.total });
   // Three lines unless more were asked for, and never more than five.
   const wanted = Math.min(intent.limit > SHOWN ? MAX_SHOWN : SHOWN, intent.limit || SHOWN);
@@ -45,8 +46,20 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   const order = sort && !superlative && shown.length > 1 ? book.order(sort) : undefined;
   const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof ListingFilters] !== undefined), sort?.field ?? ""]);
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
-  const next = shown.length === 1 ? book.listingAsk : book.askNext;
+  const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
   return reply(book, [book.found(total, shown.length, subject, superlative, order), ...lines, next].join("\n"), false, shown.map((listing) => listing.id));
+}
+
+/** "Show me more": the next listings after those shown, or that there are no more. */
+function moreAnswer(book: PhraseBook, intent: SearchIntent, result: Extract<ConciergeResult, { kind: "search" }>): ComposedAnswer {
+  const shown = (result.listings ?? []).slice(0, SHOWN);
+  const total = Math.max(result.total, (intent.offset ?? 0) + shown.length);
+  const subject = subjectOf(book, intent.filters, criteriaContext(book, intent.filters, shown), total > 1);
+  if (shown.length === 0) return reply(book, book.noMore(total, subject), false);
+  const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof ListingFilters] !== undefined), intent.sort?.field ?? ""]);
+  const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
+  const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
+  return reply(book, [book.more(total, shown.length, subject), ...lines, next].join("\n"), false, shown.map((listing) => listing.id));
 }
 
 function countAnswer(book: PhraseBook, filters: ListingFilters, result: Extract<ConciergeResult, { kind: "count" }>): ComposedAnswer {

@@ -60,6 +60,12 @@ export function kindGender(book: PhraseBook, kind: PropertyKind): Gender {
   return book.kindGender[kind] ?? book.homes.gender;
 }
 
+/** The gender that agrees with several listings' nouns: feminine only when every one is (Spanish and French). */
+export function listingsGender(book: PhraseBook, listings: readonly ConciergeListing[]): Gender {
+  if (listings.length === 0) return book.homes.gender;
+  return listings.every((listing) => kindGender(book, listing.kind) === "f") ? "f" : "m";
+}
+
 /** "4100 Congress Ave, Austin": how answers name a listing. */
 export function placeOf(listing: ConciergeListing): string {
   return [listing.address, listing.city].filter(Boolean).join(", ") || `MLS ${listing.mlsNumber}`;

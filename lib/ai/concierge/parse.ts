@@ -4,9 +4,10 @@ import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, o
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { namesFact } from "./extension-match";
+import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { asksLastListed } from "./sorts";
-import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, withoutPositions } from "./references";
+import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, findsOther, MIDDLE, withoutAddress, withoutOther, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
@@ -47,6 +48,8 @@ const STRONG_PRONOUNS = [
 ];
 /** Words that point at it unless the message also asks to search ("¿hay alguna casa que esté…?"). */
 const WEAK_PRONOUNS = ["the place", "the house", "the home", "the listing", "the property", "the apartment", "the condo", "esta", "este", "esto", "tiene", "la casa", "el piso", "la propiedad", "el departamento", "el apartamento", "la vivienda", "elle", "le bien", "la maison", "l'appartement"];
+/** Words that point at one of several listings by what it has: "the one with a pool", "el que tiene jardín", "celle avec piscine". */
+const ONE_OF_THEM = ["the one", "that one", "one with", "one that", "one which", "el que", "la que", "el de", "la de", "el del", "la del", "el con", "la con", "aquel que", "aquella que", "celle", "celui", "celle qui", "celui qui", "celle avec", "celui avec", "celle ou", "celui ou"];
 /** Words that point at several listings in focus. */
 const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", "these two", "the two", "which ones", "ambos", "ambas", "los dos", "las dos", "ellos", "ellas", "cuales", "les deux", "elles", "ils", "lesquels", "lesquelles"];
 
@@ -80,6 +83,13 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return { kind: "lead", ...contact, ...(listing && { listing }), ...(asksViewing(folded) && { viewing: true }) };
   }
   if (asksForHuman(folded)) return { kind: "human" };
+  // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
+  if (state.offer && refs.refs.length === 0 && acceptsOffer(folded)) {
+    const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1), folded);
+    if (!criteria.filters.city || criteria.filters.city === state.offer.filters.city) {
+      return search(merge(state.offer.filters, criteria.filters), criteria.sort ?? state.offer.sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
+    }
+  }
   const talk = smallTalk(folded);
   if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
   // "Are you a robot or a real person?": about the assistant, whatever else the words could be read as.
@@ -91,7 +101,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return { kind: "viewing", ...(listing && { listing }) };
   }
 
-  const criteria = readCriteria(refs.rest, { cities: options.cities, french });
+  const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1), folded);
   const aspect = criteria.sort?.field ?? criteria.comparative?.field;
   const comparing = hasAny(folded, vocab.COMPARE_WORDS);
   if (refs.refs.length >= 2) return compare(refs.refs, aspect);
@@ -99,8 +109,19 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
+  // After a comparison, "the cheaper one", "el que tiene piscina", "which one has a garage?", "do both have a pool?",
+  // "est-ce qu'elles ont un jardin ?": among the listings compared.
+  const compared = state.focus.length >= 2 && !comparing && !criteria.filters.city;
+  const pointed = hasAny(folded, ONE_OF_THEM) || hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS) || hasAny(folded, vocab.OF_THOSE_WORDS);
+  const bestOfThem = aspect !== undefined && !hasFilters(criteria.filters) && !criteria.plural && !hasAny(folded, vocab.WHICH_WORDS);
+  if (compared && (bestOfThem || (hasFilters(criteria.filters) && pointed))) {
+    const sort = criteria.sort ?? criteria.comparative;
+    const filters: ListingFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
+    return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit: sort ? 1 : SEVERAL, fromResults: true };
+  }
   const counting = hasAny(folded.replace(ORDERED_BY_NUMBER, " "), vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
-  const last = state.criteria;
+  // "Which of those have a garage?" after a no-match that offered the nearest search: those are its homes.
+  const last = state.offer && !criteria.filters.city && pointsAtOffer(folded) ? state.offer : state.criteria;
   // "Compare them", "which one is bigger?": the listings in focus, or the few just shown.
   const which = hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
   const ofThose = hasAny(folded, vocab.OF_THOSE_WORDS);
@@ -124,8 +145,12 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (counting && !criteria.anchored && !hasFilters(criteria.filters) && fact && "field" in fact) return { kind: "unknown" };
 
   if (last && !hasFilters(criteria.filters) && !criteria.sort && !criteria.comparative) {
+    // "Show me more": the matches after those the last answer listed.
+    if (hasAny(folded, vocab.MORE_WORDS) && !counting) {
+      const offset = state.criteria && last === state.criteria && state.results.length > 0 ? (state.criteria.offset ?? 0) + state.results.length : 0;
+      return { ...search(last.filters, last.sort, SEVERAL), ...(offset > 0 && { offset }) };
+    }
     if (hasAny(folded, vocab.AFFIRMATIVE_WORDS) && !hasAny(folded, vocab.THANKS_WORDS.English.filter((word) => word !== "ok"))) return search(last.filters, last.sort, SEVERAL);
-    if (hasAny(folded, vocab.MORE_WORDS) && !counting) return search(last.filters, last.sort, SEVERAL);
   }
   if (asksAboutPlace(folded, criteria, counting)) return { kind: "offtopic" };
   if (hasAny(folded, vocab.ADVICE_WORDS) && !hasFilters(criteria.filters)) return talk ? { kind: talk.kind } : { kind: "unknown" };
@@ -145,6 +170,24 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (name && (!talk || hasAny(folded, NAMING))) return { kind: "lead", name, ...(focus && { listing: focus }) };
   if (talk) return { kind: talk.kind };
   return { kind: "unknown" };
+}
+
+/** "Et le prix ?", "and the HOA?" about the one listing in focus: the fact's name after "and" is no place to search for. */
+function aboutOne(criteria: Criteria, rest: string, oneInFocus: boolean): Criteria {
+  if (!oneInFocus || !(criteria.filters.text || criteria.filters.place) || Object.keys(criteria.filters).some((key) => key !== "text" && key !== "place")) return criteria;
+  const asked = listingQuestion(rest);
+  return asked && !("extension" in asked) ? { ...criteria, filters: {} } : criteria;
+}
+
+/** "Of the two", "de los dos", "des deux": the pair shown, not a number of listings to show; "the cheaper one": one. */
+const PAIR_WORDS = ["of the two", "of both", "between the two", "de los dos", "de las dos", "entre los dos", "entre las dos", "des deux", "entre les deux", "d'entre les deux"];
+function ofTheTwo(criteria: Criteria, folded: string): Criteria {
+  if (criteria.limit === 2 && hasAny(folded, PAIR_WORDS)) {
+    const { limit: _pair, ...rest } = criteria;
+    return { ...rest, plural: false };
+  }
+  if (criteria.limit === undefined && criteria.comparative && !criteria.sort && !criteria.plural && hasAny(folded, ["the one", "one"])) return { ...criteria, limit: 1 };
+  return criteria;
 }
 
 /** "What's the crime rate in Austin?": a place named, and words about something other than homes. */
@@ -189,6 +232,8 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   // whatever its words also read as ("lease" as renting, "secteur …" as a place).
   if (asked && "extension" in asked && !criteria.anchored && namesFact(folded) && Object.keys(criteria.filters).every((key) => FACT_WORD_FILTERS.has(key))) return true;
   if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters))) return false;
+  // "Plutôt à louer ?", "what about for rent?": another search, not the status of this one.
+  if (INSTEAD.test(folded) && Object.keys(criteria.filters).some((key) => key !== "features" && key !== "excludedFeatures" && key !== "text" && key !== "place")) return false;
   // Only features named: a question about them ("what's the school district?"), not a new search.
   const onlyFeatures = Object.keys(criteria.filters).every((key) => key === "features" || key === "excludedFeatures");
   return !("extension" in asked) || (onlyFeatures && (hasFilters(criteria.filters) || asksWhat(folded)));
@@ -197,6 +242,7 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
 /** Filters that a fact's own words may read as: a feature, renting ("the lease"), a place ("secteur scolaire"). */
 const FACT_WORD_FILTERS = new Set(["features", "excludedFeatures", "saleType", "text", "place"]);
 
+const INSTEAD = /^\s*(?:what about|how about|what if|y que tal|que tal|y si|et si|et pour|plutot|mejor|instead|rather|or|o|ou|sinon|en cambio)(?![\p{L}])/u;
 const REFINING = /^\s*(?:and|with|without|y|con|sin|et|avec|sans|any|anything|some|algo|alguna|alguno|des|d'autres)(?![\p{L}])/u;
 
 /** Whether a message with criteria refines the last search rather than starting a new one. */
@@ -255,16 +301,22 @@ function references(text: string, folded: string, state: ConversationState, citi
     const address = findAddress(rest) ?? (index > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
     if (!address) break;
     refs.push({ address });
-    rest = rest.replace(address, " ");
+    rest = withoutAddress(rest, address);
   }
   // "La dernière annonce publiée", "el último anuncio" with nothing shown: the newest listing, not the last of a list.
   let positions = findPositions(folded).filter((position) => position !== -1 || !asksLastListed(folded, state.results.length > 0));
   if (positions.length < 2 && hasAny(folded, vocab.COMPARE_WORDS)) positions = [...new Set([...positions, ...barePositions(folded)])];
   let missing = false;
   for (const position of positions) {
-    const id = position === -1 ? state.results.at(-1) : state.results[position - 1];
+    const middle = state.results.length % 2 === 1 && state.results.length >= 3 ? state.results[(state.results.length - 1) / 2] : undefined;
+    const id = position === -1 ? state.results.at(-1) : position === MIDDLE ? middle : state.results[position - 1];
     if (id === undefined) missing = true;
     else refs.push({ id });
   }
-  return { refs, missing: missing && refs.length === 0, rest: positions.length > 0 ? withoutPositions(fold(rest)) : fold(rest) };
+  // "The other one" after looking at one of two: the one of the two not in focus.
+  const pair = state.focus.length === 1 && state.results.length === 2 && state.results.includes(state.focus[0]!) ? state.results : [];
+  const other = refs.length === 0 && pair.length === 2 && findsOther(folded) ? pair.find((id) => id !== state.focus[0]) : undefined;
+  if (other !== undefined) refs.push({ id: other });
+  const restFolded = positions.length > 0 ? withoutPositions(fold(rest)) : fold(rest);
+  return { refs, missing: missing && refs.length === 0, rest: other !== undefined ? withoutOther(restFolded) : restFolded };
 }

@@ -53,8 +53,8 @@ export interface PhraseBook {
   };
   /** A listing's status as a tag, or null when it is simply available. */
   statusTag: (status: string, gender: Gender) => string | null;
-  /** A sentence saying a listing is not simply available, added to an answer about it; null when it is. */
-  statusNote: (status: string) => string | null;
+  /** A sentence saying a listing is not simply available, added to an answer about it; null when it is. Agrees with its kind's noun. */
+  statusNote: (status: string, gender: Gender) => string | null;
   /** The noun for homes in general, and each kind's grammatical gender (names are in kinds.ts). */
   homes: { one: string; many: string; gender: Gender };
   kindGender: Partial<Record<PropertyKind, Gender>>;
@@ -78,7 +78,12 @@ export interface PhraseBook {
   order: (sort: ListingSort) => string;
   /** The sentence before the listing lines. */
   found: (total: number, shown: number, subject: Subject, superlative?: Superlative, order?: string) => string;
-  askNext: string;
+  /** "Show me more": the sentence before the next listings, after `shown` already shown of `total`. */
+  more: (total: number, shown: number, subject: Subject) => string;
+  /** "Show me more" when every match was shown already. */
+  noMore: (total: number, subject: Subject) => string;
+  /** After several listings: agrees with their noun ("¿de alguno?" for pisos, "l'une d'elles" for maisons). */
+  askNext: (gender: Gender) => string;
   count: (total: number, subject: Subject) => string;
   none: (subject: Subject) => string;
   relaxDropped: {
@@ -92,7 +97,8 @@ export interface PhraseBook {
     other: string;
   };
   relaxed: (parts: string[], total: number) => string;
-  offerToShow: (total: number) => string;
+  /** Agrees with the noun of the homes offered ("¿Quieres verlo?" for a piso, "la voir" for a maison). */
+  offerToShow: (total: number, gender: Gender) => string;
   citiesCovered: (cities: string[]) => string;
   coverage: (cities: string[]) => string;
   noCoverage: string;
@@ -102,8 +108,8 @@ export interface PhraseBook {
   compareIntro: string;
   compareMissing: (references: string[]) => string;
   verdict: (field: ComparedField, winner: string, values: string[]) => string;
-  tie: (field: ComparedField, value: string) => string;
-  notComparable: (field: ComparedField) => string;
+  tie: (field: ComparedField, value: string, gender: Gender) => string;
+  notComparable: (field: ComparedField, gender: Gender) => string;
   greeting: string;
   welcomeDefault: string;
   humanDefault: string;
@@ -152,6 +158,8 @@ export interface ListingAnswers {
 /** "a, b and c" */
 export const list = (items: string[], and: string) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`);
 export const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+/** A sentence's final period, unless it ends with an abbreviation's ("2 ch."). */
+export const period = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Spanish and French agreement: the form for the gender, with "s" (or the given plural) when plural. */
 export const agree = (gender: Gender, plural: boolean, masculine: string, feminine: string, masculinePlural = `${masculine}s`, femininePlural = `${feminine}s`) =>

@@ -1,4 +1,4 @@
-import { type Bound, capitalize, list, type PhraseBook, plural, type RangeField } from "./phrase-book";
+import { type Bound, capitalize, list, period, type PhraseBook, plural, type RangeField } from "./phrase-book";
 import type { ListingSort } from "./types";
 
 const NOUNS: Record<"bedrooms" | "bathrooms" | "parkingSpots", [string, string]> = {
@@ -130,7 +130,10 @@ export const english: PhraseBook = {
     if (shown < total) return shown === 1 ? `${found}; here is one of them:` : `${found}; here are ${shown} of them:`;
     return `${found}:`;
   },
-  askNext: "Would you like more details on one of them, or to book a visit?",
+  more: (total, shown, s) => `Here ${shown === 1 ? "is one more" : `are ${shown} more`} of the ${total} ${s.many}${s.rest}:`,
+  noMore: (total, s) =>
+    total === 1 ? `That's the only ${s.one}${s.rest}: there are no others. Would you like to change the search?` : `That's all: I've shown you all ${total} ${s.many}${s.rest}. Would you like to change the search?`,
+  askNext: () => "Would you like more details on one of them, or to book a visit?",
   count: (total, s) => (total === 1 ? `There is one ${s.one}${s.rest}. Would you like to see it?` : `There are ${total} ${s.many}${s.rest}. Would you like to see them?`),
   none: (s) => `I couldn't find any ${s.many}${s.rest}.`,
   relaxDropped: {
@@ -183,8 +186,8 @@ export const english: PhraseBook = {
   },
   compareIntro: "Here they are side by side:",
   compareMissing: (references) => `I couldn't find ${list(references, "or")}.`,
-  verdict: (field, winner, values) => `${winner} ${VERDICTS[field]}: ${values.join(" vs ")}.`,
-  tie: (field, value) => `They're the same on ${FIELDS[field]}: ${value}.`,
+  verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]}: ${values.join(" vs ")}`),
+  tie: (field, value) => period(`They're the same on ${FIELDS[field]}: ${value}`),
   notComparable: (field) => `I can't compare their ${FIELDS[field]}: it isn't listed for all of them.`,
   greeting: "Hi! How can I help you find a home today?",
   welcomeDefault: "Hi! I can help you find a home. What are you looking for?",

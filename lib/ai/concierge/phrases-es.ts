@@ -1,4 +1,4 @@
-import { agree, type Bound, capitalize, type Gender, list, type PhraseBook, plural, type RangeField } from "./phrase-book";
+import { agree, type Bound, capitalize, type Gender, list, period, type PhraseBook, plural, type RangeField } from "./phrase-book";
 import type { ListingSort } from "./types";
 
 const NOUNS: Record<"bedrooms" | "bathrooms" | "parkingSpots", [string, string]> = {
@@ -92,7 +92,7 @@ export const spanish: PhraseBook = {
     days: (n) => `${n} ${plural(n, "día", "días")} en el mercado`,
     perArea: (money, unit) => `${money}/${unit}`,
   },
-  statusNote: (status) => ({ Pending: "Tiene una venta pendiente.", ComingSoon: "Saldrá pronto al mercado.", PreOnMarket: "Saldrá pronto al mercado.", Sold: "Ya está vendido y no está disponible.", OffMarket: "Está fuera del mercado y no está disponible." })[status] ?? null,
+  statusNote: (status, g) => ({ Pending: "Tiene una venta pendiente.", ComingSoon: "Saldrá pronto al mercado.", PreOnMarket: "Saldrá pronto al mercado.", Sold: `Ya está ${agree(g, false, "vendido", "vendida")} y no está disponible.`, OffMarket: "Está fuera del mercado y no está disponible." })[status] ?? null,
   statusTag: (status, g) =>
     ({ Pending: "venta pendiente", ComingSoon: "próximamente", PreOnMarket: "próximamente", Sold: agree(g, false, "vendido", "vendida"), OffMarket: `${agree(g, false, "retirado", "retirada")} del mercado` })[status] ?? null,
   homes: { one: "vivienda", many: "viviendas", gender: "f" },
@@ -124,7 +124,8 @@ export const spanish: PhraseBook = {
   found: (total, shown, s, superlative, order) => {
     if (superlative && shown === 1) {
       const the = capitalize(article(s.gender, false));
-      return superlative.adjective ? `${the} ${s.one} ${superlative.words}${s.rest} es esta:` : `${the} ${s.one}${s.rest} ${superlative.words} es esta:`;
+      const this_ = agree(s.gender, false, "este", "esta");
+      return superlative.adjective ? `${the} ${s.one} ${superlative.words}${s.rest} es ${this_}:` : `${the} ${s.one}${s.rest} ${superlative.words} es ${this_}:`;
     }
     if (total === 1) return `Encontré ${s.gender === "f" ? "una" : "un"} ${s.one}${s.rest}:`;
     const found = `Encontré ${total} ${s.many}${s.rest}`;
@@ -132,7 +133,12 @@ export const spanish: PhraseBook = {
     if (order) return `${found}, ${order}:`;
     return shown < total ? `${found}; aquí tienes ${shown}:` : `${found}:`;
   },
-  askNext: "¿Quieres más detalles de alguna o reservar una visita?",
+  more: (total, shown, s) => `Aquí tienes ${shown} más de ${article(s.gender, true)} ${total} ${s.many}${s.rest}:`,
+  noMore: (total, s) =>
+    total === 1
+      ? `${capitalize(article(s.gender, false))} ${s.one}${s.rest} es ${agree(s.gender, false, "el único", "la única")}: no hay más. ¿Quieres cambiar la búsqueda?`
+      : `Eso es todo: ya te mostré ${article(s.gender, true)} ${total} ${s.many}${s.rest}. ¿Quieres cambiar la búsqueda?`,
+  askNext: (g) => `¿Quieres más detalles de ${agree(g, false, "alguno", "alguna")} o reservar una visita?`,
   count: (total, s) =>
     total === 1
       ? `Hay ${s.gender === "f" ? "una sola" : "un solo"} ${s.one}${s.rest}. ¿Quieres ${s.gender === "f" ? "verla" : "verlo"}?`
@@ -149,7 +155,7 @@ export const spanish: PhraseBook = {
     other: "con menos requisitos",
   },
   relaxed: (parts, total) => `${capitalize(list(parts, "y"))}, hay ${total}.`,
-  offerToShow: (total) => (total === 1 ? "¿Quieres verla?" : "¿Quieres verlas?"),
+  offerToShow: (total, g) => `¿Quieres ${agree(g, total !== 1, "verlo", "verla")}?`,
   citiesCovered: (cities) => `Tengo viviendas en ${list(cities, "y")}.`,
   coverage: (cities) => `Tengo viviendas en ${list(cities, "y")}. ¿Qué ciudad te interesa?`,
   noCoverage: "Ahora mismo no tengo viviendas disponibles.",
@@ -192,9 +198,9 @@ export const spanish: PhraseBook = {
   },
   compareIntro: "Aquí tienes la comparación:",
   compareMissing: (references) => `No encontré ${list(references, "ni")}.`,
-  verdict: (field, winner, values) => `${winner} ${VERDICTS[field]}: ${values.join(" frente a ")}.`,
-  tie: (field, value) => `Coinciden en ${FIELDS[field]}: ${value}.`,
-  notComparable: (field) => `No puedo compararlas: el dato de ${FIELDS[field]} no figura en todas.`,
+  verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]}: ${values.join(" frente a ")}`),
+  tie: (field, value) => period(`Coinciden en ${FIELDS[field]}: ${value}`),
+  notComparable: (field, g) => `No puedo ${g === "f" ? "compararlas" : "compararlos"}: el dato de ${FIELDS[field]} no figura en ${g === "f" ? "todas" : "todos"}.`,
   greeting: "¡Hola! ¿Cómo puedo ayudarte a encontrar una vivienda?",
   welcomeDefault: "¡Hola! Puedo ayudarte a encontrar una vivienda. ¿Qué estás buscando?",
   humanDefault: "¡Gracias! Un agente se pondrá en contacto contigo en breve.",

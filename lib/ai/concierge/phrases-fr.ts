@@ -1,4 +1,4 @@
-import { agree, type Bound, capitalize, type Gender, list, type PhraseBook, plural, type RangeField } from "./phrase-book";
+import { agree, type Bound, capitalize, type Gender, list, period, type PhraseBook, plural, type RangeField } from "./phrase-book";
 import type { ListingSort } from "./types";
 
 const NOUNS: Record<"bedrooms" | "bathrooms" | "parkingSpots", [string, string]> = {
@@ -137,7 +137,12 @@ export const french: PhraseBook = {
     if (order) return `${found}, ${order} :`;
     return shown < total ? `${found} ; en voici ${shown} :` : `${found} :`;
   },
-  askNext: "Voulez-vous plus de détails sur l'un d'eux ou organiser une visite ?",
+  more: (total, shown, s) => `En voici ${shown} de plus, sur les ${total} ${s.many}${s.rest} :`,
+  noMore: (total, s) =>
+    total === 1
+      ? `C'est ${s.gender === "f" ? "la seule" : "le seul"} ${s.one}${s.rest} : il n'y en a pas d'autre. Voulez-vous modifier la recherche ?`
+      : `C'est tout : je vous ai montré les ${total} ${s.many}${s.rest}. Voulez-vous modifier la recherche ?`,
+  askNext: (g) => `Voulez-vous plus de détails sur ${g === "f" ? "l'une d'elles" : "l'un d'eux"} ou organiser une visite ?`,
   count: (total, s) =>
     total === 1
       ? `Il y a ${s.gender === "f" ? "une" : "un"} ${s.one}${s.rest}. Voulez-vous ${s.gender === "f" ? "la" : "le"} voir ?`
@@ -154,7 +159,7 @@ export const french: PhraseBook = {
     other: "avec moins de critères",
   },
   relaxed: (parts, total) => `${capitalize(list(parts, "et"))}, il y en a ${total}.`,
-  offerToShow: (total) => (total === 1 ? "Voulez-vous le voir ?" : "Voulez-vous les voir ?"),
+  offerToShow: (total, g) => `Voulez-vous ${total !== 1 ? "les" : g === "f" ? "la" : "le"} voir ?`,
   citiesCovered: (cities) => `J'ai des biens à ${list(cities, "et")}.`,
   coverage: (cities) => `J'ai des biens à ${list(cities, "et")}. Quelle ville vous intéresse ?`,
   noCoverage: "Je n'ai aucun bien disponible pour le moment.",
@@ -197,9 +202,9 @@ export const french: PhraseBook = {
   },
   compareIntro: "Voici la comparaison :",
   compareMissing: (references) => `Je n'ai pas trouvé ${list(references, "ni")}.`,
-  verdict: (field, winner, values) => `${winner} ${VERDICTS[field]} : ${values.join(" contre ")}.`,
-  tie: (field, value) => `Ils sont à égalité (${FIELDS[field]}) : ${value}.`,
-  notComparable: (field) => `Je ne peux pas les comparer : ${FIELDS[field]} n'est pas indiqué pour tous.`,
+  verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]} : ${values.join(" contre ")}`),
+  tie: (field, value, g) => period(`${g === "f" ? "Elles" : "Ils"} sont à égalité (${FIELDS[field]}) : ${value}`),
+  notComparable: (field, g) => `Je ne peux pas les comparer : ${FIELDS[field]} n'est pas indiqué pour ${g === "f" ? "toutes" : "tous"}.`,
   greeting: "Bonjour ! Comment puis-je vous aider à trouver un logement ?",
   welcomeDefault: "Bonjour ! Je peux vous aider à trouver un logement. Que recherchez-vous ?",
   humanDefault: "Merci ! Un agent vous recontactera très bientôt.",

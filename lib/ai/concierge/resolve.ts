@@ -10,7 +10,7 @@ import type { Intent } from "./types";
 export async function resolveIntent({ db, chatbotId, intent }: { db: Database; chatbotId: string; intent: Intent }): Promise<ConciergeResult> {
   switch (intent.kind) {
     case "search":
-      return { kind: "search", ...(await searchListings({ db, chatbotId, filters: intent.filters, sort: intent.sort, limit: intent.limit })) };
+      return { kind: "search", ...(await searchListings({ db, chatbotId, filters: intent.filters, sort: intent.sort, limit: intent.limit, offset: intent.offset })) };
     case "count":
       return { kind: "count", ...(await countListings({ db, chatbotId, filters: intent.filters })) };
     case "listing":

@@ -13,7 +13,27 @@ const STREET_WORDS: readonly [string, string][] = [
   ["street", "st"], ["avenue", "ave"], ["road", "rd"], ["boulevard", "blvd"], ["drive", "dr"], ["lane", "ln"], ["court", "ct"], ["place", "pl"],
   ["highway", "hwy"], ["parkway", "pkwy"], ["terrace", "ter"], ["circle", "cir"], ["trail", "trl"], ["north", "n"], ["south", "s"], ["east", "e"], ["west", "w"],
   ["avenida", "av"], ["calle", "c"], ["carrera", "cra"], ["rue", "r"], ["boulevard", "bd"], ["chemin", "ch"],
+  ["avenida", "avda"], ["paseo", "pº"], ["plaza", "pza"], ["carretera", "ctra"], ["boulevard", "boul"], ["route", "rte"],
 ];
+/** Words between a street's name and its number that are no part of the stored address: "Calle Colón nº 8". */
+const NUMBER_WORDS = /(?<![\p{L}])(?:nº|n°|no\.|núm\.|num\.|número|numero)(?=\s*\d)/giu;
+const HOUSE_NUMBER_WORD = /^#?\d{1,6}[a-z]?,?$/i;
+/** "14 de la rue Victor Hugo", "8 de la calle Colón", "5 du boulevard Raspail": the words between a number and its street. */
+const NUMBER_OF = /^(\d{1,6}[a-z]?),?\s+(?:de\s+la|de\s+l'|del|du|de)\s+(?=\p{L})/iu;
+const DIGIT = /\d/;
+
+/** "Elm St 4" and "4 Elm St", "rue Cartier 45" and "45 rue Cartier": owners and visitors put the number either side. */
+function otherOrder(written: string): string | undefined {
+  const first = written.indexOf(" ");
+  const last = written.lastIndexOf(" ");
+  if (first < 0) return undefined;
+  const head = written.slice(0, first);
+  const tail = written.slice(last + 1);
+  const unnumbered = (text: string) => !DIGIT.test(text) && text.trim().length > 0;
+  if (HOUSE_NUMBER_WORD.test(tail) && unnumbered(written.slice(0, last))) return `${tail.replace("#", "").replace(",", "")} ${written.slice(0, last).replace(/,$/, "")}`;
+  if (HOUSE_NUMBER_WORD.test(head) && unnumbered(written.slice(first + 1))) return `${written.slice(first + 1)} ${head.replace(",", "")}`;
+  return undefined;
+}
 const WORD = /\p{L}+/gu;
 const SPACES = /\s+/g;
 const TRAILING_DOTS = /\.(?=\s|$)/g;
@@ -26,9 +46,11 @@ const likeEscaped = (text: string) => text.replace(LIKE_SPECIALS, "\\$&");
 
 /** The address as typed, with its street words abbreviated, and spelt out: owners write "St" or "Street". */
 export function addressVariants(address: string): string[] {
-  const typed = address.slice(0, ADDRESS_LIMIT).trim().replace(SPACES, " ").replace(TRAILING_DOTS, "");
-  const swap = (from: 0 | 1) => typed.replace(WORD, (word) => STREET_WORDS.find((pair) => pair[from] === word.toLowerCase())?.[1 - from] ?? word);
-  return [...new Set([typed, swap(0), swap(1)])].filter(Boolean);
+  const written = address.slice(0, ADDRESS_LIMIT).replace(NUMBER_WORDS, " ").replace(SPACES, " ").replace(TRAILING_DOTS, "").trim().replace(NUMBER_OF, "$1 ");
+  const other = otherOrder(written);
+  const orders = other ? [written, other] : [written];
+  const swap = (typed: string, from: 0 | 1) => typed.replace(WORD, (word) => STREET_WORDS.find((pair) => pair[from] === word.toLowerCase())?.[1 - from] ?? word);
+  return [...new Set(orders.flatMap((typed) => [typed, swap(typed, 0), swap(typed, 1)]))].filter(Boolean);
 }
 
 /** The listing with this MLS number as usually spelt (as typed, upper or lower case): a lookup in the (chatbot_id, mls_number) index. */
@@ -43,6 +65,19 @@ async function first(db: Database, chatbotId: string, condition: SQL, order: SQL
 }
 
 const HOUSE_NUMBER = /^\d[\d-]*[a-z]?(?= )/;
+const LAST_NUMBER = /(?<= )\d[\d-]*[a-z]?$/;
+
+const ENDS_IN_DIGIT = /\d$/;
+
+/**
+ * A folded address that starts as typed (or has it from a word start, `inside`); one typed with its
+ * number last ("calle larios 4") is not "calle larios 45".
+ */
+const startsAs = (address: SQL, variant: string, inside = false) => {
+  const escaped = `${inside ? "% " : ""}${likeEscaped(variant)}`;
+  if (!ENDS_IN_DIGIT.test(variant)) return sql`${address} like ${`${escaped}%`}`;
+  return or(...["", " %", ",%", "-%", "#%"].map((tail) => sql`${address} like ${`${escaped}${tail}`}`))!;
+};
 
 /**
  * By address: first one that starts as typed (any street-word spelling, any accents), through
@@ -53,16 +88,26 @@ async function byAddress(db: Database, chatbotId: string, typed: string): Promis
   const folded = [...new Set(addressVariants(typed).map(fold))].filter(Boolean);
   if (folded.length === 0) return null;
   const address = sql`casabot_fold(${listings.Address})`;
-  const startsAsTyped = or(...folded.map((variant) => sql`${address} like ${`${likeEscaped(variant)}%`}`))!;
+  const startsAsTyped = or(...folded.map((variant) => startsAs(address, variant)))!;
   const prefixed = await first(db, chatbotId, startsAsTyped, [sql`length(${listings.Address})`, desc(listings.id)]);
   if (prefixed) return prefixed;
   // "Arturo Soria" for "Calle de Arturo Soria 300": the street's own words, from a word start (the trigram index serves the LIKE).
   const inside = folded.filter((variant) => variant.length >= 5 && !HOUSE_NUMBER.test(variant));
-  const named = inside.length > 0 ? await first(db, chatbotId, or(...inside.map((variant) => sql`${address} like ${`% ${likeEscaped(variant)}%`}`))!, [sql`length(${listings.Address})`, desc(listings.id)]) : null;
+  const named = inside.length > 0 ? await first(db, chatbotId, or(...inside.map((variant) => startsAs(address, variant, true)))!, [sql`length(${listings.Address})`, desc(listings.id)]) : null;
   if (named) return named;
   const score = sql`greatest(${sql.join(folded.map((variant) => sql`similarity(${address}, ${variant})`), sql`, `)})`;
   const number = HOUSE_NUMBER.exec(folded[0]!)?.[0];
-  const candidates = number ? sql`${address} like ${`${likeEscaped(number)} %`}` : or(...folded.map((variant) => sql`${address} % ${variant}`))!;
+  // A number typed last must be the listing's number too: "Calle Victoria 34" is not Calle Victoria 33.
+  const last = number ? undefined : LAST_NUMBER.exec(folded[0]!)?.[0];
+  const similar = or(...folded.map((variant) => sql`${address} % ${variant}`))!;
+  const anywhere = (value: string) =>
+    or(sql`${address} like ${`${likeEscaped(value)} %`}`, sql`${address} like ${`% ${likeEscaped(value)}`}`, sql`${address} like ${`% ${likeEscaped(value)} %`}`, sql`${address} like ${`% ${likeEscaped(value)},%`}`)!;
+  // A number typed first may be an owner's number last ("8 calle Colón" for "Calle Colón 8").
+  const candidates = number
+    ? or(sql`${address} like ${`${likeEscaped(number)} %`}`, and(similar, anywhere(number)))!
+    : last
+      ? and(similar, anywhere(last))!
+      : similar;
   return first(db, chatbotId, and(candidates, sql`${score} >= ${SIMILAR_ADDRESS}`)!, [sql`${score} desc`, desc(listings.id)]);
 }
 

@@ -33,15 +33,17 @@ const MAX_CITIES = 5;
 
 /** An answer shows a handful of listings; no caller needs more than 50 rows read. */
 const pageSize = (limit: number) => (Number.isFinite(limit) ? Math.max(0, Math.min(50, Math.floor(limit))) : 5);
+/** "Show me more" skips the matches already shown: at most 50 of them. */
+const pageOffset = (offset: number | undefined) => (offset !== undefined && Number.isFinite(offset) ? Math.max(0, Math.min(50, Math.floor(offset))) : 0);
 
 /**
  * The first `limit` matches in the order asked for: the query itself, so that its plan can be
  * checked. The matches are chosen by id first (an index-only scan of listings_concierge_idx when
  * no words or features are asked for), and only the page's rows are read whole.
  */
-export function searchPageQuery({ db, chatbotId, filters, sort, limit, cityKeys }: SearchArgs & { sort?: ListingSort; limit: number; cityKeys?: string[] }) {
+export function searchPageQuery({ db, chatbotId, filters, sort, limit, offset = 0, cityKeys }: SearchArgs & { sort?: ListingSort; limit: number; offset?: number; cityKeys?: string[] }) {
   const order = ordering(sort, filters.saleType);
-  const chosen = db.select({ id: listings.id }).from(listings).where(listingConditions(chatbotId, filters, cityKeys)).orderBy(...order).limit(pageSize(limit));
+  const chosen = db.select({ id: listings.id }).from(listings).where(listingConditions(chatbotId, filters, cityKeys)).orderBy(...order).limit(pageSize(limit)).offset(pageOffset(offset));
   return db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), inArray(listings.id, chosen))).orderBy(...order);
 }
 
@@ -86,18 +88,18 @@ export interface SearchResult {
   cities?: string[];
 }
 
-/** How many listings match, and the first `limit` of them in the order asked for (by default the most recently listed). */
-export async function searchListings({ db, chatbotId, filters, sort, limit }: SearchArgs & { sort?: ListingSort; limit: number }): Promise<SearchResult> {
+/** How many listings match, and `limit` of them in the order asked for (by default the most recently listed), after the first `offset`. */
+export async function searchListings({ db, chatbotId, filters, sort, limit, offset }: SearchArgs & { sort?: ListingSort; limit: number; offset?: number }): Promise<SearchResult> {
   // The page and the total are read side by side (on two connections of the pool): a search
   // costs the slower of the two, not their sum. The total counts the page's own snapshot or a
   // later one; a listing written in between is the only difference either way.
   const cityKeys = await cityKeysFor({ db, chatbotId, filters });
   const size = pageSize(limit);
   const [rows, total] = await Promise.all([
-    size === 0 ? [] : searchPageQuery({ db, chatbotId, filters, sort, limit: size, cityKeys }),
+    size === 0 ? [] : searchPageQuery({ db, chatbotId, filters, sort, limit: size, offset, cityKeys }),
     countMatches({ db, chatbotId, filters, cityKeys }),
   ]);
-  const found = { total: Math.max(rows.length, total), listings: rows.map(toConciergeListing) };
+  const found = { total: Math.max(rows.length > 0 ? rows.length + pageOffset(offset) : 0, total), listings: rows.map(toConciergeListing) };
   return found.total > 0 ? found : { ...found, ...(await whenNothing({ db, chatbotId, filters })) };
 }
 

@@ -171,7 +171,7 @@ const DESCRIBED = new Set([
   "home", "homes", "house", "houses", "listing", "listings", "property", "properties", "place", "places", "apartment", "apartments", "condo", "condos", "townhouse", "townhouses", "townhome", "townhomes", "flat", "flats", "unit", "units", "building", "buildings", "rental", "rentals",
   "casa", "casas", "piso", "pisos", "vivienda", "viviendas", "departamento", "departamentos", "apartamento", "apartamentos", "propiedad", "propiedades", "inmueble", "inmuebles", "anuncio", "anuncios", "chalet", "chalets", "depa", "depas", "edificio", "edificios",
   "maison", "maisons", "appartement", "appartements", "bien", "biens", "logement", "logements", "annonce", "annonces", "propriete", "proprietes", "immeuble", "immeubles", "studio", "studios",
-  "something", "one", "ones", "algo", "algun", "alguno", "alguna", "chose",
+  "something", "algo", "algun", "alguno", "alguna", "chose",
 ]);
 
 function nounAdjective(folded: string): { sort: ListingSort; start: number; end: number } | undefined {

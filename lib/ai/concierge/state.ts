@@ -19,19 +19,20 @@ const MAX_SHOWN = 5;
 const ids = (max: number) => z.array(z.number().int().positive()).transform((list) => [...new Set(list)].slice(0, max));
 
 const stateSchema = z.object({
-  criteria: z.object({ filters: listingFiltersSchema, sort: listingSortSchema.optional() }).optional(),
+  criteria: z.object({ filters: listingFiltersSchema, sort: listingSortSchema.optional(), offset: z.number().int().nonnegative().max(MAX_RESULTS).optional() }).optional(),
   results: ids(MAX_RESULTS),
   focus: ids(MAX_FOCUS),
   total: z.number().int().nonnegative().optional(),
   language: z.enum(["English", "Spanish", "French"]).optional(),
+  offer: z.object({ filters: listingFiltersSchema, sort: listingSortSchema.optional() }).optional(),
 });
 
 /** The state stored for a session, or the empty state when there is none or it does not validate. */
 export function readState(json: unknown): ConversationState {
   const parsed = stateSchema.safeParse(json);
   if (!parsed.success) return { ...EMPTY_STATE };
-  const { criteria, results, focus, total, language } = parsed.data;
-  return { ...(criteria ? { criteria } : {}), results, focus, ...(total !== undefined ? { total } : {}), ...(language ? { language } : {}) };
+  const { criteria, results, focus, total, language, offer } = parsed.data;
+  return { ...(criteria ? { criteria } : {}), results, focus, ...(total !== undefined ? { total } : {}), ...(language ? { language } : {}), ...(offer ? { offer } : {}) };
 }
 
 export async function loadState({ db, sessionId }: { db: Database; sessionId: number }): Promise<ConversationState> {
@@ -48,12 +49,19 @@ export async function saveState({ db, sessionId, state }: { db: Database; sessio
  * The state after answering `intent` with `result`. A search remembers its criteria and the
  * listings it showed (one shown is also the one in focus); a count its criteria; a listing
  * or a comparison puts those in focus. The language is always the latest message's (kept when unknown).
+ * A search or count that found nothing keeps the nearest relaxation it offered, for a "yes" to accept; anything else drops it.
  */
 export function nextState(state: ConversationState, intent: Intent, result: ConciergeResult, language: Language | undefined): ConversationState {
   const next: ConversationState = { ...state, results: [...state.results], focus: [...state.focus], ...(language ? { language } : {}) };
+  delete next.offer;
+  if ((intent.kind === "search" || intent.kind === "count") && (result.kind === "search" || result.kind === "count") && !(result.total > 0) && result.nearest && result.nearest.total > 0) {
+    next.offer = { filters: result.nearest.filters, ...(intent.kind === "search" && intent.sort ? { sort: intent.sort } : {}) };
+  }
   switch (intent.kind) {
     case "search": {
-      next.criteria = { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}) };
+      // "Show me more" past the last match: the listings shown before are still the ones "the second one" means.
+      if (intent.offset && result.kind === "search" && result.total > 0 && result.listings.length === 0) break;
+      next.criteria = { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}), ...(intent.offset ? { offset: intent.offset } : {}) };
       const shown = result.kind === "search" ? result.listings.slice(0, Math.min(intent.limit, MAX_SHOWN)).map((listing) => listing.id) : [];
       next.results = shown;
       if (result.kind === "search" && Number.isFinite(result.total)) next.total = result.total;

@@ -31,4 +31,7 @@ const LISTS: readonly (readonly string[])[] = [
   ...Object.values(vocab.HUMAN_PERSONS), ...FEATURES.flatMap((feature) => [feature.words.en, feature.words.es, feature.words.fr]), ...KINDS.map((entry) => entry.words),
 ];
 
-export const STOP_WORDS: ReadonlySet<string> = new Set(LISTS.flatMap((list) => list.flatMap((entry) => entry.split(" "))));
+const PARTS = /[ -]/;
+
+/** Each word of every entry, and each part of a hyphenated one: "montre-les" makes "montre" no typo of "Montréal". */
+export const STOP_WORDS: ReadonlySet<string> = new Set(LISTS.flatMap((list) => list.flatMap((entry) => [...entry.split(" "), ...entry.split(PARTS)])));

@@ -136,6 +136,8 @@ export type Intent =
       filters: ListingFilters;
       sort?: ListingSort;
       limit: number;
+      /** "Show me more": how many matches to skip, those already shown. */
+      offset?: number;
       /** Picks from the previous results ("the cheapest of those"). */
       fromResults?: boolean;
     }
@@ -152,8 +154,8 @@ export type Intent =
 
 /** What the conversation so far leaves for the next message: stored per session as JSON. */
 export interface ConversationState {
-  /** The criteria of the last search or count. */
-  criteria?: { filters: ListingFilters; sort?: ListingSort };
+  /** The criteria of the last search or count; `offset`, the matches a "show me more" skipped. */
+  criteria?: { filters: ListingFilters; sort?: ListingSort; offset?: number };
   /** The listing ids the last answer that listed listings showed, in order ("the second one"). */
   results: number[];
   /** The listings the conversation is about now: one after a listing answer, 2–3 after a comparison ("it", "them"). */
@@ -162,6 +164,8 @@ export interface ConversationState {
   total?: number;
   /** The language of the visitor's last message, for messages too short to tell ("ok", "2"). */
   language?: Language;
+  /** The nearest relaxation a no-match answer offered to show ("3 just above $300,000: want to see them?"): what "yes" accepts. */
+  offer?: { filters: ListingFilters; sort?: ListingSort };
 }
 
 export const EMPTY_STATE: ConversationState = { results: [], focus: [] };
