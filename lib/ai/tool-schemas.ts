@@ -23,6 +23,7 @@ export const listingFiltersSchema = z.object({
     .optional()
     .describe("Leave unset for homes on the market (active, coming soon). coming_soon for only those about to be listed; pending, sold or off_market only when the visitor asks for those; any for every status"),
   kinds: z.array(z.enum(PROPERTY_KINDS)).max(PROPERTY_KINDS.length).optional().describe("Any of these kinds of property; a listing typed in any language (Maison, Piso) is classified into one"),
+  excludedKinds: z.array(z.enum(PROPERTY_KINDS)).max(PROPERTY_KINDS.length).optional().describe('None of these kinds ("anything but an apartment")'),
   bedrooms: range.optional(),
   bathrooms: range.optional(),
   price: range.optional().describe("Sale price for homes for sale, monthly rent for rentals, in the listing's own currency"),

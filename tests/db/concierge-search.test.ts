@@ -206,6 +206,14 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(mls(await search({ text: ["Congres"] }))).toEqual(["A1"]);
   });
 
+  it("leaves out the kinds asked away", async () => {
+    const all = mls(await search({}));
+    const noHouses = mls(await search({ excludedKinds: ["house"] }));
+    expect(noHouses.length).toBeGreaterThan(0);
+    expect(noHouses.length).toBeLessThan(all.length);
+    for (const id of mls(await search({ kinds: ["house"] }))) expect(noHouses).not.toContain(id);
+  });
+
   it("finds a place that is no city of the chatbot's in the listings' text, and never offers to drop it", async () => {
     expect(mls(await search({ place: "salamanca" }))).toEqual(["M1"]);
     const elsewhere = await search({ place: "tucson" });

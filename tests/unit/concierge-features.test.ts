@@ -267,3 +267,51 @@ describe("a place that is none of the chatbot's cities", () => {
     expect(composeAnswer({ intent, result: { kind: "count", total: 2 }, language, settings }).text).toContain(words);
   });
 });
+
+describe("kinds asked away", () => {
+  it.each([
+    ["Denver rentals that aren't condos", { city: "Denver", saleType: "for_rent", excludedKinds: ["condo"] }],
+    ["en Sevilla, cualquier cosa que no sea un ático", { city: "Sevilla", excludedKinds: ["apartment"] }],
+    ["à Lyon, tout sauf une maison", { city: "Lyon", excludedKinds: ["house"] }],
+    ["neither a townhouse nor a condo in Boise", { city: "Boise", excludedKinds: ["townhouse", "condo"] }],
+  ] as [string, Partial<ListingFilters>][])("%s", (message, expected) => {
+    const found = filters(message);
+    expect(found).toMatchObject(expected);
+    expect(found?.kinds).toBeUndefined();
+  });
+  it("keeps the kind wanted next to the one refused", () => {
+    expect(filters("no condos, a townhouse in Denver")).toMatchObject({ kinds: ["townhouse"], excludedKinds: ["condo"] });
+  });
+  it.each([
+    ["English", "other than condos"],
+    ["Spanish", "que no sean condominios"],
+    ["French", "autres que des condos"],
+  ] as const)("says so in %s", (language, words) => {
+    const settings: AnswerSettings = { welcomeMessage: "Hi", talkToHumanResponseMessage: "An agent will call you.", cities };
+    const intent: Intent = { kind: "count", filters: { city: "Boise", excludedKinds: ["condo"] } };
+    expect(composeAnswer({ intent, result: { kind: "count", total: 2 }, language, settings }).text).toContain(words);
+  });
+});
+
+describe("a city the visitor names by a common word", () => {
+  it.each([
+    ["any condos in Nice?", "nice"],
+    ["¿tienen algo en Buenos Aires?", "buenos aires"],
+    ["des maisons à Nice avec jardin ?", "nice"],
+  ])("%s is a place", (message, place) => expect(filters(message)?.place).toBe(place));
+  it.each(["a nice condo in Denver", "something in a nice area"])("%s is no place", (message) => expect(filters(message)?.place).toBeUndefined());
+});
+
+describe("asking whether a city is covered", () => {
+  it.each([
+    ["do you guys cover Boise?", "Boise"],
+    ["¿trabajan en Sevilla?", "Sevilla"],
+    ["vous couvrez Lyon ?", "Lyon"],
+  ])("%s shows that city's homes", (message, city) => {
+    const intent = understand(message, EMPTY_STATE, { cities }).intent;
+    expect(intent).toMatchObject({ kind: "search", filters: { city } });
+  });
+  it("a question about something else in a city is still declined", () => {
+    expect(understand("quel est le meilleur restaurant de Lyon ?", EMPTY_STATE, { cities }).intent.kind).toBe("offtopic");
+  });
+});

@@ -150,6 +150,9 @@ const LETTERS = /[\p{L}\p{N}]+/gu;
 /** A city's name folded as the tables write it: lower case, no accents, words joined by one space. */
 export const cityName = (city: string) => (fold(city).match(LETTERS) ?? []).join(" ");
 
+/** Whether folded words are a city the tables know by any of its names ("nice", "buenos aires"), whatever other meaning its words have. */
+export const isKnownCity = (words: string) => BY_NAME.has(words);
+
 /** The other names of a city (folded), none when the tables do not know it. */
 export function cityAliases(city: string): readonly string[] {
   const name = cityName(city);

@@ -1,4 +1,4 @@
-import { cityAliases } from "./city-aliases";
+import { cityAliases, isKnownCity } from "./city-aliases";
 import { fold } from "./text";
 
 // Which city a message names, against the chatbot's own cities: case-, accent- and
@@ -110,6 +110,10 @@ const PREPOSITIONS = new Set(["in", "near", "around", "en", "dans", "a", "at", "
   "region", "zona", "zone", "environs", "alentours", "alrededores", "afueras", "outskirts", "vicinity", "coin"]);
 const LINKS = new Set(["de", "of", "du", "la", "le", "les", "del", "to", "d'", "los", "las", "the"]);
 const OPENINGS = new Set(["and", "y", "et", "about", "tal", "e"]);
+const PUNCTUATION = /[?!.,]/u;
+const NOT_PUNCTUATION = /[^\s?!.,]/u;
+/** Words that may follow a place's name: what comes next is another criterion, not more of the name. */
+const AFTER_PLACE = new Set(["with", "without", "for", "under", "over", "and", "or", "near", "con", "sin", "para", "por", "de", "y", "o", "avec", "sans", "pour", "sous", "et", "ou", "que", "qui", "that", "which", "please", "svp"]);
 
 /**
  * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
@@ -123,6 +127,18 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>)
     if (!PREPOSITIONS.has(word) && !opening) continue;
     let next = at + 1;
     while (next < words.length && LINKS.has(words[next]!.word) && next - at < 3) next++;
+    // A city known by name ("à Nice", "en Buenos Aires") is a place even when its words are also common words.
+    for (let size = 3; size >= 1; size--) {
+      const window = words.slice(next, next + size);
+      const contiguous = window.length === size && window.every((token, index) => index === 0 || folded.slice(window[index - 1]!.end, token.start).trim() === "");
+      if (window.length < size) continue;
+      const after = words[next + size];
+      // "A nice house", "in a nice area": the word goes on to describe something, it names no city.
+      const gap = after ? folded.slice(window.at(-1)!.end, after.start) : folded.slice(window.at(-1)!.end);
+      // Words cut out by the reader leave " ; ": that is no end of the name, only real punctuation or the message's end is.
+      const ends = (!after && !gap.includes(";")) || (after !== undefined && (AFTER_PLACE.has(after.word) || (PUNCTUATION.test(gap) && !NOT_PUNCTUATION.test(gap))));
+      if (contiguous && ends && window[0]!.word.length >= 3 && isKnownCity(window.map((token) => token.word).join(" "))) return window.map((token) => token.word).join(" ");
+    }
     const place: string[] = [];
     for (let index = next; index < words.length && place.length < 3; index++) {
       const token = words[index]!;

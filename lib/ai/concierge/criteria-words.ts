@@ -79,6 +79,7 @@ function qualifiers(book: PhraseBook, filters: ListingFilters, context: Criteria
     }
   };
   ranges(ROOMS);
+  if (filters.excludedKinds?.length && !filters.kinds?.length) parts.push(book.notKinds(filters.excludedKinds.map((kind) => kindName(book, kind, true))));
   if (filters.features?.length) parts.push(book.withFeatures(filters.features.map((id) => featureName(id, book.language))));
   for (const group of filters.anyFeatures ?? []) if (group.length) parts.push(book.withAnyFeatures(group.map((id) => featureName(id, book.language))));
   const excluded = filters.excludedFeatures ?? [];
@@ -112,7 +113,7 @@ export function relaxationParts(book: PhraseBook, relaxation: Relaxation, asked:
       parts.push(lost.length ? book.relaxDropped.features(lost.map((id) => bareFeatureName(id, book.language))) : book.relaxDropped.other);
     } else if (key === "excludedFeatures") parts.push(book.relaxDropped.excludedFeatures);
     else if (key === "city" || key === "cities") parts.push(relaxed.city ? book.inCity(cityNames(book, relaxed)) : book.relaxDropped.city);
-    else if (key === "kinds") parts.push(book.relaxDropped.kinds);
+    else if (key === "kinds" || key === "excludedKinds") parts.push(book.relaxDropped.kinds);
     else if (key === "saleType") parts.push(book.relaxDropped.saleType(relaxed.saleType));
     else if (key === "availability") parts.push(book.relaxDropped.availability);
     else if ((RANGE_FIELDS as string[]).includes(key)) {

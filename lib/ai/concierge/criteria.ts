@@ -72,14 +72,16 @@ for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", 
  * maybe a verb ("doesn't allow", "que no admita", "donde no se permitan") and an article.
  */
 const NEGATION =
-  "(?:(?:without|no|not|w/o|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|non|ni|nor)\\s+|pas d'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
-  "(?:(have|has|having|with|need|want|require|care about|allow|allows|allowing|accept|accepts|permit|permits|include|includes|tenga|tengan|tiene|tienen|con|quiero|necesito|avec|admite|admiten|admita|admitan|acepta|aceptan|acepte|acepten|permite|permiten|permita|permitan|incluye|incluya|haya|hay|se admiten|se admitan|se aceptan|se acepten|se permiten|se permitan)\\s+)?" +
+  "(?:(?:without|no|not|neither|w/o|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|pas|non|ni|nor|except|excepto|salvo|sauf|other than|autre que|autres que|autre chose que|anything but)\\s+|pas d'\\s*|autre chose qu'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
+  "(?:(be|is|are|sea|sean|es|son|soit|soient|est|sont|have|has|having|with|need|want|require|care about|allow|allows|allowing|accept|accepts|permit|permits|include|includes|tenga|tengan|tiene|tienen|con|quiero|necesito|avec|admite|admiten|admita|admitan|acepta|aceptan|acepte|acepten|permite|permiten|permita|permitan|incluye|incluya|haya|hay|se admiten|se admitan|se aceptan|se acepten|se permiten|se permitan)\\s+)?" +
   "(?:(?:a|an|any|un|una|une|de|el|la|le|les|del|los|las|ningun|ninguna|aucun|aucune)\\s+|(?:d'|l')\\s*)?";
 const THING = new RegExp(bounded(`(${NEGATION})?(${alternation([...THINGS.keys()])})`), "gu");
 const INDIFFERENT = new Set(["need", "want", "require", "care about", "quiero", "necesito"]);
 /** What forbids the thing right before it: "pets not allowed", "mascotas no permitidas", "où les animaux ne sont pas acceptés". */
 const FORBIDDEN_AFTER =
   /^\s*(?:(?:are|is|be|es|son|sean|sont|soient|est|estan|esten)\s+)?(?:not allowed|not permitted|not accepted|not welcome|aren't allowed|isn't allowed|aren't permitted|prohibited|forbidden|banned|no permitid[oa]s?|no admitid[oa]s?|no aceptad[oa]s?|no incluid[oa]s?|prohibid[oa]s?|no se admiten|no se aceptan|no se permiten|no estan permitid[oa]s|no son bienvenid[oa]s|interdits?|interdites?|non admis|non acceptes?|non autorises?|non permis|ne sont pas (?:acceptes|admis|autorises|permis|les bienvenus)|n'est pas (?:accepte|admis|autorise|permis)|pas acceptes?|pas admis)(?![\p{L}])/u;
+/** "Not a condo or a townhouse", "ni piso ni ático": a kind asked away with the one before ("no condos, a house" wants the house). */
+const KIND_CHAIN = /^\s*(?:or|nor|ni|ou|o)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 
 /** The word right before a feature ("geothermal" in "geothermal heating"). */
@@ -126,6 +128,7 @@ function alternatives(wanted: Wanted[], text: string): { all: string[]; groups: 
 function things(scan: Scan, filters: ListingFilters): void {
   const excluded = new Set<string>();
   const kinds = new Set<PropertyKind>();
+  const excludedKinds = new Set<PropertyKind>();
   const qualifiers = new Set<string>();
   const wanted: Wanted[] = [];
   let negatedEnd = -1;
@@ -139,7 +142,7 @@ function things(scan: Scan, filters: ListingFilters): void {
     const forbidden = FORBIDDEN_AFTER.exec(scan.text.slice(end, end + 48));
     if (forbidden && !("kind" in thing)) text = text.replace(forbidden[0], " ; ");
     const negated = match[1] !== undefined || forbidden !== null || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
-    if ("kind" in thing) kinds.add(thing.kind);
+    if ("kind" in thing) (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
     else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (negated) excluded.add(thing.feature);
     else {
@@ -153,6 +156,7 @@ function things(scan: Scan, filters: ListingFilters): void {
   const { all, groups } = alternatives(wanted, scan.text);
   scan.text = text;
   if (kinds.size > 0) filters.kinds = [...kinds];
+  if (excludedKinds.size > 0) filters.excludedKinds = [...excludedKinds];
   if (all.length > 0) filters.features = all;
   if (groups.length > 0) filters.anyFeatures = groups;
   if (excluded.size > 0) filters.excludedFeatures = [...excluded];

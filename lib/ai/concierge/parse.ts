@@ -92,9 +92,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   }
   const talk = smallTalk(folded);
   if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
+  if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
   // "Are you a robot or a real person?": about the assistant, whatever else the words could be read as.
   if (talk?.kind === "about" && refs.refs.length === 0 && !hasAny(folded, vocab.HOME_WORDS)) return { kind: "about" };
-  if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
   if (asksCoverage(folded)) return { kind: "coverage" };
   if (asksViewing(folded) || ((refs.refs.length === 1 || (refs.refs.length === 0 && focus)) && asksViewingWhen(folded))) {
     const listing = refs.refs[0] ?? focus;
@@ -264,6 +264,9 @@ export function merge(base: ListingFilters, next: ListingFilters): ListingFilter
   if (next.city && !next.cities) delete merged.cities;
   if (next.city && !next.text) delete merged.text;
   if (next.city && !next.place) delete merged.place;
+  // "Not an apartment" then "a house": the later kind words win, either way.
+  if (next.kinds && !next.excludedKinds) delete merged.excludedKinds;
+  if (next.excludedKinds && !next.kinds) delete merged.kinds;
   if (next.place && !next.city && base.city) {
     delete merged.city;
     delete merged.cities;

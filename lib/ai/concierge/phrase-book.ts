@@ -69,6 +69,8 @@ export interface PhraseBook {
   /** Features any one of which will do: "with a pool or a garden". */
   withAnyFeatures: (names: string[]) => string;
   withoutFeatures: (names: string[], bareNames: string[]) => string;
+  /** Kinds asked away, by their plural names: "other than apartments". */
+  notKinds: (names: string[]) => string;
   range: (field: RangeField, bound: Bound) => string;
   tours: { OpenHouse: string; "3D": string };
   mentioning: (words: string[]) => string;

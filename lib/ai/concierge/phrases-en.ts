@@ -105,6 +105,7 @@ export const english: PhraseBook = {
   withFeatures: (names) => `with ${list(names, "and")}`,
   withAnyFeatures: (names) => `with ${list(names, "or")}`,
   withoutFeatures: (names) => `without ${list(names, "or")}`,
+  notKinds: (names) => `other than ${list(names, "or")}`,
   range,
   tours: { OpenHouse: "with an open house", "3D": "with a 3D tour" },
   mentioning: (words) => `mentioning ${list(words.map((word) => `"${word}"`), "and")}`,

@@ -108,6 +108,7 @@ export const spanish: PhraseBook = {
   // "o" before an "o" sound is "u": "piscina u oficina".
   withAnyFeatures: (names) => `con ${list(names, /^h?o/i.test(names.at(-1) ?? "") ? "u" : "o")}`,
   withoutFeatures: (_names, bare) => `sin ${list(bare, "ni")}`,
+  notKinds: (names) => `que no sean ${list(names, "ni")}`,
   range,
   tours: { OpenHouse: "con jornada de puertas abiertas", "3D": "con visita virtual 3D" },
   mentioning: (words) => `que mencionen ${list(words.map((word) => `«${word}»`), "y")}`,

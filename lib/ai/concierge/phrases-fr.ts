@@ -111,6 +111,7 @@ export const french: PhraseBook = {
   withFeatures: (names) => `avec ${list(names, "et")}`,
   withAnyFeatures: (names) => `avec ${list(names, "ou")}`,
   withoutFeatures: (_names, bare) => `sans ${list(bare, "ni")}`,
+  notKinds: (names) => `autres que des ${list(names, "ou")}`,
   range,
   tours: { OpenHouse: "avec journée portes ouvertes", "3D": "avec visite virtuelle 3D" },
   mentioning: (words) => `mentionnant ${list(words.map((word) => `« ${word} »`), "et")}`,

@@ -1,4 +1,4 @@
-import { and, type AnyColumn, eq, gte, inArray, lte, not, type SQL, sql } from "drizzle-orm";
+import { and, type AnyColumn, eq, gte, inArray, lte, not, type SQL, sql, notInArray } from "drizzle-orm";
 import { listings } from "@/db/schema";
 import { propertyKind } from "./search-columns";
 import { hasFeature, mentions } from "./search-features";
@@ -94,6 +94,7 @@ export function listingConditions(chatbotId: string, filters: ListingFilters, ci
     filters.saleType ? eq(listings.SaleType, filters.saleType) : undefined,
     statuses ? inArray(listings.Status, statuses as never[]) : undefined,
     filters.kinds && filters.kinds.length > 0 ? inArray(propertyKind, filters.kinds.slice(0, 12)) : undefined,
+    filters.excludedKinds && filters.excludedKinds.length > 0 ? notInArray(propertyKind, filters.excludedKinds.slice(0, 12)) : undefined,
     filters.tours ? eq(listings.Tours, filters.tours) : undefined,
     filters.currency?.trim() ? inArray(sql`upper(btrim(${listings.CurrencySymbol}))`, currencySpellings(filters.currency)) : undefined,
     ...within(listings.Bedrooms, filters.bedrooms),

@@ -25,7 +25,7 @@ const STEPS: readonly Step[] = [
   without(["features", "anyFeatures", "excludedFeatures"]),
   { dropped: ["price"], relax: (filters) => ({ ...filters, price: widened(filters.price ?? {}) }) },
   without(["bedrooms", "bathrooms"]),
-  without(["kinds"]),
+  without(["kinds", "excludedKinds"]),
   without(["area", "lotArea", "yearBuilt", "parkingSpots", "hoa"]),
   without(["city", "cities"]),
 ];

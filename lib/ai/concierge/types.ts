@@ -32,6 +32,8 @@ export interface ListingFilters {
   cities?: string[];
   saleType?: SaleType;
   availability?: Availability;
+  /** None of these kinds ("not an apartment", "que no sea piso", "autre chose qu'un appartement"). */
+  excludedKinds?: PropertyKind[];
   /** Any of these kinds. */
   kinds?: PropertyKind[];
   bedrooms?: Range;
