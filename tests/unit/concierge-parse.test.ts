@@ -529,3 +529,38 @@ describe("questions about the assistant itself", () => {
   });
   it.each(["can you help me find a condo in Miami?", "I need help paying my rent"])("%s is not", (message) => expect(read(message).intent.kind).not.toBe("about"));
 });
+
+describe("listings named by grid addresses and other street types", () => {
+  it.each([
+    ["¿la de la Carrera 15 # 88-21 tiene terraza?", "Carrera 15 # 88-21"],
+    ["info sobre Cl. 100 No. 7-33 Apto 1201", "Cl. 100 No. 7-33 Apto 1201"],
+    ["what's the HOA at 455 Cedar Loop #12?", "455 Cedar Loop #12"],
+    ["is 88 Harbor Mall still for sale?", "88 Harbor Mall"],
+  ])("%s", (message, address) => {
+    expect(read(message).intent).toMatchObject({ kind: "listing", listing: { address } });
+  });
+  it("compares two of them", () => {
+    expect(read("compara Calle 53 # 12-40 con Transversal 5 # 70-12 Casa 3").intent).toEqual({ kind: "compare", listings: [{ address: "Calle 53 # 12-40" }, { address: "Transversal 5 # 70-12 Casa 3" }] });
+  });
+});
+
+describe("comparisons on every field", () => {
+  it.each([
+    ["A101 or A102, which has more land?", "lotArea"],
+    ["which of A101 and A102 has the larger yard?", "lotArea"],
+    ["is A101 newer than A102?", "yearBuilt"],
+    ["A101 y A102, ¿cuál tiene más baños?", "bathrooms"],
+    ["A101 ou A102, lequel a plus de chambres ?", "bedrooms"],
+  ])("%s", (message, aspect) => expect(read(message).intent).toMatchObject({ kind: "compare", aspect }));
+});
+
+describe("short status and fact words about one listing", () => {
+  it.each([
+    ["le A101, il est encore dispo ?", "status"],
+    ["A101 toujours libre ?", "status"],
+    ["is A101 already taken?", "status"],
+  ])("%s", (message, field) => expect(read(message).intent).toMatchObject({ kind: "listing", question: { field } }));
+  it("an orientation asked in French words", () => {
+    expect(read("A101, c'est exposé comment ?").intent).toMatchObject({ kind: "listing", question: { extension: expect.stringContaining("expose") } });
+  });
+});

@@ -261,6 +261,9 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
     if (currency) filters.currency = currency;
   }
   let comparative = superlatives.comparative;
+  // "More land", "a bigger yard": before the kinds and features read "land" and "yard" on their own.
+  const [lotField, lotDirection, lotWords] = vocab.COMPARATIVE_WORDS[0]!;
+  if (!sort && !comparative && cut(scan, lotWords)) comparative = { field: lotField, direction: lotDirection };
   if (!sort && !comparative && cut(scan, vocab.CHEAPER_WORDS)) comparative = { field: "price", direction: "asc" };
   if (!sort && !comparative && cut(scan, vocab.BIGGER_WORDS)) comparative = { field: "area", direction: "desc" };
 
@@ -278,6 +281,12 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   if (factValue) scan.text = `${scan.text.slice(0, factValue.start)} ; ${scan.text.slice(factValue.end)}`;
   const kindsBefore = filters.kinds;
   things(scan, filters);
+  // After the features: "a newer roof" is a feature, "which is newer?" a comparison.
+  for (const [field, direction, words] of vocab.COMPARATIVE_WORDS) {
+    if (sort || comparative) break;
+    if (field === "lotArea") continue;
+    if (cut(scan, words)) comparative = { field, direction };
+  }
   if (factValue) filters.text = [...new Set([...(filters.text ?? []), factValue.text])];
   if (kindsBefore && filters.kinds) filters.kinds = [...new Set([...kindsBefore, ...filters.kinds])];
   else if (kindsBefore) filters.kinds = kindsBefore;

@@ -25,7 +25,7 @@ const FACTS: readonly Fact[] = [
   },
   {
     names: { English: "its orientation", Spanish: "la orientación", French: "l'orientation" },
-    words: ["orientation", "facing", "face", "faces", "which way", "exposure", "sun exposure", "orientacion", "orientada", "orientado", "hacia donde", "exposicion", "exposition", "orientee", "oriente", "ensoleillement"],
+    words: ["orientation", "facing", "face", "faces", "which way", "exposure", "sun exposure", "orientacion", "orientada", "orientado", "hacia donde", "exposicion", "exposition", "orientee", "oriente", "ensoleillement", "expose", "exposee", "exposes", "exposees", "orientes", "orientees", "da al", "da a la", "mira al", "mira hacia", "sunny side", "which direction"],
   },
   {
     names: { English: "the energy rating", Spanish: "la calificación energética", French: "la classe énergétique" },

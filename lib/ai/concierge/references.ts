@@ -14,7 +14,7 @@ export function findMlsNumber(message: string): string | undefined {
   return IMPLICIT_MLS.exec(message)?.[1];
 }
 
-const SUFFIXES = "st|street|ave|avenue|av|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|hwy|highway|pkwy|parkway|ter|terrace|cir|circle|trl|trail|pike|row";
+const SUFFIXES = "st|street|ave|avenue|av|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|hwy|highway|pkwy|parkway|ter|terrace|cir|circle|trl|trail|pike|row|mall|loop|square|sq|alley|crossing|commons|landing|ridge|bend|hollow|expy|expressway|fwy|freeway|plaza";
 const DIRECTION = "(?:\\s+(?:n|s|e|w|ne|nw|se|sw|north|south|east|west))?";
 const UNIT = "(?:\\s+(?:unit|apt|suite|#)\\s*#?[\\p{L}\\p{N}-]+)?";
 const US_ADDRESS = new RegExp(
@@ -84,8 +84,17 @@ function numberLast(match: RegExpExecArray): Found | null {
 }
 
 /** A street address the message names, as typed: the first one in it, whichever way it is written. */
+/**
+ * A Colombian (and Latin American grid) address: a street type and its number, "#" or "No.", then the cross street and the
+ * distance from it, maybe a unit: "Calle 72 # 5-83", "Cra. 11 No. 93-45 Apto 502", "Carrera 7 #45-10 Casa 8", "Av. 68 # 22-31".
+ * Each part is a fixed token with its own spaces, so no two quantifiers share a run of text.
+ */
+const GRID_ADDRESS =
+  /(?<![\p{L}\p{N}])((?:calle|cl\.?|cll\.?|carrera|cra\.?|kra\.?|kr\.?|diagonal|dg\.?|transversal|tv\.?|avenida|av\.?|ak\.?|ac\.?|circular|circunvalar)\s*\d{1,3}(?:\s?[a-z](?![\p{L}]))?(?:\s+bis)?\s*(?:#|no\.?|n°|nº|num\.?|numero|número)\s*\d{1,3}(?:\s?[a-z](?![\p{L}]))?\s*-\s*\d{1,3}(?:\s+(?:apto\.?|apartamento|casa|int\.?|interior|torre|of\.?|oficina|local|piso)\s*[\p{L}\p{N}-]{1,8})?)(?![\p{L}\p{N}])/giu;
+
 export function findAddress(message: string): string | undefined {
   const found = [
+    firstKept(GRID_ADDRESS, message, (match) => ({ index: match.index, text: match[1]! })),
     firstKept(US_ADDRESS, message, (match) => (NOT_STREET.test(match[2]!) ? null : { index: match.index, text: match[1]! })),
     firstKept(US_NUMBER_LAST, message, numberLast),
     firstKept(LATIN_ADDRESS, message, (match) => (NOT_LATIN_STREET.test(match[1]!) || BEDROOMS_CH.test(match[1]!) ? null : { index: match.index, text: match[1]! })),

@@ -13,6 +13,7 @@ const STREET_WORDS: readonly [string, string][] = [
   ["street", "st"], ["avenue", "ave"], ["road", "rd"], ["boulevard", "blvd"], ["drive", "dr"], ["lane", "ln"], ["court", "ct"], ["place", "pl"],
   ["highway", "hwy"], ["parkway", "pkwy"], ["terrace", "ter"], ["circle", "cir"], ["trail", "trl"], ["north", "n"], ["south", "s"], ["east", "e"], ["west", "w"],
   ["avenida", "av"], ["calle", "c"], ["carrera", "cra"], ["rue", "r"], ["boulevard", "bd"], ["chemin", "ch"],
+  ["carrera", "kr"], ["carrera", "kra"], ["calle", "cl"], ["calle", "cll"], ["diagonal", "dg"], ["transversal", "tv"], ["apartamento", "apto"],
   ["avenida", "avda"], ["paseo", "pº"], ["plaza", "pza"], ["carretera", "ctra"], ["boulevard", "boul"], ["route", "rte"],
 ];
 /** Words between a street's name and its number that are no part of the stored address: "Calle Colón nº 8". */

@@ -26,7 +26,7 @@ const GRAMMAR = [
 const LISTS: readonly (readonly string[])[] = [
   GRAMMAR, FILLER_WORDS, STATUS_WORDS, vocab.SALE_WORDS, vocab.RENT_WORDS, vocab.FRENCH_RENT_WORDS, vocab.MONTHLY_WORDS, vocab.BED_WORDS, vocab.BATH_WORDS, vocab.STUDIO_WORDS,
   vocab.PARKING_WORDS, vocab.NOT_SOLD_WORDS, vocab.SOLD_WORDS, vocab.COMING_SOON_WORDS, vocab.PENDING_WORDS, vocab.OFF_MARKET_WORDS, vocab.COUNT_WORDS, vocab.SEARCH_WORDS,
-  vocab.ANCHOR_WORDS, vocab.PLURAL_WORDS, vocab.AFFIRMATIVE_WORDS, vocab.MORE_WORDS, vocab.CHEAPER_WORDS, vocab.BIGGER_WORDS, vocab.COMPARE_WORDS, vocab.ADVICE_WORDS,
+  vocab.ANCHOR_WORDS, vocab.PLURAL_WORDS, vocab.AFFIRMATIVE_WORDS, vocab.MORE_WORDS, vocab.CHEAPER_WORDS, vocab.BIGGER_WORDS, vocab.COMPARATIVE_WORDS.flatMap((entry) => [...entry[2]]), vocab.COMPARE_WORDS, vocab.ADVICE_WORDS,
   ...Object.values(vocab.TOUR_WORDS), ...Object.values(vocab.GREETING_WORDS), ...Object.values(vocab.THANKS_WORDS), ...Object.values(vocab.GOODBYE_WORDS),
   ...Object.values(vocab.HUMAN_PERSONS), ...FEATURES.flatMap((feature) => [feature.words.en, feature.words.es, feature.words.fr]), ...KINDS.map((entry) => entry.words),
 ];
