@@ -14,8 +14,12 @@ import { US } from "./fixtures/us";
 import { type Answer, fold, gradeQuestion, type Verdict } from "./grade";
 import { loadFixture } from "./load";
 import { inSubset, QUESTIONS } from "./questions";
-import { HOLDOUT_SETS, type HoldoutSet } from "./questions/holdout";
-import type { Category, FixtureName, LanguageCode, Question } from "./questions/types";
+import { HOLDOUT_SETS as HOLDOUT_AB } from "./questions/holdout";
+import { HOLDOUT_C } from "./questions/holdout-c";
+import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
+
+/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts). */
+export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C };
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
 // (Model "1"), a session per conversation, and clientAsk per turn, as the API would call it.

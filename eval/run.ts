@@ -3,11 +3,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type EvalOptions, runEval } from "./harness";
 import { failures, summarize, table } from "./report";
-import type { HoldoutSet } from "./questions/holdout";
-import { CATEGORIES, type Category, type FixtureName, LANGUAGES, type LanguageCode } from "./questions/types";
+import { CATEGORIES, type Category, type FixtureName, HOLDOUT_SET_NAMES, type HoldoutSet, LANGUAGES, type LanguageCode } from "./questions/types";
 
 // npm run eval -- [--fixture us,intl,big,holdout] [--lang en,es,fr] [--category search,...] [--limit N]
-//                 [--subset] [--holdout a|b|ab] [--min PCT] [--verbose]
+//                 [--subset] [--holdout a|b|c|ab|abc] [--min PCT] [--verbose]
 // Asks every selected question of the built-in concierge in process and grades the answers.
 
 const { values } = parseArgs({
@@ -35,12 +34,12 @@ function listOf<T extends string>(text: string | undefined, allowed: readonly T[
   return items as T[];
 }
 
-/** "a", "b", "ab" or "a,b": the held-out sets to ask instead of the questions. */
+/** "a", "b", "c", "ab", "abc" or "a,b": the held-out sets to ask instead of the questions. */
 function holdoutSets(text: string | undefined): HoldoutSet[] | undefined {
   if (text === undefined) return undefined;
   const sets = [...text.replace(/,/g, "")] as HoldoutSet[];
-  if (sets.length === 0 || sets.some((set) => set !== "a" && set !== "b")) {
-    console.error(`--holdout ${text}: expected a, b or ab`);
+  if (sets.length === 0 || sets.some((set) => !HOLDOUT_SET_NAMES.includes(set))) {
+    console.error(`--holdout ${text}: expected any of a, b, c (e.g. c or ab)`);
     process.exit(2);
   }
   return [...new Set(sets)];

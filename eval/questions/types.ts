@@ -12,6 +12,10 @@ export type LanguageCode = (typeof LANGUAGES)[number];
 
 export type FixtureName = "us" | "intl" | "big" | "holdout";
 
+/** The held-out sets (`npm run eval -- --holdout a|b|c`): A and B in holdout.ts, C in holdout-c.ts. */
+export const HOLDOUT_SET_NAMES = ["a", "b", "c"] as const;
+export type HoldoutSet = (typeof HOLDOUT_SET_NAMES)[number];
+
 export interface Expectation {
   /** Each item is an any-of list; compared case- and accent-insensitively. */
   mustContain: string[][];
