@@ -315,3 +315,23 @@ describe("asking whether a city is covered", () => {
     expect(understand("quel est le meilleur restaurant de Lyon ?", EMPTY_STATE, { cities }).intent.kind).toBe("offtopic");
   });
 });
+
+describe("more ways buyers say what they want", () => {
+  it.each([
+    ["somewhere in Denver I can charge my EV at home", { city: "Denver", features: ["ev_charger"] }],
+    ["un piso en Sevilla donde pueda cargar mi coche eléctrico", { city: "Sevilla", features: ["ev_charger"] }],
+    ["Denver condos that don't have parking", { city: "Denver", parkingSpots: { max: 0 } }],
+    ["pisos en Valencia que no tengan aparcamiento", { city: "Valencia", parkingSpots: { max: 0 } }],
+    ["des studios à Lyon qui n'ont pas de parking", { city: "Lyon", parkingSpots: { max: 0 } }],
+    ["des bungalows à Lyon", { city: "Lyon", kinds: ["house"] }],
+    ["haciendas en Valencia", { city: "Valencia", kinds: ["farm"] }],
+  ] as [string, Partial<ListingFilters>][])("%s", (message, expected) => expect(filters(message)).toMatchObject(expected));
+
+  it.each(["which ones accept cats?", "¿cuáles admiten perros?", "lesquels acceptent les chiens ?"])("a verb before the thing is no word to search for: %s", (message) => {
+    expect(filters(message)?.text).toBeUndefined();
+  });
+
+  it.each(["what sold in Denver lately? just to get a feel for the market", "I have a budget in mind, a condo in Boise"])("an English 'a' is no Spanish or French 'a': %s", (message) => {
+    expect(filters(message)?.place).toBeUndefined();
+  });
+});

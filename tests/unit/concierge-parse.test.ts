@@ -117,7 +117,9 @@ table("searches: city, kind, sale or rent, price and currency", [
   ["rentals in Denver between $2,000 and $3,000 a month", search({ city: "Denver", price: { min: 2000, max: 3000 }, currency: "$", saleType: "for_rent" })],
   ["rent 1500-2000", search({ price: { min: 1500, max: 2000 }, saleType: "for_rent" })],
   ["2 bd condo miami <300k", search({ city: "Miami", bedrooms: { min: 2, max: 2 }, price: { max: 300_000 }, saleType: "for_sale", kinds: ["condo"] })],
-  ["casa por 1 millón de pesos", search({ price: { max: 1_000_000 }, currency: "MXN", saleType: "for_sale", kinds: ["house"] })],
+  // Bare "pesos" are Mexican, Colombian, Argentine…: any currency written with "$"; "pesos mexicanos" are MXN.
+  ["casa por 1 millón de pesos", search({ price: { max: 1_000_000 }, currency: "$", saleType: "for_sale", kinds: ["house"] })],
+  ["casa por 1 millón de pesos mexicanos", search({ price: { max: 1_000_000 }, currency: "MXN", saleType: "for_sale", kinds: ["house"] })],
   ["maisons de 200 000 à 300 000 €", search({ price: { min: 200_000, max: 300_000 }, currency: "€", saleType: "for_sale", kinds: ["house"] })],
   ["apartments for $2,500/month", search({ price: { max: 2500 }, currency: "$", saleType: "for_rent", kinds: ["apartment"] })],
   ["homes in Austn", search({ city: "Austin" })],
@@ -562,5 +564,11 @@ describe("short status and fact words about one listing", () => {
   ])("%s", (message, field) => expect(read(message).intent).toMatchObject({ kind: "listing", question: { field } }));
   it("an orientation asked in French words", () => {
     expect(read("A101, c'est exposé comment ?").intent).toMatchObject({ kind: "listing", question: { extension: expect.stringContaining("expose") } });
+  });
+});
+
+describe("grid streets named alone", () => {
+  it("compares two of them", () => {
+    expect(read("¿cuál es más grande, el de la Carrera 9 o el de la Calle 104?").intent).toMatchObject({ kind: "compare", listings: [{ address: "Carrera 9" }, { address: "Calle 104" }] });
   });
 });

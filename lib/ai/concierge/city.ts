@@ -119,12 +119,12 @@ const AFTER_PLACE = new Set(["with", "without", "for", "under", "over", "and", "
  * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
  * when they are no word the concierge knows; undefined when there is none.
  */
-export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>): string | undefined {
+export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>, english = false): string | undefined {
   const words = tokens(folded);
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!.word;
     const opening = at <= 2 && OPENINGS.has(word);
-    if (!PREPOSITIONS.has(word) && !opening) continue;
+    if ((!PREPOSITIONS.has(word) || (english && word === "a")) && !opening) continue;
     let next = at + 1;
     while (next < words.length && LINKS.has(words[next]!.word) && next - at < 3) next++;
     // A city known by name ("à Nice", "en Buenos Aires") is a place even when its words are also common words.

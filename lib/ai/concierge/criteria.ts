@@ -64,6 +64,13 @@ const REGIONAL_KINDS: readonly [PropertyKind, readonly string[]][] = [
   ["townhouse", ["pareados", "casas pareadas", "casa en condominio", "casas en condominio"]],
 ];
 for (const [kind, words] of REGIONAL_KINDS) for (const word of words) if (!THINGS.has(word)) THINGS.set(word, { kind });
+// Plurals visitors type of every kind word ("apparts", "bungalows", "haciendas", "ranchos"): a word alone gets its "s" (and "es" after l, n, r, z or ch).
+for (const entry of KINDS) {
+  for (const word of entry.words) {
+    if (word.includes(" ") || NOT_KINDS_IN_QUESTIONS.has(word) || /[sxz]$/.test(word) || word.length < 4) continue;
+    for (const plural of [`${word}s`, ...(/(?:[lnr]|ch)$/.test(word) ? [`${word}es`] : [])]) if (!THINGS.has(plural)) THINGS.set(plural, { kind: entry.kind });
+  }
+}
 for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "vide"]) THINGS.set(word, { feature: "!furnished" });
 
 /**
@@ -87,7 +94,9 @@ const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|u
 /** The word right before a feature ("geothermal" in "geothermal heating"). */
 const LAST_WORD = /(?<![\p{L}'-])(\p{L}[\p{L}-]*)\s+$/u;
 /** Words before a feature that say nothing the search can check ("lovely garden", "private pool"). */
-const QUALIFIERS_READ = new Set(["lovely", "beautiful", "gorgeous", "amazing", "private", "large", "huge", "spacious", "small", "little", "decent", "proper", "actual", "outdoor", "indoor", "real", "shared", "nice", "great", "excellent", "bonita", "bonito", "grande", "amplia", "amplio", "privada", "privado", "propia", "propio", "buena", "belle", "beau", "grand", "grande", "privee", "prive", "joli", "jolie", "spacieux", "spacieuse", "enough", "certain", "their", "which", "where", "there", "these", "those", "should", "would", "could", "really", "least", "minimum", "maximum", "double", "single"]);
+const QUALIFIERS_READ = new Set(["lovely", "beautiful", "gorgeous", "amazing", "private", "large", "huge", "spacious", "small", "little", "decent", "proper", "actual", "outdoor", "indoor", "real", "shared", "nice", "great", "excellent", "bonita", "bonito", "grande", "amplia", "amplio", "privada", "privado", "propia", "propio", "buena", "belle", "beau", "grand", "grande", "privee", "prive", "joli", "jolie", "spacieux", "spacieuse", "enough", "certain", "their", "which", "where", "there", "these", "those", "should", "would", "could", "really", "least", "minimum", "maximum", "double", "single",
+  // Verbs before the thing ("which of those takes dogs", "que acepte mascotas", "qui accepte les chiens").
+  "takes", "taking", "accept", "accepts", "accepting", "allow", "allows", "allowing", "permit", "permits", "welcome", "welcomes", "include", "includes", "including", "offer", "offers", "offering", "feature", "features", "featuring", "comes", "boasts", "charge", "acepta", "aceptan", "acepte", "acepten", "admite", "admiten", "admita", "admitan", "permite", "permiten", "incluye", "incluyen", "ofrece", "ofrecen", "cuenta", "cuentan", "accepte", "acceptent", "admet", "admettent", "autorise", "autorisent", "permet", "permettent", "inclut", "incluent", "offre", "offrent", "possede", "possedent", "dispose", "disposent", "propose", "proposent"]);
 
 /** What joins two things as alternatives: "a pool or a garden", "piscina o jardín", "piscine ou jardin". */
 const OR_GAP = /^\s*(?:,\s*)?(?:or|o|u|ou|either|or else|o bien|ou bien)\s+(?:(?:a|an|any|un|una|une|de|el|la|le|les|des|du|del|some)\s+|(?:d'|l')\s*)?(?:(?:with|con|avec)\s+(?:(?:a|an|un|una|une|de|el|la|le|les|des|du)\s+)?)?$/u;
@@ -191,6 +200,8 @@ function citiesNamed(text: string, cities: readonly string[]): CityMatch[] {
 export interface ReadOptions {
   cities: readonly string[];
   french: boolean;
+  /** The message is English: "a" is an article ("get a feel for prices"), not the Spanish or French "a"/"à". */
+  english?: boolean;
 }
 
 /** Reads the listing criteria of one folded message. */
@@ -295,7 +306,7 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   if (adjective && "garden" in adjective && adjective.garden) filters.features = [...new Set([...(filters.features ?? []), "garden"])];
 
   // A place that is no city of the chatbot's: a neighbourhood, a street, or a city it does not cover.
-  const place = placeAfterPreposition(scan.text, STOP_WORDS);
+  const place = placeAfterPreposition(scan.text, STOP_WORDS, options.english === true);
   if (place) {
     filters.place = place;
     scan.text = scan.text.replace(place, " ; ");

@@ -74,10 +74,13 @@ const CURRENCIES: readonly [string, RegExp][] = [
   ["CHF", /(?<![\p{L}])(?:chf|swiss francs?|francs? suisses?|francos suizos)(?![\p{L}])/u],
   ["€", /€|(?<![\p{L}])(?:eur|euros?)(?![\p{L}])/u],
   ["£", /£|(?<![\p{L}])(?:gbp|pounds?|libras?|livres? sterling)(?![\p{L}])/u],
-  ["MXN", /(?<![\p{L}])(?:mxn|pesos?)(?![\p{L}])/u],
+  ["MXN", /(?<![\p{L}])(?:mxn|mx\$|pesos? mexicanos?)(?![\p{L}])/u],
+  ["COP", /(?<![\p{L}])(?:cop|col\$|pesos? colombianos?)(?![\p{L}])/u],
+  ["ARS", /(?<![\p{L}])(?:ars|ar\$|pesos? argentinos?)(?![\p{L}])/u],
   ["USD", /(?<![\p{L}])(?:usd|us\$|us dollars?|american dollars?|dollars? americains?|dollars? us|dolares americanos|dolares estadounidenses)(?![\p{L}])/u],
   // A bare "$" or "dollars" is said in Montréal, Sydney and Mexico as well: any dollar (the city decides).
-  ["$", /\$|(?<![\p{L}])(?:dollars?|dolares)(?![\p{L}])/u],
+  // So is a bare "pesos": Mexican, Colombian, Argentine, Chilean… all written with "$".
+  ["$", /\$|(?<![\p{L}])(?:dollars?|dolares|pesos?)(?![\p{L}])/u],
 ];
 
 /** The currency a folded text names, as a symbol or ISO code, or undefined. */

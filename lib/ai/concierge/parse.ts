@@ -58,7 +58,7 @@ export function understand(message: string, state: ConversationState, options: U
   const folded = fold(text);
   const sure = markerLanguage(text, folded, options.cities) ?? sureLanguage(withoutCities(text, options.cities));
   const guess = sure ?? state.language;
-  const intent = read(text, folded, state, options, guess === "French");
+  const intent = read(text, folded, state, options, guess === "French", guess === "English");
   const visitorLanguage = sure ?? wordsLanguage(folded) ?? state.language ?? "English";
   return { intent, language: options.language ?? visitorLanguage, visitorLanguage };
 }
@@ -71,7 +71,7 @@ function withoutCities(text: string, cities: readonly string[]): string {
   return text.split(" ").filter((word) => !words.has(fold(word).replace(EDGE_PUNCTUATION, ""))).join(" ");
 }
 
-function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean): Intent {
+function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean, english: boolean): Intent {
   const refs = references(text, folded, state, options.cities);
   // One listing shown is the one "it" means, even when the last answer was a search.
   const focusIds = state.focus.length > 0 ? state.focus : state.results.length === 1 ? state.results : [];
@@ -85,7 +85,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (asksForHuman(folded)) return { kind: "human" };
   // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
   if (state.offer && refs.refs.length === 0 && acceptsOffer(folded)) {
-    const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1), folded);
+    const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english }), refs.rest, focusIds.length === 1), folded);
     if (!criteria.filters.city || criteria.filters.city === state.offer.filters.city) {
       return search(merge(state.offer.filters, criteria.filters), criteria.sort ?? state.offer.sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
     }
@@ -101,7 +101,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return { kind: "viewing", ...(listing && { listing }) };
   }
 
-  const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french }), refs.rest, focusIds.length === 1), folded);
+  const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english }), refs.rest, focusIds.length === 1), folded);
   const aspect = criteria.sort?.field ?? criteria.comparative?.field;
   const comparing = hasAny(folded, vocab.COMPARE_WORDS);
   if (refs.refs.length >= 2) return compare(refs.refs, aspect);

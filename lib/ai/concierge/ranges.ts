@@ -64,7 +64,7 @@ export function bedroomRange(scan: Scan): Range | undefined {
 export const bathroomRange = (scan: Scan) => roomRange(scan, BATH_WORDS);
 
 /** Parking spots asked for; a number of spots is a minimum, and parking named without one means at least one. */
-const WITHOUT = "(?:without|w/o|no|sin|sans|pas de|pas d'|aucun|aucune|ningun|ninguna|zero|0)";
+const WITHOUT = "(?:without|w/o|no|sin|sans|pas de|pas d'|aucun|aucune|ningun|ninguna|zero|0|(?:doesn't|don't|does not|do not|doesnt|dont) (?:have|come with|include)|(?:que )?no (?:tenga|tengan|tiene|tienen|incluya|incluyan|incluye|incluyen)|n'(?:a|ont|ait|aient) pas(?: de| d')?|sans aucun|sans aucune)";
 const UNNEEDED = "(?:(?:don't|do not|dont|doesn't|does not|won't) (?:need|want|care about|require)|no need for|not need|no necesito|no necesitamos|no hace falta|no me importa el|no importa el|pas besoin de|pas besoin d'|n'ai pas besoin de|n'avons pas besoin de|pas besoin du)";
 
 export function parkingRange(scan: Scan): { range?: Range; garage: boolean } {

@@ -90,10 +90,14 @@ function numberLast(match: RegExpExecArray): Found | null {
  * Each part is a fixed token with its own spaces, so no two quantifiers share a run of text.
  */
 const GRID_ADDRESS =
-  /(?<![\p{L}\p{N}])((?:calle|cl\.?|cll\.?|carrera|cra\.?|kra\.?|kr\.?|diagonal|dg\.?|transversal|tv\.?|avenida|av\.?|ak\.?|ac\.?|circular|circunvalar)\s*\d{1,3}(?:\s?[a-z](?![\p{L}]))?(?:\s+bis)?\s*(?:#|no\.?|n°|nº|num\.?|numero|número)\s*\d{1,3}(?:\s?[a-z](?![\p{L}]))?\s*-\s*\d{1,3}(?:\s+(?:apto\.?|apartamento|casa|int\.?|interior|torre|of\.?|oficina|local|piso)\s*[\p{L}\p{N}-]{1,8})?)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])((?:calle|cl\.?|cll\.?|carrera|cra\.?|kra\.?|kr\.?|diagonal|dg\.?|transversal|tv\.?|avenida|av\.?|ak\.?|ac\.?|circular|circunvalar)\s*\d{1,3}(?:[a-z](?![\p{L}]))?(?:\s+bis)?\s*(?:#|no\.?|n°|nº|num\.?|numero|número)\s*\d{1,3}(?:[a-z](?![\p{L}]))?\s*-\s*\d{1,3}(?:\s+(?:apto\.?|apartamento|casa|int\.?|interior|torre|of\.?|oficina|local|piso)\s*[\p{L}\p{N}-]{1,8})?)(?![\p{L}\p{N}])/giu;
+
+/** A grid street named alone ("el de la Calle 72", "la de la Carrera 15"): the stored address that starts with it. */
+const GRID_STREET = /(?<![\p{L}\p{N}])((?:calle|cll?\.|carrera|cra\.?|kra\.?|kr\.|diagonal|dg\.|transversal|tv\.)\s*\d{1,3}(?:[a-z](?![\p{L}]))?(?:\s+bis)?)(?![\p{L}\p{N}]|\s*(?:#|-|no\.|n°|nº|de\s))/giu;
 
 export function findAddress(message: string): string | undefined {
   const found = [
+    firstKept(GRID_STREET, message, (match) => ({ index: match.index, text: match[1]! })),
     firstKept(GRID_ADDRESS, message, (match) => ({ index: match.index, text: match[1]! })),
     firstKept(US_ADDRESS, message, (match) => (NOT_STREET.test(match[2]!) ? null : { index: match.index, text: match[1]! })),
     firstKept(US_NUMBER_LAST, message, numberLast),
