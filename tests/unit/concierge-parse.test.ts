@@ -572,3 +572,9 @@ describe("grid streets named alone", () => {
     expect(read("¿cuál es más grande, el de la Carrera 9 o el de la Calle 104?").intent).toMatchObject({ kind: "compare", listings: [{ address: "Carrera 9" }, { address: "Calle 104" }] });
   });
 });
+
+describe("areas are no street addresses", () => {
+  it.each(["something between 1,000 and 1,500 square feet in Austin", "at least 900 sq ft in Denver"])("%s", (message) => {
+    expect(read(message).intent).toMatchObject({ kind: "search", filters: { area: expect.anything() } });
+  });
+});

@@ -14,7 +14,7 @@ export function findMlsNumber(message: string): string | undefined {
   return IMPLICIT_MLS.exec(message)?.[1];
 }
 
-const SUFFIXES = "st|street|ave|avenue|av|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|hwy|highway|pkwy|parkway|ter|terrace|cir|circle|trl|trail|pike|row|mall|loop|square|sq|alley|crossing|commons|landing|ridge|bend|hollow|expy|expressway|fwy|freeway|plaza";
+const SUFFIXES = "st|street|ave|avenue|av|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|hwy|highway|pkwy|parkway|ter|terrace|cir|circle|trl|trail|pike|row|mall|loop|alley|crossing|commons|landing|ridge|bend|hollow|expy|expressway|fwy|freeway|plaza";
 const DIRECTION = "(?:\\s+(?:n|s|e|w|ne|nw|se|sw|north|south|east|west))?";
 const UNIT = "(?:\\s+(?:unit|apt|suite|#)\\s*#?[\\p{L}\\p{N}-]+)?";
 const US_ADDRESS = new RegExp(
@@ -41,7 +41,7 @@ const NAME_FIRST_TYPES =
 /** What follows a house number that shows it is a count, not the street's number ("calle Mayor con 3 habitaciones"). */
 const COUNT_AFTER = "beds?|bedrooms?|baths?|bathrooms?|br|ba|bd|sq|sqft|square|acres?|cars?|spots?|hab|habs|habitaci[oó]n|habitaciones|dormitorios?|rec[aá]maras?|ba[nñ]os?|plazas?|m2|m²|metros|mil|k|euros?|d[oó]lares|ch|chambres?|pi[eè]ces?|sdb|salles?|places?|ans|a[nñ]os|pisos|étages?|etages?|niveaux?";
 const LATIN_ADDRESS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:(?:de la|de l'|du|del|de) ?)?(?:${NUMBER_FIRST_TYPES}|calle|avenida|paseo|plaza|camino)\\s+${STREET_NAME}(?= *(?:$|[?!.,;:])|\\s+(?:${AFTER_LATIN_STREET})(?![\\p{L}]))` +
+  `(?<![\\p{L}\\p{N}]|\\d[,.])(\\d{1,5}(?:\\s*(?:bis|ter))?,?\\s+(?:(?:de la|de l'|du|del|de) ?)?(?:${NUMBER_FIRST_TYPES}|calle|avenida|paseo|plaza|camino)\\s+${STREET_NAME}(?= *(?:$|[?!.,;:])|\\s+(?:${AFTER_LATIN_STREET})(?![\\p{L}]))` +
     `|(?:${NAME_FIRST_TYPES})${STREET_NAME}\\s*(?:,\\s*)?(?:(?:nº|n°|no\\.|núm\\.|num\\.|número|numero)\\s*)?\\d{1,5}(?![\\p{L}\\p{N}]|[.,]\\d|\\s*(?:%|€|\\$)|\\s+(?:${COUNT_AFTER})(?![\\p{L}])))`,
   "giu",
 );
@@ -52,7 +52,7 @@ const NOT_STREET = /(?<![\p{L}])(?:bed|beds|bedrooms?|bath|baths|bathrooms?|br|b
  * "a place with at least 4 bedrooms".
  */
 const NOT_LATIN_STREET =
-  /^\d[^\p{L}]*\p{L}+\.?\s+(?:in|en|à|a|au|aux|with|con|avec|for|para|pour|near|cerca|pr[eè]s|and|y|et|or|o|ou)(?![\p{L}])|(?<![\p{L}])(?:parking|stationnement|garage|garaje|aparcamiento|estacionamiento|chambres?|habitaciones?|with|at|least|the|for|under|over|near|and|or|to|of|in)(?![\p{L}])/iu;
+  /^\d[^\p{L}]*\p{L}+\.?\s+(?:in|en|à|a|au|aux|with|con|avec|for|para|pour|near|cerca|pr[eè]s|and|y|et|or|o|ou)(?![\p{L}])|(?<![\p{L}])(?:parking|stationnement|garage|garaje|aparcamiento|estacionamiento|chambres?|habitaciones?|with|at|least|the|for|under|over|near|and|or|to|of|in|feet|foot|ft|sq|sqft|meters?|metres?|metros?|m2)(?![\p{L}])/iu;
 
 /** "3 ch. lumineuses", "2 ch. Sainte-Foy" are bedrooms; "3200 ch. Sainte-Foy" is a chemin: a longer number and a capitalised name. */
 const BEDROOMS_CH = /^\d[^\p{L}\d]*ch\.|^\d+[^\p{L}\d]*ch\.\s+(?!(?:du|de|des|la|le|les)\s|d'|l')\p{Ll}/u;
