@@ -55,7 +55,16 @@ function trieSource(node: Trie): string {
  * failed, so the pattern never tries two ways and stays small (a flat alternation of a thousand
  * phrases runs a hundred times slower: V8 gives up optimizing a pattern that large).
  */
+const alternations = new WeakMap<readonly string[], string>();
+
+/** The phrases as one alternation (a trie of their letters), computed once per list. */
 export function alternation(phrases: readonly string[]): string {
+  let source = alternations.get(phrases);
+  if (source === undefined) alternations.set(phrases, (source = alternationOf(phrases)));
+  return source;
+}
+
+function alternationOf(phrases: readonly string[]): string {
   const root: Trie = new Map();
   for (const phrase of new Set(phrases)) {
     let node = root;
@@ -72,13 +81,24 @@ export function alternation(phrases: readonly string[]): string {
 const cache = new Map<string, RegExp>();
 
 /** A cached regular expression for the phrases as whole words; `flags` may add "g". */
+const byList = new WeakMap<readonly string[], Map<string, RegExp>>();
+
 export function wordsRegex(phrases: readonly string[], flags = ""): RegExp {
+  // The same list (most callers pass a constant) is looked up by identity, without joining its words.
+  const known = byList.get(phrases)?.get(flags);
+  if (known) {
+    known.lastIndex = 0;
+    return known;
+  }
   const key = `${flags}\u0000${phrases.join("\u0001")}`;
   let regex = cache.get(key);
   if (!regex) {
     regex = new RegExp(`${BEFORE}${alternation(phrases)}${AFTER}`, `u${flags}`);
     cache.set(key, regex);
   }
+  let lists = byList.get(phrases);
+  if (!lists) byList.set(phrases, (lists = new Map()));
+  lists.set(flags, regex);
   regex.lastIndex = 0;
   return regex;
 }
