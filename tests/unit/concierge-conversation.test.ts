@@ -97,6 +97,14 @@ describe("accepting the nearest search a no-match answer offered", () => {
     expect(reply(message).kind).not.toBe("search");
   });
 
+  it.each([
+    ["the priciest one?", "price", "desc"],
+    ["¿y el más grande?", "area", "desc"],
+    ["la plus récente ?", "daysOnMarket", "asc"],
+  ])("%s orders the offered search: nothing else was shown", (message, field, direction) => {
+    expect(reply(message)).toMatchObject({ kind: "search", filters: offered, sort: { field, direction } });
+  });
+
   it("a new city starts from what was asked, not from what was offered", () => {
     expect(reply("what about Sevilla?")).toMatchObject({ kind: "search", filters: { ...asked, city: "Sevilla" } });
   });

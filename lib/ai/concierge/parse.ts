@@ -121,7 +121,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   }
   const counting = hasAny(folded.replace(ORDERED_BY_NUMBER, " "), vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
   // "Which of those have a garage?" after a no-match that offered the nearest search: those are its homes.
-  const last = state.offer && !criteria.filters.city && pointsAtOffer(folded) ? state.offer : state.criteria;
+  // So does an order asked right after that no-match ("the cheapest one"): nothing else was shown to order.
+  const ordersOffer = state.results.length === 0 && !hasFilters(criteria.filters) && (criteria.sort !== undefined || criteria.comparative !== undefined);
+  const last = state.offer && !criteria.filters.city && (pointsAtOffer(folded) || ordersOffer) ? state.offer : state.criteria;
   // "Compare them", "which one is bigger?": the listings in focus, or the few just shown.
   const which = hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
   const ofThose = hasAny(folded, vocab.OF_THOSE_WORDS);
