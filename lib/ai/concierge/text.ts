@@ -79,6 +79,7 @@ function alternationOf(phrases: readonly string[]): string {
 }
 
 const cache = new Map<string, RegExp>();
+const MAX_CACHED = 1000;
 
 /** A cached regular expression for the phrases as whole words; `flags` may add "g". */
 const byList = new WeakMap<readonly string[], Map<string, RegExp>>();
@@ -94,6 +95,8 @@ export function wordsRegex(phrases: readonly string[], flags = ""): RegExp {
   let regex = cache.get(key);
   if (!regex) {
     regex = new RegExp(`${BEFORE}${alternation(phrases)}${AFTER}`, `u${flags}`);
+    // Lists built per chatbot (its cities) change as listings come and go: the oldest entries make way.
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
     cache.set(key, regex);
   }
   let lists = byList.get(phrases);
