@@ -1,9 +1,9 @@
-import { HOLDOUT } from "../fixtures/holdout";
 import type { EvalListing } from "../fixtures/types";
 import { biggest, biggestLot, cheapest, extreme, newestBuilt, oldestBuilt } from "./derive";
 import { count, hides, NO_MATCH_WORDS, numberForms, price, says, shows, STATUS_WORDS } from "./expect";
-import { over, questionSet } from "./set";
-import type { Expectation, LanguageCode, Question } from "./types";
+import { questionSet } from "./set";
+import { ALL, BOD, BOG, CITIES, H, ho, MSP, NO, PDX, RAL, SD } from "./holdout-common";
+import type { Expectation, Question } from "./types";
 
 // Held-out set C: a third blind set on the held-out fixture, written as home buyers type
 // them (typos, no accents, slang, chatty context, follow-ups, a city in another language),
@@ -12,20 +12,6 @@ import type { Expectation, LanguageCode, Question } from "./types";
 // been read since, so it is held out no more. Every expectation is derived from the fixture (derive.ts, eval/README.md):
 // available = Active, ComingSoon, PreOnMarket unless the question asks otherwise.
 
-const ho = over(HOLDOUT);
-const H = ho.mls;
-const ALL = ho.listings;
-
-const PDX = "Portland";
-const RAL = "Raleigh";
-const MSP = "Minneapolis";
-const SD = "San Diego";
-const BOG = "Bogotá";
-const BOD = "Bordeaux";
-
-/** Every city the chatbot covers is named. */
-const CITIES: Partial<Expectation> = { mustContain: HOLDOUT.cities.map((city) => [city]) };
-const NO = (lang: LanguageCode) => says(...NO_MATCH_WORDS[lang]);
 /** Off topic: said to be unanswered, and no listing offered. */
 const OFF_TOPIC: Partial<Expectation> = { noAnswer: true, ...hides(ALL) };
 /** Small talk: no listing pushed at the visitor. */

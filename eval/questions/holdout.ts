@@ -1,8 +1,8 @@
-import { HOLDOUT } from "../fixtures/holdout";
 import { type EvalListing, type EvalStatus, SQFT_PER_M2 } from "../fixtures/types";
 import { biggest, biggestLot, cheapest, type Criteria, defaultOrder, extreme, matching, mostBedrooms, newestBuilt, newestListed, oldestBuilt, priciest } from "./derive";
-import { AGENT_WORDS, CONTACT_WORDS, count, hides, merge, NO_MATCH_WORDS, numberForms, price, says, shows, STATUS_WORDS } from "./expect";
-import { over, questionSet } from "./set";
+import { AGENT_WORDS, CONTACT_WORDS, count, hides, merge, numberForms, price, says, shows, STATUS_WORDS } from "./expect";
+import { questionSet } from "./set";
+import { ALL, BOD, BOG, CITIES, H, ho, MSP, NO, PDX, RAL, SD } from "./holdout-common";
 import type { Expectation, LanguageCode, Question } from "./types";
 
 // Held-out questions on the held-out fixture, in two disjoint sets (A and B), written as home
@@ -13,20 +13,6 @@ import type { Expectation, LanguageCode, Question } from "./types";
 
 export type HoldoutSet = "a" | "b";
 
-const ho = over(HOLDOUT);
-const H = ho.mls;
-const ALL = ho.listings;
-
-const PDX = "Portland";
-const RAL = "Raleigh";
-const MSP = "Minneapolis";
-const SD = "San Diego";
-const BOG = "Bogotá";
-const BOD = "Bordeaux";
-
-/** Every city the chatbot covers must be named (asked for, or offered when a city is not covered). */
-const CITIES: Partial<Expectation> = { mustContain: HOLDOUT.cities.map((city) => [city]) };
-const NO = (lang: LanguageCode) => says(...NO_MATCH_WORDS[lang]);
 /** Off topic: said to be unanswered, in the visitor's language, and no listing offered. */
 const OFF: Partial<Expectation> = merge({ noAnswer: true }, hides(ALL));
 const HANDOFF = says(...AGENT_WORDS, ...CONTACT_WORDS);
