@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // A /chat path with a trailing slash is answered as without it (proxy.ts): Next's own 308 has an
+  // empty body, which curl without -L and most SDKs show as nothing. Pages still redirect (proxy.ts).
+  skipTrailingSlashRedirect: true,
   async headers() {
     return [
       {

@@ -9,7 +9,8 @@ const DASHBOARD = /^\/(chatbots|workspace)(\/|$)/;
 /**
  * Paths under /chat match without regard to case, as in the existing service. A
  * known endpoint in another spelling is rewritten to its route; any other /chat
- * path in any spelling goes to the catch-all, which answers with a 404 envelope.
+ * path in any spelling goes to the catch-all, which answers with a 404 envelope. Trailing
+ * slashes are dropped from /chat paths (an endpoint answers as without them); elsewhere they redirect.
  * Dashboard pages without a session cookie go to the sign-in page, which comes back after.
  */
 export function proxy(request: NextRequest) {
@@ -21,12 +22,23 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   const lower = pathname.toLowerCase();
-  if (lower !== "/chat" && !lower.startsWith("/chat/")) return isPage(pathname) ? withPagePolicy(request) : NextResponse.next();
+  if (lower !== "/chat" && !lower.startsWith("/chat/")) {
+    // What Next did before skipTrailingSlashRedirect (next.config.ts), for everything but /chat.
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      return NextResponse.redirect(withPathname(request, pathname.replace(/(?<!\/)\/+$/, "") || "/"), 308);
+    }
+    return isPage(pathname) ? withPagePolicy(request) : NextResponse.next();
+  }
   const target = canonicalChatPath(pathname) ?? `/chat${pathname.slice(5)}`;
   if (target === pathname) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = target;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(withPathname(request, target));
+}
+
+/** The request's URL with another path; a plain URL, since a NextURL keeps the trailing slash it was parsed with. */
+function withPathname(request: NextRequest, pathname: string) {
+  const url = new URL(request.url);
+  url.pathname = pathname;
+  return url;
 }
 
 /** The dashboard's and sign-in pages: not the API, the widget frame (it has its own policy) or a public file. */

@@ -51,9 +51,10 @@ export function loadChatRoutes(distDir, port) {
 
   return {
     size: files.size,
-    /** The endpoint's file when this path names one and the method is one a route answers. */
+    /** The endpoint's file when this path names one (in any case, with trailing slashes or not) and the method is one a route answers. */
     match(pathname, method) {
-      return METHODS.has(method) ? files.get(pathname.toLowerCase()) : undefined;
+      // Trailing slashes are dropped, as lib/api/routes.ts canonicalChatPath does (from the first of them: linear).
+      return METHODS.has(method) ? files.get(pathname.replace(/(?<!\/)\/+$/, "").toLowerCase()) : undefined;
     },
     /** Answers the request with the endpoint's handler; the body, when there is one, is held whole already. */
     async serve(file, request, response) {

@@ -43,11 +43,19 @@ function envelopeJson(status, message) {
 }
 
 /**
- * Answers on the socket itself and keeps reading (and dropping) what the client still sends for
- * a moment before closing: a socket closed with unread data resets the connection, and the
- * client would lose the answer. Only for requests Next never saw: their response object is untouched.
+ * What a refused client may still send, read and dropped, before its connection is closed: a
+ * socket closed with unread data resets the connection, and a client that sends its whole body
+ * before it reads (Python's urllib and most scripts: no Expect: 100-continue) would lose the
+ * answer. Bounded in bytes, in total time, and by the body timeout between two pieces.
  */
-function refuseOnSocket(request, status, message, requestId) {
+export const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
+export const DISCARD_TIME_MS = 30_000;
+
+/**
+ * Answers on the socket itself, then reads and drops the rest of the body (within the bounds
+ * above) before closing. Only for requests Next never saw: their response object is untouched.
+ */
+function refuseOnSocket(request, status, message, requestId, idleMs) {
   const socket = request.socket;
   if (socket.destroyed) return;
   const body = envelopeJson(status, message);
@@ -59,7 +67,41 @@ function refuseOnSocket(request, status, message, requestId) {
     "Connection: close",
   ];
   socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
-  setTimeout(() => socket.destroy(), 2_000).unref();
+  discardRest(request, idleMs);
+}
+
+/**
+ * Drops what the HTTP parser still hands the request, then closes: a moment after the body's
+ * end (the client has the answer by then and closes itself), or at once past a bound.
+ */
+function discardRest(request, idleMs) {
+  const socket = request.socket;
+  let discarded = 0;
+  let idle;
+  const close = () => {
+    clearTimeout(idle);
+    clearTimeout(deadline);
+    socket.destroy();
+  };
+  const closeAfter = (ms) => {
+    clearTimeout(idle);
+    idle = setTimeout(close, ms);
+    idle.unref();
+  };
+  const deadline = setTimeout(close, DISCARD_TIME_MS);
+  deadline.unref();
+  closeAfter(idleMs);
+  // Returning true keeps the parser reading: nothing is held, so nothing pauses the socket.
+  request.push = (chunk) => {
+    if (chunk === null) {
+      closeAfter(2_000);
+      return false;
+    }
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT_BYTES) close();
+    else closeAfter(idleMs);
+    return true;
+  };
 }
 
 /**
@@ -74,7 +116,7 @@ export function guardBody(request, { limit, hold, idleMs, requestId, onRefused }
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) {
     onRefused(413);
-    refuseOnSocket(request, 413, `Request body is larger than ${limit} bytes`, requestId);
+    refuseOnSocket(request, 413, `Request body is larger than ${limit} bytes`, requestId, idleMs);
     return Promise.resolve(false);
   }
   const push = request.push.bind(request);
@@ -88,7 +130,8 @@ export function guardBody(request, { limit, hold, idleMs, requestId, onRefused }
       clearTimeout(timer);
       held.length = 0;
       onRefused(status);
-      if (hold) refuseOnSocket(request, status, message, requestId);
+      // A stalled client is given a short while to read its 408, not another idle period.
+      if (hold) refuseOnSocket(request, status, message, requestId, status === 408 ? Math.min(idleMs, 2_000) : idleMs);
       else request.socket.destroy();
       resolve(false);
     };

@@ -88,7 +88,7 @@ export function ChatTester({ chatbotId }: { chatbotId: string }) {
           )}
           <p className="mt-2 text-slate-600">
             Questions asked here count like a visitor&apos;s
-            {settings.RateLimitCount > 0 ? `, and the rate limit of ${settings.RateLimitCount} per ${settings.RateLimitTime} s applies.` : "."}
+            {settings.RateLimitCount > 0 && settings.RateLimitTime > 0 ? `, and the rate limit of ${settings.RateLimitCount} per ${settings.RateLimitTime} s applies.` : "."}
           </p>
         </div>
       </aside>

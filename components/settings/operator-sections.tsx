@@ -7,9 +7,9 @@ export function SecuritySection() {
       <CheckboxSetting name="VerifyDomain" hint="Answer only on pages of the allowed domains below." />
       <TextSetting name="Domains" rows={4} hint="One host per line (commas work too), e.g. www.example.com or *.example.com. A pasted URL is cut to its host." />
       <TextSetting name="CustomDomain" hint="A host name of yours that serves the chat, e.g. chat.example.com, or empty." />
-      <NumberSetting name="MessageLimit" hint="Questions per calendar month for this chatbot. -1 = unlimited." />
-      <NumberSetting name="RateLimitCount" hint="Questions one conversation may ask within the window. 0 turns the limit off." />
-      <NumberSetting name="RateLimitTime" hint="The length of the window, in seconds." />
+      <NumberSetting name="MessageLimit" hint="Questions per calendar month for this chatbot. -1 (or any negative number) = unlimited." />
+      <NumberSetting name="RateLimitCount" hint="Questions one conversation may ask within the window. 0 (or less) turns the limit off." />
+      <NumberSetting name="RateLimitTime" hint="The length of the window, in seconds. 0 (or less) turns the limit off." />
       <TextSetting name="RateLimitMessage" rows={2} hint="The reply a visitor gets who asks faster than that." />
     </SettingsSection>
   );

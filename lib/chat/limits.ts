@@ -39,7 +39,7 @@ export async function admitQuestion(db: Database, question: Question): Promise<{
   return db.transaction(async (tx) => {
     await tx.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.id, sessionId)).for("update");
 
-    if (chatbot.RateLimitCount > 0) {
+    if (chatbot.RateLimitCount > 0 && chatbot.RateLimitTime > 0) {
       const [recent] = await tx
         .select({ n: count() })
         .from(chatMessages)

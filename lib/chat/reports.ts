@@ -32,7 +32,8 @@ export async function creditsUsage({ db, workspace, input }: Scope & { input: z.
     .from(monthlyUsage)
     .where(and(eq(monthlyUsage.chatbotId, input.serialNumber), eq(monthlyUsage.month, monthKey(chatbot.TimeZone))));
   const used = usage?.questions ?? 0;
-  const total = chatbot.MessageLimit;
+  // Any negative MessageLimit is unlimited; the reply says so as the service does, with -1.
+  const total = Math.max(-1, chatbot.MessageLimit);
   return { Total: total, Used: used, Remain: total < 0 ? -1 : Math.max(0, total - used) };
 }
 

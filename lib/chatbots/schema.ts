@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleanField, httpUrlOrEmpty, intField, textField } from "@/lib/validation/fields";
+import { booleanField, httpUrlOrEmpty, int32Field, intField, textField } from "@/lib/validation/fields";
 import { normalizedText } from "@/lib/validation/text";
 import {
   normalizeCustomDomain,
@@ -55,14 +55,16 @@ export const chatbotSettingsSchema = z.object({
   WhatsappUrl: httpUrlOrEmpty(),
   VerifyDomain: booleanField(),
   Domains: normalizedText(10_000, normalizeDomains, "must be host names separated by commas or new lines (*.example.com allowed)"),
-  RateLimitCount: intField(0, 1_000_000),
+  // Counts and windows take any Int32, as the existing service's do: a count or window of 0 or
+  // less turns the rate limit off, a negative MessageLimit means unlimited (lib/chat/limits.ts).
+  RateLimitCount: int32Field(),
   RateLimitMessage: textField(1000),
-  RateLimitTime: intField(1, 86_400),
+  RateLimitTime: int32Field(),
   CustomDomain: normalizedText(260, normalizeCustomDomain, "must be a host name such as chat.example.com, or empty"),
   EmailForDailyChatLogs: emailList,
   EmailForDailyLeads: emailList,
   AIResponseLanguage: normalizedText(40, normalizeLanguage, "must be a language name such as English, Spanish or French, or empty"),
-  MessageLimit: intField(-1, 1_000_000_000),
+  MessageLimit: int32Field(),
 });
 
 export type ChatbotSettings = z.output<typeof chatbotSettingsSchema>;
@@ -73,7 +75,7 @@ export const chatbotIdField = z.string().trim().min(1).max(64).toLowerCase();
 
 export const addChatbotInput = z.object({
   timeZone: timeZoneField.optional(),
-  type: intField(0, 1000).optional(),
+  type: int32Field().optional(),
   Name: textField(100).optional(),
 });
 

@@ -84,9 +84,21 @@ interface StoreContext {
  * Streams the body to storage, checking the type on the first bytes and the size (and the
  * workspace's quota) on every chunk.
  */
-async function store({ db, request, storage, key, file, visitor }: StoreContext): Promise<{ type: AcceptedType; size: number }> {
-  if (!request.body) throw unsupported();
-  const reader = request.body.getReader();
+async function store(context: StoreContext): Promise<{ type: AcceptedType; size: number }> {
+  if (!context.request.body) throw unsupported();
+  const reader = context.request.body.getReader();
+  try {
+    return await streamToStorage(context, reader);
+  } finally {
+    // Released whatever happened: a refusal's unread rest is read and dropped (receiveUpload).
+    reader.releaseLock();
+  }
+}
+
+async function streamToStorage(
+  { db, request, storage, key, file, visitor }: StoreContext,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<{ type: AcceptedType; size: number }> {
   let head = new Uint8Array(0);
   let done = false;
   while (head.length < SNIFF_BYTES && !done) {
@@ -112,7 +124,7 @@ async function store({ db, request, storage, key, file, visitor }: StoreContext)
       done = next.done;
       if (!next.value) continue;
       size += next.value.length;
-      // The rest of the body is left unread: Node discards it once the 413 is sent.
+      // The rest of the body is read and dropped by receiveUpload before the 413 is sent.
       if (size > maxBytes) throw tooLarge(maxBytes);
       await reserve(size);
       await writeChunk(out, next.value);
@@ -125,13 +137,60 @@ async function store({ db, request, storage, key, file, visitor }: StoreContext)
     // Waiting for the stream to close means the file exists (if ever) before it is removed.
     await finished(out).catch(() => {});
     throw error;
+  }
+}
+
+/**
+ * PUT of an upload URL: the file becomes ready, or failed with nothing left in storage. A refused
+ * upload's unread bytes are read and dropped first (up to DISCARD_LIMIT_BYTES), so that a client
+ * that sends the whole body before it reads (no Expect: 100-continue) gets the refusal, not a reset.
+ */
+export async function receiveUpload(upload: UploadRequest) {
+  try {
+    return await receive(upload);
+  } catch (error) {
+    await discardRest(upload.request);
+    throw error;
+  }
+}
+
+/**
+ * How much of a refused upload is read and dropped before the answer: more than any accepted
+ * file, for at most DISCARD_TIME_MS, and only while bytes keep coming (a client that waits for
+ * the answer before it sends, or has stalled, gets it after DISCARD_IDLE_MS).
+ */
+export const DISCARD_LIMIT_BYTES = 2 * MAX_UPLOAD_BYTES;
+const DISCARD_TIME_MS = 30_000;
+const DISCARD_IDLE_MS = 1_500;
+
+async function discardRest(request: Request) {
+  if (!request.body || request.body.locked) return;
+  const reader = request.body.getReader();
+  const deadline = Date.now() + DISCARD_TIME_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const quiet = () => new Promise<"quiet">((resolve) => (timer = setTimeout(() => resolve("quiet"), DISCARD_IDLE_MS)));
+  try {
+    // Past a bound the connection is given up on: the reader is cancelled and the socket closes.
+    if (Number(request.headers.get("content-length") ?? 0) > DISCARD_LIMIT_BYTES) return void (await reader.cancel());
+    for (let read = 0; read <= DISCARD_LIMIT_BYTES && Date.now() < deadline; ) {
+      const reading = reader.read();
+      // Lost to the quiet timer, it rejects when the lock is released below: that is expected.
+      reading.catch(() => {});
+      const next = await Promise.race([reading, quiet()]);
+      clearTimeout(timer);
+      if (next === "quiet" || next.done) return;
+      read += next.value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: there is no one left to answer.
   } finally {
+    clearTimeout(timer);
     reader.releaseLock();
   }
 }
 
-/** PUT of an upload URL: the file becomes ready, or failed with nothing left in storage. */
-export async function receiveUpload(upload: UploadRequest) {
+async function receive(upload: UploadRequest) {
   const { db, storage } = upload;
   const claimed = await claim(upload);
   const key = `${claimed.workspaceId}/${claimed.id}`;

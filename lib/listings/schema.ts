@@ -89,11 +89,13 @@ const listingFields = {
   DepositFee: price(),
 };
 
-/** One documentation variant spells `Tours` as `Tour`. */
+/** One documentation variant spells `Tours` as `Tour` (in any case, as every property name). */
 const withTourAlias = <S extends z.ZodType>(schema: S) =>
   z.preprocess((body) => {
     const fields = body as Record<string, unknown>;
-    return fields.Tours === undefined && fields.Tour !== undefined ? { ...fields, Tours: fields.Tour } : fields;
+    if (typeof body !== "object" || body === null || fields.Tours !== undefined) return body;
+    const alias = Object.keys(fields).find((key) => key.toLowerCase() === "tour");
+    return alias !== undefined && fields[alias] !== undefined ? { ...fields, Tours: fields[alias] } : body;
   }, schema);
 
 /**

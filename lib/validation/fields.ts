@@ -42,6 +42,10 @@ export const optionalNumberField = (rules: NumberRules = {}) =>
 /** An integer given as a number or as numeric text. */
 export const intField = (min?: number, max?: number) => numberField({ int: true, min, max });
 
+/** The range of the existing service's `int` (a .NET Int32), which its clients may send any of. */
+export const INT32 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+export const int32Field = () => intField(INT32.min, INT32.max);
+
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, "1": true, "0": false };
 
 export const booleanField = () =>

@@ -1,10 +1,14 @@
 import type { z } from "zod";
 import { badRequest } from "@/lib/api/errors";
+import { matchKeys } from "./keys";
 import { describeIssues, validationErrorMap } from "./messages";
 
-/** Validates input against a schema; failures become a 400 naming every bad field. */
+/**
+ * Validates input against a schema, its property names matched without regard to case
+ * (keys.ts); failures become a 400 naming every bad field as the schema spells it.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input, { error: validationErrorMap });
+  const result = schema.safeParse(matchKeys(schema, input), { error: validationErrorMap });
   if (!result.success) throw badRequest(describeIssues(result.error.issues));
   return result.data;
 }

@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { gif, mp4, pngHead, streamedBody, tinyPng, wav } from "./bytes";
 import { baseUrl, call, fixtures, newChatbot, ok, upload, uploadOk } from "./helpers";
+import { sendWholeThenRead } from "../setup/whole-body-client";
 
 const MB = 1024 * 1024;
 const workspaceB = { apiKey: fixtures.b.apiKey };
@@ -97,7 +98,16 @@ describe("PUT of an upload URL", () => {
     expect((await putBytes(`${baseUrl}/api/uploads/99999999?token=${"0".repeat(64)}`, tinyPng())).status).toBe(404);
   });
 
-  it("refuses a declared length over 100 MB before reading the body", async () => {
+  it("answers a refused upload sent whole before reading (as Python's urllib) with its envelope, not a reset", async () => {
+    const { PreUploadUrl } = await ok("/chat/User/GetPreUploadUrl", { fileName: "big.png" });
+    const image = Buffer.concat([pngHead(), Buffer.alloc(30 * MB)]);
+    expect(await sendWholeThenRead(PreUploadUrl, "PUT", {}, image)).toMatchObject({ sent: true, status: 413, body: { Code: 413, Message: "The file is larger than 20 MB, the limit for its type" } });
+    // Refused before the body is looked at: a wrong token.
+    const forged = PreUploadUrl.replace(/token=[0-9a-f]+/, `token=${"0".repeat(64)}`);
+    expect(await sendWholeThenRead(forged, "PUT", {}, image)).toMatchObject({ sent: true, status: 403, body: { Code: 403 } });
+  }, 60_000);
+
+  it("refuses a declared length over 100 MB without waiting for a body that does not come", async () => {
     const { PreUploadUrl } = await ok("/chat/User/GetPreUploadUrl", { fileName: "big.mp4" });
     const reply = await putDeclaring(PreUploadUrl, 100 * MB + 1);
     expect(reply.status).toBe(413);

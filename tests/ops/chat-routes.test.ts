@@ -56,6 +56,9 @@ function calls(): { name: string; path: string; init: RequestInit }[] {
     { name: "a widget preflight", path: `/chat/Widget/Config?serialNumber=${bot}`, init: { method: "OPTIONS", headers: { origin: "https://homes.example.com", "access-control-request-method": "POST", "access-control-request-headers": "content-type" } } },
     { name: "the widget's config", path: `/chat/Widget/Config?serialNumber=${bot}`, init: { method: "POST", headers: { origin: "https://homes.example.com" }, body: "{}" } },
     { name: "no such endpoint", path: "/chat/Chatbot/Nothing", init: { method: "POST", headers: key, body: "{}" } },
+    { name: "a trailing slash", path: "/chat/Chatbot/RealEstateList/", init: { method: "POST", headers: { ...key, "accept-encoding": "identity" }, body: JSON.stringify({ serialNumber: bot, pageSize: 2 }) } },
+    { name: "a trailing slash, another spelling", path: "/chat/chatbot/GET/", init: { method: "POST", headers: key, body: JSON.stringify({ SerialNumber: bot }) } },
+    { name: "no such endpoint, with a slash", path: "/chat/Chatbot/Nothing/", init: { method: "POST", headers: key, body: "{}" } },
   ];
 }
 
@@ -87,7 +90,8 @@ describe("the /chat fast path", () => {
       expect(routes.match(route.toUpperCase(), "POST"), route).toBe(routes.match(route, "POST"));
     }
     expect(routes.match("/chat/Chatbot/List", "HEAD")).toBeUndefined();
-    expect(routes.match("/chat/Chatbot/List/", "POST")).toBeUndefined();
+    expect(routes.match("/chat/Chatbot/List/", "POST")).toBe(routes.match("/chat/Chatbot/List", "POST"));
+    expect(routes.match("/chat/chatbot/list///", "POST")).toBe(routes.match("/chat/Chatbot/List", "POST"));
     expect(routes.match("/chat/Nope/Nothing", "POST")).toBeUndefined();
   });
 
@@ -101,7 +105,7 @@ describe("the /chat fast path", () => {
       expect(answer, name).toEqual(nextAnswer);
       if (answer.body.length >= 1024) expect([gzip, nextGzip], name).toEqual([nextGzip, nextGzip]);
       // An unknown path is Next's in both modes (the catch-all's 404 envelope).
-      else expect(gzip, name).toBe(name === "no such endpoint");
+      else expect(gzip, name).toBe(name.startsWith("no such endpoint"));
     }
     // The calls meant something: a compressed list of listings, a refusal, a preflight.
     expect(fast["another spelling, compressed"]).toMatchObject({ status: 200, gzip: true });
@@ -109,6 +113,10 @@ describe("the /chat fast path", () => {
     expect(JSON.parse(fast["another spelling, compressed"]!.body).Data).toMatchObject({ List: expect.any(Array), VirtualCount: 12 });
     expect(JSON.parse(fast["another spelling, compressed"]!.body).Data.List).toHaveLength(10);
     expect(fast["no credential"]!.status).toBe(401);
+    // A trailing slash is answered as without it, never with a redirect; property names in any case.
+    expect(JSON.parse(fast["a trailing slash"]!.body).Data.List).toHaveLength(2);
+    expect(JSON.parse(fast["a trailing slash, another spelling"]!.body).Data.serialNumber).toBe(bot);
+    expect(fast["no such endpoint, with a slash"]!.status).toBe(404);
     expect(fast["a method not allowed"]).toMatchObject({ status: 405, headers: { allow: "GET, POST" } });
     expect(fast["a widget preflight"]!.headers["access-control-allow-origin"]).toBe("https://homes.example.com");
   });

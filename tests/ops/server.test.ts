@@ -7,6 +7,7 @@ import { openDatabase } from "@/db/client";
 import { type FakeOpenAI, startFakeOpenAI } from "../setup/fake-openai";
 import { createFixtures, type Fixtures } from "../setup/fixtures";
 import { providerEnv, type RunningServer, startServer } from "../setup/server";
+import { rawReplyBody, rawReplyStatus, sendWholeThenRead } from "../setup/whole-body-client";
 
 // One server of its own (PGlite), with short body and header timeouts so the stalls are quick.
 // The tests run in order: bodies, then traffic for the log check, then SIGTERM; the last test
@@ -62,24 +63,8 @@ function rawConnection(): Promise<{ socket: Socket; received: () => string; clos
   });
 }
 
-const statusOf = (raw: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
-/** The reply's JSON body, whether it came with a Content-Length or in chunks. */
-function bodyOf(raw: string) {
-  const split = raw.indexOf("\r\n\r\n");
-  let body = raw.slice(split + 4);
-  if (/^transfer-encoding:\s*chunked/im.test(raw.slice(0, split))) {
-    let decoded = "";
-    for (let at = 0; ; ) {
-      const end = body.indexOf("\r\n", at);
-      const size = Number.parseInt(body.slice(at, end), 16);
-      if (!size) break;
-      decoded += body.slice(end + 2, end + 2 + size);
-      at = end + 2 + size + 2;
-    }
-    body = decoded;
-  }
-  return JSON.parse(body);
-}
+const statusOf = rawReplyStatus;
+const bodyOf = rawReplyBody;
 const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]);
 
 describe("request bodies", () => {
@@ -119,6 +104,11 @@ describe("request bodies", () => {
     await closed;
     expect(statusOf(received())).toBe(413);
     expect(bodyOf(received())).toMatchObject({ Code: 413, Message: "Request body is larger than 1048576 bytes" });
+  });
+
+  it("a client that sends a 30 MB body whole before it reads (as Python's urllib) gets the 413, not a reset", async () => {
+    const reply = await sendWholeThenRead(`${base}/chat/Chatbot/Add`, "POST", { authorization: fixtures.a.apiKey }, Buffer.alloc(30 * 1024 * 1024, "a"));
+    expect(reply).toMatchObject({ sent: true, status: 413, body: { Code: 413, Success: false, Message: "Request body is larger than 1048576 bytes" } });
   });
 
   it("a chunked 50 MB body is refused with 413 once it passes 1 MB, and the server's memory stays flat", async () => {
