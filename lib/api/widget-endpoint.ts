@@ -15,6 +15,7 @@ import { readJsonObject } from "./body";
 import { errorResponse, type RouteHandler } from "./endpoint";
 import { envelopeResponse } from "./envelope";
 import { badRequest, forbidden, unauthorized } from "./errors";
+import { refusalFields, type StreamRequest } from "./stream-request";
 
 /** What a Widget endpoint's handler gets: the chatbot (of any workspace), the visitor, maybe their session. */
 export interface WidgetContext<Input, Session> {
@@ -28,9 +29,13 @@ export interface WidgetContext<Input, Session> {
   session: Session;
 }
 
-type WidgetSpec<S extends z.ZodType, Result> =
+type WidgetSpec<S extends z.ZodType, Result> = (
   | { token: true; body: S; handle: (context: WidgetContext<z.output<S>, TokenSession>) => Promise<Result> }
-  | { token?: false; body: S; handle: (context: WidgetContext<z.output<S>, null>) => Promise<Result> };
+  | { token?: false; body: S; handle: (context: WidgetContext<z.output<S>, null>) => Promise<Result> }
+) & {
+  /** The endpoint can stream its answer: how a request asks for that (its refusals then say TaskCompleted). */
+  streams?: StreamRequest;
+};
 
 const ALLOWED_HEADERS = "authorization, content-type";
 const REFUSED_ORIGIN = "This chatbot's widget is not enabled on this site";
@@ -76,10 +81,11 @@ export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, 
   return async (request) => {
     const requestId = currentRequestId();
     let cors: Record<string, string> = {};
+    let body: Record<string, unknown> | undefined;
     try {
       const db = await getDb();
       // The origin is judged before the body is read when the query names the chatbot.
-      let body = new URL(request.url).searchParams.has("serialNumber") ? undefined : await readJsonObject(request);
+      if (!new URL(request.url).searchParams.has("serialNumber")) body = await readJsonObject(request);
       const admitted = await admit(db, request, body?.serialNumber ?? body?.SerialNumber);
       cors = admitted.cors;
       body ??= await readJsonObject(request);
@@ -97,7 +103,7 @@ export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, 
       const response = result instanceof Response ? result : envelopeResponse(result ?? null, 200, "");
       return withHeaders(response, { ...cors, "x-request-id": requestId });
     } catch (error) {
-      return withHeaders(errorResponse(error, requestId, request), cors);
+      return withHeaders(errorResponse(error, requestId, request, await refusalFields(spec.streams, request, body)), cors);
     }
   };
 }

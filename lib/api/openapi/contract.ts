@@ -54,7 +54,7 @@ export const contract = define({
   "Chat/ClientAsk": {
     summary: "Ask a chatbot a question in a session",
     description:
-      "Answers with the whole reply, or with `stream: true` as `text/event-stream`: one JSON object per line (no `data:` prefix), `{content}` pieces, then `{QuestionID, AnswerID, Answer, TotalToken}`; an error after the stream started ends it with `{Success: false, Code: 502, Message}`. At most RateLimitCount questions per session within RateLimitTime seconds and MessageLimit per month (429).",
+      "Answers with the whole reply, or with `stream: true` as `text/event-stream`: one JSON object per line (no `data:` prefix), `{content}` pieces, then `{QuestionID, AnswerID, Answer, TotalToken, TaskCompleted: true}`; an error after the stream started ends it with `{Success: false, Code: 502, Message, TaskCompleted: true}`. Every ending says `TaskCompleted: true`, which readers of the original service wait for; so does the envelope of a `stream: true` request refused before streaming (400, 429…), and no other envelope. At most RateLimitCount questions per session within RateLimitTime seconds and MessageLimit per month (429).",
     access: "apiKey",
     body: clientAskInput,
     data: reply.askReply,
@@ -267,7 +267,7 @@ export const contract = define({
   },
   "Widget/Ask": {
     summary: "A visitor's question through the chat widget",
-    description: "ClientAsk for the visitor's session, named by the token. Streams as ClientAsk does.",
+    description: "ClientAsk for the visitor's session, named by the token. Streams as ClientAsk does, ending with `TaskCompleted: true`; a refused `stream: true` request's envelope carries `TaskCompleted: true` too.",
     access: "widgetToken",
     body: widgetAskInput,
     data: reply.askReply,

@@ -92,6 +92,9 @@ function envelopeSchema(data: Json, success: boolean): Json {
       Success: { type: "boolean", const: success },
       Code: success ? { type: "integer", const: 200 } : { type: "integer", description: "equals the HTTP status" },
       Message: { type: "string" },
+      ...(!success && {
+        TaskCompleted: { type: "boolean", const: true, description: "only on the refusal of a request that asked for a stream, whose readers wait for it" },
+      }),
     },
     required: ["Data", "Version", "Success", "Code", "Message"],
   };
@@ -113,7 +116,7 @@ function operation(name: RouteName, entry: EndpointContract): Json {
         ...(entry.streams && {
           "text/event-stream": {
             schema: { ...jsonSchemaOf(askStreamLine, "output"), description: "Each line of the stream is one of these JSON objects" },
-            example: '{"content":"I found "}\n{"content":"2 homes…"}\n{"QuestionID":2049,"AnswerID":2050,"Answer":"I found 2 homes…","TotalToken":214}\n',
+            example: '{"content":"I found "}\n{"content":"2 homes…"}\n{"QuestionID":2049,"AnswerID":2050,"Answer":"I found 2 homes…","TotalToken":214,"TaskCompleted":true}\n',
           },
         }),
       },
