@@ -65,6 +65,7 @@ const ACCESS_ERRORS: Record<Access, number[]> = {
   public: [403],
   widget: [403, 404],
   widgetToken: [401, 403, 404],
+  widgetSessionKey: [401, 403],
 };
 
 /** Every status an endpoint can answer besides 200, in order. */
@@ -79,6 +80,7 @@ const SECURITY: Record<Access, Json[]> = {
   public: [],
   widget: [],
   widgetToken: [{ visitorToken: [] }],
+  widgetSessionKey: [{ visitorSessionKey: [] }],
 };
 
 export const operationName = (name: RouteName) => name.replace("/", "");
@@ -184,6 +186,12 @@ export function buildOpenApiDocument(): Json {
         sessionKey: { type: "apiKey", in: "header", name: SESSION_KEY_HEADER, description: "The workspace session key (listing endpoints)" },
         ownerSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "A signed-in owner's session (User/SignIn); changes need this site's Origin" },
         visitorToken: { type: "http", scheme: "bearer", description: "The visitor token from Widget/Session" },
+        visitorSessionKey: {
+          type: "apiKey",
+          in: "header",
+          name: SESSION_KEY_HEADER,
+          description: "The SessionKey from Chatbot/GetConfig (a visitor token of one session, not the workspace's session key)",
+        },
       },
     },
   };

@@ -310,6 +310,11 @@ export const widgetConfigData = z.object({
   RateLimitMessage: z.string(),
 });
 
+export const originalConfigData = widgetConfigData.extend({
+  SessionID: z.number().int().describe("a new visitor session"),
+  SessionKey: z.string().describe("that session's visitor token: send it as chatrobot-sessionkey to Chat/Ask (or as Authorization: Bearer to Widget/*)"),
+});
+
 export const widgetSessionData = z.object({
   SessionID: z.number().int(),
   Token: z.string().describe("send as Authorization: Bearer <Token> to Ask, Handoff and UploadUrl"),
