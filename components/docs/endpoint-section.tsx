@@ -10,6 +10,7 @@ const SCHEME_LABEL: Record<string, string> = {
   sessionKey: "Session key (chatrobot-sessionkey)",
   ownerSession: "Signed-in owner (cookie)",
   visitorToken: "Visitor token (Bearer)",
+  visitorSessionKey: "Visitor's SessionKey (chatrobot-sessionkey)",
 };
 
 function Example({ label, value }: { label: string; value: unknown }) {

@@ -10,6 +10,7 @@ import { type AuthMode, authenticate, type Principal } from "./credentials";
 import { envelopeResponse } from "./envelope";
 import { ApiError, forbidden } from "./errors";
 import { isCrossSiteBrowserRequest } from "./origin";
+import { refusalFields, type StreamRequest } from "./stream-request";
 
 export interface HandlerContext<Input> {
   db: Database;
@@ -28,9 +29,13 @@ export interface PublicContext<Input> {
 
 export type RouteHandler = (request: Request) => Promise<Response>;
 
-type EndpointSpec<S extends z.ZodType, Result> =
+type EndpointSpec<S extends z.ZodType, Result> = (
   | { auth: AuthMode; body: S; handle: (context: HandlerContext<z.output<S>>) => Promise<Result> }
-  | { auth: "public"; body: S; handle: (context: PublicContext<z.output<S>>) => Promise<Result> };
+  | { auth: "public"; body: S; handle: (context: PublicContext<z.output<S>>) => Promise<Result> }
+) & {
+  /** The endpoint can stream its answer: how a request asks for that (its refusals then say TaskCompleted). */
+  streams?: StreamRequest;
+};
 
 /**
  * Wraps a domain function as a route handler: credentials, body parsing,
@@ -39,38 +44,40 @@ type EndpointSpec<S extends z.ZodType, Result> =
 export function endpoint<S extends z.ZodType, Result>(spec: EndpointSpec<S, Result>): RouteHandler {
   return async (request) => {
     const requestId = currentRequestId();
+    let body: Record<string, unknown> | undefined;
     try {
       const db = await getDb();
       let result: Result;
       if (spec.auth === "public") {
         // Nothing to authenticate, but a browser on another site must not drive these (login CSRF).
         if (isCrossSiteBrowserRequest(request)) throw forbidden("Cross-origin request refused");
-        const input = parseInput(spec.body, await readJsonObject(request));
-        result = await spec.handle({ db, input, request });
+        body = await readJsonObject(request);
+        result = await spec.handle({ db, input: parseInput(spec.body, body), request });
       } else {
         const principal = await authenticate(db, request, spec.auth);
-        const input = parseInput(spec.body, await readJsonObject(request));
-        result = await spec.handle({ db, workspace: principal.workspace, principal, input, request });
+        body = await readJsonObject(request);
+        result = await spec.handle({ db, workspace: principal.workspace, principal, input: parseInput(spec.body, body), request });
       }
       if (result instanceof Response) return result;
       return envelopeResponse(result ?? null, 200, "", { "x-request-id": requestId });
     } catch (error) {
-      return errorResponse(error, requestId, request);
+      return errorResponse(error, requestId, request, await refusalFields(spec.streams, request, body));
     }
   };
 }
 
 export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 
-export function errorResponse(error: unknown, requestId: string, request: Request): Response {
+/** The envelope of a refusal; `extra` is what lib/api/stream-request.ts refusalFields gives. */
+export function errorResponse(error: unknown, requestId: string, request: Request, extra?: { TaskCompleted: true }): Response {
   const headers = { "x-request-id": requestId };
-  if (error instanceof ApiError) return envelopeResponse(error.data, error.status, error.message, { ...error.headers, ...headers });
+  if (error instanceof ApiError) return envelopeResponse(error.data, error.status, error.message, { ...error.headers, ...headers }, extra);
   if (isDatabaseUnavailable(error)) {
     log.warn("database unavailable", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
-    return envelopeResponse(null, 503, UNAVAILABLE_MESSAGE, { ...headers, "retry-after": "5" });
+    return envelopeResponse(null, 503, UNAVAILABLE_MESSAGE, { ...headers, "retry-after": "5" }, extra);
   }
   log.error("request failed", { requestId, method: request.method, path: new URL(request.url).pathname, ...errorFields(error) });
-  return envelopeResponse(null, 500, `Internal server error (request id ${requestId})`, headers);
+  return envelopeResponse(null, 500, `Internal server error (request id ${requestId})`, headers, extra);
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;

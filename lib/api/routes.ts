@@ -4,11 +4,13 @@
  * this list to rewrite such paths to their route. A test keeps it equal to app/chat.
  */
 export const CHAT_ROUTES = [
+  "/chat/Chat/Ask",
   "/chat/Chat/ClientAsk",
   "/chat/Chatbot/Add",
   "/chat/Chatbot/ChatContentHistory",
   "/chat/Chatbot/Edit",
   "/chat/Chatbot/Get",
+  "/chat/Chatbot/GetConfig",
   "/chat/Chatbot/GetMessageCountByChatbot",
   "/chat/Chatbot/GetMessageCreditsUsage",
   "/chat/Chatbot/GetSession",

@@ -12,9 +12,11 @@ import { widgetChatbotParam } from "@/lib/widget/schema";
 import { loadWidgetChatbot, visitorAddressOf } from "@/lib/widget/service";
 import { sessionForToken, type TokenSession } from "@/lib/widget/tokens";
 import { readJsonObject } from "./body";
+import { SESSION_KEY_HEADER } from "./credentials";
 import { errorResponse, type RouteHandler } from "./endpoint";
 import { envelopeResponse } from "./envelope";
 import { badRequest, forbidden, unauthorized } from "./errors";
+import { refusalFields, type StreamRequest } from "./stream-request";
 
 /** What a Widget endpoint's handler gets: the chatbot (of any workspace), the visitor, maybe their session. */
 export interface WidgetContext<Input, Session> {
@@ -28,15 +30,19 @@ export interface WidgetContext<Input, Session> {
   session: Session;
 }
 
-type WidgetSpec<S extends z.ZodType, Result> =
+type WidgetSpec<S extends z.ZodType, Result> = (
   | { token: true; body: S; handle: (context: WidgetContext<z.output<S>, TokenSession>) => Promise<Result> }
-  | { token?: false; body: S; handle: (context: WidgetContext<z.output<S>, null>) => Promise<Result> };
+  | { token?: false; body: S; handle: (context: WidgetContext<z.output<S>, null>) => Promise<Result> }
+) & {
+  /** The endpoint can stream its answer: how a request asks for that (its refusals then say TaskCompleted). */
+  streams?: StreamRequest;
+};
 
 const ALLOWED_HEADERS = "authorization, content-type";
-const REFUSED_ORIGIN = "This chatbot's widget is not enabled on this site";
+export const REFUSED_ORIGIN = "This chatbot's widget is not enabled on this site";
 
 /** CORS headers naming exactly this origin; none for a request that sent no Origin. */
-function corsHeaders(origin: string | null): Record<string, string> {
+export function corsHeaders(origin: string | null): Record<string, string> {
   if (!origin) return { vary: "Origin" };
   return { "access-control-allow-origin": origin, "access-control-expose-headers": "x-request-id, retry-after", vary: "Origin" };
 }
@@ -56,7 +62,7 @@ async function admit(db: Database, request: Request, bodySerial?: unknown) {
   return { chatbot, workspace, cors: corsHeaders(origin) };
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
   const merged = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) merged.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
@@ -76,10 +82,11 @@ export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, 
   return async (request) => {
     const requestId = currentRequestId();
     let cors: Record<string, string> = {};
+    let body: Record<string, unknown> | undefined;
     try {
       const db = await getDb();
       // The origin is judged before the body is read when the query names the chatbot.
-      let body = new URL(request.url).searchParams.has("serialNumber") ? undefined : await readJsonObject(request);
+      if (!new URL(request.url).searchParams.has("serialNumber")) body = await readJsonObject(request);
       const admitted = await admit(db, request, body?.serialNumber ?? body?.SerialNumber);
       cors = admitted.cors;
       body ??= await readJsonObject(request);
@@ -97,19 +104,40 @@ export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, 
       const response = result instanceof Response ? result : envelopeResponse(result ?? null, 200, "");
       return withHeaders(response, { ...cors, "x-request-id": requestId });
     } catch (error) {
-      return withHeaders(errorResponse(error, requestId, request), cors);
+      return withHeaders(errorResponse(error, requestId, request, await refusalFields(spec.streams, request, body)), cors);
     }
   };
+}
+
+function preflightResponse(cors: Record<string, string>, allowedHeaders: string): Response {
+  return new Response(null, {
+    status: 204,
+    headers: { ...cors, "access-control-allow-methods": "POST, OPTIONS", "access-control-allow-headers": allowedHeaders, "access-control-max-age": "600" },
+  });
 }
 
 /** The CORS preflight of a Widget endpoint: allowed only for the chatbot's allowed origins. */
 export const widgetPreflight: RouteHandler = async (request) => {
   try {
     const { cors } = await admit(await getDb(), request);
-    return new Response(null, {
-      status: 204,
-      headers: { ...cors, "access-control-allow-methods": "POST, OPTIONS", "access-control-allow-headers": ALLOWED_HEADERS, "access-control-max-age": "600" },
-    });
+    return preflightResponse(cors, ALLOWED_HEADERS);
+  } catch (error) {
+    return errorResponse(error, currentRequestId(), request);
+  }
+};
+
+/**
+ * The CORS preflight of the original widget's endpoints (Chatbot/GetConfig, Chat/Ask).
+ * Their clients name the chatbot in the body or through the session key, and a preflight
+ * carries neither: it is answered for any origin, and the request that follows is judged
+ * before anything is done (refused, it gets a 403 without CORS headers, so the page reads
+ * nothing). A preflight that names the chatbot in the query is judged as on Widget/*.
+ */
+export const originalWidgetPreflight: RouteHandler = async (request) => {
+  try {
+    const named = new URL(request.url).searchParams.has("serialNumber");
+    const cors = named ? (await admit(await getDb(), request)).cors : corsHeaders(request.headers.get("origin"));
+    return preflightResponse(cors, `${ALLOWED_HEADERS}, ${SESSION_KEY_HEADER}`);
   } catch (error) {
     return errorResponse(error, currentRequestId(), request);
   }

@@ -3,15 +3,18 @@ import type { Database } from "@/db/client";
 import { MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, STEP_SEPARATOR, totalTokens } from "./answers";
 import { answerListingIds, listingCards } from "./cards";
 
+const TASK_COMPLETED = { TaskCompleted: true } as const;
+
 const encoder = new TextEncoder();
 const line = (value: object) => encoder.encode(`${JSON.stringify(value)}\n`);
 
 /**
  * The streamed ClientAsk reply: one JSON object per line, no `data:` prefix (existing
  * widgets read it line by line). `{content}` pieces are flushed as the model produces
- * them, then `{QuestionID, AnswerID, Answer, TotalToken}`. An error after the first
- * byte ends the stream with `{Success: false, Code, Message}`. A visitor who goes away
- * stops the model, and what was said so far is stored, marked interrupted.
+ * them, then `{QuestionID, AnswerID, Answer, TotalToken, TaskCompleted: true}`. An error
+ * after the first byte ends the stream with `{Success: false, Code, Message, TaskCompleted: true}`.
+ * Existing readers read until a line says TaskCompleted, so every ending says it. A visitor
+ * who goes away stops the model, and what was said so far is stored, marked interrupted.
  *
  * With `cards` (the widget always, the dashboard's tester, any client that asks with
  * `listingCards: true`), the listings the answer names come as one more line,
@@ -67,12 +70,12 @@ export function streamAnswer(prepared: PreparedAnswer, cards?: { db: Database })
           });
           if (listings.length > 0) send({ listings });
         }
-        send({ QuestionID: prepared.questionId, AnswerID: answerId, Answer: answer, TotalToken: tokens });
+        send({ QuestionID: prepared.questionId, AnswerID: answerId, Answer: answer, TotalToken: tokens, ...TASK_COMPLETED });
       } catch (error) {
         if (!gone) log.error("streamed answer failed", { chatbotId: chatbot.id, model: prepared.modelKey, ...errorFields(error) });
         await prepared.save({ content: text, totalTokens: 0, noAnswer: true, interrupted: true }).catch(() => {});
         if (!gone) await prepared.refund().catch(() => {});
-        send({ Success: false, Code: 502, Message: MODEL_FAILED_MESSAGE });
+        send({ Success: false, Code: 502, Message: MODEL_FAILED_MESSAGE, ...TASK_COMPLETED });
       } finally {
         if (!gone) controller.close();
       }

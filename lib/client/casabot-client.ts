@@ -46,7 +46,7 @@ export type AskStreamEvent =
   | { type: "listings"; listings: ListingCard[] }
   | ({ type: "done" } & z.output<typeof askStreamDone>);
 
-type StreamingRoute = "Chat/ClientAsk" | "Widget/Ask";
+type StreamingRoute = "Chat/ClientAsk" | "Widget/Ask" | "Chat/Ask";
 type Area = RouteName extends `${infer A}/${string}` ? A : never;
 type NamesIn<A extends Area> = RouteName extends infer N ? (N extends `${A}/${infer E}` ? E : never) : never;
 type Args<N extends RouteName> = Record<string, never> extends EndpointInput<N>

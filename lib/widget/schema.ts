@@ -16,6 +16,25 @@ export const widgetSessionInput = z.object({
 /** ClientAsk's body without sessionID: the token names the session. */
 export const widgetAskInput = questionFields.superRefine(checkQuestion);
 
+/**
+ * The visitor's clock as the original widget reports it: text of a bounded length (a
+ * number is taken as its text), whatever it says. Accepted so that its calls pass; not
+ * used, since the chatbot's TimeZone decides its dates and a visitor's clock proves nothing.
+ */
+const clientClock = z.preprocess((value) => (value === null ? undefined : typeof value === "number" ? String(value) : value), z.string().max(100).optional());
+
+/** The original widget's Chatbot/GetConfig. */
+export const originalConfigInput = z.object({
+  serialNumber: widgetChatbotParam.optional().describe("the chatbot ID; or ?serialNumber= in the query"),
+  clientTimeZone: clientClock.describe("the visitor's time zone, e.g. America/Chicago: accepted, not used"),
+  clientCurrentTime: clientClock.describe("the visitor's clock: accepted, not used"),
+});
+
+/** The original widget's Chat/Ask: ClientAsk's question, in the session its SessionKey names. */
+export const sessionKeyAskInput = z
+  .object({ sessionID: intField(1, Number.MAX_SAFE_INTEGER).describe("the SessionID Chatbot/GetConfig gave with the SessionKey"), ...questionFields.shape })
+  .superRefine(checkQuestion);
+
 export const widgetHandoffInput = z
   .object({
     Name: textField(200).default(""),
@@ -27,3 +46,4 @@ export const widgetHandoffInput = z
 
 export type WidgetSessionInput = z.output<typeof widgetSessionInput>;
 export type WidgetHandoffInput = z.output<typeof widgetHandoffInput>;
+export type SessionKeyAskInput = z.output<typeof sessionKeyAskInput>;

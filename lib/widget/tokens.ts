@@ -39,23 +39,40 @@ export interface TokenSession {
   issuedAt: Date;
 }
 
+/** A session found by its current token, of whichever chatbot, expired or not. */
+export interface HeldSession extends TokenSession {
+  chatbotId: string;
+}
+
 /**
- * The chatbot's session the token belongs to, if the token is its current one and was
- * issued less than `maxAgeMs` ago; otherwise null. Any token of another chatbot, an old
- * token of the session, or a guess compares the same way, in constant time.
+ * The session whose current token this is (of `chatbotId` only, when given), however old
+ * the token; otherwise null. Any token of another chatbot, an old token of the session, or
+ * a guess compares the same way, in constant time.
  */
-export async function sessionForToken(db: Database, chatbotId: string, token: string, maxAgeMs = TOKEN_LIFETIME_MS): Promise<TokenSession | null> {
+export async function sessionHoldingToken(db: Database, token: string, chatbotId?: string): Promise<HeldSession | null> {
   const parsed = parseToken(token);
   if (!parsed) return null;
   const [row] = await db
-    .select({ hash: chatSessions.visitorTokenHash, issuedAt: chatSessions.visitorTokenIssuedAt })
+    .select({ hash: chatSessions.visitorTokenHash, issuedAt: chatSessions.visitorTokenIssuedAt, chatbotId: chatSessions.chatbotId })
     .from(chatSessions)
-    .where(and(eq(chatSessions.id, parsed.sessionId), eq(chatSessions.chatbotId, chatbotId)))
+    .where(and(eq(chatSessions.id, parsed.sessionId), chatbotId === undefined ? sql`true` : eq(chatSessions.chatbotId, chatbotId)))
     .limit(1);
   const presented = digest(parsed.secret);
   const stored = Buffer.from(row?.hash ?? "", "hex");
   const matches = stored.length === presented.length && timingSafeEqual(stored, presented);
   if (!row?.hash || !row.issuedAt || !matches) return null;
-  if (Date.now() - row.issuedAt.getTime() >= maxAgeMs) return null;
-  return { sessionId: parsed.sessionId, tokenHash: row.hash, issuedAt: row.issuedAt };
+  return { sessionId: parsed.sessionId, tokenHash: row.hash, issuedAt: row.issuedAt, chatbotId: row.chatbotId };
+}
+
+/** The token was issued `maxAgeMs` ago or longer. */
+export const tokenExpired = (session: Pick<TokenSession, "issuedAt">, maxAgeMs = TOKEN_LIFETIME_MS) => Date.now() - session.issuedAt.getTime() >= maxAgeMs;
+
+/**
+ * The chatbot's session the token belongs to, if the token is its current one and was
+ * issued less than `maxAgeMs` ago; otherwise null.
+ */
+export async function sessionForToken(db: Database, chatbotId: string, token: string, maxAgeMs = TOKEN_LIFETIME_MS): Promise<TokenSession | null> {
+  const held = await sessionHoldingToken(db, token, chatbotId);
+  if (!held || tokenExpired(held, maxAgeMs)) return null;
+  return { sessionId: held.sessionId, tokenHash: held.tokenHash, issuedAt: held.issuedAt };
 }

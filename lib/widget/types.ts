@@ -48,6 +48,13 @@ export interface WidgetSession {
   ExpiresAt: string;
 }
 
+/** The original widget's Chatbot/GetConfig reply: Widget/Config's, and a new session. */
+export interface OriginalWidgetConfig extends WidgetConfig {
+  SessionID: number;
+  /** The session's visitor token (as Widget/Session's Token): `chatrobot-sessionkey` of Chat/Ask. */
+  SessionKey: string;
+}
+
 /**
  * Messages between the widget frame (/widget/<ID>) and the loader (/widget.js) on the host
  * page. Where a browser refuses storage to a third-party frame, the frame also asks the

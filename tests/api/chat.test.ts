@@ -90,11 +90,46 @@ describe("Chat/ClientAsk", () => {
     const summary = objects.at(-1);
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.every((piece) => Object.keys(piece).join() === "content")).toBe(true);
-    expect(Object.keys(summary).sort()).toEqual(["Answer", "AnswerID", "QuestionID", "TotalToken"]);
+    expect(Object.keys(summary).sort()).toEqual(["Answer", "AnswerID", "QuestionID", "TaskCompleted", "TotalToken"]);
     expect(pieces.map((piece) => piece.content).join("")).toBe(summary.Answer);
     expect(summary.Answer.endsWith(" (demo)")).toBe(true);
     expect(summary.AnswerID).toBeGreaterThan(summary.QuestionID);
     expect(summary.TotalToken).toBeGreaterThan(0);
+    expect(summary.TaskCompleted).toBe(true);
+  });
+
+  it("says TaskCompleted on the envelope of a stream request refused before streaming, and on no other envelope", async () => {
+    const bot = await newChatbot();
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 1, RateLimitTime: 600 });
+    const sessionID = await session(bot);
+    expect((await askStreamed(sessionID, "hello")).objects.at(-1).TaskCompleted).toBe(true);
+    const refusedStreams = [
+      await call("/chat/Chat/ClientAsk", { sessionID, content: "again", stream: true }),
+      await call("/chat/Chat/ClientAsk", { sessionID, content: "again", stream: "true" }),
+      await call("/chat/Chat/ClientAsk", { sessionID, content: "", stream: true }),
+      await call("/chat/Chat/ClientAsk", { sessionID: 987_654_321, content: "hi", stream: true }),
+      // Refused before the body is read: it is read then, to tell.
+      await call("/chat/Chat/ClientAsk", { sessionID, content: "again", stream: true }, { apiKey: "not-a-key" }),
+    ];
+    expect(refusedStreams.map((reply) => [reply.status, reply.body.TaskCompleted])).toEqual([
+      [429, true],
+      [429, true],
+      [400, true],
+      [404, true],
+      [401, true],
+    ]);
+    const refusedWhole = [
+      await call("/chat/Chat/ClientAsk", { sessionID, content: "again" }),
+      await call("/chat/Chat/ClientAsk", { sessionID, content: "again", stream: false }),
+      await call("/chat/Chat/ClientAsk", { sessionID, content: "" }),
+      await call("/chat/Chat/ClientAsk", { sessionID, content: "again" }, { apiKey: "not-a-key" }),
+    ];
+    expect(refusedWhole.map((reply) => [reply.status, Object.keys(reply.body).sort().join()])).toEqual([
+      [429, "Code,Data,Message,Success,Version"],
+      [429, "Code,Data,Message,Success,Version"],
+      [400, "Code,Data,Message,Success,Version"],
+      [401, "Code,Data,Message,Success,Version"],
+    ]);
   });
 
   it("answers a request for a person with TalkToHumanResponseMessage and records the handoff", async () => {

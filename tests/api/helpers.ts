@@ -5,7 +5,7 @@ export const fixtures = inject("fixtures");
 
 export interface Reply<T = any> {
   status: number;
-  body: { Data: T; Version: string; Success: boolean; Code: number; Message: string };
+  body: { Data: T; Version: string; Success: boolean; Code: number; Message: string; TaskCompleted?: true };
   headers: Headers;
 }
 

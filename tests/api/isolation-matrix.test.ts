@@ -19,6 +19,7 @@ const PUBLIC = new Map([
   ["/chat/User/ResetPassword", "the mailed token is the credential"],
   ["/chat/User/VerifyEmail", "the mailed token is the credential"],
   ["/chat/Widget/Config", "a visitor's browser reads the chatbot's look (no secret in it; Domains limit it)"],
+  ["/chat/Chatbot/GetConfig", "the original widget's Widget/Config and Widget/Session in one call"],
   ["/chat/Widget/Session", "a visitor's browser opens its own chat session"],
 ]);
 
@@ -94,8 +95,8 @@ beforeAll(async () => {
   before = await snapshot(victim);
 }, 60_000);
 
-/** The credentials to try: each is some other party's, or no one's. */
-function credentials(): [string, Record<string, string>][] {
+/** The credentials to try: each is some other party's, or no one's, or the victim's visitor's where it is not a credential. */
+function credentials(visitorRoute: boolean): [string, Record<string, string>][] {
   const widgetQueryless = { origin: "https://homes.example.com" };
   return [
     ["no credential", {}],
@@ -110,6 +111,14 @@ function credentials(): [string, Record<string, string>][] {
     ["another workspace's session key", { "chatrobot-sessionkey": intruder.sessionKey }],
     ["another workspace's owner session", intruder.owner],
     ["another chatbot's visitor token", { authorization: `Bearer ${intruder.widgetToken}` }],
+    ["another chatbot's visitor token as a session key", { "chatrobot-sessionkey": intruder.widgetToken }],
+    // A visitor's key asks in its own session and does nothing else, wherever it is put.
+    ...(visitorRoute
+      ? []
+      : ([
+          ["the victim's visitor token as an API key", { authorization: victim.widgetToken }],
+          ["the victim's visitor token as a session key", { "chatrobot-sessionkey": victim.widgetToken }],
+        ] as [string, Record<string, string>][])),
   ];
 }
 
@@ -131,7 +140,7 @@ describe("isolation matrix over every endpoint under app/chat", () => {
       expect(sample, `no sample body for ${route.path}`).toBeDefined();
       // Aimed at the victim's own key, not a made-up one.
       const requestBody = route.path === "/chat/Workspace/ApiKeyRevoke" ? { ID: victim.apiKeyId } : sample!.body;
-      for (const [label, headers] of credentials()) {
+      for (const [label, headers] of credentials(route.auth === "widgetToken" || route.auth === "widgetSessionKey")) {
         const response = await fetch(`${baseUrl}${route.path}${sample!.query ?? ""}`, {
           method: "POST",
           headers: { "content-type": "application/json", ...headers },
@@ -163,6 +172,12 @@ describe("isolation matrix over every endpoint under app/chat", () => {
       body: JSON.stringify({ content: "Homes in Austin?" }),
     });
     expect(asked.status).toBe(200);
+    const keyed = await fetch(`${baseUrl}/chat/Chat/Ask`, {
+      method: "POST",
+      headers: { "chatrobot-sessionkey": victim.widgetToken },
+      body: JSON.stringify({ sessionID: victim.widgetSessionID, content: "Homes in Austin?" }),
+    });
+    expect(keyed.status).toBe(200);
     console.log(`isolation matrix: ${refusedCalls.length} calls refused over ${routes.length} endpoints`);
     expect(refusedCalls.length).toBeGreaterThan(routes.length * 8);
   });

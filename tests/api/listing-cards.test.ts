@@ -39,7 +39,7 @@ describe("ClientAsk without listingCards", () => {
       expect(response.status).toBe(200);
       expect(lines.every((line) => line.startsWith("{"))).toBe(true);
       expect(shape(objects.slice(0, -1)).every((keys) => keys === "content")).toBe(true);
-      expect(shape([objects.at(-1)!])).toEqual(["Answer,AnswerID,QuestionID,TotalToken"]);
+      expect(shape([objects.at(-1)!])).toEqual(["Answer,AnswerID,QuestionID,TaskCompleted,TotalToken"]);
       expect(objects.slice(0, -1).map((piece) => piece.content).join("")).toBe(objects.at(-1)!.Answer);
     }
     expect(shape(off.objects)).toEqual(shape(absent.objects));
@@ -86,7 +86,7 @@ describe("ClientAsk with listingCards", () => {
     const bot = await botWithListings();
     const { objects } = await clientAsk(await session(bot), { listingCards: true, content: "Hello there" });
     expect(objects.some((object) => "listings" in object)).toBe(false);
-    expect(shape([objects.at(-1)!])).toEqual(["Answer,AnswerID,QuestionID,TotalToken"]);
+    expect(shape([objects.at(-1)!])).toEqual(["Answer,AnswerID,QuestionID,TaskCompleted,TotalToken"]);
   });
 });
 

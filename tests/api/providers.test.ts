@@ -201,7 +201,7 @@ describe("models from an OpenAI-compatible server", () => {
     });
     expect(response.status).toBe(200);
     const objects = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
-    expect(objects.at(-1)).toEqual({ Success: false, Code: 502, Message: "The AI model could not answer this time. Please try again." });
+    expect(objects.at(-1)).toEqual({ Success: false, Code: 502, Message: "The AI model could not answer this time. Please try again.", TaskCompleted: true });
     // A question the model failed to answer does not use up the month's messages.
     expect((await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).Used).toBe(0);
     const pieces = objects.slice(0, -1);
@@ -223,7 +223,7 @@ describe("models from an OpenAI-compatible server", () => {
     const objects = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(objects[0]).toEqual({ content: "Starting " });
-    expect(objects.at(-1)).toEqual({ Success: false, Code: 502, Message: "The AI model could not answer this time. Please try again." });
+    expect(objects.at(-1)).toEqual({ Success: false, Code: 502, Message: "The AI model could not answer this time. Please try again.", TaskCompleted: true });
     const stalled = await call("/chat/Chat/ClientAsk", { sessionID, content: "hang again" });
     expect(stalled.status).toBe(502);
     expect((await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).Used).toBe(0);

@@ -143,6 +143,10 @@ describe("Widget CORS and VerifyDomain", () => {
     expect(limited.status).toBe(429);
     expect(limited.body.Message).toBe("Slow down, friend.");
     expect(limited.headers.get("access-control-allow-origin")).toBe("https://homes.example.com");
+    expect(limited.body).not.toHaveProperty("TaskCompleted");
+    // Refused before streaming, a stream request's envelope ends a reader that waits for TaskCompleted.
+    const streamed = await widget("Ask", bot, { content: "hello again", stream: true }, { token: Token });
+    expect(streamed.body).toMatchObject({ Code: 429, Message: "Slow down, friend.", TaskCompleted: true });
   });
 });
 
@@ -209,7 +213,7 @@ describe("Widget/Ask", () => {
     const lines = streamed.text.split("\n").filter(Boolean).map((line) => JSON.parse(line));
     expect(lines.length).toBeGreaterThan(2);
     const summary = lines.at(-1);
-    expect(Object.keys(summary).sort()).toEqual(["Answer", "AnswerID", "QuestionID", "TotalToken"]);
+    expect(Object.keys(summary).sort()).toEqual(["Answer", "AnswerID", "QuestionID", "TaskCompleted", "TotalToken"]);
     // The widget's channel carries the listing's link on its card, just before the summary.
     expect(lines.at(-2).listings.map((card: { url: string }) => card.url)).toEqual(["https://homes.example.com/savannah-1"]);
     expect(lines.slice(0, -2).map((line) => line.content).join("")).toBe(summary.Answer);

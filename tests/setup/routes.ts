@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export type RouteAuth = "apiKey" | "apiKeyOrSessionKey" | "owner" | "public" | "widget" | "widgetToken";
+export type RouteAuth = "apiKey" | "apiKeyOrSessionKey" | "owner" | "public" | "widget" | "widgetToken" | "widgetSessionKey";
 
 export interface DiscoveredRoute {
   path: string;
@@ -11,6 +11,7 @@ export interface DiscoveredRoute {
 /** How a route file's endpoint is guarded, read from the file itself. */
 function authOf(file: string): RouteAuth {
   const source = readFileSync(file, "utf8");
+  if (source.includes("sessionKeyEndpoint(")) return "widgetSessionKey";
   if (source.includes("widgetEndpoint(")) return /token:\s*true/.test(source) ? "widgetToken" : "widget";
   const modes = [...source.matchAll(/auth:\s*"(\w+)"/g)].map((match) => match[1]!);
   if (modes.length === 0) throw new Error(`${file}: cannot tell how this endpoint is guarded`);

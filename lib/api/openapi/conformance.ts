@@ -14,6 +14,7 @@ import type { createPreUpload, getFile } from "@/lib/files/service";
 import type { mailList } from "@/lib/mail/outbox";
 import type { createListing, deleteListings, getListing, listListings, updateListing } from "@/lib/listings/service";
 import type { widgetConfig } from "@/lib/widget/config";
+import type { askWithSessionKey, originalWidgetConfig } from "@/lib/widget/original";
 import type { openWidgetSession, widgetHandoff } from "@/lib/widget/service";
 import type { Contract, RouteName } from "./contract";
 
@@ -25,11 +26,13 @@ type Declared<N extends RouteName> = z.output<Contract[N]["data"]>;
 type Conforms<Actual extends Expected, Expected> = [Actual, Expected];
 
 export type ServiceConformance = [
+  Conforms<Returned<typeof askWithSessionKey>, Declared<"Chat/Ask">>,
   Conforms<Returned<typeof clientAsk>, Declared<"Chat/ClientAsk">>,
   Conforms<Returned<typeof createChatbot>, Declared<"Chatbot/Add">>,
   Conforms<Returned<typeof chatContentHistory>, Declared<"Chatbot/ChatContentHistory">>,
   Conforms<Returned<typeof editChatbot>, Declared<"Chatbot/Edit">>,
   Conforms<Returned<typeof getChatbot>, Declared<"Chatbot/Get">>,
+  Conforms<Returned<typeof originalWidgetConfig>, Declared<"Chatbot/GetConfig">>,
   Conforms<Returned<typeof messageCount>, Declared<"Chatbot/GetMessageCountByChatbot">>,
   Conforms<Returned<typeof creditsUsage>, Declared<"Chatbot/GetMessageCreditsUsage">>,
   Conforms<Returned<typeof createSession>, Declared<"Chatbot/GetSession">>,

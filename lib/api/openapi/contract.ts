@@ -16,7 +16,7 @@ import { getFileInput } from "@/lib/files/service";
 import { getPreUploadUrlInput } from "@/lib/files/schema";
 import { mailListInput } from "@/lib/mail/outbox";
 import { createListingInput, deleteListingsInput, getListingInput, listListingsInput, updateListingInput } from "@/lib/listings/schema";
-import { widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
+import { originalConfigInput, sessionKeyAskInput, widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
 import type { CHAT_ROUTES } from "../routes";
 import * as reply from "./replies";
 import { examples as ex } from "./examples";
@@ -25,9 +25,10 @@ import { examples as ex } from "./examples";
  * Who may call an endpoint (lib/api/credentials.ts, lib/api/widget-endpoint.ts):
  * `apiKey` takes `Authorization: <API key>` or a signed-in owner's cookie; `apiKeyOrSessionKey`
  * also `chatrobot-sessionkey`; `owner` only the cookie; `public` nothing; `widget` the
- * chatbot's `?serialNumber=` from an allowed origin, `widgetToken` that and the visitor's token.
+ * chatbot's `?serialNumber=` from an allowed origin, `widgetToken` that and the visitor's token,
+ * `widgetSessionKey` the visitor's token alone, in `chatrobot-sessionkey`, from its chatbot's allowed origins.
  */
-export type Access = "apiKey" | "apiKeyOrSessionKey" | "owner" | "public" | "widget" | "widgetToken";
+export type Access = "apiKey" | "apiKeyOrSessionKey" | "owner" | "public" | "widget" | "widgetToken" | "widgetSessionKey";
 
 export type RouteName = (typeof CHAT_ROUTES)[number] extends `/chat/${infer Name}` ? Name : never;
 
@@ -51,10 +52,21 @@ const define = <const C extends Record<RouteName, EndpointContract>>(contract: C
 
 /** Every /chat endpoint: a test keeps its keys equal to CHAT_ROUTES and to app/chat. */
 export const contract = define({
+  "Chat/Ask": {
+    summary: "The original widget's question: in the session its SessionKey names",
+    description:
+      "`chatrobot-sessionkey` carries the SessionKey of Chatbot/GetConfig (never the workspace's session key); it names the session and so the chatbot, whose VerifyDomain and Domains judge the page's Origin first (403 without CORS headers). `sessionID` must be the key's session (403); a missing, unknown or expired key is a 401. With `Accept: text/event-stream` (or `stream: true`) the answer streams as ClientAsk's does, ending with `TaskCompleted: true`; otherwise it comes whole, as ClientAsk's. Limits and settings as Widget/Ask: RateLimitCount per session and per address, MessageLimit (429), image and voice questions only when turned on (403). A refused stream request's envelope carries `TaskCompleted: true` too.",
+    access: "widgetSessionKey",
+    body: sessionKeyAskInput,
+    data: reply.askReply,
+    streams: true,
+    errors: [429, 502],
+    example: { request: { sessionID: 1025, content: "Homes for rent in Denver?" }, data: ex.clientAsk.data },
+  },
   "Chat/ClientAsk": {
     summary: "Ask a chatbot a question in a session",
     description:
-      "Answers with the whole reply, or with `stream: true` as `text/event-stream`: one JSON object per line (no `data:` prefix), `{content}` pieces, then `{QuestionID, AnswerID, Answer, TotalToken}`; an error after the stream started ends it with `{Success: false, Code: 502, Message}`. At most RateLimitCount questions per session within RateLimitTime seconds and MessageLimit per month (429).",
+      "Answers with the whole reply, or with `stream: true` as `text/event-stream`: one JSON object per line (no `data:` prefix), `{content}` pieces, then `{QuestionID, AnswerID, Answer, TotalToken, TaskCompleted: true}`; an error after the stream started ends it with `{Success: false, Code: 502, Message, TaskCompleted: true}`. Every ending says `TaskCompleted: true`, which readers of the original service wait for; so does the envelope of a `stream: true` request refused before streaming (400, 429…), and no other envelope. At most RateLimitCount questions per session within RateLimitTime seconds and MessageLimit per month (429).",
     access: "apiKey",
     body: clientAskInput,
     data: reply.askReply,
@@ -81,6 +93,16 @@ export const contract = define({
     example: ex.edit,
   },
   "Chatbot/Get": { summary: "A chatbot's settings", access: "apiKey", body: chatbotRefInput, data: reply.chatbotDetail, errors: [404], example: ex.get },
+  "Chatbot/GetConfig": {
+    summary: "The original widget's start: what it shows of a chatbot, and a new visitor session",
+    description:
+      "No credential: the page's Origin is judged by VerifyDomain and Domains as on Widget/Config (403 without CORS headers). `Data` is Widget/Config's, plus `SessionID` and `SessionKey`, the session's visitor token (as Widget/Session's, valid for an hour) for Chat/Ask's `chatrobot-sessionkey`. Each call opens a session: at most 30 per address per hour on each chatbot (429). `clientTimeZone` and `clientCurrentTime` are accepted as text of up to 100 characters, whatever they say, and not used: the chatbot's TimeZone decides its dates.",
+    access: "widget",
+    body: originalConfigInput,
+    data: reply.originalConfigData,
+    errors: [429],
+    example: { request: ex.originalConfig.request, data: { ...ex.widgetConfig.data, ...ex.originalConfig.data } },
+  },
   "Chatbot/GetMessageCountByChatbot": {
     summary: "Number of stored messages (questions and answers) of a chatbot",
     access: "apiKey",
@@ -267,7 +289,7 @@ export const contract = define({
   },
   "Widget/Ask": {
     summary: "A visitor's question through the chat widget",
-    description: "ClientAsk for the visitor's session, named by the token. Streams as ClientAsk does.",
+    description: "ClientAsk for the visitor's session, named by the token. Streams as ClientAsk does, ending with `TaskCompleted: true`; a refused `stream: true` request's envelope carries `TaskCompleted: true` too.",
     access: "widgetToken",
     body: widgetAskInput,
     data: reply.askReply,

@@ -65,6 +65,7 @@ const ACCESS_ERRORS: Record<Access, number[]> = {
   public: [403],
   widget: [403, 404],
   widgetToken: [401, 403, 404],
+  widgetSessionKey: [401, 403],
 };
 
 /** Every status an endpoint can answer besides 200, in order. */
@@ -79,6 +80,7 @@ const SECURITY: Record<Access, Json[]> = {
   public: [],
   widget: [],
   widgetToken: [{ visitorToken: [] }],
+  widgetSessionKey: [{ visitorSessionKey: [] }],
 };
 
 export const operationName = (name: RouteName) => name.replace("/", "");
@@ -92,6 +94,9 @@ function envelopeSchema(data: Json, success: boolean): Json {
       Success: { type: "boolean", const: success },
       Code: success ? { type: "integer", const: 200 } : { type: "integer", description: "equals the HTTP status" },
       Message: { type: "string" },
+      ...(!success && {
+        TaskCompleted: { type: "boolean", const: true, description: "only on the refusal of a request that asked for a stream, whose readers wait for it" },
+      }),
     },
     required: ["Data", "Version", "Success", "Code", "Message"],
   };
@@ -113,7 +118,7 @@ function operation(name: RouteName, entry: EndpointContract): Json {
         ...(entry.streams && {
           "text/event-stream": {
             schema: { ...jsonSchemaOf(askStreamLine, "output"), description: "Each line of the stream is one of these JSON objects" },
-            example: '{"content":"I found "}\n{"content":"2 homes…"}\n{"QuestionID":2049,"AnswerID":2050,"Answer":"I found 2 homes…","TotalToken":214}\n',
+            example: '{"content":"I found "}\n{"content":"2 homes…"}\n{"QuestionID":2049,"AnswerID":2050,"Answer":"I found 2 homes…","TotalToken":214,"TaskCompleted":true}\n',
           },
         }),
       },
@@ -181,6 +186,12 @@ export function buildOpenApiDocument(): Json {
         sessionKey: { type: "apiKey", in: "header", name: SESSION_KEY_HEADER, description: "The workspace session key (listing endpoints)" },
         ownerSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "A signed-in owner's session (User/SignIn); changes need this site's Origin" },
         visitorToken: { type: "http", scheme: "bearer", description: "The visitor token from Widget/Session" },
+        visitorSessionKey: {
+          type: "apiKey",
+          in: "header",
+          name: SESSION_KEY_HEADER,
+          description: "The SessionKey from Chatbot/GetConfig (a visitor token of one session, not the workspace's session key)",
+        },
       },
     },
   };

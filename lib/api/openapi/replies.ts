@@ -80,13 +80,15 @@ export const askReply = z.object({
 
 /** One line of a streamed ClientAsk reply (text/event-stream, one JSON object per line, no `data:` prefix). */
 export const askStreamPiece = z.object({ content: z.string().describe("the next piece of the answer") });
+const taskCompleted = z.literal(true).describe("on the last line of every stream: readers of the original service read until they see it");
 export const askStreamDone = z.object({
   QuestionID: z.number().int(),
   AnswerID: z.number().int(),
   Answer: z.string().describe("the whole answer"),
   TotalToken: z.number().int(),
+  TaskCompleted: taskCompleted,
 });
-export const askStreamError = z.object({ Success: z.literal(false), Code: z.number().int(), Message: z.string() });
+export const askStreamError = z.object({ Success: z.literal(false), Code: z.number().int(), Message: z.string(), TaskCompleted: taskCompleted });
 export const askStreamLine = z.union([askStreamPiece, askStreamDone, askStreamError]);
 
 export const creditsData = z.object({
@@ -306,6 +308,11 @@ export const widgetConfigData = z.object({
   Social: z.object({ Facebook: z.string(), Instagram: z.string(), Whatsapp: z.string() }),
   TalkToHuman: z.boolean(),
   RateLimitMessage: z.string(),
+});
+
+export const originalConfigData = widgetConfigData.extend({
+  SessionID: z.number().int().describe("a new visitor session"),
+  SessionKey: z.string().describe("that session's visitor token: send it as chatrobot-sessionkey to Chat/Ask (or as Authorization: Bearer to Widget/*)"),
 });
 
 export const widgetSessionData = z.object({
