@@ -1,4 +1,5 @@
 import { booleanField } from "@/lib/validation/fields";
+import { bodyField } from "@/lib/validation/keys";
 import { readJsonObject } from "./body";
 
 /**
@@ -12,9 +13,7 @@ const flag = booleanField();
 
 /** `stream` in the body, read as the request schemas read booleans, whatever the case of its name. */
 function streamInBody(body: Record<string, unknown> | undefined): boolean {
-  if (!body) return false;
-  const name = "stream" in body ? "stream" : Object.keys(body).find((key) => key.toLowerCase() === "stream");
-  return name !== undefined && flag.safeParse(body[name]).data === true;
+  return flag.safeParse(bodyField(body, "stream")).data === true;
 }
 
 /** The client reads server-sent lines: `Accept: text/event-stream`. */

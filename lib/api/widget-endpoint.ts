@@ -6,6 +6,7 @@ import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { clientAddress } from "@/lib/auth/http";
 import { publicOrigin } from "@/lib/files/service";
 import { getDb } from "@/lib/server/runtime";
+import { bodyField } from "@/lib/validation/keys";
 import { parseInput } from "@/lib/validation/parse";
 import { originAllowed } from "@/lib/widget/origins";
 import { widgetChatbotParam } from "@/lib/widget/schema";
@@ -87,7 +88,7 @@ export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, 
       const db = await getDb();
       // The origin is judged before the body is read when the query names the chatbot.
       if (!new URL(request.url).searchParams.has("serialNumber")) body = await readJsonObject(request);
-      const admitted = await admit(db, request, body?.serialNumber ?? body?.SerialNumber);
+      const admitted = await admit(db, request, bodyField(body, "serialNumber"));
       cors = admitted.cors;
       body ??= await readJsonObject(request);
       const base = { db, chatbot: admitted.chatbot, workspace: admitted.workspace, request, visitorAddress: visitorAddressOf(clientAddress(request)) };

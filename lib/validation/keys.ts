@@ -141,3 +141,12 @@ function mapIfChanged(items: unknown[], apply: (item: unknown) => unknown): unkn
   }
   return out ?? items;
 }
+
+/** A property of a body read before validation, as matchKeys would name it: the exact spelling first, else the first in any case. */
+export function bodyField(body: Record<string, unknown> | undefined, name: string): unknown {
+  if (!body) return undefined;
+  if (Object.hasOwn(body, name)) return body[name];
+  const lower = name.toLowerCase();
+  const key = Object.keys(body).find((candidate) => candidate.toLowerCase() === lower);
+  return key === undefined ? undefined : body[key];
+}

@@ -21,6 +21,10 @@ describe("body property names in any case", () => {
     const asked = await call("/chat/Chat/ClientAsk", { SessionID, Content: "hi" });
     expect(asked.status).toBe(200);
     expect(asked.body.Data.messageid).toEqual(expect.any(Number));
+    // The original widget's channel, named in the body: in any case too.
+    const config = await call("/chat/Chatbot/GetConfig", { SERIALNUMBER: bot, ClientTimeZone: "Europe/Paris" }, null);
+    expect(config.status).toBe(200);
+    expect(config.body.Data.SessionID).toEqual(expect.any(Number));
   });
 
   it("lets the exact spelling win, and names a bad field as the spec spells it", async () => {
