@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { clientAddress } from "@/lib/auth/http";
 import { publicOrigin } from "@/lib/files/service";
-import { currentRequestId } from "@/lib/log";
 import { getDb } from "@/lib/server/runtime";
 import { parseInput } from "@/lib/validation/parse";
 import { originAllowed } from "@/lib/widget/origins";
@@ -9,11 +8,10 @@ import { loadWidgetChatbot, visitorAddressOf } from "@/lib/widget/service";
 import { sessionHoldingToken, tokenExpired, type TokenSession } from "@/lib/widget/tokens";
 import { readJsonObject } from "./body";
 import { SESSION_KEY_HEADER } from "./credentials";
-import { errorResponse, type RouteHandler } from "./endpoint";
-import { envelopeResponse } from "./envelope";
+import type { RouteHandler } from "./endpoint";
 import { forbidden, unauthorized } from "./errors";
-import { refusalFields, type StreamRequest } from "./stream-request";
-import { corsHeaders, REFUSED_ORIGIN, type WidgetContext, withHeaders } from "./widget-endpoint";
+import type { StreamRequest } from "./stream-request";
+import { corsHeaders, REFUSED_ORIGIN, visitorRoute, type WidgetContext } from "./widget-endpoint";
 
 const MISSING_KEY = `Missing session key: send the SessionKey from Chatbot/GetConfig in the ${SESSION_KEY_HEADER} header`;
 const INVALID_KEY = "The session key is invalid or has expired: get a new one from Chatbot/GetConfig";
@@ -33,37 +31,28 @@ interface SessionKeySpec<S extends z.ZodType, Result> {
  * nowhere else but the Widget endpoints of its chatbot.
  */
 export function sessionKeyEndpoint<S extends z.ZodType, Result>(spec: SessionKeySpec<S, Result>): RouteHandler {
-  return async (request) => {
-    const requestId = currentRequestId();
-    let cors: Record<string, string> = {};
-    let body: Record<string, unknown> | undefined;
-    try {
-      const db = await getDb();
-      const key = request.headers.get(SESSION_KEY_HEADER)?.trim();
-      if (!key) throw unauthorized(MISSING_KEY);
-      const held = await sessionHoldingToken(db, key);
-      if (!held) throw unauthorized(INVALID_KEY);
-      // The page's origin is judged for the key's chatbot before anything else is done.
-      const { chatbot, workspace } = await loadWidgetChatbot(db, held.chatbotId);
-      const origin = request.headers.get("origin");
-      if (!originAllowed(chatbot, origin, publicOrigin(request))) throw forbidden(REFUSED_ORIGIN);
-      cors = corsHeaders(origin);
-      // Told readably to an allowed page, which can then open a new session.
-      if (tokenExpired(held)) throw unauthorized(INVALID_KEY);
-      body = await readJsonObject(request);
-      const result = await spec.handle({
-        db,
-        chatbot,
-        workspace,
-        request,
-        visitorAddress: visitorAddressOf(clientAddress(request)),
-        input: parseInput(spec.body, body),
-        session: { sessionId: held.sessionId, tokenHash: held.tokenHash, issuedAt: held.issuedAt },
-      });
-      const response = result instanceof Response ? result : envelopeResponse(result ?? null, 200, "");
-      return withHeaders(response, { ...cors, "x-request-id": requestId });
-    } catch (error) {
-      return withHeaders(errorResponse(error, requestId, request, await refusalFields(spec.streams, request, body)), cors);
-    }
-  };
+  return visitorRoute(spec.streams, async (request, state) => {
+    const db = await getDb();
+    const key = request.headers.get(SESSION_KEY_HEADER)?.trim();
+    if (!key) throw unauthorized(MISSING_KEY);
+    const held = await sessionHoldingToken(db, key);
+    if (!held) throw unauthorized(INVALID_KEY);
+    // The page's origin is judged for the key's chatbot before anything else is done.
+    const { chatbot, workspace } = await loadWidgetChatbot(db, held.chatbotId);
+    const origin = request.headers.get("origin");
+    if (!originAllowed(chatbot, origin, publicOrigin(request))) throw forbidden(REFUSED_ORIGIN);
+    state.cors = corsHeaders(origin);
+    // Told readably to an allowed page, which can then open a new session.
+    if (tokenExpired(held)) throw unauthorized(INVALID_KEY);
+    const body = (state.body = await readJsonObject(request));
+    return spec.handle({
+      db,
+      chatbot,
+      workspace,
+      request,
+      visitorAddress: visitorAddressOf(clientAddress(request)),
+      input: parseInput(spec.body, body),
+      session: { sessionId: held.sessionId, tokenHash: held.tokenHash, issuedAt: held.issuedAt },
+    });
+  });
 }

@@ -63,7 +63,7 @@ async function admit(db: Database, request: Request, bodySerial?: unknown) {
   return { chatbot, workspace, cors: corsHeaders(origin) };
 }
 
-export function withHeaders(response: Response, headers: Record<string, string>): Response {
+function withHeaders(response: Response, headers: Record<string, string>): Response {
   const merged = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) merged.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
@@ -75,39 +75,51 @@ function bearer(request: Request): string | null {
   return /^bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? header;
 }
 
+/** What a visitor endpoint learns as it goes: the CORS headers once the origin is judged, the body once read. */
+export interface VisitorRequestState {
+  cors: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * The frame every visitor endpoint shares: its result as the envelope (or its own Response)
+ * with the request ID and, once the page's origin is allowed, CORS headers; a refusal as the
+ * error envelope, with TaskCompleted when the request asked for a stream.
+ */
+export function visitorRoute(streams: StreamRequest | undefined, run: (request: Request, state: VisitorRequestState) => Promise<unknown>): RouteHandler {
+  return async (request) => {
+    const requestId = currentRequestId();
+    const state: VisitorRequestState = { cors: {} };
+    try {
+      const result = await run(request, state);
+      const response = result instanceof Response ? result : envelopeResponse(result ?? null, 200, "");
+      return withHeaders(response, { ...state.cors, "x-request-id": requestId });
+    } catch (error) {
+      return withHeaders(errorResponse(error, requestId, request, await refusalFields(streams, request, state.body)), state.cors);
+    }
+  };
+}
+
 /**
  * A public Widget endpoint: no workspace credential, CORS for the chatbot's allowed
  * origins (VerifyDomain), and with `token` the visitor's short-lived session token.
  */
 export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, Result>): RouteHandler {
-  return async (request) => {
-    const requestId = currentRequestId();
-    let cors: Record<string, string> = {};
-    let body: Record<string, unknown> | undefined;
-    try {
-      const db = await getDb();
-      // The origin is judged before the body is read when the query names the chatbot.
-      if (!new URL(request.url).searchParams.has("serialNumber")) body = await readJsonObject(request);
-      const admitted = await admit(db, request, bodyField(body, "serialNumber"));
-      cors = admitted.cors;
-      body ??= await readJsonObject(request);
-      const base = { db, chatbot: admitted.chatbot, workspace: admitted.workspace, request, visitorAddress: visitorAddressOf(clientAddress(request)) };
-      let result: Result;
-      if (spec.token) {
-        const token = bearer(request);
-        if (!token) throw unauthorized("Missing visitor token: send it as Authorization: Bearer <Token> (from Widget/Session)");
-        const session = await sessionForToken(db, admitted.chatbot.id, token);
-        if (!session) throw unauthorized("The visitor token is invalid or has expired: renew it with Widget/Session");
-        result = await spec.handle({ ...base, input: parseInput(spec.body, body), session });
-      } else {
-        result = await spec.handle({ ...base, input: parseInput(spec.body, body), session: null });
-      }
-      const response = result instanceof Response ? result : envelopeResponse(result ?? null, 200, "");
-      return withHeaders(response, { ...cors, "x-request-id": requestId });
-    } catch (error) {
-      return withHeaders(errorResponse(error, requestId, request, await refusalFields(spec.streams, request, body)), cors);
-    }
-  };
+  return visitorRoute(spec.streams, async (request, state) => {
+    const db = await getDb();
+    // The origin is judged before the body is read when the query names the chatbot.
+    if (!new URL(request.url).searchParams.has("serialNumber")) state.body = await readJsonObject(request);
+    const admitted = await admit(db, request, bodyField(state.body, "serialNumber"));
+    state.cors = admitted.cors;
+    const body = (state.body ??= await readJsonObject(request));
+    const base = { db, chatbot: admitted.chatbot, workspace: admitted.workspace, request, visitorAddress: visitorAddressOf(clientAddress(request)) };
+    if (!spec.token) return spec.handle({ ...base, input: parseInput(spec.body, body), session: null });
+    const token = bearer(request);
+    if (!token) throw unauthorized("Missing visitor token: send it as Authorization: Bearer <Token> (from Widget/Session)");
+    const session = await sessionForToken(db, admitted.chatbot.id, token);
+    if (!session) throw unauthorized("The visitor token is invalid or has expired: renew it with Widget/Session");
+    return spec.handle({ ...base, input: parseInput(spec.body, body), session });
+  });
 }
 
 function preflightResponse(cors: Record<string, string>, allowedHeaders: string): Response {
