@@ -97,20 +97,41 @@ function innerObject(schema: z.ZodType): z.ZodType {
 function objectPlan(shape: Record<string, z.ZodType>): KeyPlan {
   const spelled = new Map<string, string>();
   for (const key of Object.keys(shape)) spelled.set(key.toLowerCase(), key);
-  const children = new Map<string, KeyPlan | null>();
-  const childOf = (key: string) => {
-    if (!children.has(key)) children.set(key, planOf(shape[key]!));
-    return children.get(key)!;
+  // Made on first use, not here: a schema that holds itself (z.lazy) is still being planned now.
+  let children: Map<string, KeyPlan> | undefined;
+  const childPlans = () => {
+    if (!children) {
+      children = new Map();
+      for (const key of Object.keys(shape)) {
+        const plan = planOf(shape[key]!);
+        if (plan) children.set(key, plan);
+      }
+    }
+    return children;
   };
+
+  /** The common case, every name spelled as the schema spells it: only nested values may change. */
+  function nestedOnly(body: Record<string, unknown>): Record<string, unknown> {
+    let out: Record<string, unknown> | undefined;
+    for (const [key, plan] of childPlans()) {
+      if (!Object.hasOwn(body, key)) continue;
+      const matched = plan.apply(body[key]);
+      if (matched !== body[key]) (out ??= { ...body })[key] = matched;
+    }
+    return out ?? body;
+  }
 
   return {
     apply(value) {
       if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
       const body = value as Record<string, unknown>;
+      const keys = Object.keys(body);
+      if (keys.every((key) => Object.hasOwn(shape, key) || !spelled.has(key.toLowerCase()))) return nestedOnly(body);
       let changed = false;
       const taken = new Set<string>();
       const entries: [string, unknown][] = [];
-      for (const [key, item] of Object.entries(body)) {
+      for (const key of keys) {
+        const item = body[key];
         let name = key;
         if (!Object.hasOwn(shape, key)) {
           const canonical = spelled.get(key.toLowerCase());
@@ -122,7 +143,7 @@ function objectPlan(shape: Record<string, z.ZodType>): KeyPlan {
           }
         }
         taken.add(name);
-        const child = Object.hasOwn(shape, name) ? childOf(name) : null;
+        const child = Object.hasOwn(shape, name) ? childPlans().get(name) : undefined;
         const matched = child ? child.apply(item) : item;
         if (matched !== item) changed = true;
         entries.push([name, matched]);
