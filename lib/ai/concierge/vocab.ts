@@ -51,7 +51,16 @@ export const BROWSE_WORDS = ["quoi de dispo", "qu'est-ce qui est dispo", "qu'est
   "cover", "do you cover", "you cover", "serve", "do you serve", "work in", "operate in", "active in", "cubren", "cubres", "cubre", "trabajan en", "trabajas en", "operan en", "tienen presencia en", "couvrez", "couvrez-vous", "vous couvrez", "intervenez", "travaillez", "etes-vous present", "etes-vous presents"];
 /** Advice the concierge cannot give from listings: mortgages, taxes, tips. */
 export const ADVICE_WORDS = ["tips", "advice", "mortgage", "mortgages", "loan", "loans", "financing", "interest rate", "interest rates", "down payment", "credit score", "property tax", "property taxes", "insurance", "first time buyer", "first-time buyer", "hipoteca", "hipotecas", "prestamo", "credito", "financiacion", "financiamiento", "consejos", "consejo", "impuestos", "tasa de interes", "enganche", "pret immobilier", "hypotheque", "credit", "conseils", "conseil", "financement", "impots", "taxe fonciere", "assurance", "apport", "taux"];
-export const MORE_WORDS = ["more", "show more", "any more", "anymore", "others", "other ones", "any others", "something else", "mas", "otras", "otros", "mas opciones", "alguna otra", "algun otro", "otra", "otro", "autres", "d'autres", "encore", "plus d'options", "autre chose"];
+/** "Show me more", "muéstrame más", "montrez-m'en plus": the next matches of the last search. */
+export const MORE_WORDS = [
+  "more", "show more", "show me more", "see more", "more please", "more results", "more options", "more listings", "any more", "anymore", "others", "other ones", "any others", "other options", "something else", "anything else", "what else",
+  "next", "next ones", "the next ones", "next page", "the rest", "see the rest", "keep going",
+  "mas", "muestrame mas", "ensename mas", "ver mas", "mas resultados", "mas opciones", "otras", "otros", "otras opciones", "alguna otra", "algun otro", "alguna mas", "alguno mas", "otra", "otro", "que mas", "que mas hay", "que mas tienen",
+  "siguientes", "los siguientes", "las siguientes", "el resto", "los demas", "las demas",
+  "autres", "d'autres", "les autres", "encore", "plus d'options", "autre chose", "quoi d'autre",
+  "montrez-m'en plus", "montre-m'en plus", "montrez m'en plus", "montrez-moi plus", "montre-moi plus", "m'en montrer plus", "en montrer plus", "en voir plus", "voir plus", "plus de resultats", "plus d'annonces", "plus de biens", "plus de choix",
+  "la suite", "suivants", "suivantes", "les suivants", "les suivantes", "le reste",
+];
 
 const byLanguage = (en: readonly string[], es: readonly string[], fr: readonly string[]): Record<Language, readonly string[]> => ({ English: en, Spanish: es, French: fr });
 
@@ -144,7 +153,7 @@ export const COMPARE_WORDS = ["compare", "comparison", "versus", "vs", "vs.", "d
 
 /** Short answers that say which language they are in when eld cannot tell ("oui", "vale"). */
 export const SHORT_ANSWERS = byLanguage(
-  ["yes", "yeah", "yep", "sure", "okay", "please", "no thanks", "nope", "more", "others", "show me"],
-  ["si", "vale", "claro", "dale", "por favor", "no gracias", "otras", "otros", "mas", "muestramelas", "muestramelos", "de acuerdo", "bueno"],
-  ["oui", "d'accord", "volontiers", "s'il vous plait", "svp", "non merci", "autres", "d'autres", "encore", "ouais", "bien sur"],
+  ["yes", "yeah", "yep", "sure", "okay", "please", "no thanks", "nope", "more", "others", "show me", "next", "the rest"],
+  ["si", "vale", "claro", "dale", "por favor", "no gracias", "otras", "otros", "mas", "muestramelas", "muestramelos", "de acuerdo", "bueno", "siguientes", "el resto"],
+  ["oui", "d'accord", "volontiers", "s'il vous plait", "svp", "non merci", "autres", "d'autres", "encore", "ouais", "bien sur", "la suite", "suivants", "suivantes", "le reste", "montrez-m'en plus", "montre-m'en plus"],
 );
