@@ -51,6 +51,12 @@ const HOMES = [
   home("R1", "Reno", "Ranch home.", { ExtensionColumn: [{ Key: "Energy rating", value: "A" }, { Key: "Exposure", value: "North" }] }),
   home("R2", "Reno", "Casa con calificación energética: D, orientada al sur."),
   home("R3", "Reno", "Maison lumineuse.", { ExtensionColumn: [{ Key: "DPE", value: "C" }, { Key: "Exposition", value: "Sud-est" }] }),
+  // Views with words between the view and what it looks at, and a lake that is only nearby.
+  home("V1", "Annecy", "Appartement avec vue dégagée et splendide sur le lac."),
+  home("V2", "Annecy", "Maison à deux pas du lac, jardin et belle vue."),
+  home("V3", "Bariloche", "Cabaña con vistas espectaculares a las montañas y al lago."),
+  home("V4", "Duluth", "Condo with sweeping lake and harbor views."),
+  home("V5", "Duluth", "Loft with views out over the river."),
 ];
 
 describe.each(engines)("the concierge's features on %s", (engine) => {
@@ -122,6 +128,15 @@ describe.each(engines)("the concierge's features on %s", (engine) => {
     expect(mls(await search({ text: ["orientation south"] }))).toEqual(["R2", "R3"]);
     expect(mls(await search({ text: ["orientacion norte"] }))).toEqual(["R1"]);
     expect(mls(await search({ text: ["orientation southeast"] }))).toEqual(["R3"]);
+  });
+
+  it("finds a view of a lake, the sea, a river or mountains with words between the view and what it looks at", async () => {
+    expect(mls(await search({ features: ["lake_view"] }))).toEqual(["V1", "V3", "V4"]);
+    expect(mls(await search({ features: ["mountain_view"] }))).toEqual(["V3"]);
+    expect(mls(await search({ features: ["river_view"] }))).toEqual(["V5"]);
+    expect(mls(await search({ features: ["sea_view"] }))).toEqual([]);
+    // A lake steps away is no view of it.
+    expect(mls(await search({ city: "Annecy", features: ["lake_view"] }))).toEqual(["V1"]);
   });
 
   it("finds a narrower feature's homes when the broader one is asked for", async () => {
