@@ -71,7 +71,9 @@ for (const entry of KINDS) {
     for (const plural of [`${word}s`, ...(/(?:[lnr]|ch)$/.test(word) ? [`${word}es`] : [])]) if (!THINGS.has(plural)) THINGS.set(plural, { kind: entry.kind });
   }
 }
-for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "vide"]) THINGS.set(word, { feature: "!furnished" });
+for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "non meubles", "non meublees", "vide"]) THINGS.set(word, { feature: "!furnished" });
+// "Que no tenga muebles", "no furniture": furniture named on its own, only read in visitors' words (a listing's "muebles de cocina" is no furnished home).
+for (const word of ["muebles", "furniture", "mobiliario"]) if (!THINGS.has(word)) THINGS.set(word, { feature: "furnished" });
 
 /**
  * A negation before a thing: a word ("without", "sin", "sans", "pas de", "pas d'animaux" glued),
@@ -79,9 +81,11 @@ for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", 
  * maybe a verb ("doesn't allow", "que no admita", "donde no se permitan") and an article.
  */
 const NEGATION =
-  "(?:(?:without|no|not|neither|w/o|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|pas|non|ni|nor|except|excepto|salvo|sauf|other than|autre que|autres que|autre chose que|anything but)\\s+|pas d'\\s*|autre chose qu'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
-  "(?:(be|is|are|sea|sean|es|son|soit|soient|est|sont|have|has|having|with|need|want|require|care about|allow|allows|allowing|accept|accepts|permit|permits|include|includes|tenga|tengan|tiene|tienen|con|quiero|necesito|avec|admite|admiten|admita|admitan|acepta|aceptan|acepte|acepten|permite|permiten|permita|permitan|incluye|incluya|haya|hay|se admiten|se admitan|se aceptan|se acepten|se permiten|se permitan)\\s+)?" +
-  "(?:(?:a|an|any|un|una|une|de|el|la|le|les|del|los|las|ningun|ninguna|aucun|aucune)\\s+|(?:d'|l')\\s*)?";
+  "(?:(?:without|no|not|neither|w/o|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|pas|non|ni|nor|except|excepto|salvo|sauf|other than|autre que|autres que|autre chose que|anything but)\\s+|pas d'\\s*|autre chose qu'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent|est|etait|soit|soient)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent|soit|soient|sont|serait|seraient)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
+  "(?:(be|is|are|come|comes|come with|comes with|sea|sean|es|son|este|esten|esta|estan|venga|vengan|viene|vienen|soit|soient|est|sont|have|has|having|with|need|want|require|care about|allow|allows|allowing|accept|accepts|permit|permits|include|includes|tenga|tengan|tiene|tienen|con|quiero|necesito|avec|admite|admiten|admita|admitan|acepta|aceptan|acepte|acepten|permite|permiten|permita|permitan|incluye|incluya|haya|hay|se admiten|se admitan|se aceptan|se acepten|se permiten|se permitan)\\s+)?" +
+  // "Que no esté en planta baja", "not on the ground floor": where the home is not.
+  "(?:(?:en|on|in|au|dans)\\s+)?" +
+  "(?:(?:a|an|any|un|una|une|de|el|la|le|les|del|los|las|ningun|ninguna|aucun|aucune|the)\\s+|(?:d'|l')\\s*)?";
 const THING = new RegExp(bounded(`(${NEGATION})?(${alternation([...THINGS.keys()])})`), "gu");
 const INDIFFERENT = new Set(["need", "want", "require", "care about", "quiero", "necesito"]);
 /** What forbids the thing right before it: "pets not allowed", "mascotas no permitidas", "où les animaux ne sont pas acceptés". */
