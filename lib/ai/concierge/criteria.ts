@@ -93,6 +93,11 @@ const FORBIDDEN_AFTER =
   /^\s*(?:(?:are|is|be|es|son|sean|sont|soient|est|estan|esten)\s+)?(?:not allowed|not permitted|not accepted|not welcome|aren't allowed|isn't allowed|aren't permitted|prohibited|forbidden|banned|no permitid[oa]s?|no admitid[oa]s?|no aceptad[oa]s?|no incluid[oa]s?|prohibid[oa]s?|no se admiten|no se aceptan|no se permiten|no estan permitid[oa]s|no son bienvenid[oa]s|interdits?|interdites?|non admis|non acceptes?|non autorises?|non permis|ne sont pas (?:acceptes|admis|autorises|permis|les bienvenus)|n'est pas (?:accepte|admis|autorise|permis)|pas acceptes?|pas admis)(?![\p{L}])/u;
 /** "Not a condo or a townhouse", "ni piso ni ático": a kind asked away with the one before ("no condos, a house" wants the house). */
 const KIND_CHAIN = /^\s*(?:or|nor|ni|ou|o)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
+/**
+ * A kind word that is the object of another verb or a verb itself, not what is sought: "a lot to build my house on",
+ * "quiero construir mi casa", "pour y construire une maison", "a duplex to house hack". One adjective may come between.
+ */
+const NOT_SOUGHT_KIND = /(?:(?<![\p{L}])(?:build|building|construct|rebuild|construir|construirme|edificar|levantar|construire|batir|faire construire)\s+(?:(?:my|our|your|a|an|the|mi|mis|tu|su|nuestra|nuestro|una|un|la|el|ma|mon|notre|votre|une|la|le|sa|son)\s+)?(?:\p{L}+\s+)?|(?<![\p{L}])to\s+)$/u;
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 
 /** The word right before a feature ("geothermal" in "geothermal heating"). */
@@ -155,7 +160,10 @@ function things(scan: Scan, filters: ListingFilters): void {
     const forbidden = FORBIDDEN_AFTER.exec(scan.text.slice(end, end + 48));
     if (forbidden && !("kind" in thing)) text = text.replace(forbidden[0], " ; ");
     const negated = match[1] !== undefined || forbidden !== null || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
-    if ("kind" in thing) (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
+    if ("kind" in thing) {
+      if (match[1] === undefined && NOT_SOUGHT_KIND.test(scan.text.slice(Math.max(0, match.index - 48), match.index))) continue;
+      (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
+    }
     else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (negated) excluded.add(thing.feature);
     else {
