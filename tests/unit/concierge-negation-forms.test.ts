@@ -38,6 +38,13 @@ describe("a home that is not furnished", () => {
     expect(filters("un logement meublé à Lyon")?.features).toEqual(["furnished"]);
   });
 
+  it("reads furniture named on its own as asked away only when negated", () => {
+    const read = filters("an Omaha rental, unfurnished please, we'll bring our own furniture");
+    expect(read?.excludedFeatures).toEqual(["furnished"]);
+    expect(read?.features).toBeUndefined();
+    expect(filters("a rental in Omaha, we have our own furniture")).toEqual({ city: "Omaha", saleType: "for_rent" });
+  });
+
   it("reads other features asked away with the same verbs", () => {
     expect(filters("una casa en Valencia que no esté en planta baja")?.excludedFeatures).toEqual(["single_storey"]);
     expect(filters("une maison à Lyon qui n'est pas mitoyenne")).toMatchObject({ excludedKinds: ["townhouse"] });

@@ -72,8 +72,9 @@ for (const entry of KINDS) {
   }
 }
 for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "non meubles", "non meublees", "vide"]) THINGS.set(word, { feature: "!furnished" });
-// "Que no tenga muebles", "no furniture": furniture named on its own, only read in visitors' words (a listing's "muebles de cocina" is no furnished home).
-for (const word of ["muebles", "furniture", "mobiliario"]) if (!THINGS.has(word)) THINGS.set(word, { feature: "furnished" });
+// "Que no tenga muebles", "no furniture": furniture named on its own says a home is unfurnished when negated; "we're bringing our
+// own furniture" asks for nothing (the "?" reads only a negation).
+for (const word of ["muebles", "furniture", "mobiliario"]) if (!THINGS.has(word)) THINGS.set(word, { feature: "?furnished" });
 
 /**
  * A negation before a thing: a word ("without", "sin", "sans", "pas de", "pas d'animaux" glued),
@@ -165,6 +166,9 @@ function things(scan: Scan, filters: ListingFilters): void {
       (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
     }
     else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
+    else if (thing.feature.startsWith("?")) {
+      if (negated) excluded.add(thing.feature.slice(1));
+    }
     else if (negated) excluded.add(thing.feature);
     else {
       wanted.push({ id: thing.feature, start: match.index, end });
