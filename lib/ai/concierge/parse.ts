@@ -1,3 +1,4 @@
+import { cityAliases } from "./city-aliases";
 import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
@@ -65,9 +66,10 @@ export function understand(message: string, state: ConversationState, options: U
 
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-/** The text without the chatbot's city names, which say nothing of the visitor's language ("San Diego"). */
+/** The text without the chatbot's city names and their other names, which say nothing of the visitor's language ("San Diego", "NOLA"). */
 function withoutCities(text: string, cities: readonly string[]): string {
-  const words = new Set(cities.flatMap((city) => fold(city).split(" ")));
+  // Only one-word nicknames: the words of "la nouvelle orleans" or "san diego ca" are also the visitor's grammar ("la", "ça").
+  const words = new Set(cities.flatMap((city) => [...fold(city).split(" "), ...cityAliases(city).filter((alias) => !alias.includes(" "))]));
   return text.split(" ").filter((word) => !words.has(fold(word).replace(EDGE_PUNCTUATION, ""))).join(" ");
 }
 
