@@ -57,6 +57,8 @@ export interface PhraseBook {
   statusNote: (status: string, gender: Gender) => string | null;
   /** The noun for homes in general, and each kind's grammatical gender (names are in kinds.ts). */
   homes: { one: string; many: string; gender: Gender };
+  /** The noun for apartments with no separate bedroom: a search for 0 bedrooms asks for studios, never "0 bedrooms". */
+  studios: { one: string; many: string; gender: Gender };
   kindGender: Partial<Record<PropertyKind, Gender>>;
   and: string;
   or: string;

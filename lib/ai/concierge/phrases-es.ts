@@ -12,6 +12,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
     const [one, many] = NOUNS[field];
     if (field === "parkingSpots" && min === 1 && max === undefined) return "con aparcamiento";
     if (field === "parkingSpots" && max === 0 && !min) return "sin aparcamiento";
+    if (field === "bedrooms" && max === 0 && !min) return "sin dormitorio independiente";
     if (min !== undefined && max !== undefined) return min === max ? `con ${show(min)} ${plural(min, one, many)}` : `con entre ${show(min)} y ${show(max)} ${many}`;
     if (min !== undefined) return `con al menos ${show(min)} ${plural(min, one, many)}`;
     return `con ${show(max!)} ${plural(max!, one, many)} como máximo`;
@@ -96,6 +97,7 @@ export const spanish: PhraseBook = {
   statusTag: (status, g) =>
     ({ Pending: "venta pendiente", ComingSoon: "próximamente", PreOnMarket: "próximamente", Sold: agree(g, false, "vendido", "vendida"), OffMarket: `${agree(g, false, "retirado", "retirada")} del mercado` })[status] ?? null,
   homes: { one: "vivienda", many: "viviendas", gender: "f" },
+  studios: { one: "estudio", many: "estudios", gender: "m" },
   kindGender: { house: "f", apartment: "m", condo: "m", townhouse: "f", multi_family: "f", land: "m", commercial: "m", mobile_home: "f", farm: "f", other: "f" },
   and: "y",
   or: "o",

@@ -16,6 +16,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
     const [one, many] = NOUNS[field];
     if (field === "parkingSpots" && min === 1 && max === undefined) return "avec parking";
     if (field === "parkingSpots" && max === 0 && !min) return "sans parking";
+    if (field === "bedrooms" && max === 0 && !min) return "sans chambre séparée";
     if (min !== undefined && max !== undefined) return min === max ? `avec ${show(min)} ${plural(min, one, many)}` : `avec ${show(min)} à ${show(max)} ${many}`;
     if (min !== undefined) return `avec au moins ${show(min)} ${plural(min, one, many)}`;
     return `avec au plus ${show(max!)} ${plural(max!, one, many)}`;
@@ -100,6 +101,7 @@ export const french: PhraseBook = {
   statusTag: (status, g) =>
     ({ Pending: "sous promesse d'achat", ComingSoon: "bientôt disponible", PreOnMarket: "bientôt disponible", Sold: agree(g, false, "vendu", "vendue"), OffMarket: `${agree(g, false, "retiré", "retirée")} du marché` })[status] ?? null,
   homes: { one: "bien", many: "biens", gender: "m" },
+  studios: { one: "studio", many: "studios", gender: "m" },
   kindGender: { house: "f", apartment: "m", condo: "m", townhouse: "f", multi_family: "m", land: "m", commercial: "m", mobile_home: "f", farm: "f", other: "m" },
   and: "et",
   or: "ou",
