@@ -1,4 +1,4 @@
-import { factName, matchExtension } from "./extension-match";
+import { factName, matchExtension, namesDeposit } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
 import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindGender, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
@@ -107,9 +107,11 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     else reply = unanswered(book.answer.featureUnknown(place, featureName(question.feature, book.language)));
   } else if ("extension" in question) {
     const pair = matchExtension(listing, question.extension);
-    reply = pair
-      ? answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)))
-      : unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
+    // The owner's own words for the deposit ("Garantie de loyer: 2 mois") first, then the listing's DepositFee.
+    const deposit = !pair && listing.deposit && listing.deposit > 0 && namesDeposit(question.extension) ? listing.deposit : null;
+    if (pair) reply = answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)));
+    else if (deposit) reply = answered(book.answer.deposit(place, formatMoney(book, deposit, listing.currencySymbol)));
+    else reply = unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
   } else {
     reply = fieldAnswer(book, listing, question.field);
     // A fact the listing's own field lacks may be one of the owner's pairs ("Frais de copropriété").

@@ -145,6 +145,7 @@ export interface ListingAnswers {
   noParking: (place: string) => string;
   hoa: (place: string, money: string) => string;
   noHoa: (place: string) => string;
+  deposit: (place: string, money: string) => string;
   tours: (place: string, tours: string | null) => string;
   address: (place: string, full: string) => string;
   status: (place: string, status: string) => string;

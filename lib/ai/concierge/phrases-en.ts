@@ -170,6 +170,7 @@ export const english: PhraseBook = {
     parkingSpots: (p, n) => `${p} has ${n} ${plural(n, "parking spot", "parking spots")}.`,
     noParking: (p) => `No parking spots are listed for ${p}.`,
     hoa: (p, money) => `The HOA fee for ${p} is ${money}/month.`,
+    deposit: (p, money) => `The deposit for ${p} is ${money}.`,
     noHoa: (p) => `No HOA fee is listed for ${p}.`,
     tours: (p, tours) =>
       tours === "OpenHouse" ? `${p} has an open house; an agent can give you the times.` : tours === "3D" ? `${p} has a 3D virtual tour.` : `No open house or virtual tour is listed for ${p} yet.`,

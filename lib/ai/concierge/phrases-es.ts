@@ -178,6 +178,7 @@ export const spanish: PhraseBook = {
     parkingSpots: (p, n) => `${p} tiene ${n} ${plural(n, "plaza", "plazas")} de aparcamiento.`,
     noParking: (p) => `No figuran plazas de aparcamiento para ${p}.`,
     hoa: (p, money) => `La cuota de comunidad de ${p} es de ${money}/mes.`,
+    deposit: (p, money) => `La fianza de ${p} es de ${money}.`,
     noHoa: (p) => `No figura cuota de comunidad para ${p}.`,
     tours: (p, tours) =>
       tours === "OpenHouse"

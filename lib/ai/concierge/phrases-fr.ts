@@ -182,6 +182,7 @@ export const french: PhraseBook = {
     parkingSpots: (p, n) => `Le bien du ${p} dispose de ${n} ${plural(n, "place", "places")} de stationnement.`,
     noParking: (p) => `L'annonce du ${p} n'indique aucune place de stationnement.`,
     hoa: (p, money) => `${p} : charges de ${money}/mois.`,
+    deposit: (p, money) => `${p} : dépôt de garantie de ${money}.`,
     noHoa: (p) => `${p} : aucune charge n'est indiquée.`,
     tours: (p, tours) =>
       tours === "OpenHouse"

@@ -104,6 +104,8 @@ export interface ConciergeListing {
   daysOnMarket: number;
   tours: string | null;
   hoaMonth: number | null;
+  /** DepositFee, in the listing's currency; null or absent when not stated. */
+  deposit?: number | null;
   description: string;
   extension: { Key: string; value: string }[];
   /** The first image, for the listing card; null when none. */
