@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { listings } from "@/db/schema";
 import { FEATURES } from "@/lib/ai/concierge/features";
-import { searchListings } from "@/lib/ai/concierge/search";
+import { findListing, searchListings } from "@/lib/ai/concierge/search";
 import type { ConciergeListing, ListingFilters } from "@/lib/ai/concierge/types";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
@@ -57,6 +57,10 @@ const HOMES = [
   home("V3", "Bariloche", "Cabaña con vistas espectaculares a las montañas y al lago."),
   home("V4", "Duluth", "Condo with sweeping lake and harbor views."),
   home("V5", "Duluth", "Loft with views out over the river."),
+  // Homes named by their area alone ("le studio de Bouffay"), one of them sold.
+  home("N1", "Nantes", "Studio meublé au cœur du Bouffay, proche du tram.", { PropertyType: "Studio", Bedrooms: 0, SaleType: "for_rent", SalePrice: null, RentPrice: 600, DepositFee: 1200 }),
+  home("N2", "Nantes", "Maison de ville à Chantenay avec cour."),
+  home("N3", "Nantes", "Maison à Chantenay, jardin arboré.", { Status: "Sold" }),
 ];
 
 describe.each(engines)("the concierge's features on %s", (engine) => {
@@ -137,6 +141,19 @@ describe.each(engines)("the concierge's features on %s", (engine) => {
     expect(mls(await search({ features: ["sea_view"] }))).toEqual([]);
     // A lake steps away is no view of it.
     expect(mls(await search({ city: "Annecy", features: ["lake_view"] }))).toEqual(["V1"]);
+  });
+
+  it("finds the one listing an area names, an available one first, and none when several are named", async () => {
+    expect((await findListing({ db, chatbotId, ref: { address: "Bouffay" } }))?.mlsNumber).toBe("N1");
+    expect((await findListing({ db, chatbotId, ref: { address: "Chantenay" } }))?.mlsNumber).toBe("N2");
+    expect(await findListing({ db, chatbotId, ref: { address: "Duluth" } })).toBeNull();
+    expect(await findListing({ db, chatbotId, ref: { address: "Île de Nantes" } })).toBeNull();
+  });
+
+  it("finds a studio by its area, with its deposit", async () => {
+    const found = await search({ bedrooms: { min: 0, max: 0 }, place: "bouffay" });
+    expect(mls(found)).toEqual(["N1"]);
+    expect(found.listings[0]!.deposit).toBe(1200);
   });
 
   it("finds a narrower feature's homes when the broader one is asked for", async () => {

@@ -34,6 +34,12 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   const intent = { ...given, filters: given.filters ?? {} };
   const listings = result.listings ?? [];
   if (!(result.total > 0)) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false);
+  // A question about the one listing the search names: the best of a superlative, or the only match.
+  const named = intent.question && !intent.offset && (intent.sort || result.total === 1) ? listings[0] : undefined;
+  if (named && intent.question) {
+    const answer = listingReply(book, named, intent.question);
+    return reply(book, [listingLine(book, named), answer.text].join("\n"), answer.noAnswer, [named.id]);
+  }
   if (intent.offset && intent.offset > 0) return moreAnswer(book, intent, result);
   if (listings.length === 0) return countAnswer(book, intent.filters, { kind: "count", total: result.total });
   // Three lines unless more were asked for, and never more than five.

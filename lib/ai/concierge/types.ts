@@ -144,6 +144,11 @@ export type Intent =
       offset?: number;
       /** Picks from the previous results ("the cheapest of those"). */
       fromResults?: boolean;
+      /**
+       * A question about the one listing the search names ("the cheapest one has a garage?", "the deposit for the studio
+       * in Plainpalais"): answered about the first listing found when the search is a superlative or finds only one.
+       */
+      question?: ListingQuestion;
     }
   | { kind: "count"; filters: ListingFilters }
   | { kind: "listing"; listing: ListingRef; question?: ListingQuestion }
