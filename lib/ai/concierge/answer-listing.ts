@@ -2,7 +2,7 @@ import { factName, matchExtension, namesDeposit } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
 import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindGender, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
-import { mentionsFeature } from "./listing-facts";
+import { readFeature } from "./listing-facts";
 import { capitalize, type PhraseBook } from "./phrase-book";
 import type { ConciergeListing, ListingQuestion } from "./types";
 
@@ -12,6 +12,8 @@ import type { ConciergeListing, ListingQuestion } from "./types";
 const SUMMARY_DESCRIPTION = 160;
 const ASKED_DESCRIPTION = 500;
 const EXTENSION_SHOWN = 6;
+/** The most of the owner's words quoted for a yes or a no. */
+const EVIDENCE = 120;
 
 export interface ListingReply {
   text: string;
@@ -101,9 +103,11 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     const fact = (pair ?? hoaPair)!;
     reply = answered(book.answer.extension(place, snippet(fact.Key, 60), snippet(String(fact.value), 200)));
   } else if ("feature" in question) {
-    const mention = mentionsFeature(listing, question.feature);
-    if (mention === "yes") reply = answered(book.answer.featureYes(place, featureName(question.feature, book.language)));
-    else if (mention === "no") reply = answered(book.answer.featureNo(place, bareFeatureName(question.feature, book.language)));
+    const { mention, evidence } = readFeature(listing, question.feature);
+    // The owner's words the yes or the no rests on, in their own language.
+    const quoted = evidence ? ` ${book.answer.evidence(snippet(evidence, EVIDENCE))}` : "";
+    if (mention === "yes") reply = answered(book.answer.featureYes(place, featureName(question.feature, book.language)) + quoted);
+    else if (mention === "no") reply = answered(book.answer.featureNo(place, bareFeatureName(question.feature, book.language)) + quoted);
     else reply = unanswered(book.answer.featureUnknown(place, featureName(question.feature, book.language)));
   } else if ("extension" in question) {
     const pair = matchExtension(listing, question.extension);

@@ -50,37 +50,59 @@ function viewPositions(clause: string[], near: Near | undefined): number[] {
   return found;
 }
 
-function mentionIn(text: string, phrases: string[][], near?: Near): FeatureMention {
-  let negated = false;
-  for (const clauseText of fold(text.slice(0, TEXT_LIMIT)).split(CLAUSES)) {
-    const clause = words(clauseText);
+/** Whether a text says the listing has the feature, and the clause that says so, as the owner wrote it. */
+export interface FeatureReading {
+  mention: FeatureMention;
+  /** The owner's words that say it ("Se admiten mascotas", "Pet Deposit: $350"); none when nothing is said. */
+  evidence?: string;
+}
+
+function readIn(text: string, phrases: string[][], near?: Near): FeatureReading {
+  let negated: string | undefined;
+  for (const written of text.slice(0, TEXT_LIMIT).split(CLAUSES)) {
+    const clause = words(fold(written));
     const found = [...phrases.flatMap((phrase) => positions(clause, phrase).map((start) => ({ start, length: phrase.length }))), ...viewPositions(clause, near).map((start) => ({ start, length: 1 }))];
     for (const { start, length } of found) {
       const before = clause.slice(Math.max(0, start - NEGATION_REACH), start);
       const after = clause.slice(start + length, start + length + 4);
       const skipVerb = after[0] === "are" || after[0] === "is" || after[0] === "son" || after[0] === "sont" ? after.slice(1) : after;
-      if (before.some((word) => NEGATIONS.has(word)) || forbidsBefore(skipVerb)) negated = true;
-      else return "yes";
+      if (before.some((word) => NEGATIONS.has(word)) || forbidsBefore(skipVerb)) negated ??= written.trim();
+      else return { mention: "yes", evidence: written.trim() };
     }
   }
-  return negated ? "no" : "unknown";
+  return negated !== undefined ? { mention: "no", evidence: negated } : { mention: "unknown" };
 }
+
+const mentionIn = (text: string, phrases: string[][], near?: Near): FeatureMention => readIn(text, phrases, near).mention;
 
 /** Whether the listing has the feature by its description and ExtensionColumn, negations read. */
 export function mentionsFeature(listing: Pick<ConciergeListing, "description" | "extension" | "parkingSpots">, id: string): FeatureMention {
+  return readFeature(listing, id).mention;
+}
+
+/** Whether the listing has the feature, with the owner's words that say so: a pair's key and value, or the clause of the description. */
+export function readFeature(listing: Pick<ConciergeListing, "description" | "extension" | "parkingSpots">, id: string): FeatureReading {
   const phrases = featureWords(id).map(words).filter((phrase) => phrase.length > 0);
-  if (phrases.length === 0) return "unknown";
-  if (id === "parking" && listing.parkingSpots > 0) return "yes";
+  if (phrases.length === 0) return { mention: "unknown" };
+  if (id === "parking" && listing.parkingSpots > 0) return { mention: "yes" };
   const near = featureNear(id);
   for (const pair of listing.extension ?? []) {
     if (mentionIn(pair.Key, phrases, near) !== "yes") continue;
     const value = fold(pair.value ?? "").trim();
     if (value === "") continue;
-    if (YES_VALUES.has(value) || Number(value) > 0) return "yes";
-    return isNegativeValue(value) ? "no" : "yes";
+    const evidence = `${String(pair.Key).trim()}: ${String(pair.value).trim()}`;
+    if (YES_VALUES.has(value) || Number(value) > 0) return { mention: "yes", evidence };
+    return { mention: isNegativeValue(value) ? "no" : "yes", evidence };
   }
-  const described = mentionIn(listing.description ?? "", phrases, near);
-  if (described !== "unknown") return described;
-  const values = (listing.extension ?? []).filter((pair) => !isNegativeValue(pair.value)).map((pair) => `${pair.Key}: ${pair.value}`).join(". ");
-  return mentionIn(values, phrases, near);
+  const described = readIn(listing.description ?? "", phrases, near);
+  if (described.mention !== "unknown") return described;
+  // Pairs whose value names the feature ("Extras: jardin, piscine"): each pair read on its own, for its own words.
+  let denied: FeatureReading = { mention: "unknown" };
+  for (const pair of (listing.extension ?? []).filter((pair) => !isNegativeValue(pair.value))) {
+    const reading = readIn(`${pair.Key}: ${pair.value}`, phrases, near);
+    const evidence = `${String(pair.Key).trim()}: ${String(pair.value).trim()}`;
+    if (reading.mention === "yes") return { mention: "yes", evidence };
+    if (reading.mention === "no" && denied.mention === "unknown") denied = { mention: "no", evidence };
+  }
+  return denied;
 }

@@ -156,6 +156,8 @@ export interface ListingAnswers {
   featureYes: (place: string, name: string) => string;
   featureNo: (place: string, bareName: string) => string;
   featureUnknown: (place: string, name: string) => string;
+  /** The owner's words a yes or a no rests on, quoted: "The listing says: “Pets welcome”." */
+  evidence: (words: string) => string;
   extension: (place: string, key: string, value: string) => string;
   extensionMissing: (place: string, words: string) => string;
 }

@@ -185,6 +185,7 @@ export const english: PhraseBook = {
     featureYes: (p, name) => `Yes, ${p} has ${name}.`,
     featureNo: (p, name) => `No, according to the listing ${p} has no ${name}.`,
     featureUnknown: (p, name) => `The listing for ${p} doesn't say whether it has ${name}; an agent can tell you.`,
+    evidence: (words) => `The listing says: “${words}”.`,
     extension: (p, k, value) => `For ${p}, the listing gives ${k}: ${value}.`,
     extensionMissing: (p, words) => `The listing for ${p} doesn't say anything about ${words}; an agent can tell you.`,
   },

@@ -197,6 +197,7 @@ export const spanish: PhraseBook = {
     featureYes: (p, name) => `Sí, ${p} tiene ${name}.`,
     featureNo: (p, name) => `No, según el anuncio ${p} no tiene ${name}.`,
     featureUnknown: (p, name) => `El anuncio de ${p} no dice si tiene ${name}; un agente puede confirmártelo.`,
+    evidence: (words) => `El anuncio dice: «${words}».`,
     extension: (p, k, value) => `Para ${p}, el anuncio indica ${k}: ${value}.`,
     extensionMissing: (p, words) => `El anuncio de ${p} no dice nada sobre ${words}; un agente puede indicártelo.`,
   },

@@ -201,6 +201,7 @@ export const french: PhraseBook = {
     featureYes: (p, name) => `Oui, l'annonce de ${p} mentionne ${name}.`,
     featureNo: (p, name) => `Non, d'après l'annonce, ${p} n'a pas ${de(name)}.`,
     featureUnknown: (p, name) => `L'annonce de ${p} ne précise pas s'il y a ${name} ; un agent pourra vous le dire.`,
+    evidence: (words) => `L'annonce indique : « ${words} ».`,
     extension: (p, k, value) => `Pour ${p}, l'annonce indique ${k} : ${value}.`,
     extensionMissing: (p, words) => `L'annonce de ${p} ne dit rien sur « ${words} » ; un agent pourra vous le dire.`,
   },
