@@ -1,6 +1,7 @@
 import { cityAliases } from "./city-aliases";
 import { findName, readContact } from "./contact";
 import { findNamedListing } from "./named-listing";
+import { asksYesNo } from "./yes-no";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
@@ -126,6 +127,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const filters: ListingFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
     return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit: sort ? 1 : SEVERAL, fromResults: true };
   }
+  // "¿Y admiten mascotas?", "la moins chère a un garage ?", "do they allow dogs?": yes or no for the listing(s) just shown.
+  const yesNo = yesNoAbout(folded, refs.rest, criteria, state, focusIds);
+  if (yesNo) return yesNo;
   const counting = hasAny(folded.replace(ORDERED_BY_NUMBER, " "), vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
   // "Which of those have a garage?" after a no-match that offered the nearest search: those are its homes.
   // So does an order asked right after that no-match ("the cheapest one"): nothing else was shown to order.
@@ -179,6 +183,31 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (name && (!talk || hasAny(folded, NAMING))) return { kind: "lead", name, ...(focus && { listing: focus }) };
   if (talk) return { kind: talk.kind };
   return { kind: "unknown" };
+}
+
+/** Criteria a yes-or-no question about a feature reads in its own words ("a garage" is also a parking spot, "a heated pool" a word). */
+const YES_NO_FILTERS = new Set(["features", "anyFeatures", "parkingSpots", "text"]);
+/** Words that make a feature a search: "any", "algo", "avez-vous", "do you have" (not "il y a", "y a-t-il", asked of a listing too). */
+const SEARCHING = vocab.SEARCH_WORDS.filter((word) => word !== "il y a" && word !== "y a-t-il");
+
+/**
+ * Whether the listings just shown have a feature, asked yes or no: of the one in focus, of the best of the last search by the
+ * superlative asked ("la moins chère"), or of each of the few shown. "Any of those with a pool?", "which has a garage?" stay picks.
+ */
+function yesNoAbout(folded: string, rest: string, criteria: Criteria, state: ConversationState, focusIds: number[]): Intent | undefined {
+  if (state.results.length === 0 && state.focus.length === 0) return undefined;
+  const asked = listingQuestion(rest);
+  if (!asked || !("feature" in asked) || criteria.anchored || criteria.comparative) return undefined;
+  if (Object.keys(criteria.filters).some((key) => !YES_NO_FILTERS.has(key))) return undefined;
+  if ([vocab.WHICH_WORDS, vocab.OF_THOSE_WORDS, ONE_OF_THEM, SEARCHING].some((words) => hasAny(folded, words))) return undefined;
+  if (!asksYesNo(folded, criteria.sort !== undefined)) return undefined;
+  if (criteria.sort) {
+    if (!state.criteria || state.results.length === 0) return undefined;
+    return { kind: "search", filters: state.criteria.filters, sort: criteria.sort, limit: 1, question: asked };
+  }
+  if (focusIds.length === 1) return { kind: "listing", listing: { id: focusIds[0]! }, question: asked };
+  const shown = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
+  return shown.length >= 2 ? { kind: "compare", listings: shown.map((id) => ({ id })), question: asked } : undefined;
 }
 
 /** The filters a question about a listing names as the thing asked, not as what finds the listing ("does the condo in X have a balcony?"). */

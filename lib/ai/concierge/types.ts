@@ -152,8 +152,8 @@ export type Intent =
     }
   | { kind: "count"; filters: ListingFilters }
   | { kind: "listing"; listing: ListingRef; question?: ListingQuestion }
-  /** Two or three listings side by side, optionally on one aspect ("which is bigger?"). */
-  | { kind: "compare"; listings: ListingRef[]; aspect?: SortField }
+  /** Two or three listings side by side, optionally on one aspect ("which is bigger?"), or one question asked of each ("do they allow pets?"). */
+  | { kind: "compare"; listings: ListingRef[]; aspect?: SortField; question?: ListingQuestion }
   /** "Which cities/areas do you cover?" */
   | { kind: "coverage" }
   /** A question about something other than homes (weather, recipes, politics), even naming a city. */
