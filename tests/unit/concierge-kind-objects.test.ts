@@ -27,6 +27,12 @@ describe("a kind that is the object of another verb", () => {
     expect(filters("triplex in Omaha or Tulsa to house my extended family")?.kinds).toEqual(["multi_family"]);
   });
 
+  it("reads regional words for two homes under one roof as multi-family", () => {
+    expect(filters("any double shotgun for sale in Tulsa?")?.kinds).toEqual(["multi_family"]);
+    expect(filters("a two-family home or a triplex in Omaha")?.kinds).toEqual(["multi_family"]);
+    expect(filters("a shotgun house in Tulsa")?.kinds).toEqual(["house"]);
+  });
+
   it("keeps every kind sought", () => {
     expect(filters("a fourplex or a duplex in Tulsa")?.kinds).toEqual(["multi_family"]);
     expect(filters("a house or a condo in Omaha")?.kinds).toEqual(["house", "condo"]);

@@ -18,6 +18,7 @@ describe("a home that is not furnished", () => {
     "alquileres en Valencia que no estén amueblados",
     "en Valencia, algo que no venga amueblado",
     "un piso en Valencia que no tenga muebles",
+    "un alquiler en Valencia que no sea amueblado",
     "piso sin amueblar en Valencia",
     "un T2 à Lyon qui n'est pas meublé",
     "je cherche à Lyon un logement qui ne soit pas meublé",
