@@ -132,6 +132,9 @@ function shortNamePart(word: string, first: boolean, next: string | undefined, s
 /** Articles that open a place's name ("El Paso", "Las Vegas", "La Jolla"), read as part of it when a state code follows. */
 const NAME_ARTICLES = new Set(["el", "la", "las", "los", "le", "les", "lake", "mount", "port", "fort", "saint", "san", "santa"]);
 
+const NAME_GAP = /^\s+$/u;
+const CODE_GAP = /^\s*,?\s*$/u;
+
 /**
  * "In El Paso TX", "near Santa Fe, NM", "à Saint-Paul MN": up to three words and a state code, the code ending the name
  * (the message's end, punctuation or another criterion after it). The words may be articles or short ones: the code
@@ -143,16 +146,19 @@ function placeBeforeCode(folded: string, words: Token[], after: number, stop: Re
     const code = words[after + size];
     if (name.length < size || !code || !REGION_CODES.has(code.word)) continue;
     const run = [...name, code];
-    // Only spaces (and one comma before the code) between the words: a cut criterion (" ; ") is no part of a name.
-    const joined = run.every((token, index) => index === 0 || /^\s*,?\s*$/u.test(folded.slice(run[index - 1]!.end, token.start)) && (index === run.length - 1 || folded.slice(run[index - 1]!.end, token.start).trim() === ""));
+    // Only spaces between the name's words, and maybe a comma before the code: a cut criterion (" ; ") is no part of a name.
+    const joined = run.every((token, index) => index === 0 || (index === size ? CODE_GAP : NAME_GAP).test(folded.slice(run[index - 1]!.end, token.start)));
     if (!joined) continue;
     const next = words[after + size + 1];
     const gap = next ? folded.slice(code.end, next.start) : folded.slice(code.end);
     // The code ends the name: the message's end, punctuation, another criterion (cut out, " ; ") or a word that starts one.
     if (next && !gap.includes(";") && !AFTER_PLACE.has(next.word) && !(PUNCTUATION.test(gap) && !NOT_PUNCTUATION.test(gap))) continue;
-    const last = name.at(-1)!.word;
-    const ok = name.every(({ word }, index) => !DIGIT.test(word) && (index < size - 1 && NAME_ARTICLES.has(word) ? true : word.length >= 3 ? !stop.has(word) : shortNamePart(word, index === 0, name[index + 1]?.word, stop)));
-    if (ok && last.length >= 2) return name.map((token) => token.word).join(" ");
+    const isName = ({ word }: Token, index: number) => {
+      if (DIGIT.test(word)) return false;
+      if (index < size - 1 && NAME_ARTICLES.has(word)) return true;
+      return word.length >= 3 ? !stop.has(word) : shortNamePart(word, index === 0, name[index + 1]?.word, stop);
+    };
+    if (name.every(isName)) return name.map((token) => token.word).join(" ");
   }
   return undefined;
 }

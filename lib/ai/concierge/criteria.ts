@@ -164,12 +164,10 @@ function things(scan: Scan, filters: ListingFilters): void {
     if ("kind" in thing) {
       if (match[1] === undefined && NOT_SOUGHT_KIND.test(scan.text.slice(Math.max(0, match.index - 48), match.index))) continue;
       (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
-    }
-    else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
+    } else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (thing.feature.startsWith("?")) {
       if (negated) excluded.add(thing.feature.slice(1));
-    }
-    else if (negated) excluded.add(thing.feature);
+    } else if (negated) excluded.add(thing.feature);
     else {
       wanted.push({ id: thing.feature, start: match.index, end });
       // "Geothermal heating", "saltwater pool": a qualifier the feature's words do not hold is wanted too.

@@ -1,6 +1,8 @@
 import { KINDS } from "./kinds";
+import { listingQuestion } from "./questions";
 import { STOP_WORDS } from "./stop-words";
-import { alternation, bounded } from "./text";
+import { alternation, bounded, fold } from "./text";
+import type { Intent, ListingFilters, ListingQuestion } from "./types";
 import { STUDIO_WORDS } from "./vocab";
 
 // One listing named by its kind and where it is, with no address or MLS number: "le studio de
@@ -9,8 +11,6 @@ import { STUDIO_WORDS } from "./vocab";
 // answered about the one listing those words find.
 
 export interface NamedListing {
-  /** The words that name it ("le studio de plainpalais"), for the criteria they hold (the kind, a city). */
-  words: string;
   /** The place's words ("plainpalais"), searched in the listings' text. */
   place: string;
   start: number;
@@ -43,5 +43,38 @@ export function findNamedListing(folded: string): NamedListing | undefined {
   if (name.length === 0) return undefined;
   const place = name.join(" ");
   const end = match.index + match[0].indexOf(match[3]!) + place.length;
-  return { words: folded.slice(match.index, end), place, start: match.index, end };
+  return { place, start: match.index, end };
+}
+
+/** The few matches shown when the words find more than one listing. */
+const SHOWN = 3;
+
+/** The filters a question about a listing names as the thing asked, not as what finds the listing ("does the condo in X have a balcony?"). */
+const ASKED_FILTERS: Partial<Record<Extract<ListingQuestion, { field: string }>["field"], (keyof ListingFilters)[]>> = {
+  price: ["price", "currency"], bedrooms: ["bedrooms"], bathrooms: ["bathrooms"], area: ["area"], lotArea: ["lotArea"], yearBuilt: ["yearBuilt"],
+  parkingSpots: ["parkingSpots"], hoa: ["hoa"], daysOnMarket: ["daysOnMarket"], tours: ["tours"], status: ["availability"],
+};
+
+/**
+ * A question about the one listing a folded message names by its kind and place ("le studio de Plainpalais"): a search for it
+ * by the message's criteria (read by `filtersOf`) but the thing asked, with the question; undefined when none is named or asked.
+ */
+export function askedOfNamed(rest: string, filtersOf: (words: string) => ListingFilters): Intent | undefined {
+  const named = findNamedListing(rest);
+  if (!named) return undefined;
+  const asked = listingQuestion(`${rest.slice(0, named.start)} ; ${rest.slice(named.end)}`);
+  if (!asked) return undefined;
+  const filters: ListingFilters = { ...filtersOf(rest) };
+  if ("feature" in asked) {
+    filters.features = filters.features?.filter((id) => id !== asked.feature);
+    filters.excludedFeatures = filters.excludedFeatures?.filter((id) => id !== asked.feature);
+    for (const key of ["features", "excludedFeatures", "anyFeatures"] as const) if (!filters[key]?.length) delete filters[key];
+    // The words before the feature qualify it ("est-il meublé", "a heated pool"): they are asked about too.
+    delete filters.text;
+  }
+  if ("field" in asked) for (const key of ASKED_FILTERS[asked.field] ?? []) delete filters[key];
+  // The listing asked about is named, whatever its status: "is the condo in the Marigny still available?".
+  if ("field" in asked && asked.field === "status") filters.availability = "any";
+  if (!filters.city || fold(filters.city) !== named.place) filters.place = named.place;
+  return { kind: "search", filters, limit: SHOWN, question: asked };
 }

@@ -1,19 +1,19 @@
 import { cityAliases } from "./city-aliases";
 import { findName, readContact } from "./contact";
-import { findNamedListing } from "./named-listing";
-import { asksYesNo } from "./yes-no";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { namesFact } from "./extension-match";
+import { askedOfNamed } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { asksLastListed } from "./sorts";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, findsOther, MIDDLE, withoutAddress, withoutOther, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
-import type { ConversationState, Intent, Language, ListingFilters, ListingQuestion, ListingRef, ListingSort } from "./types";
+import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
+import { asksYesNo } from "./yes-no";
 
 // How the concierge reads a visitor's message: what it asks for (an Intent), in the light of
 // the conversation state only (never the text of earlier answers), and in which language to answer.
@@ -114,7 +114,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
   // "C'est combien la garantie pour le studio de Plainpalais ?", "¿tiene terraza el piso de Triana?": about the one listing its kind and place find.
-  const named = refs.refs.length === 0 ? askedOfNamed(refs.rest, options, french, english) : undefined;
+  const named = refs.refs.length === 0 ? askedOfNamed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english }).filters) : undefined;
   if (named) return named;
 
   // After a comparison, "the cheaper one", "el que tiene piscina", "which one has a garage?", "do both have a pool?",
@@ -208,33 +208,6 @@ function yesNoAbout(folded: string, rest: string, criteria: Criteria, state: Con
   if (focusIds.length === 1) return { kind: "listing", listing: { id: focusIds[0]! }, question: asked };
   const shown = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
   return shown.length >= 2 ? { kind: "compare", listings: shown.map((id) => ({ id })), question: asked } : undefined;
-}
-
-/** The filters a question about a listing names as the thing asked, not as what finds the listing ("does the condo in X have a balcony?"). */
-const ASKED_FILTERS: Partial<Record<Extract<ListingQuestion, { field: string }>["field"], (keyof ListingFilters)[]>> = {
-  price: ["price", "currency"], bedrooms: ["bedrooms"], bathrooms: ["bathrooms"], area: ["area"], lotArea: ["lotArea"], yearBuilt: ["yearBuilt"],
-  parkingSpots: ["parkingSpots"], hoa: ["hoa"], daysOnMarket: ["daysOnMarket"], tours: ["tours"], status: ["availability"],
-};
-
-/** A question about the one listing a message names by its kind and place ("le studio de Plainpalais"): a search for it, with the question. */
-function askedOfNamed(rest: string, options: UnderstandOptions, french: boolean, english: boolean): Intent | undefined {
-  const named = findNamedListing(rest);
-  if (!named) return undefined;
-  const asked = listingQuestion(`${rest.slice(0, named.start)} ; ${rest.slice(named.end)}`);
-  if (!asked) return undefined;
-  const filters: ListingFilters = { ...readCriteria(rest, { cities: options.cities, french, english }).filters };
-  if ("feature" in asked) {
-    filters.features = filters.features?.filter((id) => id !== asked.feature);
-    filters.excludedFeatures = filters.excludedFeatures?.filter((id) => id !== asked.feature);
-    for (const key of ["features", "excludedFeatures", "anyFeatures"] as const) if (!filters[key]?.length) delete filters[key];
-    // The words before the feature qualify it ("est-il meublé", "a heated pool"): they are asked about too.
-    delete filters.text;
-  }
-  if ("field" in asked) for (const key of ASKED_FILTERS[asked.field] ?? []) delete filters[key];
-  // The listing asked about is named, whatever its status: "is the condo in the Marigny still available?".
-  if ("field" in asked && asked.field === "status") filters.availability = "any";
-  if (!filters.city || fold(filters.city) !== named.place) filters.place = named.place;
-  return { kind: "search", filters, limit: SEVERAL, question: asked };
 }
 
 /** "Et le prix ?", "and the HOA?" about the one listing in focus: the fact's name after "and" is no place to search for. */
