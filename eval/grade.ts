@@ -76,7 +76,12 @@ export interface Verdict {
  * What no answer may hold (design.md, "Answers"): raw URLs, "(MLS# …)" markers, "newest
  * first", zero-valued facts. Checked on every graded answer.
  */
-export const NEVER_IN_ANSWERS = ["http://", "https://", "(mls#", "newest first", " 0 parking", " 0 plaza", " 0 place", " 0 estacionamiento", " 0 stationnement"];
+export const NEVER_IN_ANSWERS = [
+  "http://", "https://", "(mls#", "newest first",
+  " 0 parking", " 0 plaza", " 0 place", " 0 estacionamiento", " 0 stationnement",
+  // A listing with no bedroom is a studio: never "0 bedrooms", "0 chambres", "0 habitaciones".
+  " 0 bedroom", " 0 bd", " 0 chambre", " 0 ch.", " 0 habitacion", " 0 hab.", " 0 dormitorio", " 0 recamara",
+];
 
 export function grade(expectation: Expectation, lang: LanguageCode, answer: Answer, names: readonly string[]): Verdict {
   const failures: string[] = [];

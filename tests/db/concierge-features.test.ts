@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { listings } from "@/db/schema";
 import { FEATURES } from "@/lib/ai/concierge/features";
-import { searchListings } from "@/lib/ai/concierge/search";
+import { findListing, searchListings } from "@/lib/ai/concierge/search";
 import type { ConciergeListing, ListingFilters } from "@/lib/ai/concierge/types";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
@@ -51,6 +51,16 @@ const HOMES = [
   home("R1", "Reno", "Ranch home.", { ExtensionColumn: [{ Key: "Energy rating", value: "A" }, { Key: "Exposure", value: "North" }] }),
   home("R2", "Reno", "Casa con calificación energética: D, orientada al sur."),
   home("R3", "Reno", "Maison lumineuse.", { ExtensionColumn: [{ Key: "DPE", value: "C" }, { Key: "Exposition", value: "Sud-est" }] }),
+  // Views with words between the view and what it looks at, and a lake that is only nearby.
+  home("V1", "Annecy", "Appartement avec vue dégagée et splendide sur le lac."),
+  home("V2", "Annecy", "Maison à deux pas du lac, jardin et belle vue."),
+  home("V3", "Bariloche", "Cabaña con vistas espectaculares a las montañas y al lago."),
+  home("V4", "Duluth", "Condo with sweeping lake and harbor views."),
+  home("V5", "Duluth", "Loft with views out over the river."),
+  // Homes named by their area alone ("le studio de Bouffay"), one of them sold.
+  home("N1", "Nantes", "Studio meublé au cœur du Bouffay, proche du tram.", { PropertyType: "Studio", Bedrooms: 0, SaleType: "for_rent", SalePrice: null, RentPrice: 600, DepositFee: 1200 }),
+  home("N2", "Nantes", "Maison de ville à Chantenay avec cour."),
+  home("N3", "Nantes", "Maison à Chantenay, jardin arboré.", { Status: "Sold" }),
 ];
 
 describe.each(engines)("the concierge's features on %s", (engine) => {
@@ -122,6 +132,28 @@ describe.each(engines)("the concierge's features on %s", (engine) => {
     expect(mls(await search({ text: ["orientation south"] }))).toEqual(["R2", "R3"]);
     expect(mls(await search({ text: ["orientacion norte"] }))).toEqual(["R1"]);
     expect(mls(await search({ text: ["orientation southeast"] }))).toEqual(["R3"]);
+  });
+
+  it("finds a view of a lake, the sea, a river or mountains with words between the view and what it looks at", async () => {
+    expect(mls(await search({ features: ["lake_view"] }))).toEqual(["V1", "V3", "V4"]);
+    expect(mls(await search({ features: ["mountain_view"] }))).toEqual(["V3"]);
+    expect(mls(await search({ features: ["river_view"] }))).toEqual(["V5"]);
+    expect(mls(await search({ features: ["sea_view"] }))).toEqual([]);
+    // A lake steps away is no view of it.
+    expect(mls(await search({ city: "Annecy", features: ["lake_view"] }))).toEqual(["V1"]);
+  });
+
+  it("finds the one listing an area names, an available one first, and none when several are named", async () => {
+    expect((await findListing({ db, chatbotId, ref: { address: "Bouffay" } }))?.mlsNumber).toBe("N1");
+    expect((await findListing({ db, chatbotId, ref: { address: "Chantenay" } }))?.mlsNumber).toBe("N2");
+    expect(await findListing({ db, chatbotId, ref: { address: "Duluth" } })).toBeNull();
+    expect(await findListing({ db, chatbotId, ref: { address: "Île de Nantes" } })).toBeNull();
+  });
+
+  it("finds a studio by its area, with its deposit", async () => {
+    const found = await search({ bedrooms: { min: 0, max: 0 }, place: "bouffay" });
+    expect(mls(found)).toEqual(["N1"]);
+    expect(found.listings[0]!.deposit).toBe(1200);
   });
 
   it("finds a narrower feature's homes when the broader one is asked for", async () => {

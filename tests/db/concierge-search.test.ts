@@ -66,6 +66,17 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     }
   });
 
+  it("classifies regional stored types: shotgun doubles, two-family homes, Swiss attiques and PPE condos", async () => {
+    const kinds: [string, string][] = [
+      ["Double Shotgun", "multi_family"], ["Shotgun Double", "multi_family"], ["Two-Family", "multi_family"], ["2 Family Home", "multi_family"], ["Maison plurifamiliale", "multi_family"],
+      ["Shotgun", "house"], ["Camelback Shotgun", "house"], ["Attique", "apartment"], ["Attique en PPE", "condo"], ["Appartement en PPE", "condo"],
+    ];
+    for (const [type, kind] of kinds) {
+      const rows = await db.select({ kind: sql<string>`casabot_property_kind(${type})` }).from(sql`(select 1) as one`);
+      expect(rows[0]!.kind, type).toBe(kind);
+    }
+  });
+
   it("finds Spanish and French descriptions by English feature ids, and never a negated feature", async () => {
     expect(mls(await search({ features: ["pool"] }))).toEqual(["A1", "M1", "P1"]);
     expect(mls(await search({ features: ["garden"] }))).toEqual(["A5", "M1"]);

@@ -170,12 +170,13 @@ describe("listing answers", () => {
     expect(ask({ field: "price" }, "English", elm).text).toBe("12 Elm St, Austin is listed at $380,000. It has a sale pending.");
   });
 
-  it("answer features yes, no or not stated, reading negations in any language", () => {
-    expect(ask({ feature: "pool" })).toMatchObject({ text: "Yes, 4100 Congress Ave, Austin has a pool.", noAnswer: false });
-    expect(ask({ feature: "garage" })).toMatchObject({ text: "No, according to the listing 4100 Congress Ave, Austin has no garage.", noAnswer: false });
+  it("answer features yes, no or not stated, reading negations in any language, quoting the owner's words", () => {
+    expect(ask({ feature: "pool" })).toMatchObject({ text: "Yes, 4100 Congress Ave, Austin has a pool. The listing says: “Bright home with a pool”.", noAnswer: false });
+    expect(ask({ feature: "garage" })).toMatchObject({ text: "No, according to the listing 4100 Congress Ave, Austin has no garage. The listing says: “No garage”.", noAnswer: false });
     expect(ask({ feature: "garden" }).noAnswer).toBe(true);
-    expect(ask({ feature: "pool" }, "Spanish").text).toBe("Sí, 4100 Congress Ave, Austin tiene piscina.");
-    expect(ask({ feature: "garage" }, "French").text).toBe("Non, d'après l'annonce, 4100 Congress Ave, Austin n'a pas de garage.");
+    expect(ask({ feature: "garden" }).text).not.toContain("The listing says");
+    expect(ask({ feature: "pool" }, "Spanish").text).toBe("Sí, 4100 Congress Ave, Austin tiene piscina. El anuncio dice: «Bright home with a pool».");
+    expect(ask({ feature: "garage" }, "French").text).toBe("Non, d'après l'annonce, 4100 Congress Ave, Austin n'a pas de garage. L'annonce indique : « No garage ».");
   });
 
   it("answer ExtensionColumn facts by the visitor's words, in any language, or say they are not listed", () => {

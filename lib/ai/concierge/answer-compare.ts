@@ -8,7 +8,8 @@ import type { ConciergeListing, SortField } from "./types";
 /** For each aspect: the value compared (null when not listed), and whether more is better. */
 const ASPECTS: Record<SortField, { value: (listing: ConciergeListing) => number | null; more: boolean }> = {
   price: { value: (l) => (l.price && l.price > 0 ? l.price : null), more: false },
-  bedrooms: { value: (l) => l.bedrooms, more: true },
+  // No bedroom is a studio's fact; a house's or a plot's says nothing.
+  bedrooms: { value: (l) => (l.bedrooms > 0 || l.kind === "apartment" || l.kind === "condo" ? l.bedrooms : null), more: true },
   bathrooms: { value: (l) => l.bathrooms, more: true },
   area: { value: (l) => (l.buildingArea > 0 ? inSquareFeet(l.buildingArea, l.areaUnit) : null), more: true },
   lotArea: { value: (l) => (l.lotArea > 0 ? inSquareFeet(l.lotArea, l.areaUnit) : null), more: true },
@@ -25,7 +26,7 @@ function shown(book: PhraseBook, listing: ConciergeListing, aspect: SortField): 
     case "price":
       return priceText(book, listing) ?? book.priceOnRequest;
     case "bedrooms":
-      return book.line.beds(listing.bedrooms);
+      return listing.bedrooms > 0 ? book.line.beds(listing.bedrooms) : book.line.studio;
     case "bathrooms":
       return book.line.baths(formatNumber(book, listing.bathrooms), listing.bathrooms);
     case "area":

@@ -1,8 +1,8 @@
-import { factName, matchExtension } from "./extension-match";
+import { factName, matchExtension, namesDeposit } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
 import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindGender, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
-import { mentionsFeature } from "./listing-facts";
+import { readFeature } from "./listing-facts";
 import { capitalize, type PhraseBook } from "./phrase-book";
 import type { ConciergeListing, ListingQuestion } from "./types";
 
@@ -12,6 +12,8 @@ import type { ConciergeListing, ListingQuestion } from "./types";
 const SUMMARY_DESCRIPTION = 160;
 const ASKED_DESCRIPTION = 500;
 const EXTENSION_SHOWN = 6;
+/** The most of the owner's words quoted for a yes or a no. */
+const EVIDENCE = 120;
 
 export interface ListingReply {
   text: string;
@@ -101,15 +103,19 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     const fact = (pair ?? hoaPair)!;
     reply = answered(book.answer.extension(place, snippet(fact.Key, 60), snippet(String(fact.value), 200)));
   } else if ("feature" in question) {
-    const mention = mentionsFeature(listing, question.feature);
-    if (mention === "yes") reply = answered(book.answer.featureYes(place, featureName(question.feature, book.language)));
-    else if (mention === "no") reply = answered(book.answer.featureNo(place, bareFeatureName(question.feature, book.language)));
+    const { mention, evidence } = readFeature(listing, question.feature);
+    // The owner's words the yes or the no rests on, in their own language.
+    const quoted = evidence ? ` ${book.answer.evidence(snippet(evidence, EVIDENCE))}` : "";
+    if (mention === "yes") reply = answered(book.answer.featureYes(place, featureName(question.feature, book.language)) + quoted);
+    else if (mention === "no") reply = answered(book.answer.featureNo(place, bareFeatureName(question.feature, book.language)) + quoted);
     else reply = unanswered(book.answer.featureUnknown(place, featureName(question.feature, book.language)));
   } else if ("extension" in question) {
     const pair = matchExtension(listing, question.extension);
-    reply = pair
-      ? answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)))
-      : unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
+    // The owner's own words for the deposit ("Garantie de loyer: 2 mois") first, then the listing's DepositFee.
+    const deposit = !pair && listing.deposit && listing.deposit > 0 && namesDeposit(question.extension) ? listing.deposit : null;
+    if (pair) reply = answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)));
+    else if (deposit) reply = answered(book.answer.deposit(place, formatMoney(book, deposit, listing.currencySymbol)));
+    else reply = unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
   } else {
     reply = fieldAnswer(book, listing, question.field);
     // A fact the listing's own field lacks may be one of the owner's pairs ("Frais de copropriété").

@@ -115,6 +115,54 @@ const NOT_PUNCTUATION = /[^\s?!.,]/u;
 /** Words that may follow a place's name: what comes next is another criterion, not more of the name. */
 const AFTER_PLACE = new Set(["with", "without", "for", "under", "over", "and", "or", "near", "con", "sin", "para", "por", "de", "y", "o", "avec", "sans", "pour", "sous", "et", "ou", "que", "qui", "that", "which", "please", "svp"]);
 
+/** Two-letter state and province codes after a place's name ("Santa Fe NM", "Boise ID"): they end the name, they are no part of it. */
+const REGION_CODES = new Set([
+  "al", "ak", "az", "ar", "ca", "co", "ct", "de", "fl", "ga", "hi", "id", "il", "in", "ia", "ks", "ky", "la", "me", "md", "ma", "mi", "mn", "ms", "mo", "mt", "ne", "nv", "nh", "nj",
+  "nm", "ny", "nc", "nd", "oh", "ok", "or", "pa", "ri", "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa", "wv", "wi", "wy", "dc", "pr", "qc", "on", "bc", "ab", "mb", "sk", "ns", "nb", "nl", "pe",
+]);
+/** Short words that open a place's name ("St Louis", "Mt Pleasant", "Ft Myers"), even when they are also a code. */
+const NAME_ABBREVIATIONS = new Set(["st", "ste", "mt", "ft", "pt"]);
+
+/** A two-letter word inside a place's name ("Santa Fe", "Le Mans" after the first word), not a code, a number or a word the concierge knows. */
+function shortNamePart(word: string, first: boolean, next: string | undefined, stop: ReadonlySet<string>): boolean {
+  if (first) return NAME_ABBREVIATIONS.has(word) && next !== undefined;
+  return word.length === 2 && !REGION_CODES.has(word) && !stop.has(word) && !DIGIT.test(word);
+}
+
+/** Articles that open a place's name ("El Paso", "Las Vegas", "La Jolla"), read as part of it when a state code follows. */
+const NAME_ARTICLES = new Set(["el", "la", "las", "los", "le", "les", "lake", "mount", "port", "fort", "saint", "san", "santa"]);
+
+const NAME_GAP = /^\s+$/u;
+const CODE_GAP = /^\s*,?\s*$/u;
+
+/**
+ * "In El Paso TX", "near Santa Fe, NM", "à Saint-Paul MN": up to three words and a state code, the code ending the name
+ * (the message's end, punctuation or another criterion after it). The words may be articles or short ones: the code
+ * says they are a name.
+ */
+function placeBeforeCode(folded: string, words: Token[], after: number, stop: ReadonlySet<string>): string | undefined {
+  for (let size = 3; size >= 1; size--) {
+    const name = words.slice(after, after + size);
+    const code = words[after + size];
+    if (name.length < size || !code || !REGION_CODES.has(code.word)) continue;
+    const run = [...name, code];
+    // Only spaces between the name's words, and maybe a comma before the code: a cut criterion (" ; ") is no part of a name.
+    const joined = run.every((token, index) => index === 0 || (index === size ? CODE_GAP : NAME_GAP).test(folded.slice(run[index - 1]!.end, token.start)));
+    if (!joined) continue;
+    const next = words[after + size + 1];
+    const gap = next ? folded.slice(code.end, next.start) : folded.slice(code.end);
+    // The code ends the name: the message's end, punctuation, another criterion (cut out, " ; ") or a word that starts one.
+    if (next && !gap.includes(";") && !AFTER_PLACE.has(next.word) && !(PUNCTUATION.test(gap) && !NOT_PUNCTUATION.test(gap))) continue;
+    const isName = ({ word }: Token, index: number) => {
+      if (DIGIT.test(word)) return false;
+      if (index < size - 1 && NAME_ARTICLES.has(word)) return true;
+      return word.length >= 3 ? !stop.has(word) : shortNamePart(word, index === 0, name[index + 1]?.word, stop);
+    };
+    if (name.every(isName)) return name.map((token) => token.word).join(" ");
+  }
+  return undefined;
+}
+
 /**
  * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
  * when they are no word the concierge knows; undefined when there is none.
@@ -125,6 +173,8 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>,
     const word = words[at]!.word;
     const opening = at <= 2 && OPENINGS.has(word);
     if ((!PREPOSITIONS.has(word) || (english && word === "a")) && !opening) continue;
+    const coded = PREPOSITIONS.has(word) ? placeBeforeCode(folded, words, at + 1, stop) : undefined;
+    if (coded) return coded;
     let next = at + 1;
     while (next < words.length && LINKS.has(words[next]!.word) && next - at < 3) next++;
     // A city known by name ("à Nice", "en Buenos Aires") is a place even when its words are also common words.
@@ -145,7 +195,8 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>,
       // Words cut out before ("in ; asap" once the city is read) or punctuation end the place: what follows is no name after the preposition.
       const gap = folded.slice(words[index - 1]!.end, token.start);
       if (gap.trim().replaceAll("-", "") !== "") break;
-      if (stop.has(token.word) || PREPOSITIONS.has(token.word) || DIGIT.test(token.word) || token.word.length < 3) break;
+      const short = token.word.length < 3 && shortNamePart(token.word, place.length === 0, words[index + 1]?.word, stop);
+      if (!short && (stop.has(token.word) || PREPOSITIONS.has(token.word) || DIGIT.test(token.word) || token.word.length < 3)) break;
       place.push(token.word);
     }
     if (place.length > 0) return place.join(" ");

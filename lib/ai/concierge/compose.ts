@@ -2,11 +2,11 @@ import { defaultSettings } from "@/lib/chatbots/defaults";
 import { compareAnswer } from "./answer-compare";
 import { listingReply } from "./answer-listing";
 import { criteriaContext, relaxationParts, subjectOf } from "./criteria-words";
-import { extrasFor, listingLine, placeOf } from "./format";
+import { extrasFor, listingLine, listingsGender, placeOf } from "./format";
 import type { PhraseBook } from "./phrase-book";
 import { phrasesFor } from "./phrases";
 import type { AnswerSettings, ComposedAnswer, ConciergeResult } from "./results";
-import type { ConciergeListing, Intent, Language, ListingFilters, ListingRef, Relaxation } from "./types";
+import type { ConciergeListing, Intent, Language, ListingFilters, ListingQuestion, ListingRef, Relaxation } from "./types";
 
 // Turns an intent and what its tool returned into a short plain-text answer in the reply
 // language: one sentence saying what matched and why, up to three (five when asked)
@@ -34,6 +34,12 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   const intent = { ...given, filters: given.filters ?? {} };
   const listings = result.listings ?? [];
   if (!(result.total > 0)) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false);
+  // A question about the one listing the search names: the best of a superlative, or the only match.
+  const named = intent.question && !intent.offset && (intent.sort || result.total === 1) ? listings[0] : undefined;
+  if (named && intent.question) {
+    const answer = listingReply(book, named, intent.question);
+    return reply(book, [listingLine(book, named), answer.text].join("\n"), answer.noAnswer, [named.id]);
+  }
   if (intent.offset && intent.offset > 0) return moreAnswer(book, intent, result);
   if (listings.length === 0) return countAnswer(book, intent.filters, { kind: "count", total: result.total });
   // Three lines unless more were asked for, and never more than five.
@@ -65,6 +71,13 @@ function moreAnswer(book: PhraseBook, intent: SearchIntent, result: Extract<Conc
 function countAnswer(book: PhraseBook, filters: ListingFilters, result: Extract<ConciergeResult, { kind: "count" }>): ComposedAnswer {
   if (!(result.total > 0)) return reply(book, noMatch(book, filters, result.nearest, result.cities), false);
   return reply(book, book.count(result.total, subjectOf(book, filters, criteriaContext(book, filters, []), result.total > 1)), false);
+}
+
+/** One question asked of each listing shown ("do they allow pets?"): a numbered answer for each, unanswered when none says. */
+function eachAnswer(book: PhraseBook, listings: ConciergeListing[], question: ListingQuestion): ComposedAnswer {
+  const answers = listings.map((listing) => listingReply(book, listing, question));
+  const lines = answers.map((answer, index) => `${index + 1}. ${answer.text}`);
+  return reply(book, [...lines, book.askNext(listingsGender(book, listings))].join("\n"), answers.every((answer) => answer.noAnswer), listings.map((listing) => listing.id));
 }
 
 /** How an answer names a listing the visitor pointed at: its place when known, else the reference. */
@@ -132,6 +145,7 @@ export function composeAnswer({ intent, result: given, language, settings }: { i
     case "compare": {
       if (result.kind !== "compare") break;
       const found = (result.listings ?? []).slice(0, 3);
+      if (intent.question && found.length > 0) return eachAnswer(book, found, intent.question);
       const answer = compareAnswer(book, found, result.missing ?? [], intent.aspect);
       return reply(book, answer.text, answer.noAnswer, found.map((item) => item.id));
     }

@@ -95,8 +95,20 @@ function qualifiers(book: PhraseBook, filters: ListingFilters, context: Criteria
   return parts.filter(Boolean);
 }
 
+/** No bedroom asked of an apartment (or of any home): studios, named by their noun rather than "0 bedrooms". */
+function asksStudios(filters: ListingFilters): boolean {
+  const bedrooms = filters.bedrooms;
+  if (!bedrooms || bedrooms.max !== 0 || (bedrooms.min ?? 0) !== 0) return false;
+  return (filters.kinds ?? ["apartment"]).every((kind) => kind === "apartment" || kind === "condo");
+}
+
 /** The criteria as a subject for a sentence; `plural` picks the agreement of the qualifiers. */
 export function subjectOf(book: PhraseBook, filters: ListingFilters, context: CriteriaContext, plural = true): Subject {
+  if (asksStudios(filters)) {
+    const { bedrooms: _studio, kinds: _apartments, ...rest } = filters;
+    const parts = qualifiers(book, rest, context, book.studios.gender, plural);
+    return { ...book.studios, rest: parts.length ? ` ${parts.join(" ")}` : "" };
+  }
   const noun = nounOf(book, filters);
   const parts = qualifiers(book, filters, context, noun.gender, plural);
   return { ...noun, rest: parts.length ? ` ${parts.join(" ")}` : "" };

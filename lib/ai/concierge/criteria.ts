@@ -71,7 +71,10 @@ for (const entry of KINDS) {
     for (const plural of [`${word}s`, ...(/(?:[lnr]|ch)$/.test(word) ? [`${word}es`] : [])]) if (!THINGS.has(plural)) THINGS.set(plural, { kind: entry.kind });
   }
 }
-for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "vide"]) THINGS.set(word, { feature: "!furnished" });
+for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "non meubles", "non meublees", "vide"]) THINGS.set(word, { feature: "!furnished" });
+// "Que no tenga muebles", "no furniture": furniture named on its own says a home is unfurnished when negated; "we're bringing our
+// own furniture" asks for nothing (the "?" reads only a negation).
+for (const word of ["muebles", "furniture", "mobiliario"]) if (!THINGS.has(word)) THINGS.set(word, { feature: "?furnished" });
 
 /**
  * A negation before a thing: a word ("without", "sin", "sans", "pas de", "pas d'animaux" glued),
@@ -79,9 +82,11 @@ for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", 
  * maybe a verb ("doesn't allow", "que no admita", "donde no se permitan") and an article.
  */
 const NEGATION =
-  "(?:(?:without|no|not|neither|w/o|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|pas|non|ni|nor|except|excepto|salvo|sauf|other than|autre que|autres que|autre chose que|anything but)\\s+|pas d'\\s*|autre chose qu'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
-  "(?:(be|is|are|sea|sean|es|son|soit|soient|est|sont|have|has|having|with|need|want|require|care about|allow|allows|allowing|accept|accepts|permit|permits|include|includes|tenga|tengan|tiene|tienen|con|quiero|necesito|avec|admite|admiten|admita|admitan|acepta|aceptan|acepte|acepten|permite|permiten|permita|permitan|incluye|incluya|haya|hay|se admiten|se admitan|se aceptan|se acepten|se permiten|se permitan)\\s+)?" +
-  "(?:(?:a|an|any|un|una|une|de|el|la|le|les|del|los|las|ningun|ninguna|aucun|aucune)\\s+|(?:d'|l')\\s*)?";
+  "(?:(?:without|no|not|neither|w/o|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|pas|non|ni|nor|except|excepto|salvo|sauf|other than|autre que|autres que|autre chose que|anything but)\\s+|pas d'\\s*|autre chose qu'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent|est|etait|soit|soient)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent|soit|soient|sont|serait|seraient)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
+  "(?:(be|is|are|come|comes|come with|comes with|sea|sean|es|son|este|esten|esta|estan|venga|vengan|viene|vienen|soit|soient|est|sont|have|has|having|with|need|want|require|care about|allow|allows|allowing|accept|accepts|permit|permits|include|includes|tenga|tengan|tiene|tienen|con|quiero|necesito|avec|admite|admiten|admita|admitan|acepta|aceptan|acepte|acepten|permite|permiten|permita|permitan|incluye|incluya|haya|hay|se admiten|se admitan|se aceptan|se acepten|se permiten|se permitan)\\s+)?" +
+  // "Que no esté en planta baja", "not on the ground floor": where the home is not.
+  "(?:(?:en|on|in|au|dans)\\s+)?" +
+  "(?:(?:a|an|any|un|una|une|de|el|la|le|les|del|los|las|ningun|ninguna|aucun|aucune|the)\\s+|(?:d'|l')\\s*)?";
 const THING = new RegExp(bounded(`(${NEGATION})?(${alternation([...THINGS.keys()])})`), "gu");
 const INDIFFERENT = new Set(["need", "want", "require", "care about", "quiero", "necesito"]);
 /** What forbids the thing right before it: "pets not allowed", "mascotas no permitidas", "où les animaux ne sont pas acceptés". */
@@ -89,6 +94,11 @@ const FORBIDDEN_AFTER =
   /^\s*(?:(?:are|is|be|es|son|sean|sont|soient|est|estan|esten)\s+)?(?:not allowed|not permitted|not accepted|not welcome|aren't allowed|isn't allowed|aren't permitted|prohibited|forbidden|banned|no permitid[oa]s?|no admitid[oa]s?|no aceptad[oa]s?|no incluid[oa]s?|prohibid[oa]s?|no se admiten|no se aceptan|no se permiten|no estan permitid[oa]s|no son bienvenid[oa]s|interdits?|interdites?|non admis|non acceptes?|non autorises?|non permis|ne sont pas (?:acceptes|admis|autorises|permis|les bienvenus)|n'est pas (?:accepte|admis|autorise|permis)|pas acceptes?|pas admis)(?![\p{L}])/u;
 /** "Not a condo or a townhouse", "ni piso ni ático": a kind asked away with the one before ("no condos, a house" wants the house). */
 const KIND_CHAIN = /^\s*(?:or|nor|ni|ou|o)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
+/**
+ * A kind word that is the object of another verb or a verb itself, not what is sought: "a lot to build my house on",
+ * "quiero construir mi casa", "pour y construire une maison", "a duplex to house hack". One adjective may come between.
+ */
+const NOT_SOUGHT_KIND = /(?:(?<![\p{L}])(?:build|building|construct|rebuild|construir|construirme|edificar|levantar|construire|batir|faire construire)\s+(?:(?:my|our|your|a|an|the|mi|mis|tu|su|nuestra|nuestro|una|un|la|el|ma|mon|notre|votre|une|la|le|sa|son)\s+)?(?:\p{L}+\s+)?|(?<![\p{L}])to\s+)$/u;
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 
 /** The word right before a feature ("geothermal" in "geothermal heating"). */
@@ -151,9 +161,13 @@ function things(scan: Scan, filters: ListingFilters): void {
     const forbidden = FORBIDDEN_AFTER.exec(scan.text.slice(end, end + 48));
     if (forbidden && !("kind" in thing)) text = text.replace(forbidden[0], " ; ");
     const negated = match[1] !== undefined || forbidden !== null || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
-    if ("kind" in thing) (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
-    else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
-    else if (negated) excluded.add(thing.feature);
+    if ("kind" in thing) {
+      if (match[1] === undefined && NOT_SOUGHT_KIND.test(scan.text.slice(Math.max(0, match.index - 48), match.index))) continue;
+      (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
+    } else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
+    else if (thing.feature.startsWith("?")) {
+      if (negated) excluded.add(thing.feature.slice(1));
+    } else if (negated) excluded.add(thing.feature);
     else {
       wanted.push({ id: thing.feature, start: match.index, end });
       // "Geothermal heating", "saltwater pool": a qualifier the feature's words do not hold is wanted too.

@@ -41,7 +41,7 @@ const FACTS: readonly Fact[] = [
   },
   {
     names: { English: "the deposit", Spanish: "la fianza", French: "le dépôt de garantie" },
-    words: ["deposit", "security deposit", "damage deposit", "fianza", "deposito", "deposito de garantia", "garantia", "caution", "depot de garantie", "depot"],
+    words: ["deposit", "security deposit", "damage deposit", "rental deposit", "fianza", "deposito", "deposito de garantia", "garantia", "caution", "caution locative", "depot de garantie", "depot", "garantie de loyer", "garantie loyer", "garantie locative", "garantie bancaire"],
   },
   {
     names: { English: "the lease", Spanish: "el contrato", French: "le bail" },
@@ -56,6 +56,8 @@ const FACTS: readonly Fact[] = [
 /** The facts a search may ask a value of ("energy rating B", "orientación sur"), by their place in FACTS. */
 const ORIENTATION = FACTS[1]!;
 const ENERGY = FACTS[2]!;
+/** The deposit, which a listing may also keep in its DepositFee. */
+const DEPOSIT = FACTS[5]!;
 
 /** Compass points in the three languages, English, Spanish and French first: "sur" is "south" is "sud". */
 const COMPASS: readonly (readonly string[])[] = [
@@ -155,6 +157,12 @@ const ASKED_FACT = FACTS.map((fact) => wordsRegex(fact.words.filter((word) => !N
 function factAsked(folded: string): Fact | undefined {
   const index = ASKED_FACT.findIndex((regex) => regex.test(folded));
   return index >= 0 ? FACTS[index] : undefined;
+}
+
+/** Whether the visitor's words for a fact name the deposit ("fianza", "garantie de loyer", "security deposit"). */
+export function namesDeposit(words: string): boolean {
+  const folded = singular(elide(fold(words)));
+  return DEPOSIT.words.some((word) => containsPhrase(folded, singular(word)));
 }
 
 /** Whether a folded question names one of the owner's facts by a word that means nothing else ("zona escolar", "orientée", "bail", "DPE"). */

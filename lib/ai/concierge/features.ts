@@ -12,15 +12,48 @@ export interface Feature {
 
 const feature = (id: string, en: readonly string[], es: readonly string[], fr: readonly string[]): Feature => ({ id, words: { en, es, fr } });
 
+/**
+ * A view of something, with words between the view and what it looks at: "vue imprenable sur le lac",
+ * "vistas despejadas al mar", "views out over the lake", "lake and mountain views". Per language: the
+ * view's words and the words of what is seen, each one word (the text index stems them).
+ */
+export interface ViewWords {
+  views: readonly string[];
+  of: readonly string[];
+}
+export type Near = Record<keyof Feature["words"], ViewWords>;
+
+/** Words a view's object may be from its view word, "vue … sur le lac" (view first), "lake and mountain views" (object first). */
+export const VIEW_REACH = { after: 7, before: 3 } as const;
+
+const VIEWS = { en: ["view", "views", "overlooking", "overlooks", "vistas"], es: ["vista", "vistas", "mirador"], fr: ["vue", "vues", "panorama"] } as const;
+const view = (en: readonly string[], es: readonly string[], fr: readonly string[]): Near => ({
+  en: { views: VIEWS.en, of: en },
+  es: { views: VIEWS.es, of: es },
+  fr: { views: VIEWS.fr, of: fr },
+});
+
+/** The view features by what is seen, in the three languages. */
+const NEAR: Record<string, Near> = {
+  sea_view: view(["sea", "ocean", "bay", "gulf"], ["mar", "oceano", "bahia", "mediterraneo"], ["mer", "ocean", "baie", "mediterranee"]),
+  lake_view: view(["lake", "lakes"], ["lago", "lagos", "laguna"], ["lac", "lacs", "leman"]),
+  river_view: view(["river", "creek"], ["rio", "ria"], ["fleuve", "riviere"]),
+  mountain_view: view(["mountain", "mountains", "hills", "peaks", "ridge", "alps"], ["montana", "montanas", "sierra", "cerros", "monte", "montes", "alpes"], ["montagne", "montagnes", "alpes", "monts", "sommets", "jura"]),
+  city_view: view(["city", "skyline", "downtown"], ["ciudad", "skyline"], ["ville", "toits"]),
+};
+
+/** A view feature's words around what it looks at; undefined for other features. */
+export const featureNear = (id: string): Near | undefined => NEAR[id];
+
 export const FEATURES: readonly Feature[] = [
   feature("pool", ["pool", "pools", "swimming pool", "swimming pools", "plunge pool", "inground pool", "in-ground pool", "above-ground pool"], ["piscina", "piscinas", "alberca", "albercas", "pileta", "piletas"], ["piscine", "piscines", "piscine creusee", "piscine hors terre", "piscine hors-terre"]),
   feature("garage", ["garage", "garages", "attached garage", "detached garage"], ["garaje", "garajes", "cochera", "cocheras", "plaza de garaje"], ["garage", "garages", "garage double", "garage attache", "garage detache"]),
   feature("garden", ["garden", "gardens", "yard", "yards", "backyard", "backyards", "back yard", "front yard", "lawn"], ["jardin", "jardines", "patio trasero", "jardincito", "zona verde", "huerto", "huerta"], ["jardin", "jardins", "pelouse", "cour arriere", "arriere-cour", "cour privee", "cour cloturee", "cour gazonnee", "grand terrain", "terrain paysager", "terrain amenage", "potager"]),
-  feature("sea_view", ["sea view", "sea views", "ocean view", "ocean views", "oceanview", "water view", "water views", "view of the ocean", "view of the sea", "views of the ocean", "views of the sea", "bay view", "bay views"], ["vista al mar", "vistas al mar", "vista al oceano", "vistas al oceano", "vista mar", "vistas a la playa", "vista a la playa"], ["vue sur la mer", "vue mer", "vue sur mer", "vue ocean", "vue sur l'ocean", "vue sur la baie"]),
-  feature("lake_view", ["lake view", "lake views", "view of the lake", "views of the lake", "lakeview"], ["vista al lago", "vistas al lago"], ["vue sur le lac", "vue lac", "vue sur les lacs"]),
-  feature("river_view", ["river view", "river views", "view of the river", "views of the river"], ["vista al rio", "vistas al rio"], ["vue sur le fleuve", "vue sur la riviere", "vue fleuve", "vue riviere"]),
-  feature("mountain_view", ["mountain view", "mountain views", "view of the mountains", "views of the mountains", "mountain vistas"], ["vista a la montana", "vistas a la montana", "vista a las montanas", "vistas a las montanas", "vista a la sierra", "vistas a la sierra", "vistas al monte", "vista a los cerros"], ["vue sur la montagne", "vue montagne", "vue sur les montagnes", "vue sur le mont"]),
-  feature("city_view", ["city view", "city views", "skyline view", "skyline views", "view of the city", "views of the city", "downtown view", "downtown views", "city skyline"], ["vista a la ciudad", "vistas a la ciudad", "vistas de la ciudad", "vista de la ciudad"], ["vue sur la ville", "vue sur les toits", "vue sur le centre-ville", "vue urbaine"]),
+  feature("sea_view", ["sea view", "sea views", "ocean view", "ocean views", "oceanview", "ocean-view", "sea-view", "water view", "water views", "view of the ocean", "view of the sea", "views of the ocean", "views of the sea", "bay view", "bay views", "ocean vistas"], ["vista al mar", "vistas al mar", "vista al oceano", "vistas al oceano", "vista mar", "vistas a la playa", "vista a la playa", "vistas sobre el mar", "vista sobre el mar", "vistas frente al mar", "vista a la bahia", "vistas a la bahia"], ["vue sur la mer", "vue mer", "vue sur mer", "vue ocean", "vue sur l'ocean", "vue sur la baie", "vue sur la mediterranee", "vue mer panoramique"]),
+  feature("lake_view", ["lake view", "lake views", "lake-view", "view of the lake", "views of the lake", "lakeview", "overlooking the lake", "lake vistas"], ["vista al lago", "vistas al lago", "vista sobre el lago", "vistas sobre el lago", "vista a la laguna", "vistas a la laguna"], ["vue sur le lac", "vue lac", "vue sur les lacs", "vue sur le leman", "vue sur le lac leman"]),
+  feature("river_view", ["river view", "river views", "river-view", "view of the river", "views of the river", "overlooking the river"], ["vista al rio", "vistas al rio", "vista sobre el rio", "vistas sobre el rio", "vista a la ria", "vistas a la ria"], ["vue sur le fleuve", "vue sur la riviere", "vue fleuve", "vue riviere"]),
+  feature("mountain_view", ["mountain view", "mountain views", "mountain-view", "view of the mountains", "views of the mountains", "mountain vistas", "hill views", "views of the hills"], ["vista a la montana", "vistas a la montana", "vista a las montanas", "vistas a las montanas", "vista a la sierra", "vistas a la sierra", "vistas al monte", "vista a los cerros", "vistas a los cerros", "vistas a la cordillera"], ["vue sur la montagne", "vue montagne", "vue sur les montagnes", "vue sur le mont", "vue sur les alpes", "vue sur le jura", "vue sur les sommets"]),
+  feature("city_view", ["city view", "city views", "skyline view", "skyline views", "view of the city", "views of the city", "downtown view", "downtown views", "city skyline"], ["vista a la ciudad", "vistas a la ciudad", "vistas de la ciudad", "vista de la ciudad", "vistas sobre la ciudad", "vistas panoramicas de la ciudad"], ["vue sur la ville", "vue sur les toits", "vue sur le centre-ville", "vue urbaine", "vue sur toute la ville"]),
   feature("view", ["views", "view", "great views", "panoramic views", "panoramic view", "scenic views"], ["vistas", "vista", "vistas panoramicas", "buenas vistas"], ["vue", "vues", "vue degagee", "vue panoramique", "belle vue"]),
   feature("balcony", ["balcony", "balconies"], ["balcon", "balcones"], ["balcon", "balcons"]),
   feature("terrace", ["terrace", "terraces", "roof terrace", "rooftop", "rooftop terrace", "rooftop deck", "roof top", "roof deck", "sun deck", "deck", "decks"], ["terraza", "terrazas", "azotea", "solarium", "roof garden", "terraza en la azotea"], ["terrasse", "terrasses", "toit-terrasse", "toit terrasse", "terrasse sur le toit"]),

@@ -48,7 +48,8 @@ const ARITHMETIC_QUESTION = /(?<![\p{L}])(?:what is|what's|how much is|cuanto es
 const RELATIVE_QUI = /(?<![\p{L}'-])(?:celui|celle|ceux|celles|ce|qu'est-ce|est-ce|lequel|laquelle|lesquels|lesquelles|maison|maisons|appartement|appartements|bien|biens|condo|condos|logement|logements|propriete|proprietes|annonce|annonces|terrain|terrains) qui (?:est|etait|sont)(?![\p{L}])/gu;
 
 export function isOffTopic(folded: string): boolean {
-  const asked = folded.replace(RELATIVE_QUI, " ");
+  // "Enséñame el resto": the rest of the listings, not a "resto" (restaurant).
+  const asked = folded.replace(RELATIVE_QUI, " ").replace(wordsRegex(vocab.MORE_WORDS, "g"), " ");
   if (hasAny(asked, vocab.OFFTOPIC_WORDS) && !hasAny(folded, vocab.HOME_WORDS)) return true;
   return ARITHMETIC.test(folded) && (ARITHMETIC_QUESTION.test(folded) || OPERATOR.test(folded));
 }

@@ -1,4 +1,4 @@
-import { featureWords } from "./features";
+import { featureNear, featureWords, type Near, VIEW_REACH } from "./features";
 import { forbidsBefore, isNegativeValue } from "./negative-values";
 import { fold } from "./text";
 import type { ConciergeListing } from "./types";
@@ -33,37 +33,76 @@ function positions(clause: string[], phrase: string[]): number[] {
   return found;
 }
 
-function mentionIn(text: string, phrases: string[][]): FeatureMention {
-  let negated = false;
-  for (const clauseText of fold(text.slice(0, TEXT_LIMIT)).split(CLAUSES)) {
-    const clause = words(clauseText);
-    for (const phrase of phrases) {
-      for (const start of positions(clause, phrase)) {
-        const before = clause.slice(Math.max(0, start - NEGATION_REACH), start);
-        const after = clause.slice(start + phrase.length, start + phrase.length + 4);
-        const skipVerb = after[0] === "are" || after[0] === "is" || after[0] === "son" || after[0] === "sont" ? after.slice(1) : after;
-        if (before.some((word) => NEGATIONS.has(word)) || forbidsBefore(skipVerb)) negated = true;
-        else return "yes";
-      }
+/** Where a view word has what it looks at within reach ("vue imprenable sur le lac", "lake and mountain views"): the first word's place. */
+function viewPositions(clause: string[], near: Near | undefined): number[] {
+  if (!near) return [];
+  const found: number[] = [];
+  const all = Object.values(near);
+  const views = new Set(all.flatMap((words) => words.views));
+  const objects = new Set(all.flatMap((words) => words.of));
+  clause.forEach((word, at) => {
+    if (!views.has(word)) return;
+    const window = clause.slice(Math.max(0, at - VIEW_REACH.before), at + VIEW_REACH.after + 1);
+    const start = Math.max(0, at - VIEW_REACH.before);
+    const object = window.findIndex((other) => objects.has(other));
+    if (object >= 0) found.push(Math.min(at, start + object));
+  });
+  return found;
+}
+
+/** Whether a text says the listing has the feature, and the clause that says so, as the owner wrote it. */
+export interface FeatureReading {
+  mention: FeatureMention;
+  /** The owner's words that say it ("Se admiten mascotas", "Pet Deposit: $350"); none when nothing is said. */
+  evidence?: string;
+}
+
+function readIn(text: string, phrases: string[][], near?: Near): FeatureReading {
+  let negated: string | undefined;
+  for (const written of text.slice(0, TEXT_LIMIT).split(CLAUSES)) {
+    const clause = words(fold(written));
+    const found = [...phrases.flatMap((phrase) => positions(clause, phrase).map((start) => ({ start, length: phrase.length }))), ...viewPositions(clause, near).map((start) => ({ start, length: 1 }))];
+    for (const { start, length } of found) {
+      const before = clause.slice(Math.max(0, start - NEGATION_REACH), start);
+      const after = clause.slice(start + length, start + length + 4);
+      const skipVerb = after[0] === "are" || after[0] === "is" || after[0] === "son" || after[0] === "sont" ? after.slice(1) : after;
+      if (before.some((word) => NEGATIONS.has(word)) || forbidsBefore(skipVerb)) negated ??= written.trim();
+      else return { mention: "yes", evidence: written.trim() };
     }
   }
-  return negated ? "no" : "unknown";
+  return negated !== undefined ? { mention: "no", evidence: negated } : { mention: "unknown" };
 }
+
+const mentionIn = (text: string, phrases: string[][], near?: Near): FeatureMention => readIn(text, phrases, near).mention;
 
 /** Whether the listing has the feature by its description and ExtensionColumn, negations read. */
 export function mentionsFeature(listing: Pick<ConciergeListing, "description" | "extension" | "parkingSpots">, id: string): FeatureMention {
+  return readFeature(listing, id).mention;
+}
+
+/** Whether the listing has the feature, with the owner's words that say so: a pair's key and value, or the clause of the description. */
+export function readFeature(listing: Pick<ConciergeListing, "description" | "extension" | "parkingSpots">, id: string): FeatureReading {
   const phrases = featureWords(id).map(words).filter((phrase) => phrase.length > 0);
-  if (phrases.length === 0) return "unknown";
-  if (id === "parking" && listing.parkingSpots > 0) return "yes";
+  if (phrases.length === 0) return { mention: "unknown" };
+  if (id === "parking" && listing.parkingSpots > 0) return { mention: "yes" };
+  const near = featureNear(id);
   for (const pair of listing.extension ?? []) {
-    if (mentionIn(pair.Key, phrases) !== "yes") continue;
+    if (mentionIn(pair.Key, phrases, near) !== "yes") continue;
     const value = fold(pair.value ?? "").trim();
     if (value === "") continue;
-    if (YES_VALUES.has(value) || Number(value) > 0) return "yes";
-    return isNegativeValue(value) ? "no" : "yes";
+    const evidence = `${String(pair.Key).trim()}: ${String(pair.value).trim()}`;
+    if (YES_VALUES.has(value) || Number(value) > 0) return { mention: "yes", evidence };
+    return { mention: isNegativeValue(value) ? "no" : "yes", evidence };
   }
-  const described = mentionIn(listing.description ?? "", phrases);
-  if (described !== "unknown") return described;
-  const values = (listing.extension ?? []).filter((pair) => !isNegativeValue(pair.value)).map((pair) => `${pair.Key}: ${pair.value}`).join(". ");
-  return mentionIn(values, phrases);
+  const described = readIn(listing.description ?? "", phrases, near);
+  if (described.mention !== "unknown") return described;
+  // Pairs whose value names the feature ("Extras: jardin, piscine"): each pair read on its own, for its own words.
+  let denied: FeatureReading = { mention: "unknown" };
+  for (const pair of (listing.extension ?? []).filter((pair) => !isNegativeValue(pair.value))) {
+    const reading = readIn(`${pair.Key}: ${pair.value}`, phrases, near);
+    const evidence = `${String(pair.Key).trim()}: ${String(pair.value).trim()}`;
+    if (reading.mention === "yes") return { mention: "yes", evidence };
+    if (reading.mention === "no" && denied.mention === "unknown") denied = { mention: "no", evidence };
+  }
+  return denied;
 }

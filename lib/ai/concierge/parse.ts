@@ -1,9 +1,11 @@
+import { cityAliases } from "./city-aliases";
 import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { namesFact } from "./extension-match";
+import { askedOfNamed } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { asksLastListed } from "./sorts";
@@ -11,6 +13,7 @@ import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, 
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
+import { asksYesNo } from "./yes-no";
 
 // How the concierge reads a visitor's message: what it asks for (an Intent), in the light of
 // the conversation state only (never the text of earlier answers), and in which language to answer.
@@ -65,9 +68,10 @@ export function understand(message: string, state: ConversationState, options: U
 
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-/** The text without the chatbot's city names, which say nothing of the visitor's language ("San Diego"). */
+/** The text without the chatbot's city names and their other names, which say nothing of the visitor's language ("San Diego", "NOLA"). */
 function withoutCities(text: string, cities: readonly string[]): string {
-  const words = new Set(cities.flatMap((city) => fold(city).split(" ")));
+  // Only one-word nicknames: the words of "la nouvelle orleans" or "san diego ca" are also the visitor's grammar ("la", "ça").
+  const words = new Set(cities.flatMap((city) => [...fold(city).split(" "), ...cityAliases(city).filter((alias) => !alias.includes(" "))]));
   return text.split(" ").filter((word) => !words.has(fold(word).replace(EDGE_PUNCTUATION, ""))).join(" ");
 }
 
@@ -109,6 +113,10 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
+  // "C'est combien la garantie pour le studio de Plainpalais ?", "¿tiene terraza el piso de Triana?": about the one listing its kind and place find.
+  const named = refs.refs.length === 0 ? askedOfNamed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english }).filters) : undefined;
+  if (named) return named;
+
   // After a comparison, "the cheaper one", "el que tiene piscina", "which one has a garage?", "do both have a pool?",
   // "est-ce qu'elles ont un jardin ?": among the listings compared.
   const compared = state.focus.length >= 2 && !comparing && !criteria.filters.city;
@@ -119,6 +127,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const filters: ListingFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
     return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit: sort ? 1 : SEVERAL, fromResults: true };
   }
+  // "¿Y admiten mascotas?", "la moins chère a un garage ?", "do they allow dogs?": yes or no for the listing(s) just shown.
+  const yesNo = yesNoAbout(folded, refs.rest, criteria, state, focusIds);
+  if (yesNo) return yesNo;
   const counting = hasAny(folded.replace(ORDERED_BY_NUMBER, " "), vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
   // "Which of those have a garage?" after a no-match that offered the nearest search: those are its homes.
   // So does an order asked right after that no-match ("the cheapest one"): nothing else was shown to order.
@@ -172,6 +183,31 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (name && (!talk || hasAny(folded, NAMING))) return { kind: "lead", name, ...(focus && { listing: focus }) };
   if (talk) return { kind: talk.kind };
   return { kind: "unknown" };
+}
+
+/** Criteria a yes-or-no question about a feature reads in its own words ("a garage" is also a parking spot, "a heated pool" a word). */
+const YES_NO_FILTERS = new Set(["features", "anyFeatures", "parkingSpots", "text"]);
+/** Words that make a feature a search: "any", "algo", "avez-vous", "do you have" (not "il y a", "y a-t-il", asked of a listing too). */
+const SEARCHING = vocab.SEARCH_WORDS.filter((word) => word !== "il y a" && word !== "y a-t-il");
+
+/**
+ * Whether the listings just shown have a feature, asked yes or no: of the one in focus, of the best of the last search by the
+ * superlative asked ("la moins chère"), or of each of the few shown. "Any of those with a pool?", "which has a garage?" stay picks.
+ */
+function yesNoAbout(folded: string, rest: string, criteria: Criteria, state: ConversationState, focusIds: number[]): Intent | undefined {
+  if (state.results.length === 0 && state.focus.length === 0) return undefined;
+  const asked = listingQuestion(rest);
+  if (!asked || !("feature" in asked) || criteria.anchored || criteria.comparative) return undefined;
+  if (Object.keys(criteria.filters).some((key) => !YES_NO_FILTERS.has(key))) return undefined;
+  if ([vocab.WHICH_WORDS, vocab.OF_THOSE_WORDS, ONE_OF_THEM, SEARCHING].some((words) => hasAny(folded, words))) return undefined;
+  if (!asksYesNo(folded, criteria.sort !== undefined)) return undefined;
+  if (criteria.sort) {
+    if (!state.criteria || state.results.length === 0) return undefined;
+    return { kind: "search", filters: state.criteria.filters, sort: criteria.sort, limit: 1, question: asked };
+  }
+  if (focusIds.length === 1) return { kind: "listing", listing: { id: focusIds[0]! }, question: asked };
+  const shown = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
+  return shown.length >= 2 ? { kind: "compare", listings: shown.map((id) => ({ id })), question: asked } : undefined;
 }
 
 /** "Et le prix ?", "and the HOA?" about the one listing in focus: the fact's name after "and" is no place to search for. */

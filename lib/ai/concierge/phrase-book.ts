@@ -57,6 +57,8 @@ export interface PhraseBook {
   statusNote: (status: string, gender: Gender) => string | null;
   /** The noun for homes in general, and each kind's grammatical gender (names are in kinds.ts). */
   homes: { one: string; many: string; gender: Gender };
+  /** The noun for apartments with no separate bedroom: a search for 0 bedrooms asks for studios, never "0 bedrooms". */
+  studios: { one: string; many: string; gender: Gender };
   kindGender: Partial<Record<PropertyKind, Gender>>;
   and: string;
   or: string;
@@ -143,6 +145,7 @@ export interface ListingAnswers {
   noParking: (place: string) => string;
   hoa: (place: string, money: string) => string;
   noHoa: (place: string) => string;
+  deposit: (place: string, money: string) => string;
   tours: (place: string, tours: string | null) => string;
   address: (place: string, full: string) => string;
   status: (place: string, status: string) => string;
@@ -153,6 +156,8 @@ export interface ListingAnswers {
   featureYes: (place: string, name: string) => string;
   featureNo: (place: string, bareName: string) => string;
   featureUnknown: (place: string, name: string) => string;
+  /** The owner's words a yes or a no rests on, quoted: "The listing says: “Pets welcome”." */
+  evidence: (words: string) => string;
   extension: (place: string, key: string, value: string) => string;
   extensionMissing: (place: string, words: string) => string;
 }

@@ -12,6 +12,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
     const [one, many] = NOUNS[field];
     if (field === "parkingSpots" && min === 1 && max === undefined) return "with parking";
     if (field === "parkingSpots" && max === 0 && !min) return "without parking";
+    if (field === "bedrooms" && max === 0 && !min) return "with no separate bedroom";
     if (min !== undefined && max !== undefined) return min === max ? `with ${show(min)} ${plural(min, one, many)}` : `with ${show(min)} to ${show(max)} ${many}`;
     if (min !== undefined) return `with at least ${show(min)} ${plural(min, one, many)}`;
     return `with at most ${show(max!)} ${plural(max!, one, many)}`;
@@ -94,6 +95,7 @@ export const english: PhraseBook = {
   statusNote: (status) => ({ Pending: "It has a sale pending.", ComingSoon: "It is coming soon.", PreOnMarket: "It is coming soon.", Sold: "It has been sold.", OffMarket: "It is not on the market right now (off-market)." })[status] ?? null,
   statusTag: (status) => ({ Pending: "pending", ComingSoon: "coming soon", PreOnMarket: "coming soon", Sold: "sold", OffMarket: "off-market" })[status] ?? null,
   homes: { one: "home", many: "homes", gender: "m" },
+  studios: { one: "studio", many: "studios", gender: "m" },
   kindGender: {},
   and: "and",
   or: "or",
@@ -168,6 +170,7 @@ export const english: PhraseBook = {
     parkingSpots: (p, n) => `${p} has ${n} ${plural(n, "parking spot", "parking spots")}.`,
     noParking: (p) => `No parking spots are listed for ${p}.`,
     hoa: (p, money) => `The HOA fee for ${p} is ${money}/month.`,
+    deposit: (p, money) => `The deposit for ${p} is ${money}.`,
     noHoa: (p) => `No HOA fee is listed for ${p}.`,
     tours: (p, tours) =>
       tours === "OpenHouse" ? `${p} has an open house; an agent can give you the times.` : tours === "3D" ? `${p} has a 3D virtual tour.` : `No open house or virtual tour is listed for ${p} yet.`,
@@ -182,6 +185,7 @@ export const english: PhraseBook = {
     featureYes: (p, name) => `Yes, ${p} has ${name}.`,
     featureNo: (p, name) => `No, according to the listing ${p} has no ${name}.`,
     featureUnknown: (p, name) => `The listing for ${p} doesn't say whether it has ${name}; an agent can tell you.`,
+    evidence: (words) => `The listing says: “${words}”.`,
     extension: (p, k, value) => `For ${p}, the listing gives ${k}: ${value}.`,
     extensionMissing: (p, words) => `The listing for ${p} doesn't say anything about ${words}; an agent can tell you.`,
   },

@@ -12,6 +12,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
     const [one, many] = NOUNS[field];
     if (field === "parkingSpots" && min === 1 && max === undefined) return "con aparcamiento";
     if (field === "parkingSpots" && max === 0 && !min) return "sin aparcamiento";
+    if (field === "bedrooms" && max === 0 && !min) return "sin dormitorio independiente";
     if (min !== undefined && max !== undefined) return min === max ? `con ${show(min)} ${plural(min, one, many)}` : `con entre ${show(min)} y ${show(max)} ${many}`;
     if (min !== undefined) return `con al menos ${show(min)} ${plural(min, one, many)}`;
     return `con ${show(max!)} ${plural(max!, one, many)} como máximo`;
@@ -96,6 +97,7 @@ export const spanish: PhraseBook = {
   statusTag: (status, g) =>
     ({ Pending: "venta pendiente", ComingSoon: "próximamente", PreOnMarket: "próximamente", Sold: agree(g, false, "vendido", "vendida"), OffMarket: `${agree(g, false, "retirado", "retirada")} del mercado` })[status] ?? null,
   homes: { one: "vivienda", many: "viviendas", gender: "f" },
+  studios: { one: "estudio", many: "estudios", gender: "m" },
   kindGender: { house: "f", apartment: "m", condo: "m", townhouse: "f", multi_family: "f", land: "m", commercial: "m", mobile_home: "f", farm: "f", other: "f" },
   and: "y",
   or: "o",
@@ -176,6 +178,7 @@ export const spanish: PhraseBook = {
     parkingSpots: (p, n) => `${p} tiene ${n} ${plural(n, "plaza", "plazas")} de aparcamiento.`,
     noParking: (p) => `No figuran plazas de aparcamiento para ${p}.`,
     hoa: (p, money) => `La cuota de comunidad de ${p} es de ${money}/mes.`,
+    deposit: (p, money) => `La fianza de ${p} es de ${money}.`,
     noHoa: (p) => `No figura cuota de comunidad para ${p}.`,
     tours: (p, tours) =>
       tours === "OpenHouse"
@@ -194,6 +197,7 @@ export const spanish: PhraseBook = {
     featureYes: (p, name) => `Sí, ${p} tiene ${name}.`,
     featureNo: (p, name) => `No, según el anuncio ${p} no tiene ${name}.`,
     featureUnknown: (p, name) => `El anuncio de ${p} no dice si tiene ${name}; un agente puede confirmártelo.`,
+    evidence: (words) => `El anuncio dice: «${words}».`,
     extension: (p, k, value) => `Para ${p}, el anuncio indica ${k}: ${value}.`,
     extensionMissing: (p, words) => `El anuncio de ${p} no dice nada sobre ${words}; un agente puede indicártelo.`,
   },

@@ -16,6 +16,7 @@ function range(field: RangeField, { min, max, show }: Bound): string {
     const [one, many] = NOUNS[field];
     if (field === "parkingSpots" && min === 1 && max === undefined) return "avec parking";
     if (field === "parkingSpots" && max === 0 && !min) return "sans parking";
+    if (field === "bedrooms" && max === 0 && !min) return "sans chambre séparée";
     if (min !== undefined && max !== undefined) return min === max ? `avec ${show(min)} ${plural(min, one, many)}` : `avec ${show(min)} à ${show(max)} ${many}`;
     if (min !== undefined) return `avec au moins ${show(min)} ${plural(min, one, many)}`;
     return `avec au plus ${show(max!)} ${plural(max!, one, many)}`;
@@ -100,6 +101,7 @@ export const french: PhraseBook = {
   statusTag: (status, g) =>
     ({ Pending: "sous promesse d'achat", ComingSoon: "bientôt disponible", PreOnMarket: "bientôt disponible", Sold: agree(g, false, "vendu", "vendue"), OffMarket: `${agree(g, false, "retiré", "retirée")} du marché` })[status] ?? null,
   homes: { one: "bien", many: "biens", gender: "m" },
+  studios: { one: "studio", many: "studios", gender: "m" },
   kindGender: { house: "f", apartment: "m", condo: "m", townhouse: "f", multi_family: "m", land: "m", commercial: "m", mobile_home: "f", farm: "f", other: "m" },
   and: "et",
   or: "ou",
@@ -180,6 +182,7 @@ export const french: PhraseBook = {
     parkingSpots: (p, n) => `Le bien du ${p} dispose de ${n} ${plural(n, "place", "places")} de stationnement.`,
     noParking: (p) => `L'annonce du ${p} n'indique aucune place de stationnement.`,
     hoa: (p, money) => `${p} : charges de ${money}/mois.`,
+    deposit: (p, money) => `${p} : dépôt de garantie de ${money}.`,
     noHoa: (p) => `${p} : aucune charge n'est indiquée.`,
     tours: (p, tours) =>
       tours === "OpenHouse"
@@ -198,6 +201,7 @@ export const french: PhraseBook = {
     featureYes: (p, name) => `Oui, l'annonce de ${p} mentionne ${name}.`,
     featureNo: (p, name) => `Non, d'après l'annonce, ${p} n'a pas ${de(name)}.`,
     featureUnknown: (p, name) => `L'annonce de ${p} ne précise pas s'il y a ${name} ; un agent pourra vous le dire.`,
+    evidence: (words) => `L'annonce indique : « ${words} ».`,
     extension: (p, k, value) => `Pour ${p}, l'annonce indique ${k} : ${value}.`,
     extensionMissing: (p, words) => `L'annonce de ${p} ne dit rien sur « ${words} » ; un agent pourra vous le dire.`,
   },

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { listings } from "@/db/schema";
-import { featureWordsByLanguage } from "./features";
+import { featureNear, featureWordsByLanguage, VIEW_REACH, type ViewWords } from "./features";
 import { factValueOf } from "./extension-match";
 import { fold } from "./text";
 
@@ -39,8 +39,9 @@ function query(config: Config, terms: string[]): SQL {
  * another language may drop a word of it as a stop word ("sea" is one in Spanish, which would
  * leave "view" alone). Phrases of no known language go to all three.
  */
-function textCondition(byConfig: Map<Config, string[]>): SQL | null {
+function textCondition(byConfig: Map<Config, string[]>, more: SQL[] = []): SQL | null {
   const queries = [...byConfig].filter(([, terms]) => terms.length > 0).map(([config, terms]) => query(config, [...new Set(terms)].slice(0, MAX_PHRASES)));
+  queries.push(...more);
   if (queries.length === 0) return null;
   return sql`("listings"."search_vector" @@ (${sql.join(queries, sql` || `)}))`;
 }
@@ -72,7 +73,21 @@ export function hasFeature(id: string): SQL | null {
   if (!words) return anyPhrase([id.replace(/_/g, " ")]);
   const byConfig = emptyConfigs();
   for (const language of ["en", "es", "fr"] as const) collect(words[language], [CONFIG_OF[language]], byConfig, true);
-  return textCondition(byConfig);
+  const near = featureNear(id);
+  return textCondition(byConfig, near ? (["en", "es", "fr"] as const).map((language) => viewQuery(CONFIG_OF[language], near[language])) : []);
+}
+
+/**
+ * A view word and what it looks at within a few words of each other, in one configuration: "vue
+ * imprenable sur le lac" ('vu' <4> 'lac'), "lake and mountain views" ('lake' <3> 'view'). The words
+ * are single words of no stop list, so neither side of a phrase operator is ever empty.
+ */
+function viewQuery(config: Config, { views, of }: ViewWords): SQL {
+  const seen = sql`(${query(config, views.map(phrase).filter(Boolean))})`;
+  const objects = sql`(${query(config, of.map(phrase).filter(Boolean))})`;
+  const after = Array.from({ length: VIEW_REACH.after }, (_, index) => sql`tsquery_phrase(${seen}, ${objects}, ${sql.raw(String(index + 1))})`);
+  const before = Array.from({ length: VIEW_REACH.before }, (_, index) => sql`tsquery_phrase(${objects}, ${seen}, ${sql.raw(String(index + 1))})`);
+  return sql.join([...after, ...before], sql` || `);
 }
 
 /**

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { listings } from "@/db/schema";
 import { conciergeColumns, toConciergeListing } from "./search-columns";
+import { statusesFor } from "./search-conditions";
+import { mentions } from "./search-features";
 import { fold } from "./text";
 import type { ConciergeListing, ListingRef } from "./types";
 
@@ -123,7 +125,23 @@ export async function findListing({ db, chatbotId, ref }: { db: Database; chatbo
     return row ? toConciergeListing(row) : first(db, chatbotId, sql`lower(${listings.MLSNumber}) = lower(${mls})`);
   }
   const typed = String(ref.address ?? "").trim();
-  return typed ? byAddress(db, chatbotId, typed) : null;
+  if (!typed) return null;
+  return (await byAddress(db, chatbotId, typed)) ?? (DIGIT.test(typed) ? null : byArea(db, chatbotId, typed));
+}
+
+/**
+ * "El piso de Triana", "the house on Magazine": words with no number that name no stored street may name an area, found in
+ * the listings' text (their area, description, address). The one listing they find, an available one first; none when several.
+ */
+async function byArea(db: Database, chatbotId: string, typed: string): Promise<ConciergeListing | null> {
+  const named = mentions(typed.slice(0, ADDRESS_LIMIT));
+  if (!named) return null;
+  for (const statuses of [statusesFor("available"), null]) {
+    const rows = await db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), named, statuses ? inArray(listings.Status, statuses as never[]) : undefined)).orderBy(desc(listings.id)).limit(2);
+    if (rows.length === 1) return toConciergeListing(rows[0]!);
+    if (rows.length > 1) return null;
+  }
+  return null;
 }
 
 const refLabel = (ref: ListingRef) => ("id" in ref ? String(ref.id) : "mlsNumber" in ref ? ref.mlsNumber : ref.address);

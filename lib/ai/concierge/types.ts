@@ -104,6 +104,8 @@ export interface ConciergeListing {
   daysOnMarket: number;
   tours: string | null;
   hoaMonth: number | null;
+  /** DepositFee, in the listing's currency; null or absent when not stated. */
+  deposit?: number | null;
   description: string;
   extension: { Key: string; value: string }[];
   /** The first image, for the listing card; null when none. */
@@ -142,11 +144,16 @@ export type Intent =
       offset?: number;
       /** Picks from the previous results ("the cheapest of those"). */
       fromResults?: boolean;
+      /**
+       * A question about the one listing the search names ("the cheapest one has a garage?", "the deposit for the studio
+       * in Plainpalais"): answered about the first listing found when the search is a superlative or finds only one.
+       */
+      question?: ListingQuestion;
     }
   | { kind: "count"; filters: ListingFilters }
   | { kind: "listing"; listing: ListingRef; question?: ListingQuestion }
-  /** Two or three listings side by side, optionally on one aspect ("which is bigger?"). */
-  | { kind: "compare"; listings: ListingRef[]; aspect?: SortField }
+  /** Two or three listings side by side, optionally on one aspect ("which is bigger?"), or one question asked of each ("do they allow pets?"). */
+  | { kind: "compare"; listings: ListingRef[]; aspect?: SortField; question?: ListingQuestion }
   /** "Which cities/areas do you cover?" */
   | { kind: "coverage" }
   /** A question about something other than homes (weather, recipes, politics), even naming a city. */

@@ -12,7 +12,12 @@ export const MONTHLY_WORDS = ["a month", "per month", "/month", "/ month", "/mo"
 export const BED_WORDS = ["bedrooms", "bedroom", "beds", "bed", "br", "bd", "bdr", "bdrm", "bdrms", "brs", "habitaciones", "habitacion", "dormitorios", "dormitorio", "recamaras", "recamara", "cuartos", "cuarto", "alcobas", "chambres", "chambre"];
 export const BATH_WORDS = ["bathrooms", "bathroom", "baths", "bath", "ba", "banos", "bano", "salles de bain", "salle de bain", "salles de bains", "salle de bains", "salles d'eau", "salle d'eau", "sdb"];
 export const STUDIO_WORDS = ["studio", "studios", "estudio", "estudios", "monoambiente", "studette"];
-export const PARKING_WORDS = ["stationnements", "places de garage", "place de garage", "espaces de stationnement", "espace de stationnement", "places de stationnement interieur", "parkings", "parking spots", "parking spot", "parking spaces", "parking space", "parking", "car garage", "garage spaces", "estacionamientos", "estacionamiento", "aparcamiento", "aparcamientos", "plazas de garaje", "plaza de garaje", "plazas de aparcamiento", "cajones de estacionamiento", "places de parking", "place de parking", "places de stationnement", "stationnement", "parqueadero", "parqueaderos", "parqueo", "parqueos", "lugar de estacionamiento", "lugares de estacionamiento", "puesto de parqueo", "puestos de parqueo", "place de stationnement", "driveway parking", "off-street parking", "off street parking"];
+export const PARKING_WORDS = ["stationnements", "places de garage", "place de garage", "espaces de stationnement", "espace de stationnement", "places de stationnement interieur", "parkings", "parking spots", "parking spot", "parking spaces", "parking space", "parking", "car garage", "garage spaces", "estacionamientos", "estacionamiento", "aparcamiento", "aparcamientos", "plazas de garaje", "plaza de garaje", "plazas de aparcamiento", "cajones de estacionamiento", "places de parking", "place de parking", "places de stationnement", "stationnement", "parqueadero", "parqueaderos", "parqueo", "parqueos", "lugar de estacionamiento", "lugares de estacionamiento", "puesto de parqueo", "puestos de parqueo", "place de stationnement", "driveway parking", "off-street parking", "off street parking",
+  // Regional words: Swiss "place de parc", Belgian "emplacement", Spanish "plaza de parking", Mexican "cajón", North American "carport" and "stall".
+  "place de parc", "places de parc", "place de parc interieure", "places de parc interieures", "place de parc exterieure", "places de parc exterieures", "place de parc couverte", "places de parc couvertes",
+  "emplacement de parking", "emplacements de parking", "emplacement de stationnement", "emplacements de stationnement", "places de stationnement exterieur", "garage box", "box ferme", "box fermes",
+  "plaza de parking", "plazas de parking", "plaza de aparcamiento", "plaza de estacionamiento", "plazas de estacionamiento", "cajon de estacionamiento", "puesto de estacionamiento", "puestos de estacionamiento", "lugar de parqueo", "lugares de parqueo", "sitio para aparcar", "sitio para estacionar", "estacionamiento techado",
+  "carport", "carports", "parking pad", "covered parking", "assigned parking", "reserved parking", "parking stall", "parking stalls", "parking garage space", "garage parking"];
 
 /** Availability asked for; negations ("not sold") are read first. */
 /** "Que no estén vendidos", "que todavía no se hayan vendido": every tense and gender, from Spain to Argentina. */
@@ -51,7 +56,16 @@ export const BROWSE_WORDS = ["quoi de dispo", "qu'est-ce qui est dispo", "qu'est
   "cover", "do you cover", "you cover", "serve", "do you serve", "work in", "operate in", "active in", "cubren", "cubres", "cubre", "trabajan en", "trabajas en", "operan en", "tienen presencia en", "couvrez", "couvrez-vous", "vous couvrez", "intervenez", "travaillez", "etes-vous present", "etes-vous presents"];
 /** Advice the concierge cannot give from listings: mortgages, taxes, tips. */
 export const ADVICE_WORDS = ["tips", "advice", "mortgage", "mortgages", "loan", "loans", "financing", "interest rate", "interest rates", "down payment", "credit score", "property tax", "property taxes", "insurance", "first time buyer", "first-time buyer", "hipoteca", "hipotecas", "prestamo", "credito", "financiacion", "financiamiento", "consejos", "consejo", "impuestos", "tasa de interes", "enganche", "pret immobilier", "hypotheque", "credit", "conseils", "conseil", "financement", "impots", "taxe fonciere", "assurance", "apport", "taux"];
-export const MORE_WORDS = ["more", "show more", "any more", "anymore", "others", "other ones", "any others", "something else", "mas", "otras", "otros", "mas opciones", "alguna otra", "algun otro", "otra", "otro", "autres", "d'autres", "encore", "plus d'options", "autre chose"];
+/** "Show me more", "muéstrame más", "montrez-m'en plus": the next matches of the last search. */
+export const MORE_WORDS = [
+  "more", "show more", "show me more", "see more", "more please", "more results", "more options", "more listings", "any more", "anymore", "others", "other ones", "any others", "other options", "something else", "anything else", "what else",
+  "next", "next ones", "the next ones", "next page", "the rest", "see the rest", "keep going",
+  "mas", "muestrame mas", "ensename mas", "ver mas", "mas resultados", "mas opciones", "otras", "otros", "otras opciones", "alguna otra", "algun otro", "alguna mas", "alguno mas", "otra", "otro", "que mas", "que mas hay", "que mas tienen",
+  "siguientes", "los siguientes", "las siguientes", "el resto", "los demas", "las demas",
+  "autres", "d'autres", "les autres", "encore", "plus d'options", "autre chose", "quoi d'autre",
+  "montrez-m'en plus", "montre-m'en plus", "montrez m'en plus", "montrez-moi plus", "montre-moi plus", "m'en montrer plus", "en montrer plus", "en voir plus", "voir plus", "plus de resultats", "plus d'annonces", "plus de biens", "plus de choix",
+  "la suite", "suivants", "suivantes", "les suivants", "les suivantes", "le reste",
+];
 
 const byLanguage = (en: readonly string[], es: readonly string[], fr: readonly string[]): Record<Language, readonly string[]> => ({ English: en, Spanish: es, French: fr });
 
@@ -144,7 +158,7 @@ export const COMPARE_WORDS = ["compare", "comparison", "versus", "vs", "vs.", "d
 
 /** Short answers that say which language they are in when eld cannot tell ("oui", "vale"). */
 export const SHORT_ANSWERS = byLanguage(
-  ["yes", "yeah", "yep", "sure", "okay", "please", "no thanks", "nope", "more", "others", "show me"],
-  ["si", "vale", "claro", "dale", "por favor", "no gracias", "otras", "otros", "mas", "muestramelas", "muestramelos", "de acuerdo", "bueno"],
-  ["oui", "d'accord", "volontiers", "s'il vous plait", "svp", "non merci", "autres", "d'autres", "encore", "ouais", "bien sur"],
+  ["yes", "yeah", "yep", "sure", "okay", "please", "no thanks", "nope", "more", "others", "show me", "next", "the rest"],
+  ["si", "vale", "claro", "dale", "por favor", "no gracias", "otras", "otros", "mas", "muestramelas", "muestramelos", "de acuerdo", "bueno", "siguientes", "el resto"],
+  ["oui", "d'accord", "volontiers", "s'il vous plait", "svp", "non merci", "autres", "d'autres", "encore", "ouais", "bien sur", "la suite", "suivants", "suivantes", "le reste", "montrez-m'en plus", "montre-m'en plus"],
 );

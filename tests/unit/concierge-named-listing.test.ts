@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { composeAnswer } from "@/lib/ai/concierge/compose";
+import { findNamedListing } from "@/lib/ai/concierge/named-listing";
+import { understand } from "@/lib/ai/concierge/parse";
+import type { AnswerSettings } from "@/lib/ai/concierge/results";
+import { type ConciergeListing, EMPTY_STATE, type Intent } from "@/lib/ai/concierge/types";
+
+// A listing named by its kind and its area or street, with no address number or MLS ("le studio
+// du Bouffay", "el ático de Gràcia", "the condo in Fishtown"): a question about it is answered
+// about the one listing those words find.
+
+const cities = ["Nantes", "Barcelona", "Philadelphia"];
+const read = (message: string): Intent => understand(message, EMPTY_STATE, { cities }).intent;
+const settings: AnswerSettings = { welcomeMessage: "", talkToHumanResponseMessage: "", cities };
+
+const studio: ConciergeListing = {
+  id: 9, mlsNumber: "NTE9", url: "https://x.test/nte9", saleType: "for_rent", status: "Active", propertyType: "Studio", kind: "apartment", bedrooms: 0, bathrooms: 1,
+  price: 640, currencySymbol: "€", city: "Nantes", state: "", address: "3 rue de la Juiverie", zip: "44000", location: "Bouffay", buildingArea: 24, lotArea: 0,
+  areaUnit: "Square Meters", yearBuilt: 1900, parkingSpots: 0, daysOnMarket: 4, tours: null, hoaMonth: 0, deposit: 640,
+  description: "Studio meublé au cœur du Bouffay. Pas d'animaux.", extension: [{ Key: "Dépôt de garantie", value: "2 mois de loyer" }], photo: null,
+};
+
+describe("a listing named by its kind and its area", () => {
+  it.each([
+    ["c'est combien le dépôt de garantie pour le studio du Bouffay ?", "bouffay", { extension: "depot garantie" }],
+    ["¿de cuánto es la fianza del ático en Gràcia?", "gracia", { extension: "fianza" }],
+    ["what's the security deposit on the condo in Fishtown?", "fishtown", { extension: "security deposit" }],
+    ["est-ce que la maison de Chantenay a un jardin ?", "chantenay", { feature: "garden" }],
+    ["is the townhouse in Manayunk still available?", "manayunk", { field: "status" }],
+  ] as const)("%s", (message, place, question) => {
+    const intent = read(message);
+    expect(intent).toMatchObject({ kind: "search", filters: { place }, question });
+  });
+
+  it("searches for it by what the question does not ask", () => {
+    // The garden asked about is no filter: a house without one is answered "no", not searched away.
+    const intent = read("est-ce que la maison de Chantenay a un jardin ?");
+    expect(intent.kind === "search" && intent.filters).toEqual({ kinds: ["house"], place: "chantenay" });
+    expect(read("is the townhouse in Manayunk still available?")).toMatchObject({ filters: { availability: "any", kinds: ["townhouse"] } });
+  });
+
+  it("is not read in a search for a kind of home", () => {
+    expect(findNamedListing("busco el piso de mis suenos en barcelona")).toBeUndefined();
+    expect(findNamedListing("une maison de 3 chambres a nantes")).toBeUndefined();
+    expect(findNamedListing("un studio de luxe a nantes")).toBeUndefined();
+    expect(read("quiero una casa de lujo en Barcelona")).toEqual({ kind: "search", filters: { city: "Barcelona", kinds: ["house"] }, limit: 3 });
+  });
+
+  it("is answered about the one listing found, and listed when several are", () => {
+    const intent = read("c'est combien le dépôt de garantie pour le studio du Bouffay ?");
+    const one = composeAnswer({ intent, result: { kind: "search", total: 1, listings: [studio] }, language: "French", settings });
+    expect(one.text).toContain("2 mois de loyer");
+    expect(one).toMatchObject({ noAnswer: false, listingIds: [9] });
+    const two = composeAnswer({ intent, result: { kind: "search", total: 2, listings: [studio, { ...studio, id: 10, mlsNumber: "NTE10" }] }, language: "French", settings });
+    expect(two.text).toContain("MLS NTE10");
+    expect(two.text).not.toContain("2 mois de loyer");
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { understand } from "@/lib/ai/concierge/parse";
+import { EMPTY_STATE, type Language } from "@/lib/ai/concierge/types";
+
+// The visitor's language from a short message of a city, a kind and a feature or two: the city's
+// name (or its nickname) and words every language uses for a home ("condo", "villa", "loft") say
+// nothing; a feature's word of one language ("pool", "piscina", "ascenseur") and English "w/" do.
+
+const cities = ["Tampa", "San Antonio", "Málaga", "Nice", "New Orleans"];
+const language = (message: string): Language => understand(message, EMPTY_STATE, { cities }).visitorLanguage;
+
+describe("the language of a short message", () => {
+  it.each([
+    ["tampa condo w/ pool + dock?", "English"],
+    ["san antonio villa, pool, big yard", "English"],
+    ["nola loft w/balcony", "English"],
+    ["condo balcony fireplace tampa", "English"],
+    ["duplex w/o hoa in tampa", "English"],
+    ["villa málaga piscina", "Spanish"],
+    ["loft con ascensor málaga", "Spanish"],
+    ["condo málaga terraza y garaje", "Spanish"],
+    ["villa nice piscine", "French"],
+    ["loft nice ascenseur cave", "French"],
+    ["condo à nice avec terrasse", "French"],
+  ] as const)("%s is %s", (message, expected) => {
+    expect(language(message)).toBe(expected);
+  });
+
+  it("takes no grammar word away with a city's nickname of several words", () => {
+    // "San Diego CA" and "La Nouvelle-Orléans" hold "ca" and "la", which a French visitor writes too.
+    expect(understand("salut ! ça va ?", EMPTY_STATE, { cities: ["San Diego", "New Orleans"] }).visitorLanguage).toBe("French");
+    expect(understand("nola condo w/ pool", EMPTY_STATE, { cities: ["New Orleans"] }).visitorLanguage).toBe("English");
+  });
+});
