@@ -7,6 +7,7 @@ import { clientAsk } from "@/lib/chat/ask";
 import { createSession } from "@/lib/chat/sessions";
 import { bigFixture } from "./fixtures/big";
 import { HOLDOUT } from "./fixtures/holdout";
+import { HOLDOUT_E } from "./fixtures/holdout-e";
 import { INTL } from "./fixtures/intl";
 import type { Fixture } from "./fixtures/types";
 import { freshDatabase } from "@/tests/setup/databases";
@@ -16,10 +17,11 @@ import { loadFixture } from "./load";
 import { inSubset, QUESTIONS } from "./questions";
 import { HOLDOUT_SETS as HOLDOUT_AB } from "./questions/holdout";
 import { HOLDOUT_C } from "./questions/holdout-c";
+import { HOLDOUT_E as HOLDOUT_E_QUESTIONS } from "./questions/holdout-e";
 import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
 
-/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts). */
-export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C };
+/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), E (questions/holdout-e.ts). */
+export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, e: HOLDOUT_E_QUESTIONS };
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
 // (Model "1"), a session per conversation, and clientAsk per turn, as the API would call it.
@@ -55,7 +57,7 @@ export interface EvalRun {
   skippedListings: Record<string, number>;
 }
 
-const FIXTURES: Record<FixtureName, () => Fixture> = { us: () => US, intl: () => INTL, big: bigFixture, holdout: () => HOLDOUT };
+const FIXTURES: Record<FixtureName, () => Fixture> = { us: () => US, intl: () => INTL, big: bigFixture, holdout: () => HOLDOUT, holdoute: () => HOLDOUT_E };
 
 export function selectQuestions(options: EvalOptions): Question[] {
   const pool = options.holdout?.length ? [...new Set(options.holdout)].flatMap((set) => HOLDOUT_SETS[set]) : QUESTIONS;

@@ -10,10 +10,13 @@ export type Category = (typeof CATEGORIES)[number];
 export const LANGUAGES = ["en", "es", "fr"] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-export type FixtureName = "us" | "intl" | "big" | "holdout";
+export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoute";
 
-/** The held-out sets (`npm run eval -- --holdout a|b|c`): A and B in holdout.ts, C in holdout-c.ts. */
-export const HOLDOUT_SET_NAMES = ["a", "b", "c"] as const;
+/**
+ * The held-out sets (`npm run eval -- --holdout a|b|c|e`): A and B in holdout.ts, C in holdout-c.ts
+ * (fixture `holdout`), E in holdout-e.ts (fixture `holdoute`).
+ */
+export const HOLDOUT_SET_NAMES = ["a", "b", "c", "e"] as const;
 export type HoldoutSet = (typeof HOLDOUT_SET_NAMES)[number];
 
 export interface Expectation {
