@@ -8,6 +8,7 @@ import { createSession } from "@/lib/chat/sessions";
 import { bigFixture } from "./fixtures/big";
 import { HOLDOUT } from "./fixtures/holdout";
 import { HOLDOUT_D } from "./fixtures/holdout-d";
+import { HOLDOUT_E } from "./fixtures/holdout-e";
 import { INTL } from "./fixtures/intl";
 import type { Fixture } from "./fixtures/types";
 import { freshDatabase } from "@/tests/setup/databases";
@@ -18,10 +19,11 @@ import { inSubset, QUESTIONS } from "./questions";
 import { HOLDOUT_SETS as HOLDOUT_AB } from "./questions/holdout";
 import { HOLDOUT_C } from "./questions/holdout-c";
 import { HOLDOUT_D as HOLDOUT_D_QUESTIONS } from "./questions/holdout-d";
+import { HOLDOUT_E as HOLDOUT_E_QUESTIONS } from "./questions/holdout-e";
 import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
 
-/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd). */
-export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, d: HOLDOUT_D_QUESTIONS };
+/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute). */
+export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, d: HOLDOUT_D_QUESTIONS, e: HOLDOUT_E_QUESTIONS };
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
 // (Model "1"), a session per conversation, and clientAsk per turn, as the API would call it.
@@ -57,7 +59,14 @@ export interface EvalRun {
   skippedListings: Record<string, number>;
 }
 
-const FIXTURES: Record<FixtureName, () => Fixture> = { us: () => US, intl: () => INTL, big: bigFixture, holdout: () => HOLDOUT, holdoutd: () => HOLDOUT_D };
+const FIXTURES: Record<FixtureName, () => Fixture> = {
+  us: () => US,
+  intl: () => INTL,
+  big: bigFixture,
+  holdout: () => HOLDOUT,
+  holdoutd: () => HOLDOUT_D,
+  holdoute: () => HOLDOUT_E,
+};
 
 export function selectQuestions(options: EvalOptions): Question[] {
   const pool = options.holdout?.length ? [...new Set(options.holdout)].flatMap((set) => HOLDOUT_SETS[set]) : QUESTIONS;

@@ -10,10 +10,13 @@ export type Category = (typeof CATEGORIES)[number];
 export const LANGUAGES = ["en", "es", "fr"] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoutd";
+export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoutd" | "holdoute";
 
-/** The held-out sets (`npm run eval -- --holdout a|b|c|d`): A and B in holdout.ts, C in holdout-c.ts (fixture holdout), D in holdout-d.ts (fixture holdoutd). */
-export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d"] as const;
+/**
+ * The held-out sets (`npm run eval -- --holdout a|b|c|d|e`): A and B in holdout.ts, C in holdout-c.ts
+ * (fixture `holdout`), D in holdout-d.ts (fixture `holdoutd`), E in holdout-e.ts (fixture `holdoute`).
+ */
+export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d", "e"] as const;
 export type HoldoutSet = (typeof HOLDOUT_SET_NAMES)[number];
 
 export interface Expectation {
