@@ -172,7 +172,8 @@ export function readAvailability(scan: Scan): Availability | undefined {
       if (status !== "available") excluded = true;
     } else asked.add(status);
     negatedEnd = own || before >= 0 || after >= 0 ? end : -1;
-    const keep = status === "available" ? (SALE_OR_RENT.exec(match[0])?.[0] ?? "") : "";
+    // "Still for sale", "pronto a la venta", "bientôt à louer": the status and the sale type both.
+    const keep = status === "available" || status === "coming_soon" ? (SALE_OR_RENT.exec(match[0])?.[0] ?? "") : "";
     cuts.push({ start: before >= 0 ? from + before : start, end: after >= 0 ? end + after : end, keep });
   }
   for (let index = 1; index < cuts.length; index++) cuts[index]!.start = Math.max(cuts[index]!.start, cuts[index - 1]!.end);
