@@ -167,12 +167,21 @@ function placeBeforeCode(folded: string, words: Token[], after: number, stop: Re
  * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
  * when they are no word the concierge knows; undefined when there is none.
  */
+/** Verbs of working or studying somewhere: the place after them is someone's campus or workplace. */
+const ATTENDS = new Set([
+  "starts", "start", "starting", "started", "works", "work", "working", "studies", "study", "studying", "attends", "attend", "attending", "teaches", "teach", "teaching", "enrolled", "employed", "job",
+  "trabaja", "trabajo", "trabajar", "trabajando", "estudia", "estudio", "estudiar", "estudiando", "empieza", "empiezo", "entra", "ensena", "matriculada", "matriculado",
+  "travaille", "travailler", "travaillons", "travaillent", "etudie", "etudier", "etudient", "etudions", "bosse", "bosser", "commence", "enseigne", "inscrit", "inscrite",
+]);
+
 export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>, english = false): string | undefined {
   const words = tokens(folded);
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!.word;
     const opening = at <= 2 && OPENINGS.has(word);
     if ((!PREPOSITIONS.has(word) || (english && word === "a")) && !opening) continue;
+    // "My daughter starts at UWM", "trabajo en el hospital", "il étudie à l'INSA": where someone works or studies, not where the home is.
+    if (at > 0 && !opening && ATTENDS.has(words[at - 1]!.word)) continue;
     const coded = PREPOSITIONS.has(word) ? placeBeforeCode(folded, words, at + 1, stop) : undefined;
     if (coded) return coded;
     let next = at + 1;
