@@ -136,6 +136,8 @@ export const OFFTOPIC_WORDS = [
   "joke", "jokes", "funny", "poem", "song", "movie", "movies", "film", "tv show", "music", "lyrics", "celebrity",
   "capital of", "who is", "who was", "history of", "meaning of life", "translate", "math", "calculate", "homework", "square root", "equation", "bitcoin", "stock market", "stocks", "crypto", "horoscope", "flight", "flights", "hotel", "hotels", "taxi", "uber",
   "tiempo hace", "que tiempo", "el tiempo", "clima", "pronostico", "temperatura", "lluvia", "llueve", "futbol", "partido", "gano", "liga", "receta", "recetas", "cocinar", "comida", "cena", "restaurante", "restaurantes", "presidente", "elecciones", "politica", "gobierno", "chiste", "chistes", "poema", "cancion", "pelicula", "peliculas", "capital de", "quien es", "quien fue", "traducir", "matematicas", "calcula", "calcular", "vuelo", "vuelos",
+  // Income tax, not rent: "la declaración de la renta", "impuesto sobre la renta".
+  "income tax", "income taxes", "tax return", "tax returns", "declaracion de la renta", "declaracion de renta", "impuesto sobre la renta", "impuesto de la renta", "declaracion de impuestos", "impot sur le revenu", "impots sur le revenu", "declaration d'impots", "declaration de revenus", "declaration des revenus",
   "meteo", "quel temps", "temperature", "pluie", "pleut", "neige", "football", "match de", "recette", "recettes", "cuisiner", "manger", "dejeuner", "resto", "president", "elections", "politique", "gouvernement", "blague", "blagues", "poeme", "chanson", "capitale de", "qui est", "qui etait", "traduire", "maths", "mathematiques", "calculer", "vol", "vols",
 ];
 /** Words that show a message is about homes after all ("restaurants near the house", "qu'est-ce qui est vendu ?"). */
