@@ -38,6 +38,8 @@ const FRENCH_ROOMS = /(?<![\p{L}\p{N}])[tf]([1-6])(?![\p{L}\p{N}])/u;
 /** Québec sizes count the rooms and half a bathroom: a "4 ½" has two bedrooms, a "3 et demi" one, a "1 1/2" none. */
 const QUEBEC_ROOMS = /(?<![\p{L}\p{N}/.,])([1-9])\s*(?:pieces?\s*)?(?:1\/2|½|et\s+demie?)(?![\p{N}])(?!\s*(?:salles?|sdb|bath|baths|bathrooms?|ba|banos?|toilettes?|garages?|places?|acres?|ans|years?|km|mi|miles|blocks?|rues?|minutes?|heures?|hours?|m2|pi2|sqft|millions?|k)(?![\p{L}]))/u;
 /** "Un 3 pièces" (France): the living room and two bedrooms. */
+/** "T2 ou T3", "T3-T4", "du T2 au T4": either size, a range of bedrooms. */
+const FRENCH_ROOMS_RANGE = /(?<![\p{L}\p{N}])(?:du\s+)?[tf]([1-6])\s*(?:ou|-|\/|a|au|,)\s*(?:un\s+|une\s+|des\s+)?[tf]([1-6])(?![\p{L}\p{N}])/u;
 const FRENCH_PIECES = /(?<![\p{L}\p{N}/.,])([1-9])\s*pieces?(?![\p{L}])/u;
 
 /** Kind words that mean something else in a visitor's sentence ("a lot of light", "local schools"). */
@@ -82,7 +84,7 @@ for (const word of ["muebles", "furniture", "mobiliario"]) if (!THINGS.has(word)
  * maybe a verb ("doesn't allow", "que no admita", "donde no se permitan") and an article.
  */
 const NEGATION =
-  "(?:(?:without|no|not|neither|w/o|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|pas|non|ni|nor|except|excepto|salvo|sauf|other than|autre que|autres que|autre chose que|anything but)\\s+|pas d'\\s*|autre chose qu'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent|est|etait|soit|soient)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent|soit|soient|sont|serait|seraient)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
+  "(?:(?:without|no|not|neither|w/o|avoid|avoiding|eviter|evitant|evitez|evitar|evitando|evite|eviten|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|pas|non|ni|nor|except|excepto|salvo|sauf|other than|autre que|autres que|autre chose que|anything but)\\s+|pas d'\\s*|autre chose qu'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent|est|etait|soit|soient)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent|soit|soient|sont|serait|seraient)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
   "(?:(be|is|are|come|comes|come with|comes with|sea|sean|es|son|este|esten|esta|estan|venga|vengan|viene|vienen|soit|soient|est|sont|have|has|having|with|need|want|require|care about|allow|allows|allowing|accept|accepts|permit|permits|include|includes|tenga|tengan|tiene|tienen|con|quiero|necesito|avec|admite|admiten|admita|admitan|acepta|aceptan|acepte|acepten|permite|permiten|permita|permitan|incluye|incluya|haya|hay|se admiten|se admitan|se aceptan|se acepten|se permiten|se permitan)\\s+)?" +
   // "Que no esté en planta baja", "not on the ground floor": where the home is not.
   "(?:(?:en|on|in|au|dans)\\s+)?" +
@@ -99,6 +101,8 @@ const KIND_CHAIN = /^\s*(?:or|nor|ni|ou|o)\s*(?:(?:a|an|any|un|una|une|de|d'|el|
  * "quiero construir mi casa", "pour y construire une maison", "a duplex to house hack". One adjective may come between.
  */
 const NOT_SOUGHT_KIND = /(?:(?<![\p{L}])(?:build|building|construct|rebuild|construir|construirme|edificar|levantar|construire|batir|faire construire)\s+(?:(?:my|our|your|a|an|the|mi|mis|tu|su|nuestra|nuestro|una|un|la|el|ma|mon|notre|votre|une|la|le|sa|son)\s+)?(?:\p{L}+\s+)?|(?<![\p{L}])to\s+)$/u;
+/** "With" right before a land word: the land is what a home has ("con terreno", "with some land", "avec un grand terrain"). */
+const WITH_LAND = /(?<![\p{L}])(?:with|con|avec)\s+(?:(?:some|a|a bit of|plenty of|lots of|a lot of|a little|algo de|mucho|un|una|un poco de|bastante|du|de|d'|un peu de|beaucoup de|un grand|un gran|una gran|a big|a large|grand|gran|big|large)\s+)?$/u;
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 
 /** The word right before a feature ("geothermal" in "geothermal heating"). */
@@ -163,6 +167,8 @@ function things(scan: Scan, filters: ListingFilters): void {
     const negated = match[1] !== undefined || forbidden !== null || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
     if ("kind" in thing) {
       if (match[1] === undefined && NOT_SOUGHT_KIND.test(scan.text.slice(Math.max(0, match.index - 48), match.index))) continue;
+      // "Una finca con terreno", "a house with some land", "avec du terrain": land a home comes with, not land for sale.
+      if (thing.kind === "land" && match[1] === undefined && WITH_LAND.test(scan.text.slice(Math.max(0, match.index - 32), match.index))) continue;
       (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
     } else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (thing.feature.startsWith("?")) {
@@ -176,6 +182,8 @@ function things(scan: Scan, filters: ListingFilters): void {
     }
     negatedEnd = negated ? end : -1;
   }
+  // "The kids will riot without a pool… anything with a pool?": a feature asked for outright is wanted, whatever "without" said of it elsewhere.
+  for (const item of wanted) excluded.delete(item.id);
   const { all, groups } = alternatives(wanted, scan.text);
   scan.text = text;
   if (kinds.size > 0) filters.kinds = [...kinds];
@@ -265,9 +273,10 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
     filters.bedrooms = { min: bedrooms, max: bedrooms };
     scan.text = scan.text.replace(pieces[0], " ; ");
   }
-  const rooms = FRENCH_ROOMS.exec(scan.text);
+  const rooms = FRENCH_ROOMS_RANGE.exec(scan.text) ?? FRENCH_ROOMS.exec(scan.text);
   if (rooms) {
-    filters.bedrooms = { min: Number(rooms[1]) - 1, max: Number(rooms[1]) - 1 };
+    const [low, high] = [Number(rooms[1]), Number(rooms[2] ?? rooms[1])].sort((a, b) => a - b);
+    filters.bedrooms = { min: low! - 1, max: high! - 1 };
     filters.kinds = ["apartment"];
     scan.text = scan.text.replace(rooms[0], " ; ");
   }
