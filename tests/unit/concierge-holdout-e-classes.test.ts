@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { understand } from "@/lib/ai/concierge/parse";
+import { EMPTY_STATE, type Intent, type ListingFilters } from "@/lib/ai/concierge/types";
+
+// Classes of mistake seen on held-out set E, each tested with sentences of its own: a campus or
+// workplace read as a place, "without X" overriding a plain request for X, "avoid"/"éviter"/"evitar"
+// as a negation, land a home comes with read as the land kind, a coming-soon phrase that also
+// says sale or rent, "T2 ou T3" as a range, and income-tax questions read as rent.
+
+const cities = ["Omaha", "Tacoma", "Valencia", "Lyon"];
+const intent = (message: string): Intent => understand(message, EMPTY_STATE, { cities }).intent;
+const filters = (message: string): ListingFilters | undefined => {
+  const read = intent(message);
+  return read.kind === "search" || read.kind === "count" ? read.filters : undefined;
+};
+
+describe("where someone works or studies is not where the home is", () => {
+  it.each([
+    ["my son studies at UNO, anything to rent in Omaha?", "Omaha"],
+    ["I work at Creighton and need a house in Omaha", "Omaha"],
+    ["mi hija estudia en la UPV, ¿qué pisos hay en Valencia?", "Valencia"],
+    ["je travaille à l'INSA, vous avez quoi à Lyon ?", "Lyon"],
+  ])("%s", (message, city) => {
+    expect(filters(message)?.city).toBe(city);
+    expect(filters(message)?.place).toBeUndefined();
+  });
+  it("keeps a place the home should be near", () => {
+    expect(filters("homes near Creighton in Omaha")?.place).toBe("creighton");
+  });
+});
+
+describe("a feature asked for outright is wanted, whatever \"without\" said of it", () => {
+  it.each([
+    "I can't survive a summer without a pool, so anything in Tacoma with a pool?",
+    "no puedo vivir sin terraza: ¿algún piso con terraza en Valencia?",
+    "impossible de vivre sans jardin ! une maison avec jardin à Lyon ?",
+  ])("%s", (message) => {
+    const read = filters(message);
+    expect(read?.features?.length).toBe(1);
+    expect(read?.excludedFeatures).toBeUndefined();
+  });
+  it("still excludes a feature only asked away", () => {
+    expect(filters("a house in Tacoma without a pool")?.excludedFeatures).toEqual(["pool"]);
+  });
+});
+
+describe("avoid, éviter, evitar ask a kind away", () => {
+  it.each([
+    ["in Omaha, we'd like to avoid condos", "condo"],
+    ["en Valencia quiero evitar los pisos", "apartment"],
+    ["à Lyon on préfère éviter les maisons", "house"],
+  ])("%s", (message, kind) => {
+    expect(filters(message)?.excludedKinds).toEqual([kind]);
+    expect(filters(message)?.kinds).toBeUndefined();
+  });
+});
+
+describe("land a home comes with is not the land kind", () => {
+  it.each([
+    ["a ranch near Tacoma with some land", ["farm"]],
+    ["una casa de campo con un gran terreno", ["house"]],
+    ["une ferme avec du terrain près de Lyon", ["farm"]],
+  ])("%s", (message, kinds) => {
+    expect(filters(message)?.kinds).toEqual(kinds);
+  });
+  it("still reads land asked for", () => {
+    expect(filters("any land for sale in Tacoma?")?.kinds).toEqual(["land"]);
+    expect(filters("busco un terreno en Valencia")?.kinds).toEqual(["land"]);
+  });
+});
+
+describe("a coming-soon phrase that says sale or rent", () => {
+  it.each([
+    ["¿qué casas saldrán pronto a la venta en Valencia?", "for_sale"],
+    ["qu'est-ce qui sera bientôt à louer à Lyon ?", "for_rent"],
+    ["what's coming soon for sale in Omaha?", "for_sale"],
+  ])("%s", (message, saleType) => {
+    expect(filters(message)?.availability).toBe("coming_soon");
+    expect(filters(message)?.saleType).toBe(saleType);
+  });
+});
+
+describe("French apartment sizes joined into a range", () => {
+  it.each([
+    ["un T3 ou un T4 à Lyon", 2, 3],
+    ["T2/T3 à louer à Lyon", 1, 2],
+    ["du T3 au T5 à vendre", 2, 4],
+  ])("%s", (message, min, max) => {
+    expect(filters(message)?.bedrooms).toEqual({ min, max });
+  });
+});
+
+describe("income tax is not rent", () => {
+  it.each(["¿sabes cómo se hace la declaración de la renta?", "can you help me file my income tax return?", "comment remplir ma déclaration d'impôts ?"])("%s", (message) => {
+    expect(intent(message).kind).toBe("offtopic");
+  });
+  it("still reads la renta of a home", () => {
+    expect(filters("casas en renta en Valencia")?.saleType).toBe("for_rent");
+  });
+});
