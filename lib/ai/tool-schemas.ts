@@ -40,6 +40,7 @@ export const listingFiltersSchema = z.object({
   excludedFeatures: words("Feature ids the home must not have (\"without a pool\")"),
   text: words("Other words that must appear: a neighbourhood, a street, a school"),
   place: z.string().max(MAX_TEXT).optional().describe("A place that is none of the chatbot's cities (a neighbourhood, or a city it does not cover): matched like text"),
+  placeIsTown: z.boolean().optional().describe('The place is a town named with its state or province code ("Charleston SC"): never matched to a street of an address'),
   ids: z.array(z.number().int()).max(50).optional().describe("Only these listing ids: to pick among the results of get_conversation_state"),
 });
 

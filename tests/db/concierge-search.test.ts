@@ -233,6 +233,11 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect([...(elsewhere.cities ?? [])].sort()).toEqual(["Austin", "Madrid", "Montréal", "São Paulo"]);
   });
 
+  it("matches a place close to a street of an address, unless it is a town named with its state code", async () => {
+    expect(mls(await search({ place: "congres" }))).toEqual(["A1"]);
+    expect((await search({ place: "congres", placeIsTown: true })).total).toBe(0);
+  });
+
   it("names the cities covered and the nearest relaxation when nothing matches", async () => {
     const none = await search({ city: "Austin", saleType: "for_sale", features: ["sea_view"] });
     expect(none.total).toBe(0);

@@ -98,3 +98,17 @@ describe("income tax is not rent", () => {
     expect(filters("casas en renta en Valencia")?.saleType).toBe("for_rent");
   });
 });
+
+describe("a place named with its state code is a town", () => {
+  it.each([
+    ["anything in Bend WA?", "bend"],
+    ["rentals in Fort Collins CO", "fort collins"],
+  ])("%s", (message, place) => {
+    const read = filters(message);
+    expect(read?.place).toBe(place);
+    expect(read?.placeIsTown).toBe(true);
+  });
+  it("leaves a neighbourhood a place that may be a street", () => {
+    expect(filters("homes near Dundee in Omaha")?.placeIsTown).toBeUndefined();
+  });
+});

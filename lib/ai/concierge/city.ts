@@ -163,10 +163,9 @@ function placeBeforeCode(folded: string, words: Token[], after: number, stop: Re
   return undefined;
 }
 
-/**
- * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
- * when they are no word the concierge knows; undefined when there is none.
- */
+/** Region codes that are also words of the visitor's ("in", "or", "me", "la", "de"): no sure sign of a town. */
+const WORD_CODES = new Set(["in", "or", "me", "oh", "hi", "ok", "de", "la", "al", "ma", "pa", "id", "mo", "ne", "on", "ga", "va", "nu", "pe"]);
+
 /** Verbs of working or studying somewhere: the place after them is someone's campus or workplace. */
 const ATTENDS = new Set([
   "starts", "start", "starting", "started", "works", "work", "working", "studies", "study", "studying", "attends", "attend", "attending", "teaches", "teach", "teaching", "enrolled", "employed", "job",
@@ -174,7 +173,11 @@ const ATTENDS = new Set([
   "travaille", "travailler", "travaillons", "travaillent", "etudie", "etudier", "etudient", "etudions", "bosse", "bosser", "commence", "enseigne", "inscrit", "inscrite",
 ]);
 
-export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>, english = false): string | undefined {
+/**
+ * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
+ * when they are no word the concierge knows; undefined when there is none.
+ */
+export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>, english = false, found: { town?: boolean } = {}): string | undefined {
   const words = tokens(folded);
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!.word;
@@ -183,7 +186,12 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>,
     // "My daughter starts at UWM", "trabajo en el hospital", "il étudie à l'INSA": where someone works or studies, not where the home is.
     if (at > 0 && !opening && ATTENDS.has(words[at - 1]!.word)) continue;
     const coded = PREPOSITIONS.has(word) ? placeBeforeCode(folded, words, at + 1, stop) : undefined;
-    if (coded) return coded;
+    if (coded) {
+      // "Charleston SC": a state or province code says the place is a town, unless the code is also a word ("Dundee in Omaha").
+      const code = words[at + 1 + coded.split(" ").length]?.word;
+      if (code && !WORD_CODES.has(code)) found.town = true;
+      return coded;
+    }
     let next = at + 1;
     while (next < words.length && LINKS.has(words[next]!.word) && next - at < 3) next++;
     // A city known by name ("à Nice", "en Buenos Aires") is a place even when its words are also common words.

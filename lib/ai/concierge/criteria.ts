@@ -329,9 +329,11 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   if (adjective && "garden" in adjective && adjective.garden) filters.features = [...new Set([...(filters.features ?? []), "garden"])];
 
   // A place that is no city of the chatbot's: a neighbourhood, a street, or a city it does not cover.
-  const place = placeAfterPreposition(scan.text, STOP_WORDS, options.english === true);
+  const placeRead: { town?: boolean } = {};
+  const place = placeAfterPreposition(scan.text, STOP_WORDS, options.english === true, placeRead);
   if (place) {
     filters.place = place;
+    if (placeRead.town) filters.placeIsTown = true;
     scan.text = scan.text.replace(place, " ; ");
   }
   const unread = (scan.text.match(WORDS) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));

@@ -302,6 +302,8 @@ export function merge(base: ListingFilters, next: ListingFilters): ListingFilter
   if (next.city && !next.cities) delete merged.cities;
   if (next.city && !next.text) delete merged.text;
   if (next.city && !next.place) delete merged.place;
+  if (next.place && !next.placeIsTown) delete merged.placeIsTown;
+  if (!merged.place) delete merged.placeIsTown;
   // "Not an apartment" then "a house": the later kind words win, either way.
   if (next.kinds && !next.excludedKinds) delete merged.excludedKinds;
   if (next.excludedKinds && !next.kinds) delete merged.kinds;

@@ -85,7 +85,7 @@ export function listingConditions(chatbotId: string, filters: ListingFilters, ci
   const excluded = (filters.excludedFeatures ?? []).slice(0, MAX_FEATURES).map(hasFeature);
   // "A pool or a garden": each group needs one of its features.
   const alternatives = (filters.anyFeatures ?? []).slice(0, MAX_FEATURES).map((group) => anyOf(group.slice(0, MAX_FEATURES).map(hasFeature)));
-  const texts = [...(filters.text ?? []), ...(filters.place ? [filters.place] : [])].slice(0, MAX_TEXTS).map(mentions);
+  const texts = [...(filters.text ?? []).map((text) => mentions(text)), ...(filters.place ? [mentions(filters.place, !filters.placeIsTown)] : [])].slice(0, MAX_TEXTS);
   const ids = (filters.ids ?? []).filter((id) => Number.isSafeInteger(id)).slice(0, MAX_IDS);
   return and(
     eq(listings.chatbotId, chatbotId),

@@ -105,13 +105,13 @@ function energyRating(keys: readonly string[], letter: string): SQL | null {
  * A word or phrase the visitor wants in the listing (a neighbourhood, a street, a school):
  * in its text, or, for a typo, close to a word of its address (pg_trgm word similarity).
  */
-export function mentions(text: string): SQL | null {
+export function mentions(text: string, nearAddress = true): SQL | null {
   // An owner's fact and its value ("energy rating b", "orientacion sur"): under any of its keys, in any language.
   const fact = factValueOf(text);
   if (fact?.letter) return energyRating(fact.phrases, fact.letter);
   if (fact) return anyPhrase(fact.phrases);
   const condition = anyPhrase([text]);
   const folded = fold(text).slice(0, 60);
-  if (!condition || folded.length < 4) return condition;
+  if (!condition || folded.length < 4 || !nearAddress) return condition;
   return sql`(${condition} or ${folded} <% casabot_fold(${listings.Address}))`;
 }

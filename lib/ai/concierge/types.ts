@@ -61,6 +61,8 @@ export interface ListingFilters {
   text?: string[];
   /** A place named that is none of the chatbot's cities ("in Boise", "à Paris", "en la Condesa"): searched like `text`, and said as a place. */
   place?: string;
+  /** The place came with a state or province code ("Charleston SC"): a town, so never matched to a street of an address ("W Charles Rd"). */
+  placeIsTown?: boolean;
   /** Only these listings: picking among earlier results ("which of those has a garage"). */
   ids?: number[];
 }
