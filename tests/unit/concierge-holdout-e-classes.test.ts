@@ -112,3 +112,17 @@ describe("a place named with its state code is a town", () => {
     expect(filters("homes near Dundee in Omaha")?.placeIsTown).toBeUndefined();
   });
 });
+
+describe("a country after a city only says which city is meant", () => {
+  it.each([
+    ["casas en Valencia, España", "Valencia"],
+    ["anything to rent in Lyon, France?", "Lyon"],
+    ["des maisons à Omaha aux États-Unis ?", "Omaha"],
+  ])("%s", (message, city) => {
+    expect(filters(message)?.city).toBe(city);
+    expect(filters(message)?.place).toBeUndefined();
+  });
+  it("keeps a country asked on its own as an uncovered place", () => {
+    expect(filters("do you have homes in Portugal?")?.place).toBe("portugal");
+  });
+});

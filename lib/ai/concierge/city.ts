@@ -163,6 +163,14 @@ function placeBeforeCode(folded: string, words: Token[], after: number, stop: Re
   return undefined;
 }
 
+/** Countries, folded: after a city ("Valence en Espagne", "Valencia, Spain") they only say which city is meant. */
+const COUNTRIES = new Set([
+  "spain", "espana", "espagne", "espanya", "france", "francia", "portugal", "italy", "italia", "italie", "germany", "alemania", "allemagne", "switzerland", "suiza", "suisse",
+  "usa", "the us", "the usa", "united states", "the united states", "america", "estados unidos", "eeuu", "ee uu", "etats-unis", "etats unis", "les etats-unis", "amerique",
+  "canada", "mexico", "mexique", "colombia", "colombie", "argentina", "argentine", "chile", "chili", "peru", "perou", "uk", "england", "inglaterra", "angleterre", "belgium", "belgica", "belgique",
+]);
+export const isCountry = (place: string) => COUNTRIES.has(place);
+
 /** Region codes that are also words of the visitor's ("in", "or", "me", "la", "de"): no sure sign of a town. */
 const WORD_CODES = new Set(["in", "or", "me", "oh", "hi", "ok", "de", "la", "al", "ma", "pa", "id", "mo", "ne", "on", "ga", "va", "nu", "pe"]);
 

@@ -1,4 +1,4 @@
-import { type CityMatch, findCity, placeAfterPreposition } from "./city";
+import { type CityMatch, findCity, isCountry, placeAfterPreposition } from "./city";
 import { readFactValue } from "./extension-match";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
@@ -331,7 +331,9 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   // A place that is no city of the chatbot's: a neighbourhood, a street, or a city it does not cover.
   const placeRead: { town?: boolean } = {};
   const place = placeAfterPreposition(scan.text, STOP_WORDS, options.english === true, placeRead);
-  if (place) {
+  // "Valence en Espagne": the country only says which of the chatbot's cities is meant.
+  if (place && filters.city && isCountry(place)) scan.text = scan.text.replace(place, " ; ");
+  else if (place) {
     filters.place = place;
     if (placeRead.town) filters.placeIsTown = true;
     scan.text = scan.text.replace(place, " ; ");
