@@ -152,3 +152,21 @@ describe("a search for a value of an owner's fact", () => {
     expect(say("orientacion oeste", "French")).toContain("avec une orientation ouest");
   });
 });
+
+describe("a yes-or-no question about a feature the owner's fact also names", () => {
+  const listing: ConciergeListing = {
+    id: 8, mlsNumber: "T8", url: "https://x.test/t8", saleType: "for_rent", status: "Active", propertyType: "Apartment", kind: "apartment", bedrooms: 1, bathrooms: 1,
+    price: 1_400, currencySymbol: "$", city: "Tulsa", state: "OK", address: "40 Main St #2", zip: "74103", location: "", buildingArea: 700, lotArea: 0,
+    areaUnit: "Square Feet", yearBuilt: 1950, parkingSpots: 0, daysOnMarket: 3, tours: null, hoaMonth: 0, description: "Loft downtown. Cats and dogs welcome.", extension: [{ Key: "Pet Fee", value: "$35/month" }], photo: null,
+  };
+
+  it.each([
+    ["English", "does it allow pets?", "Yes"],
+    ["Spanish", "¿se aceptan mascotas?", "Sí"],
+    ["French", "les animaux sont acceptés ?", "Oui"],
+  ] as const)("says yes first, then the fact, in %s", (language: Language, text, yes) => {
+    const reply = listingReply(phrasesFor(language), listing, listingQuestion(fold(text)));
+    expect(reply.text.startsWith(yes)).toBe(true);
+    expect(reply.text).toContain("$35/month");
+  });
+});

@@ -101,7 +101,12 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
   const hoaPair = "field" in question && question.field === "hoa" && !(listing.hoaMonth && listing.hoaMonth > 0) ? matchExtension(listing, "hoa") : null;
   if (pair || hoaPair) {
     const fact = (pair ?? hoaPair)!;
-    reply = answered(book.answer.extension(place, snippet(fact.Key, 60), snippet(String(fact.value), 200)));
+    const said = book.answer.extension(place, snippet(fact.Key, 60), snippet(String(fact.value), 200));
+    // "¿Admite mascotas?" with a "Pet Deposit: $400" pair: the yes or the no first, when the listing says it, then the owner's fact.
+    const feature = pair && "feature" in question ? question.feature : undefined;
+    const mention = feature ? readFeature(listing, feature).mention : undefined;
+    const verdict = !feature ? "" : mention === "yes" ? book.answer.featureYes(place, featureName(feature, book.language)) : mention === "no" ? book.answer.featureNo(place, bareFeatureName(feature, book.language)) : "";
+    reply = answered(verdict ? `${verdict} ${said}` : said);
   } else if ("feature" in question) {
     const { mention, evidence } = readFeature(listing, question.feature);
     // The owner's words the yes or the no rests on, in their own language.
