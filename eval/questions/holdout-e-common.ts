@@ -1,7 +1,7 @@
 import { HOLDOUT_E } from "../fixtures/holdout-e";
 import type { EvalListing } from "../fixtures/types";
 import { others } from "./derive";
-import { hides, merge, NO_MATCH_WORDS, says, shows } from "./expect";
+import { hides, merge, NO_MATCH_WORDS, oneOf, says, SHOWN, shows } from "./expect";
 import { over } from "./set";
 import type { Expectation, LanguageCode } from "./types";
 
@@ -30,11 +30,11 @@ export const NO = (lang: LanguageCode) => says(...NO_MATCH_WORDS[lang]);
 /**
  * The right listings are shown and no other listing of `universe` is, except the `lenient`
  * ones: listings a reasonable reading of the question may also offer (neither required nor
- * forbidden).
+ * forbidden). When the lenient reading finds more than are shown, only some of `found` can be.
  */
 export function allowing(found: EvalListing[], universe: readonly EvalListing[], lenient: readonly EvalListing[]): Expectation {
   const spared = new Set([...found, ...lenient]);
-  return merge(shows(found), hides(others(universe, [...spared])));
+  return merge(spared.size > SHOWN ? oneOf(found) : shows(found), hides(others(universe, [...spared])));
 }
 
 /** Years built are 0 for land: superlatives over age leave those out. */

@@ -395,11 +395,13 @@ function french(): Question[] {
     ]);
   }
   {
-    const homes = find({ city: SAV, sale: "for_sale", kinds: ["house", "condo", "apartment"] });
-    const low = cheapest(homes);
+    // A condo is an « appartement » in French: neither required nor forbidden (as in the negation above; fr.ts's "appartements à Charlotte" forbids it).
+    const homes = find({ city: SAV, sale: "for_sale", kinds: ["house", "apartment"] });
+    const condos = find({ city: SAV, sale: "for_sale", kinds: ["condo"] });
+    const low = [...new Set([...cheapest(homes), ...cheapest([...homes, ...condos])])];
     chain(F, "followups", [
-      ["des maisons ou des appartements à vendre à Savannah ?", exactly(homes, city(SAV))],
-      ["lequel est le moins cher ?", best(low, slip(cheapest, { city: SAV, sale: "for_sale", kinds: ["house", "condo", "apartment"] }))],
+      ["des maisons ou des appartements à vendre à Savannah ?", allowing(homes, city(SAV), condos)],
+      ["lequel est le moins cher ?", best(low, [...slip(cheapest, { city: SAV, sale: "for_sale", kinds: ["house", "apartment"] }), ...slip(cheapest, { city: SAV, sale: "for_sale", kinds: ["house", "condo", "apartment"] })])],
       ["il y a une place de parking ?", low[0]!.has.includes("parking") ? merge(says("oui", "une place", "1 place", "place attribuee", "place reservee"), never("pas de parking", "pas de place", "aucune place", "sans parking")) : NO("fr")],
     ]);
   }
