@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { listingReply } from "@/lib/ai/concierge/answer-listing";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type Intent, type ListingFilters } from "@/lib/ai/concierge/types";
+import { phrasesFor } from "@/lib/ai/concierge/phrases";
+import { listingQuestion } from "@/lib/ai/concierge/questions";
+import { fold } from "@/lib/ai/concierge/text";
+import { type ConciergeListing, EMPTY_STATE, type Intent, type Language, type ListingFilters } from "@/lib/ai/concierge/types";
 
 // Classes of mistake seen on held-out set E, each tested with sentences of its own: a campus or
 // workplace read as a place, "without X" overriding a plain request for X, "avoid"/"éviter"/"evitar"
@@ -124,5 +128,22 @@ describe("a country after a city only says which city is meant", () => {
   });
   it("keeps a country asked on its own as an uncovered place", () => {
     expect(filters("do you have homes in Portugal?")?.place).toBe("portugal");
+  });
+});
+
+describe("parking asked yes or no is answered yes first", () => {
+  it.each(["does it come with parking?", "¿tiene aparcamiento?", "est-ce qu'il y a un parking ?"])("%s", (message) => {
+    expect(listingQuestion(fold(message))).toEqual({ field: "parkingSpots", yesNo: true });
+  });
+  it("but how many is a count", () => {
+    expect(listingQuestion(fold("how many parking spots?"))).toEqual({ field: "parkingSpots" });
+  });
+  it.each([
+    ["English", "Yes, 5 Elm St, Tulsa has 2 parking spots."],
+    ["Spanish", "Sí, 5 Elm St, Tulsa tiene 2 plazas de aparcamiento."],
+    ["French", "Oui, le bien du 5 Elm St, Tulsa dispose de 2 places de stationnement."],
+  ] as const)("in %s", (language: Language, text) => {
+    const listing = { id: 1, mlsNumber: "T1", url: "https://x.test/t1", saleType: "for_sale", status: "Active", propertyType: "House", kind: "house", bedrooms: 3, bathrooms: 2, price: 300_000, currencySymbol: "$", city: "Tulsa", state: "OK", address: "5 Elm St", zip: "74103", location: "", buildingArea: 1600, lotArea: 0, areaUnit: "Square Feet", yearBuilt: 1990, parkingSpots: 2, daysOnMarket: 3, tours: null, hoaMonth: 0, description: "Brick ranch.", extension: [], photo: null } satisfies ConciergeListing;
+    expect(listingReply(phrasesFor(language), listing, { field: "parkingSpots", yesNo: true }).text).toBe(text);
   });
 });

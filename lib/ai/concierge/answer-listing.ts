@@ -47,7 +47,10 @@ function missing(listing: ConciergeListing, field: Extract<ListingQuestion, { fi
 const answered = (text: string): ListingReply => ({ text, noAnswer: false });
 const unanswered = (text: string): ListingReply => ({ text, noAnswer: true });
 
-function fieldAnswer(book: PhraseBook, listing: ConciergeListing, field: Extract<ListingQuestion, { field: string }>["field"]): ListingReply {
+/** A yes before an answer that opens with a place or an article: "Oui, le bien du …". */
+const yesFirst = (yes: string, text: string) => `${yes}, ${/^(?:Le|La|Les|El|Los|Las)\s/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text}`;
+
+function fieldAnswer(book: PhraseBook, listing: ConciergeListing, field: Extract<ListingQuestion, { field: string }>["field"], yesNo = false): ListingReply {
   const place = placeOf(listing);
   const a = book.answer;
   switch (field) {
@@ -71,7 +74,9 @@ function fieldAnswer(book: PhraseBook, listing: ConciergeListing, field: Extract
     case "yearBuilt":
       return listing.yearBuilt > 0 ? answered(a.yearBuilt(place, listing.yearBuilt)) : unanswered(a.notListed(place, book.fieldName.yearBuilt));
     case "parkingSpots":
-      return answered(listing.parkingSpots > 0 ? a.parkingSpots(place, listing.parkingSpots) : a.noParking(place));
+      if (listing.parkingSpots <= 0) return answered(a.noParking(place));
+      // Asked yes or no ("il y a une place de parking ?"): the yes first.
+      return answered(yesNo ? yesFirst(a.yes, a.parkingSpots(place, listing.parkingSpots)) : a.parkingSpots(place, listing.parkingSpots));
     case "hoa":
       return answered(listing.hoaMonth && listing.hoaMonth > 0 ? a.hoa(place, formatMoney(book, listing.hoaMonth, listing.currencySymbol)) : a.noHoa(place));
     case "tours":
@@ -122,7 +127,7 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     else if (deposit) reply = answered(book.answer.deposit(place, formatMoney(book, deposit, listing.currencySymbol)));
     else reply = unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
   } else {
-    reply = fieldAnswer(book, listing, question.field);
+    reply = fieldAnswer(book, listing, question.field, question.yesNo === true);
     // A fact the listing's own field lacks may be one of the owner's pairs ("Frais de copropriété").
     const key = OWNER_KEYS[question.field];
     const pair = reply.noAnswer || missing(listing, question.field) ? key && matchExtension(listing, key) : null;

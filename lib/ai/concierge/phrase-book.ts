@@ -154,6 +154,8 @@ export interface ListingAnswers {
   description: (place: string, text: string) => string;
   notListed: (place: string, what: string) => string;
   featureYes: (place: string, name: string) => string;
+  /** The word that opens a yes: "Yes", "Sí", "Oui". */
+  yes: string;
   featureNo: (place: string, bareName: string) => string;
   featureUnknown: (place: string, name: string) => string;
   /** The owner's words a yes or a no rests on, quoted: "The listing says: “Pets welcome”." */

@@ -182,6 +182,7 @@ export const english: PhraseBook = {
     kind: (p, kind) => `${p} is a ${kind}.`,
     description: (p, text) => `About ${p}: ${text}`,
     notListed: (p, what) => `The ${what} of ${p} isn't listed; an agent can tell you.`,
+    yes: "Yes",
     featureYes: (p, name) => `Yes, ${p} has ${name}.`,
     featureNo: (p, name) => `No, according to the listing ${p} has no ${name}.`,
     featureUnknown: (p, name) => `The listing for ${p} doesn't say whether it has ${name}; an agent can tell you.`,

@@ -194,6 +194,7 @@ export const spanish: PhraseBook = {
     kind: (p, kind) => `${p} es de tipo «${kind}».`,
     description: (p, text) => `Sobre ${p}: ${text}`,
     notListed: (p, what) => `El dato de ${what} de ${p} no figura en el anuncio; un agente puede indicártelo.`,
+    yes: "Sí",
     featureYes: (p, name) => `Sí, ${p} tiene ${name}.`,
     featureNo: (p, name) => `No, según el anuncio ${p} no tiene ${name}.`,
     featureUnknown: (p, name) => `El anuncio de ${p} no dice si tiene ${name}; un agente puede confirmártelo.`,

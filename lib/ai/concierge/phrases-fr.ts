@@ -198,6 +198,7 @@ export const french: PhraseBook = {
     kind: (p, kind) => `${p} est de type « ${kind} ».`,
     description: (p, text) => `À propos de ${p} : ${text}`,
     notListed: (p, what) => `${p} : l'information « ${what} » ne figure pas dans l'annonce ; un agent pourra vous la donner.`,
+    yes: "Oui",
     featureYes: (p, name) => `Oui, l'annonce de ${p} mentionne ${name}.`,
     featureNo: (p, name) => `Non, d'après l'annonce, ${p} n'a pas ${de(name)}.`,
     featureUnknown: (p, name) => `L'annonce de ${p} ne précise pas s'il y a ${name} ; un agent pourra vous le dire.`,

@@ -3,6 +3,7 @@ import { FEATURES } from "./features";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import type { ListingQuestion } from "./types";
 import { BATH_WORDS, BED_WORDS, PARKING_WORDS } from "./vocab";
+import { asksYesNo } from "./yes-no";
 
 // What a visitor asks about one listing. The order matters: "how much is the HOA?" is about
 // the HOA, not the price; "how big is the lot?" about the lot, not the house.
@@ -71,6 +72,8 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
       const named = factWords(folded);
       if (named.length > 0 && named.length <= 5) return { extension: named.join(" ") };
     }
+    // "Il y a une place de parking ?", "does it have parking?": a yes or a no, then how many.
+    if (field === "parkingSpots" && asksYesNo(folded)) return { field, yesNo: true };
     return { field };
   }
   const feature = FEATURE_WORD.exec(folded)?.[1];
