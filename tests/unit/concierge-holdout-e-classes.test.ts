@@ -147,3 +147,15 @@ describe("parking asked yes or no is answered yes first", () => {
     expect(listingReply(phrasesFor(language), listing, { field: "parkingSpots", yesNo: true }).text).toBe(text);
   });
 });
+
+describe("a listing named by its French size and its neighbourhood", () => {
+  it.each([
+    ["c'est combien les charges du T3 de la Croix-Rousse ?", "croix-rousse"],
+    ["le F2 des Brotteaux a un balcon ?", "brotteaux"],
+  ])("%s", (message, place) => {
+    const read = intent(message);
+    expect(read.kind).toBe("search");
+    expect(read.kind === "search" && read.question).toBeTruthy();
+    expect(filters(message)?.place).toBe(place);
+  });
+});

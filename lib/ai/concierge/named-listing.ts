@@ -19,7 +19,8 @@ export interface NamedListing {
 
 /** A definite article or a demonstrative: "the condo", "le studio", "del piso", "cette maison". */
 const DEFINITE = "(?:the|this|that|le|la|l'|ce|cet|cette|du|au|el|del|al|este|esta|ese|esa)";
-const KIND_WORDS = [...new Set([...KINDS.flatMap((entry) => entry.words), ...STUDIO_WORDS])].filter((word) => word.length >= 3);
+/** Kind words long enough not to be grammar, and the French sizes ("le T4 de Monplaisir", "le F2 des Chartrons"). */
+const KIND_WORDS = [...new Set([...KINDS.flatMap((entry) => entry.words), ...STUDIO_WORDS])].filter((word) => word.length >= 3 || /^[tf][1-9]$/u.test(word));
 /** What joins the kind to its place: "de Plainpalais", "in the Marigny", "à Champel", "sur le Plateau", "near Uptown". */
 const LINK = "(?:(?:de la|de|del|du|des|in the|in|on the|on|at|en la|en el|en|a|au|sur le|sur la|sur|near|pres de|cerca de|off)\\s+|(?:de l'|d')\\s*)";
 const NAMED = new RegExp(
