@@ -88,6 +88,7 @@ describe("French apartment sizes joined into a range", () => {
   it.each([
     ["un T3 ou un T4 à Lyon", 2, 3],
     ["T2/T3 à louer à Lyon", 1, 2],
+    ["T1-T2 à louer à Lyon", 0, 1],
     ["du T3 au T5 à vendre", 2, 4],
   ])("%s", (message, min, max) => {
     expect(filters(message)?.bedrooms).toEqual({ min, max });

@@ -39,7 +39,7 @@ const FRENCH_ROOMS = /(?<![\p{L}\p{N}])[tf]([1-6])(?![\p{L}\p{N}])/u;
 const QUEBEC_ROOMS = /(?<![\p{L}\p{N}/.,])([1-9])\s*(?:pieces?\s*)?(?:1\/2|½|et\s+demie?)(?![\p{N}])(?!\s*(?:salles?|sdb|bath|baths|bathrooms?|ba|banos?|toilettes?|garages?|places?|acres?|ans|years?|km|mi|miles|blocks?|rues?|minutes?|heures?|hours?|m2|pi2|sqft|millions?|k)(?![\p{L}]))/u;
 /** "Un 3 pièces" (France): the living room and two bedrooms. */
 /** "T2 ou T3", "T3-T4", "du T2 au T4": either size, a range of bedrooms. */
-const FRENCH_ROOMS_RANGE = /(?<![\p{L}\p{N}])(?:du\s+)?[tf]([1-6])\s*(?:ou|-|\/|a|au|,)\s*(?:un\s+|une\s+|des\s+)?[tf]([1-6])(?![\p{L}\p{N}])/u;
+const FRENCH_ROOMS_RANGE = /(?<![\p{L}\p{N}])(?:du\s+)?[tf]([1-6])\s*(?:(?:ou|-|\/|a|au|,)\s*)?(?:un\s+|une\s+|des\s+)?[tf]([1-6])(?![\p{L}\p{N}])/u;
 const FRENCH_PIECES = /(?<![\p{L}\p{N}/.,])([1-9])\s*pieces?(?![\p{L}])/u;
 
 /** Kind words that mean something else in a visitor's sentence ("a lot of light", "local schools"). */
