@@ -9,6 +9,7 @@ import { bigFixture } from "./fixtures/big";
 import { HOLDOUT } from "./fixtures/holdout";
 import { HOLDOUT_D } from "./fixtures/holdout-d";
 import { HOLDOUT_E } from "./fixtures/holdout-e";
+import { HOLDOUT_F } from "./fixtures/holdout-f";
 import { INTL } from "./fixtures/intl";
 import type { Fixture } from "./fixtures/types";
 import { freshDatabase } from "@/tests/setup/databases";
@@ -20,10 +21,11 @@ import { HOLDOUT_SETS as HOLDOUT_AB } from "./questions/holdout";
 import { HOLDOUT_C } from "./questions/holdout-c";
 import { HOLDOUT_D as HOLDOUT_D_QUESTIONS } from "./questions/holdout-d";
 import { HOLDOUT_E as HOLDOUT_E_QUESTIONS } from "./questions/holdout-e";
+import { HOLDOUT_F as HOLDOUT_F_QUESTIONS } from "./questions/holdout-f";
 import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
 
-/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute). */
-export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, d: HOLDOUT_D_QUESTIONS, e: HOLDOUT_E_QUESTIONS };
+/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf). */
+export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, d: HOLDOUT_D_QUESTIONS, e: HOLDOUT_E_QUESTIONS, f: HOLDOUT_F_QUESTIONS };
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
 // (Model "1"), a session per conversation, and clientAsk per turn, as the API would call it.
@@ -66,6 +68,7 @@ const FIXTURES: Record<FixtureName, () => Fixture> = {
   holdout: () => HOLDOUT,
   holdoutd: () => HOLDOUT_D,
   holdoute: () => HOLDOUT_E,
+  holdoutf: () => HOLDOUT_F,
 };
 
 export function selectQuestions(options: EvalOptions): Question[] {

@@ -10,13 +10,14 @@ export type Category = (typeof CATEGORIES)[number];
 export const LANGUAGES = ["en", "es", "fr"] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoutd" | "holdoute";
+export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoutd" | "holdoute" | "holdoutf";
 
 /**
- * The held-out sets (`npm run eval -- --holdout a|b|c|d|e`): A and B in holdout.ts, C in holdout-c.ts
- * (fixture `holdout`), D in holdout-d.ts (fixture `holdoutd`), E in holdout-e.ts (fixture `holdoute`).
+ * The held-out sets (`npm run eval -- --holdout a|b|c|d|e|f`): A and B in holdout.ts, C in holdout-c.ts
+ * (fixture `holdout`), D in holdout-d.ts (fixture `holdoutd`), E in holdout-e.ts (fixture `holdoute`),
+ * F in holdout-f.ts (fixture `holdoutf`).
  */
-export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d", "e"] as const;
+export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d", "e", "f"] as const;
 export type HoldoutSet = (typeof HOLDOUT_SET_NAMES)[number];
 
 export interface Expectation {
