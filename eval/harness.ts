@@ -10,6 +10,7 @@ import { HOLDOUT } from "./fixtures/holdout";
 import { HOLDOUT_D } from "./fixtures/holdout-d";
 import { HOLDOUT_E } from "./fixtures/holdout-e";
 import { HOLDOUT_F } from "./fixtures/holdout-f";
+import { HOLDOUT_G } from "./fixtures/holdout-g";
 import { INTL } from "./fixtures/intl";
 import type { Fixture } from "./fixtures/types";
 import { freshDatabase } from "@/tests/setup/databases";
@@ -22,10 +23,11 @@ import { HOLDOUT_C } from "./questions/holdout-c";
 import { HOLDOUT_D as HOLDOUT_D_QUESTIONS } from "./questions/holdout-d";
 import { HOLDOUT_E as HOLDOUT_E_QUESTIONS } from "./questions/holdout-e";
 import { HOLDOUT_F as HOLDOUT_F_QUESTIONS } from "./questions/holdout-f";
+import { HOLDOUT_G as HOLDOUT_G_QUESTIONS } from "./questions/holdout-g";
 import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
 
-/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf). */
-export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, d: HOLDOUT_D_QUESTIONS, e: HOLDOUT_E_QUESTIONS, f: HOLDOUT_F_QUESTIONS };
+/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg). */
+export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, d: HOLDOUT_D_QUESTIONS, e: HOLDOUT_E_QUESTIONS, f: HOLDOUT_F_QUESTIONS, g: HOLDOUT_G_QUESTIONS };
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
 // (Model "1"), a session per conversation, and clientAsk per turn, as the API would call it.
@@ -69,6 +71,7 @@ const FIXTURES: Record<FixtureName, () => Fixture> = {
   holdoutd: () => HOLDOUT_D,
   holdoute: () => HOLDOUT_E,
   holdoutf: () => HOLDOUT_F,
+  holdoutg: () => HOLDOUT_G,
 };
 
 export function selectQuestions(options: EvalOptions): Question[] {
