@@ -69,6 +69,12 @@ for (const [kind, words] of REGIONAL_KINDS) for (const word of words) if (!THING
 // Plurals visitors type of every kind word ("apparts", "bungalows", "haciendas", "ranchos"): a word alone gets its "s" (and "es" after l, n, r, z or ch).
 for (const entry of KINDS) {
   for (const word of entry.words) {
+    // "Immeubles de rapport", "casas de campo", "terrains à bâtir": a phrase with "de" or "a" takes its plural on its first word.
+    const phrase = /^(\p{L}{4,})((?: de | a | d').+)$/u.exec(word);
+    if (phrase && !/[sxz]$/.test(phrase[1]!)) {
+      const plural = `${phrase[1]}s${phrase[2]}`;
+      if (!THINGS.has(plural)) THINGS.set(plural, { kind: entry.kind });
+    }
     if (word.includes(" ") || NOT_KINDS_IN_QUESTIONS.has(word) || /[sxz]$/.test(word) || word.length < 4) continue;
     for (const plural of [`${word}s`, ...(/(?:[lnr]|ch)$/.test(word) ? [`${word}es`] : [])]) if (!THINGS.has(plural)) THINGS.set(plural, { kind: entry.kind });
   }
