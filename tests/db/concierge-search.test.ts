@@ -77,6 +77,14 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     }
   });
 
+  it("classifies regional farms: caseríos, alquerías and fermettes", async () => {
+    const kinds: [string, string][] = [["Caserío", "farm"], ["Caserio rehabilitado", "farm"], ["Alquería", "farm"], ["Fermette", "farm"], ["Caseríos", "farm"]];
+    for (const [type, kind] of kinds) {
+      const rows = await db.select({ kind: sql<string>`casabot_property_kind(${type})` }).from(sql`(select 1) as one`);
+      expect(rows[0]!.kind, type).toBe(kind);
+    }
+  });
+
   it("finds Spanish and French descriptions by English feature ids, and never a negated feature", async () => {
     expect(mls(await search({ features: ["pool"] }))).toEqual(["A1", "M1", "P1"]);
     expect(mls(await search({ features: ["garden"] }))).toEqual(["A5", "M1"]);

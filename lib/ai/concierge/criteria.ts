@@ -69,6 +69,12 @@ for (const [kind, words] of REGIONAL_KINDS) for (const word of words) if (!THING
 // Plurals visitors type of every kind word ("apparts", "bungalows", "haciendas", "ranchos"): a word alone gets its "s" (and "es" after l, n, r, z or ch).
 for (const entry of KINDS) {
   for (const word of entry.words) {
+    // "Immeubles de rapport", "casas de campo", "terrains à bâtir": a phrase with "de" or "a" takes its plural on its first word.
+    const phrase = /^(\p{L}{4,})((?: de | a | d').+)$/u.exec(word);
+    if (phrase && !/[sxz]$/.test(phrase[1]!)) {
+      const plural = `${phrase[1]}s${phrase[2]}`;
+      if (!THINGS.has(plural)) THINGS.set(plural, { kind: entry.kind });
+    }
     if (word.includes(" ") || NOT_KINDS_IN_QUESTIONS.has(word) || /[sxz]$/.test(word) || word.length < 4) continue;
     for (const plural of [`${word}s`, ...(/(?:[lnr]|ch)$/.test(word) ? [`${word}es`] : [])]) if (!THINGS.has(plural)) THINGS.set(plural, { kind: entry.kind });
   }
@@ -104,6 +110,13 @@ const NOT_SOUGHT_KIND = /(?:(?<![\p{L}])(?:build|building|construct|rebuild|cons
 /** "With" right before a land word: the land is what a home has ("con terreno", "with some land", "avec un grand terrain"). */
 const WITH_LAND = /(?<![\p{L}])(?:with|con|avec)\s+(?:(?:some|a|a bit of|plenty of|lots of|a lot of|a little|algo de|mucho|un|una|un poco de|bastante|du|de|d'|un peu de|beaucoup de|un grand|un gran|una gran|a big|a large|grand|gran|big|large)\s+)?$/u;
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
+
+/**
+ * Someone else's thing is what the visitor talks about, not what the home should have: "my neighbor's dogs
+ * drive me nuts", "los perros del vecino", "le chien de mes voisins". Before the thing (English) or after it.
+ */
+const OTHERS_BEFORE = /(?<![\p{L}])(?:neighbou?rs?|neighbou?rs'|landlord|landlords|roommates?|coworkers?|co-workers?|boss)'s?\s+(?:(?:\p{L}+)\s+)?$/u;
+const OTHERS_AFTER = /^\s*(?:de|del|de la|de los|de las|du|des|de mon|de ma|de mes|de mi|de mis|de nuestros?|de nos|de notre)\s+(?:(?:mi|mis|nuestros?|mon|ma|mes|nos|notre|el|la|los|las|les)\s+)?(?:vecin[oa]s?|voisins?|voisines?|casero|caseros|propietari[oa]s?|proprietaires?|companer[oa]s? de piso|colocataires?|coloc)(?![\p{L}])/u;
 
 /** The word right before a feature ("geothermal" in "geothermal heating"). */
 const LAST_WORD = /(?<![\p{L}'-])(\p{L}[\p{L}-]*)\s+$/u;
@@ -162,6 +175,7 @@ function things(scan: Scan, filters: ListingFilters): void {
     if (match[1] !== undefined && INDIFFERENT.has(match[2] ?? "")) continue;
     const thing = THINGS.get(match[3]!.replace(/\s+/g, " "))!;
     const end = match.index + match[0].length;
+    if (!("kind" in thing) && match[1] === undefined && (OTHERS_BEFORE.test(scan.text.slice(Math.max(0, match.index - 40), match.index)) || OTHERS_AFTER.test(scan.text.slice(end, end + 40)))) continue;
     const forbidden = FORBIDDEN_AFTER.exec(scan.text.slice(end, end + 48));
     if (forbidden && !("kind" in thing)) text = text.replace(forbidden[0], " ; ");
     const negated = match[1] !== undefined || forbidden !== null || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));

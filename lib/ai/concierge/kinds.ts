@@ -5,7 +5,7 @@ import type { Language, PropertyKind } from "./types";
 // calls the kind in each language (singular, plural).
 //
 // The reader matches visitors' words with `words`; the database classifies stored PropertyType
-// values the same way (casabot_property_kind, migrations 0010, 0011, 0013 and 0014; tests/db/concierge-search.test.ts
+// values the same way (casabot_property_kind, migrations 0010, 0011, 0013, 0014 and 0015; tests/db/concierge-search.test.ts
 // checks every word classifies to its kind there); answers name kinds with `names`.
 
 export interface KindEntry {
@@ -23,6 +23,6 @@ export const KINDS: readonly KindEntry[] = [
   { kind: "land", words: ["land", "lot", "lots", "vacant lot", "vacant land", "building lot", "acreage", "plot", "terreno", "terrenos", "solar", "solares", "parcela", "parcelas", "lote", "lotes", "terrain", "terrains", "terrain a batir", "parcelle"], names: { English: ["plot of land", "plots of land"], Spanish: ["terreno", "terrenos"], French: ["terrain", "terrains"] } },
   { kind: "commercial", words: ["commercial", "office", "offices", "office space", "retail", "retail space", "warehouse", "storefront", "shop", "local", "locales", "local comercial", "locales comerciales", "oficina", "oficinas", "nave", "nave industrial", "bodega comercial", "local commercial", "locaux", "bureau", "bureaux", "commerce", "entrepot", "boutique"], names: { English: ["commercial property", "commercial properties"], Spanish: ["local comercial", "locales comerciales"], French: ["local commercial", "locaux commerciaux"] } },
   { kind: "mobile_home", words: ["mobile home", "mobile homes", "manufactured", "manufactured home", "trailer", "casa movil", "casas moviles", "casa prefabricada", "mobil-home", "mobile-home", "maison mobile"], names: { English: ["mobile home", "mobile homes"], Spanish: ["casa móvil", "casas móviles"], French: ["maison mobile", "maisons mobiles"] } },
-  { kind: "farm", words: ["farm", "farms", "ranch", "ranches", "farmhouse", "homestead", "finca", "fincas", "rancho", "ranchos", "hacienda", "cortijo", "masia", "granja", "chacra", "estancia", "ferme", "fermes", "corps de ferme", "domaine", "exploitation agricole"], names: { English: ["farm", "farms"], Spanish: ["finca", "fincas"], French: ["ferme", "fermes"] } },
+  { kind: "farm", words: ["farm", "farms", "ranch", "ranches", "farmhouse", "homestead", "finca", "fincas", "finca rustica", "fincas rusticas", "caserio", "caserios", "alqueria", "alquerias", "rancho", "ranchos", "hacienda", "cortijo", "masia", "granja", "chacra", "estancia", "ferme", "fermes", "fermette", "fermettes", "corps de ferme", "domaine", "exploitation agricole"], names: { English: ["farm", "farms"], Spanish: ["finca", "fincas"], French: ["ferme", "fermes"] } },
   { kind: "other", words: [], names: { English: ["property", "properties"], Spanish: ["propiedad", "propiedades"], French: ["bien", "biens"] } },
 ];

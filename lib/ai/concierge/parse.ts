@@ -340,8 +340,11 @@ function references(text: string, folded: string, state: ConversationState, citi
   // A street without a number names one listing ("the house on Oak Street"), unless several are sought.
   // "Calle Victoria 33 y Calle Cervantes 10", "entre le 25 rue Saint-Louis et le 3200 chemin Sainte-Foy":
   // up to three addresses, for a comparison.
+  // "El IBI del adosado de Artxanda (BIO543)", "the condo on Belmont (SEA502)": with an MLS number, a street named
+  // without a number describes that listing, unless a comparison is asked.
+  const described = refs.length > 0 && !hasAny(folded, vocab.COMPARE_WORDS);
   for (let index = 0; index < 3; index++) {
-    const address = findAddress(rest) ?? (index > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
+    const address = findAddress(rest) ?? (index > 0 || described || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
     if (!address) break;
     refs.push({ address });
     rest = withoutAddress(rest, address);

@@ -106,6 +106,34 @@ const LINKS = new Set([
   "deja", "encore", "ete", "sont", "est", "soit", "soient", "s'est", "ont", "a", "les", "le", "l'", "celles", "ceux", "celle", "celui", "celles-ci", "ceux-ci", "qui", "que", "en", "y", "plus", "des", "de", "d'", "un", "une", "veux", "voudrais", "voir", "montrez", "montrer", "cherche", "interesse", "interessent", "inclure", "statut", "ce", "comme", "marquees", "marques", "indiquees", "indiques", "affichees", "affiches", "apparaissent",
 ]);
 
+/**
+ * Words that add the statuses after them to the available ones: "including sold and pending", "y compris
+ * vendues", "incluidas las vendidas". The statuses asked so widen the search to every status.
+ */
+const INCLUSIONS = new Set(["including", "incl", "inclusive", "incluidos", "incluidas", "incluyendo", "incluso", "compris", "comprises", "inclus", "incluses", "incluant"]);
+const INCLUSION_PAIRS = new Set(["well as", "sans oublier", "ainsi que", "asi como", "junto con"]);
+
+/** Whether an inclusion word comes right before the status (only linking words between them). */
+function inclusionBefore(before: string): boolean {
+  const tokens = [...before.matchAll(TOKENS)].slice(-(MAX_LINKS + 2));
+  for (let index = tokens.length - 1, links = 0; index >= 0 && links <= MAX_LINKS; index--, links++) {
+    const token = tokens[index]![0];
+    if (INCLUSIONS.has(token) || (index > 0 && INCLUSION_PAIRS.has(`${tokens[index - 1]![0]} ${token}`))) return true;
+    if (!LINKS.has(token)) return false;
+  }
+  return false;
+}
+
+/** "Sold ones included", "vendus inclus", "vendidas incluidas": an inclusion word right after the status. */
+const INCLUSIONS_AFTER = new Set(["included", "too", "as well", "inclus", "incluse", "incluses", "compris", "comprises", "incluidos", "incluidas", "incluido", "incluida", "tambien", "aussi"]);
+const inclusionAfter = (after: string) => {
+  for (const token of [...after.matchAll(TOKENS)].slice(0, 3)) {
+    if (INCLUSIONS_AFTER.has(token[0])) return true;
+    if (!LINKS.has(token[0])) return false;
+  }
+  return false;
+};
+
 /** Where a negation right before the status starts (only linking words between them), or -1. */
 function negationBefore(before: string): number {
   const tokens = [...before.matchAll(TOKENS)].slice(-(MAX_LINKS + 2));
@@ -155,6 +183,8 @@ export function readAvailability(scan: Scan): Availability | undefined {
   let excluded = false;
   const cuts: { start: number; end: number; keep: string }[] = [];
   let negatedEnd = -1;
+  let widenedEnd = -1;
+  let widened = false;
   for (const match of scan.text.matchAll(ANY_STATUS)) {
     const phrase = match[0].replace(/\s+/g, " ");
     const status = match.groups?.still ? "available" : STATUS_OF.get(phrase)!;
@@ -167,7 +197,11 @@ export function readAvailability(scan: Scan): Availability | undefined {
     const continued = negatedEnd >= 0 && joined(scan.text.slice(negatedEnd, start));
     const before = own ? -1 : continued ? start : negationBefore(scan.text.slice(from, start));
     const after = own ? -1 : negationAfter(scan.text.slice(end, end + 40));
-    if (before >= 0 || after >= 0) {
+    // "Including sold and pending", "y compris vendues et sous contrat": every status, the joined ones too.
+    const including = before < 0 && after < 0 && status !== "available" && ((widenedEnd >= 0 && joined(scan.text.slice(widenedEnd, start))) || inclusionBefore(scan.text.slice(from, start)) || inclusionAfter(scan.text.slice(end, end + 40)));
+    widenedEnd = including ? end : -1;
+    if (including) widened = true;
+    else if (before >= 0 || after >= 0) {
       // "Not available" leaves no one status; "not sold", "sauf les vendues": the available ones.
       if (status !== "available") excluded = true;
     } else asked.add(status);
@@ -178,6 +212,8 @@ export function readAvailability(scan: Scan): Availability | undefined {
   }
   for (let index = 1; index < cuts.length; index++) cuts[index]!.start = Math.max(cuts[index]!.start, cuts[index - 1]!.end);
   for (const cut of cuts.reverse()) scan.text = `${scan.text.slice(0, cut.start)} ; ${cut.keep} ${scan.text.slice(cut.end)}`;
+  // "Sold and pending ones included": the statuses named with the one included are included too.
+  if (widened) return "any";
   const chosen = PRECEDENCE.find((status) => asked.has(status));
   if (chosen) return chosen;
   return asked.has("available") || excluded ? "available" : undefined;
