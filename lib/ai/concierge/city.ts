@@ -133,7 +133,8 @@ function shortNamePart(word: string, first: boolean, next: string | undefined, s
 const NAME_ARTICLES = new Set(["el", "la", "las", "los", "le", "les", "lake", "mount", "port", "fort", "saint", "san", "santa"]);
 
 const NAME_GAP = /^\s+$/u;
-const CODE_GAP = /^\s*,?\s*$/u;
+/** Spaces with at most one comma: "Santa Fe, NM". Trimmed first, since /^\s*,?\s*$/ is quadratic on long runs of spaces. */
+const CODE_GAP = { test: (gap: string) => /^,?$/u.test(gap.trim()) };
 
 /**
  * "In El Paso TX", "near Santa Fe, NM", "à Saint-Paul MN": up to three words and a state code, the code ending the name
