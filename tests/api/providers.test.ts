@@ -64,7 +64,7 @@ describe("models from an OpenAI-compatible server", () => {
     // Every filter and the sort are described to the model in the tool's JSON Schema.
     const search = first.tools.find((tool: any) => tool.function.name === "search_listings").function;
     expect(Object.keys(search.parameters.properties.filters.properties).sort()).toEqual(
-      ["anyFeatures", "area", "availability", "bathrooms", "bedrooms", "cities", "city", "currency", "daysOnMarket", "excludedFeatures", "excludedKinds", "features", "hoa", "ids", "kinds", "lotArea", "parkingSpots", "place", "price", "saleType", "text", "tours", "yearBuilt"].sort(),
+      ["anyFeatures", "area", "availability", "bathrooms", "bedrooms", "cities", "city", "currency", "daysOnMarket", "excludedFeatures", "excludedKinds", "features", "hoa", "ids", "kinds", "lotArea", "parkingSpots", "place", "placeIsTown", "price", "saleType", "text", "tours", "yearBuilt"].sort(),
     );
     expect(search.parameters.properties.sort.properties.field.enum).toContain("yearBuilt");
     const toolMessage = second.messages.at(-1);
