@@ -1,6 +1,7 @@
--- Small flats in one word: a Peruvian "minidepartamento", a "miniapartamento", a "microstudio" are
--- apartments; the apartment pattern takes an optional "mini"/"micro" prefix. The function is replaced
--- and only the rows whose kind changes are written again; the patterns stay linear and the function IMMUTABLE.
+-- Small flats in one word and land in Spanish: a Peruvian "minidepartamento", a "miniapartamento", a
+-- "microstudio" are apartments (the apartment pattern takes an optional "mini"/"micro" prefix), and
+-- "tierras" are land. The function is replaced and only the rows whose kind changes are written again;
+-- the patterns stay linear and the function IMMUTABLE.
 CREATE OR REPLACE FUNCTION casabot_property_kind(property_type text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN (
   WITH folded AS (SELECT casabot_fold(property_type) AS t)
   SELECT CASE
@@ -11,7 +12,7 @@ CREATE OR REPLACE FUNCTION casabot_property_kind(property_type text) RETURNS tex
     WHEN t ~ '\m(condos?|condominiums?|condominios?|coproprietes?|co-?op|ppe|proprietes? par etages?)\M' THEN 'condo'
     WHEN t ~ '\m(mini|micro)?-?(apartments?|apartamentos?|departamentos?|appartements?|apparts?|apts?|aptos?|dptos?|apartaestudios?|departamentitos?|pisitos?|flats?|pisos?|studios?|studettes?|estudios?|lofts?|penthouses?|aticos?|attiques?|buhardillas?|depas?|deptos?|monoambientes?|garconnieres?|maisonettes?|unit|units|f[1-6]|t[1-6])\M' THEN 'apartment'
     WHEN t ~ '\m(farms?|farmhouses?|ranch|ranches|ranchos?|homesteads?|fincas?|caserios?|alquerias?|fermes?|fermettes?|haciendas?|cortijos?|masias?|domaines?|agricultural|agricoles?|granjas?|chacras?|estancias?)\M' THEN 'farm'
-    WHEN t ~ '\m(land|lands|lots?|lotes?|terrenos?|solar|solares|terrains?|parcelas?|parcelles?|acreage|plots?)\M' THEN 'land'
+    WHEN t ~ '\m(land|lands|lots?|lotes?|terrenos?|tierras?|solar|solares|terrains?|parcelas?|parcelles?|acreage|plots?)\M' THEN 'land'
     WHEN t ~ '\m(commercial|comercial|commerce|offices?|oficinas?|bureaux?|retail|locales?|local|locaux|warehouses?|storefronts?|entrepots?|naves?|industrial|shops?|tiendas?|boutiques?)\M' THEN 'commercial'
     WHEN t ~ '\m(houses?|homes?|single|casas?|chalets?|maisons?|villas?|bungalows?|cottages?|detached|pavillons?|unifamiliar|residence|residencia|residencias|casitas?|casonas?|cabins?|cabanas?|vivienda|quintas?|longeres?|bastides?|chaumieres?|mas|echoppes?|ramblers?|craftsman|split[ -]?levels?|colonials?|victorians?|cape cod|a-?frame|campestres?|manoirs?|chateaux?|chalet|mansions?|mansiones?|shotguns?|camelbacks?)\M' THEN 'house'
     ELSE 'other'
