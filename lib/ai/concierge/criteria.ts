@@ -183,7 +183,10 @@ function things(scan: Scan, filters: ListingFilters): void {
       if (match[1] === undefined && NOT_SOUGHT_KIND.test(scan.text.slice(Math.max(0, match.index - 48), match.index))) continue;
       // "Una finca con terreno", "a house with some land", "avec du terrain": land a home comes with, not land for sale.
       if (thing.kind === "land" && match[1] === undefined && WITH_LAND.test(scan.text.slice(Math.max(0, match.index - 32), match.index))) continue;
-      (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
+      // "Land doesn't count", "los terrenos quedan fuera", "les terrains ne comptent pas": the kind is left out.
+      const leftOut = match[1] === undefined ? vocab.LEFT_OUT_AFTER.exec(scan.text.slice(end, end + 40)) : null;
+      if (leftOut) text = text.replace(leftOut[0], " ; ");
+      (match[1] !== undefined || leftOut !== null || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
     } else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (thing.feature.startsWith("?")) {
       if (negated) excluded.add(thing.feature.slice(1));
