@@ -180,9 +180,10 @@ const REGIONS = [
   "west virginia", "virginia occidental", "virginie-occidentale", "washington state", "wisconsin", "wyoming",
   "ontario", "british columbia", "colombie-britannique", "alberta", "manitoba", "nova scotia", "nouvelle-ecosse",
   "andalucia", "andalousie", "cataluna", "catalunya", "catalogne", "comunidad valenciana", "pais vasco", "euskadi", "pays basque", "galicia", "galice",
-  "bretagne", "normandie", "occitanie", "provence", "nouvelle-aquitaine", "pays de la loire", "ile-de-france", "auvergne-rhone-alpes", "wallonie", "flandre", "flandes", "bruxelles-capitale",
+  "bretagne", "normandie", "occitanie", "provence", "nouvelle-aquitaine", "pays de la loire", "ile-de-france", "auvergne-rhone-alpes", "rhone-alpes", "wallonie", "flandre", "flandes", "bruxelles-capitale",
 ];
 for (const region of REGIONS) COUNTRIES.add(region);
+for (const place of [...COUNTRIES]) if (place.includes("-")) COUNTRIES.add(place.replace(/-/g, " "));
 export const isCountry = (place: string) => COUNTRIES.has(place);
 
 /** Region codes that are also words of the visitor's ("in", "or", "me", "la", "de"): no sure sign of a town. */
