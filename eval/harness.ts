@@ -88,7 +88,7 @@ export function selectQuestions(options: EvalOptions): Question[] {
 
 /**
  * The listings' own text, taken out of an answer before telling its language: addresses,
- * cities, types, quoted descriptions and facts are in the owner's language, not the reply's.
+ * cities, types, quoted descriptions (whole or one sentence) and facts are in the owner's language, not the reply's.
  * Folded, longest first.
  */
 function namesOf(fixture: Fixture): string[] {
@@ -96,6 +96,11 @@ function namesOf(fixture: Fixture): string[] {
   if (fixture.listings.length <= 1000) {
     for (const { fields } of fixture.listings) {
       for (const text of [fields.Address, fields.Description, fields.PropertyType, ...(fields.ExtensionColumn ?? []).map((pair) => pair.value)]) names.add(fold(text ?? ""));
+      // A sentence of the description, which an answer quotes alone ("L'annonce indique : « One-car detached garage … »").
+      for (const sentence of fold(fields.Description ?? "").split(/(?<=[.!?;])\s+/)) {
+        const quoted = sentence.replace(/[.!?;]+$/, "").trim();
+        if (quoted.length >= 20) names.add(quoted);
+      }
     }
   }
   return [...names].filter(Boolean).sort((a, b) => b.length - a.length);

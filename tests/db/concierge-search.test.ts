@@ -85,6 +85,27 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     }
   });
 
+  it("classifies one-word small flats and Spanish tierras (migration 0016)", async () => {
+    const kinds: [string, string][] = [["Minidepartamento amoblado", "apartment"], ["Mini-departamento", "apartment"], ["Miniapartamento", "apartment"], ["Microstudio", "apartment"], ["Tierras de cultivo", "land"], ["Tierra", "land"]];
+    for (const [type, kind] of kinds) {
+      const rows = await db.select({ kind: sql<string>`casabot_property_kind(${type})` }).from(sql`(select 1) as one`);
+      expect(rows[0]!.kind, type).toBe(kind);
+    }
+  });
+
+  it("strips a negation with a modifier before the feature (migration 0016)", async () => {
+    const cases: [string, string, boolean][] = [
+      ["No central air, window units in every bedroom.", "air", false],
+      ["Sin cochera techada, solo estacionamiento en la calle.", "cochera", false],
+      ["Pas de parking privé, mais une cave.", "cave", true],
+      ["No detached garage; big fenced yard.", "garage", false],
+    ];
+    for (const [description, word, kept] of cases) {
+      const rows = await db.select({ text: sql<string>`casabot_strip_negations(${description})` }).from(sql`(select 1) as one`);
+      expect(rows[0]!.text.toLowerCase().includes(word), description).toBe(kept);
+    }
+  });
+
   it("finds Spanish and French descriptions by English feature ids, and never a negated feature", async () => {
     expect(mls(await search({ features: ["pool"] }))).toEqual(["A1", "M1", "P1"]);
     expect(mls(await search({ features: ["garden"] }))).toEqual(["A5", "M1"]);

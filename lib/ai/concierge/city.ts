@@ -170,6 +170,21 @@ const COUNTRIES = new Set([
   "usa", "the us", "the usa", "united states", "the united states", "america", "estados unidos", "eeuu", "ee uu", "etats-unis", "etats unis", "les etats-unis", "amerique",
   "canada", "mexico", "mexique", "colombia", "colombie", "argentina", "argentine", "chile", "chili", "peru", "perou", "uk", "england", "inglaterra", "angleterre", "belgium", "belgica", "belgique",
 ]);
+
+/** States, provinces and regions, folded: after a city ("Richmond en Virginie", "Tulsa, Oklahoma") they too only say which city is meant. */
+const REGIONS = [
+  "alabama", "alaska", "arizona", "arkansas", "california", "californie", "colorado", "connecticut", "delaware", "florida", "floride", "georgia", "georgie", "hawaii", "hawai",
+  "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "luisiana", "louisiane", "maine", "maryland", "massachusetts", "michigan", "minnesota",
+  "mississippi", "missouri", "montana", "nebraska", "nevada", "new hampshire", "new jersey", "new mexico", "nuevo mexico", "nouveau-mexique", "nouveau mexique", "new york", "nueva york",
+  "north carolina", "carolina del norte", "caroline du nord", "north dakota", "dakota du nord", "ohio", "oklahoma", "oregon", "pennsylvania", "pensilvania", "pennsylvanie",
+  "rhode island", "south carolina", "carolina del sur", "caroline du sud", "south dakota", "dakota du sud", "tennessee", "texas", "utah", "vermont", "virginia", "virginie",
+  "west virginia", "virginia occidental", "virginie-occidentale", "washington state", "wisconsin", "wyoming",
+  "ontario", "british columbia", "colombie-britannique", "alberta", "manitoba", "nova scotia", "nouvelle-ecosse",
+  "andalucia", "andalousie", "cataluna", "catalunya", "catalogne", "comunidad valenciana", "pais vasco", "euskadi", "pays basque", "galicia", "galice",
+  "bretagne", "normandie", "occitanie", "provence", "nouvelle-aquitaine", "pays de la loire", "ile-de-france", "auvergne-rhone-alpes", "rhone-alpes", "wallonie", "flandre", "flandes", "bruxelles-capitale",
+];
+for (const region of REGIONS) COUNTRIES.add(region);
+for (const place of [...COUNTRIES]) if (place.includes("-")) COUNTRIES.add(place.replace(/-/g, " "));
 export const isCountry = (place: string) => COUNTRIES.has(place);
 
 /** Region codes that are also words of the visitor's ("in", "or", "me", "la", "de"): no sure sign of a town. */

@@ -90,7 +90,7 @@ for (const word of ["muebles", "furniture", "mobiliario"]) if (!THINGS.has(word)
  * maybe a verb ("doesn't allow", "que no admita", "donde no se permitan") and an article.
  */
 const NEGATION =
-  "(?:(?:without|no|not|neither|w/o|avoid|avoiding|eviter|evitant|evitez|evitar|evitando|evite|eviten|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|sans|pas de|pas|non|ni|nor|except|excepto|salvo|sauf|other than|autre que|autres que|autre chose que|anything but)\\s+|pas d'\\s*|autre chose qu'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent|est|etait|soit|soient)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent|soit|soient|sont|serait|seraient)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
+  "(?:(?:without|no|not|neither|w/o|avoid|avoiding|eviter|evitant|evitez|evitar|evitando|evite|eviten|doesn't|don't|doesnt|dont|didn't|isn't|aren't|sin|nada de|sans|pas de|pas|non|ni|nor|except|excepto|salvo|sauf|other than|autre que|autres que|autre chose que|anything but)\\s+|pas d'\\s*|autre chose qu'\\s*|n'(?:a|ont|y a|accepte|acceptent|admet|admettent|autorise|autorisent|permet|permettent|est|etait|soit|soient)\\s+pas\\s+(?:de\\s+|d'\\s*)?|ne\\s+(?:possede|possedent|dispose|disposent|permet|permettent|accepte|acceptent|comprend|comprennent|soit|soient|sont|serait|seraient)\\s+pas\\s+(?:de\\s+|d'\\s*)?)" +
   "(?:(be|is|are|come|comes|come with|comes with|sea|sean|es|son|este|esten|esta|estan|venga|vengan|viene|vienen|soit|soient|est|sont|have|has|having|with|need|want|require|care about|allow|allows|allowing|accept|accepts|permit|permits|include|includes|tenga|tengan|tiene|tienen|con|quiero|necesito|avec|admite|admiten|admita|admitan|acepta|aceptan|acepte|acepten|permite|permiten|permita|permitan|incluye|incluya|haya|hay|se admiten|se admitan|se aceptan|se acepten|se permiten|se permitan)\\s+)?" +
   // "Que no esté en planta baja", "not on the ground floor": where the home is not.
   "(?:(?:en|on|in|au|dans)\\s+)?" +
@@ -109,6 +109,12 @@ const KIND_CHAIN = /^\s*(?:or|nor|ni|ou|o)\s*(?:(?:a|an|any|un|una|une|de|d'|el|
 const NOT_SOUGHT_KIND = /(?:(?<![\p{L}])(?:build|building|construct|rebuild|construir|construirme|edificar|levantar|construire|batir|faire construire)\s+(?:(?:my|our|your|a|an|the|mi|mis|tu|su|nuestra|nuestro|una|un|la|el|ma|mon|notre|votre|une|la|le|sa|son)\s+)?(?:\p{L}+\s+)?|(?<![\p{L}])to\s+)$/u;
 /** "With" right before a land word: the land is what a home has ("con terreno", "with some land", "avec un grand terrain"). */
 const WITH_LAND = /(?<![\p{L}])(?:with|con|avec)\s+(?:(?:some|a|a bit of|plenty of|lots of|a lot of|a little|algo de|mucho|un|una|un poco de|bastante|du|de|d'|un peu de|beaucoup de|un grand|un gran|una gran|a big|a large|grand|gran|big|large)\s+)?$/u;
+/**
+ * What the visitor dislikes or fears is not wanted: "I hate stairs", "me dan miedo los ascensores", "j'ai horreur des piscines",
+ * before the thing; "elevators scare me", "los ascensores me dan miedo", "les ascenseurs me font peur", after it.
+ */
+const DISLIKED_BEFORE = /(?<![\p{L}])(?:hate|hates|can'?t stand|afraid of|scared of|terrified of|fear|dislike|dislikes|don'?t like|do not like|allergic to|odio|odiamos|detesto|no me gustan?|no nos gustan?|me dan? miedo|nos dan? miedo|miedo a|miedo de|le tengo miedo a|alergic[oa] a|deteste|detestons|horreur des?|horreur du|peur des?|peur du|n'aime pas|n'aimons pas|allergiques? aux?)\s+(?:(?:the|all|los|las|el|la|les|le|la|l')\s*)?$/u;
+const DISLIKED_AFTER = /^\s*(?:(?:scare|scares|frighten|frightens|terrify|terrifies)\s+(?:me|us)|(?:are|is)\s+(?:scary|a nightmare|terrifying)|(?:me|nos)\s+(?:dan|da)\s+miedo|(?:me|nos)\s+(?:aterran?|asustan?)|(?:me|nous)\s+(?:font|fait)\s+peur|(?:me|nous)\s+terrifient?)(?![\p{L}])/u;
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 
 /**
@@ -178,12 +184,16 @@ function things(scan: Scan, filters: ListingFilters): void {
     if (!("kind" in thing) && match[1] === undefined && (OTHERS_BEFORE.test(scan.text.slice(Math.max(0, match.index - 40), match.index)) || OTHERS_AFTER.test(scan.text.slice(end, end + 40)))) continue;
     const forbidden = FORBIDDEN_AFTER.exec(scan.text.slice(end, end + 48));
     if (forbidden && !("kind" in thing)) text = text.replace(forbidden[0], " ; ");
-    const negated = match[1] !== undefined || forbidden !== null || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
+    const disliked = match[1] === undefined && !("kind" in thing) && (DISLIKED_BEFORE.test(scan.text.slice(Math.max(0, match.index - 40), match.index)) || DISLIKED_AFTER.test(scan.text.slice(end, end + 40)));
+    const negated = match[1] !== undefined || forbidden !== null || disliked || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
     if ("kind" in thing) {
       if (match[1] === undefined && NOT_SOUGHT_KIND.test(scan.text.slice(Math.max(0, match.index - 48), match.index))) continue;
       // "Una finca con terreno", "a house with some land", "avec du terrain": land a home comes with, not land for sale.
       if (thing.kind === "land" && match[1] === undefined && WITH_LAND.test(scan.text.slice(Math.max(0, match.index - 32), match.index))) continue;
-      (match[1] !== undefined || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
+      // "Land doesn't count", "los terrenos quedan fuera", "les terrains ne comptent pas": the kind is left out.
+      const leftOut = match[1] === undefined ? vocab.LEFT_OUT_AFTER.exec(scan.text.slice(end, end + 40)) : null;
+      if (leftOut) text = text.replace(leftOut[0], " ; ");
+      (match[1] !== undefined || leftOut !== null || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
     } else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (thing.feature.startsWith("?")) {
       if (negated) excluded.add(thing.feature.slice(1));

@@ -130,7 +130,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "¿Y admiten mascotas?", "la moins chère a un garage ?", "do they allow dogs?": yes or no for the listing(s) just shown.
   const yesNo = yesNoAbout(folded, refs.rest, criteria, state, focusIds);
   if (yesNo) return yesNo;
-  const counting = hasAny(folded.replace(ORDERED_BY_NUMBER, " "), vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
+  const counting = hasAny(folded.replace(ORDERED_BY_NUMBER, " ").replace(vocab.NOT_COUNTED, " "), vocab.COUNT_WORDS) || COMBIEN_D.test(folded);
   // "Which of those have a garage?" after a no-match that offered the nearest search: those are its homes.
   // So does an order asked right after that no-match ("the cheapest one"): nothing else was shown to order.
   const ordersOffer = state.results.length === 0 && !hasFilters(criteria.filters) && (criteria.sort !== undefined || criteria.comparative !== undefined);

@@ -35,6 +35,14 @@ export const TOUR_WORDS = {
   "3D": ["3d tour", "3d tours", "3-d tour", "3 d tour", "3d", "virtual tour", "virtual tours", "video tour", "recorrido virtual", "tour virtual", "visita virtual", "visita 3d", "visite virtuelle", "visite 3d"],
 } as const;
 
+/**
+ * What leaves the thing right before it out: "land doesn't count", "los terrenos no cuentan", "les terrains ne comptent pas",
+ * "condos are out", "excluding". Its "count" asks for no number.
+ */
+export const LEFT_OUT_AFTER =
+  /^\s*(?:(?:doesn'?t|does not|don'?t|do not|won'?t|will not|wouldn'?t|shouldn'?t|can'?t|cannot)\s+count|(?:is|are|'s|'re)\s+(?:out|excluded|a no|off the table|out of the question)|(?:is|are)\s+not\s+(?:an option|ok|okay)|excluded|no cuentan?|no valen?|quedan? fuera|(?:estan?\s+)?(?:excluid[oa]s?|descartad[oa]s?)|(?:ne|n')\s*comptent? pas|(?:est|sont)\s+(?:exclus?|exclues?|hors de question)|exclus?|exclues?|ca compte pas|ca ne compte pas)(?![\p{L}])/u;
+/** The "count" of "doesn't count" anywhere in a message, which asks for no number. */
+export const NOT_COUNTED = /(?<![\p{L}])(?:doesn'?t|does not|don'?t|do not|won'?t|will not|wouldn'?t|shouldn'?t|can'?t|cannot)\s+count(?![\p{L}])/gu;
 export const COUNT_WORDS = ["how many", "number of", "count", "cuantos", "cuantas", "numero de", "cantidad de", "combien de", "combien d'", "nombre de"];
 /** Words that ask to see listings, with nothing else to go on. */
 export const SEARCH_WORDS = ["quoi de dispo", "qu'est-ce qui est dispo", "qu'est-ce qui est disponible", "quoi de disponible", "dispo", "dispos", "disponibles", "ce qui est disponible", "ce que vous avez", "show me", "show", "list", "looking for", "look for", "find", "search", "what do you have", "do you have", "what's available", "what is available", "anything", "something", "any", "want", "need", "busco", "buscando", "buscamos", "quiero", "queremos", "necesito", "muestrame", "ensename", "mostrar", "tienen", "tienes", "hay", "algo", "alguna", "alguno", "je cherche", "cherche", "cherchons", "montrez-moi", "montre-moi", "montrez moi", "avez-vous", "avez vous", "vous avez", "y a-t-il", "il y a", "je voudrais", "je veux", "quelque chose"];
