@@ -178,7 +178,8 @@ const fr = questionSet("fr");
   add(F, "cities", "Dans quelles villes êtes-vous présents ?", CITIES);
   add(F, "cities", "vous avez quelque chose à Rennes ?", NO("fr"), CITIES);
   // superlatives
-  add(F, "superlatives", "quel est le plus grand terrain que vous avez ?", best(biggestLot(find())));
+  // « terrain » is both a lot and a plot of land: either reading's biggest is right.
+  add(F, "superlatives", "quel est le plus grand terrain que vous avez ?", best([...biggestLot(find()), ...biggestLot(find({ kinds: ["land"] }))]));
   add(F, "superlatives", "l'appartement le moins cher à l'achat à Nantes", best(cheapest(find({ city: NTE, kinds: ["apartment"], sale })), [G("NTE555"), G("NTE553")]));
   // ranges
   add(F, "ranges", "à Lima, plus de 100 m² habitables", exact(find({ city: LIM, sqft: [100 * 10.7639, Infinity] }), city(LIM)));
