@@ -11,6 +11,7 @@ import { HOLDOUT_D } from "./fixtures/holdout-d";
 import { HOLDOUT_E } from "./fixtures/holdout-e";
 import { HOLDOUT_F } from "./fixtures/holdout-f";
 import { HOLDOUT_G } from "./fixtures/holdout-g";
+import { HOLDOUT_H } from "./fixtures/holdout-h";
 import { INTL } from "./fixtures/intl";
 import type { Fixture } from "./fixtures/types";
 import { freshDatabase } from "@/tests/setup/databases";
@@ -24,10 +25,11 @@ import { HOLDOUT_D as HOLDOUT_D_QUESTIONS } from "./questions/holdout-d";
 import { HOLDOUT_E as HOLDOUT_E_QUESTIONS } from "./questions/holdout-e";
 import { HOLDOUT_F as HOLDOUT_F_QUESTIONS } from "./questions/holdout-f";
 import { HOLDOUT_G as HOLDOUT_G_QUESTIONS } from "./questions/holdout-g";
+import { HOLDOUT_H as HOLDOUT_H_QUESTIONS } from "./questions/holdout-h";
 import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
 
-/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg). */
-export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, d: HOLDOUT_D_QUESTIONS, e: HOLDOUT_E_QUESTIONS, f: HOLDOUT_F_QUESTIONS, g: HOLDOUT_G_QUESTIONS };
+/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg), H (questions/holdout-h.ts, fixture holdouth). */
+export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, d: HOLDOUT_D_QUESTIONS, e: HOLDOUT_E_QUESTIONS, f: HOLDOUT_F_QUESTIONS, g: HOLDOUT_G_QUESTIONS, h: HOLDOUT_H_QUESTIONS };
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
 // (Model "1"), a session per conversation, and clientAsk per turn, as the API would call it.
@@ -72,6 +74,7 @@ const FIXTURES: Record<FixtureName, () => Fixture> = {
   holdoute: () => HOLDOUT_E,
   holdoutf: () => HOLDOUT_F,
   holdoutg: () => HOLDOUT_G,
+  holdouth: () => HOLDOUT_H,
 };
 
 export function selectQuestions(options: EvalOptions): Question[] {

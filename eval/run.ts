@@ -5,8 +5,8 @@ import { type EvalOptions, runEval } from "./harness";
 import { failures, summarize, table } from "./report";
 import { CATEGORIES, type Category, type FixtureName, HOLDOUT_SET_NAMES, type HoldoutSet, LANGUAGES, type LanguageCode } from "./questions/types";
 
-// npm run eval -- [--fixture us,intl,big,holdout,holdoutd,holdoute,holdoutf,holdoutg] [--lang en,es,fr] [--category search,...] [--limit N]
-//                 [--subset] [--holdout a|b|c|d|e|f|g|ab|abcdefg] [--min PCT] [--verbose]
+// npm run eval -- [--fixture us,intl,big,holdout,holdoutd,holdoute,holdoutf,holdoutg,holdouth] [--lang en,es,fr] [--category search,...] [--limit N]
+//                 [--subset] [--holdout a|b|c|d|e|f|g|h|ab|abcdefgh] [--min PCT] [--verbose]
 // Asks every selected question of the built-in concierge in process and grades the answers.
 
 const { values } = parseArgs({
@@ -34,19 +34,19 @@ function listOf<T extends string>(text: string | undefined, allowed: readonly T[
   return items as T[];
 }
 
-/** "a", "b", "c", "d", "e", "f", "g", "ab", "abcdefg" or "a,b": the held-out sets to ask instead of the questions. */
+/** "a", "b", "c", "d", "e", "f", "g", "h", "ab", "abcdefgh" or "a,b": the held-out sets to ask instead of the questions. */
 function holdoutSets(text: string | undefined): HoldoutSet[] | undefined {
   if (text === undefined) return undefined;
   const sets = [...text.replace(/,/g, "")] as HoldoutSet[];
   if (sets.length === 0 || sets.some((set) => !HOLDOUT_SET_NAMES.includes(set))) {
-    console.error(`--holdout ${text}: expected any of ${HOLDOUT_SET_NAMES.join(", ")} (e.g. g or ab)`);
+    console.error(`--holdout ${text}: expected any of ${HOLDOUT_SET_NAMES.join(", ")} (e.g. h or ab)`);
     process.exit(2);
   }
   return [...new Set(sets)];
 }
 
 const options: EvalOptions = {
-  fixtures: listOf<FixtureName>(values.fixture, ["us", "intl", "big", "holdout", "holdoutd", "holdoute", "holdoutf", "holdoutg"], "fixture"),
+  fixtures: listOf<FixtureName>(values.fixture, ["us", "intl", "big", "holdout", "holdoutd", "holdoute", "holdoutf", "holdoutg", "holdouth"], "fixture"),
   langs: listOf<LanguageCode>(values.lang, LANGUAGES, "lang"),
   categories: listOf<Category>(values.category, CATEGORIES, "category"),
   limit: values.limit ? Number(values.limit) : undefined,

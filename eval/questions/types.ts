@@ -10,14 +10,14 @@ export type Category = (typeof CATEGORIES)[number];
 export const LANGUAGES = ["en", "es", "fr"] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoutd" | "holdoute" | "holdoutf" | "holdoutg";
+export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoutd" | "holdoute" | "holdoutf" | "holdoutg" | "holdouth";
 
 /**
- * The held-out sets (`npm run eval -- --holdout a|b|c|d|e|f|g`): A and B in holdout.ts, C in holdout-c.ts
+ * The held-out sets (`npm run eval -- --holdout a|b|c|d|e|f|g|h`): A and B in holdout.ts, C in holdout-c.ts
  * (fixture `holdout`), D in holdout-d.ts (fixture `holdoutd`), E in holdout-e.ts (fixture `holdoute`),
- * F in holdout-f.ts (fixture `holdoutf`), G in holdout-g.ts (fixture `holdoutg`).
+ * F in holdout-f.ts (fixture `holdoutf`), G in holdout-g.ts (fixture `holdoutg`), H in holdout-h.ts (fixture `holdouth`).
  */
-export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d", "e", "f", "g"] as const;
+export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
 export type HoldoutSet = (typeof HOLDOUT_SET_NAMES)[number];
 
 export interface Expectation {
