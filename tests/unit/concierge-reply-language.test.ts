@@ -16,6 +16,10 @@ describe("the language of a short message", () => {
     ["nola loft w/balcony", "English"],
     ["condo balcony fireplace tampa", "English"],
     ["duplex w/o hoa in tampa", "English"],
+    // A listing's shorthand is English: an n-gram detector reads "2 bed condo" as Spanish.
+    ["2 bed condo tampa", "English"],
+    ["1 bath condo", "English"],
+    ["condo 3 bed san antonio", "English"],
     ["villa málaga piscina", "Spanish"],
     ["loft con ascensor málaga", "Spanish"],
     ["condo málaga terraza y garaje", "Spanish"],

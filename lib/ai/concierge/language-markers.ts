@@ -13,7 +13,9 @@ const LANGUAGES = ["Spanish", "French", "English"] as const;
 const MARKERS: Record<Language, readonly string[]> = {
   Spanish: ["el", "los", "las", "del", "con", "por", "para", "una", "sin", "esta", "estan", "donde", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "en venta", "venta", "alquiler", "alquileres", "renta", "rentas", "busco", "buscamos", "quiero", "quisiera", "necesito", "hay", "tienen", "tienes", "teneis", "casas", "pisos", "departamentos", "depas", "viviendas", "habitaciones", "recamaras", "dormitorios", "banos", "barato", "barata", "baratos", "baratas", "hola", "gracias", "tambien", "algo", "alguna", "alguno", "muestrame", "ensename", "cerca de"],
   French: ["les", "des", "du", "avec", "pour", "je", "une", "est", "sont", "sans", "dans", "et", "ou", "vous", "nous", "il y a", "a vendre", "a louer", "vendre", "louer", "maison", "maisons", "appartement", "appartements", "chambres", "combien", "quel", "quelle", "quels", "quelles", "cherche", "bonjour", "merci", "pas cher", "moins"],
-  English: ["the", "with", "for", "and", "homes", "houses", "what", "how", "show", "is", "are", "of", "near", "under", "rent", "bedrooms", "cheapest", "any", "do you", "have", "please", "thanks", "hi", "hello"],
+  English: ["the", "with", "for", "and", "homes", "houses", "what", "how", "show", "is", "are", "of", "near", "under", "rent", "bedrooms", "cheapest", "any", "do you", "have", "please", "thanks", "hi", "hello",
+    // A listing's shorthand, as buyers type it: "2 bed condo", "3bd 2ba", "for sale".
+    "bed", "beds", "bedroom", "bdrm", "bdrms", "bath", "baths", "bathroom", "bathrooms", "for sale", "to buy", "buying", "renting", "apartment", "apartments"],
 };
 
 /**
