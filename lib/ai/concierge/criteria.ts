@@ -100,8 +100,11 @@ const INDIFFERENT = new Set(["need", "want", "require", "care about", "quiero", 
 /** What forbids the thing right before it: "pets not allowed", "mascotas no permitidas", "où les animaux ne sont pas acceptés". */
 const FORBIDDEN_AFTER =
   /^\s*(?:(?:are|is|be|es|son|sean|sont|soient|est|estan|esten)\s+)?(?:not allowed|not permitted|not accepted|not welcome|aren't allowed|isn't allowed|aren't permitted|prohibited|forbidden|banned|no permitid[oa]s?|no admitid[oa]s?|no aceptad[oa]s?|no incluid[oa]s?|prohibid[oa]s?|no se admiten|no se aceptan|no se permiten|no estan permitid[oa]s|no son bienvenid[oa]s|interdits?|interdites?|non admis|non acceptes?|non autorises?|non permis|ne sont pas (?:acceptes|admis|autorises|permis|les bienvenus)|n'est pas (?:accepte|admis|autorise|permis)|pas acceptes?|pas admis)(?![\p{L}])/u;
-/** "Not a condo or a townhouse", "ni piso ni ático": a kind asked away with the one before ("no condos, a house" wants the house). */
-const KIND_CHAIN = /^\s*(?:or|nor|ni|ou|o)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
+/**
+ * "Not a condo or a townhouse", "ni piso ni ático", "isn't a mobile home or raw land": a kind asked away with the one before
+ * (one word may qualify it); "no condos, a house" wants the house.
+ */
+const KIND_CHAIN = /^\s*(?:or|nor|ni|ou|o)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?(?:[\p{L}'-]+\s+)?$/u;
 /**
  * A kind word that is the object of another verb or a verb itself, not what is sought: "a lot to build my house on",
  * "quiero construir mi casa", "pour y construire une maison", "a duplex to house hack". One adjective may come between.
@@ -327,8 +330,11 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
 
   const status = readAvailability(scan);
   if (status) filters.availability = status;
-  const rent = cut(scan, vocab.RENT_WORDS) || (options.french && cut(scan, vocab.FRENCH_RENT_WORDS));
-  const sale = cut(scan, vocab.SALE_WORDS);
+  // "We're buying, not renting": the sale type said away is cut first, and says the other one.
+  const notRent = cut(scan, vocab.NOT_RENT_WORDS);
+  const notSale = cut(scan, vocab.NOT_SALE_WORDS);
+  const rent = cut(scan, vocab.RENT_WORDS) || (options.french && cut(scan, vocab.FRENCH_RENT_WORDS)) || (notSale && !notRent);
+  const sale = cut(scan, vocab.SALE_WORDS) || (notRent && !notSale);
   if (rent !== sale) filters.saleType = rent ? "for_rent" : "for_sale";
   else if (price.monthly) filters.saleType = "for_rent";
   // No one pays six figures a month: a price that size is a sale price.

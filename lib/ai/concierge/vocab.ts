@@ -5,6 +5,11 @@ import type { Language } from "./types";
 
 export const SALE_WORDS = ["for sale", "to buy", "buy", "buying", "purchase", "purchasing", "on sale", "on the market", "en venta", "a la venta", "venta", "ventas", "se vende", "se venden", "comprar", "compra", "a vendre", "vendre", "en vente", "acheter", "achat", "a acheter"];
 export const RENT_WORDS = ["for rent", "to rent", "rent", "rental", "rentals", "renting", "lease", "leasing", "for lease", "to let", "en alquiler", "alquiler", "alquileres", "alquilar", "se alquila", "se renta", "en renta", "renta", "rentas", "rentar", "para rentar", "de renta", "de alquiler", "para alquilar", "arriendo", "arriendos", "en arriendo", "arrendar", "arriendan", "arrendamiento", "se arrienda", "se arriendan", "se alquilan", "se rentan", "a louer", "louer", "en location", "loyer", "bail"];
+/** A sale type said away: "buying, not renting", "no alquiler", "pas à louer". */
+const SALE_TYPE_NEGATIONS = ["not", "no", "pas", "non", "not for", "never"];
+const negatedWords = (words: readonly string[]) => SALE_TYPE_NEGATIONS.flatMap((negation) => words.map((word) => `${negation} ${word}`));
+export const NOT_SALE_WORDS = negatedWords(SALE_WORDS);
+export const NOT_RENT_WORDS = negatedWords(RENT_WORDS);
 /** Rent words that mean something else in English ("what's the location?"): only read in French. */
 export const FRENCH_RENT_WORDS = ["location", "locations"];
 export const MONTHLY_WORDS = ["a month", "per month", "/month", "/ month", "/mo", "a mo", "monthly", "pcm", "al mes", "por mes", "/mes", "mensual", "mensuales", "mensuales", "par mois", "/mois", "mensuel", "mensuels", "mensuelle", "le mois"];
