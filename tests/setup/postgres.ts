@@ -3,7 +3,7 @@ import { openDatabase } from "@/db/client";
 import { freshDatabase } from "./databases";
 import { createFixtures } from "./fixtures";
 import { startFakeOpenAI } from "./fake-openai";
-import { providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
+import { heapFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
 
 export default async function setup(project: TestProject) {
   const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
@@ -12,7 +12,7 @@ export default async function setup(project: TestProject) {
   await handle.close();
 
   const fake = await startFakeOpenAI();
-  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, ...providerEnv(fake.url) });
+  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, ...providerEnv(fake.url), ...heapFor(project.name) });
   // A second server process on the same database: limits must hold across both.
   const second = await startServer({ DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, ...providerEnv(fake.url) });
   project.provide("baseUrl", server.baseUrl);
