@@ -76,12 +76,16 @@ describe("the key that answers", () => {
   });
 });
 
+/** A Tulsa house for sale, with what a test changes of it. */
+const tulsaListing = (changes: Partial<ConciergeListing>): ConciergeListing => ({
+  id: 7, mlsNumber: "T7", url: "https://x.test/t7", saleType: "for_sale", status: "Active", propertyType: "House", kind: "house", bedrooms: 3, bathrooms: 2,
+  price: 300_000, currencySymbol: "$", city: "Tulsa", state: "OK", address: "9 Birch Ln", zip: "74103", location: "", buildingArea: 1600, lotArea: 0,
+  areaUnit: "Square Feet", yearBuilt: 1990, parkingSpots: 1, daysOnMarket: 3, tours: null, hoaMonth: 0, description: "Brick ranch.", extension: [{ Key: "Heating", value: "Baseboard" }], photo: null,
+  ...changes,
+});
+
 describe("a fact the listing does not state", () => {
-  const listing: ConciergeListing = {
-    id: 7, mlsNumber: "T7", url: "https://x.test/t7", saleType: "for_sale", status: "Active", propertyType: "House", kind: "house", bedrooms: 3, bathrooms: 2,
-    price: 300_000, currencySymbol: "$", city: "Tulsa", state: "OK", address: "9 Birch Ln", zip: "74103", location: "", buildingArea: 1600, lotArea: 0,
-    areaUnit: "Square Feet", yearBuilt: 1990, parkingSpots: 1, daysOnMarket: 3, tours: null, hoaMonth: 0, description: "Brick ranch.", extension: [{ Key: "Heating", value: "Baseboard" }], photo: null,
-  };
+  const listing = tulsaListing({});
 
   it.each([
     ["English", "which way does the front face", "its orientation"],
@@ -154,11 +158,11 @@ describe("a search for a value of an owner's fact", () => {
 });
 
 describe("a yes-or-no question about a feature the owner's fact also names", () => {
-  const listing: ConciergeListing = {
-    id: 8, mlsNumber: "T8", url: "https://x.test/t8", saleType: "for_rent", status: "Active", propertyType: "Apartment", kind: "apartment", bedrooms: 1, bathrooms: 1,
-    price: 1_400, currencySymbol: "$", city: "Tulsa", state: "OK", address: "40 Main St #2", zip: "74103", location: "", buildingArea: 700, lotArea: 0,
-    areaUnit: "Square Feet", yearBuilt: 1950, parkingSpots: 0, daysOnMarket: 3, tours: null, hoaMonth: 0, description: "Loft downtown. Cats and dogs welcome.", extension: [{ Key: "Pet Fee", value: "$35/month" }], photo: null,
-  };
+  const listing = tulsaListing({
+    id: 8, mlsNumber: "T8", url: "https://x.test/t8", saleType: "for_rent", propertyType: "Apartment", kind: "apartment", bedrooms: 1, bathrooms: 1,
+    price: 1_400, address: "40 Main St #2", buildingArea: 700, yearBuilt: 1950, parkingSpots: 0,
+    description: "Loft downtown. Cats and dogs welcome.", extension: [{ Key: "Pet Fee", value: "$35/month" }],
+  });
 
   it.each([
     ["English", "does it allow pets?", "Yes"],
