@@ -65,7 +65,7 @@ const listingProperties = Object.keys(getTableColumns(listings));
 /** A row of the page statement (values in select order, int8 as text) in the shape Drizzle maps it to. */
 function toListing(values: unknown[]): Listing {
   const row: Record<string, unknown> = {};
-  listingProperties.forEach((property, index) => (row[property] = values[index]));
+  for (const [index, property] of listingProperties.entries()) row[property] = values[index];
   row.id = Number(row.id);
   return row as Listing;
 }

@@ -197,7 +197,7 @@ export function* copyChunks(chatbotIds: string[], sizes: number[], { seed = 42, 
   const random = prng(seed);
   const order = new Uint16Array(total);
   let at = 0;
-  sizes.forEach((size, bot) => order.fill(bot, at, (at += size)));
+  for (const [bot, size] of sizes.entries()) order.fill(bot, at, (at += size));
   for (let index = total - 1; index > 0; index--) {
     const other = Math.floor(random() * (index + 1));
     [order[index], order[other]] = [order[other]!, order[index]!];

@@ -74,10 +74,16 @@ async function ttfbRun(url: string, benchCase: BenchCase, concurrency: number, s
             if (res.statusCode !== 200 || first) errors++;
             resolve();
           });
-          res.on("error", () => (errors++, resolve()));
+          res.on("error", () => {
+            errors++;
+            resolve();
+          });
         },
       );
-      req.on("error", () => (errors++, resolve()));
+      req.on("error", () => {
+        errors++;
+        resolve();
+      });
       req.end(body);
     });
   const started = performance.now();

@@ -6,7 +6,7 @@ interface ProfileNode { id: number; callFrame: { functionName: string; url: stri
 const [file, topArg] = process.argv.slice(2);
 const profile = JSON.parse(readFileSync(file!, "utf8")) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 const self = new Map<number, number>();
-profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+for (const [index, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
 const total = [...self.values()].reduce((sum, us) => sum + us, 0);
 const byPackage = new Map<string, number>();
 const byFunction = new Map<string, number>();

@@ -142,7 +142,11 @@ function runLoad(plan: LoadPlan): Promise<Measurement[]> {
         log(`${m.target.padEnd(8)} ${m.case} @${m.concurrency}: ${m.rps.toFixed(0)}/s p50 ${m.p50} ms p99 ${m.p99} ms errors ${m.errors}`);
       }
     });
-    child.on("exit", (code) => (rmSync(file, { force: true }), code === 0 ? resolve(measurements) : reject(new Error(`load process exited ${code}`))));
+    child.on("exit", (code) => {
+      rmSync(file, { force: true });
+      if (code === 0) resolve(measurements);
+      else reject(new Error(`load process exited ${code}`));
+    });
   });
 }
 
@@ -191,7 +195,7 @@ async function postgresPhase() {
 async function pglitePhase() {
   const dataDir = args["pglite-dir"] ?? path.join(root, `bench/.data-pglite-${pgliteListings}`);
   const seeded = await openAndSeed({ dataDir }, { listings: pgliteListings, bots: defaultBots(pgliteListings), seed: 42 }, log);
-  let handle = await openDatabase({ dataDir, poolMax: 1 });
+  const handle = await openDatabase({ dataDir, poolMax: 1 });
   let fixture: Fixture;
   let plans: PlanSummary[];
   let concierge: Awaited<ReturnType<typeof measureConciergeSearch>>;

@@ -58,7 +58,10 @@ export function treeRssMb(rootPid: number): number {
   const tree = new Set([rootPid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, parent] of parents) if (tree.has(parent) && !tree.has(pid)) (tree.add(pid), (grew = true));
+    for (const [pid, parent] of parents) if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
   }
   let kb = 0;
   for (const pid of tree) {
@@ -78,5 +81,9 @@ export function watchMemory(servers: Running[]) {
   const timer = setInterval(() => {
     for (const server of servers) peak.set(server.name, Math.max(peak.get(server.name)!, treeRssMb(server.pid)));
   }, 250);
-  return { stop: () => (clearInterval(timer), Object.fromEntries([...peak].map(([name, mb]) => [name, Math.round(mb)]))) };
+  const stop = () => {
+    clearInterval(timer);
+    return Object.fromEntries([...peak].map(([name, mb]) => [name, Math.round(mb)]));
+  };
+  return { stop };
 }

@@ -27,6 +27,7 @@ export function ChatTester({ chatbotId }: { chatbotId: string }) {
   const { sessionId, messages, busy, send, stop, reset } = useTesterChat(chatbotId);
   const scrollArea = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message or piece of an answer scrolls to the bottom.
   useEffect(() => {
     const scroller = scrollArea.current;
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
@@ -57,13 +58,13 @@ export function ChatTester({ chatbotId }: { chatbotId: string }) {
           </ol>
         </div>
         {messages.length === 0 && suggestions.length > 0 && (
-          <div className="flex flex-wrap gap-2 px-4 pb-3" role="group" aria-label="Suggested messages">
+          <fieldset className="flex flex-wrap gap-2 px-4 pb-3" aria-label="Suggested messages">
             {suggestions.map((suggestion) => (
               <Button key={suggestion} variant="secondary" size="sm" className="rounded-full" onClick={() => send(suggestion)}>
                 {suggestion}
               </Button>
             ))}
-          </div>
+          </fieldset>
         )}
         <div className="bg-white">
           <Composer placeholder={settings.UserInputPlaceholder} busy={busy} acceptsImages={Boolean(model?.Vision && model.Status)} onSend={send} onStop={stop} />

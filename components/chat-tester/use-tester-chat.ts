@@ -31,8 +31,11 @@ export function useTesterChat(chatbotId: string) {
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const patch = (key: string, change: Partial<TesterMessage> | ((message: TesterMessage) => Partial<TesterMessage>)) =>
-    setMessages((all) => all.map((message) => (message.key === key ? { ...message, ...(typeof change === "function" ? change(message) : change) } : message)));
+  const patch = useCallback(
+    (key: string, change: Partial<TesterMessage> | ((message: TesterMessage) => Partial<TesterMessage>)) =>
+      setMessages((all) => all.map((message) => (message.key === key ? { ...message, ...(typeof change === "function" ? change(message) : change) } : message))),
+    [],
+  );
 
   const send = useCallback(
     async (content: string, images: Attachment[] = []) => {
@@ -83,8 +86,7 @@ export function useTesterChat(chatbotId: string) {
         void queryClient.invalidateQueries({ queryKey: chatbotKeys.list() });
       }
     },
-    // patch only calls setMessages, which is stable.
-    [chatbotId, queryClient, sessionId],
+    [chatbotId, patch, queryClient, sessionId],
   );
 
   const stop = useCallback(() => abortRef.current?.abort(), []);

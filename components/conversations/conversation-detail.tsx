@@ -39,6 +39,7 @@ export function ConversationDetail({ chatbotId, sessionId }: { chatbotId: string
       {Leads.length > 0 && (
         <section aria-label="Leads and handoffs" className="mt-4 space-y-2">
           {Leads.map((lead, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in stored order; a lead has no ID of its own here.
             <div key={index} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
               <p className="flex flex-wrap items-center gap-2">
                 <Badge tone={lead.Type === "Lead" ? "green" : "blue"}>{lead.Type === "Lead" ? "Lead" : "Handoff"}</Badge>

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { EndpointSection } from "./endpoint-section";
 import { Prose } from "./prose";
 
+// The OpenAPI document as JSON: its schema is the OpenAPI one, not ours to restate.
+// biome-ignore lint/suspicious/noExplicitAny: see above.
 type Json = Record<string, any>;
 
 /** The whole OpenAPI document as a page: an index by area, then every endpoint. */

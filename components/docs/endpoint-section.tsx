@@ -3,6 +3,8 @@ import { fieldRows, resolveRef, typeLabel } from "@/lib/api/openapi/describe";
 import { FieldTable } from "./field-table";
 import { Prose } from "./prose";
 
+// The OpenAPI document as JSON: its schema is the OpenAPI one, not ours to restate.
+// biome-ignore lint/suspicious/noExplicitAny: see above.
 type Json = Record<string, any>;
 
 const SCHEME_LABEL: Record<string, string> = {

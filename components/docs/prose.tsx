@@ -4,6 +4,7 @@ export function Prose({ text }: { text: string }) {
     <>
       {text.split(/(`[^`]+`)/).map((part, index) =>
         part.startsWith("`") && part.endsWith("`") && part.length > 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text, which never reorder.
           <code key={index} className="rounded bg-slate-100 px-1 text-[0.9em] text-slate-900">
             {part.slice(1, -1)}
           </code>

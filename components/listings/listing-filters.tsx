@@ -48,6 +48,7 @@ function TextFilter({ label, value, placeholder, onCommit }: { label: string; va
 export function ListingFiltersBar({ search, onChange }: { search: ListingSearch; onChange: (changes: Partial<ListingSearch>) => void }) {
   const saleId = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; <search> around it would add an element for the same.
     <form
       role="search"
       aria-label="Filter listings"

@@ -59,9 +59,9 @@ export function ListingForm({ chatbotId, listingId, initial }: ListingFormProps)
     },
     onError: (error) => {
       const named = serverFieldErrors(error.message);
-      named.forEach(({ path, message }, index) =>
-        form.setError(path as Path<ListingFormValues>, { type: "server", message }, { shouldFocus: index === 0 }),
-      );
+      for (const [index, { path, message }] of named.entries()) {
+        form.setError(path as Path<ListingFormValues>, { type: "server", message }, { shouldFocus: index === 0 });
+      }
       toast.error(error.message);
     },
   });

@@ -41,6 +41,7 @@ function Thumbnail({ index }: { index: number }) {
     <div className="flex h-14 w-20 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-100">
       {isOn(origin, url) && failed !== url ? (
         // A plain <img>: listing photos live on any host, which next/image would have to allow one by one.
+        // biome-ignore lint/a11y/noRedundantAlt: the alt names the field it previews ("Image 1 URL").
         <img src={url} alt={`Image ${index + 1}`} className="h-full w-full object-cover" loading="lazy" onError={() => setFailed(url)} />
       ) : (
         <span className="px-1 text-center text-xs text-slate-600">{looksLikeUrl(url) ? "No preview" : "No image"}</span>

@@ -40,7 +40,7 @@ export function ListingsTable({ chatbotId, rows, total, pagination, onPagination
   return (
     <div className="space-y-3">
       {/* Positioned, so that the screen-reader texts of its cells (absolutely placed) scroll inside it rather than widen the page. */}
-      <div role="region" aria-label="Listings table" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <section aria-label="Listings table" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table aria-busy={stale} className={`w-full min-w-[60rem] text-left text-sm transition-opacity ${stale ? "opacity-60" : ""}`}>
           <caption className="sr-only">
             Listings, page {pageIndex + 1} of {Math.max(1, table.getPageCount())}
@@ -68,7 +68,7 @@ export function ListingsTable({ chatbotId, rows, total, pagination, onPagination
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <Pager
         noun="listings"
         page={pageIndex + 1}

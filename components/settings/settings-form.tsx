@@ -62,9 +62,9 @@ export function SettingsForm({ chatbot }: { chatbot: ChatbotDetail }) {
     },
     onError: (error) => {
       toast.error(error.message);
-      settingErrors(error.message).forEach(({ field, message }, index) =>
-        form.setError(field, { type: "server", message }, { shouldFocus: index === 0 }),
-      );
+      for (const [index, { field, message }] of settingErrors(error.message).entries()) {
+        form.setError(field, { type: "server", message }, { shouldFocus: index === 0 });
+      }
     },
   });
 

@@ -17,6 +17,7 @@ export function LoadingBlock({ lines = 4, label = "Loading…" }: { lines?: numb
     <div role="status" aria-live="polite" className="space-y-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: lines }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines that never reorder.
         <Skeleton key={i} className="h-8 w-full" />
       ))}
     </div>

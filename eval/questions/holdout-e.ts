@@ -273,12 +273,10 @@ function spanish(): Question[] {
       ["¿admite mascotas?", low[0]!.has.includes("pets") ? merge(says("sí", "si,", "si se", "sí se", "acepta", "admite", "permite", "bienvenid"), never("no se admiten", "no admite", "no acepta", "no se aceptan", "no se permiten", "no permite")) : NO("es")],
     ]);
   }
-  {
     chain(F, "followups", [
       ["¿Tienen algo en Spokane?", merge(shows(find({ city: SPK })), hides(unavailable({ city: SPK })))],
       ["¿y en Milwaukee?", merge(shows(find({ city: MKE })), hides([...unavailable({ city: MKE }), ...city(SPK)]))],
     ]);
-  }
   {
     const flats = find({ city: LYS, kinds: ["apartment"], sale: "for_sale" });
     const large = biggest(flats);

@@ -19,7 +19,7 @@ export function normalizeRgb(value: string): string | undefined {
 export function normalizeTimeZone(value: string): string | undefined {
   const name = value.trim();
   // Intl also accepts offsets such as "+05:00"; the setting wants a zone name.
-  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(name)) return undefined;
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return undefined;
   try {
     return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
   } catch {

@@ -5,7 +5,7 @@ import { call, listAll, newChatbot, newListing, ok } from "./helpers";
  * Text that a careless layer would run: SQL, markup, template and format syntax. Each
  * must be stored and given back byte for byte, and do nothing on the way.
  */
-export const HOSTILE = {
+const HOSTILE = {
   sql: "x'); DROP TABLE listings; --",
   sqlOr: "' OR '1'='1",
   script: "<script>window.__pwned=1</script>",

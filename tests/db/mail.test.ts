@@ -115,7 +115,7 @@ for (const engine of engines) {
       await recordHandoff(db, bot, session, "Call me <b>today</b> & soon", { name: "Sam Lee", email: "sam@example.com", phone: "+1 555 0100" });
 
       expect(await deliverPending({ db, transport })).toEqual({ sent: 2, retrying: 0, failed: 0 });
-      expect(smtp.received.map((mail) => mail.to).flat().sort()).toEqual(["agent@harbor.test", "boss@harbor.test"]);
+      expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual(["agent@harbor.test", "boss@harbor.test"]);
       const mail = smtp.received[0]!.parsed;
       expect(mail.subject).toBe(`Harbor <Homes>: a visitor asked to talk to a person (session ${session})`);
       // A reply goes to the visitor, who left an address.

@@ -36,7 +36,9 @@ const args = (op: string) => final.filter((instruction) => instruction.op === op
 const envOf = () => Object.fromEntries(args("ENV").flatMap((line) => line.split(/\s+/).map((pair) => pair.split("=") as [string, string])));
 
 const cleanups: (() => void)[] = [];
-afterAll(() => cleanups.reverse().forEach((cleanup) => cleanup()));
+afterAll(() => {
+  for (const cleanup of cleanups.reverse()) cleanup();
+});
 
 describe("the Dockerfile", () => {
   it("builds in stages and runs scripts/server.mjs as a non-root user, with a health check", () => {

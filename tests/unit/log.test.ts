@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import type { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "@/lib/log";

@@ -50,8 +50,12 @@ export function createHandoffDialog(options: { submit: (input: HandoffInput) => 
     event.preventDefault();
     error.textContent = "";
     const input: HandoffInput = { Name: name.value.trim(), Email: email.value.trim(), Phone: phone.value.trim(), Message: message.value.trim() };
-    if (!input.Email && !input.Phone) return void ((error.textContent = "Please give an e-mail address or a phone number."), email.focus());
-    if (input.Email && !email.validity.valid) return void ((error.textContent = "Please check the e-mail address."), email.focus());
+    const refuse = (text: string) => {
+      error.textContent = text;
+      email.focus();
+    };
+    if (!input.Email && !input.Phone) return refuse("Please give an e-mail address or a phone number.");
+    if (input.Email && !email.validity.valid) return refuse("Please check the e-mail address.");
     submit.disabled = true;
     try {
       const reply = await options.submit(input);
