@@ -6,7 +6,7 @@ export const DEFAULT_SYSTEM_MESSAGE =
   "the listings you can look up, with price, bedrooms, bathrooms, city and a link. Never invent " +
   "listings, prices or facts. If you do not know, say so and offer to connect the visitor with an agent.";
 
-/** The settings of a new chatbot; documented in the README. */
+/** The settings of a new chatbot; documented in docs/api.md. */
 export function defaultSettings(timeZone = "UTC"): ChatbotSettings {
   return {
     Name: "My Chatbot",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkConfig } from "@/lib/config";
 
 describe("the configuration check", () => {
-  it("accepts an empty environment and the values the README documents", () => {
+  it("accepts an empty environment and the values docs/operations.md documents", () => {
     expect(checkConfig({}).ok).toBe(true);
     const full = checkConfig({
       PORT: "8080", HOST: "0.0.0.0", DATABASE_URL: "postgres://casabot:pw@db:5432/casabot", DATABASE_POOL_MAX: "20", DATA_DIR: "/data",

@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/api/openapi/document";
 
-// README's "Limits the spec leaves open" says what the schemas enforce: each row must be what
+// docs/api.md's "Limits the spec leaves open" says what the schemas enforce: each row must be what
 // the OpenAPI document (generated from those very schemas) says of the field.
 
 type Json = Record<string, any>;
 
 function readmeRows(): { endpoint: string; field: string; keyword: string; value: number }[] {
-  const readme = readFileSync("README.md", "utf8");
-  const section = readme.slice(readme.indexOf("### Limits the spec leaves open"));
+  const readme = readFileSync("docs/api.md", "utf8");
+  const section = readme.slice(readme.indexOf("## Limits the spec leaves open"));
   const table = section.slice(0, section.indexOf("\n\n", section.indexOf("| endpoint |")));
   return [...table.matchAll(/^\| ([\w/]+) \| (\w+) \| (maxLength|maximum|maxItems) (\d+) \|$/gm)].map((row) => ({
     endpoint: row[1]!,
@@ -27,7 +27,7 @@ function fieldSchema(document: Json, endpoint: string, field: string): Json {
   return schema.anyOf?.find((option: Json) => option.type !== "null") ?? schema;
 }
 
-describe("README's table of limits", () => {
+describe("the API page's table of limits", () => {
   const rows = readmeRows();
   const document = buildOpenApiDocument() as Json;
 
