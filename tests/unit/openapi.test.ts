@@ -6,7 +6,7 @@ import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contract, type EndpointContract, type RouteName } from "@/lib/api/openapi/contract";
 import { buildOpenApiDocument, errorCodes, operationName } from "@/lib/api/openapi/document";
-import { CHAT_ROUTES } from "@/lib/api/routes";
+import { CHAT_ROUTES } from "@/lib/api/chat-paths.mjs";
 
 type Json = Record<string, any>;
 
