@@ -67,6 +67,24 @@ export function endpoint<S extends z.ZodType, Result>(spec: EndpointSpec<S, Resu
   };
 }
 
+/**
+ * A route outside /chat (cron, uploads, public files): no credential of ours and no JSON body,
+ * so only the frame is shared. Its result is the envelope with the request ID (a Response of its
+ * own goes out as it is); a throw is the error envelope, as on every endpoint.
+ */
+export function plainRoute(run: (request: Request) => Promise<unknown>, headers?: Record<string, string>): RouteHandler {
+  return async (request) => {
+    const requestId = currentRequestId();
+    try {
+      const result = await run(request);
+      if (result instanceof Response) return result;
+      return envelopeResponse(result ?? null, 200, "", { "x-request-id": requestId, ...headers });
+    } catch (error) {
+      return errorResponse(error, requestId, request);
+    }
+  };
+}
+
 export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 
 /** The envelope of a refusal; `extra` is what lib/api/stream-request.ts refusalFields gives. */
