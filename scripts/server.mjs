@@ -29,7 +29,7 @@ process.env.NODE_ENV = "production";
 const env = (name, fallback) => Number(process.env[name]?.trim() || fallback);
 const port = env("PORT", 3000);
 const hostname = process.env.HOST?.trim() || "0.0.0.0";
-// TRUST_PROXY=1…9 or vercel: a proxy in front sets the forwarded headers (lib/server/proxy.ts).
+// TRUST_PROXY=1…9 or vercel: a proxy in front sets the forwarded headers (lib/proxy-trust.ts).
 const trustProxy = /^([1-9]|vercel)$/i.test(process.env.TRUST_PROXY?.trim() ?? "");
 // Headers must arrive within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS
 // (generous: a 100 MB upload on a slow line); a body may not go quiet for longer than BODY_TIMEOUT_MS.

@@ -1,6 +1,6 @@
 import { envelopeResponse } from "@/lib/api/envelope";
 import { CLIENT_ADDRESS_HEADER, processState } from "@/lib/runtime-contract.mjs";
-import { forwardedAddress, proxyTrust } from "@/lib/server/proxy";
+import { forwardedAddress, proxyTrust } from "@/lib/proxy-trust";
 import { clearedSessionCookie, servedOverHttps, sessionCookie } from "./sessions";
 
 /**
