@@ -14,6 +14,9 @@ export function envelope(data, code = 200, message = "") {
   return { Data: data, Version: API_VERSION, Success: code === 200, Code: code, Message: message };
 }
 
+/** The largest JSON body the API takes: the server refuses a larger one before Next reads it, and lib/api/body.ts as it reads. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
 /** The methods a /chat route file exports (lib/api/endpoint.ts routeMethods); others (HEAD) go to Next. */
 export const ROUTE_METHODS = Object.freeze(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 

@@ -3,10 +3,8 @@
 // because the server runs it as it is, also from the standalone output in the container.
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
-import { envelope } from "../lib/runtime-contract.mjs";
+import { envelope, JSON_BODY_LIMIT } from "../lib/runtime-contract.mjs";
 
-/** The API's JSON bodies (lib/api/body.ts MAX_BODY_BYTES; tests/unit/http-guards.test.ts keeps them equal). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOADS = /^\/api\/uploads\//;
 
 /**
