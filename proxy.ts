@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { canonicalChatPath } from "@/lib/api/routes";
+import { canonicalChatPath } from "@/lib/runtime-contract.mjs";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { newNonce, pagePolicy } from "@/lib/server/page-security";
 

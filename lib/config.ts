@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TRUST_PROXY_VALUES } from "@/lib/server/proxy";
+import { TRUST_PROXY_VALUES } from "@/lib/proxy-trust";
 
 /**
  * Every environment variable the server reads, checked once as it starts (instrumentation.ts),

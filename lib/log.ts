@@ -1,18 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import pino, { type Logger } from "pino";
+import { processState, type RequestContext } from "@/lib/runtime-contract.mjs";
 
-/** What scripts/server.mjs knows about the request being handled, shared through one AsyncLocalStorage. */
-export interface RequestContext {
-  requestId: string;
-}
-
-// Keyed on globalThis by a registered symbol: scripts/server.mjs creates the storage before
-// Next loads, and Next may load this module once per route bundle; all must share one.
-const CONTEXT_KEY = Symbol.for("casabot.requestContext");
-const LOGGER_KEY = Symbol.for("casabot.logger");
-const shared = globalThis as typeof globalThis & { [CONTEXT_KEY]?: AsyncLocalStorage<RequestContext>; [LOGGER_KEY]?: Logger };
-const requestContext = (shared[CONTEXT_KEY] ??= new AsyncLocalStorage<RequestContext>());
+// scripts/server.mjs creates the storage before Next loads, and Next may load this module once
+// per route bundle; all share the one in the process state.
+const requestContext = (processState.requestContext ??= new AsyncLocalStorage<RequestContext>());
 
 /**
  * The ID of the request being handled: the one scripts/server.mjs put in the X-Request-Id
@@ -57,7 +50,7 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
 }
 
 // Looked up at each call, so that a test can put a logger of its own in its place.
-const logger = () => (shared[LOGGER_KEY] ??= createLogger());
+const logger = () => (processState.logger ??= createLogger());
 
 /** One JSON object per line on stdout, with the request's ID while one is handled; never pass secrets or message contents. */
 export const log = {
@@ -70,7 +63,7 @@ export const log = {
 /** Puts a logger in place of the server's one (tests); returns the one it replaced. */
 export function replaceLogger(next: Logger): Logger {
   const previous = logger();
-  shared[LOGGER_KEY] = next;
+  processState.logger = next;
   return previous;
 }
 

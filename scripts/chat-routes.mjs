@@ -5,45 +5,35 @@
 // 2 ms of CPU, most of a list request's) is not spent. Pages, the widget files, /api/* and any path
 // this does not know still go to Next, and `next dev` or a serverless host route /chat themselves.
 // Plain JavaScript, because the server runs it as it is, also from the standalone output.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { CHAT_ROUTES } from "../lib/api/chat-paths.mjs";
+import { canonicalChatPath, ROUTE_METHODS } from "../lib/runtime-contract.mjs";
+import { appRouteFiles, headerRules, nextCompression, routeUserland } from "./next-internals.mjs";
 
-const require = createRequire(import.meta.url);
-
-/** The methods a route file exports (lib/api/endpoint.ts routeMethods); others (HEAD) go to Next. */
-const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** Only these replies are streamed as they come; the JSON envelopes are sent whole, with their length. */
 const STREAMED = /^(application\/x-ndjson|text\/event-stream|text\/plain)/i;
 
 /**
- * Reads the build's manifests: which file holds each /chat endpoint (matched without regard to
- * case, as the service's paths are), and the headers next.config.ts adds to every reply.
+ * Reads the build: which file holds each /chat endpoint of the path table, and the headers
+ * next.config.ts adds to every reply.
  */
 export function loadChatRoutes(distDir, port) {
-  const serverDir = path.resolve(distDir, "server");
-  const pages = JSON.parse(readFileSync(path.join(serverDir, "app-paths-manifest.json"), "utf8"));
+  const built = appRouteFiles(distDir);
   const files = new Map();
-  for (const [page, file] of Object.entries(pages)) {
-    const route = /^(\/chat\/[A-Za-z]+\/[A-Za-z]+)\/route$/.exec(page)?.[1];
-    if (route) files.set(route.toLowerCase(), path.join(serverDir, file));
-  }
-  const { headers = [] } = JSON.parse(readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
+  for (const route of CHAT_ROUTES) if (built.has(`${route}/route`)) files.set(route, built.get(`${route}/route`));
+  const headers = headerRules(distDir);
   // Only unconditional rules are ours (next.config.ts has no has/missing); a conditional one would
   // need Next's matcher, so its presence sends /chat back through Next rather than drop a header.
   if (headers.some((rule) => rule.has || rule.missing)) return { size: 0, match: () => undefined };
   const rules = headers.map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
-  const compression = require("next/dist/compiled/compression")();
+  const compression = nextCompression();
   const handlers = new Map();
 
   async function handlerFor(file, method) {
     let userland = handlers.get(file);
     if (!userland) {
-      const { routeModule } = require(file);
-      await routeModule.ensureUserland();
-      userland = routeModule.userland;
+      userland = await routeUserland(file);
       handlers.set(file, userland);
     }
     return userland[method];
@@ -53,8 +43,8 @@ export function loadChatRoutes(distDir, port) {
     size: files.size,
     /** The endpoint's file when this path names one (in any case, with trailing slashes or not) and the method is one a route answers. */
     match(pathname, method) {
-      // Trailing slashes are dropped, as lib/api/routes.ts canonicalChatPath does (from the first of them: linear).
-      return METHODS.has(method) ? files.get(pathname.replace(/(?<!\/)\/+$/, "").toLowerCase()) : undefined;
+      const route = ROUTE_METHODS.includes(method) && canonicalChatPath(pathname);
+      return route ? files.get(route) : undefined;
     },
     /** Answers the request with the endpoint's handler; the body, when there is one, is held whole already. */
     async serve(file, request, response) {

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 
-export const JSON_BODY_LIMIT: number;
 export function bodyPolicy(pathname: string): { limit: number; hold: boolean };
 export function hasBody(request: IncomingMessage): boolean;
 export function requestIdFor(request: IncomingMessage, trustProxy: boolean): string;

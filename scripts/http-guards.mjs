@@ -3,9 +3,8 @@
 // because the server runs it as it is, also from the standalone output in the container.
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
+import { envelope, JSON_BODY_LIMIT } from "../lib/runtime-contract.mjs";
 
-/** The API's JSON bodies (lib/api/body.ts MAX_BODY_BYTES; tests/unit/http-guards.test.ts keeps them equal). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOADS = /^\/api\/uploads\//;
 
 /**
@@ -38,9 +37,6 @@ export function loggedPath(url = "/") {
   return pathname.replace(/^(\/api\/files\/[^/]+\/)[^/]+/, "$1[key]").slice(0, 512);
 }
 
-function envelopeJson(status, message) {
-  return JSON.stringify({ Data: null, Version: "1.0.0", Success: false, Code: status, Message: message });
-}
 
 /**
  * What a refused client may still send, read and dropped, before its connection is closed: a
@@ -58,7 +54,7 @@ export const DISCARD_TIME_MS = 30_000;
 function refuseOnSocket(request, status, message, requestId, idleMs) {
   const socket = request.socket;
   if (socket.destroyed) return;
-  const body = envelopeJson(status, message);
+  const body = JSON.stringify(envelope(null, status, message));
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     "Content-Type: application/json",

@@ -15,13 +15,13 @@
 // requests in flight (streamed answers too) finish for up to SHUTDOWN_TIMEOUT_MS, closes the
 // database (PGlite flushes to DATA_DIR) and exits 0.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import path from "node:path";
 import { format } from "node:util";
 import pino from "pino";
+import { CLIENT_ADDRESS_HEADER, envelope, ORIGINAL_METHOD_HEADER, processState } from "../lib/runtime-contract.mjs";
 import { loadChatRoutes } from "./chat-routes.mjs";
 import { bodyPolicy, guardBody, hasBody, loggedPath, requestIdFor } from "./http-guards.mjs";
+import { runInstrumentation, useBuildConfig } from "./next-internals.mjs";
 
 // As `next start` does; set before Next loads.
 process.env.NODE_ENV = "production";
@@ -29,7 +29,7 @@ process.env.NODE_ENV = "production";
 const env = (name, fallback) => Number(process.env[name]?.trim() || fallback);
 const port = env("PORT", 3000);
 const hostname = process.env.HOST?.trim() || "0.0.0.0";
-// TRUST_PROXY=1…9 or vercel: a proxy in front sets the forwarded headers (lib/server/proxy.ts).
+// TRUST_PROXY=1…9 or vercel: a proxy in front sets the forwarded headers (lib/proxy-trust.ts).
 const trustProxy = /^([1-9]|vercel)$/i.test(process.env.TRUST_PROXY?.trim() ?? "");
 // Headers must arrive within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS
 // (generous: a 100 MB upload on a slow line); a body may not go quiet for longer than BODY_TIMEOUT_MS.
@@ -42,14 +42,11 @@ const shutdownTimeout = env("SHUTDOWN_TIMEOUT_MS", 10_000);
 // Longer than the usual proxies' 60 s, so the client side always closes first.
 const keepAliveTimeout = env("KEEP_ALIVE_TIMEOUT_MS", 65_000);
 
-// Shared with lib/log.ts (which Next loads, perhaps once per route bundle) by registered symbols.
-const requestContext = (globalThis[Symbol.for("casabot.requestContext")] ??= new AsyncLocalStorage());
-// The database closes when this server says so, after the requests in flight (lib/server/runtime.ts).
-globalThis.__casabotServerShutdown = true;
-// Tells lib/auth/http.ts that x-casabot-client-address is ours: under another runner it is the client's.
-globalThis[Symbol.for("casabot.setsClientAddress")] = true;
-// What start-up has to tell the person who ran it (the demo banner of lib/server/seed.ts), shown once we listen.
-globalThis.__casabotStartupNotices = [];
+// Shared with the app through lib/runtime-contract.mjs (whose ProcessState says what each is for).
+const requestContext = (processState.requestContext ??= new AsyncLocalStorage());
+processState.drainsOnShutdown = true;
+processState.setsClientAddress = true;
+processState.startupNotices = [];
 
 // An unknown LOG_LEVEL is reported by the configuration check below, not thrown here.
 const level = process.env.LOG_LEVEL?.trim();
@@ -75,11 +72,7 @@ for (const [method, level] of [["log", "info"], ["info", "info"], ["warn", "warn
   };
 }
 
-// Next reads the configuration the build used (it is serialized into the build) from this
-// variable, as the server.js it generates for the standalone output does. So the container,
-// which has no next.config.ts, and npm start run with exactly the same configuration.
-const serverFiles = path.join(".next", "required-server-files.json");
-if (existsSync(serverFiles)) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(serverFiles, "utf8")).config);
+useBuildConfig(".next");
 
 const { default: next } = await import("next");
 const app = next({ dev: false, port, hostname });
@@ -92,11 +85,9 @@ let onSignal = (signal) => (stopRequested ??= signal);
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void onSignal(signal));
 
 await app.prepare();
-// In a custom server Next runs instrumentation.ts on the first request. Run it now, so that the
-// configuration is checked (exit 78 on a problem) and the database opened and migrated before
-// the server listens. tests/ops/config.test.ts notices if a Next upgrade moves these internals.
+// The configuration is checked (exit 78 on a problem) and the database opened and migrated before we listen.
 try {
-  await (await app.server?.getServer?.())?.prepare?.();
+  await runInstrumentation(app);
 } catch (error) {
   log.fatal({ err: { name: error?.name, message: error?.message, cause: error?.cause?.message } }, "the server could not start");
   process.exit(1);
@@ -114,7 +105,7 @@ async function serveChat(file, request, response) {
     log.error({ err: { name: error?.name, message: error?.message } }, "request failed");
     if (response.headersSent) return void response.destroy();
     response.writeHead(500, { "content-type": "application/json" });
-    response.end(JSON.stringify({ Data: null, Version: "1.0.0", Success: false, Code: 500, Message: `Internal server error (request id ${request.headers["x-request-id"]})` }));
+    response.end(JSON.stringify(envelope(null, 500, `Internal server error (request id ${request.headers["x-request-id"]})`)));
   }
 }
 
@@ -157,13 +148,13 @@ const server = createServer(
     request.headers["x-request-id"] = requestId;
     response.setHeader("X-Request-Id", requestId);
     if (shuttingDown) response.setHeader("Connection", "close");
-    delete request.headers["x-casabot-method"];
-    // Never absent, so a client's own x-casabot-client-address can never pass through.
-    request.headers["x-casabot-client-address"] = request.socket.remoteAddress || "";
+    delete request.headers[ORIGINAL_METHOD_HEADER];
+    // Never absent, so a client's own CLIENT_ADDRESS_HEADER can never pass through.
+    request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress || "";
     const withBody = hasBody(request);
     if (request.method === "GET" && /^\/chat\//i.test(pathname) && withBody) {
       request.method = "POST";
-      request.headers["x-casabot-method"] = "GET";
+      request.headers[ORIGINAL_METHOD_HEADER] = "GET";
     }
 
     const chatRoute = chatRoutes?.match(pathname, request.method);
@@ -181,19 +172,19 @@ const server = createServer(
 
 if (stopRequested) {
   log.info({ signal: stopRequested }, "stopped while starting: closing the database; exiting");
-  await globalThis.__casabotCloseDatabase?.();
+  await processState.closeDatabase?.();
   process.exit(0);
 }
 onSignal = shutdown;
 server.listen(port, hostname, () => {
   log.info({ port, host: hostname }, `Casabot ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
-  for (const notice of globalThis.__casabotStartupNotices.splice(0)) process.stdout.write(notice);
+  for (const notice of processState.startupNotices.splice(0)) process.stdout.write(notice);
 });
 
 async function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
-  globalThis.__casabotShuttingDown = true;
+  processState.shuttingDown = true;
   log.info({ signal, inFlight }, "shutting down: no new connections; finishing the requests in flight");
   // Refuses new connections at once; idle keep-alive connections close now, busy ones after their reply.
   server.close();
@@ -215,7 +206,7 @@ async function shutdown(signal) {
     process.exit(1);
   }, shutdownTimeout);
   try {
-    await globalThis.__casabotCloseDatabase?.();
+    await processState.closeDatabase?.();
     clearTimeout(closeDeadline);
     log.info({}, "database closed; exiting");
     process.exit(0);

@@ -1,7 +1,8 @@
+import { JSON_BODY_LIMIT } from "@/lib/runtime-contract.mjs";
 import { fieldPath } from "@/lib/validation/messages";
 import { ApiError, badRequest } from "./errors";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = JSON_BODY_LIMIT;
 
 const tooLarge = () => new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
 

@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { type WorkspaceRef, workspaceForApiKey, workspaceForSessionKey } from "@/lib/auth/credentials";
 import { type Owner, ownerForSessionToken, sessionTokenFromCookies } from "@/lib/auth/sessions";
+import { ORIGINAL_METHOD_HEADER } from "@/lib/runtime-contract.mjs";
 import { forbidden, unauthorized } from "./errors";
 import { isOwnOrigin } from "./origin";
 
@@ -30,7 +31,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /** The method the client used: a GET that carried a body reaches routes as a marked POST. */
 export function originalMethod(request: Request): string {
-  return request.headers.get("x-casabot-method") === "GET" ? "GET" : request.method;
+  return request.headers.get(ORIGINAL_METHOD_HEADER) === "GET" ? "GET" : request.method;
 }
 
 export async function authenticate(db: Database, request: Request, mode: AuthMode): Promise<Principal> {

@@ -4,6 +4,7 @@ import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { currentRequestId, errorFields, log } from "@/lib/log";
 import { isDatabaseUnavailable } from "@/lib/server/db-errors";
 import { getDb } from "@/lib/server/runtime";
+import { ORIGINAL_METHOD_HEADER, ROUTE_METHODS, type RouteMethod } from "@/lib/runtime-contract.mjs";
 import { parseInput } from "@/lib/validation/parse";
 import { readJsonObject } from "./body";
 import { type AuthMode, authenticate, type Principal } from "./credentials";
@@ -66,6 +67,24 @@ export function endpoint<S extends z.ZodType, Result>(spec: EndpointSpec<S, Resu
   };
 }
 
+/**
+ * A route outside /chat (cron, uploads, public files): no credential of ours and no JSON body,
+ * so only the frame is shared. Its result is the envelope with the request ID (a Response of its
+ * own goes out as it is); a throw is the error envelope, as on every endpoint.
+ */
+export function plainRoute(run: (request: Request) => Promise<unknown>, headers?: Record<string, string>): RouteHandler {
+  return async (request) => {
+    const requestId = currentRequestId();
+    try {
+      const result = await run(request);
+      if (result instanceof Response) return result;
+      return envelopeResponse(result ?? null, 200, "", { "x-request-id": requestId, ...headers });
+    } catch (error) {
+      return errorResponse(error, requestId, request);
+    }
+  };
+}
+
 export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 
 /** The envelope of a refusal; `extra` is what lib/api/stream-request.ts refusalFields gives. */
@@ -80,20 +99,18 @@ export function errorResponse(error: unknown, requestId: string, request: Reques
   return envelopeResponse(null, 500, `Internal server error (request id ${requestId})`, headers, extra);
 }
 
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-type Method = (typeof METHODS)[number];
 
 /**
  * The exports of a route file: the given handlers, and an enveloped 405 for every
  * other method (Next's own 405 has an empty body, which clients cannot parse).
  */
-export function routeMethods(handlers: Partial<Record<Method, RouteHandler>>): Record<Method, RouteHandler> {
-  const allowed = METHODS.filter((method) => handlers[method]).join(", ");
+export function routeMethods(handlers: Partial<Record<RouteMethod, RouteHandler>>): Record<RouteMethod, RouteHandler> {
+  const allowed = ROUTE_METHODS.filter((method) => handlers[method]).join(", ");
   const notAllowed = (method: string) =>
     envelopeResponse(null, 405, `Method ${method} is not allowed here; use ${allowed}`, { allow: allowed });
   const exports = Object.fromEntries(
-    METHODS.map((method) => [method, handlers[method] ?? (async (request: Request) => notAllowed(request.method))]),
-  ) as Record<Method, RouteHandler>;
+    ROUTE_METHODS.map((method) => [method, handlers[method] ?? (async (request: Request) => notAllowed(request.method))]),
+  ) as Record<RouteMethod, RouteHandler>;
   // A GET that carried a body arrives as a POST marked by scripts/server.mjs: answer it as the GET it was.
   const post = exports.POST;
   exports.POST = async (request) => {
@@ -102,5 +119,3 @@ export function routeMethods(handlers: Partial<Record<Method, RouteHandler>>): R
   };
   return exports;
 }
-
-export const ORIGINAL_METHOD_HEADER = "x-casabot-method";

@@ -1,16 +1,7 @@
-export const API_VERSION = "1.0.0";
+import { envelope } from "@/lib/runtime-contract.mjs";
 
-export interface Envelope<T> {
-  Data: T;
-  Version: string;
-  Success: boolean;
-  Code: number;
-  Message: string;
-}
-
-export function envelope<T>(data: T, code = 200, message = ""): Envelope<T> {
-  return { Data: data, Version: API_VERSION, Success: code === 200, Code: code, Message: message };
-}
+// One envelope for the app and scripts/server.mjs (its own refusals): lib/runtime-contract.mjs.
+export { API_VERSION, type Envelope, envelope } from "@/lib/runtime-contract.mjs";
 
 /**
  * A JSON envelope reply whose HTTP status always equals its `Code`. `extra` adds fields

@@ -1,5 +1,5 @@
 import { configuredPublicOrigin } from "@/lib/server/public-url";
-import { forwardedSite, proxyTrust } from "@/lib/server/proxy";
+import { forwardedSite, proxyTrust } from "@/lib/proxy-trust";
 
 /**
  * This site's origin as the browser sees it: PUBLIC_URL's when it is set; else the scheme and

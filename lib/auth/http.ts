@@ -1,14 +1,7 @@
 import { envelopeResponse } from "@/lib/api/envelope";
-import { forwardedAddress, proxyTrust } from "@/lib/server/proxy";
+import { CLIENT_ADDRESS_HEADER, processState } from "@/lib/runtime-contract.mjs";
+import { forwardedAddress, proxyTrust } from "@/lib/proxy-trust";
 import { clearedSessionCookie, servedOverHttps, sessionCookie } from "./sessions";
-
-/**
- * The connection's peer address, put here by scripts/server.mjs for every request after it drops
- * whatever a client sent under this name. Under any other runner (next start, Vercel) nothing
- * overwrites it, so it is believed only when server.mjs says, in this process, that it sets it.
- */
-export const CLIENT_ADDRESS_HEADER = "x-casabot-client-address";
-const SERVER_SETS_ADDRESS = Symbol.for("casabot.setsClientAddress");
 
 /**
  * The client's address for the throttles, or undefined when nothing trustworthy says it: the
@@ -18,7 +11,8 @@ const SERVER_SETS_ADDRESS = Symbol.for("casabot.setsClientAddress");
 export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string | undefined {
   const forwarded = forwardedAddress(request.headers, proxyTrust(env));
   if (forwarded) return forwarded;
-  if ((globalThis as Record<symbol, unknown>)[SERVER_SETS_ADDRESS] !== true) return undefined;
+  // Under another runner (next start, Vercel) nothing overwrites the header: it is the client's word.
+  if (processState.setsClientAddress !== true) return undefined;
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || undefined;
 }
 

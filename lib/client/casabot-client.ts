@@ -3,7 +3,7 @@ import type { Envelope } from "@/lib/api/envelope";
 import type { EndpointData, EndpointInput, RouteName } from "@/lib/api/openapi/contract";
 import type { askStreamDone } from "@/lib/api/openapi/replies";
 import type { ListingCard } from "@/lib/chat/cards";
-import { CHAT_ROUTES } from "@/lib/api/routes";
+import { CHAT_ROUTES } from "@/lib/api/chat-paths.mjs";
 
 // A typed client of the /chat API. Request and reply types come from the contract that
 // also generates /openapi.json (type imports only: nothing of the server is bundled);

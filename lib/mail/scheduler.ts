@@ -1,14 +1,9 @@
 import { errorFields, log } from "@/lib/log";
+import { processState as state } from "@/lib/runtime-contract.mjs";
 import { getDb } from "@/lib/server/runtime";
 import { runMailJobs } from "./jobs";
 
 const TICK_MS = 60_000;
-const state = globalThis as typeof globalThis & {
-  __casabotMailTimer?: NodeJS.Timeout;
-  __casabotMailRun?: Promise<void>;
-  /** Called by lib/server/runtime.ts before the database closes. */
-  __casabotStopMail?: () => Promise<void>;
-};
 
 /**
  * Runs the mail job every minute in this server process (digests are due at each
@@ -17,7 +12,7 @@ const state = globalThis as typeof globalThis & {
  * the minute is not overlapped by the next.
  */
 export function startMailScheduler(env: NodeJS.ProcessEnv = process.env) {
-  if (env.MAIL_SCHEDULER === "0" || state.__casabotMailTimer) return;
+  if (env.MAIL_SCHEDULER === "0" || state.mailTimer) return;
   const run = async () => {
     try {
       const report = await runMailJobs({ db: await getDb() });
@@ -27,12 +22,12 @@ export function startMailScheduler(env: NodeJS.ProcessEnv = process.env) {
     }
   };
   const tick = () => {
-    if (state.__casabotMailRun || !state.__casabotMailTimer) return;
-    state.__casabotMailRun = run().finally(() => (state.__casabotMailRun = undefined));
+    if (state.mailRun || !state.mailTimer) return;
+    state.mailRun = run().finally(() => (state.mailRun = undefined));
   };
-  state.__casabotMailTimer = setInterval(tick, TICK_MS);
-  state.__casabotStopMail = stopMailScheduler;
-  state.__casabotMailTimer.unref();
+  state.mailTimer = setInterval(tick, TICK_MS);
+  state.stopMail = stopMailScheduler;
+  state.mailTimer.unref();
   setTimeout(tick, 1_000).unref();
 }
 
@@ -41,7 +36,7 @@ export function startMailScheduler(env: NodeJS.ProcessEnv = process.env) {
  * a send short (a mail cut short is sent again once its lease ends, perhaps twice).
  */
 export async function stopMailScheduler() {
-  clearInterval(state.__casabotMailTimer);
-  state.__casabotMailTimer = undefined;
-  await state.__casabotMailRun;
+  clearInterval(state.mailTimer);
+  state.mailTimer = undefined;
+  await state.mailRun;
 }

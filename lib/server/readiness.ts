@@ -2,12 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { errorFields, log } from "@/lib/log";
+import { processState } from "@/lib/runtime-contract.mjs";
 import { getDb } from "./runtime";
 
 /** How long the database gets to answer before the server calls itself not ready. */
 const READY_TIMEOUT_MS = 2_000;
-
-const shared = globalThis as typeof globalThis & { __casabotShuttingDown?: boolean };
 
 /** When the newest committed migration was generated: drizzle records this as the applied migration's created_at. */
 function newestMigration(): number {
@@ -20,7 +19,7 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 
 /** Ready: not shutting down, the database answers within READY_TIMEOUT_MS and holds every committed migration. One small query. */
 export async function checkReadiness(): Promise<Readiness> {
-  if (shared.__casabotShuttingDown) return { ready: false, reason: "The server is shutting down" };
+  if (processState.shuttingDown) return { ready: false, reason: "The server is shutting down" };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Readiness>((resolve) => {
     timer = setTimeout(() => resolve({ ready: false, reason: `The database did not answer within ${READY_TIMEOUT_MS} ms` }), READY_TIMEOUT_MS);

@@ -5,6 +5,7 @@ import { workspaces } from "@/db/schema";
 import { createUser, createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot, editChatbot } from "@/lib/chatbots/service";
 import { createListing } from "@/lib/listings/service";
+import { processState } from "@/lib/runtime-contract.mjs";
 import { demoListings } from "./demo-listings";
 
 export const DEMO_EMAIL = "demo@casabot.local";
@@ -52,7 +53,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<void> {
   // Straight to stdout, not through the JSON log: a banner for the person who just ran npm start.
   // scripts/server.mjs seeds before it listens and shows it once it does, so the printed keys work.
   const banner = `\n${lines.join("\n")}\n\n`;
-  const notices = (globalThis as { __casabotStartupNotices?: string[] }).__casabotStartupNotices;
+  const notices = processState.startupNotices;
   if (notices) notices.push(banner);
   else process.stdout.write(banner);
 }

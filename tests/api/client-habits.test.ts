@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_ROUTES } from "@/lib/api/routes";
+import { CHAT_ROUTES } from "@/lib/api/chat-paths.mjs";
 import { baseUrl, call, fixtures, newChatbot, newListing, ok } from "./helpers";
 
 // Habits of clients written against the existing (.NET) service: property names in any case,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
-import { CHAT_ROUTES } from "@/lib/api/routes";
+import { CHAT_ROUTES } from "@/lib/api/chat-paths.mjs";
 import { loadChatRoutes } from "../../scripts/chat-routes.mjs";
 import { listingInput } from "../api/helpers";
 import { createFixtures, type Fixtures } from "../setup/fixtures";

@@ -1,22 +1,19 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
+import { type Access, contract, type RouteName } from "@/lib/api/openapi/contract";
 
-export type RouteAuth = "apiKey" | "apiKeyOrSessionKey" | "owner" | "public" | "widget" | "widgetToken" | "widgetSessionKey";
+export type RouteAuth = Access;
 
 export interface DiscoveredRoute {
   path: string;
   auth: RouteAuth;
 }
 
-/** How a route file's endpoint is guarded, read from the file itself. */
-function authOf(file: string): RouteAuth {
-  const source = readFileSync(file, "utf8");
-  if (source.includes("sessionKeyEndpoint(")) return "widgetSessionKey";
-  if (source.includes("widgetEndpoint(")) return /token:\s*true/.test(source) ? "widgetToken" : "widget";
-  const modes = [...source.matchAll(/auth:\s*"(\w+)"/g)].map((match) => match[1]!);
-  if (modes.length === 0) throw new Error(`${file}: cannot tell how this endpoint is guarded`);
-  if (new Set(modes).size > 1) throw new Error(`${file}: endpoints with different guards (${modes.join(", ")})`);
-  return modes[0] as RouteAuth;
+/** How an endpoint is guarded: its contract entry's access, which its route file binds (lib/api/route.ts). */
+function authOf(route: string): RouteAuth {
+  const entry = contract[route.slice("/chat/".length) as RouteName];
+  if (!entry) throw new Error(`${route}: a route folder without a contract entry`);
+  return entry.access;
 }
 
 /** Every endpoint under app/chat, found on disk, so that a new one cannot escape the tests that walk them all. */
@@ -25,8 +22,7 @@ export function discoverRoutes(dir = "app/chat", prefix = "/chat"): DiscoveredRo
     if (!entry.isDirectory() || entry.name.startsWith("[")) return [];
     const here = path.join(dir, entry.name);
     const route = `${prefix}/${entry.name}`;
-    const file = path.join(here, "route.ts");
-    const own = readdirSync(here).includes("route.ts") ? [{ path: route, auth: authOf(file) }] : [];
+    const own = readdirSync(here).includes("route.ts") ? [{ path: route, auth: authOf(route) }] : [];
     return [...own, ...discoverRoutes(here, route)];
   });
 }

@@ -1,7 +1,7 @@
-import type { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "@/lib/log";
+import { processState } from "@/lib/runtime-contract.mjs";
 
 function capture() {
   const lines: Record<string, any>[] = [];
@@ -34,8 +34,7 @@ describe("the logger", () => {
 
   it("adds the request ID of the request being handled, from the storage scripts/server.mjs shares", async () => {
     const { logger, lines } = capture();
-    const storage = (globalThis as Record<symbol, unknown>)[Symbol.for("casabot.requestContext")] as AsyncLocalStorage<{ requestId: string }>;
-    storage.run({ requestId: "req-1234abcd" }, () => logger.warn({}, "inside"));
+    processState.requestContext!.run({ requestId: "req-1234abcd" }, () => logger.warn({}, "inside"));
     logger.warn({}, "outside");
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines.map((line) => [line.msg, line.requestId])).toEqual([["inside", "req-1234abcd"], ["outside", undefined]]);

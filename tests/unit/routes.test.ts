@@ -1,7 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHAT_ROUTES, canonicalChatPath } from "@/lib/api/routes";
+import { contract } from "@/lib/api/openapi/contract";
+import { canonicalChatPath } from "@/lib/runtime-contract.mjs";
+import { CHAT_PATHS_FILE, GENERATE_COMMAND, renderChatPaths } from "../../scripts/generate-routes";
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -11,13 +13,17 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-describe("the /chat route table", () => {
-  it("lists exactly the endpoint folders under app/chat, so case-insensitive matching reaches each", () => {
+describe("the /chat registry", () => {
+  it("has an entry for exactly the endpoint folders under app/chat (Next routes by folder)", () => {
     const onDisk = routeFiles("app/chat")
-      .map((dir) => `/${dir.replace(/^app\//, "").split(path.sep).join("/")}`)
-      .filter((route) => !route.includes("["))
+      .map((dir) => path.relative("app/chat", dir).split(path.sep).join("/"))
+      .filter((name) => !name.includes("["))
       .sort();
-    expect([...CHAT_ROUTES].sort()).toEqual(onDisk);
+    expect(Object.keys(contract).sort()).toEqual(onDisk);
+  });
+
+  it("has its path table generated from the current entries", () => {
+    expect(readFileSync(CHAT_PATHS_FILE, "utf8"), `${CHAT_PATHS_FILE} is stale: run ${GENERATE_COMMAND}`).toBe(renderChatPaths(Object.keys(contract)));
   });
 
   it("maps any spelling of a path to its route and nothing else", () => {

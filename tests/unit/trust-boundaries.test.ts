@@ -2,14 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isOwnOrigin } from "@/lib/api/origin";
 import { clientAddress } from "@/lib/auth/http";
 import { checkConfig } from "@/lib/config";
+import { processState } from "@/lib/runtime-contract.mjs";
 
-const SERVER_SETS_ADDRESS = Symbol.for("casabot.setsClientAddress");
-const flags = globalThis as Record<symbol, unknown>;
 
 const request = (headers: Record<string, string>, url = "http://127.0.0.1:3000/chat/Chatbot/Add") => new Request(url, { method: "POST", headers });
 
 afterEach(() => {
-  delete flags[SERVER_SETS_ADDRESS];
+  delete processState.setsClientAddress;
   vi.unstubAllEnvs();
 });
 
@@ -19,18 +18,18 @@ describe("the client's address", () => {
   });
 
   it("is the peer address scripts/server.mjs put there, in the process it runs", () => {
-    flags[SERVER_SETS_ADDRESS] = true;
+    processState.setsClientAddress = true;
     expect(clientAddress(request({ "x-casabot-client-address": "192.0.2.10" }), {})).toBe("192.0.2.10");
   });
 
   it("is unknown, not a shared stand-in, when nothing trustworthy says it", () => {
     expect(clientAddress(request({}), {})).toBeUndefined();
-    flags[SERVER_SETS_ADDRESS] = true;
+    processState.setsClientAddress = true;
     expect(clientAddress(request({ "x-casabot-client-address": "" }), {})).toBeUndefined();
   });
 
   it("ignores every forwarded header without TRUST_PROXY", () => {
-    flags[SERVER_SETS_ADDRESS] = true;
+    processState.setsClientAddress = true;
     const forged = { "x-casabot-client-address": "192.0.2.10", "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.8", "x-vercel-forwarded-for": "203.0.113.9" };
     for (const env of [{}, { TRUST_PROXY: "0" }, { TRUST_PROXY: "" }]) expect(clientAddress(request(forged), env)).toBe("192.0.2.10");
   });
@@ -39,7 +38,7 @@ describe("the client's address", () => {
     const chain = { "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.2" };
     expect(clientAddress(request(chain), { TRUST_PROXY: "1" })).toBe("10.0.0.2");
     expect(clientAddress(request(chain), { TRUST_PROXY: "2" })).toBe("203.0.113.7");
-    flags[SERVER_SETS_ADDRESS] = true;
+    processState.setsClientAddress = true;
     // Fewer entries than proxies: no proxy vouched for any of them, so the peer it is.
     expect(clientAddress(request({ ...chain, "x-casabot-client-address": "10.0.0.9" }), { TRUST_PROXY: "4" })).toBe("10.0.0.9");
   });

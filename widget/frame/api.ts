@@ -1,27 +1,13 @@
+// Types only, from the contract of the endpoints called: nothing of the server enters the bundle.
+import type { EndpointData, EndpointInput } from "@/lib/api/openapi/contract";
 import type { WidgetSession } from "@/lib/widget/types";
 import type { ChatStore } from "./storage";
 import { type AskResult, readAnswerStream, type StreamHandlers, WidgetApiError } from "./stream";
 
-export type AskType = "Text" | "Image" | "Audio";
-
-export interface AskInput {
-  content: string;
-  chatAskType: AskType;
-  fileIds?: string[];
-}
-
-export interface UploadTarget {
-  FileStoreId: string;
-  PreUploadUrl: string;
-  FileUrl: string;
-}
-
-export interface HandoffInput {
-  Name?: string;
-  Email?: string;
-  Phone?: string;
-  Message?: string;
-}
+/** What the frame sends of a question (it always asks for a stream). */
+export type AskInput = Pick<EndpointInput<"Widget/Ask">, "content" | "chatAskType" | "fileIds">;
+export type UploadTarget = EndpointData<"Widget/UploadUrl">;
+export type HandoffInput = EndpointInput<"Widget/Handoff">;
 
 export const NETWORK_MESSAGE = "We couldn't reach the chat service. Check your connection and try again.";
 /** A token this close to ExpiresAt is renewed before use rather than sent to fail. */
@@ -118,7 +104,7 @@ export function createApi(serialNumber: string, store: ChatStore) {
 
     /** Widget/Handoff: the reply is the chatbot's TalkToHumanResponseMessage. */
     async handoff(input: HandoffInput): Promise<string> {
-      return (await dataOf<{ Message: string }>(await withToken("Handoff", input))).Message;
+      return (await dataOf<EndpointData<"Widget/Handoff">>(await withToken("Handoff", input))).Message;
     },
   };
 }

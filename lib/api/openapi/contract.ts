@@ -17,7 +17,6 @@ import { getPreUploadUrlInput } from "@/lib/files/schema";
 import { mailListInput } from "@/lib/mail/outbox";
 import { createListingInput, deleteListingsInput, getListingInput, listListingsInput, updateListingInput } from "@/lib/listings/schema";
 import { originalConfigInput, sessionKeyAskInput, widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
-import type { CHAT_ROUTES } from "../routes";
 import * as reply from "./replies";
 import { examples as ex } from "./examples";
 
@@ -30,27 +29,34 @@ import { examples as ex } from "./examples";
  */
 export type Access = "apiKey" | "apiKeyOrSessionKey" | "owner" | "public" | "widget" | "widgetToken" | "widgetSessionKey";
 
-export type RouteName = (typeof CHAT_ROUTES)[number] extends `/chat/${infer Name}` ? Name : never;
-
+/**
+ * One endpoint, declared once: its route file binds this entry to a handler (lib/api/route.ts),
+ * the path table is generated from the keys (scripts/generate-routes.ts), and the OpenAPI
+ * document and the typed client read the rest.
+ */
 export interface EndpointContract {
   summary: string;
   description?: string;
   access: Access;
-  /** The schema the route file validates its body with: the very same object. */
+  /** The schema the request body is validated with; it types the handler's input. */
   body: z.ZodType;
+  /** What the reply's Data holds: the handler's return must be of its type. */
   data: z.ZodType;
   /** GET is answered too (with the same body rules). */
   get?: boolean;
-  /** `stream: true` turns the reply into text/event-stream lines (replies.askStreamLine). */
-  streams?: boolean;
+  /**
+   * The reply can be text/event-stream lines (replies.askStreamLine), asked for with `stream: true`
+   * in the body (`"body"`), or that or `Accept: text/event-stream` (`"bodyOrAccept"`).
+   */
+  streams?: "body" | "bodyOrAccept";
   /** Codes this endpoint answers besides those every endpoint of its access can answer. */
   errors?: readonly number[];
   example: { request: Record<string, unknown>; data: unknown };
 }
 
-const define = <const C extends Record<RouteName, EndpointContract>>(contract: C) => contract;
+const define = <const C extends Record<`${string}/${string}`, EndpointContract>>(contract: C) => contract;
 
-/** Every /chat endpoint: a test keeps its keys equal to CHAT_ROUTES and to app/chat. */
+/** Every /chat endpoint, by its path under /chat: a test keeps the keys equal to the folders of app/chat. */
 export const contract = define({
   "Chat/Ask": {
     summary: "The original widget's question: in the session its SessionKey names",
@@ -59,7 +65,7 @@ export const contract = define({
     access: "widgetSessionKey",
     body: sessionKeyAskInput,
     data: reply.askReply,
-    streams: true,
+    streams: "bodyOrAccept",
     errors: [429, 502],
     example: { request: { sessionID: 1025, content: "Homes for rent in Denver?" }, data: ex.clientAsk.data },
   },
@@ -70,7 +76,7 @@ export const contract = define({
     access: "apiKey",
     body: clientAskInput,
     data: reply.askReply,
-    streams: true,
+    streams: "body",
     errors: [404, 429, 502],
     example: ex.clientAsk,
   },
@@ -293,7 +299,7 @@ export const contract = define({
     access: "widgetToken",
     body: widgetAskInput,
     data: reply.askReply,
-    streams: true,
+    streams: "body",
     errors: [429, 502],
     example: { request: { content: "Homes for rent in Denver?", stream: false }, data: ex.clientAsk.data },
   },
@@ -347,6 +353,7 @@ export const contract = define({
 });
 
 export type Contract = typeof contract;
+export type RouteName = keyof Contract;
 /**
  * What a request body holds on the wire: the schema's input type, except where a
  * preprocess step takes anything (numeric text, aliases, null): there the parsed type

@@ -1,8 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { streamInBodyOnly } from "@/lib/api/stream-request";
+import { route } from "@/lib/api/route";
 import { clientAsk } from "@/lib/chat/ask";
-import { clientAskInput } from "@/lib/chat/schema";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: clientAskInput, streams: streamInBodyOnly, handle: (context) => clientAsk(context) }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chat/ClientAsk", (context) => clientAsk(context));

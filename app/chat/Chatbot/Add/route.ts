@@ -1,7 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { addChatbotInput } from "@/lib/chatbots/schema";
+import { route } from "@/lib/api/route";
 import { createChatbot } from "@/lib/chatbots/service";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: addChatbotInput, handle: createChatbot }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/Add", createChatbot);

@@ -1,6 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { chatContentHistory, historyInput } from "@/lib/chat/reports";
+import { route } from "@/lib/api/route";
+import { chatContentHistory } from "@/lib/chat/reports";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: historyInput, handle: chatContentHistory }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/ChatContentHistory", chatContentHistory);

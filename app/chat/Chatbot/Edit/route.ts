@@ -1,7 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { editChatbotInput } from "@/lib/chatbots/schema";
+import { route } from "@/lib/api/route";
 import { editChatbot } from "@/lib/chatbots/service";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: editChatbotInput, handle: editChatbot }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/Edit", editChatbot);

@@ -1,11 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { chatbotRefInput } from "@/lib/chatbots/schema";
+import { route } from "@/lib/api/route";
 import { getChatbot } from "@/lib/chatbots/service";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({
-    auth: "apiKey",
-    body: chatbotRefInput,
-    handle: ({ db, workspace, input }) => getChatbot({ db, workspace, serialNumber: input.serialNumber }),
-  }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/Get", ({ db, workspace, input }) => getChatbot({ db, workspace, serialNumber: input.serialNumber }));

@@ -1,6 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { messageCount, messageCountInput } from "@/lib/chat/reports";
+import { route } from "@/lib/api/route";
+import { messageCount } from "@/lib/chat/reports";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: messageCountInput, handle: messageCount }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/GetMessageCountByChatbot", messageCount);

@@ -1,6 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { creditsInput, creditsUsage } from "@/lib/chat/reports";
+import { route } from "@/lib/api/route";
+import { creditsUsage } from "@/lib/chat/reports";
 
-const usage = endpoint({ auth: "apiKey", body: creditsInput, handle: creditsUsage });
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: usage, POST: usage });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/GetMessageCreditsUsage", creditsUsage);

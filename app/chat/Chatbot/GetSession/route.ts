@@ -1,11 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { getSessionInput } from "@/lib/chat/schema";
+import { route } from "@/lib/api/route";
 import { createSession } from "@/lib/chat/sessions";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({
-    auth: "apiKey",
-    body: getSessionInput,
-    handle: ({ db, workspace, input }) => createSession({ db, workspace, serialNumber: input.serialNumber }),
-  }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/GetSession", ({ db, workspace, input }) => createSession({ db, workspace, serialNumber: input.serialNumber }));

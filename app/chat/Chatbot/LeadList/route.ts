@@ -1,6 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { leadList, leadListInput } from "@/lib/chat/reports";
+import { route } from "@/lib/api/route";
+import { leadList } from "@/lib/chat/reports";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: leadListInput, handle: leadList }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/LeadList", leadList);

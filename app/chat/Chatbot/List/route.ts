@@ -1,7 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { emptyInput } from "@/lib/chatbots/schema";
+import { route } from "@/lib/api/route";
 import { listChatbots } from "@/lib/chatbots/service";
 
-const list = endpoint({ auth: "apiKey", body: emptyInput, handle: listChatbots });
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: list, POST: list });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/List", listChatbots);

@@ -1,6 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { mailList, mailListInput } from "@/lib/mail/outbox";
+import { route } from "@/lib/api/route";
+import { mailList } from "@/lib/mail/outbox";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: mailListInput, handle: mailList }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/MailList", mailList);

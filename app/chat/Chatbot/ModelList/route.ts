@@ -1,7 +1,4 @@
 import { modelList } from "@/lib/ai/models";
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { emptyInput } from "@/lib/chatbots/schema";
+import { route } from "@/lib/api/route";
 
-const list = endpoint({ auth: "apiKey", body: emptyInput, handle: async () => modelList() });
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: list, POST: list });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/ModelList", async () => modelList());

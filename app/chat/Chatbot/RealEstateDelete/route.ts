@@ -1,7 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { deleteListingsInput } from "@/lib/listings/schema";
+import { route } from "@/lib/api/route";
 import { deleteListings } from "@/lib/listings/service";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKeyOrSessionKey", body: deleteListingsInput, handle: deleteListings }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/RealEstateDelete", deleteListings);

@@ -1,7 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { getListingInput } from "@/lib/listings/schema";
+import { route } from "@/lib/api/route";
 import { getListing } from "@/lib/listings/service";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKeyOrSessionKey", body: getListingInput, handle: getListing }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/RealEstateGet", getListing);

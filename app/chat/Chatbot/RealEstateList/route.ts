@@ -1,7 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { listListingsInput } from "@/lib/listings/schema";
+import { route } from "@/lib/api/route";
 import { listListings } from "@/lib/listings/service";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKeyOrSessionKey", body: listListingsInput, handle: listListings }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/RealEstateList", listListings);

@@ -1,7 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { updateListingInput } from "@/lib/listings/schema";
+import { route } from "@/lib/api/route";
 import { updateListing } from "@/lib/listings/service";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKeyOrSessionKey", body: updateListingInput, handle: updateListing }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/RealEstateUpdate", updateListing);

@@ -1,6 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { sessionList, sessionListInput } from "@/lib/chat/conversations";
+import { route } from "@/lib/api/route";
+import { sessionList } from "@/lib/chat/conversations";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: sessionListInput, handle: sessionList }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/SessionList", sessionList);

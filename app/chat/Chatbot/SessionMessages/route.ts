@@ -1,6 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { sessionMessages, sessionMessagesInput } from "@/lib/chat/conversations";
+import { route } from "@/lib/api/route";
+import { sessionMessages } from "@/lib/chat/conversations";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: sessionMessagesInput, handle: sessionMessages }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Chatbot/SessionMessages", sessionMessages);

@@ -1,6 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { getFile, getFileInput } from "@/lib/files/service";
+import { route } from "@/lib/api/route";
+import { getFile } from "@/lib/files/service";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "apiKey", body: getFileInput, handle: getFile }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("User/GetFile", getFile);

@@ -1,11 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { getPreUploadUrlInput } from "@/lib/files/schema";
+import { route } from "@/lib/api/route";
 import { createPreUpload } from "@/lib/files/service";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({
-    auth: "apiKey",
-    body: getPreUploadUrlInput,
-    handle: ({ db, workspace, input, request }) => createPreUpload({ db, workspace, input, request }),
-  }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("User/GetPreUploadUrl", ({ db, workspace, input, request }) => createPreUpload({ db, workspace, input, request }));

@@ -1,7 +1,4 @@
-import { emptyInput } from "@/lib/chatbots/schema";
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { route } from "@/lib/api/route";
 import { describeOwner } from "@/lib/auth/owner";
 
-const me = endpoint({ auth: "owner", body: emptyInput, handle: async ({ principal }) => describeOwner(principal) });
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: me, POST: me });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("User/Me", async ({ principal }) => describeOwner(principal));

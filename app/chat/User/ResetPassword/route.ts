@@ -1,7 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { route } from "@/lib/api/route";
 import { resetPassword } from "@/lib/auth/reset";
-import { resetPasswordInput } from "@/lib/auth/schema";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "public", body: resetPasswordInput, handle: resetPassword }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("User/ResetPassword", resetPassword);

@@ -1,15 +1,8 @@
-import { emptyInput } from "@/lib/chatbots/schema";
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { route } from "@/lib/api/route";
 import { signedOutResponse } from "@/lib/auth/http";
 import { deleteUserSession } from "@/lib/auth/sessions";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({
-    auth: "owner",
-    body: emptyInput,
-    handle: async ({ db, principal, request }) => {
-      if (principal.kind === "owner") await deleteUserSession(db, principal.sessionId);
-      return signedOutResponse(request);
-    },
-  }),
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("User/SignOut", async ({ db, principal, request }) => {
+  if (principal.kind === "owner") await deleteUserSession(db, principal.sessionId);
+  return signedOutResponse(request);
 });

@@ -1,8 +1,5 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { route } from "@/lib/api/route";
 import { clientAddress } from "@/lib/auth/http";
-import { signUpInput } from "@/lib/auth/schema";
 import { signUp } from "@/lib/auth/signin";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "public", body: signUpInput, handle: ({ db, input, request }) => signUp({ db, input, request, address: clientAddress(request) }) }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("User/SignUp", ({ db, input, request }) => signUp({ db, input, request, address: clientAddress(request) }));

@@ -1,7 +1,4 @@
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { verifyEmailInput } from "@/lib/auth/schema";
+import { route } from "@/lib/api/route";
 import { confirmEmail } from "@/lib/auth/verification";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "public", body: verifyEmailInput, handle: confirmEmail }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("User/VerifyEmail", confirmEmail);

@@ -1,10 +1,5 @@
-import { routeMethods } from "@/lib/api/endpoint";
-import { widgetEndpoint, widgetPreflight } from "@/lib/api/widget-endpoint";
+import { route } from "@/lib/api/route";
 import { publicOrigin } from "@/lib/files/service";
 import { widgetConfig } from "@/lib/widget/config";
-import { widgetConfigInput } from "@/lib/widget/schema";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: widgetEndpoint({ body: widgetConfigInput, handle: ({ db, chatbot, request }) => widgetConfig(db, chatbot, publicOrigin(request)) }),
-  OPTIONS: widgetPreflight,
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Widget/Config", ({ db, chatbot, request }) => widgetConfig(db, chatbot, publicOrigin(request)));

@@ -1,7 +1,4 @@
-import { emptyInput } from "@/lib/chatbots/schema";
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { route } from "@/lib/api/route";
 import { listApiKeys } from "@/lib/auth/workspaces";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "owner", body: emptyInput, handle: listApiKeys }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Workspace/ApiKeyList", listApiKeys);

@@ -1,7 +1,4 @@
-import { emptyInput } from "@/lib/chatbots/schema";
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { route } from "@/lib/api/route";
 import { listMembers } from "@/lib/auth/workspaces";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({ auth: "owner", body: emptyInput, handle: listMembers }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Workspace/MemberList", listMembers);

@@ -1,14 +1,7 @@
-import { emptyInput } from "@/lib/chatbots/schema";
-import { endpoint, routeMethods } from "@/lib/api/endpoint";
+import { route } from "@/lib/api/route";
 import { rotateSessionKey } from "@/lib/auth/workspaces";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  POST: endpoint({
-    auth: "owner",
-    body: emptyInput,
-    handle: async ({ db, workspace }) => {
-      const { sessionKey } = await rotateSessionKey({ db, workspaceId: workspace.id });
-      return { SessionKey: sessionKey };
-    },
-  }),
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Workspace/SessionKeyRotate", async ({ db, workspace }) => {
+  const { sessionKey } = await rotateSessionKey({ db, workspaceId: workspace.id });
+  return { SessionKey: sessionKey };
 });

@@ -1,17 +1,12 @@
-import { currentRequestId } from "@/lib/log";
-import { errorResponse, routeMethods } from "@/lib/api/endpoint";
+import { plainRoute, routeMethods } from "@/lib/api/endpoint";
 import { servePublicFile } from "@/lib/files/serve";
 import { fileStorage } from "@/lib/files/storage";
 import { getDb } from "@/lib/server/runtime";
 
 // A file's public URL: the unguessable key in the path is the only credential.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  GET: async (request) => {
-    try {
-      const [fileId = "", key = ""] = new URL(request.url).pathname.split("/").slice(-2).map(decodeURIComponent);
-      return await servePublicFile({ db: await getDb(), storage: fileStorage(), fileId, key });
-    } catch (error) {
-      return errorResponse(error, currentRequestId(), request);
-    }
-  },
+  GET: plainRoute(async (request) => {
+    const [fileId = "", key = ""] = new URL(request.url).pathname.split("/").slice(-2).map(decodeURIComponent);
+    return servePublicFile({ db: await getDb(), storage: fileStorage(), fileId, key });
+  }),
 });
