@@ -5,7 +5,7 @@ import { listings } from "@/db/schema";
 import { KINDS } from "@/lib/ai/concierge/kinds";
 import { resolveIntent } from "@/lib/ai/concierge/resolve";
 import { compareListings, countListings, findListing, listCities, listCoverage, searchListings } from "@/lib/ai/concierge/search";
-import { type ConciergeListing, type ListingFilters, SORT_FIELDS, type SortField } from "@/lib/ai/concierge/types";
+import { type ConciergeListing, type SearchFilters, SORT_FIELDS, type SortField } from "@/lib/ai/concierge/types";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
 import { listingObject } from "@/lib/listings/schema";
@@ -41,7 +41,7 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
   });
 
   const mls = (found: { listings: ConciergeListing[] }) => found.listings.map((listing) => listing.mlsNumber).sort();
-  const search = (filters: ListingFilters, limit = 20) => searchListings({ db, chatbotId, filters, limit });
+  const search = (filters: SearchFilters, limit = 20) => searchListings({ db, chatbotId, filters, limit });
 
   it("classifies every KINDS word, in any case, to its kind in SQL", async () => {
     for (const { kind, words } of KINDS) {

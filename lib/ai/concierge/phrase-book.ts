@@ -1,4 +1,5 @@
-import type { Availability, Language, ListingSort, PropertyKind, SaleType, SortField } from "./types";
+import type { SaleType } from "@/lib/listings/filters";
+import type { Availability, Language, ListingSort, PropertyKind, SortField } from "./types";
 
 // The shape of a language's phrases: every word the concierge says comes from one of these.
 // Sentences get their parts already formatted (money, areas, names in the language), and
