@@ -4,8 +4,7 @@
 // concierge's tool runs it. Issue 16's target: parse plus search p50 <= 15 ms.
 import type { DatabaseHandle } from "@/db/client";
 import { understand } from "@/lib/ai/concierge/parse";
-import { resolveIntent } from "@/lib/ai/concierge/resolve";
-import { listCities } from "@/lib/ai/concierge/search";
+import { countListings, listCities, searchListings } from "@/lib/ai/concierge/search";
 import { EMPTY_STATE } from "@/lib/ai/concierge/types";
 import { botMarkets } from "./data";
 
@@ -59,10 +58,16 @@ export async function measureConciergeSearch(handle: DatabaseHandle, chatbotId: 
     for (const c of cases) {
       const started = performance.now();
       const { intent } = understand(c.question, EMPTY_STATE, { cities });
-      const found = await resolveIntent({ db: handle.db, chatbotId, intent });
+      // What search_listings and count_listings run (lib/ai/tools.ts), without saving the session's state.
+      const found =
+        intent.kind === "search"
+          ? await searchListings({ db: handle.db, chatbotId, filters: intent.filters, sort: intent.sort, limit: intent.limit, offset: intent.offset })
+          : intent.kind === "count"
+            ? await countListings({ db: handle.db, chatbotId, filters: intent.filters })
+            : undefined;
       const ms = performance.now() - started;
       if (round > 0) times.get(c.name)!.push(ms);
-      totals.set(c.name, "total" in found ? found.total : -1);
+      totals.set(c.name, found ? found.total : -1);
     }
   }
   const all = [...times.values()].flat();

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -185,6 +185,12 @@ export const spaceTypeEnum = pgEnum("space_type", SPACE_TYPES);
 
 export type ExtensionPair = { Key: string; value: string };
 
+/**
+ * The key a city is matched by: trimmed and lower-cased, by PostgreSQL. Stored as
+ * listings.city_key (of `city`) and compared with the same of a CityName filter's text.
+ */
+export const cityKey = (city: SQLWrapper | string) => sql`lower(btrim(${city}))`;
+
 export const listings = pgTable(
   "listings",
   {
@@ -221,7 +227,7 @@ export const listings = pgTable(
     // The CityName filter is case-insensitive and trimmed; the index is on this key.
     cityKey: text("city_key")
       .notNull()
-      .generatedAlwaysAs(sql`lower(btrim(city))`),
+      .generatedAlwaysAs(cityKey(sql.raw("city"))),
     // Migration 0010_concierge_search adds two generated columns outside this schema, on purpose,
     // so that no select of whole rows (list pages, exports, RealEstateGet) reads or returns them:
     // property_kind, the canonical kind (lib/ai/concierge/kinds.ts) of PropertyType in any

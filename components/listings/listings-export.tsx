@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { type ListingRow, api } from "@/lib/client/api";
 import { chatbotQueries } from "@/lib/client/queries";
+import type { ListingFilters } from "@/lib/listings/filters";
 import { listingsCsv } from "@/lib/listings/csv";
 import { downloadText, fileSlug } from "./download";
 import { runPool } from "./run-pool";
@@ -13,10 +14,8 @@ import { runPool } from "./run-pool";
 const EXPORT_PAGE_SIZE = 100;
 const number = new Intl.NumberFormat("en-US");
 
-type Filters = { CityName?: string; SaleType?: "for_sale" | "for_rent"; MLSNumber?: string };
-
 /** Every listing that matches the filters: the first page tells how many pages follow, fetched four at a time. */
-async function fetchAll(chatbotId: string, filters: Filters, signal: AbortSignal, onProgress: (done: number, total: number) => void) {
+async function fetchAll(chatbotId: string, filters: ListingFilters, signal: AbortSignal, onProgress: (done: number, total: number) => void) {
   const page = (PageNumber: number) => api.Chatbot.RealEstateList({ SerialNumber: chatbotId, ...filters, PageNumber, PageSize: EXPORT_PAGE_SIZE }, { signal });
   const first = await page(1);
   const total = first.VirtualCount;
@@ -42,7 +41,7 @@ async function fetchAll(chatbotId: string, filters: Filters, signal: AbortSignal
 }
 
 /** "Export CSV": downloads every listing of the current filter, with progress for big ones. */
-export function ListingsExport({ chatbotId, filters, disabled }: { chatbotId: string; filters: Filters; disabled?: boolean }) {
+export function ListingsExport({ chatbotId, filters, disabled }: { chatbotId: string; filters: ListingFilters; disabled?: boolean }) {
   const progressId = useId();
   const chatbot = useQuery(chatbotQueries.detail(chatbotId));
   const [progress, setProgress] = useState<{ done: number; total: number }>();

@@ -2,7 +2,8 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import type { ListingFilters } from "@/lib/client/queries";
+import type { ListingListQuery } from "@/lib/client/queries";
+import { type ListingFilters, SALE_TYPES, type SaleType } from "@/lib/listings/filters";
 
 // The grid's filters, page and page size live in the URL (?city=&sale=&mls=&page=&size=),
 // so a reload, the back button or a shared link shows the same listings.
@@ -12,19 +13,19 @@ const DEFAULT_PAGE_SIZE = 20;
 
 export interface ListingSearch {
   city: string;
-  sale: "" | "for_sale" | "for_rent";
+  sale: "" | SaleType;
   mls: string;
   page: number;
   size: number;
 }
 
 export function readListingSearch(params: URLSearchParams): ListingSearch {
-  const sale = params.get("sale");
+  const sale = SALE_TYPES.find((type) => type === params.get("sale")) ?? "";
   const page = Number(params.get("page"));
   const size = Number(params.get("size"));
   return {
     city: params.get("city")?.trim() ?? "",
-    sale: sale === "for_sale" || sale === "for_rent" ? sale : "",
+    sale,
     mls: params.get("mls")?.trim() ?? "",
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
@@ -42,13 +43,13 @@ export function writeListingSearch(search: ListingSearch): string {
 }
 
 /** The filters of a search as RealEstateList takes them, without the page. */
-export const searchFilters = (search: ListingSearch) => ({
+export const searchFilters = (search: ListingSearch): ListingFilters => ({
   CityName: search.city || undefined,
   SaleType: search.sale || undefined,
   MLSNumber: search.mls || undefined,
 });
 
-export const listFilters = (search: ListingSearch): ListingFilters => ({ ...searchFilters(search), PageNumber: search.page, PageSize: search.size });
+export const listFilters = (search: ListingSearch): ListingListQuery => ({ ...searchFilters(search), PageNumber: search.page, PageSize: search.size });
 
 export const hasFilters = (search: ListingSearch) => Boolean(search.city || search.sale || search.mls);
 

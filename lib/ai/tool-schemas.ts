@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AVAILABILITIES, type ListingFilters, type ListingRef, type ListingSort, PROPERTY_KINDS, SORT_FIELDS } from "./concierge/types";
+import { SALE_TYPES, TOURS } from "@/lib/listings/filters";
+import { AVAILABILITIES, type SearchFilters, type ListingRef, type ListingSort, PROPERTY_KINDS, SORT_FIELDS } from "./concierge/types";
 
 // The inputs of the listing tools, as models see them (JSON Schema generated from these), and
 // the shape the conversation state is validated with when read back. Text a model or a stored
@@ -14,10 +15,10 @@ const range = z
 
 const words = (description: string) => z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS).optional().describe(description);
 
-export const listingFiltersSchema = z.object({
+export const searchFiltersSchema = z.object({
   city: z.string().max(MAX_TEXT).optional().describe("One city the agency has listings in (list_coverage names them); any case, accents optional"),
   cities: z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS).optional().describe('Several cities, any of which will do ("Madrid or Málaga"); set city to the first of them too'),
-  saleType: z.enum(["for_sale", "for_rent"]).optional().describe("for_sale: homes to buy; for_rent: rentals"),
+  saleType: z.enum(SALE_TYPES).optional().describe("for_sale: homes to buy; for_rent: rentals"),
   availability: z
     .enum(AVAILABILITIES)
     .optional()
@@ -34,7 +35,7 @@ export const listingFiltersSchema = z.object({
   yearBuilt: range.optional(),
   hoa: range.optional().describe("Monthly HOA fee"),
   daysOnMarket: range.optional().describe("Days since the home was listed"),
-  tours: z.enum(["OpenHouse", "3D"]).optional().describe("Homes with an open house or a 3D tour"),
+  tours: z.enum(TOURS).optional().describe("Homes with an open house or a 3D tour"),
   features: words("Features the home must have, as ids: pool, garage, garden, sea_view, … (any language's word is matched in descriptions)"),
   anyFeatures: z.array(z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS)).max(MAX_ITEMS).optional().describe('Groups of feature ids of which the home needs at least one per group ("a pool or a garden": [["pool", "garden"]])'),
   excludedFeatures: words("Feature ids the home must not have (\"without a pool\")"),
@@ -49,13 +50,13 @@ export const listingSortSchema = z
   .describe('Order of the results. "Newest listings" is daysOnMarket asc; "newest built" is yearBuilt desc; cheapest is price asc');
 
 export const searchInputSchema = z.object({
-  filters: listingFiltersSchema,
+  filters: searchFiltersSchema,
   sort: listingSortSchema.optional(),
   limit: z.number().int().min(1).max(10).default(3).describe("How many listings to return (1-10)"),
   offset: z.number().int().min(0).max(45).optional().describe("How many matches to skip: those already shown, for 'show me more'"),
 });
 
-export const countInputSchema = z.object({ filters: listingFiltersSchema });
+export const countInputSchema = z.object({ filters: searchFiltersSchema });
 
 export const listingRefSchema = z
   .union([
@@ -78,7 +79,7 @@ export const leadInputSchema = z.object({
 
 // The concierge's types and these schemas describe the same data; keep them in step.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const filtersInStep: Same<z.output<typeof listingFiltersSchema>, ListingFilters> = true;
+const filtersInStep: Same<z.output<typeof searchFiltersSchema>, SearchFilters> = true;
 const sortInStep: Same<z.output<typeof listingSortSchema>, ListingSort> = true;
 const refInStep: Same<z.output<typeof listingRefSchema>, ListingRef> = true;
 void filtersInStep;

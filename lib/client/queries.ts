@@ -1,16 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { listListingsInput } from "@/lib/listings/schema";
 import { api } from "./api";
 
 // One query-key factory per domain: every key a page reads, and every key a mutation
 // invalidates, comes from here.
 
-export interface ListingFilters {
-  CityName?: string;
-  SaleType?: "for_sale" | "for_rent";
-  MLSNumber?: string;
-  PageNumber: number;
-  PageSize: number;
-}
+/** One page of a chatbot's listings as the grid asks for it: RealEstateList's filters and page. */
+export type ListingListQuery = Omit<z.output<typeof listListingsInput>, "SerialNumber">;
 
 export const chatbotKeys = {
   all: ["chatbots"] as const,
@@ -22,7 +19,7 @@ export const chatbotKeys = {
 export const listingKeys = {
   all: (chatbotId: string) => ["listings", chatbotId] as const,
   lists: (chatbotId: string) => [...listingKeys.all(chatbotId), "list"] as const,
-  list: (chatbotId: string, filters: ListingFilters) => [...listingKeys.lists(chatbotId), filters] as const,
+  list: (chatbotId: string, query: ListingListQuery) => [...listingKeys.lists(chatbotId), query] as const,
   detail: (chatbotId: string, id: string) => [...listingKeys.all(chatbotId), "detail", id] as const,
 };
 
@@ -49,10 +46,10 @@ export const chatbotQueries = {
 };
 
 export const listingQueries = {
-  list: (chatbotId: string, filters: ListingFilters) =>
+  list: (chatbotId: string, query: ListingListQuery) =>
     queryOptions({
-      queryKey: listingKeys.list(chatbotId, filters),
-      queryFn: ({ signal }) => api.Chatbot.RealEstateList({ SerialNumber: chatbotId, ...filters }, { signal }),
+      queryKey: listingKeys.list(chatbotId, query),
+      queryFn: ({ signal }) => api.Chatbot.RealEstateList({ SerialNumber: chatbotId, ...query }, { signal }),
     }),
   detail: (chatbotId: string, id: string) =>
     queryOptions({ queryKey: listingKeys.detail(chatbotId, id), queryFn: () => api.Chatbot.RealEstateGet({ SerialNumber: chatbotId, Key: id, KeyType: "PlatformId" }) }),

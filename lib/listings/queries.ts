@@ -1,18 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { listingCounts, listings } from "@/db/schema";
-
-export interface ListingFilters {
-  CityName?: string;
-  SaleType?: "for_sale" | "for_rent";
-  MLSNumber?: string;
-}
+import { cityKey, listingCounts, listings } from "@/db/schema";
+import { LISTING_FILTER_NAMES, type ListingFilters, type SaleType } from "./filters";
 
 /** The listings of one chatbot that match the list filters; each combination has an index. */
 export function listingFilter(chatbotId: string, filters: ListingFilters) {
   return and(
     eq(listings.chatbotId, chatbotId),
-    filters.CityName !== undefined ? eq(listings.cityKey, sql`lower(btrim(${filters.CityName}))`) : undefined,
+    filters.CityName !== undefined ? eq(listings.cityKey, cityKey(filters.CityName)) : undefined,
     filters.SaleType !== undefined ? eq(listings.SaleType, filters.SaleType) : undefined,
     filters.MLSNumber !== undefined ? eq(listings.MLSNumber, filters.MLSNumber) : undefined,
   );
@@ -54,7 +49,7 @@ const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
  * the statement's parse.
  */
 export function listingPage(db: Database, chatbotId: string, filters: ListingFilters, page: { number: number; size: number }) {
-  const shape = ["CityName", "SaleType", "MLSNumber"].map((key) => (filters[key as keyof ListingFilters] === undefined ? "-" : "f")).join("") + (page.number > 1 ? "l" : "1");
+  const shape = LISTING_FILTER_NAMES.map((key) => (filters[key] === undefined ? "-" : "f")).join("") + (page.number > 1 ? "l" : "1");
   let cache = preparedPages.get(db);
   if (!cache) preparedPages.set(db, (cache = new Map()));
   let prepared = cache.get(shape);
@@ -62,7 +57,7 @@ export function listingPage(db: Database, chatbotId: string, filters: ListingFil
     const slot = <T>(name: string) => sql.placeholder(name) as unknown as T;
     const shaped: ListingFilters = {
       ...(filters.CityName !== undefined && { CityName: slot<string>("city") }),
-      ...(filters.SaleType !== undefined && { SaleType: slot<"for_sale">("sale") }),
+      ...(filters.SaleType !== undefined && { SaleType: slot<SaleType>("sale") }),
       ...(filters.MLSNumber !== undefined && { MLSNumber: slot<string>("mls") }),
     };
     prepared = pageQuery(db, slot("chatbot"), shaped, slot("size"), slot("offset"), page.number > 1).prepare(`listing_page_${shape}`);
@@ -91,7 +86,7 @@ export function listingCountQuery(db: Database, chatbotId: string, filters: List
     .where(
       and(
         eq(listingCounts.chatbotId, chatbotId),
-        filters.CityName !== undefined ? eq(listingCounts.cityKey, sql`lower(btrim(${filters.CityName}))`) : undefined,
+        filters.CityName !== undefined ? eq(listingCounts.cityKey, cityKey(filters.CityName)) : undefined,
         filters.SaleType !== undefined ? eq(listingCounts.SaleType, filters.SaleType) : undefined,
       ),
     );

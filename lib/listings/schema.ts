@@ -1,19 +1,11 @@
 import { z } from "zod";
-import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/db/enums";
 import { chatbotIdField } from "@/lib/chatbots/schema";
-import { SALE_TYPE_DISPLAY } from "./format";
+import { AREA_UNITS, LISTING_STATUSES, listingFiltersSchema, saleTypeField, SPACE_TYPES, TOURS } from "./filters";
 import { httpUrl, httpUrlOrEmpty, intField, numberField, optionalNumberField } from "@/lib/validation/fields";
 
 // Inputs accept what list replies return (spec 2.5), so a `Data.List` element sent
 // back to Update works: numeric text, "" for an absent optional value, Images and
 // ExtensionColumn as JSON text, and the display forms "For Sale" / "For Rent".
-
-const SALE_TYPE_FROM_DISPLAY = Object.fromEntries(Object.entries(SALE_TYPE_DISPLAY).map(([value, display]) => [display, value]));
-
-const saleTypeField = z.preprocess(
-  (value) => (typeof value === "string" ? (SALE_TYPE_FROM_DISPLAY[value] ?? value) : value),
-  z.enum(SALE_TYPES),
-);
 
 /** An optional enum where "" and null clear the value. */
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -135,14 +127,9 @@ export const deleteListingsInput = z.object({
   KeyType: keyTypeField,
 });
 
-const optionalFilter = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value), schema.optional());
-
 export const listListingsInput = z.object({
   SerialNumber: chatbotIdField,
-  CityName: optionalFilter(z.string().trim().max(100)),
-  SaleType: optionalFilter(saleTypeField),
-  MLSNumber: optionalFilter(z.string().trim().max(100)),
+  ...listingFiltersSchema.shape,
   PageNumber: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, 10_000_000).default(1)),
   PageSize: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, 100).default(20)),
 });

@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from "@/db/client";
 import { listings } from "@/db/schema";
 import { FEATURES } from "@/lib/ai/concierge/features";
 import { findListing, searchListings } from "@/lib/ai/concierge/search";
-import type { ConciergeListing, ListingFilters } from "@/lib/ai/concierge/types";
+import type { ConciergeListing, SearchFilters } from "@/lib/ai/concierge/types";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
 import { ownDatabase } from "../setup/databases";
@@ -85,7 +85,7 @@ describe.each(engines)("the concierge's features on %s", (engine) => {
   });
 
   const mls = (found: { listings: ConciergeListing[] }) => found.listings.map((listing) => listing.mlsNumber).sort();
-  const search = (filters: ListingFilters) => searchListings({ db, chatbotId, filters, limit: 20 });
+  const search = (filters: SearchFilters) => searchListings({ db, chatbotId, filters, limit: 20 });
 
   it("matches a language's words only against that language's stems", async () => {
     // English "pets" is 'pet', and so is French "petit": only the home that welcomes pets is pet-friendly.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { countQuery, findListing, mlsQuery, searchListings, searchPageQuery } from "@/lib/ai/concierge/search";
 import { resolveCityKeys } from "@/lib/ai/concierge/search-cities";
-import type { ListingFilters, ListingSort } from "@/lib/ai/concierge/types";
+import type { SearchFilters, ListingSort } from "@/lib/ai/concierge/types";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
 
@@ -61,7 +61,7 @@ describe(`concierge queries on a chatbot with ${BIG.toLocaleString("en-US")} lis
 
   const newest: ListingSort | undefined = undefined;
   // Filters the indexes serve: the plan must use them, never read the table whole.
-  const indexed: [string, ListingFilters, ListingSort | undefined][] = [
+  const indexed: [string, SearchFilters, ListingSort | undefined][] = [
     ["everything, most recently listed", {}, newest],
     ["a common feature (pool), most recently listed", { features: ["pool"] }, newest],
     ["a rare feature (sea view), most recently listed", { features: ["sea_view"] }, newest],
@@ -72,13 +72,13 @@ describe(`concierge queries on a chatbot with ${BIG.toLocaleString("en-US")} lis
   ];
   // Filters no index serves alone (a word in the ExtensionColumn with a kind, a sort over all rentals):
   // whether through an index or the table is the planner's choice by their share of the table.
-  const unindexed: [string, ListingFilters, ListingSort | undefined][] = [
+  const unindexed: [string, SearchFilters, ListingSort | undefined][] = [
     ["a word in the ExtensionColumn and a kind", { text: ["fireplace"], kinds: ["condo"] }, newest],
     ["the cheapest rental anywhere", { saleType: "for_rent" }, { field: "price", direction: "asc" }],
     ["the newest built", {}, { field: "yearBuilt", direction: "desc" }],
   ];
 
-  async function measure(label: string, filters: ListingFilters, sort: ListingSort | undefined) {
+  async function measure(label: string, filters: SearchFilters, sort: ListingSort | undefined) {
     const cityKeys = filters.city ? await resolveCityKeys({ db: handle.db, chatbotId: big, city: filters.city }) : undefined;
     const page = await explain(searchPageQuery({ db: handle.db, chatbotId: big, filters, sort, limit: 3, cityKeys }));
     const count = await explain(countQuery({ db: handle.db, chatbotId: big, filters, cityKeys }));

@@ -1,12 +1,13 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@/db/client";
-import { listings } from "@/db/schema";
+import { chatbots, listings } from "@/db/schema";
 import { KINDS } from "@/lib/ai/concierge/kinds";
-import { resolveIntent } from "@/lib/ai/concierge/resolve";
 import { compareListings, countListings, findListing, listCities, listCoverage, searchListings } from "@/lib/ai/concierge/search";
-import { type ConciergeListing, type ListingFilters, SORT_FIELDS, type SortField } from "@/lib/ai/concierge/types";
+import { type ConciergeListing, type SearchFilters, SORT_FIELDS, type SortField } from "@/lib/ai/concierge/types";
+import { chatTools } from "@/lib/ai/tools";
 import { createWorkspace } from "@/lib/auth/workspaces";
+import { createSession } from "@/lib/chat/sessions";
 import { createChatbot } from "@/lib/chatbots/service";
 import { listingObject } from "@/lib/listings/schema";
 import { OTHER_LISTING, SEARCH_LISTINGS } from "../fixtures/search-listings";
@@ -22,13 +23,14 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
   let drop: () => Promise<void>;
   let db: Database;
   let chatbotId: string;
+  let workspace: Parameters<typeof createSession>[0]["workspace"];
 
   beforeAll(async () => {
     const database = await ownDatabase(engine, "concierge-search");
     drop = database.drop;
     handle = await database.open();
     db = handle.db;
-    const workspace = { id: (await createWorkspace({ db, name: "Search" })).workspaceId, name: "Search" };
+    workspace = { id: (await createWorkspace({ db, name: "Search" })).workspaceId, name: "Search" };
     chatbotId = await createChatbot({ db, workspace, input: {} });
     const other = await createChatbot({ db, workspace, input: {} });
     await db.insert(listings).values(SEARCH_LISTINGS.map((listing) => ({ ...listing, chatbotId })));
@@ -41,7 +43,7 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
   });
 
   const mls = (found: { listings: ConciergeListing[] }) => found.listings.map((listing) => listing.mlsNumber).sort();
-  const search = (filters: ListingFilters, limit = 20) => searchListings({ db, chatbotId, filters, limit });
+  const search = (filters: SearchFilters, limit = 20) => searchListings({ db, chatbotId, filters, limit });
 
   it("classifies every KINDS word, in any case, to its kind in SQL", async () => {
     for (const { kind, words } of KINDS) {
@@ -316,7 +318,7 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     expect(past).toMatchObject({ total: all.total, listings: [] });
   });
 
-  it("compares listings and lists coverage through the intents", async () => {
+  it("compares listings and lists coverage through the tools", async () => {
     const compared = await compareListings({ db, chatbotId, refs: [{ mlsNumber: "A1" }, { address: "12 Lamar Boulevard" }, { mlsNumber: "NOPE" }] });
     expect(compared.listings.map((listing) => listing.mlsNumber)).toEqual(["A1", "A2"]);
     expect(compared.missing).toEqual(["NOPE"]);
@@ -326,9 +328,13 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
       { city: "Montréal", total: 1 },
       { city: "São Paulo", total: 1 },
     ]);
-    const result = await resolveIntent({ db, chatbotId, intent: { kind: "compare", listings: [{ mlsNumber: "M1" }, { mlsNumber: "M2" }] } });
+    const [chatbot] = await db.select().from(chatbots).where(eq(chatbots.id, chatbotId));
+    const { SessionID } = await createSession({ db, workspace, serialNumber: chatbotId });
+    const tools = chatTools({ db, chatbot: chatbot!, sessionId: SessionID, question: "" });
+    const call = { toolCallId: "t", messages: [] };
+    const result = await tools.compare_listings.execute!({ listings: [{ mlsNumber: "M1" }, { mlsNumber: "M2" }] }, call);
     expect(result).toMatchObject({ kind: "compare", missing: [] });
-    expect(await resolveIntent({ db, chatbotId, intent: { kind: "count", filters: { features: ["pool"] } } })).toEqual({ kind: "count", total: 3 });
+    expect(await tools.count_listings.execute!({ filters: { features: ["pool"] } }, call)).toEqual({ kind: "count", total: 3 });
   });
 });
 

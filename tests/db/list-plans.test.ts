@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
-import { type ListingFilters, listingCountQuery, listingPageQuery } from "@/lib/listings/queries";
+import type { ListingFilters } from "@/lib/listings/filters";
+import { listingCountQuery, listingPageQuery } from "@/lib/listings/queries";
 
 // RealEstateList must stay an index scan for a chatbot with 100,000 listings among
 // others'. The plans are read from the engines themselves, for the exact SQL the

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { embeddedDatabase, newWorkspace } from "../setup/embedded";
-import { listingCounts, listings } from "@/db/schema";
+import { cityKey, listingCounts, listings } from "@/db/schema";
 import { createChatbot, removeChatbot } from "@/lib/chatbots/service";
 import { listingCountQuery, listingPage, listingPageQuery } from "@/lib/listings/queries";
 import { createListing, deleteListings, updateListing } from "@/lib/listings/service";
@@ -31,7 +31,7 @@ describe("listing counters on the embedded database", () => {
             .where(
               and(
                 eq(listings.chatbotId, chatbotId),
-                CityName !== undefined ? sql`${listings.cityKey} = lower(btrim(${CityName}))` : undefined,
+                CityName !== undefined ? eq(listings.cityKey, cityKey(CityName)) : undefined,
                 SaleType ? eq(listings.SaleType, SaleType) : undefined,
               ),
             );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "@/lib/ai/concierge/compose";
 import type { ConciergeResult } from "@/lib/ai/concierge/results";
-import type { ConciergeListing, Intent, Language, ListingFilters, PropertyKind } from "@/lib/ai/concierge/types";
+import type { ConciergeListing, Intent, Language, SearchFilters, PropertyKind } from "@/lib/ai/concierge/types";
 
 // Spanish and French answers agree with the noun of the listings they speak of: "el piso … es
 // este", "¿quieres verlo?", "¿de alguno?" for a masculine noun; "la voir", "l'une d'elles",
@@ -22,7 +22,7 @@ function home(kind: PropertyKind, fields: Partial<ConciergeListing> = {}): Conci
 
 const largest = (kinds: PropertyKind[]): Intent => ({ kind: "search", filters: { city: "Sevilla", kinds }, sort: { field: "area", direction: "desc" }, limit: 1 });
 const several = (kinds: PropertyKind[]): Intent => ({ kind: "search", filters: { city: "Sevilla", kinds }, limit: 3 });
-const noMatch = (filters: ListingFilters, total: number): ConciergeResult => ({ kind: "search", total: 0, listings: [], nearest: { dropped: ["price"], filters: { ...filters, price: { max: 300_000 } }, total } });
+const noMatch = (filters: SearchFilters, total: number): ConciergeResult => ({ kind: "search", total: 0, listings: [], nearest: { dropped: ["price"], filters: { ...filters, price: { max: 300_000 } }, total } });
 
 describe("a superlative's one listing", () => {
   it.each([
@@ -37,7 +37,7 @@ describe("a superlative's one listing", () => {
 });
 
 describe("the offer of the nearest search", () => {
-  const asked = (kinds: PropertyKind[]): ListingFilters => ({ city: "Sevilla", kinds, price: { max: 200_000 } });
+  const asked = (kinds: PropertyKind[]): SearchFilters => ({ city: "Sevilla", kinds, price: { max: 200_000 } });
   it.each([
     [["apartment"], 1, "Spanish", "¿Quieres verlo?"],
     [["apartment"], 4, "Spanish", "¿Quieres verlos?"],
@@ -106,7 +106,7 @@ describe("the status said after an answer about one listing", () => {
 });
 
 describe("more of the same search", () => {
-  const filters: ListingFilters = { city: "Sevilla", kinds: ["apartment"] };
+  const filters: SearchFilters = { city: "Sevilla", kinds: ["apartment"] };
   const more = (language: Language, total: number, listings: ConciergeListing[]) => compose({ kind: "search", filters, limit: 3, offset: 3 }, { kind: "search", total, listings }, language);
 
   it("says how many more of how many, and numbers the new page from one", () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { cityAliases } from "@/lib/ai/concierge/city-aliases";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // A city is found by the name the visitor's language gives it (an exonym), whichever name the
 // owner stored, and a common word that some city is also called never becomes that city.
 
 const cities = ["Firenze", "München", "Den Haag", "Sevilla", "Genève", "Bordeaux"];
-const filtersOf = (message: string): ListingFilters | undefined => {
+const filtersOf = (message: string): SearchFilters | undefined => {
   const { intent } = understand(message, EMPTY_STATE, { cities });
   return "filters" in intent ? intent.filters : undefined;
 };

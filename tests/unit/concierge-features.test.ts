@@ -7,14 +7,14 @@ import { spanish } from "@/lib/ai/concierge/phrases-es";
 import { understand } from "@/lib/ai/concierge/parse";
 import type { AnswerSettings } from "@/lib/ai/concierge/results";
 import { wordsRegex } from "@/lib/ai/concierge/text";
-import { EMPTY_STATE, type Intent, type Language, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type Intent, type Language, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // Classes of features: the words buyers use for them in three languages, negations in every
 // grammatical shape ("no se permiten", "ne sont pas admis", "pas d'…" glued), "this or that"
 // (features and cities), and the criteria words that say so.
 
 const cities = ["Denver", "Boise", "Lyon", "Toronto", "Sevilla", "Valencia"];
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const intent = understand(message, EMPTY_STATE, { cities }).intent;
   return intent.kind === "search" || intent.kind === "count" ? intent.filters : undefined;
 };
@@ -175,13 +175,13 @@ describe("this or that", () => {
   });
 
   const settings: AnswerSettings = { welcomeMessage: "Hi", talkToHumanResponseMessage: "An agent will call you.", cities };
-  const say = (filters: ListingFilters, language: Language) => {
+  const say = (filters: SearchFilters, language: Language) => {
     const intent: Intent = { kind: "count", filters };
     return composeAnswer({ intent, result: { kind: "count", total: 2 }, language, settings }).text;
   };
 
   it("says the alternatives with 'or' in each language", () => {
-    const asked: ListingFilters = { city: "Denver", cities: ["Denver", "Boise"], anyFeatures: [["sauna", "hot_tub"]] };
+    const asked: SearchFilters = { city: "Denver", cities: ["Denver", "Boise"], anyFeatures: [["sauna", "hot_tub"]] };
     expect(say(asked, "English")).toContain("in Denver or Boise with a sauna or a hot tub");
     expect(say(asked, "Spanish")).toContain("en Denver o Boise con sauna o jacuzzi");
     expect(say(asked, "French")).toContain("à Denver ou Boise avec un sauna ou un jacuzzi");
@@ -227,7 +227,7 @@ describe("parking asked away", () => {
     ["pisos en Valencia sin plaza de garaje", { city: "Valencia", parkingSpots: { max: 0 } }],
     ["un studio à Lyon sans stationnement", { city: "Lyon", parkingSpots: { max: 0 } }],
     ["Denver condos, no parking", { city: "Denver", parkingSpots: { max: 0 } }],
-  ] as [string, Partial<ListingFilters>][])("%s: homes with no spot", (message, expected) => {
+  ] as [string, Partial<SearchFilters>][])("%s: homes with no spot", (message, expected) => {
     expect(filters(message)).toMatchObject(expected);
   });
   it.each(["we don't need parking, a condo in Denver", "no necesito aparcamiento, un piso en Sevilla", "pas besoin de parking, un appartement à Lyon"])("%s: parking does not matter", (message) => {
@@ -274,7 +274,7 @@ describe("kinds asked away", () => {
     ["en Sevilla, cualquier cosa que no sea un ático", { city: "Sevilla", excludedKinds: ["apartment"] }],
     ["à Lyon, tout sauf une maison", { city: "Lyon", excludedKinds: ["house"] }],
     ["neither a townhouse nor a condo in Boise", { city: "Boise", excludedKinds: ["townhouse", "condo"] }],
-  ] as [string, Partial<ListingFilters>][])("%s", (message, expected) => {
+  ] as [string, Partial<SearchFilters>][])("%s", (message, expected) => {
     const found = filters(message);
     expect(found).toMatchObject(expected);
     expect(found?.kinds).toBeUndefined();
@@ -325,7 +325,7 @@ describe("more ways buyers say what they want", () => {
     ["des studios à Lyon qui n'ont pas de parking", { city: "Lyon", parkingSpots: { max: 0 } }],
     ["des bungalows à Lyon", { city: "Lyon", kinds: ["house"] }],
     ["haciendas en Valencia", { city: "Valencia", kinds: ["farm"] }],
-  ] as [string, Partial<ListingFilters>][])("%s", (message, expected) => expect(filters(message)).toMatchObject(expected));
+  ] as [string, Partial<SearchFilters>][])("%s", (message, expected) => expect(filters(message)).toMatchObject(expected));
 
   it.each(["which ones accept cats?", "¿cuáles admiten perros?", "lesquels acceptent les chiens ?"])("a verb before the thing is no word to search for: %s", (message) => {
     expect(filters(message)?.text).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // Words around a request (politeness, urgency, time, insistence) in English, Spanish and French are
 // never taken for a place or a text the listings must mention.
@@ -22,7 +22,7 @@ describe("filler words are never a text to search for", () => {
     ["un appartement à Bordeaux au plus vite stp", { city: "Bordeaux", kinds: ["apartment"] }],
     ["maisons à Lyon en ce moment, merci", { city: "Lyon", kinds: ["house"] }],
     ["il faut impérativement un condo à Bordeaux avec piscine", { city: "Bordeaux", kinds: ["condo"], features: ["pool"] }],
-  ] as [string, Partial<ListingFilters>][])("%s", (message, expected) => {
+  ] as [string, Partial<SearchFilters>][])("%s", (message, expected) => {
     const found = filtersOf(message);
     expect(found).toMatchObject(expected);
     expect(found?.text).toBeUndefined();
@@ -35,7 +35,7 @@ describe("filler words are never a text to search for", () => {
     ["me mudo a Guadalajara a finales de año con mi familia, casas?", { city: "Guadalajara", kinds: ["house"] }],
     ["mutation à Lyon en janvier, je cherche un appartement", { city: "Lyon", kinds: ["apartment"] }],
     ["on s'installe à Bordeaux cet hiver avec les enfants, une maison ?", { city: "Bordeaux", kinds: ["house"] }],
-  ] as [string, Partial<ListingFilters>][])("when and why a visitor moves: %s", (message, expected) => {
+  ] as [string, Partial<SearchFilters>][])("when and why a visitor moves: %s", (message, expected) => {
     const found = filtersOf(message);
     expect(found).toMatchObject(expected);
     expect(found?.text).toBeUndefined();
@@ -45,7 +45,7 @@ describe("filler words are never a text to search for", () => {
     ["we have a dog and two kids, any townhouses in Tampa?", { city: "Tampa", kinds: ["townhouse"], features: ["pet_friendly"] }],
     ["tengo un gato, busco piso en Sevilla", { city: "Sevilla", kinds: ["apartment"], features: ["pet_friendly"] }],
     ["avec mon chiot, un logement à louer à Lyon ?", { city: "Lyon", saleType: "for_rent", features: ["pet_friendly"] }],
-  ] as [string, Partial<ListingFilters>][])("a pet the visitor has asks for homes that take pets: %s", (message, expected) => {
+  ] as [string, Partial<SearchFilters>][])("a pet the visitor has asks for homes that take pets: %s", (message, expected) => {
     expect(filtersOf(message)).toMatchObject(expected);
   });
 
@@ -53,7 +53,7 @@ describe("filler words are never a text to search for", () => {
     ["condos por acá", { kinds: ["condo"] }],
     ["des condos dans le coin de Lyon", { city: "Lyon", kinds: ["condo"] }],
     ["apartments in the Tampa area", { city: "Tampa", kinds: ["apartment"] }],
-  ] as [string, Partial<ListingFilters>][])("words for 'around here': %s", (message, expected) => {
+  ] as [string, Partial<SearchFilters>][])("words for 'around here': %s", (message, expected) => {
     const found = filtersOf(message);
     expect(found).toMatchObject(expected);
     expect(found?.text).toBeUndefined();

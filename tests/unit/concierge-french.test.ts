@@ -5,7 +5,7 @@ import { understand } from "@/lib/ai/concierge/parse";
 import { fold } from "@/lib/ai/concierge/text";
 import { currencySpellings } from "@/lib/ai/concierge/search-conditions";
 import { nextState } from "@/lib/ai/concierge/state";
-import { EMPTY_STATE, type ConversationState, type Intent, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type ConversationState, type Intent, type SearchFilters } from "@/lib/ai/concierge/types";
 import { defaultSettings } from "@/lib/chatbots/defaults";
 
 // French as visitors from France, Québec, Belgium and Switzerland write it: the classes of
@@ -13,9 +13,9 @@ import { defaultSettings } from "@/lib/chatbots/defaults";
 
 const cities = ["Montréal", "Québec", "Lyon", "Genève", "Bruxelles", "Austin"];
 const read = (message: string, state: ConversationState = EMPTY_STATE) => understand(message, state, { cities });
-const filtersOf = (intent: Intent): ListingFilters | undefined => ("filters" in intent ? intent.filters : undefined);
+const filtersOf = (intent: Intent): SearchFilters | undefined => ("filters" in intent ? intent.filters : undefined);
 
-function table(name: string, cases: [string, Partial<ListingFilters>][]) {
+function table(name: string, cases: [string, Partial<SearchFilters>][]) {
   describe(name, () => {
     it.each(cases)("%s", (message, filters) => expect(filtersOf(read(message).intent)).toMatchObject(filters));
   });

@@ -4,7 +4,7 @@ import { understand } from "@/lib/ai/concierge/parse";
 import { phrasesFor } from "@/lib/ai/concierge/phrases";
 import { listingQuestion } from "@/lib/ai/concierge/questions";
 import { fold } from "@/lib/ai/concierge/text";
-import { type ConciergeListing, EMPTY_STATE, type Intent, type Language, type ListingFilters } from "@/lib/ai/concierge/types";
+import { type ConciergeListing, EMPTY_STATE, type Intent, type Language, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // Classes of mistake seen on held-out set E, each tested with sentences of its own: a campus or
 // workplace read as a place, "without X" overriding a plain request for X, "avoid"/"éviter"/"evitar"
@@ -13,7 +13,7 @@ import { type ConciergeListing, EMPTY_STATE, type Intent, type Language, type Li
 
 const cities = ["Omaha", "Tacoma", "Valencia", "Lyon"];
 const intent = (message: string): Intent => understand(message, EMPTY_STATE, { cities }).intent;
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const read = intent(message);
   return read.kind === "search" || read.kind === "count" ? read.filters : undefined;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type Intent, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type Intent, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // Classes of mistake seen on held-out set F, each tested with sentences of its own: someone else's
 // pets or pool read as wanted, Spanish "animales" unread, a walkout lower level not a basement,
@@ -9,7 +9,7 @@ import { EMPTY_STATE, type Intent, type ListingFilters } from "@/lib/ai/concierg
 
 const cities = ["Tacoma", "Omaha", "Bilbao", "Lyon", "Bruxelles"];
 const intent = (message: string): Intent => understand(message, EMPTY_STATE, { cities }).intent;
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const read = intent(message);
   return read.kind === "search" || read.kind === "count" ? read.filters : undefined;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type Intent, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type Intent, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // Classes of mistake seen on held-out set G, each tested with sentences of its own: a state or region
 // after the city read as a place of its own, a kind "that doesn't count" read as wanted (and as a
@@ -10,7 +10,7 @@ import { EMPTY_STATE, type Intent, type ListingFilters } from "@/lib/ai/concierg
 
 const cities = ["Tacoma", "Omaha", "Bilbao", "Lyon", "Cusco"];
 const intent = (message: string): Intent => understand(message, EMPTY_STATE, { cities }).intent;
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const read = intent(message);
   return read.kind === "search" || read.kind === "count" ? read.filters : undefined;
 };

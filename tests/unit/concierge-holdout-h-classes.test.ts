@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // Classes of mistake seen on held-out set H, each tested with sentences of its own: a sale type
 // said away ("buying, not renting") read as neither, and a kind asked away carried on to the next
@@ -8,7 +8,7 @@ import { EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
 // (The language of "2 bed condo" is in concierge-reply-language.test.ts.)
 
 const cities = ["Reno", "Tampa", "Málaga", "Nice"];
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const read = understand(message, EMPTY_STATE, { cities }).intent;
   return read.kind === "search" || read.kind === "count" ? read.filters : undefined;
 };

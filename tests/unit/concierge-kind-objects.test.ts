@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // A kind word is a kind sought only when it names what the visitor wants: the house one means to
 // build on a plot, "to house" as a verb, are no second kind; "duplex or triplex" is one kind.
 
 const cities = ["Tulsa", "Lyon", "Valencia", "Omaha"];
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const intent = understand(message, EMPTY_STATE, { cities }).intent;
   return intent.kind === "search" || intent.kind === "count" ? intent.filters : undefined;
 };

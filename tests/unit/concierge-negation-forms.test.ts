@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // A feature asked away in every grammatical shape: Spanish subjunctives ("que no esté", "que no
 // venga", "que no tenga"), French "n'est pas", "ne soit pas", "pas", "non", English "not",
 // "doesn't come", "un-", and furniture named on its own.
 
 const cities = ["Valencia", "Lyon", "Omaha"];
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const intent = understand(message, EMPTY_STATE, { cities }).intent;
   return intent.kind === "search" || intent.kind === "count" ? intent.filters : undefined;
 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // Classes of filters: spelt amounts, currencies by code and name, "coming soon" listings, and
 // verbs that join a feature to the homes ("come with", "include", "incluye", "offrent").
 
 const cities = ["Austin", "Denver", "Málaga", "Lyon", "Toronto", "Ciudad de México"];
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const intent = understand(message, EMPTY_STATE, { cities }).intent;
   return intent.kind === "search" || intent.kind === "count" ? intent.filters : undefined;
 };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type ConversationState, type Intent, type Language, type ListingFilters, type ListingSort } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type ConversationState, type Intent, type Language, type SearchFilters, type ListingSort } from "@/lib/ai/concierge/types";
 
 // understand() reads one message in the light of the conversation state only. Tables per
 // class of question, each in English, Spanish and French, with informal wording and typos.
 
 const cities = ["Austin", "Denver", "Miami", "San Diego", "Málaga", "Lyon", "Ciudad de México"];
-const search = (filters: ListingFilters, sort?: ListingSort, limit = 3): Intent => ({ kind: "search", filters, ...(sort && { sort }), limit });
-const count = (filters: ListingFilters): Intent => ({ kind: "count", filters });
+const search = (filters: SearchFilters, sort?: ListingSort, limit = 3): Intent => ({ kind: "search", filters, ...(sort && { sort }), limit });
+const count = (filters: SearchFilters): Intent => ({ kind: "count", filters });
 const asc = (field: ListingSort["field"]): ListingSort => ({ field, direction: "asc" });
 const desc = (field: ListingSort["field"]): ListingSort => ({ field, direction: "desc" });
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { mentionsFeature } from "@/lib/ai/concierge/listing-facts";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type ConversationState, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type ConversationState, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // Regional words for a feature (Swiss "place de parc", Spanish "plaza de parking", North
 // American "carport") and views of a kind (sea, lake, river, mountains, city) in the three
 // languages, read in a listing's text with words between the view and what it looks at.
 
 const cities = ["Lausanne", "Bilbao", "Tulsa"];
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const intent = understand(message, EMPTY_STATE, { cities }).intent;
   return intent.kind === "search" || intent.kind === "count" ? intent.filters : undefined;
 };

@@ -4,7 +4,7 @@ import { understand } from "@/lib/ai/concierge/parse";
 import { defaultSettings } from "@/lib/chatbots/defaults";
 import { listingReply } from "@/lib/ai/concierge/answer-listing";
 import { phrasesFor } from "@/lib/ai/concierge/phrases";
-import { EMPTY_STATE, type ConciergeListing, type ConversationState, type Intent, type ListingFilters, type ListingQuestion } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type ConciergeListing, type ConversationState, type Intent, type SearchFilters, type ListingQuestion } from "@/lib/ai/concierge/types";
 
 // Spanish as visitors from Spain, Mexico, Argentina and Colombia write it: the classes of
 // wording the concierge must read (other names of a city, regional words, negations, status
@@ -12,9 +12,9 @@ import { EMPTY_STATE, type ConciergeListing, type ConversationState, type Intent
 
 const cities = ["Ciudad de México", "Buenos Aires", "Bogotá", "Madrid", "Nueva York", "Montréal"];
 const read = (message: string, state: ConversationState = EMPTY_STATE) => understand(message, state, { cities });
-const filtersOf = (intent: Intent): ListingFilters | undefined => ("filters" in intent ? intent.filters : undefined);
+const filtersOf = (intent: Intent): SearchFilters | undefined => ("filters" in intent ? intent.filters : undefined);
 
-function table(name: string, cases: [string, Partial<ListingFilters>][]) {
+function table(name: string, cases: [string, Partial<SearchFilters>][]) {
   describe(name, () => {
     it.each(cases)("%s", (message, filters) => expect(filtersOf(read(message).intent)).toMatchObject(filters));
   });

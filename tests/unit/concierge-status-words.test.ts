@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "@/lib/ai/concierge/parse";
-import { type ConversationState, EMPTY_STATE, type ListingFilters } from "@/lib/ai/concierge/types";
+import { type ConversationState, EMPTY_STATE, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // Availability in English, Spanish and French, read by understand(): a status word selects it, the
 // same word under a negation excludes it, and "still on offer" asks for what is available.
@@ -13,7 +13,7 @@ const filtersOf = (message: string, state?: ConversationState) => {
   return intent.kind === "search" || intent.kind === "count" ? intent.filters : undefined;
 };
 
-function filters(name: string, cases: [string, Partial<ListingFilters>][], state?: ConversationState) {
+function filters(name: string, cases: [string, Partial<SearchFilters>][], state?: ConversationState) {
   describe(name, () => {
     it.each(cases)("%s", (message, expected) => expect(filtersOf(message, state)).toMatchObject(expected));
   });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "@/lib/ai/concierge/compose";
 import { understand } from "@/lib/ai/concierge/parse";
-import { EMPTY_STATE, type Intent, type ListingFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type Intent, type SearchFilters } from "@/lib/ai/concierge/types";
 
 // A city the chatbot does not cover, named with several words and maybe a state code ("Santa Fe
 // NM", "El Paso, TX", "St Louis"): the whole name is the place searched and said, never one of
 // its words; the state code ends it.
 
 const cities = ["Tulsa", "Omaha", "Lyon"];
-const filters = (message: string): ListingFilters | undefined => {
+const filters = (message: string): SearchFilters | undefined => {
   const intent = understand(message, EMPTY_STATE, { cities }).intent;
   return intent.kind === "search" || intent.kind === "count" ? intent.filters : undefined;
 };

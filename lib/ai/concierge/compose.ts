@@ -6,7 +6,7 @@ import { extrasFor, listingLine, listingsGender, placeOf } from "./format";
 import type { PhraseBook } from "./phrase-book";
 import { phrasesFor } from "./phrases";
 import type { AnswerSettings, ComposedAnswer, ConciergeResult } from "./results";
-import type { ConciergeListing, Intent, Language, ListingFilters, ListingQuestion, ListingRef, Relaxation } from "./types";
+import type { ConciergeListing, Intent, Language, SearchFilters, ListingQuestion, ListingRef, Relaxation } from "./types";
 
 // Turns an intent and what its tool returned into a short plain-text answer in the reply
 // language: one sentence saying what matched and why, up to three (five when asked)
@@ -19,7 +19,7 @@ const DEFAULTS = defaultSettings();
 
 type SearchIntent = Extract<Intent, { kind: "search" }>;
 
-function noMatch(book: PhraseBook, filters: ListingFilters, nearest: Relaxation | undefined, cities: string[] | undefined): string {
+function noMatch(book: PhraseBook, filters: SearchFilters, nearest: Relaxation | undefined, cities: string[] | undefined): string {
   const context = criteriaContext(book, filters, []);
   const parts = [book.none(subjectOf(book, filters, context))];
   if (nearest && nearest.total > 0) {
@@ -50,7 +50,7 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   const sort = intent.sort;
   const superlative = sort && (shown.length < total || shown.length === 1) ? book.superlative(sort, subject.gender, shown.length > 1) : undefined;
   const order = sort && !superlative && shown.length > 1 ? book.order(sort) : undefined;
-  const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof ListingFilters] !== undefined), sort?.field ?? ""]);
+  const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof SearchFilters] !== undefined), sort?.field ?? ""]);
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
   const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
   return reply(book, [book.found(total, shown.length, subject, superlative, order), ...lines, next].join("\n"), false, shown.map((listing) => listing.id));
@@ -62,13 +62,13 @@ function moreAnswer(book: PhraseBook, intent: SearchIntent, result: Extract<Conc
   const total = Math.max(result.total, (intent.offset ?? 0) + shown.length);
   const subject = subjectOf(book, intent.filters, criteriaContext(book, intent.filters, shown), total > 1);
   if (shown.length === 0) return reply(book, book.noMore(total, subject), false);
-  const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof ListingFilters] !== undefined), intent.sort?.field ?? ""]);
+  const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof SearchFilters] !== undefined), intent.sort?.field ?? ""]);
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
   const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
   return reply(book, [book.more(total, shown.length, subject), ...lines, next].join("\n"), false, shown.map((listing) => listing.id));
 }
 
-function countAnswer(book: PhraseBook, filters: ListingFilters, result: Extract<ConciergeResult, { kind: "count" }>): ComposedAnswer {
+function countAnswer(book: PhraseBook, filters: SearchFilters, result: Extract<ConciergeResult, { kind: "count" }>): ComposedAnswer {
   if (!(result.total > 0)) return reply(book, noMatch(book, filters, result.nearest, result.cities), false);
   return reply(book, book.count(result.total, subjectOf(book, filters, criteriaContext(book, filters, []), result.total > 1)), false);
 }

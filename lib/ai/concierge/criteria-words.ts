@@ -2,7 +2,7 @@ import { factValueName } from "./extension-match";
 import { bareFeatureName, featureName, negatedFeatureName } from "./feature-names";
 import { formatMoney, formatNumber, kindGender, kindName, SQFT_PER_SQM, unitName } from "./format";
 import type { Bound, Gender, PhraseBook, RangeField, Subject } from "./phrase-book";
-import type { ConciergeListing, ListingFilters, Range, Relaxation } from "./types";
+import type { ConciergeListing, SearchFilters, Range, Relaxation } from "./types";
 
 // What a search or a count asked for, in words: the noun ("houses", "pisos"), then what
 // narrows it ("for sale in Austin with a pool up to $500,000"). Sentences in the phrase books
@@ -18,7 +18,7 @@ export interface CriteriaContext {
   areaUnit: string;
 }
 
-export function criteriaContext(book: PhraseBook, filters: ListingFilters, listings: ConciergeListing[]): CriteriaContext {
+export function criteriaContext(book: PhraseBook, filters: SearchFilters, listings: ConciergeListing[]): CriteriaContext {
   const first = listings[0];
   return {
     currency: filters.currency ?? first?.currencySymbol,
@@ -42,7 +42,7 @@ function bound(book: PhraseBook, field: RangeField, range: Range, context: Crite
 
 const hasRange = (range: Range | undefined): range is Range => Boolean(range && (range.min !== undefined || range.max !== undefined));
 
-function nounOf(book: PhraseBook, filters: ListingFilters): { one: string; many: string; gender: Gender } {
+function nounOf(book: PhraseBook, filters: SearchFilters): { one: string; many: string; gender: Gender } {
   const kinds = [...new Set(filters.kinds ?? [])];
   if (kinds.length === 0) return book.homes;
   const genders = kinds.map((kind) => kindGender(book, kind));
@@ -54,7 +54,7 @@ function nounOf(book: PhraseBook, filters: ListingFilters): { one: string; many:
 }
 
 /** The city, or the cities any of which will do: "Madrid o Málaga". */
-function cityNames(book: PhraseBook, filters: ListingFilters): string {
+function cityNames(book: PhraseBook, filters: SearchFilters): string {
   const cities = [...new Set([filters.city ?? "", ...(filters.cities ?? [])].filter(Boolean))];
   return cities.length <= 1 ? cities.join("") : `${cities.slice(0, -1).join(", ")} ${book.or} ${cities.at(-1)}`;
 }
@@ -63,7 +63,7 @@ function cityNames(book: PhraseBook, filters: ListingFilters): string {
 const placeName = (place: string) => place.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 
 /** The qualifiers of the criteria, in the answer's order. */
-function qualifiers(book: PhraseBook, filters: ListingFilters, context: CriteriaContext, gender: Gender, plural: boolean): string[] {
+function qualifiers(book: PhraseBook, filters: SearchFilters, context: CriteriaContext, gender: Gender, plural: boolean): string[] {
   const parts: string[] = [];
   if (filters.saleType) parts.push(book.saleType[filters.saleType]);
   if (filters.availability) parts.push(book.availability(filters.availability, gender, plural));
@@ -96,14 +96,14 @@ function qualifiers(book: PhraseBook, filters: ListingFilters, context: Criteria
 }
 
 /** No bedroom asked of an apartment (or of any home): studios, named by their noun rather than "0 bedrooms". */
-function asksStudios(filters: ListingFilters): boolean {
+function asksStudios(filters: SearchFilters): boolean {
   const bedrooms = filters.bedrooms;
   if (!bedrooms || bedrooms.max !== 0 || (bedrooms.min ?? 0) !== 0) return false;
   return (filters.kinds ?? ["apartment"]).every((kind) => kind === "apartment" || kind === "condo");
 }
 
 /** The criteria as a subject for a sentence; `plural` picks the agreement of the qualifiers. */
-export function subjectOf(book: PhraseBook, filters: ListingFilters, context: CriteriaContext, plural = true): Subject {
+export function subjectOf(book: PhraseBook, filters: SearchFilters, context: CriteriaContext, plural = true): Subject {
   if (asksStudios(filters)) {
     const { bedrooms: _studio, kinds: _apartments, ...rest } = filters;
     const parts = qualifiers(book, rest, context, book.studios.gender, plural);
@@ -115,7 +115,7 @@ export function subjectOf(book: PhraseBook, filters: ListingFilters, context: Cr
 }
 
 /** What the nearest relaxation changed, as phrases: "without the pool", "up to $625,000", "in other cities". */
-export function relaxationParts(book: PhraseBook, relaxation: Relaxation, asked: ListingFilters, context: CriteriaContext): string[] {
+export function relaxationParts(book: PhraseBook, relaxation: Relaxation, asked: SearchFilters, context: CriteriaContext): string[] {
   const relaxed = relaxation.filters;
   const parts: string[] = [];
   for (const key of relaxation.dropped) {

@@ -8,12 +8,12 @@ import { readAdjective, readOrder, readSuperlative } from "./sorts";
 import { readAvailability } from "./status";
 import { STOP_WORDS } from "./stop-words";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
-import type { ListingFilters, ListingSort, PropertyKind, SortField } from "./types";
+import type { SearchFilters, ListingSort, PropertyKind, SortField } from "./types";
 import * as vocab from "./vocab";
 
 /** What one message says about the listings wanted, before the conversation is taken into account. */
 export interface Criteria {
-  filters: ListingFilters;
+  filters: SearchFilters;
   sort?: ListingSort;
   /** "cheaper ones?", "¿más grandes?": relative to the last search. */
   comparative?: { field: SortField; direction: "asc" | "desc" };
@@ -170,7 +170,7 @@ function alternatives(wanted: Wanted[], text: string): { all: string[]; groups: 
   return { all: [...new Set(all)].filter((id) => !groups.some((group) => group.includes(id))), groups };
 }
 
-function things(scan: Scan, filters: ListingFilters): void {
+function things(scan: Scan, filters: SearchFilters): void {
   const excluded = new Set<string>();
   const kinds = new Set<PropertyKind>();
   const excludedKinds = new Set<PropertyKind>();
@@ -258,7 +258,7 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const scan: Scan = { text: spellAmounts(folded).replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ") };
   const many = HOW_MANY.exec(scan.text);
   const limit = many ? Math.min(5, Math.max(1, readCount(many[1] ?? many[2] ?? "") ?? 3)) : undefined;
-  const filters: ListingFilters = {};
+  const filters: SearchFilters = {};
 
   const named = citiesNamed(scan.text, options.cities);
   if (named.length > 0) {
@@ -278,7 +278,7 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
     sort = adjective.sort;
     scan.text = `${scan.text.slice(0, adjective.start)} ; ${scan.text.slice(adjective.end)}`;
   }
-  for (const [tour, words] of Object.entries(vocab.TOUR_WORDS)) if (cut(scan, words)) filters.tours = tour as ListingFilters["tours"];
+  for (const [tour, words] of Object.entries(vocab.TOUR_WORDS)) if (cut(scan, words)) filters.tours = tour as SearchFilters["tours"];
   const daysOnMarket = daysOnMarketRange(scan);
   if (daysOnMarket) filters.daysOnMarket = daysOnMarket;
   const hoa = hoaRange(scan);
@@ -374,6 +374,6 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   return { filters, ...(sort && { sort }), ...(comparative && { comparative }), anchored, plural, adjective: adjective !== undefined, unread, ...(limit && (sort || superlatives.comparative) && { limit }) };
 }
 
-export function hasFilters(filters: ListingFilters): boolean {
+export function hasFilters(filters: SearchFilters): boolean {
   return Object.keys(filters).length > 0;
 }

@@ -1,5 +1,5 @@
 // The cross-language synonym map of real-estate features. A feature has an id (what
-// ListingFilters.features holds) and the words for it in each language, folded (lower case,
+// SearchFilters.features holds) and the words for it in each language, folded (lower case,
 // no accents), with common regional variants. Visitors' words are read with it (parse), and
 // listings' text is searched with it (search: every word of every language, because an owner
 // in Madrid writes "jardín" where a buyer types "garden"). Each language's FIRST word is its

@@ -2,7 +2,7 @@ import { KINDS } from "./kinds";
 import { listingQuestion } from "./questions";
 import { STOP_WORDS } from "./stop-words";
 import { alternation, bounded, fold } from "./text";
-import type { Intent, ListingFilters, ListingQuestion } from "./types";
+import type { Intent, SearchFilters, ListingQuestion } from "./types";
 import { STUDIO_WORDS } from "./vocab";
 
 // One listing named by its kind and where it is, with no address or MLS number: "le studio de
@@ -51,7 +51,7 @@ export function findNamedListing(folded: string): NamedListing | undefined {
 const SHOWN = 3;
 
 /** The filters a question about a listing names as the thing asked, not as what finds the listing ("does the condo in X have a balcony?"). */
-const ASKED_FILTERS: Partial<Record<Extract<ListingQuestion, { field: string }>["field"], (keyof ListingFilters)[]>> = {
+const ASKED_FILTERS: Partial<Record<Extract<ListingQuestion, { field: string }>["field"], (keyof SearchFilters)[]>> = {
   price: ["price", "currency"], bedrooms: ["bedrooms"], bathrooms: ["bathrooms"], area: ["area"], lotArea: ["lotArea"], yearBuilt: ["yearBuilt"],
   parkingSpots: ["parkingSpots"], hoa: ["hoa"], daysOnMarket: ["daysOnMarket"], tours: ["tours"], status: ["availability"],
 };
@@ -60,12 +60,12 @@ const ASKED_FILTERS: Partial<Record<Extract<ListingQuestion, { field: string }>[
  * A question about the one listing a folded message names by its kind and place ("le studio de Plainpalais"): a search for it
  * by the message's criteria (read by `filtersOf`) but the thing asked, with the question; undefined when none is named or asked.
  */
-export function askedOfNamed(rest: string, filtersOf: (words: string) => ListingFilters): Intent | undefined {
+export function askedOfNamed(rest: string, filtersOf: (words: string) => SearchFilters): Intent | undefined {
   const named = findNamedListing(rest);
   if (!named) return undefined;
   const asked = listingQuestion(`${rest.slice(0, named.start)} ; ${rest.slice(named.end)}`);
   if (!asked) return undefined;
-  const filters: ListingFilters = { ...filtersOf(rest) };
+  const filters: SearchFilters = { ...filtersOf(rest) };
   if ("feature" in asked) {
     filters.features = filters.features?.filter((id) => id !== asked.feature);
     filters.excludedFeatures = filters.excludedFeatures?.filter((id) => id !== asked.feature);

@@ -11,7 +11,7 @@ import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { asksLastListed } from "./sorts";
 import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, findsOther, MIDDLE, withoutAddress, withoutOther, withoutPositions } from "./references";
 import { fold, hasAny, visitorText } from "./text";
-import type { ConversationState, Intent, Language, ListingFilters, ListingRef, ListingSort } from "./types";
+import type { ConversationState, Intent, Language, SearchFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
 import { asksYesNo } from "./yes-no";
 
@@ -124,7 +124,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const bestOfThem = aspect !== undefined && !hasFilters(criteria.filters) && !criteria.plural && !hasAny(folded, vocab.WHICH_WORDS);
   if (compared && (bestOfThem || (hasFilters(criteria.filters) && pointed))) {
     const sort = criteria.sort ?? criteria.comparative;
-    const filters: ListingFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
+    const filters: SearchFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
     return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit: sort ? 1 : SEVERAL, fromResults: true };
   }
   // "¿Y admiten mascotas?", "la moins chère a un garage ?", "do they allow dogs?": yes or no for the listing(s) just shown.
@@ -236,7 +236,7 @@ function asksAboutPlace(folded: string, criteria: Criteria, counting: boolean): 
   return criteria.unread.length > 0;
 }
 
-function search(filters: ListingFilters, sort: ListingSort | undefined, limit: number): Intent {
+function search(filters: SearchFilters, sort: ListingSort | undefined, limit: number): Intent {
   return { kind: "search", filters, ...(sort && { sort }), limit };
 }
 
@@ -291,8 +291,8 @@ function refines(folded: string, criteria: Criteria): boolean {
 }
 
 /** Later words win; features add up; a switch between sale and rent drops a price meant for the other. */
-export function merge(base: ListingFilters, next: ListingFilters): ListingFilters {
-  const merged: ListingFilters = { ...base, ...next };
+export function merge(base: SearchFilters, next: SearchFilters): SearchFilters {
+  const merged: SearchFilters = { ...base, ...next };
   delete merged.ids;
   if (next.ids) merged.ids = next.ids;
   if (base.features && next.features) merged.features = [...new Set([...base.features, ...next.features])];

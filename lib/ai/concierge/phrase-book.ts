@@ -1,4 +1,5 @@
-import type { Availability, Language, ListingSort, PropertyKind, SaleType, SortField } from "./types";
+import type { SaleType, Tour } from "@/lib/listings/filters";
+import type { Availability, Language, ListingSort, PropertyKind, SortField } from "./types";
 
 // The shape of a language's phrases: every word the concierge says comes from one of these.
 // Sentences get their parts already formatted (money, areas, names in the language), and
@@ -74,7 +75,7 @@ export interface PhraseBook {
   /** Kinds asked away, by their plural names: "other than apartments". */
   notKinds: (names: string[]) => string;
   range: (field: RangeField, bound: Bound) => string;
-  tours: { OpenHouse: string; "3D": string };
+  tours: Record<Tour, string>;
   mentioning: (words: string[]) => string;
   fieldName: Record<ComparedField, string>;
   descriptionName: string;

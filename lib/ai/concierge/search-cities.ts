@@ -60,7 +60,7 @@ export async function listCoverage({ db, chatbotId }: { db: Database; chatbotId:
   const perCity = db
     .select({ cityKey: listings.cityKey, total: count().as("total") })
     .from(listings)
-    .where(and(eq(listings.chatbotId, chatbotId), inArray(listings.Status, statusesFor("available") as never[]), sql`${listings.cityKey} <> ''`))
+    .where(and(eq(listings.chatbotId, chatbotId), inArray(listings.Status, statusesFor("available")!), sql`${listings.cityKey} <> ''`))
     .groupBy(listings.cityKey)
     .as("per_city");
   const named = sql<string>`(select l.city from listings l where l.chatbot_id = ${chatbotId} and l.city_key = "per_city"."city_key" order by l.id desc limit 1)`;

@@ -1,8 +1,9 @@
 import { and, type AnyColumn, eq, gte, inArray, lte, not, type SQL, sql, notInArray } from "drizzle-orm";
 import { listings } from "@/db/schema";
+import type { ListingStatus, SaleType } from "@/lib/listings/filters";
 import { propertyKind } from "./search-columns";
 import { hasFeature, mentions } from "./search-features";
-import type { Availability, ListingFilters, ListingSort, Range, SaleType, SortField } from "./types";
+import type { Availability, SearchFilters, ListingSort, Range, SortField } from "./types";
 
 // The WHERE and ORDER BY of the concierge's queries. Every query leads with the chatbot, so the
 // planner starts from the (chatbot_id, …) indexes. Cities are matched by the keys resolved
@@ -11,7 +12,7 @@ import type { Availability, ListingFilters, ListingSort, Range, SaleType, SortFi
 /** Square feet per square metre: filters and sorts are in square feet. */
 export const SQFT_PER_SQM = 10.7639;
 
-const STATUSES: Record<Exclude<Availability, "any">, string[]> = {
+const STATUSES: Record<Exclude<Availability, "any">, ListingStatus[]> = {
   available: ["Active", "ComingSoon", "PreOnMarket"],
   coming_soon: ["ComingSoon", "PreOnMarket"],
   pending: ["Pending"],
@@ -20,7 +21,7 @@ const STATUSES: Record<Exclude<Availability, "any">, string[]> = {
 };
 
 /** The statuses a search offers for an availability; null for any. */
-export function statusesFor(availability: Availability | undefined): string[] | null {
+export function statusesFor(availability: Availability | undefined): ListingStatus[] | null {
   return availability === "any" ? null : STATUSES[availability ?? "available"];
 }
 
@@ -78,7 +79,7 @@ function anyOf(conditions: (SQL | null)[]): SQL {
 }
 
 /** Every filter given must hold; `cityKeys` are the stored city keys the filter's city (and its alternatives) matched. */
-export function listingConditions(chatbotId: string, filters: ListingFilters, cityKeys?: string[]): SQL {
+export function listingConditions(chatbotId: string, filters: SearchFilters, cityKeys?: string[]): SQL {
   const statuses = statusesFor(filters.availability);
   const price = priceOf(filters.saleType);
   const features = (filters.features ?? []).slice(0, MAX_FEATURES).map(hasFeature);
@@ -92,7 +93,7 @@ export function listingConditions(chatbotId: string, filters: ListingFilters, ci
     filters.city?.trim() ? (cityKeys && cityKeys.length > 0 ? inArray(listings.cityKey, cityKeys) : sql`false`) : undefined,
     filters.ids ? (ids.length > 0 ? inArray(listings.id, ids) : sql`false`) : undefined,
     filters.saleType ? eq(listings.SaleType, filters.saleType) : undefined,
-    statuses ? inArray(listings.Status, statuses as never[]) : undefined,
+    statuses ? inArray(listings.Status, statuses) : undefined,
     filters.kinds && filters.kinds.length > 0 ? inArray(propertyKind, filters.kinds.slice(0, 12)) : undefined,
     filters.excludedKinds && filters.excludedKinds.length > 0 ? notInArray(propertyKind, filters.excludedKinds.slice(0, 12)) : undefined,
     filters.tours ? eq(listings.Tours, filters.tours) : undefined,

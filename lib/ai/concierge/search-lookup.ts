@@ -137,7 +137,7 @@ async function byArea(db: Database, chatbotId: string, typed: string): Promise<C
   const named = mentions(typed.slice(0, ADDRESS_LIMIT));
   if (!named) return null;
   for (const statuses of [statusesFor("available"), null]) {
-    const rows = await db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), named, statuses ? inArray(listings.Status, statuses as never[]) : undefined)).orderBy(desc(listings.id)).limit(2);
+    const rows = await db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), named, statuses ? inArray(listings.Status, statuses) : undefined)).orderBy(desc(listings.id)).limit(2);
     if (rows.length === 1) return toConciergeListing(rows[0]!);
     if (rows.length > 1) return null;
   }

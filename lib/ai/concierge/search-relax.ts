@@ -1,12 +1,12 @@
-import type { ListingFilters, Range, Relaxation } from "./types";
+import type { SearchFilters, Range, Relaxation } from "./types";
 
 // When nothing matches, the nearest search that finds something: each step drops or widens
 // one group of filters alone, in the order a buyer gives things up. The first step with
 // matches is offered ("Without the pool there are 4 in Austin").
 
-type Step = { dropped: (keyof ListingFilters)[]; relax: (filters: ListingFilters) => ListingFilters };
+type Step = { dropped: (keyof SearchFilters)[]; relax: (filters: SearchFilters) => SearchFilters };
 
-const without = (keys: (keyof ListingFilters)[]): Step => ({
+const without = (keys: (keyof SearchFilters)[]): Step => ({
   dropped: keys,
   relax: (filters) => {
     const copy = { ...filters };
@@ -33,7 +33,7 @@ const STEPS: readonly Step[] = [
 /** At most this many extra counts are run to find the nearest relaxation. */
 export const MAX_RELAXATIONS = 6;
 
-const present = (filters: ListingFilters, key: keyof ListingFilters) => {
+const present = (filters: SearchFilters, key: keyof SearchFilters) => {
   const value = filters[key];
   if (value === undefined || value === null || value === "") return false;
   if (Array.isArray(value)) return value.length > 0;
@@ -42,7 +42,7 @@ const present = (filters: ListingFilters, key: keyof ListingFilters) => {
 };
 
 /** The relaxations that change something for these filters, in order, at most MAX_RELAXATIONS. */
-export function relaxations(filters: ListingFilters): Omit<Relaxation, "total">[] {
+export function relaxations(filters: SearchFilters): Omit<Relaxation, "total">[] {
   const candidates: Omit<Relaxation, "total">[] = [];
   for (const step of STEPS) {
     const dropped = step.dropped.filter((key) => present(filters, key));

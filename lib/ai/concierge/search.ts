@@ -5,7 +5,7 @@ import { coveredCityNames, resolveCityKeys } from "./search-cities";
 import { conciergeColumns, toConciergeListing } from "./search-columns";
 import { listingConditions, ordering } from "./search-conditions";
 import { relaxations } from "./search-relax";
-import type { ConciergeListing, ListingFilters, ListingSort, Relaxation } from "./types";
+import type { ConciergeListing, SearchFilters, ListingSort, Relaxation } from "./types";
 
 // The concierge's searches: a page of matches in the order asked for and their exact total,
 // or only the total. When nothing matches, the answer gets the cities the chatbot covers and
@@ -17,7 +17,7 @@ export { compareListings, findListing, mlsQuery } from "./search-lookup";
 interface SearchArgs {
   db: Database;
   chatbotId: string;
-  filters: ListingFilters;
+  filters: SearchFilters;
 }
 
 /** What a city filter means in stored city keys, resolved once per search (undefined without a city); any of several cities named. */
@@ -51,7 +51,7 @@ export function countQuery({ db, chatbotId, filters, cityKeys }: SearchArgs & { 
   return db.select({ total: count() }).from(listings).where(listingConditions(chatbotId, filters, cityKeys));
 }
 
-const usesText = (filters: ListingFilters) => Boolean(filters.features?.length || filters.anyFeatures?.length || filters.excludedFeatures?.length || filters.text?.length || filters.place);
+const usesText = (filters: SearchFilters) => Boolean(filters.features?.length || filters.anyFeatures?.length || filters.excludedFeatures?.length || filters.text?.length || filters.place);
 
 /**
  * How many listings match. A count through the text index (a feature, a word) ANDs its bitmap

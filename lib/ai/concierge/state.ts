@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/db/client";
 import { chatSessions } from "@/db/schema";
-import { listingFiltersSchema, listingSortSchema } from "../tool-schemas";
+import { searchFiltersSchema, listingSortSchema } from "../tool-schemas";
 import type { ConciergeResult } from "./results";
 import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./types";
 
@@ -19,12 +19,12 @@ const MAX_SHOWN = 5;
 const ids = (max: number) => z.array(z.number().int().positive()).transform((list) => [...new Set(list)].slice(0, max));
 
 const stateSchema = z.object({
-  criteria: z.object({ filters: listingFiltersSchema, sort: listingSortSchema.optional(), offset: z.number().int().nonnegative().max(MAX_RESULTS).optional() }).optional(),
+  criteria: z.object({ filters: searchFiltersSchema, sort: listingSortSchema.optional(), offset: z.number().int().nonnegative().max(MAX_RESULTS).optional() }).optional(),
   results: ids(MAX_RESULTS),
   focus: ids(MAX_FOCUS),
   total: z.number().int().nonnegative().optional(),
   language: z.enum(["English", "Spanish", "French"]).optional(),
-  offer: z.object({ filters: listingFiltersSchema, sort: listingSortSchema.optional() }).optional(),
+  offer: z.object({ filters: searchFiltersSchema, sort: listingSortSchema.optional() }).optional(),
 });
 
 /** The state stored for a session, or the empty state when there is none or it does not validate. */

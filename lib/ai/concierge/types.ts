@@ -1,12 +1,14 @@
+import type { ListingFilters, SaleType, Tour } from "@/lib/listings/filters";
+
 // Contract between the concierge's parts: understanding a visitor's message (parse), the
 // tools that query listings (search), the answer (compose), the conversation state kept per
 // session, and the LanguageModelV3 wrapper. Everything here is plain data: it crosses the
-// AI SDK's tool boundary as JSON and is stored as JSON.
+// AI SDK's tool boundary as JSON and is stored as JSON. What a listing stores (sale types,
+// tours) and the filters the concierge shares with RealEstateList are the listing vocabulary's,
+// lib/listings/filters.ts.
 
 /** The languages the concierge speaks; anything else is answered in English. */
 export type Language = "English" | "Spanish" | "French";
-
-export type SaleType = "for_sale" | "for_rent";
 
 export interface Range {
   min?: number;
@@ -24,13 +26,16 @@ export type PropertyKind = (typeof PROPERTY_KINDS)[number];
 export const AVAILABILITIES = ["available", "coming_soon", "pending", "sold", "off_market", "any"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** What a visitor is looking for; every field optional, all given ones must hold. */
-export interface ListingFilters {
-  /** A city the chatbot has listings in, as stored; matched case- and accent-insensitively. */
-  city?: string;
+/**
+ * The filters of RealEstateList the concierge shares, by the names its tools and stored states use.
+ * `city` is a city the chatbot has listings in, as stored; matched case- and accent-insensitively.
+ */
+type ListingFiltersByConciergeName = { city?: ListingFilters["CityName"]; saleType?: ListingFilters["SaleType"] };
+
+/** What a visitor is looking for: the listing filters, and the concierge's own criteria. Every field optional, all given ones must hold. */
+export interface SearchFilters extends ListingFiltersByConciergeName {
   /** Several cities, any of which will do ("Madrid or Málaga"), `city` being the first: set only with two or more. */
   cities?: string[];
-  saleType?: SaleType;
   availability?: Availability;
   /** None of these kinds ("not an apartment", "que no sea piso", "autre chose qu'un appartement"). */
   excludedKinds?: PropertyKind[];
@@ -50,7 +55,7 @@ export interface ListingFilters {
   yearBuilt?: Range;
   hoa?: Range;
   daysOnMarket?: Range;
-  tours?: "OpenHouse" | "3D";
+  tours?: Tour;
   /** Feature ids of features.ts that must all be present (and not negated in the text). */
   features?: string[];
   /** Groups of feature ids, each needing at least one of its features ("a pool or a garden"). */
@@ -104,7 +109,7 @@ export interface ConciergeListing {
   yearBuilt: number;
   parkingSpots: number;
   daysOnMarket: number;
-  tours: string | null;
+  tours: Tour | null;
   hoaMonth: number | null;
   /** DepositFee, in the listing's currency; null or absent when not stated. */
   deposit?: number | null;
@@ -143,7 +148,7 @@ export type Intent =
   | { kind: "viewing"; listing?: ListingRef }
   | {
       kind: "search";
-      filters: ListingFilters;
+      filters: SearchFilters;
       sort?: ListingSort;
       limit: number;
       /** "Show me more": how many matches to skip, those already shown. */
@@ -156,7 +161,7 @@ export type Intent =
        */
       question?: ListingQuestion;
     }
-  | { kind: "count"; filters: ListingFilters }
+  | { kind: "count"; filters: SearchFilters }
   | { kind: "listing"; listing: ListingRef; question?: ListingQuestion }
   /** Two or three listings side by side, optionally on one aspect ("which is bigger?"), or one question asked of each ("do they allow pets?"). */
   | { kind: "compare"; listings: ListingRef[]; aspect?: SortField; question?: ListingQuestion }
@@ -170,7 +175,7 @@ export type Intent =
 /** What the conversation so far leaves for the next message: stored per session as JSON. */
 export interface ConversationState {
   /** The criteria of the last search or count; `offset`, the matches a "show me more" skipped. */
-  criteria?: { filters: ListingFilters; sort?: ListingSort; offset?: number };
+  criteria?: { filters: SearchFilters; sort?: ListingSort; offset?: number };
   /** The listing ids the last answer that listed listings showed, in order ("the second one"). */
   results: number[];
   /** The listings the conversation is about now: one after a listing answer, 2–3 after a comparison ("it", "them"). */
@@ -180,16 +185,16 @@ export interface ConversationState {
   /** The language of the visitor's last message, for messages too short to tell ("ok", "2"). */
   language?: Language;
   /** The nearest relaxation a no-match answer offered to show ("3 just above $300,000: want to see them?"): what "yes" accepts. */
-  offer?: { filters: ListingFilters; sort?: ListingSort };
+  offer?: { filters: SearchFilters; sort?: ListingSort };
 }
 
 export const EMPTY_STATE: ConversationState = { results: [], focus: [] };
 
 /** Filters relaxed to find something when nothing matched, and how many then match. */
 export interface Relaxation {
-  /** The filter names (keys of ListingFilters) that were dropped or widened. */
-  dropped: (keyof ListingFilters)[];
-  filters: ListingFilters;
+  /** The filter names (keys of SearchFilters) that were dropped or widened. */
+  dropped: (keyof SearchFilters)[];
+  filters: SearchFilters;
   total: number;
 }
 

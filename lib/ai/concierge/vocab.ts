@@ -1,3 +1,4 @@
+import type { Tour } from "@/lib/listings/filters";
 import type { Language } from "./types";
 
 // What visitors type, in English, Spanish and French, folded (lower case, no accents).
@@ -38,7 +39,7 @@ export const OFF_MARKET_WORDS = ["off market", "off-market", "off the market", "
 export const TOUR_WORDS = {
   OpenHouse: ["open house", "open houses", "open-house", "casa abierta", "puertas abiertas", "jornada de puertas abiertas", "portes ouvertes", "journee portes ouvertes"],
   "3D": ["3d tour", "3d tours", "3-d tour", "3 d tour", "3d", "virtual tour", "virtual tours", "video tour", "recorrido virtual", "tour virtual", "visita virtual", "visita 3d", "visite virtuelle", "visite 3d"],
-} as const;
+} as const satisfies Record<Tour, readonly string[]>;
 
 /**
  * What leaves the thing right before it out: "land doesn't count", "los terrenos no cuentan", "les terrains ne comptent pas",
