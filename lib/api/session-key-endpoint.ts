@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { clientAddress } from "@/lib/auth/http";
+import { forbidden, notAuthenticated } from "@/lib/errors";
 import { publicOrigin } from "@/lib/files/service";
 import { getDb } from "@/lib/server/runtime";
 import { parseInput } from "@/lib/validation/parse";
@@ -9,7 +10,6 @@ import { sessionHoldingToken, tokenExpired, type TokenSession } from "@/lib/widg
 import { readJsonObject } from "./body";
 import { SESSION_KEY_HEADER } from "./credentials";
 import type { RouteHandler } from "./endpoint";
-import { forbidden, unauthorized } from "./errors";
 import type { StreamRequest } from "./stream-request";
 import { corsHeaders, REFUSED_ORIGIN, visitorRoute, type WidgetContext } from "./widget-endpoint";
 
@@ -34,16 +34,16 @@ export function sessionKeyEndpoint<S extends z.ZodType, Result>(spec: SessionKey
   return visitorRoute(spec.streams, async (request, state) => {
     const db = await getDb();
     const key = request.headers.get(SESSION_KEY_HEADER)?.trim();
-    if (!key) throw unauthorized(MISSING_KEY);
+    if (!key) throw notAuthenticated(MISSING_KEY);
     const held = await sessionHoldingToken(db, key);
-    if (!held) throw unauthorized(INVALID_KEY);
+    if (!held) throw notAuthenticated(INVALID_KEY);
     // The page's origin is judged for the key's chatbot before anything else is done.
     const { chatbot, workspace } = await loadWidgetChatbot(db, held.chatbotId);
     const origin = request.headers.get("origin");
     if (!originAllowed(chatbot, origin, publicOrigin(request))) throw forbidden(REFUSED_ORIGIN);
     state.cors = corsHeaders(origin);
     // Told readably to an allowed page, which can then open a new session.
-    if (tokenExpired(held)) throw unauthorized(INVALID_KEY);
+    if (tokenExpired(held)) throw notAuthenticated(INVALID_KEY);
     const body = (state.body = await readJsonObject(request));
     return spec.handle({
       db,

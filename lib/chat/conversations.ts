@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/db/client";
 import { chatMessages, chatSessions, leads } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { chatbotIdField } from "@/lib/chatbots/schema";
 import { requireChatbot } from "@/lib/chatbots/service";
+import { notFound } from "@/lib/errors";
 import { intField } from "@/lib/validation/fields";
 import { messageItem } from "./reports";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "@/db/client";
 import { type FileKind, files, type StoredFile } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { configuredPublicOrigin } from "@/lib/server/public-url";
 import { checkStorageRoom } from "./quota";
 import { fileIdParam, type getPreUploadUrlInput } from "./schema";
