@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
-import { type WorkspaceRef, workspaceForApiKey, workspaceForSessionKey } from "@/lib/auth/credentials";
-import { type Owner, ownerForSessionToken, sessionTokenFromCookies } from "@/lib/auth/sessions";
+import { workspaceForApiKey, workspaceForSessionKey } from "@/lib/auth/credentials";
+import type { Principal } from "@/lib/auth/principal";
+import { ownerForSessionToken, sessionTokenFromCookies } from "@/lib/auth/sessions";
 import { forbidden, notAuthenticated } from "@/lib/errors";
 import { isOwnOrigin } from "./origin";
 
@@ -15,11 +16,6 @@ import { isOwnOrigin } from "./origin";
 export type AuthMode = "apiKey" | "apiKeyOrSessionKey" | "owner";
 
 export const SESSION_KEY_HEADER = "chatrobot-sessionkey";
-
-export type Principal =
-  | { kind: "apiKey"; workspace: WorkspaceRef }
-  | { kind: "sessionKey"; workspace: WorkspaceRef }
-  | ({ kind: "owner" } & Owner);
 
 function bearerToken(header: string): string {
   const match = /^bearer\s+(.+)$/i.exec(header);

@@ -1,32 +1,16 @@
 import type { z } from "zod";
-import type { Database } from "@/db/client";
-import type { WorkspaceRef } from "@/lib/auth/credentials";
+import type { HandlerContext, PublicContext } from "@/lib/context";
 import { AppError, forbidden } from "@/lib/errors";
 import { currentRequestId, errorFields, log } from "@/lib/log";
 import { isDatabaseUnavailable } from "@/lib/server/db-errors";
 import { getDb } from "@/lib/server/runtime";
 import { parseInput } from "@/lib/validation/parse";
 import { readJsonObject } from "./body";
-import { type AuthMode, authenticate, type Principal } from "./credentials";
+import { type AuthMode, authenticate } from "./credentials";
 import { envelopeResponse } from "./envelope";
 import { errorHeaders, STATUS_OF } from "./errors";
 import { isCrossSiteBrowserRequest } from "./origin";
 import { refusalFields, type StreamRequest } from "./stream-request";
-
-export interface HandlerContext<Input> {
-  db: Database;
-  workspace: WorkspaceRef;
-  principal: Principal;
-  input: Input;
-  request: Request;
-}
-
-/** What a handler of an endpoint that takes no credential (sign-in, sign-up) gets. */
-export interface PublicContext<Input> {
-  db: Database;
-  input: Input;
-  request: Request;
-}
 
 export type RouteHandler = (request: Request) => Promise<Response>;
 

@@ -1,12 +1,12 @@
 import { stepCountIs, streamText } from "ai";
 import type { Database } from "@/db/client";
 import type { Language } from "@/lib/ai/concierge/types";
-import type { HandlerContext } from "@/lib/api/endpoint";
 import { chatbotCities, conciergeSettings } from "@/lib/ai/concierge-model";
 import { loadState, saveState } from "@/lib/ai/concierge/state";
 import { systemPrompt } from "@/lib/ai/prompt";
 import { resolveModel } from "@/lib/ai/providers";
 import { chatTools, type Conversation } from "@/lib/ai/tools";
+import type { HandlerContext } from "@/lib/context";
 import { AppError, upstreamFailed } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import { joinSteps, MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, saveAnswer, totalTokens } from "./answers";
