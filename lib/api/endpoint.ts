@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from "@/lib/server/db-errors";
 import { getDb } from "@/lib/server/runtime";
 import { parseInput } from "@/lib/validation/parse";
 import { readJsonObject } from "./body";
-import { type AuthMode, authenticate } from "./credentials";
+import { type AuthMode, authenticate } from "./authenticate";
 import { envelopeResponse } from "./envelope";
 import { errorHeaders, STATUS_OF } from "./errors";
 import { isCrossSiteBrowserRequest } from "./origin";

@@ -8,7 +8,7 @@ import { originAllowed } from "@/lib/widget/origins";
 import { loadWidgetChatbot, visitorAddressOf } from "@/lib/widget/service";
 import { sessionHoldingToken, tokenExpired, type TokenSession } from "@/lib/widget/tokens";
 import { readJsonObject } from "./body";
-import { SESSION_KEY_HEADER } from "./credentials";
+import { SESSION_KEY_HEADER } from "./authenticate";
 import type { RouteHandler } from "./endpoint";
 import type { StreamRequest } from "./stream-request";
 import { corsHeaders, REFUSED_ORIGIN, visitorRoute, type WidgetContext } from "./widget-endpoint";

@@ -14,7 +14,7 @@ import { widgetChatbotParam } from "@/lib/widget/schema";
 import { loadWidgetChatbot, visitorAddressOf } from "@/lib/widget/service";
 import { sessionForToken, type TokenSession } from "@/lib/widget/tokens";
 import { readJsonObject } from "./body";
-import { SESSION_KEY_HEADER } from "./credentials";
+import { SESSION_KEY_HEADER } from "./authenticate";
 import { errorResponse, type RouteHandler } from "./endpoint";
 import { envelopeResponse } from "./envelope";
 import { refusalFields, type StreamRequest } from "./stream-request";
