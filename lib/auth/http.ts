@@ -1,6 +1,4 @@
-import { envelopeResponse } from "@/lib/api/envelope";
 import { forwardedAddress, proxyTrust } from "@/lib/server/proxy";
-import { clearedSessionCookie, servedOverHttps, sessionCookie } from "./sessions";
 
 /**
  * The connection's peer address, put here by scripts/server.mjs for every request after it drops
@@ -20,13 +18,4 @@ export function clientAddress(request: Request, env: Record<string, string | und
   if (forwarded) return forwarded;
   if ((globalThis as Record<symbol, unknown>)[SERVER_SETS_ADDRESS] !== true) return undefined;
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || undefined;
-}
-
-/** The envelope of a sign-in or sign-up, carrying the new session cookie. */
-export function signedInResponse(request: Request, data: unknown, session: { token: string; expiresAt: Date }): Response {
-  return envelopeResponse(data, 200, "", { "set-cookie": sessionCookie(session.token, session.expiresAt, servedOverHttps(request)) });
-}
-
-export function signedOutResponse(request: Request): Response {
-  return envelopeResponse(null, 200, "", { "set-cookie": clearedSessionCookie(servedOverHttps(request)) });
 }

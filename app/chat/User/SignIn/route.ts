@@ -1,5 +1,6 @@
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { clientAddress, signedInResponse } from "@/lib/auth/http";
+import { signedInResponse } from "@/lib/api/session-response";
+import { clientAddress } from "@/lib/auth/http";
 import { signInInput } from "@/lib/auth/schema";
 import { signIn } from "@/lib/auth/signin";
 

@@ -1,6 +1,6 @@
 import { emptyInput } from "@/lib/chatbots/schema";
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { signedOutResponse } from "@/lib/auth/http";
+import { signedOutResponse } from "@/lib/api/session-response";
 import { deleteUserSession } from "@/lib/auth/sessions";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
