@@ -1,8 +1,8 @@
 import type { z } from "zod";
+import { isDatabaseUnavailable } from "@/db/errors";
 import type { HandlerContext, PublicContext } from "@/lib/context";
 import { AppError, forbidden } from "@/lib/errors";
 import { currentRequestId, errorFields, log } from "@/lib/log";
-import { isDatabaseUnavailable } from "@/lib/server/db-errors";
 import { getDb } from "@/lib/server/runtime";
 import { parseInput } from "@/lib/validation/parse";
 import { readJsonObject } from "./body";
