@@ -1,6 +1,6 @@
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { emptyInput } from "@/lib/chatbots/schema";
 import { listChatbots } from "@/lib/chatbots/service";
+import { emptyInput } from "@/lib/validation/fields";
 
 const list = endpoint({ auth: "apiKey", body: emptyInput, handle: listChatbots });
 

@@ -1,6 +1,6 @@
 import { modelList } from "@/lib/ai/models";
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { emptyInput } from "@/lib/chatbots/schema";
+import { emptyInput } from "@/lib/validation/fields";
 
 const list = endpoint({ auth: "apiKey", body: emptyInput, handle: async () => modelList() });
 

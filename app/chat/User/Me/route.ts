@@ -1,6 +1,6 @@
-import { emptyInput } from "@/lib/chatbots/schema";
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
 import { describeOwner } from "@/lib/auth/owner";
+import { emptyInput } from "@/lib/validation/fields";
 
 const me = endpoint({ auth: "owner", body: emptyInput, handle: async ({ principal }) => describeOwner(principal) });
 

@@ -1,7 +1,7 @@
-import { emptyInput } from "@/lib/chatbots/schema";
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
 import { signedOutResponse } from "@/lib/api/session-response";
 import { deleteUserSession } from "@/lib/auth/sessions";
+import { emptyInput } from "@/lib/validation/fields";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   POST: endpoint({

@@ -1,6 +1,6 @@
-import { emptyInput } from "@/lib/chatbots/schema";
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
 import { rotateSessionKey } from "@/lib/auth/workspaces";
+import { emptyInput } from "@/lib/validation/fields";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   POST: endpoint({
