@@ -8,14 +8,20 @@ import {
   signUpInput,
   verifyEmailInput,
 } from "@/lib/auth/schema";
-import { sessionListInput, sessionMessagesInput } from "@/lib/chat/conversations";
-import { creditsInput, historyInput, leadListInput, messageCountInput } from "@/lib/chat/reports";
-import { clientAskInput, getSessionInput } from "@/lib/chat/schema";
+import {
+  clientAskInput,
+  creditsInput,
+  getSessionInput,
+  historyInput,
+  leadListInput,
+  messageCountInput,
+  sessionListInput,
+  sessionMessagesInput,
+} from "@/lib/chat/schema";
 import { addChatbotInput, chatbotRefInput, editChatbotInput } from "@/lib/chatbots/schema";
-import { getFileInput } from "@/lib/files/service";
-import { getPreUploadUrlInput } from "@/lib/files/schema";
-import { mailListInput } from "@/lib/mail/outbox";
+import { getFileInput, getPreUploadUrlInput } from "@/lib/files/schema";
 import { createListingInput, deleteListingsInput, getListingInput, listListingsInput, updateListingInput } from "@/lib/listings/schema";
+import { mailListInput } from "@/lib/mail/schema";
 import { emptyInput } from "@/lib/validation/fields";
 import { originalConfigInput, sessionKeyAskInput, widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
 import type { CHAT_ROUTES } from "../routes";

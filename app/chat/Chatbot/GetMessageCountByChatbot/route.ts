@@ -1,5 +1,6 @@
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { messageCount, messageCountInput } from "@/lib/chat/reports";
+import { messageCount } from "@/lib/chat/reports";
+import { messageCountInput } from "@/lib/chat/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   POST: endpoint({ auth: "apiKey", body: messageCountInput, handle: messageCount }),

@@ -1,5 +1,6 @@
 import { endpoint, routeMethods } from "@/lib/api/endpoint";
-import { creditsInput, creditsUsage } from "@/lib/chat/reports";
+import { creditsUsage } from "@/lib/chat/reports";
+import { creditsInput } from "@/lib/chat/schema";
 
 const usage = endpoint({ auth: "apiKey", body: creditsInput, handle: creditsUsage });
 
