@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from "@/db/errors";
 import type { HandlerContext, PublicContext } from "@/lib/context";
 import { AppError, forbidden } from "@/lib/errors";
 import { currentRequestId, errorFields, log } from "@/lib/log";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 import { parseInput } from "@/lib/validation/parse";
 import { readJsonObject } from "./body";
 import { type AuthMode, authenticate } from "./authenticate";

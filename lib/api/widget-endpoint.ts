@@ -6,7 +6,7 @@ import type { Chatbot } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { clientAddress } from "@/lib/auth/http";
 import { publicOrigin } from "@/lib/files/service";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 import { bodyField } from "@/lib/validation/keys";
 import { parseInput } from "@/lib/validation/parse";
 import { originAllowed } from "@/lib/widget/origins";

@@ -3,7 +3,7 @@ import { networkInterfaces } from "node:os";
 import type { Database } from "@/db/client";
 import { outbox } from "@/db/schema";
 import { unavailable } from "@/lib/errors";
-import { configuredPublicOrigin } from "@/lib/server/public-url";
+import { configuredPublicOrigin } from "@/lib/public-url";
 
 /**
  * The origin the links in account mails point at. The Host header is the caller's to

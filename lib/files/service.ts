@@ -5,7 +5,7 @@ import type { Database } from "@/db/client";
 import { type FileKind, files, type StoredFile } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { notFound } from "@/lib/errors";
-import { configuredPublicOrigin } from "@/lib/server/public-url";
+import { configuredPublicOrigin } from "@/lib/public-url";
 import { checkStorageRoom } from "./quota";
 import type { getFileInput, getPreUploadUrlInput } from "./schema";
 

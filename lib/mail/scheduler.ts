@@ -1,12 +1,12 @@
 import { errorFields, log } from "@/lib/log";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 import { runMailJobs } from "./jobs";
 
 const TICK_MS = 60_000;
 const state = globalThis as typeof globalThis & {
   __casabotMailTimer?: NodeJS.Timeout;
   __casabotMailRun?: Promise<void>;
-  /** Called by lib/server/runtime.ts before the database closes. */
+  /** Called by lib/runtime/database.ts before the database closes. */
   __casabotStopMail?: () => Promise<void>;
 };
 

@@ -3,7 +3,7 @@ import { envelopeResponse } from "@/lib/api/envelope";
 import { fileStorage } from "@/lib/files/storage";
 import { receiveUpload } from "@/lib/files/upload";
 import { currentRequestId } from "@/lib/log";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 
 // Outside /chat and outside endpoint(): the signed token in the URL is the
 // credential, and the body is a raw byte stream, not JSON.

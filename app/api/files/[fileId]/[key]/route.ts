@@ -2,7 +2,7 @@ import { currentRequestId } from "@/lib/log";
 import { errorResponse, routeMethods } from "@/lib/api/endpoint";
 import { servePublicFile } from "@/lib/files/serve";
 import { fileStorage } from "@/lib/files/storage";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 
 // A file's public URL: the unguessable key in the path is the only credential.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({

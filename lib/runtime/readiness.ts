@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { errorFields, log } from "@/lib/log";
-import { getDb } from "./runtime";
+import { getDb } from "./database";
 
 /** How long the database gets to answer before the server calls itself not ready. */
 const READY_TIMEOUT_MS = 2_000;

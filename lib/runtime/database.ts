@@ -1,6 +1,6 @@
 import { type Database, type DatabaseHandle, databaseConfigFromEnv, openDatabase } from "@/db/client";
+import { seedDemoIfEmpty } from "@/lib/demo/seed";
 import { errorFields, log } from "@/lib/log";
-import { seedDemoIfEmpty } from "./seed";
 
 // One database per server process, shared by every route bundle: Next may load this
 // module more than once, so the handle lives on globalThis, not in a module variable.

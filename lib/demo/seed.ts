@@ -5,7 +5,7 @@ import { workspaces } from "@/db/schema";
 import { createUser, createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot, editChatbot } from "@/lib/chatbots/service";
 import { createListing } from "@/lib/listings/service";
-import { demoListings } from "./demo-listings";
+import { demoListings } from "./listings";
 
 export const DEMO_EMAIL = "demo@casabot.local";
 const SEED_LOCK_KEY = 746_352_002;
