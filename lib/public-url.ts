@@ -11,3 +11,16 @@ export function configuredPublicOrigin(): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The origin the URLs we hand out name (uploads, files, the widget): PUBLIC_URL behind a
+ * proxy, else the host the caller reached (the Host header: Next builds request.url on
+ * "localhost" whatever it was).
+ */
+export function publicOrigin(request: Request): string {
+  const configured = configuredPublicOrigin();
+  if (configured) return configured;
+  const url = new URL(request.url);
+  const host = request.headers.get("host");
+  return host ? `${url.protocol}//${host}` : url.origin;
+}

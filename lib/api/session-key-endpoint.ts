@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { clientAddress } from "@/lib/auth/http";
 import { forbidden, notAuthenticated } from "@/lib/errors";
-import { publicOrigin } from "@/lib/files/service";
+import { publicOrigin } from "@/lib/public-url";
 import { getDb } from "@/lib/runtime/database";
 import { parseInput } from "@/lib/validation/parse";
 import { originAllowed } from "@/lib/widget/origins";

@@ -5,7 +5,7 @@ import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { clientAddress } from "@/lib/auth/http";
-import { publicOrigin } from "@/lib/files/service";
+import { publicOrigin } from "@/lib/public-url";
 import { getDb } from "@/lib/runtime/database";
 import { bodyField } from "@/lib/validation/keys";
 import { parseInput } from "@/lib/validation/parse";

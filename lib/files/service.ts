@@ -5,7 +5,7 @@ import type { Database } from "@/db/client";
 import { type FileKind, files, type StoredFile } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { notFound } from "@/lib/errors";
-import { configuredPublicOrigin } from "@/lib/public-url";
+import { publicOrigin } from "@/lib/public-url";
 import { checkStorageRoom } from "./quota";
 import type { getFileInput, getPreUploadUrlInput } from "./schema";
 
@@ -13,18 +13,6 @@ import type { getFileInput, getPreUploadUrlInput } from "./schema";
 export const UPLOAD_URL_LIFETIME_MS = 10 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/**
- * The origin upload URLs name: PUBLIC_URL behind a proxy, else the host the caller
- * reached (the Host header: Next builds request.url on "localhost" whatever it was).
- */
-export function publicOrigin(request: Request): string {
-  const configured = configuredPublicOrigin();
-  if (configured) return configured;
-  const url = new URL(request.url);
-  const host = request.headers.get("host");
-  return host ? `${url.protocol}//${host}` : url.origin;
-}
 
 export async function createPreUpload({
   db,

@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import { isAppError } from "@/lib/errors";
-import { publicOrigin } from "@/lib/files/service";
+import { publicOrigin } from "@/lib/public-url";
 import { widgetConfig } from "./config";
 import { frameAncestors } from "./origins";
 import { widgetChatbotParam } from "./schema";

@@ -1,6 +1,6 @@
 import { routeMethods } from "@/lib/api/endpoint";
 import { originalWidgetPreflight, widgetEndpoint } from "@/lib/api/widget-endpoint";
-import { publicOrigin } from "@/lib/files/service";
+import { publicOrigin } from "@/lib/public-url";
 import { originalWidgetConfig } from "@/lib/widget/original";
 import { originalConfigInput } from "@/lib/widget/schema";
 

@@ -1,6 +1,6 @@
 import { routeMethods } from "@/lib/api/endpoint";
 import { widgetEndpoint, widgetPreflight } from "@/lib/api/widget-endpoint";
-import { publicOrigin } from "@/lib/files/service";
+import { publicOrigin } from "@/lib/public-url";
 import { widgetConfig } from "@/lib/widget/config";
 import { widgetConfigInput } from "@/lib/widget/schema";
 
