@@ -2,7 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   (await import("@/lib/config")).loadConfigOrExit();
-  const { getDb } = await import("@/lib/server/runtime");
+  const { getDb } = await import("@/lib/runtime/database");
   await getDb();
   (await import("@/lib/mail/scheduler")).startMailScheduler();
 }

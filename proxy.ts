@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { canonicalChatPath } from "@/lib/runtime-contract.mjs";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
-import { newNonce, pagePolicy } from "@/lib/server/page-security";
+import { newNonce, pagePolicy } from "@/lib/page-security";
 
 /** The signed-in owner's pages; the layout checks the session, this only saves a round trip without one. */
 const DASHBOARD = /^\/(chatbots|workspace)(\/|$)/;

@@ -15,13 +15,14 @@ import { CONNECTION_SETTINGS, type Database } from "@/db/client";
 import * as schema from "@/db/schema";
 import { apiKeys, chatbots, listings, workspaces } from "@/db/schema";
 import { envelope } from "@/lib/api/envelope";
-import { ApiError } from "@/lib/api/errors";
+import { STATUS_OF } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { parseKey, secretMatches } from "@/lib/auth/keys";
 import { clientAsk } from "@/lib/chat/ask";
 import { clientAskInput } from "@/lib/chat/schema";
 import { editChatbotInput } from "@/lib/chatbots/schema";
 import { editChatbot } from "@/lib/chatbots/service";
+import { AppError, chatbotNotFound, notAuthenticated } from "@/lib/errors";
 import { toListItem } from "@/lib/listings/format";
 import type { ListingFilters } from "@/lib/listings/filters";
 import { listingCountQuery, listingPageQuery } from "@/lib/listings/queries";
@@ -112,22 +113,22 @@ async function authenticate(headers: IncomingMessage["headers"], allowSessionKey
   if (authorization) {
     const parsed = parseKey("api", authorization.replace(/^bearer\s+/i, "").trim());
     const [row] = parsed ? await sql.unsafe(apiKeyQuery, [parsed.keyId, 1]).values() : [];
-    if (!row || !secretMatches(parsed!.secret, row[2])) throw new ApiError(401, "Invalid API key");
+    if (!row || !secretMatches(parsed!.secret, row[2])) throw notAuthenticated("Invalid API key");
     return { id: row[0], name: row[1] };
   }
   const sessionKey = String(headers["chatrobot-sessionkey"] ?? "").trim();
   if (allowSessionKey && sessionKey) {
     const parsed = parseKey("session", sessionKey);
     const [row] = parsed ? await sql.unsafe(sessionKeyQuery, [parsed.keyId, 1]).values() : [];
-    if (!row || !secretMatches(parsed!.secret, row[2])) throw new ApiError(401, "Invalid session key");
+    if (!row || !secretMatches(parsed!.secret, row[2])) throw notAuthenticated("Invalid session key");
     return { id: row[0], name: row[1] };
   }
-  throw new ApiError(401, "Missing credential");
+  throw notAuthenticated("Missing credential");
 }
 
 async function requireChatbot(workspace: WorkspaceRef, serialNumber: string) {
   const [row] = await sql.unsafe(chatbotQuery, [serialNumber, workspace.id, 1]);
-  if (!row) throw new ApiError(404, "Chatbot not found");
+  if (!row) throw chatbotNotFound();
   return row.id as string;
 }
 
@@ -194,7 +195,10 @@ createServer(async (request, response) => {
     if (result instanceof Response) return await pipeResponse(result, response);
     send(response, 200, JSON.stringify(envelope(result ?? null)));
   } catch (error) {
-    if (error instanceof ApiError) return send(response, error.status, JSON.stringify(envelope(error.data, error.status, error.message)));
+    if (error instanceof AppError) {
+      const status = STATUS_OF[error.kind];
+      return send(response, status, JSON.stringify(envelope(error.data, status, error.message)));
+    }
     console.error(error);
     send(response, 500, JSON.stringify(envelope(null, 500, "Internal server error")));
   }

@@ -18,3 +18,29 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Errors that mean the database cannot be reached now (down, restarting, refusing), not that a query is wrong. */
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
+// PostgreSQL: connection exceptions (class 08), and shutdown or start-up in progress.
+const SERVER_CODES = /^(08[0-9A-Z]{3}|57P0[123])$/;
+
+/** Whether the error (or one it wraps: Drizzle wraps the driver's) says the database is unavailable. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (CONNECTION_CODES.has(code) || SERVER_CODES.test(code))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}

@@ -39,7 +39,7 @@ export interface ProcessState {
   shuttingDown?: boolean;
   /** Set by the server: what start-up tells the person who ran it (the demo banner), shown once it listens. */
   startupNotices?: string[];
-  /** The database, opened once per process (lib/server/runtime.ts). */
+  /** The database, opened once per process (lib/runtime/database.ts). */
   database?: Promise<DatabaseHandle>;
   /** Stops the mail scheduler, then closes the database; set once it is open. */
   closeDatabase?: () => Promise<void>;

@@ -16,7 +16,7 @@ const looksLikeUrl = (url: string) => /^https?:\/\/\S+$/i.test(url.trim());
 const noSubscription = () => () => {};
 
 /**
- * The dashboard's policy (lib/server/page-security.ts) loads images from this site only,
+ * The dashboard's policy (lib/page-security.ts) loads images from this site only,
  * so a photo on another host gets no preview rather than a blocked request. The origin is
  * null while rendering on the server, so the first client render matches its HTML.
  */

@@ -2,8 +2,8 @@ import { tool } from "ai";
 import { z } from "zod";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
 import { recordHandoff, recordLead } from "@/lib/chat/leads";
+import { isAppError } from "@/lib/errors";
 import { admitHandoff } from "@/lib/widget/limits";
 import type { ConciergeResult } from "./concierge/results";
 import { nextState, saveState } from "./concierge/state";
@@ -109,7 +109,7 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
           await admitHandoff({ db, chatbot, sessionId, visitorAddress, message: question, contact: {} });
         } catch (error) {
           // Over the widget's handoff limits, the answer says so rather than failing.
-          if (error instanceof ApiError && error.status === 429) return { kind: "human" as const, message: error.message };
+          if (isAppError(error, "rateLimited")) return { kind: "human" as const, message: error.message };
           throw error;
         }
         return { kind: "human" as const, message: chatbot.TalkToHumanResponseMessage };

@@ -1,10 +1,10 @@
 import { JSON_BODY_LIMIT } from "@/lib/runtime-contract.mjs";
+import { invalidInput, tooLarge } from "@/lib/errors";
 import { fieldPath } from "@/lib/validation/messages";
-import { ApiError, badRequest } from "./errors";
 
 export const MAX_BODY_BYTES = JSON_BODY_LIMIT;
 
-const tooLarge = () => new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+const bodyTooLarge = () => tooLarge(`Request body is larger than ${MAX_BODY_BYTES} bytes`);
 
 /**
  * Reads the request body as a JSON object, whatever the Content-Type says (existing
@@ -14,14 +14,14 @@ const tooLarge = () => new ApiError(413, `Request body is larger than ${MAX_BODY
  */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw bodyTooLarge();
 
   const bytes = await readLimited(request.body, MAX_BODY_BYTES);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest("Request body is not valid UTF-8");
+    throw invalidInput("Request body is not valid UTF-8");
   }
   if (text.trim() === "") return {};
 
@@ -29,10 +29,10 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest("Request body is not valid JSON");
+    throw invalidInput("Request body is not valid JSON");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw badRequest("Request body must be a JSON object");
+    throw invalidInput("Request body must be a JSON object");
   }
   checkBodyShape(value);
   return value as Record<string, unknown>;
@@ -55,17 +55,17 @@ function checkBodyShape(root: object): void {
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === "string") {
-      if (value.includes("\0")) throw badRequest(`${fieldPath(path)} must not contain the NUL character (\\u0000)`);
-      if (!value.isWellFormed()) throw badRequest(`${fieldPath(path)} must not contain ${LONE_SURROGATE}`);
+      if (value.includes("\0")) throw invalidInput(`${fieldPath(path)} must not contain the NUL character (\\u0000)`);
+      if (!value.isWellFormed()) throw invalidInput(`${fieldPath(path)} must not contain ${LONE_SURROGATE}`);
       continue;
     }
     if (typeof value !== "object" || value === null) continue;
-    if (path.length >= MAX_BODY_DEPTH) throw badRequest(`Request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
+    if (path.length >= MAX_BODY_DEPTH) throw invalidInput(`Request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
     const entries = Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i]!;
       // A field name is text too; the message cannot name it, since it is the bad text itself.
-      if (!key.isWellFormed()) throw badRequest(`${fieldPath(path) || "Request body"} has a field name with ${LONE_SURROGATE}`);
+      if (!key.isWellFormed()) throw invalidInput(`${fieldPath(path) || "Request body"} has a field name with ${LONE_SURROGATE}`);
       stack.push({ value: item, path: [...path, Array.isArray(value) ? Number(key) : key] });
     }
   }
@@ -82,7 +82,7 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, limit: numbe
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw bodyTooLarge();
     }
     chunks.push(value);
   }

@@ -1,32 +1,17 @@
 import type { z } from "zod";
-import type { Database } from "@/db/client";
-import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { isDatabaseUnavailable } from "@/db/errors";
+import type { HandlerContext, PublicContext } from "@/lib/context";
+import { AppError, forbidden } from "@/lib/errors";
 import { currentRequestId, errorFields, log } from "@/lib/log";
-import { isDatabaseUnavailable } from "@/lib/server/db-errors";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 import { ORIGINAL_METHOD_HEADER, ROUTE_METHODS, type RouteMethod } from "@/lib/runtime-contract.mjs";
 import { parseInput } from "@/lib/validation/parse";
 import { readJsonObject } from "./body";
-import { type AuthMode, authenticate, type Principal } from "./credentials";
+import { type AuthMode, authenticate } from "./authenticate";
 import { envelopeResponse } from "./envelope";
-import { ApiError, forbidden } from "./errors";
+import { errorHeaders, STATUS_OF } from "./errors";
 import { isCrossSiteBrowserRequest } from "./origin";
 import { refusalFields, type StreamRequest } from "./stream-request";
-
-export interface HandlerContext<Input> {
-  db: Database;
-  workspace: WorkspaceRef;
-  principal: Principal;
-  input: Input;
-  request: Request;
-}
-
-/** What a handler of an endpoint that takes no credential (sign-in, sign-up) gets. */
-export interface PublicContext<Input> {
-  db: Database;
-  input: Input;
-  request: Request;
-}
 
 export type RouteHandler = (request: Request) => Promise<Response>;
 
@@ -90,7 +75,7 @@ export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please t
 /** The envelope of a refusal; `extra` is what lib/api/stream-request.ts refusalFields gives. */
 export function errorResponse(error: unknown, requestId: string, request: Request, extra?: { TaskCompleted: true }): Response {
   const headers = { "x-request-id": requestId };
-  if (error instanceof ApiError) return envelopeResponse(error.data, error.status, error.message, { ...error.headers, ...headers }, extra);
+  if (error instanceof AppError) return envelopeResponse(error.data, STATUS_OF[error.kind], error.message, { ...errorHeaders(error), ...headers }, extra);
   if (isDatabaseUnavailable(error)) {
     log.warn("database unavailable", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
     return envelopeResponse(null, 503, UNAVAILABLE_MESSAGE, { ...headers, "retry-after": "5" }, extra);

@@ -1,26 +1,24 @@
-/**
- * The one error type of the service: an HTTP status (also the envelope `Code`),
- * a message meant for the caller, and optionally the envelope `Data` to send with it.
- * Anything thrown that is not an ApiError becomes a logged, generic 500.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly data: unknown = null,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
+import type { AppError, ErrorKind } from "@/lib/errors";
+
+/** The HTTP status (also the envelope `Code`) each kind of AppError is answered with. */
+export const STATUS_OF: Record<ErrorKind, number> = {
+  invalidInput: 400,
+  notAuthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  gone: 410,
+  tooLarge: 413,
+  unsupportedType: 415,
+  rateLimited: 429,
+  upstreamFailed: 502,
+  unavailable: 503,
+};
+
+/** The headers an AppError adds to its reply: when to retry, and which credential to send. */
+export function errorHeaders(error: AppError): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)));
+  if (error.realm !== undefined) headers["www-authenticate"] = `Bearer realm="${error.realm}"`;
+  return headers;
 }
-
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message: string) => new ApiError(401, message);
-export const notFound = (message: string, data: unknown = null) => new ApiError(404, message, data);
-export const forbidden = (message: string) => new ApiError(403, message);
-export const conflict = (message: string) => new ApiError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, null, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-
-export const chatbotNotFound = () => notFound("Chatbot not found");

@@ -1,4 +1,4 @@
-import { configuredPublicOrigin } from "@/lib/server/public-url";
+import { configuredPublicOrigin } from "@/lib/public-url";
 import { forwardedSite, proxyTrust } from "@/lib/proxy-trust";
 
 /**

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { TokenSession } from "@/lib/widget/tokens";
-import type { AuthMode } from "./credentials";
-import { endpoint, type HandlerContext, type PublicContext, type RouteHandler, routeMethods } from "./endpoint";
+import type { HandlerContext, PublicContext } from "@/lib/context";
+import type { AuthMode } from "./authenticate";
+import { endpoint, type RouteHandler, routeMethods } from "./endpoint";
 import { type Access, contract, type Contract, type EndpointContract, type RouteName } from "./openapi/contract";
 import { sessionKeyEndpoint } from "./session-key-endpoint";
 import { type StreamRequest, streamInBodyOnly, streamInBodyOrAccept } from "./stream-request";

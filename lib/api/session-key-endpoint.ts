@@ -1,15 +1,15 @@
 import type { z } from "zod";
 import { clientAddress } from "@/lib/auth/http";
-import { publicOrigin } from "@/lib/files/service";
-import { getDb } from "@/lib/server/runtime";
+import { forbidden, notAuthenticated } from "@/lib/errors";
+import { publicOrigin } from "@/lib/public-url";
+import { getDb } from "@/lib/runtime/database";
 import { parseInput } from "@/lib/validation/parse";
 import { originAllowed } from "@/lib/widget/origins";
 import { loadWidgetChatbot, visitorAddressOf } from "@/lib/widget/service";
 import { sessionHoldingToken, tokenExpired, type TokenSession } from "@/lib/widget/tokens";
 import { readJsonObject } from "./body";
-import { SESSION_KEY_HEADER } from "./credentials";
+import { SESSION_KEY_HEADER } from "./authenticate";
 import type { RouteHandler } from "./endpoint";
-import { forbidden, unauthorized } from "./errors";
 import type { StreamRequest } from "./stream-request";
 import { corsHeaders, REFUSED_ORIGIN, visitorRoute, type WidgetContext } from "./widget-endpoint";
 
@@ -34,16 +34,16 @@ export function sessionKeyEndpoint<S extends z.ZodType, Result>(spec: SessionKey
   return visitorRoute(spec.streams, async (request, state) => {
     const db = await getDb();
     const key = request.headers.get(SESSION_KEY_HEADER)?.trim();
-    if (!key) throw unauthorized(MISSING_KEY);
+    if (!key) throw notAuthenticated(MISSING_KEY);
     const held = await sessionHoldingToken(db, key);
-    if (!held) throw unauthorized(INVALID_KEY);
+    if (!held) throw notAuthenticated(INVALID_KEY);
     // The page's origin is judged for the key's chatbot before anything else is done.
     const { chatbot, workspace } = await loadWidgetChatbot(db, held.chatbotId);
     const origin = request.headers.get("origin");
     if (!originAllowed(chatbot, origin, publicOrigin(request))) throw forbidden(REFUSED_ORIGIN);
     state.cors = corsHeaders(origin);
     // Told readably to an allowed page, which can then open a new session.
-    if (tokenExpired(held)) throw unauthorized(INVALID_KEY);
+    if (tokenExpired(held)) throw notAuthenticated(INVALID_KEY);
     const body = (state.body = await readJsonObject(request));
     return spec.handle({
       db,

@@ -1,11 +1,12 @@
+import { forbidden, invalidInput, notAuthenticated } from "@/lib/errors";
 import { currentRequestId } from "@/lib/log";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { clientAddress } from "@/lib/auth/http";
-import { publicOrigin } from "@/lib/files/service";
-import { getDb } from "@/lib/server/runtime";
+import { publicOrigin } from "@/lib/public-url";
+import { getDb } from "@/lib/runtime/database";
 import { bodyField } from "@/lib/validation/keys";
 import { parseInput } from "@/lib/validation/parse";
 import { originAllowed } from "@/lib/widget/origins";
@@ -13,10 +14,9 @@ import { widgetChatbotParam } from "@/lib/widget/schema";
 import { loadWidgetChatbot, visitorAddressOf } from "@/lib/widget/service";
 import { sessionForToken, type TokenSession } from "@/lib/widget/tokens";
 import { readJsonObject } from "./body";
-import { SESSION_KEY_HEADER } from "./credentials";
+import { SESSION_KEY_HEADER } from "./authenticate";
 import { errorResponse, type RouteHandler } from "./endpoint";
 import { envelopeResponse } from "./envelope";
-import { badRequest, forbidden, unauthorized } from "./errors";
 import { refusalFields, type StreamRequest } from "./stream-request";
 
 /** What a Widget endpoint's handler gets: the chatbot (of any workspace), the visitor, maybe their session. */
@@ -56,7 +56,7 @@ export function corsHeaders(origin: string | null): Record<string, string> {
 async function admit(db: Database, request: Request, bodySerial?: unknown) {
   const query = new URL(request.url).searchParams.get("serialNumber") ?? bodySerial;
   const parsed = widgetChatbotParam.safeParse(query);
-  if (!parsed.success) throw badRequest("serialNumber is required (in the query: ?serialNumber=<chatbot ID>) and must be a chatbot ID");
+  if (!parsed.success) throw invalidInput("serialNumber is required (in the query: ?serialNumber=<chatbot ID>) and must be a chatbot ID");
   const { chatbot, workspace } = await loadWidgetChatbot(db, parsed.data);
   const origin = request.headers.get("origin");
   if (!originAllowed(chatbot, origin, publicOrigin(request))) throw forbidden(REFUSED_ORIGIN);
@@ -115,9 +115,9 @@ export function widgetEndpoint<S extends z.ZodType, Result>(spec: WidgetSpec<S, 
     const base = { db, chatbot: admitted.chatbot, workspace: admitted.workspace, request, visitorAddress: visitorAddressOf(clientAddress(request)) };
     if (!spec.token) return spec.handle({ ...base, input: parseInput(spec.body, body), session: null });
     const token = bearer(request);
-    if (!token) throw unauthorized("Missing visitor token: send it as Authorization: Bearer <Token> (from Widget/Session)");
+    if (!token) throw notAuthenticated("Missing visitor token: send it as Authorization: Bearer <Token> (from Widget/Session)");
     const session = await sessionForToken(db, admitted.chatbot.id, token);
-    if (!session) throw unauthorized("The visitor token is invalid or has expired: renew it with Widget/Session");
+    if (!session) throw notAuthenticated("The visitor token is invalid or has expired: renew it with Widget/Session");
     return spec.handle({ ...base, input: parseInput(spec.body, body), session });
   });
 }

@@ -2,8 +2,8 @@ import { isIP } from "node:net";
 import { networkInterfaces } from "node:os";
 import type { Database } from "@/db/client";
 import { outbox } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
-import { configuredPublicOrigin } from "@/lib/server/public-url";
+import { unavailable } from "@/lib/errors";
+import { configuredPublicOrigin } from "@/lib/public-url";
 
 /**
  * The origin the links in account mails point at. The Host header is the caller's to
@@ -28,7 +28,7 @@ export function mailLinkOrigin(request: Request): string | null {
 /** The same, for a mail that cannot go out without its link: a clear 503 naming the setting. */
 export function requireMailLinkOrigin(request: Request): string {
   const origin = mailLinkOrigin(request);
-  if (!origin) throw new ApiError(503, "This server cannot mail links until its administrator sets PUBLIC_URL");
+  if (!origin) throw unavailable("This server cannot mail links until its administrator sets PUBLIC_URL");
   return origin;
 }
 

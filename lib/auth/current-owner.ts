@@ -1,5 +1,5 @@
 import { cookies } from "next/headers";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 import { SESSION_COOKIE } from "./cookie-name";
 import { type Owner, ownerForSessionToken } from "./sessions";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { tooManyRequests } from "@/lib/api/errors";
+import { rateLimited } from "@/lib/errors";
 
 // Requests that send mail to an address a caller types in. Counted for every address,
 // whether it has an account or not, so the 429 tells nothing about who has one.
@@ -42,4 +42,4 @@ export async function quietlyAllowed(db: Database, key: string): Promise<boolean
   return (await count(db, key)) <= MAIL_THROTTLE.perEmail;
 }
 
-const tooMany = () => tooManyRequests("Too many requests for e-mails. Try again in an hour.", MAIL_THROTTLE.windowMs / 1000);
+const tooMany = () => rateLimited("Too many requests for e-mails. Try again in an hour.", MAIL_THROTTLE.windowMs / 1000);

@@ -1,4 +1,4 @@
-import type { Principal } from "@/lib/api/credentials";
+import type { Principal } from "./principal";
 
 /** Who is signed in, as /chat/User/Me tells the dashboard. */
 export function describeOwner(principal: Principal) {

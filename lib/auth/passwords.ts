@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
-import { ApiError } from "@/lib/api/errors";
+import { unavailable } from "@/lib/errors";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
@@ -30,7 +30,7 @@ let running = 0;
 const queue: (() => void)[] = [];
 
 export const passwordCheckBusy = () =>
-  new ApiError(503, "The server is busy checking passwords: try again in a few seconds", null, { "retry-after": "5" });
+  unavailable("The server is busy checking passwords: try again in a few seconds", 5);
 
 const full = () => running >= HASH_GATE.running && queue.length >= HASH_GATE.waiting;
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { accountTokens, users, userSessions } from "@/db/schema";
-import { badRequest } from "@/lib/api/errors";
+import { invalidInput } from "@/lib/errors";
 import { requireMailLinkOrigin } from "./account-mail";
 import { consumeAccountToken, revokeAccountTokens, TOKEN_LIFETIME_MS } from "./account-tokens";
 import { issueKey, parseKey, secretMatches } from "./keys";
@@ -49,7 +49,7 @@ const INVALID = "Token is not a valid reset link, or it was used or has expired:
  */
 export async function resetPassword({ db, input }: { db: Database; input: z.output<typeof resetPasswordInput> }) {
   // A cheap check first, so a made-up token costs no password hash.
-  if (!(await looksUsable(db, input.Token))) throw badRequest(INVALID);
+  if (!(await looksUsable(db, input.Token))) throw invalidInput(INVALID);
   const passwordHash = await hashPassword(input.Password);
   const email = await db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, input.Token, "reset");
@@ -64,7 +64,7 @@ export async function resetPassword({ db, input }: { db: Database; input: z.outp
     await revokeAccountTokens(tx, userId, "reset");
     return user?.email ?? null;
   });
-  if (!email) throw badRequest(INVALID);
+  if (!email) throw invalidInput(INVALID);
   // The owner proved they hold the mailbox: failed guesses by others no longer lock them out.
   await clearAccount(db, email);
   return { Email: email };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
-import { ApiError, forbidden, unauthorized } from "@/lib/api/errors";
+import { forbidden, isAppError, notAuthenticated } from "@/lib/errors";
 import { mailLinkOrigin, requireMailLinkOrigin } from "./account-mail";
 import type { signInInput, signUpInput } from "./schema";
 import { createUserSession } from "./sessions";
@@ -34,7 +34,7 @@ export async function signUp({ db, input, request, address }: { db: Database; in
       if (verify) await startVerification(tx, { userId, email: input.Email, origin: origin! });
     });
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    if (!isAppError(error, "conflict")) throw error;
     await tellOwnerOfSignUpAttempt(db, { email: input.Email, origin });
   }
   return signUpReply(input.Email);
@@ -67,7 +67,7 @@ export async function signIn({ db, input, address }: { db: Database; input: z.ou
     .where(eq(users.email, input.Email))
     .limit(1);
   const matches = await verifyPassword(input.Password, user?.passwordHash ?? (await decoy()));
-  if (!user || !matches) throw unauthorized(WRONG);
+  if (!user || !matches) throw notAuthenticated(WRONG);
   await clearAccount(db, input.Email);
   if (address) await uncountAttempt(db, THROTTLE.address, address);
   assertVerified(user);

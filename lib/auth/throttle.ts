@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { signInThrottle } from "@/db/schema";
-import { tooManyRequests } from "@/lib/api/errors";
+import { rateLimited } from "@/lib/errors";
 
 /**
  * A counter in sign_in_throttle: a key may make `attempts` attempts within `windowMs`; the one
@@ -81,7 +81,7 @@ export async function countAttempt(db: Database, counters: Counter[]): Promise<v
   if (seconds > 0) {
     const refusal = active[0]!.limit.refusal;
     const minutes = Math.ceil(seconds / 60);
-    throw tooManyRequests(`${refusal} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, seconds);
+    throw rateLimited(`${refusal} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, seconds);
   }
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
-import { ApiError, badRequest } from "@/lib/api/errors";
+import { forbidden, invalidInput } from "@/lib/errors";
 import { queueAccountMail, requireMailLinkOrigin } from "./account-mail";
 import { consumeAccountToken, issueAccountToken, revokeAccountTokens, TOKEN_LIFETIME_MS } from "./account-tokens";
 import { issueKey } from "./keys";
@@ -28,7 +28,7 @@ export const UNVERIFIED = "Confirm your e-mail address first: open the link we m
 
 /** Sign-in's check, once the password matched: an account still waiting for its link may not sign in. */
 export function assertVerified(user: { emailVerifiedAt: Date | null }) {
-  if (!user.emailVerifiedAt) throw new ApiError(403, UNVERIFIED, { Unverified: true });
+  if (!user.emailVerifiedAt) throw forbidden(UNVERIFIED, { Unverified: true });
 }
 
 /** The link from the mail: the address is confirmed (once; a used or expired link is refused). */
@@ -44,7 +44,7 @@ export async function confirmEmail({ db, input }: { db: Database; input: z.outpu
     await revokeAccountTokens(tx, userId, "verify");
     return user?.email ?? null;
   });
-  if (!email) throw badRequest("Token is not a valid confirmation link, or it was used or has expired: ask for a new one");
+  if (!email) throw invalidInput("Token is not a valid confirmation link, or it was used or has expired: ask for a new one");
   return { Email: email };
 }
 

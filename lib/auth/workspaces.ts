@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { apiKeys, users, workspaces } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { storageUsage } from "@/lib/files/quota";
 import type { WorkspaceRef } from "./credentials";
 import { issueKey, parseKey, secretMatches } from "./keys";

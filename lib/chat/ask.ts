@@ -1,13 +1,13 @@
 import { stepCountIs, streamText } from "ai";
 import type { Database } from "@/db/client";
 import type { Language } from "@/lib/ai/concierge/types";
-import { ApiError } from "@/lib/api/errors";
-import type { HandlerContext } from "@/lib/api/endpoint";
 import { chatbotCities, conciergeSettings } from "@/lib/ai/concierge-model";
 import { loadState, saveState } from "@/lib/ai/concierge/state";
 import { systemPrompt } from "@/lib/ai/prompt";
 import { resolveModel } from "@/lib/ai/providers";
 import { chatTools, type Conversation } from "@/lib/ai/tools";
+import type { HandlerContext } from "@/lib/context";
+import { AppError, upstreamFailed } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import { joinSteps, MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, saveAnswer, totalTokens } from "./answers";
 import { loadHistory } from "./history";
@@ -122,10 +122,10 @@ export async function clientAsk(context: AskContext, visitor?: Visitor) {
     return { messageid, content: answer, totalToken: tokens, noAnswer };
   } catch (error) {
     await prepared.save({ content: text, totalTokens: 0, noAnswer: true, interrupted: true });
-    if (error instanceof ApiError) throw error;
+    if (error instanceof AppError) throw error;
     // Not answered: the question does not count against the month's MessageLimit.
     if (!prepared.abort.signal.aborted) await prepared.refund();
     log.error("model failed to answer", { chatbotId: chatbot.id, model: prepared.modelKey, ...errorFields(error) });
-    throw new ApiError(502, MODEL_FAILED_MESSAGE);
+    throw upstreamFailed(MODEL_FAILED_MESSAGE);
   }
 }

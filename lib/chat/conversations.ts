@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { chatMessages, chatSessions, leads } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { chatbotIdField } from "@/lib/chatbots/schema";
 import { requireChatbot } from "@/lib/chatbots/service";
-import { intField } from "@/lib/validation/fields";
+import { notFound } from "@/lib/errors";
 import { messageItem } from "./reports";
+import type { sessionListInput, sessionMessagesInput } from "./schema";
 
 interface Scope {
   db: Database;
@@ -15,12 +14,6 @@ interface Scope {
 }
 
 const PREVIEW_LENGTH = 160;
-
-export const sessionListInput = z.object({
-  serialNumber: chatbotIdField,
-  PageNumber: intField(1, 1_000_000).default(1),
-  PageSize: intField(1, 100).default(20),
-});
 
 const hasMessages = (db: Database) =>
   exists(db.select({ one: sql`1` }).from(chatMessages).where(eq(chatMessages.sessionId, chatSessions.id)));
@@ -66,8 +59,6 @@ export async function sessionList({ db, workspace, input }: Scope & { input: z.o
     VirtualCount: counted?.total ?? 0,
   };
 }
-
-export const sessionMessagesInput = z.object({ serialNumber: chatbotIdField, sessionID: intField(1, Number.MAX_SAFE_INTEGER) });
 
 /** One conversation of the chatbot: its messages in order, and the leads and handoffs it produced. */
 export async function sessionMessages({ db, workspace, input }: Scope & { input: z.output<typeof sessionMessagesInput> }) {

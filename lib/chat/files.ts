@@ -2,8 +2,8 @@ import type { ImagePart, TextPart } from "ai";
 import type { Database } from "@/db/client";
 import type { FileKind, StoredFile } from "@/db/schema";
 import type { ModelEntry } from "@/lib/ai/models";
-import { badRequest } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { invalidInput } from "@/lib/errors";
 import { describeFile, workspaceFiles } from "@/lib/files/service";
 import { fileStorage } from "@/lib/files/storage";
 import type { AskType, ClientAskInput } from "./schema";
@@ -42,11 +42,11 @@ export async function requireAskFiles({
   const found = new Map(usable.map((file) => [String(file.id), file]));
   const chosen: StoredFile[] = fileIds.map((id, i) => {
     const file = found.get(id);
-    if (!file) throw badRequest(`fileIds[${i}] is not a file of this ${chatSessionId === undefined ? "workspace" : "chat"}`);
-    if (file.status === "failed") throw badRequest(`fileIds[${i}] was refused when it was uploaded`);
-    if (file.status !== "ready") throw badRequest(`fileIds[${i}] has not finished uploading`);
+    if (!file) throw invalidInput(`fileIds[${i}] is not a file of this ${chatSessionId === undefined ? "workspace" : "chat"}`);
+    if (file.status === "failed") throw invalidInput(`fileIds[${i}] was refused when it was uploaded`);
+    if (file.status !== "ready") throw invalidInput(`fileIds[${i}] has not finished uploading`);
     if (file.kind !== expected) {
-      throw badRequest(`fileIds[${i}] is ${article(file.kind!)} ${file.kind} file, but chatAskType ${input.chatAskType} needs ${article(expected)} ${expected} file`);
+      throw invalidInput(`fileIds[${i}] is ${article(file.kind!)} ${file.kind} file, but chatAskType ${input.chatAskType} needs ${article(expected)} ${expected} file`);
     }
     return file;
   });

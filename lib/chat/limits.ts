@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, chatMessages, chatSessions, monthlyUsage } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { rateLimited } from "@/lib/errors";
 import type { AskType } from "./schema";
 import { isKnownVisitorAddress } from "./visitor-address";
 
@@ -51,7 +51,7 @@ export async function admitQuestion(db: Database, question: Question): Promise<{
           ),
         );
       if ((recent?.n ?? 0) >= chatbot.RateLimitCount) {
-        throw new ApiError(429, chatbot.RateLimitMessage.trim() || DEFAULT_RATE_LIMIT_MESSAGE);
+        throw rateLimited(chatbot.RateLimitMessage.trim() || DEFAULT_RATE_LIMIT_MESSAGE);
       }
       if (isKnownVisitorAddress(question.visitorAddress)) {
         const address = question.visitorAddress;
@@ -69,7 +69,7 @@ export async function admitQuestion(db: Database, question: Question): Promise<{
             ),
           );
         if ((fromAddress?.n ?? 0) >= chatbot.RateLimitCount) {
-          throw new ApiError(429, chatbot.RateLimitMessage.trim() || DEFAULT_RATE_LIMIT_MESSAGE);
+          throw rateLimited(chatbot.RateLimitMessage.trim() || DEFAULT_RATE_LIMIT_MESSAGE);
         }
       }
     }
@@ -86,7 +86,7 @@ export async function admitQuestion(db: Database, question: Question): Promise<{
       })
       .returning({ questions: monthlyUsage.questions });
     if (limited && (counted.length === 0 || counted[0]!.questions > chatbot.MessageLimit)) {
-      throw new ApiError(429, MONTHLY_LIMIT_MESSAGE);
+      throw rateLimited(MONTHLY_LIMIT_MESSAGE);
     }
 
     const [stored] = await tx

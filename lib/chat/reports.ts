@@ -1,13 +1,12 @@
 import { and, asc, count, eq, gte, lt, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { type ChatMessage, chatMessages, leads, monthlyUsage } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { chatbotIdField } from "@/lib/chatbots/schema";
 import { getChatbot, requireChatbot } from "@/lib/chatbots/service";
-import { type UtcSpan, utcDateField } from "@/lib/validation/dates";
-import { intField } from "@/lib/validation/fields";
+import type { UtcSpan } from "@/lib/validation/dates";
 import { monthKey } from "./limits";
+import type { creditsInput, historyInput, leadListInput, messageCountInput } from "./schema";
 
 interface Scope {
   db: Database;
@@ -22,8 +21,6 @@ function timeRange(column: typeof chatMessages.createdAt | typeof leads.createdA
   return conditions;
 }
 
-export const creditsInput = z.object({ serialNumber: chatbotIdField });
-
 /** This month's questions against MessageLimit; -1 for unlimited. */
 export async function creditsUsage({ db, workspace, input }: Scope & { input: z.output<typeof creditsInput> }) {
   const chatbot = await getChatbot({ db, workspace, serialNumber: input.serialNumber });
@@ -36,8 +33,6 @@ export async function creditsUsage({ db, workspace, input }: Scope & { input: z.
   const total = Math.max(-1, chatbot.MessageLimit);
   return { Total: total, Used: used, Remain: total < 0 ? -1 : Math.max(0, total - used) };
 }
-
-export const messageCountInput = z.object({ SerialNumber: chatbotIdField });
 
 /** Every message stored for the chatbot: questions and answers. */
 export async function messageCount({ db, workspace, input }: Scope & { input: z.output<typeof messageCountInput> }) {
@@ -63,7 +58,6 @@ export function messageItem(row: ChatMessage) {
 }
 
 export const MAX_HISTORY_MESSAGES = 10_000;
-export const historyInput = z.object({ SerialNumber: chatbotIdField, StartTime: utcDateField(), EndTime: utcDateField() });
 
 /** The chatbot's messages in a UTC date range, oldest first (at most 10,000). */
 export async function chatContentHistory({ db, workspace, input }: Scope & { input: z.output<typeof historyInput> }) {
@@ -76,13 +70,6 @@ export async function chatContentHistory({ db, workspace, input }: Scope & { inp
     .limit(MAX_HISTORY_MESSAGES);
   return rows.map(messageItem);
 }
-
-export const leadListInput = z.object({
-  serialNumber: chatbotIdField,
-  startTime: utcDateField(),
-  endTime: utcDateField(),
-  sessionID: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, Number.MAX_SAFE_INTEGER).optional()),
-});
 
 /** Leads (contact details left in chat) and handoffs (requests for a person), oldest first. */
 export async function leadList({ db, workspace, input }: Scope & { input: z.output<typeof leadListInput> }) {

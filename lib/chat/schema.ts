@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatbotIdField } from "@/lib/chatbots/schema";
+import { utcDateField } from "@/lib/validation/dates";
 import { booleanField, intField } from "@/lib/validation/fields";
 
 export const getSessionInput = z.object({ serialNumber: chatbotIdField });
@@ -55,3 +56,26 @@ export const clientAskInput = z
   .superRefine(checkQuestion);
 
 export type ClientAskInput = z.output<typeof clientAskInput>;
+
+// The reports on a chatbot's conversations (lib/chat/reports.ts, lib/chat/conversations.ts).
+
+export const creditsInput = z.object({ serialNumber: chatbotIdField });
+
+export const messageCountInput = z.object({ SerialNumber: chatbotIdField });
+
+export const historyInput = z.object({ SerialNumber: chatbotIdField, StartTime: utcDateField(), EndTime: utcDateField() });
+
+export const leadListInput = z.object({
+  serialNumber: chatbotIdField,
+  startTime: utcDateField(),
+  endTime: utcDateField(),
+  sessionID: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, Number.MAX_SAFE_INTEGER).optional()),
+});
+
+export const sessionListInput = z.object({
+  serialNumber: chatbotIdField,
+  PageNumber: intField(1, 1_000_000).default(1),
+  PageSize: intField(1, 100).default(20),
+});
+
+export const sessionMessagesInput = z.object({ serialNumber: chatbotIdField, sessionID: intField(1, Number.MAX_SAFE_INTEGER) });

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, chatbots, chatSessions } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
+import { notFound } from "@/lib/errors";
 
 export async function createSession({ db, workspace, serialNumber }: { db: Database; workspace: WorkspaceRef; serialNumber: string }) {
   const chatbotId = await requireChatbot({ db, workspace, serialNumber });

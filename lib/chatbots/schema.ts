@@ -82,5 +82,3 @@ export const addChatbotInput = z.object({
 export const editChatbotInput = chatbotSettingsSchema.partial().extend({ serialNumber: chatbotIdField });
 
 export const chatbotRefInput = z.object({ serialNumber: chatbotIdField });
-
-export const emptyInput = z.object({});

@@ -3,10 +3,10 @@ import { and, count, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { chatbots, listings, monthlyUsage } from "@/db/schema";
-import { badRequest, chatbotNotFound } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { resolveModelKey } from "@/lib/ai/models";
 import { monthKey } from "@/lib/chat/limits";
+import { chatbotNotFound, invalidInput } from "@/lib/errors";
 import { isReadyFileOfKind } from "@/lib/files/service";
 import { defaultSettings } from "./defaults";
 import { type addChatbotInput, type ChatbotSettings, type editChatbotInput, SETTING_FIELDS } from "./schema";
@@ -41,12 +41,12 @@ export async function editChatbot({ db, workspace, input }: Scope & { input: z.o
   for (const field of ["ChatProfilePicture", "ChatIcon"] as const) {
     const fileId = changes[field];
     if (fileId && !(await isReadyFileOfKind(db, workspace, fileId, "image"))) {
-      throw badRequest(`${field} must be an image file ID of this workspace`);
+      throw invalidInput(`${field} must be an image file ID of this workspace`);
     }
   }
   if (changes.Model !== undefined) {
     const key = resolveModelKey(changes.Model);
-    if (key === undefined) throw badRequest(MODEL_MESSAGE);
+    if (key === undefined) throw invalidInput(MODEL_MESSAGE);
     changes.Model = key;
   }
   const present = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

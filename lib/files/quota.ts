@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { files } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { tooLarge } from "@/lib/errors";
 
 const MB = 1024 * 1024;
 export const DEFAULT_STORAGE_QUOTA_MB = 1024;
@@ -13,7 +13,7 @@ export function storageQuotaBytes(env: NodeJS.ProcessEnv = process.env): number 
 }
 
 export const quotaExceeded = (quota: number) =>
-  new ApiError(413, `The workspace's file storage is full (its quota is ${Math.round(quota / MB)} MB): this file does not fit. Delete files or raise STORAGE_QUOTA_MB.`);
+  tooLarge(`The workspace's file storage is full (its quota is ${Math.round(quota / MB)} MB): this file does not fit. Delete files or raise STORAGE_QUOTA_MB.`);
 
 /**
  * Bytes the workspace holds: its ready files, and what uploads in progress have reserved

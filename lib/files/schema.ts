@@ -6,3 +6,7 @@ export const getPreUploadUrlInput = z.object({
 
 /** The FileStoreId of an upload URL's path: digits only. */
 export const fileIdParam = z.string().regex(/^\d{1,18}$/);
+
+export const getFileInput = z.object({
+  fileId: z.preprocess((value) => (typeof value === "number" ? String(value) : value), fileIdParam),
+});

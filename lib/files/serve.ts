@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { files } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { fileIdParam } from "./schema";
 import type { FileStorage } from "./storage";
 

@@ -1,30 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { type FileKind, files, type StoredFile } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { notFound } from "@/lib/api/errors";
-import { configuredPublicOrigin } from "@/lib/server/public-url";
+import { notFound } from "@/lib/errors";
+import { publicOrigin } from "@/lib/public-url";
 import { checkStorageRoom } from "./quota";
-import { fileIdParam, type getPreUploadUrlInput } from "./schema";
+import type { getFileInput, getPreUploadUrlInput } from "./schema";
 
 /** An upload URL works for this long (compatibility notes: 10 minutes). */
 export const UPLOAD_URL_LIFETIME_MS = 10 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/**
- * The origin upload URLs name: PUBLIC_URL behind a proxy, else the host the caller
- * reached (the Host header: Next builds request.url on "localhost" whatever it was).
- */
-export function publicOrigin(request: Request): string {
-  const configured = configuredPublicOrigin();
-  if (configured) return configured;
-  const url = new URL(request.url);
-  const host = request.headers.get("host");
-  return host ? `${url.protocol}//${host}` : url.origin;
-}
 
 export async function createPreUpload({
   db,
@@ -62,10 +50,6 @@ export async function createPreUpload({
  * pictures and listing images can be shown to visitors while other files stay unlisted.
  */
 export const publicFileUrl = (origin: string, file: { id: number; publicKey: string }) => `${origin}/api/files/${file.id}/${file.publicKey}`;
-
-export const getFileInput = z.object({
-  fileId: z.preprocess((value) => (typeof value === "number" ? String(value) : value), fileIdParam),
-});
 
 /** A file of the workspace: what it is, whether it is ready, and its public URL. */
 export async function getFile({ db, workspace, input, request }: { db: Database; workspace: WorkspaceRef; input: z.output<typeof getFileInput>; request: Request }) {

@@ -5,7 +5,7 @@ import { finished } from "node:stream/promises";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { files } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { forbidden, gone, notFound, tooLarge, unsupportedType } from "@/lib/errors";
 import { fileIdParam } from "./schema";
 import { hashToken } from "./service";
 import { quotaExceeded, reserveStorage, storageQuotaBytes } from "./quota";
@@ -14,8 +14,8 @@ import { ACCEPTED_FORMATS, type AcceptedType, detectType, gifFrameCount, MAX_UPL
 import { VISITOR_MAX_UPLOAD_BYTES, type VisitorUploadPolicy, visitorUploadPolicy } from "./visitor";
 
 const MB = 1024 * 1024;
-const tooLarge = (limit: number) => new ApiError(413, `The file is larger than ${limit / MB} MB, the limit for its type`);
-const unsupported = () => new ApiError(415, `The file is not a supported type: send ${ACCEPTED_FORMATS} (non-animated GIF only)`);
+const fileTooLarge = (limit: number) => tooLarge(`The file is larger than ${limit / MB} MB, the limit for its type`);
+const unsupported = () => unsupportedType(`The file is not a supported type: send ${ACCEPTED_FORMATS} (non-animated GIF only)`);
 
 interface UploadRequest {
   db: Database;
@@ -27,24 +27,24 @@ interface UploadRequest {
 
 /** Checks the URL's token and claims its file, so that one URL takes one upload only. */
 async function claim({ db, fileId, token, request }: UploadRequest) {
-  if (!fileIdParam.safeParse(fileId).success) throw new ApiError(404, "Upload URL not found");
+  if (!fileIdParam.safeParse(fileId).success) throw notFound("Upload URL not found");
   const [row] = await db.select({ tokenHash: files.tokenHash, chatSessionId: files.chatSessionId }).from(files).where(eq(files.id, Number(fileId)));
-  if (!row) throw new ApiError(404, "Upload URL not found");
+  if (!row) throw notFound("Upload URL not found");
   // Both sides are SHA-256 digests, so they always have the same length and the
   // comparison takes the same time however much of a guessed token is right.
   if (!/^[0-9a-f]{64}$/.test(token) || !timingSafeEqual(Buffer.from(hashToken(token), "hex"), Buffer.from(row.tokenHash, "hex"))) {
-    throw new ApiError(403, "Invalid upload token");
+    throw forbidden("Invalid upload token");
   }
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_UPLOAD_BYTES) throw tooLarge(MAX_UPLOAD_BYTES);
-  if (row.chatSessionId !== null && declared > VISITOR_MAX_UPLOAD_BYTES) throw tooLarge(VISITOR_MAX_UPLOAD_BYTES);
+  if (declared > MAX_UPLOAD_BYTES) throw fileTooLarge(MAX_UPLOAD_BYTES);
+  if (row.chatSessionId !== null && declared > VISITOR_MAX_UPLOAD_BYTES) throw fileTooLarge(VISITOR_MAX_UPLOAD_BYTES);
   // One statement decides the race between two PUTs of the same URL.
   const [claimed] = await db
     .update(files)
     .set({ status: "uploading" })
     .where(and(eq(files.id, Number(fileId)), eq(files.status, "pending"), gt(files.expiresAt, sql`now()`)))
     .returning({ id: files.id, workspaceId: files.workspaceId, chatSessionId: files.chatSessionId });
-  if (!claimed) throw new ApiError(410, "This upload URL was already used or has expired");
+  if (!claimed) throw gone("This upload URL was already used or has expired");
   return claimed;
 }
 
@@ -110,8 +110,8 @@ async function streamToStorage(
   if (!type) throw visitor ? visitor.unsupported() : unsupported();
   const maxBytes = visitor ? Math.min(type.maxBytes, visitor.limitFor(type.kind)) : type.maxBytes;
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  if (head.length > maxBytes) throw tooLarge(maxBytes);
+  if (declared > maxBytes) throw fileTooLarge(maxBytes);
+  if (head.length > maxBytes) throw fileTooLarge(maxBytes);
   const reserve = quotaReservation(db, file, declared, maxBytes);
   await reserve(head.length);
 
@@ -125,7 +125,7 @@ async function streamToStorage(
       if (!next.value) continue;
       size += next.value.length;
       // The rest of the body is read and dropped by receiveUpload before the 413 is sent.
-      if (size > maxBytes) throw tooLarge(maxBytes);
+      if (size > maxBytes) throw fileTooLarge(maxBytes);
       await reserve(size);
       await writeChunk(out, next.value);
     }
@@ -198,7 +198,7 @@ async function receive(upload: UploadRequest) {
     const visitor = claimed.chatSessionId === null ? null : await visitorUploadPolicy(db, claimed.chatSessionId);
     const { type, size } = await store({ db, request: upload.request, storage, key, file: claimed, visitor });
     if (type.mime === "image/gif" && gifFrameCount(await storage.read(key)) > 1) {
-      throw new ApiError(415, "Animated GIFs are not accepted: send a GIF with one frame");
+      throw unsupportedType("Animated GIFs are not accepted: send a GIF with one frame");
     }
     await db
       .update(files)

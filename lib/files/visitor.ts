@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { chatbots, chatSessions, type FileKind } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { type AppError, unsupportedType } from "@/lib/errors";
 
 const MB = 1024 * 1024;
 
@@ -16,7 +16,7 @@ export interface VisitorUploadPolicy {
   /** The byte limit for a file of this kind, or a 415 naming what the chatbot takes. */
   limitFor(kind: FileKind): number;
   /** The 415 for bytes of no type any upload takes. */
-  unsupported(): ApiError;
+  unsupported(): AppError;
 }
 
 /** The policy of a file uploaded in a widget session, from its chatbot's settings as they are now. */
@@ -29,7 +29,7 @@ export async function visitorUploadPolicy(db: Database, chatSessionId: number): 
     .limit(1);
   const allowed: FileKind[] = (["image", "audio"] as const).filter((kind) => bot?.[kind]);
   const takes = allowed.map((kind) => DESCRIBED[kind]).join(" and ");
-  const refusal = (what: string) => new ApiError(415, takes ? `This chatbot takes only ${takes} from visitors, not ${what}` : "This chatbot does not take files from visitors");
+  const refusal = (what: string) => unsupportedType(takes ? `This chatbot takes only ${takes} from visitors, not ${what}` : "This chatbot does not take files from visitors");
   return {
     limitFor(kind) {
       const limit = VISITOR_MAX_BYTES[kind];

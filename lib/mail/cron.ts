@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { AppError, unavailable } from "@/lib/errors";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
@@ -9,11 +9,11 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  * Without CRON_SECRET the route is off (503), never open.
  */
 export function checkCronSecret(request: Request, secret = process.env.CRON_SECRET?.trim()) {
-  if (!secret) throw new ApiError(503, "The cron route is disabled: set CRON_SECRET to enable it");
+  if (!secret) throw unavailable("The cron route is disabled: set CRON_SECRET to enable it");
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   const given = match?.[1]?.trim() ?? "";
   if (!timingSafeEqual(digest(given), digest(secret)) || !given) {
-    throw new ApiError(401, "Missing or wrong cron secret", null, { "www-authenticate": 'Bearer realm="cron"' });
+    throw new AppError("notAuthenticated", "Missing or wrong cron secret", { realm: "cron" });
   }
 }

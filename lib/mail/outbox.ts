@@ -1,18 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "@/db/client";
-import { outbox, outboxStatusEnum } from "@/db/schema";
+import { outbox } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { chatbotIdField } from "@/lib/chatbots/schema";
 import { requireChatbot } from "@/lib/chatbots/service";
-import { intField } from "@/lib/validation/fields";
-
-export const mailListInput = z.object({
-  serialNumber: chatbotIdField,
-  Status: z.enum(outboxStatusEnum.enumValues).optional(),
-  PageNumber: intField(1, 1_000_000).default(1),
-  PageSize: intField(1, 50).default(20),
-});
+import type { mailListInput } from "./schema";
 
 /**
  * The chatbot's mails in the outbox, newest first, bodies included (a page of at most 50):

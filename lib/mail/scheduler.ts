@@ -1,6 +1,6 @@
 import { errorFields, log } from "@/lib/log";
 import { processState as state } from "@/lib/runtime-contract.mjs";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 import { runMailJobs } from "./jobs";
 
 const TICK_MS = 60_000;

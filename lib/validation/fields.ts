@@ -88,3 +88,6 @@ export const httpUrlOrEmpty = (max = 2048) =>
 
 /** One e-mail address, as every e-mail field takes it. */
 export const emailAddress = () => z.email().max(254);
+
+/** The body of an endpoint that takes no fields: any JSON object, its keys ignored. */
+export const emptyInput = z.object({});

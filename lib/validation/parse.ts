@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { badRequest } from "@/lib/api/errors";
+import { invalidInput } from "@/lib/errors";
 import { matchKeys } from "./keys";
 import { describeIssues, validationErrorMap } from "./messages";
 
@@ -9,6 +9,6 @@ import { describeIssues, validationErrorMap } from "./messages";
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(matchKeys(schema, input), { error: validationErrorMap });
-  if (!result.success) throw badRequest(describeIssues(result.error.issues));
+  if (!result.success) throw invalidInput(describeIssues(result.error.issues));
   return result.data;
 }

@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
-import { publicOrigin } from "@/lib/files/service";
+import { isAppError } from "@/lib/errors";
+import { publicOrigin } from "@/lib/public-url";
 import { widgetConfig } from "./config";
 import { frameAncestors } from "./origins";
 import { widgetChatbotParam } from "./schema";
@@ -59,7 +59,7 @@ export async function widgetFrameDocument(db: Database, request: Request, serial
   try {
     loaded = await loadWidgetChatbot(db, parsed.data);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return unavailable(404);
+    if (isAppError(error, "notFound")) return unavailable(404);
     throw error;
   }
   const { chatbot } = loaded;

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, chatSessions, widgetEvents } from "@/db/schema";
-import { tooManyRequests } from "@/lib/api/errors";
 import { recordHandoff } from "@/lib/chat/leads";
 import { isKnownVisitorAddress } from "@/lib/chat/visitor-address";
+import { rateLimited } from "@/lib/errors";
 
 type EventKind = "handoff" | "upload";
 
@@ -71,7 +71,7 @@ export async function admitVisitorEvent<T>(
 
     const [inSession] = await tx.select({ n: count() }).from(widgetEvents).where(ofSession);
     // A session's allowance does not come back with time, but a new chat (within the address limit) starts afresh.
-    if ((inSession?.n ?? 0) >= limits.perSession) throw tooManyRequests(limits.sessionMessage, HOUR_S);
+    if ((inSession?.n ?? 0) >= limits.perSession) throw rateLimited(limits.sessionMessage, HOUR_S);
 
     if (byAddress) {
       const [fromAddress] = await tx
@@ -87,7 +87,7 @@ export async function admitVisitorEvent<T>(
         );
       if ((fromAddress?.n ?? 0) >= limits.perAddressPerHour) {
         const oldest = fromAddress?.oldest ? new Date(fromAddress.oldest).getTime() : Date.now();
-        throw tooManyRequests(limits.addressMessage, (oldest + HOUR_S * 1000 - Date.now()) / 1000);
+        throw rateLimited(limits.addressMessage, (oldest + HOUR_S * 1000 - Date.now()) / 1000);
       }
     }
 

@@ -1,8 +1,8 @@
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
-import { forbidden } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { clientAsk } from "@/lib/chat/ask";
+import { forbidden } from "@/lib/errors";
 import { widgetConfig } from "./config";
 import type { SessionKeyAskInput } from "./schema";
 import { checkWidgetAskType, openWidgetSession } from "./service";

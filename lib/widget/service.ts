@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, chatbots, chatSessions, workspaces } from "@/db/schema";
-import { ApiError, chatbotNotFound, forbidden } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { chatbotNotFound, forbidden, rateLimited } from "@/lib/errors";
 import { issueToken, RENEW_WINDOW_MS, sessionForToken } from "./tokens";
 import type { AskType } from "@/lib/chat/schema";
 import type { WidgetHandoffInput, WidgetSessionInput } from "./schema";
@@ -68,7 +68,7 @@ export async function openWidgetSession(db: Database, chatbot: Chatbot, input: W
         ),
       );
     if ((recent?.n ?? 0) >= SESSIONS_PER_ADDRESS_PER_HOUR) {
-      throw new ApiError(429, TOO_MANY_SESSIONS_MESSAGE, null, { "retry-after": "600" });
+      throw rateLimited(TOO_MANY_SESSIONS_MESSAGE, 600);
     }
   }
   const [session] = await db

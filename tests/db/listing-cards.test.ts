@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listings } from "@/db/schema";
 import { answerListingIds, listingCards } from "@/lib/chat/cards";
 import { createChatbot } from "@/lib/chatbots/service";
-import { demoListings } from "@/lib/server/demo-listings";
+import { demoListings } from "@/lib/demo/listings";
 import { embeddedDatabase, newWorkspace } from "../setup/embedded";
 
 // The cards under an answer: read by ID from the chatbot's own listings, in the answer's order.

@@ -1,11 +1,11 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { demoListings } from "@/lib/demo/listings";
 import { embeddedDatabase, newWorkspace } from "../setup/embedded";
 import { cityKey, listingCounts, listings } from "@/db/schema";
 import { createChatbot, removeChatbot } from "@/lib/chatbots/service";
 import { listingCountQuery, listingPage, listingPageQuery } from "@/lib/listings/queries";
 import { createListing, deleteListings, updateListing } from "@/lib/listings/service";
-import { demoListings } from "@/lib/server/demo-listings";
 
 // VirtualCount sums counters that triggers keep (migration 0006_listing_counts). After every
 // kind of write, each filter's count must equal a count of the rows themselves.

@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { demoListings } from "@/lib/demo/listings";
 import { embeddedDatabase, newWorkspace } from "../setup/embedded";
 import { listings } from "@/db/schema";
 import { createChatbot, removeChatbot } from "@/lib/chatbots/service";
 import { createListing } from "@/lib/listings/service";
-import { demoListings } from "@/lib/server/demo-listings";
 
 // Remove must take every listing of the chatbot with it. The HTTP tests cannot see
 // orphan rows on PGlite (only the server may open it), so this reads the table itself.

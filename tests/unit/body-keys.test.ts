@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contract, type EndpointContract } from "@/lib/api/openapi/contract";
-import { ApiError } from "@/lib/api/errors";
 import { clientAskInput } from "@/lib/chat/schema";
 import { editChatbotInput } from "@/lib/chatbots/schema";
+import { AppError } from "@/lib/errors";
 import { createListingInput, listListingsInput } from "@/lib/listings/schema";
 import { matchKeys } from "@/lib/validation/keys";
 import { parseInput } from "@/lib/validation/parse";
@@ -25,7 +25,7 @@ function badRequestMessage(run: () => unknown): string {
   try {
     run();
   } catch (error) {
-    if (error instanceof ApiError) return error.message;
+    if (error instanceof AppError) return error.message;
     throw error;
   }
   throw new Error("expected a 400");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyInput, leadListInput } from "@/lib/chat/reports";
+import { historyInput, leadListInput } from "@/lib/chat/schema";
 import { describeIssues } from "@/lib/validation/messages";
 import { parseUtcSpan } from "@/lib/validation/dates";
 

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { errorResponse } from "@/lib/api/endpoint";
-import { ApiError } from "@/lib/api/errors";
+import { AppError, rateLimited, unavailable } from "@/lib/errors";
 import { createLogger, replaceLogger } from "@/lib/log";
 
 /** What the server's logger writes while `run` runs, one parsed line each. */
@@ -33,9 +33,22 @@ describe("error mapping", () => {
     expect(lines[0]).toMatchObject({ level: "error", requestId: "req-1", path: "/chat/Chatbot/Edit" });
   });
 
-  it("keeps an ApiError's status, message and data", async () => {
-    const response = errorResponse(new ApiError(404, "No listing", 0), "req-2", new Request("http://x/"));
+  it("keeps an AppError's status, message and data", async () => {
+    const response = errorResponse(new AppError("notFound", "No listing", { data: 0 }), "req-2", new Request("http://x/"));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ Code: 404, Message: "No listing", Data: 0, Success: false });
+  });
+
+  it("says when to retry in whole seconds, at least one, and which credential the cron route wants", () => {
+    const request = new Request("http://x/");
+    const retry = (error: AppError) => errorResponse(error, "req-3", request).headers.get("retry-after");
+    expect(retry(rateLimited("Slow down", 0.2))).toBe("1");
+    expect(retry(rateLimited("Slow down", 61.5))).toBe("62");
+    expect(retry(unavailable("Busy", 5))).toBe("5");
+    expect(retry(rateLimited("Slow down"))).toBeNull();
+    const cron = errorResponse(new AppError("notAuthenticated", "No", { realm: "cron" }), "req-4", request);
+    expect(cron.status).toBe(401);
+    expect(cron.headers.get("www-authenticate")).toBe('Bearer realm="cron"');
+    expect(cron.headers.get("x-request-id")).toBe("req-4");
   });
 });

@@ -1,7 +1,7 @@
 import { plainRoute, routeMethods } from "@/lib/api/endpoint";
 import { checkCronSecret } from "@/lib/mail/cron";
 import { runMailJobs } from "@/lib/mail/jobs";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 
 // For hosts that cannot keep a timer running (serverless): a scheduler calls this every
 // minute or so with the secret. It runs the same job as the in-process timer, on the

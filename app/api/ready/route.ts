@@ -1,5 +1,5 @@
 import { envelopeResponse } from "@/lib/api/envelope";
-import { checkReadiness } from "@/lib/server/readiness";
+import { checkReadiness } from "@/lib/runtime/readiness";
 
 // Readiness: send traffic here only while the database answers, holds every migration, and the server is not draining.
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 import { widgetFrameDocument } from "@/lib/widget/frame-document";
 
 export async function GET(request: Request, { params }: { params: Promise<{ serial: string }> }) {

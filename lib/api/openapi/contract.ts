@@ -8,20 +8,27 @@ import {
   signUpInput,
   verifyEmailInput,
 } from "@/lib/auth/schema";
-import { sessionListInput, sessionMessagesInput } from "@/lib/chat/conversations";
-import { creditsInput, historyInput, leadListInput, messageCountInput } from "@/lib/chat/reports";
-import { clientAskInput, getSessionInput } from "@/lib/chat/schema";
-import { addChatbotInput, chatbotRefInput, editChatbotInput, emptyInput } from "@/lib/chatbots/schema";
-import { getFileInput } from "@/lib/files/service";
-import { getPreUploadUrlInput } from "@/lib/files/schema";
-import { mailListInput } from "@/lib/mail/outbox";
+import {
+  clientAskInput,
+  creditsInput,
+  getSessionInput,
+  historyInput,
+  leadListInput,
+  messageCountInput,
+  sessionListInput,
+  sessionMessagesInput,
+} from "@/lib/chat/schema";
+import { addChatbotInput, chatbotRefInput, editChatbotInput } from "@/lib/chatbots/schema";
+import { getFileInput, getPreUploadUrlInput } from "@/lib/files/schema";
 import { createListingInput, deleteListingsInput, getListingInput, listListingsInput, updateListingInput } from "@/lib/listings/schema";
+import { mailListInput } from "@/lib/mail/schema";
+import { emptyInput } from "@/lib/validation/fields";
 import { originalConfigInput, sessionKeyAskInput, widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
 import * as reply from "./replies";
 import { examples as ex } from "./examples";
 
 /**
- * Who may call an endpoint (lib/api/credentials.ts, lib/api/widget-endpoint.ts):
+ * Who may call an endpoint (lib/api/authenticate.ts, lib/api/widget-endpoint.ts):
  * `apiKey` takes `Authorization: <API key>` or a signed-in owner's cookie; `apiKeyOrSessionKey`
  * also `chatrobot-sessionkey`; `owner` only the cookie; `public` nothing; `widget` the
  * chatbot's `?serialNumber=` from an allowed origin, `widgetToken` that and the visitor's token,

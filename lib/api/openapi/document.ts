@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { MAX_BODY_BYTES } from "../body";
-import { SESSION_KEY_HEADER } from "../credentials";
+import { SESSION_KEY_HEADER } from "../authenticate";
 import { API_VERSION } from "../envelope";
 import { type Access, contract, type EndpointContract, type RouteName } from "./contract";
 import { askStreamLine } from "./replies";

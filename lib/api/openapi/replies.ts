@@ -3,7 +3,7 @@ import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/
 
 // The `Data` of each endpoint's reply, as zod schemas: the OpenAPI document describes
 // replies with them, the typed client (lib/client) takes its reply types from them, and
-// conformance.ts fails the type check when a service returns something else.
+// the route binder (lib/api/route.ts) fails the type check when a service returns something else.
 
 const isoTime = z.string().describe("ISO 8601 time");
 const chatbotId = z.string().regex(/^[0-9a-f]{32}$/).describe("chatbot ID: 32 lower-case hex digits");

@@ -1,7 +1,7 @@
 import { plainRoute, routeMethods } from "@/lib/api/endpoint";
 import { fileStorage } from "@/lib/files/storage";
 import { receiveUpload } from "@/lib/files/upload";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 
 // Outside /chat and outside endpoint(): the signed token in the URL is the
 // credential, and the body is a raw byte stream, not JSON.

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { publicOrigin } from "@/lib/files/service";
+import { publicOrigin } from "@/lib/public-url";
 import { originalWidgetConfig } from "@/lib/widget/original";
 
 // The original widget's first call: no credential, the chatbot named in the body, judged by the page's Origin.

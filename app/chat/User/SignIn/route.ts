@@ -1,5 +1,6 @@
 import { route } from "@/lib/api/route";
-import { clientAddress, signedInResponse } from "@/lib/auth/http";
+import { signedInResponse } from "@/lib/api/session-response";
+import { clientAddress } from "@/lib/auth/http";
 import { signIn } from "@/lib/auth/signin";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("User/SignIn", async ({ db, input, request }) => {

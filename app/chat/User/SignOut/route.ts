@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { signedOutResponse } from "@/lib/auth/http";
+import { signedOutResponse } from "@/lib/api/session-response";
 import { deleteUserSession } from "@/lib/auth/sessions";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("User/SignOut", async ({ db, principal, request }) => {

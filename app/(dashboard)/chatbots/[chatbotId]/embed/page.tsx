@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { EmbedPage } from "@/components/embed/embed-page";
-import { configuredPublicOrigin } from "@/lib/server/public-url";
+import { configuredPublicOrigin } from "@/lib/public-url";
 
 export const metadata: Metadata = { title: "Embed" };
 

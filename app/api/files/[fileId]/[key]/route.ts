@@ -1,7 +1,7 @@
 import { plainRoute, routeMethods } from "@/lib/api/endpoint";
 import { servePublicFile } from "@/lib/files/serve";
 import { fileStorage } from "@/lib/files/storage";
-import { getDb } from "@/lib/server/runtime";
+import { getDb } from "@/lib/runtime/database";
 
 // A file's public URL: the unguessable key in the path is the only credential.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({

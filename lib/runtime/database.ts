@@ -1,7 +1,7 @@
 import { type Database, type DatabaseHandle, databaseConfigFromEnv, openDatabase } from "@/db/client";
+import { seedDemoIfEmpty } from "@/lib/demo/seed";
 import { errorFields, log } from "@/lib/log";
 import { processState as state } from "@/lib/runtime-contract.mjs";
-import { seedDemoIfEmpty } from "./seed";
 
 // One database per server process, shared by every route bundle: Next may load this
 // module more than once, so the handle lives in the process state, not in a module variable.

@@ -1,8 +1,9 @@
 import type { Database } from "@/db/client";
-import { type WorkspaceRef, workspaceForApiKey, workspaceForSessionKey } from "@/lib/auth/credentials";
-import { type Owner, ownerForSessionToken, sessionTokenFromCookies } from "@/lib/auth/sessions";
+import { workspaceForApiKey, workspaceForSessionKey } from "@/lib/auth/credentials";
+import type { Principal } from "@/lib/auth/principal";
+import { ownerForSessionToken, sessionTokenFromCookies } from "@/lib/auth/sessions";
+import { forbidden, notAuthenticated } from "@/lib/errors";
 import { ORIGINAL_METHOD_HEADER } from "@/lib/runtime-contract.mjs";
-import { forbidden, unauthorized } from "./errors";
 import { isOwnOrigin } from "./origin";
 
 /**
@@ -16,11 +17,6 @@ import { isOwnOrigin } from "./origin";
 export type AuthMode = "apiKey" | "apiKeyOrSessionKey" | "owner";
 
 export const SESSION_KEY_HEADER = "chatrobot-sessionkey";
-
-export type Principal =
-  | { kind: "apiKey"; workspace: WorkspaceRef }
-  | { kind: "sessionKey"; workspace: WorkspaceRef }
-  | ({ kind: "owner" } & Owner);
 
 function bearerToken(header: string): string {
   const match = /^bearer\s+(.+)$/i.exec(header);
@@ -39,20 +35,20 @@ export async function authenticate(db: Database, request: Request, mode: AuthMod
   // A credential that is present but wrong is refused, even if another one would pass.
   if (authorization) {
     const workspace = await workspaceForApiKey(db, bearerToken(authorization));
-    if (!workspace) throw unauthorized("Invalid API key");
+    if (!workspace) throw notAuthenticated("Invalid API key");
     if (mode === "owner") throw forbidden("This endpoint takes a signed-in owner's session, not an API key");
     return { kind: "apiKey", workspace };
   }
   const sessionKey = request.headers.get(SESSION_KEY_HEADER)?.trim();
   if (mode === "apiKeyOrSessionKey" && sessionKey) {
     const workspace = await workspaceForSessionKey(db, sessionKey);
-    if (!workspace) throw unauthorized("Invalid session key");
+    if (!workspace) throw notAuthenticated("Invalid session key");
     return { kind: "sessionKey", workspace };
   }
   const token = sessionTokenFromCookies(request.headers.get("cookie"));
   if (token) {
     const owner = await ownerForSessionToken(db, token);
-    if (!owner) throw unauthorized("Your sign-in has expired: sign in again");
+    if (!owner) throw notAuthenticated("Your sign-in has expired: sign in again");
     // The cookie goes with every request the browser makes here, whoever's page made it:
     // a request that changes something must come from our own pages.
     if (!SAFE_METHODS.has(originalMethod(request)) && !isOwnOrigin(request)) {
@@ -60,7 +56,7 @@ export async function authenticate(db: Database, request: Request, mode: AuthMod
     }
     return { kind: "owner", ...owner };
   }
-  throw unauthorized(
+  throw notAuthenticated(
     mode === "owner"
       ? "Sign in first: this endpoint takes a signed-in owner's session"
       : mode === "apiKey"

@@ -6,7 +6,7 @@ import { createUser, createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot, editChatbot } from "@/lib/chatbots/service";
 import { createListing } from "@/lib/listings/service";
 import { processState } from "@/lib/runtime-contract.mjs";
-import { demoListings } from "./demo-listings";
+import { demoListings } from "./listings";
 
 export const DEMO_EMAIL = "demo@casabot.local";
 const SEED_LOCK_KEY = 746_352_002;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { errorFields, log } from "@/lib/log";
 import { processState } from "@/lib/runtime-contract.mjs";
-import { getDb } from "./runtime";
+import { getDb } from "./database";
 
 /** How long the database gets to answer before the server calls itself not ready. */
 const READY_TIMEOUT_MS = 2_000;
