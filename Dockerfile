@@ -29,7 +29,7 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/scripts/server.mjs /app/scripts/http-guards.mjs /app/scripts/chat-routes.mjs /app/scripts/next-internals.mjs ./scripts/
 COPY --from=build /app/lib/runtime-contract.mjs ./lib/
-COPY --from=build /app/lib/api/chat-paths.mjs ./lib/api/
+COPY --from=build /app/lib/api/chat-paths.mjs /app/lib/api/chat-path.mjs ./lib/api/
 USER casabot
 EXPOSE 3000
 # Uploaded files, and the embedded database when DATABASE_URL is not set.

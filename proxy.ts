@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { canonicalChatPath } from "@/lib/runtime-contract.mjs";
+import { canonicalChatPath } from "@/lib/api/chat-path.mjs";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { newNonce, pagePolicy } from "@/lib/page-security";
 

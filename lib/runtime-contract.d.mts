@@ -19,8 +19,6 @@ export type RouteMethod = (typeof ROUTE_METHODS)[number];
 export const ORIGINAL_METHOD_HEADER: "x-casabot-method";
 export const CLIENT_ADDRESS_HEADER: "x-casabot-client-address";
 
-export function canonicalChatPath(pathname: string): string | undefined;
-
 /** What scripts/server.mjs knows about the request being handled. */
 export interface RequestContext {
   requestId: string;

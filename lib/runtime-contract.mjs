@@ -1,10 +1,9 @@
 // What scripts/server.mjs and the app (Next's bundles of lib/, instrumentation.ts) agree on:
 // the envelope, the headers the server writes for the routes, the methods a route file
-// exports, how a /chat path names its endpoint, and the state they share in this process.
+// exports, and the state they share in this process.
 // Plain JavaScript, because the server runs it as it is, also from the standalone output
-// (Dockerfile); typed by runtime-contract.d.mts. It imports nothing of the app but the
-// generated path table, so that both sides can load it.
-import { CHAT_ROUTES } from "./api/chat-paths.mjs";
+// (Dockerfile); typed by runtime-contract.d.mts. It imports nothing, so that both sides can
+// load it; how a /chat path names its endpoint is lib/api/chat-path.mjs.
 
 /** The `Version` of every envelope. */
 export const API_VERSION = "1.0.0";
@@ -32,18 +31,6 @@ export const ORIGINAL_METHOD_HEADER = "x-casabot-method";
  * whatever a client sent under this name (lib/auth/http.ts clientAddress reads it).
  */
 export const CLIENT_ADDRESS_HEADER = "x-casabot-client-address";
-
-const byLowerCase = new Map(CHAT_ROUTES.map((route) => [route.toLowerCase(), route]));
-
-/**
- * The /chat route a path names, in any case and with or without trailing slashes (existing
- * clients send /chat/chatbot/edit/), or undefined when it names none. proxy.ts rewrites to it;
- * the server's fast path (scripts/chat-routes.mjs) serves it.
- */
-export function canonicalChatPath(pathname) {
-  // Only from the first of the trailing slashes: tried from each slash of a long run, the match took quadratic time.
-  return byLowerCase.get(pathname.replace(/(?<!\/)\/+$/, "").toLowerCase());
-}
 
 /**
  * The process's shared state. Next may load a module of lib/ once per route bundle, and the

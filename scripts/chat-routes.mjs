@@ -8,7 +8,8 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CHAT_ROUTES } from "../lib/api/chat-paths.mjs";
-import { canonicalChatPath, ROUTE_METHODS } from "../lib/runtime-contract.mjs";
+import { canonicalChatPath } from "../lib/api/chat-path.mjs";
+import { ROUTE_METHODS } from "../lib/runtime-contract.mjs";
 import { appRouteFiles, headerRules, nextCompression, routeUserland } from "./next-internals.mjs";
 
 /** Only these replies are streamed as they come; the JSON envelopes are sent whole, with their length. */

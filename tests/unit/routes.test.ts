@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contract } from "@/lib/api/openapi/contract";
-import { canonicalChatPath } from "@/lib/runtime-contract.mjs";
+import { canonicalChatPath } from "@/lib/api/chat-path.mjs";
 import { CHAT_PATHS_FILE, GENERATE_COMMAND, renderChatPaths } from "../../scripts/generate-routes";
 
 function routeFiles(dir: string): string[] {
