@@ -20,7 +20,7 @@ export function bodyPolicy(pathname) {
 
 export const hasBody = (request) => Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
 
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:@+=\/-]{8,128}$/;
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@+=/-]{8,128}$/;
 
 /** A proxy's X-Request-Id when we trust the proxy and the ID looks like one; otherwise a new UUID. */
 export function requestIdFor(request, trustProxy) {

@@ -14,7 +14,7 @@ const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
  * generates for the standalone output does. So the container, which has no next.config.ts, and
  * npm start run with exactly the same configuration. Must be set before Next loads.
  */
-export function useBuildConfig(distDir) {
+export function loadBuildConfig(distDir) {
   const serverFiles = path.join(distDir, "required-server-files.json");
   if (existsSync(serverFiles)) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(readJson(serverFiles).config);
 }

@@ -21,7 +21,7 @@ import pino from "pino";
 import { CLIENT_ADDRESS_HEADER, envelope, ORIGINAL_METHOD_HEADER, processState } from "../lib/runtime-contract.mjs";
 import { loadChatRoutes } from "./chat-routes.mjs";
 import { bodyPolicy, guardBody, hasBody, loggedPath, requestIdFor } from "./http-guards.mjs";
-import { runInstrumentation, useBuildConfig } from "./next-internals.mjs";
+import { runInstrumentation, loadBuildConfig } from "./next-internals.mjs";
 
 // As `next start` does; set before Next loads.
 process.env.NODE_ENV = "production";
@@ -72,7 +72,7 @@ for (const [method, level] of [["log", "info"], ["info", "info"], ["warn", "warn
   };
 }
 
-useBuildConfig(".next");
+loadBuildConfig(".next");
 
 const { default: next } = await import("next");
 const app = next({ dev: false, port, hostname });

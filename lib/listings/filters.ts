@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LISTING_STATUSES, SALE_TYPES, TOURS } from "@/db/enums";
+import { type LISTING_STATUSES, SALE_TYPES, type TOURS } from "@/db/enums";
 import { SALE_TYPE_DISPLAY } from "./format";
 
 // The one vocabulary listings are asked for in: the enum values (db/enums.ts, from which the

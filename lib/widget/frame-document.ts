@@ -55,7 +55,7 @@ const unavailable = (status: number, frameSources = "'none'") =>
 export async function widgetFrameDocument(db: Database, request: Request, serial: string): Promise<Response> {
   const parsed = widgetChatbotParam.safeParse(serial);
   if (!parsed.success) return unavailable(404);
-  let loaded;
+  let loaded: Awaited<ReturnType<typeof loadWidgetChatbot>>;
   try {
     loaded = await loadWidgetChatbot(db, parsed.data);
   } catch (error) {

@@ -12,7 +12,7 @@ import { baseUrl, call, fixtures, newChatbot, ok } from "./helpers";
 // any machine (16 s to 20 s here), and they stay short of a test timeout.
 const HEALTH_WITHIN_MS = 2_000;
 // The other two are the same trap in other patterns, kept short enough that the old code finishes them.
-const POISON = ["calle " + " ".repeat(600) + "!x", ("1 rue " + "a ".repeat(5_000)).slice(0, 9_999) + "…", "mls" + " ".repeat(150) + "!x"];
+const POISON = [`calle ${" ".repeat(600)}!x`, `${(`1 rue ${"a ".repeat(5_000)}`).slice(0, 9_999)}…`, `mls${" ".repeat(150)}!x`];
 
 async function healthMs(): Promise<number> {
   const started = performance.now();

@@ -147,7 +147,7 @@ describe("envelope", () => {
       ["/chat/Chatbot/RealEstateCreate", { SerialNumber: id, ExtensionColumn: [{ Key: "k", value: "\udbff!" }] }, `ExtensionColumn[0].value must not contain a lone UTF-16 surrogate${lone}`],
       ["/chat/Chatbot/RealEstateDelete", { SerialNumber: id, KeyType: "MLSNumber", Keys: ["ok", "\ude00\ud83d"] }, `Keys[1] must not contain a lone UTF-16 surrogate${lone}`],
       ["/chat/User/GetPreUploadUrl", { fileName: "house\ud83d.png" }, `fileName must not contain a lone UTF-16 surrogate${lone}`],
-      ["/chat/Chatbot/Edit", { serialNumber: id, ["Na\ud800me"]: "x" }, `Request body has a field name with a lone UTF-16 surrogate${lone}`],
+      ["/chat/Chatbot/Edit", { serialNumber: id, "Na\ud800me": "x" }, `Request body has a field name with a lone UTF-16 surrogate${lone}`],
     ];
     for (const [path, body, message] of cases) {
       const reply = await call(path, body, apiKey);

@@ -109,7 +109,7 @@ describe("the /chat fast path", () => {
     }
     // The calls meant something: a compressed list of listings, a refusal, a preflight.
     expect(fast["another spelling, compressed"]).toMatchObject({ status: 200, gzip: true });
-    expect(fast["uncompressed"]).toMatchObject({ status: 200, gzip: false });
+    expect(fast.uncompressed).toMatchObject({ status: 200, gzip: false });
     expect(JSON.parse(fast["another spelling, compressed"]!.body).Data).toMatchObject({ List: expect.any(Array), VirtualCount: 12 });
     expect(JSON.parse(fast["another spelling, compressed"]!.body).Data.List).toHaveLength(10);
     expect(fast["no credential"]!.status).toBe(401);

@@ -12,7 +12,7 @@ const FILLER = "please ".repeat(100);
 describe("visitorText", () => {
   it("collapses every run of whitespace to one space and trims the ends", () => {
     expect(visitorText(" \t homes\n\nin \u00a0 Austin\r\n ")).toBe("homes in Austin");
-    expect(visitorText("calle " + " ".repeat(10_000) + "!x")).toBe("calle !x");
+    expect(visitorText(`calle ${" ".repeat(10_000)}!x`)).toBe("calle !x");
   });
 
   it("composes accents (NFC), as the visitor may type them either way", () => {
@@ -24,7 +24,7 @@ describe("visitorText", () => {
     expect(visitorText("b".repeat(10_000))).toHaveLength(TURN_LIMIT);
     const cut = visitorText(`${"c".repeat(TURN_LIMIT - 1)}🏠 and more`);
     expect(cut).toBe("c".repeat(TURN_LIMIT - 1));
-    expect(visitorText("d".repeat(TURN_LIMIT - 2) + "🏠")).toBe("d".repeat(TURN_LIMIT - 2) + "🏠");
+    expect(visitorText(`${"d".repeat(TURN_LIMIT - 2)}🏠`)).toBe(`${"d".repeat(TURN_LIMIT - 2)}🏠`);
   });
 });
 

@@ -98,7 +98,7 @@ function qualifiers(book: PhraseBook, filters: SearchFilters, context: CriteriaC
 /** No bedroom asked of an apartment (or of any home): studios, named by their noun rather than "0 bedrooms". */
 function asksStudios(filters: SearchFilters): boolean {
   const bedrooms = filters.bedrooms;
-  if (!bedrooms || bedrooms.max !== 0 || (bedrooms.min ?? 0) !== 0) return false;
+  if (bedrooms?.max !== 0 || (bedrooms.min ?? 0) !== 0) return false;
   return (filters.kinds ?? ["apartment"]).every((kind) => kind === "apartment" || kind === "condo");
 }
 

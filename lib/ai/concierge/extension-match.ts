@@ -125,7 +125,7 @@ export function factValueOf(words: string): { phrases: string[]; letter?: string
 export function factValueName(words: string, language: Language): string | undefined {
   const fact = factValueOf(words);
   if (!fact) return undefined;
-  if (fact.letter) return { English: "energy rating", Spanish: "calificación energética", French: "une classe énergétique" }[language] + ` ${fact.letter.toUpperCase()}`;
+  if (fact.letter) return `${{ English: "energy rating", Spanish: "calificación energética", French: "une classe énergétique" }[language]} ${fact.letter.toUpperCase()}`;
   const point = COMPASS.find((entry) => entry.includes(fold(words).split(" ").at(-1)!))![LANGUAGE_INDEX[language]];
   return { English: `a ${point}-facing orientation`, Spanish: `orientación ${point}`, French: `une orientation ${point}` }[language];
 }

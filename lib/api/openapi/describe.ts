@@ -1,6 +1,7 @@
 // Turns the JSON Schemas of the OpenAPI document into the rows the /docs page shows:
 // one per field, nested objects and arrays of objects flattened into dotted names.
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema of the generated document, read loosely: its shape is the JSON Schema standard's.
 type Schema = Record<string, any>;
 
 export interface FieldRow {
