@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, call, fixtures, newChatbot, newListing, ok, uploadOk } from "./helpers";
+import { baseUrl, fixtures, newChatbot, newListing, ok, uploadOk } from "./helpers";
 import { tinyPng, wav } from "./bytes";
 
 /** A Widget endpoint called as a visitor's browser on `origin` would (null: no Origin, as curl). */
