@@ -6,6 +6,7 @@ import { hasAny } from "./text";
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 const PHONE_CANDIDATE = /(?<![\p{L}\p{N}$€£.,])\+?\(?\d[\d\s().-]{5,}\d(?![\p{L}\p{N}]|[.,]\d)/gu;
 const RANGE = /^(\d+)\s*[-–]\s*(\d+)$/u;
+// biome-ignore format: a table of words, one group a line.
 const CONTACT_WORDS = ["call", "phone", "number", "cell", "mobile", "tel", "whatsapp", "text me", "reach me", "telefono", "movil", "celular", "llamar", "numero", "telephone", "portable", "appeler", "joindre"];
 
 /** A phone number, but not a price ("1200000", "1.250.000"), a year or a count: it needs a phone's shape or a word that says so. */
@@ -28,6 +29,7 @@ function findPhone(message: string, folded: string): string | undefined {
 const NAMED = /(?:my name is|my name's|name is|me llamo|mi nombre es|je m'appelle|je m’appelle|mon nom est)\s+([\p{L}'’-]+)/iu;
 const INTRODUCED = /(?:\b[Ii]'m|\b[Ii]’m|\bI am|\b[Tt]his is|\b[Ss]oy|\b[Jj]e suis|\b[Mm]oi c'est)\s+(\p{Lu}[\p{L}'’-]+)/u;
 const SURNAME = /^\s+(\p{Lu}[\p{L}'’-]+)/u;
+// biome-ignore format: a table of words, one group a line.
 const NOT_NAMES = new Set(["interested", "looking", "here", "not", "just", "from", "also", "calling", "writing", "ready", "buscando", "interesado", "interesada", "interesse", "intéressé", "intéressée", "à", "en", "de", "a", "an", "the"]);
 
 export function findName(message: string): string | undefined {

@@ -43,6 +43,7 @@ const FRENCH_ROOMS_RANGE = /(?<![\p{L}\p{N}])(?:du\s+)?[tf]([1-6])\s*(?:(?:ou|-|
 const FRENCH_PIECES = /(?<![\p{L}\p{N}/.,])([1-9])\s*pieces?(?![\p{L}])/u;
 
 /** Kind words that mean something else in a visitor's sentence ("a lot of light", "local schools"). */
+// biome-ignore format: a table of words, one group a line.
 const NOT_KINDS_IN_QUESTIONS = new Set(["lot", "lots", "local", "locales", "solar", "solares", "studio", "studios", "estudio", "estudios", "studette", "monoambiente", "immeuble", "edificio", "copropriete", "commerce", "domaine", "nave", "office", "bureau", "t1", "t2", "t3", "t4", "t5", "f1", "f2", "f3", "f4", "f5", "boutique", "shop", "detached"]);
 
 /** The words of bike storage, read before parking spots: "bicycle parking" is no parking spot. */
@@ -130,6 +131,7 @@ const OTHERS_AFTER = /^\s*(?:de|del|de la|de los|de las|du|des|de mon|de ma|de m
 /** The word right before a feature ("geothermal" in "geothermal heating"). */
 const LAST_WORD = /(?<![\p{L}'-])(\p{L}[\p{L}-]*)\s+$/u;
 /** Words before a feature that say nothing the search can check ("lovely garden", "private pool"). */
+// biome-ignore format: a table of words, one group a line.
 const QUALIFIERS_READ = new Set(["lovely", "beautiful", "gorgeous", "amazing", "private", "large", "huge", "spacious", "small", "little", "decent", "proper", "actual", "outdoor", "indoor", "real", "shared", "nice", "great", "excellent", "bonita", "bonito", "grande", "amplia", "amplio", "privada", "privado", "propia", "propio", "buena", "belle", "beau", "grand", "grande", "privee", "prive", "joli", "jolie", "spacieux", "spacieuse", "enough", "certain", "their", "which", "where", "there", "these", "those", "should", "would", "could", "really", "least", "minimum", "maximum", "double", "single",
   // Verbs before the thing ("which of those takes dogs", "que acepte mascotas", "qui accepte les chiens").
   "takes", "taking", "accept", "accepts", "accepting", "allow", "allows", "allowing", "permit", "permits", "welcome", "welcomes", "include", "includes", "including", "offer", "offers", "offering", "feature", "features", "featuring", "comes", "boasts", "charge", "acepta", "aceptan", "acepte", "acepten", "admite", "admiten", "admita", "admitan", "permite", "permiten", "incluye", "incluyen", "ofrece", "ofrecen", "cuenta", "cuentan", "accepte", "acceptent", "admet", "admettent", "autorise", "autorisent", "permet", "permettent", "inclut", "incluent", "offre", "offrent", "possede", "possedent", "dispose", "disposent", "propose", "proposent"]);

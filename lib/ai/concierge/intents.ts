@@ -7,6 +7,7 @@ import * as vocab from "./vocab";
 
 const ALL = (table: Record<Language, readonly string[]>) => [...table.English, ...table.Spanish, ...table.French];
 const PERSONS = ALL(vocab.HUMAN_PERSONS);
+// biome-ignore format: a table of words, one group a line.
 const POLITE = ["please", "por favor", "s'il vous plait", "s'il te plait", "svp", "now", "right now", "ahora", "maintenant", "i want", "i need", "quiero", "necesito", "je veux", "je voudrais", "can i", "could i", "talk", "speak", "hablar", "parler", "to", "with", "a", "an", "un", "una", "une", "con", "avec", "el", "la", "le", "l'", "de", "real", "live"];
 const LEFTOVER = /[\p{L}\p{N}]/u;
 
@@ -68,6 +69,7 @@ export function asksViewingWhen(folded: string): boolean {
 }
 
 const SMALL_TALK_WORDS = [...ALL(vocab.GREETING_WORDS), ...ALL(vocab.THANKS_WORDS), ...ALL(vocab.GOODBYE_WORDS), ...ALL(vocab.ABOUT_WORDS)];
+// biome-ignore format: a table of words, one group a line.
 const SMALL_TALK_FILLER = ["ok", "okay", "so much", "very much", "a lot", "again", "for your help", "for the help", "for the info", "for everything", "por tu ayuda", "por su ayuda", "por la informacion", "por todo", "pour votre aide", "pour l'info", "pour tout", "oh", "well", "bueno", "ah", "you", "to you", "too", "everyone", "all", "tout le monde", "a todos", "friend", "amigo", "ami", "madame", "monsieur", "senor", "senora", "sir", "there"];
 
 /** Whether the message is only a greeting, thanks or goodbye, with nothing else asked. */

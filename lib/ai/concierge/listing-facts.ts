@@ -10,6 +10,7 @@ import type { ConciergeListing } from "./types";
 export type FeatureMention = "yes" | "no" | "unknown";
 
 /** Words that negate the feature named within the next few words of the same clause. */
+// biome-ignore format: a table of words, one group a line.
 const NEGATIONS = new Set(["no", "not", "without", "sin", "ni", "sans", "pas", "aucun", "aucune", "non", "never", "nunca", "jamais", "lacks", "none", "doesn't", "doesnt", "don't", "dont", "prohibido", "prohibida", "prohibidos", "prohibidas", "interdit", "interdits", "interdite", "interdites"]);
 const NEGATION_REACH = 3;
 /** Values of an ExtensionColumn pair that say yes. */

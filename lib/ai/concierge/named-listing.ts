@@ -29,6 +29,7 @@ const NAMED = new RegExp(
 );
 
 /** Words a place's name is not: a kind's, a feature's, grammar ("el piso de mis sueños", "la maison de 3 chambres", "le studio de luxe"). */
+// biome-ignore format: a table of words, one group a line.
 const NOT_A_NAME = new Set(["luxe", "lujo", "luxury", "charme", "caractere", "standing", "prestige", "reve", "suenos", "dreams", "famille", "familia", "family", "vacances", "vacaciones", "vacation", "ville", "pueblo", "campo", "campagne", "plage", "playa", "montagne", "montana", "rapport", "renta", "location", "alquiler", "vente", "venta", "sale", "rent"]);
 
 /** The one listing a folded message names by its kind and place, or undefined. */

@@ -6,6 +6,7 @@ import { fold } from "./text";
 // ("pets not allowed", "mascotas no permitidas", "animaux interdits").
 
 /** A value's first word that says no. */
+// biome-ignore format: a table of words, one group a line.
 const NO_WORDS = new Set([
   "no", "not", "none", "non", "nope", "n/a", "na", "never", "nothing", "nil", "false", "0",
   "ninguno", "ninguna", "ningun", "nada", "nunca", "sin", "sans", "pas", "aucun", "aucune", "aucuns", "aucunes", "jamais", "rien",
@@ -13,6 +14,7 @@ const NO_WORDS = new Set([
 ]);
 
 /** Phrases anywhere in a value, or right after a feature, that forbid or exclude it (folded). */
+// biome-ignore format: a table of words, one group a line.
 const FORBIDS = [
   "not allowed", "not permitted", "not included", "not available", "not accepted", "no permitid", "no se permit", "no se admit", "no admitid",
   "no aceptad", "no incluid", "no disponible", "non autoris", "non admis", "non accept", "non inclus", "non disponible", "non permis", "interdit", "prohibid", "forbidden", "prohibited",

@@ -8,6 +8,7 @@ import * as vocab from "./vocab";
 // found nothing. Words are folded (lower case, no accents).
 
 /** Saying yes to what was offered, besides the affirmative words every follow-up knows. */
+// biome-ignore format: a table of words, one group a line.
 const YES_WORDS = [
   "yes please", "yup", "yea", "of course", "absolutely", "definitely", "sure thing", "why not", "go for it", "let me see", "i'd like to see", "i would like to see", "show those", "show me those", "show them to me", "let's have a look", "please",
   "por favor", "venga", "adelante", "por que no", "a ver", "quiero verlas", "quiero verlos", "me gustaria verlas", "me gustaria verlos", "muestralas", "muestralos", "ensenalas", "ensenalos", "si claro", "claro que si", "por supuesto", "de acuerdo", "bueno",
@@ -19,6 +20,7 @@ const GRATITUDE = ["thanks", "thank you", "thx", "gracias", "merci"];
 /** Declining it: "no thanks", "non merci", "not now". */
 const NO_WORDS = ["no", "nope", "nah", "not", "non", "pas maintenant", "pas besoin", "ninguna", "ninguno"];
 /** Pointing at the homes offered: "those", "esas", "celles-là". */
+// biome-ignore format: a table of words, one group a line.
 const THOSE_WORDS = ["those", "these", "them", "they", "the ones", "esas", "esos", "estas", "estos", "ellas", "ellos", "las que", "los que", "cuales", "celles", "ceux", "celles-la", "ceux-la", "elles", "ils", "lesquelles", "lesquels"];
 
 const ACCEPT_WORDS = [...vocab.AFFIRMATIVE_WORDS.filter((word) => !MAYBE_YES.includes(word)), ...YES_WORDS];

@@ -44,16 +44,20 @@ const COMBIEN_D = /(?<![\p{L}])combien d'(?=\p{L})/u;
 const ORDERED_BY_NUMBER = /(?<![\p{L}])(?:by|por|par|per) (?:the |el |le )?(?:number|numero|nombre) (?:of|de|d')/gu;
 
 /** Words that point at the one listing in focus, whatever else the message says. */
+// biome-ignore format: a table of words, one group a line.
 const STRONG_PRONOUNS = [
   "it", "its", "it's", "that one", "this one", "this place", "that place", "this house", "that house", "this home", "that home", "this listing", "that listing", "this property", "that property", "this apartment", "that apartment", "this condo", "that condo",
   "esa casa", "esta casa", "ese piso", "este piso", "esta propiedad", "esa propiedad", "ese departamento", "este departamento", "esa", "ese", "eso",
   "celle-ci", "celui-ci", "celle-la", "celui-la", "a-t-elle", "a-t-il", "est-elle", "est-il", "cette maison", "ce bien", "cet appartement", "ce logement", "cette propriete",
 ];
 /** Words that point at it unless the message also asks to search ("¿hay alguna casa que esté…?"). */
+// biome-ignore format: a table of words, one group a line.
 const WEAK_PRONOUNS = ["the place", "the house", "the home", "the listing", "the property", "the apartment", "the condo", "esta", "este", "esto", "tiene", "la casa", "el piso", "la propiedad", "el departamento", "el apartamento", "la vivienda", "elle", "le bien", "la maison", "l'appartement"];
 /** Words that point at one of several listings by what it has: "the one with a pool", "el que tiene jardín", "celle avec piscine". */
+// biome-ignore format: a table of words, one group a line.
 const ONE_OF_THEM = ["the one", "that one", "one with", "one that", "one which", "el que", "la que", "el de", "la de", "el del", "la del", "el con", "la con", "aquel que", "aquella que", "celle", "celui", "celle qui", "celui qui", "celle avec", "celui avec", "celle ou", "celui ou"];
 /** Words that point at several listings in focus. */
+// biome-ignore format: a table of words, one group a line.
 const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", "these two", "the two", "which ones", "ambos", "ambas", "los dos", "las dos", "ellos", "ellas", "cuales", "les deux", "elles", "ils", "lesquels", "lesquelles"];
 
 export function understand(message: string, state: ConversationState, options: UnderstandOptions): Understood {
@@ -218,6 +222,7 @@ function aboutOne(criteria: Criteria, rest: string, oneInFocus: boolean): Criter
 }
 
 /** "Of the two", "de los dos", "des deux": the pair shown, not a number of listings to show; "the cheaper one": one. */
+// biome-ignore format: a table of words, one group a line.
 const PAIR_WORDS = ["of the two", "of both", "between the two", "de los dos", "de las dos", "entre los dos", "entre las dos", "des deux", "entre les deux", "d'entre les deux"];
 function ofTheTwo(criteria: Criteria, folded: string): Criteria {
   if (criteria.limit === 2 && hasAny(folded, PAIR_WORDS)) {

@@ -11,6 +11,7 @@ export interface PropertyTypeEntry {
   patterns: readonly string[];
 }
 
+// biome-ignore format: a table of words, one group a line.
 export const PROPERTY_TYPES: readonly PropertyTypeEntry[] = [
   {
     type: "Single Family",

@@ -202,7 +202,9 @@ const LAST = "(?:in\\s+the\\s+|within\\s+the\\s+|en\\s+los\\s+|dans\\s+les\\s+|c
 const SPAN = "(days?|weeks?|months?|dias|semanas?|mes|meses|jours?|semaines?|mois)";
 const NEWLY = "(?:listed|posted|added|new|newly listed|on the market|publicad[oa]s?|nuev[oa]s?|anunciad[oa]s?|nouveaux|nouvelles|nouveau|publie(?:e|s|es)?|ajoute(?:e|s|es)?|mis en ligne|annonces)";
 const THIS = "(today|this week|this month|hoy|esta semana|este mes|aujourd'hui|cette semaine|ce mois(?:-ci)?)";
+// biome-ignore format: a table of words, one group a line.
 const SPAN_DAYS: readonly [RegExp, number][] = [[/^(?:days?|dias|jours?)$/u, 1], [/^(?:weeks?|semanas?|semaines?)$/u, 7], [/^(?:months?|mes|meses|mois)$/u, 30]];
+// biome-ignore format: a table of words, one group a line.
 const THIS_DAYS: readonly [RegExp, number][] = [[/^(?:today|hoy|aujourd'hui)$/u, 1], [/^(?:this week|esta semana|cette semaine)$/u, 7], [/^(?:this month|este mes|ce mois)/u, 30]];
 
 /** How recently listed: "listed in the last 7 days", "nuevas esta semana", "publiées ce mois-ci". */

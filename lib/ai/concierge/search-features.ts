@@ -11,6 +11,7 @@ import { fold } from "./text";
 // weight of their own (migration 0012) and a query only meets its own: English "pets" ('pet')
 // never finds French "petit" (also 'pet').
 
+// biome-ignore format: a table of words, one group a line.
 const CONFIGS = ["casabot_en", "casabot_es", "casabot_fr"] as const;
 /** What a tsquery term may hold: letters and digits; anything else separates words. */
 const NOT_A_WORD = /[^\p{L}\p{N}]+/u;

@@ -11,6 +11,7 @@ import type { ConciergeListing, ListingRef } from "./types";
 // "4100 Congress Ave", "4100 congres ave" for a typo (pg_trgm similarity over the folded address,
 // through its trigram index). Whatever its status: a visitor asking about one listing is answered.
 
+// biome-ignore format: a table of words, one group a line.
 const STREET_WORDS: readonly [string, string][] = [
   ["street", "st"], ["avenue", "ave"], ["road", "rd"], ["boulevard", "blvd"], ["drive", "dr"], ["lane", "ln"], ["court", "ct"], ["place", "pl"],
   ["highway", "hwy"], ["parkway", "pkwy"], ["terrace", "ter"], ["circle", "cir"], ["trail", "trl"], ["north", "n"], ["south", "s"], ["east", "e"], ["west", "w"],
