@@ -27,20 +27,23 @@ export default function HomePage() {
       </nav>
       <h1 className="text-4xl font-bold tracking-tight">Casabot</h1>
       <p className="mt-4 text-lg text-slate-700">
-        AI chatbots for real estate. Load your listings, tune how your bot looks and behaves, and embed it on your
-        site, where visitors get grounded answers about your homes.
+        AI chatbots for real estate. Load your listings, tune how your bot looks and behaves, and embed it on your site, where visitors get grounded answers
+        about your homes.
       </p>
       <section aria-labelledby="api-heading" className="mt-10">
         <h2 id="api-heading" className="text-xl font-semibold">
           API
         </h2>
         <p className="mt-2 text-slate-700">
-          Every endpoint takes a JSON body by <code>POST</code> and replies with the envelope{" "}
-          <code>{"{Data, Version, Success, Code, Message}"}</code>. The{" "}
+          Every endpoint takes a JSON body by <code>POST</code> and replies with the envelope <code>{"{Data, Version, Success, Code, Message}"}</code>. The{" "}
           <Link href="/docs" className="text-blue-800 underline">
             API reference
           </Link>{" "}
-          describes every endpoint, also as <a href="/openapi.json" className="text-blue-800 underline">OpenAPI 3.1</a>.
+          describes every endpoint, also as{" "}
+          <a href="/openapi.json" className="text-blue-800 underline">
+            OpenAPI 3.1
+          </a>
+          .
         </p>
         <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {endpoints.map(([path, purpose]) => (

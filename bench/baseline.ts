@@ -138,7 +138,8 @@ async function list(workspace: WorkspaceRef, body: unknown) {
   const { page, pageParams, count, countParams } = listStatement(input);
   const rows = await sql.unsafe(page, fill(pageParams, chatbotId, input) as never[]).values();
   let total = rows.length > 0 ? Number(rows[0]![listingProperties.length]) : 0;
-  if (rows.length === 0 && input.PageNumber > 1) total = Number((await sql.unsafe(count, fill(countParams, chatbotId, input) as never[]).values())[0]?.[0] ?? 0);
+  if (rows.length === 0 && input.PageNumber > 1)
+    total = Number((await sql.unsafe(count, fill(countParams, chatbotId, input) as never[]).values())[0]?.[0] ?? 0);
   return { List: rows.map((values) => toListItem(toListing(values))), VirtualCount: total };
 }
 

@@ -71,11 +71,18 @@ export async function measureConciergeSearch(handle: DatabaseHandle, chatbotId: 
     }
   }
   const all = [...times.values()].flat();
-  const perCase: ConciergeTiming[] = cases.map((c) => ({ case: c.name, p50: round(percentile(times.get(c.name)!, 50)), max: round(Math.max(...times.get(c.name)!)), total: totals.get(c.name)! }));
+  const perCase: ConciergeTiming[] = cases.map((c) => ({
+    case: c.name,
+    p50: round(percentile(times.get(c.name)!, 50)),
+    max: round(Math.max(...times.get(c.name)!)),
+    total: totals.get(c.name)!,
+  }));
   return { p50: round(percentile(all, 50)), p99: round(percentile(all, 99)), perCase };
 }
 
 export function formatConciergeTimings(engine: string, measured: Awaited<ReturnType<typeof measureConciergeSearch>>): string {
-  const lines = measured.perCase.map((t) => `  ${t.case.padEnd(48)} p50 ${String(t.p50).padStart(7)} ms  max ${String(t.max).padStart(7)} ms  (${t.total} matches)`);
+  const lines = measured.perCase.map(
+    (t) => `  ${t.case.padEnd(48)} p50 ${String(t.p50).padStart(7)} ms  max ${String(t.max).padStart(7)} ms  (${t.total} matches)`,
+  );
   return [`Concierge parse + search (${engine}, biggest bot): p50 ${measured.p50} ms, p99 ${measured.p99} ms`, ...lines].join("\n");
 }

@@ -95,16 +95,28 @@ async function ttfbRun(url: string, benchCase: BenchCase, concurrency: number, s
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length + errors, rps: (latencies.length + errors) / elapsed, p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), errors };
+  return {
+    requests: latencies.length + errors,
+    rps: (latencies.length + errors) / elapsed,
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    errors,
+  };
 }
 
 async function main() {
   const plan = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as LoadPlan;
   for (const name of plan.cases) {
     // Each target gets its own request numbers (and its own MLS tags), so creates never collide.
-    const perTarget = plan.targets.map((target) => ({ target, benchCase: buildCases(plan.fixture, target.name).find((c) => c.name === name)!, counter: { n: 1_000 } }));
+    const perTarget = plan.targets.map((target) => ({
+      target,
+      benchCase: buildCases(plan.fixture, target.name).find((c) => c.name === name)!,
+      counter: { n: 1_000 },
+    }));
     const run = (t: (typeof perTarget)[number], concurrency: number, seconds: number) =>
-      t.benchCase.stream ? ttfbRun(t.target.url, t.benchCase, concurrency, seconds, t.counter) : autocannonRun(t.target.url, t.benchCase, concurrency, seconds, t.counter);
+      t.benchCase.stream
+        ? ttfbRun(t.target.url, t.benchCase, concurrency, seconds, t.counter)
+        : autocannonRun(t.target.url, t.benchCase, concurrency, seconds, t.counter);
     for (const t of perTarget) if (plan.warmupSeconds > 0) await run(t, 8, plan.warmupSeconds);
     for (const concurrency of plan.concurrency) {
       // Targets take turns at each level, so a burst of load from elsewhere hits both alike.

@@ -26,7 +26,14 @@ export async function explainListCases(handle: DatabaseHandle, cases: BenchCase[
   };
   const summaries: PlanSummary[] = [];
   for (const benchCase of cases.filter((c) => c.group === "list")) {
-    const body = benchCase.body(0) as { SerialNumber: string; CityName?: string; SaleType?: "for_sale" | "for_rent"; MLSNumber?: string; PageNumber: number; PageSize: number };
+    const body = benchCase.body(0) as {
+      SerialNumber: string;
+      CityName?: string;
+      SaleType?: "for_sale" | "for_rent";
+      MLSNumber?: string;
+      PageNumber: number;
+      PageSize: number;
+    };
     const filters = { CityName: body.CityName, SaleType: body.SaleType, MLSNumber: body.MLSNumber };
     for (const key of Object.keys(filters) as (keyof typeof filters)[]) if (filters[key] === undefined) delete filters[key];
     const statements = {
@@ -35,8 +42,16 @@ export async function explainListCases(handle: DatabaseHandle, cases: BenchCase[
     };
     for (const [statement, query] of Object.entries(statements) as ["page" | "count", (typeof statements)["page"]][]) {
       const { nodes, ms } = await explain(query);
-      const listingsScans = nodes.filter((node) => node["Relation Name"] === "listings").map((node) => `${node["Node Type"]}${node["Index Name"] ? ` on ${node["Index Name"]}` : ""}`);
-      summaries.push({ case: benchCase.name, statement, ms: Math.round(ms * 100) / 100, listingsScans, sequential: listingsScans.some((scan) => scan.startsWith("Seq Scan")) });
+      const listingsScans = nodes
+        .filter((node) => node["Relation Name"] === "listings")
+        .map((node) => `${node["Node Type"]}${node["Index Name"] ? ` on ${node["Index Name"]}` : ""}`);
+      summaries.push({
+        case: benchCase.name,
+        statement,
+        ms: Math.round(ms * 100) / 100,
+        listingsScans,
+        sequential: listingsScans.some((scan) => scan.startsWith("Seq Scan")),
+      });
     }
   }
   return summaries;

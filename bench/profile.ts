@@ -2,7 +2,11 @@
 // by function, to see where a request's CPU goes. `tsx bench/profile.ts <file> [top]`.
 import { readFileSync } from "node:fs";
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
 const [file, topArg] = process.argv.slice(2);
 const profile = JSON.parse(readFileSync(file!, "utf8")) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 const self = new Map<number, number>();
@@ -13,7 +17,9 @@ const byFunction = new Map<string, number>();
 for (const node of profile.nodes) {
   const us = self.get(node.id) ?? 0;
   const { url, functionName, lineNumber } = node.callFrame;
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes(".next/") ? "app (.next)" : url.startsWith("node:") ? "node" : url ? url.split("/").slice(-2).join("/") : `(${functionName || "native"})`);
+  const pkg =
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url.includes(".next/") ? "app (.next)" : url.startsWith("node:") ? "node" : url ? url.split("/").slice(-2).join("/") : `(${functionName || "native"})`);
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
   const name = `${functionName || "(anonymous)"} ${url.split("/").slice(-2).join("/")}:${lineNumber}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + us);

@@ -25,8 +25,7 @@ export function rowsOf(measurements: Measurement[], engine: string): Row[] {
   return [...rows.values()];
 }
 
-const cell = (m: Measurement | undefined) =>
-  m ? [m.rps.toFixed(0), m.p50.toFixed(1), m.p99.toFixed(1), String(m.errors)] : ["", "", "", ""];
+const cell = (m: Measurement | undefined) => (m ? [m.rps.toFixed(0), m.p50.toFixed(1), m.p99.toFixed(1), String(m.errors)] : ["", "", "", ""]);
 
 export function formatTable(rows: Row[]): string {
   const header = ["engine", "case", "c", "casabot r/s", "p50 ms", "p99 ms", "err", "baseline r/s", "p50 ms", "p99 ms", "err", "ratio"];
@@ -40,7 +39,9 @@ export function formatTable(rows: Row[]): string {
   ]);
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
   const format = (line: string[]) => line.map((text, index) => (index < 2 ? text.padEnd(widths[index]!) : text.padStart(widths[index]!))).join("  ");
-  return [format(header), widths.map((width) => "-".repeat(width)).join("  "), ...lines.map(format), "* latency to the first byte of the streamed reply"].join("\n");
+  return [format(header), widths.map((width) => "-".repeat(width)).join("  "), ...lines.map(format), "* latency to the first byte of the streamed reply"].join(
+    "\n",
+  );
 }
 
 export interface Verdict {
@@ -58,13 +59,22 @@ export function verdicts(rows: Row[], memoryMb: Record<string, number>, sequenti
     const ok = (row.ratio ?? 0) >= 0.7 && c.p99 <= 50 && c.errors === 0;
     out.push({ target: `${row.case} @64: ≥0.7× baseline, p99 ≤ 50 ms, no errors`, ok, detail: `ratio ${row.ratio}, p99 ${c.p99} ms, errors ${c.errors}` });
   }
-  out.push({ target: "every list plan uses an index", ok: sequentialPlans.length === 0, detail: sequentialPlans.join("; ") || "no sequential scan on listings" });
+  out.push({
+    target: "every list plan uses an index",
+    ok: sequentialPlans.length === 0,
+    detail: sequentialPlans.join("; ") || "no sequential scan on listings",
+  });
   for (const row of pg.filter((r) => r.case.startsWith("ClientAsk") && r.concurrency === 1)) {
     const c = row.casabot!;
     out.push({ target: `${row.case} p50 ≤ 20 ms`, ok: c.p50 <= 20 && c.errors === 0, detail: `p50 ${c.p50} ms, errors ${c.errors}` });
   }
   const create = pg.find((r) => r.case === "RealEstateCreate" && r.concurrency === 16);
-  if (create) out.push({ target: "RealEstateCreate ≥ 1,000/s at 16", ok: create.casabot!.rps >= 1000 && create.casabot!.errors === 0, detail: `${create.casabot!.rps.toFixed(0)}/s` });
+  if (create)
+    out.push({
+      target: "RealEstateCreate ≥ 1,000/s at 16",
+      ok: create.casabot!.rps >= 1000 && create.casabot!.errors === 0,
+      detail: `${create.casabot!.rps.toFixed(0)}/s`,
+    });
   for (const [name, mb] of Object.entries(memoryMb)) out.push({ target: `${name} RSS < 500 MB`, ok: mb < 500, detail: `peak ${mb} MB` });
   for (const row of rows.filter((r) => r.engine === "pglite" && r.case.startsWith("list ") && r.concurrency === 16)) {
     const c = row.casabot!;

@@ -69,7 +69,9 @@ export async function seedDatabase(handle: DatabaseHandle, plan: SeedPlan, log: 
   const started = performance.now();
   const { exec, copy } = engine(handle);
   const { db } = handle;
-  await exec("create table if not exists bench_seed (listings int not null, bots int not null, seed int not null, chatbot_ids text[] not null, workspace_ids text[] not null)");
+  await exec(
+    "create table if not exists bench_seed (listings int not null, bots int not null, seed int not null, chatbot_ids text[] not null, workspace_ids text[] not null)",
+  );
   const [previous] = await exec("select listings, bots, seed, chatbot_ids, workspace_ids from bench_seed");
   const sizes = botSizes(plan.listings, plan.bots);
   if (previous && previous.listings === plan.listings && previous.bots === plan.bots && previous.seed === plan.seed) {

@@ -58,7 +58,8 @@ export function treeRssMb(rootPid: number): number {
   const tree = new Set([rootPid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, parent] of parents) if (tree.has(parent) && !tree.has(pid)) {
+    for (const [pid, parent] of parents)
+      if (tree.has(parent) && !tree.has(pid)) {
         tree.add(pid);
         grew = true;
       }

@@ -39,7 +39,8 @@ async function owner(): Promise<Record<string, string>> {
   return { cookie: cookie.split(";")[0]!, origin: base };
 }
 
-const widget = (path: string, bot: string, body: object, token?: string) => post(`/chat/Widget/${path}?serialNumber=${bot}`, body, { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+const widget = (path: string, bot: string, body: object, token?: string) =>
+  post(`/chat/Widget/${path}?serialNumber=${bot}`, body, { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) });
 
 /** `total` bytes of the kind's real type: its header (from the tests' byte builders), then zeros. */
 function body(kind: Kind, total: number): Buffer {
@@ -52,13 +53,19 @@ function body(kind: Kind, total: number): Buffer {
 async function main() {
   const me = await owner();
   const bot = (await post("/chat/Chatbot/Add", { Name: "Abuse" }, me)).body.Data;
-  const edited = await post("/chat/Chatbot/Edit", { serialNumber: bot, TalkToHumanEmail: "agent@abuse.test", EnableUploadImage: true, EnablePushToTalk: true }, me);
+  const edited = await post(
+    "/chat/Chatbot/Edit",
+    { serialNumber: bot, TalkToHumanEmail: "agent@abuse.test", EnableUploadImage: true, EnablePushToTalk: true },
+    me,
+  );
   if (edited.status !== 200) throw new Error(`edit: ${edited.body.Message}`);
 
   // 1. Handoff flood.
   const { Token } = (await widget("Session", bot, {})).body.Data;
   let started = performance.now();
-  const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => widget("Handoff", bot, { Email: "flood@example.com", Message: `call me ${i}` }, Token)));
+  const replies = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => widget("Handoff", bot, { Email: "flood@example.com", Message: `call me ${i}` }, Token)),
+  );
   const handoffMs = performance.now() - started;
   const statuses: Record<number, number> = {};
   for (const reply of replies) statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;

@@ -91,7 +91,8 @@ function preparing(client: postgres.Sql): postgres.Sql {
   return new Proxy(client, {
     get(target, key, receiver) {
       if (key === "unsafe") {
-        return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, params as never, { ...options, prepare: true });
+        return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params as never, { ...options, prepare: true });
       }
       if (key === "begin" || key === "savepoint") {
         return (...args: unknown[]) => {

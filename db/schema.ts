@@ -340,10 +340,7 @@ export const chatMessages = pgTable(
     model: text("model"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("chat_messages_session_idx").on(t.sessionId, t.id),
-    index("chat_messages_chatbot_time_idx").on(t.chatbotId, t.createdAt),
-  ],
+  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.id), index("chat_messages_chatbot_time_idx").on(t.chatbotId, t.createdAt)],
 );
 
 /** Questions admitted per chatbot per calendar month (in the chatbot's time zone): the MessageLimit counter. */
@@ -460,10 +457,7 @@ export const files = pgTable(
     // A file a widget visitor uploaded belongs to that chat session: only it may ask with the file.
     chatSessionId: bigint("chat_session_id", { mode: "number" }).references(() => chatSessions.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    index("files_workspace_idx").on(t.workspaceId, t.id),
-    index("files_chat_session_idx").on(t.chatSessionId).where(sql`${t.chatSessionId} is not null`),
-  ],
+  (t) => [index("files_workspace_idx").on(t.workspaceId, t.id), index("files_chat_session_idx").on(t.chatSessionId).where(sql`${t.chatSessionId} is not null`)],
 );
 
 export type StoredFile = typeof files.$inferSelect;

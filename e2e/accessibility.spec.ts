@@ -28,7 +28,10 @@ for (const width of [1280, 375]) {
     // Eight pages, each loaded and scanned: more than the default 30 s on a busy machine.
     test.slow();
     const bot = await api<string>("/chat/Chatbot/Add", { Name: "Accessible Realty" });
-    const listing = await api<string>("/chat/Chatbot/RealEstateCreate", listingBody(bot, { Url: "https://example.com/l/1", Images: ["https://example.com/l/1.jpg"] }));
+    const listing = await api<string>(
+      "/chat/Chatbot/RealEstateCreate",
+      listingBody(bot, { Url: "https://example.com/l/1", Images: ["https://example.com/l/1.jpg"] }),
+    );
     const { SessionID } = await api<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot });
     await api("/chat/Chat/ClientAsk", { sessionID: SessionID, content: "Any condos in Austin?" });
     await api("/chat/Chat/ClientAsk", { sessionID: SessionID, content: "what's the weather tomorrow?" });

@@ -124,7 +124,9 @@ test("the chat tester works at 375 px wide", async ({ page, owner, api }) => {
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Pocket Realty" });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/chatbots/${bot}/chat`);
-  await page.getByLabel("Message", { exact: true }).fill("Any homes for sale? Please include a long answer https://example.com/a/very/long/url/that/should/wrap/nicely/inside/the/bubble");
+  await page
+    .getByLabel("Message", { exact: true })
+    .fill("Any homes for sale? Please include a long answer https://example.com/a/very/long/url/that/should/wrap/nicely/inside/the/bubble");
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem", { name: "Chatbot" }).nth(1)).toContainText(/\d+ tokens/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

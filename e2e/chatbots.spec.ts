@@ -12,8 +12,22 @@ test("an owner creates a chatbot, sees it with its counts, and deletes it after 
   expect(await api<any>("/chat/Chatbot/Get", { serialNumber: id })).toMatchObject({ Name: "Harbor Homes", TimeZone: "America/New_York" });
 
   await api("/chat/Chatbot/RealEstateCreate", {
-    SerialNumber: id, SaleType: "for_sale", Status: "Active", CurrencySymbol: "$", PropertyType: "Condo", Bedrooms: 2, Bathrooms: 1,
-    Url: "", MLSNumber: "HH-1", YearBuilt: 2001, DaysOnMarket: 3, LotArea: 0, BuildingArea: 900, AreaUnit: "Square Feet", ParkingSpots: 1, City: "Boston",
+    SerialNumber: id,
+    SaleType: "for_sale",
+    Status: "Active",
+    CurrencySymbol: "$",
+    PropertyType: "Condo",
+    Bedrooms: 2,
+    Bathrooms: 1,
+    Url: "",
+    MLSNumber: "HH-1",
+    YearBuilt: 2001,
+    DaysOnMarket: 3,
+    LotArea: 0,
+    BuildingArea: 900,
+    AreaUnit: "Square Feet",
+    ParkingSpots: 1,
+    City: "Boston",
   });
   const { SessionID } = await api<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: id });
   await api("/chat/Chat/ClientAsk", { sessionID: SessionID, content: "Any condos in Boston?" });

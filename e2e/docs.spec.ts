@@ -49,7 +49,15 @@ test("the API reference renders every endpoint offline, under the page policy, f
   await expect(page.getByRole("region", { name: "POST /chat/Widget/Config" })).toContainText("?serialNumber=");
 
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/docs#ChatbotRealEstateCreate");
   await page.screenshot({ path: test.info().outputPath("docs-375.png") });

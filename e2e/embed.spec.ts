@@ -49,7 +49,11 @@ test("an owner copies the embed code, previews the widget, and sees where it wor
   await page.reload();
   await expect(where).toContainText("Domain verification is on: the widget only appears on these sites.");
   await expect(where).not.toContainText("works on any site");
-  await expect(where.getByRole("list", { name: "Allowed domains" }).getByRole("listitem")).toHaveText(["www.harbor.test", "*.harbor-homes.test", "chat.harbor.test"]);
+  await expect(where.getByRole("list", { name: "Allowed domains" }).getByRole("listitem")).toHaveText([
+    "www.harbor.test",
+    "*.harbor-homes.test",
+    "chat.harbor.test",
+  ]);
   await screenshot(page, "embed");
 
   await page.setViewportSize({ width: 375, height: 800 });

@@ -3,9 +3,23 @@ import { chatCall, expect, screenshot, signUpOwner, test } from "./support";
 test("a second owner cannot reach the first owner's chatbot by URL", async ({ page, owner, api, browser, baseURL, consoleGuard }) => {
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "First Owner's Secret Bot" });
   const listing = await api<string>("/chat/Chatbot/RealEstateCreate", {
-    SerialNumber: bot, SaleType: "for_rent", Status: "Active", CurrencySymbol: "$", PropertyType: "Apartment", Bedrooms: 1, Bathrooms: 1,
-    Url: "", MLSNumber: "SECRET-1", YearBuilt: 1990, DaysOnMarket: 1, LotArea: 0, BuildingArea: 500, AreaUnit: "Square Feet", ParkingSpots: 0,
-    City: "Hidden City", RentPrice: 1234,
+    SerialNumber: bot,
+    SaleType: "for_rent",
+    Status: "Active",
+    CurrencySymbol: "$",
+    PropertyType: "Apartment",
+    Bedrooms: 1,
+    Bathrooms: 1,
+    Url: "",
+    MLSNumber: "SECRET-1",
+    YearBuilt: 1990,
+    DaysOnMarket: 1,
+    LotArea: 0,
+    BuildingArea: 500,
+    AreaUnit: "Square Feet",
+    ParkingSpots: 0,
+    City: "Hidden City",
+    RentPrice: 1234,
   });
   await page.goto(`/chatbots/${bot}/settings`);
   await expect(page.getByRole("heading", { level: 1, name: "First Owner's Secret Bot" })).toBeVisible();

@@ -8,8 +8,8 @@ async function tabTo(page: Page, name: RegExp | string, limit = 60) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
-    const label = await focused.evaluate((element) =>
-      element.getAttribute("aria-label") ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? "",
+    const label = await focused.evaluate(
+      (element) => element.getAttribute("aria-label") ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? "",
     );
     if (typeof name === "string" ? label.trim() === name : name.test(label.trim())) {
       const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);

@@ -105,13 +105,20 @@ test("the widget shows listing cards under an answer that names listings", async
   // The cards come back with the conversation on the next visit.
   await page.reload();
   const again = await openChat(page);
-  await expect(botMessages(again).nth(1).getByRole("list", { name: /listings?$/ }).getByRole("listitem")).toHaveCount(await cards.count());
+  await expect(
+    botMessages(again)
+      .nth(1)
+      .getByRole("list", { name: /listings?$/ })
+      .getByRole("listitem"),
+  ).toHaveCount(await cards.count());
 
   // On a phone the widget fills the screen and the row of cards scrolls sideways.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
   const phone = await openChat(page);
-  const row = botMessages(phone).nth(1).getByRole("list", { name: /listings?$/ });
+  const row = botMessages(phone)
+    .nth(1)
+    .getByRole("list", { name: /listings?$/ });
   await expect(row.getByRole("listitem").first()).toBeVisible();
   await row.scrollIntoViewIfNeeded();
   expect((await row.boundingBox())!.width).toBeLessThanOrEqual(375);

@@ -7,9 +7,39 @@ import { expect, test } from "./support";
 type Api = <T = unknown>(path: string, body?: object) => Promise<T>;
 
 const SPEC_LIST_FIELDS = [
-  "ID", "PropertyType", "SaleType", "Status", "Images", "CurrencySymbol", "State", "City", "Address", "ZIP", "Area", "Url", "Tours",
-  "MLSNumber", "Description", "SpaceType", "Price", "Bathrooms", "Bedrooms", "YearBuilt", "DaysOnMarket", "LotArea", "BuildingArea",
-  "ParkingSpots", "RentPrice", "DepositFee", "SalePrice", "UnitAreaPrice", "ZestimatePrice", "HOAMonth", "LATITUDE", "LONGITUDE", "ExtensionColumn",
+  "ID",
+  "PropertyType",
+  "SaleType",
+  "Status",
+  "Images",
+  "CurrencySymbol",
+  "State",
+  "City",
+  "Address",
+  "ZIP",
+  "Area",
+  "Url",
+  "Tours",
+  "MLSNumber",
+  "Description",
+  "SpaceType",
+  "Price",
+  "Bathrooms",
+  "Bedrooms",
+  "YearBuilt",
+  "DaysOnMarket",
+  "LotArea",
+  "BuildingArea",
+  "ParkingSpots",
+  "RentPrice",
+  "DepositFee",
+  "SalePrice",
+  "UnitAreaPrice",
+  "ZestimatePrice",
+  "HOAMonth",
+  "LATITUDE",
+  "LONGITUDE",
+  "ExtensionColumn",
 ];
 
 /** Every field of each listing of a chatbot, by MLS number, as RealEstateGet gives them (minus its own ID and times). */
@@ -17,7 +47,12 @@ async function listingsByMls(api: Api, bot: string) {
   const { List } = await listListings(api, bot);
   const out: Record<string, Record<string, unknown>> = {};
   for (const { ID, MLSNumber } of List) {
-    const { ID: _id, CreatedAt, UpdatedAt, ...fields } = await api<Record<string, unknown>>("/chat/Chatbot/RealEstateGet", { SerialNumber: bot, Key: String(ID), KeyType: "PlatformId" });
+    const {
+      ID: _id,
+      CreatedAt,
+      UpdatedAt,
+      ...fields
+    } = await api<Record<string, unknown>>("/chat/Chatbot/RealEstateGet", { SerialNumber: bot, Key: String(ID), KeyType: "PlatformId" });
     out[String(MLSNumber)] = fields;
   }
   return out;
@@ -27,7 +62,13 @@ async function importFile(page: Page, bot: string, path: string, updateExisting:
   await page.goto(`/chatbots/${bot}/listings/import`);
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path);
   // Nothing to map by hand: every column of an export finds its field by name.
-  for (const [label, column] of [["MLS number", "MLSNumber"], ["Area or neighborhood", "Area"], ["Latitude", "LATITUDE"], ["Sale price", "SalePrice"], ["Extra fields", "ExtensionColumn"]]) {
+  for (const [label, column] of [
+    ["MLS number", "MLSNumber"],
+    ["Area or neighborhood", "Area"],
+    ["Latitude", "LATITUDE"],
+    ["Sale price", "SalePrice"],
+    ["Extra fields", "ExtensionColumn"],
+  ]) {
     await expect(page.getByLabel(label!, { exact: true })).toHaveValue(column!);
   }
   await expect(page.getByLabel("Area unit", { exact: true })).toHaveValue("");
@@ -43,10 +84,22 @@ test("exports the listings of a filter as CSV, which re-imports without any manu
   const bot = await newBot(api, "Export Realty");
   await seedListings(api, bot, 3, (n) => ({ City: "Austin", MLSNumber: `AUS-${n}`, Url: "" }));
   await seedListings(api, bot, 4, (n) => ({
-    City: "Denver", State: "CO", MLSNumber: `DEN-${n}`, SaleType: n === 4 ? "for_rent" : "for_sale", RentPrice: n === 4 ? 2100 : null,
-    Images: [`https://img.example.com/den-${n}.jpg`, `https://img.example.com/den-${n}-b.jpg`], Tours: "OpenHouse", SpaceType: "Entire place",
-    Description: n === 1 ? "=1+1, \"quoted\", and a\nsecond line" : "- Sunny", ExtensionColumn: [{ Key: "Pets", value: "Cats, dogs" }],
-    Latitude: 39.7 + n / 100, Longitude: -104.9, Location: "LoDo", ZIP: "80202", HOAMonth: 0, Bathrooms: 2.5,
+    City: "Denver",
+    State: "CO",
+    MLSNumber: `DEN-${n}`,
+    SaleType: n === 4 ? "for_rent" : "for_sale",
+    RentPrice: n === 4 ? 2100 : null,
+    Images: [`https://img.example.com/den-${n}.jpg`, `https://img.example.com/den-${n}-b.jpg`],
+    Tours: "OpenHouse",
+    SpaceType: "Entire place",
+    Description: n === 1 ? '=1+1, "quoted", and a\nsecond line' : "- Sunny",
+    ExtensionColumn: [{ Key: "Pets", value: "Cats, dogs" }],
+    Latitude: 39.7 + n / 100,
+    Longitude: -104.9,
+    Location: "LoDo",
+    ZIP: "80202",
+    HOAMonth: 0,
+    Bathrooms: 2.5,
     AreaUnit: n === 2 ? "Square Meters" : "Square Feet",
   }));
   await page.goto(`/chatbots/${bot}/listings?city=denver`);
@@ -62,7 +115,7 @@ test("exports the listings of a filter as CSV, which re-imports without any manu
   expect(data.map((row) => row.MLSNumber).sort()).toEqual(["DEN-1", "DEN-2", "DEN-3", "DEN-4"]);
   const den1 = data.find((row) => row.MLSNumber === "DEN-1")!;
   // Formula-looking text is guarded for spreadsheets; the import takes the guard off again.
-  expect(den1).toMatchObject({ City: "Denver", SaleType: "For Sale", Area: "LoDo", Description: "'=1+1, \"quoted\", and a\nsecond line", Price: "300001" });
+  expect(den1).toMatchObject({ City: "Denver", SaleType: "For Sale", Area: "LoDo", Description: '\'=1+1, "quoted", and a\nsecond line', Price: "300001" });
   await expect(page.getByText("Exported 4 listings")).toBeVisible();
 
   // Into a new chatbot: every listing is created as it was (AreaUnit, absent from list replies, from the default).

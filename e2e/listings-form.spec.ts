@@ -22,12 +22,35 @@ test("an owner creates a listing with every section of the form, an uploaded ima
   await page.getByRole("link", { name: "New listing" }).click();
   await expect(page).toHaveURL(/\/listings\/new$/);
   await fill(page, {
-    "MLS number": "F-100", "Sale type": "for_rent", Status: "PreOnMarket", "Property type": "Condo", "Listing URL": "https://example.com/f-100",
-    "Currency symbol": "€", "Rent per month": "2450.5", Deposit: "2450", "HOA fee per month": "120", "Price per unit area": "25",
-    "Estimated value": "500000", Bedrooms: "2", Bathrooms: "1.5", "Parking spots": "1", "Building area": "98", "Lot area": "0",
-    "Area unit": "Square Meters", "Year built": "1999", "Days on market": "12", "Space type": "Entire place", "Street address": "1600 Market St",
-    City: "Denver", State: "CO", "ZIP code": "80202", "Area or neighborhood": "LoDo", Latitude: "39.75", Longitude: "-104.99",
-    Description: "Corner unit with mountain views.", Tours: "3D",
+    "MLS number": "F-100",
+    "Sale type": "for_rent",
+    Status: "PreOnMarket",
+    "Property type": "Condo",
+    "Listing URL": "https://example.com/f-100",
+    "Currency symbol": "€",
+    "Rent per month": "2450.5",
+    Deposit: "2450",
+    "HOA fee per month": "120",
+    "Price per unit area": "25",
+    "Estimated value": "500000",
+    Bedrooms: "2",
+    Bathrooms: "1.5",
+    "Parking spots": "1",
+    "Building area": "98",
+    "Lot area": "0",
+    "Area unit": "Square Meters",
+    "Year built": "1999",
+    "Days on market": "12",
+    "Space type": "Entire place",
+    "Street address": "1600 Market St",
+    City: "Denver",
+    State: "CO",
+    "ZIP code": "80202",
+    "Area or neighborhood": "LoDo",
+    Latitude: "39.75",
+    Longitude: "-104.99",
+    Description: "Corner unit with mountain views.",
+    Tours: "3D",
   });
   await expect(field(page, "Bedrooms")).toHaveAttribute("aria-required", "true");
   await expect(field(page, "City")).not.toHaveAttribute("aria-required");
@@ -42,7 +65,10 @@ test("an owner creates a listing with every section of the form, an uploaded ima
   await expect(page.getByRole("img", { name: "Image 1" })).toHaveCount(0);
   await expect(page.getByText("No preview")).toBeVisible();
 
-  for (const [i, key, value] of [[1, "Pets", "Cats only"], [2, "Floor", "3"]] as const) {
+  for (const [i, key, value] of [
+    [1, "Pets", "Cats only"],
+    [2, "Floor", "3"],
+  ] as const) {
     await page.getByRole("button", { name: "Add extra field" }).click();
     await fill(page, { [`Extra field ${i} name`]: key, [`Extra field ${i} value`]: value });
   }
@@ -55,20 +81,54 @@ test("an owner creates a listing with every section of the form, an uploaded ima
 
   const { List } = await listListings(api, bot, { MLSNumber: "F-100" });
   expect(await getListing(api, bot, String(List[0]!.ID))).toMatchObject({
-    SaleType: "for_rent", Status: "PreOnMarket", CurrencySymbol: "€", PropertyType: "Condo", Bedrooms: 2, Bathrooms: 1.5,
-    Url: "https://example.com/f-100", MLSNumber: "F-100", YearBuilt: 1999, DaysOnMarket: 12, LotArea: 0, BuildingArea: 98, AreaUnit: "Square Meters",
-    Images: ["https://img.example.com/1.jpg", uploaded], Tours: "3D", ParkingSpots: 1, Description: "Corner unit with mountain views.",
-    ExtensionColumn: [{ Key: "Pets", value: "Cats only" }, { Key: "Floor", value: "3" }], Location: "LoDo", Address: "1600 Market St",
-    City: "Denver", State: "CO", ZIP: "80202", Latitude: 39.75, Longitude: -104.99, SalePrice: null, UnitAreaPrice: 25, HOAMonth: 120,
-    ZestimatePrice: 500000, RentPrice: 2450.5, SpaceType: "Entire place", DepositFee: 2450,
+    SaleType: "for_rent",
+    Status: "PreOnMarket",
+    CurrencySymbol: "€",
+    PropertyType: "Condo",
+    Bedrooms: 2,
+    Bathrooms: 1.5,
+    Url: "https://example.com/f-100",
+    MLSNumber: "F-100",
+    YearBuilt: 1999,
+    DaysOnMarket: 12,
+    LotArea: 0,
+    BuildingArea: 98,
+    AreaUnit: "Square Meters",
+    Images: ["https://img.example.com/1.jpg", uploaded],
+    Tours: "3D",
+    ParkingSpots: 1,
+    Description: "Corner unit with mountain views.",
+    ExtensionColumn: [
+      { Key: "Pets", value: "Cats only" },
+      { Key: "Floor", value: "3" },
+    ],
+    Location: "LoDo",
+    Address: "1600 Market St",
+    City: "Denver",
+    State: "CO",
+    ZIP: "80202",
+    Latitude: 39.75,
+    Longitude: -104.99,
+    SalePrice: null,
+    UnitAreaPrice: 25,
+    HOAMonth: 120,
+    ZestimatePrice: 500000,
+    RentPrice: 2450.5,
+    SpaceType: "Entire place",
+    DepositFee: 2450,
   });
 });
 
 test("editing sends only the changed fields and returns to the filtered grid", async ({ page, owner, api }) => {
   const bot = await newBot(api);
-  const id = await api<string>("/chat/Chatbot/RealEstateCreate", listingInput(bot, 1, {
-    Images: ["https://img.example.com/a.jpg", "https://img.example.com/b.jpg"], ExtensionColumn: [{ Key: "Pets", value: "No" }], RentPrice: 1000,
-  }));
+  const id = await api<string>(
+    "/chat/Chatbot/RealEstateCreate",
+    listingInput(bot, 1, {
+      Images: ["https://img.example.com/a.jpg", "https://img.example.com/b.jpg"],
+      ExtensionColumn: [{ Key: "Pets", value: "No" }],
+      RentPrice: 1000,
+    }),
+  );
   await page.goto(`/chatbots/${bot}/listings?city=Austin`);
   await page.getByRole("link", { name: "Edit MLS T-1" }).click();
   await expect(page).toHaveURL(new RegExp(`/listings/${id}$`));
@@ -98,8 +158,13 @@ test("editing sends only the changed fields and returns to the filtered grid", a
   release();
   await expect(page.getByRole("row", { name: /T-1/ })).toContainText("Sold");
   expect(await getListing(api, bot, id)).toMatchObject({
-    Status: "Sold", Images: ["https://img.example.com/b.jpg"], ExtensionColumn: [{ Key: "Pets", value: "Dogs welcome" }], RentPrice: null,
-    Bedrooms: 2, City: "Austin", SalePrice: 300_001,
+    Status: "Sold",
+    Images: ["https://img.example.com/b.jpg"],
+    ExtensionColumn: [{ Key: "Pets", value: "Dogs welcome" }],
+    RentPrice: null,
+    Bedrooms: 2,
+    City: "Austin",
+    SalePrice: 300_001,
   });
 });
 
@@ -110,7 +175,16 @@ test("errors show beside their fields: the schema's before sending, the server's
   const creates: string[] = [];
   page.on("request", (request) => request.url().includes("RealEstateCreate") && creates.push(request.url()));
   await page.goto(`/chatbots/${bot}/listings/new`);
-  await fill(page, { "MLS number": "T-1", Bedrooms: "2.5", Bathrooms: "1", "Year built": "1990", "Days on market": "3", "Lot area": "0", "Building area": "700", "Parking spots": "0" });
+  await fill(page, {
+    "MLS number": "T-1",
+    Bedrooms: "2.5",
+    Bathrooms: "1",
+    "Year built": "1990",
+    "Days on market": "3",
+    "Lot area": "0",
+    "Building area": "700",
+    "Parking spots": "0",
+  });
   await page.getByRole("button", { name: "Create listing" }).click();
   await expect(field(page, "Bedrooms")).toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "Bedrooms")).toHaveAccessibleDescription("Must be an integer");

@@ -7,7 +7,9 @@ const rows = (page: Page) => grid(page).locator("tbody").getByRole("row");
 
 test("filters by city, sale type and MLS number; the URL holds them through a reload", async ({ page, owner, api }) => {
   const bot = await newBot(api, "Grid Realty");
-  await seedListings(api, bot, 8, (n) => (n <= 3 ? { City: "Denver", State: "CO", SaleType: "for_rent", RentPrice: 2000 + n } : n === 8 ? { SaleType: "for_rent", RentPrice: 1900 } : {}));
+  await seedListings(api, bot, 8, (n) =>
+    n <= 3 ? { City: "Denver", State: "CO", SaleType: "for_rent", RentPrice: 2000 + n } : n === 8 ? { SaleType: "for_rent", RentPrice: 1900 } : {},
+  );
   await page.goto(`/chatbots/${bot}/listings`);
   await expect(rows(page)).toHaveCount(8);
   await expect(page.getByText("1–8 of 8 listings")).toBeVisible();

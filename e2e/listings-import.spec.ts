@@ -9,9 +9,20 @@ function brokerageCsv(count: number, bad: Record<number, Record<string, string>>
   const data = Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     return {
-      mls_id: `IMP-${n}`, "Sale Type": "for_sale", Status: "Active", "Property Type": "Condo", Bedrooms: "2", Bathrooms: "1.5",
-      URL: `https://example.com/imp-${n}`, "Year Built": "2004", "Days on market": String(n), "Lot Area": "0", "Building Area": "850",
-      "Parking Spots": "1", City: n % 2 ? "Austin" : "Denver", Price: String(400_000 + n),
+      mls_id: `IMP-${n}`,
+      "Sale Type": "for_sale",
+      Status: "Active",
+      "Property Type": "Condo",
+      Bedrooms: "2",
+      Bathrooms: "1.5",
+      URL: `https://example.com/imp-${n}`,
+      "Year Built": "2004",
+      "Days on market": String(n),
+      "Lot Area": "0",
+      "Building Area": "850",
+      "Parking Spots": "1",
+      City: n % 2 ? "Austin" : "Denver",
+      Price: String(400_000 + n),
       ...bad[n],
     };
   });
@@ -71,8 +82,16 @@ test("imports 200 CSV rows after mapping a column; the report names the 3 rows t
   expect((await listListings(api, bot)).VirtualCount).toBe(198);
   const [imported] = (await listListings(api, bot, { MLSNumber: "IMP-42" })).List;
   expect(await api("/chat/Chatbot/RealEstateGet", { SerialNumber: bot, Key: String(imported!.ID), KeyType: "PlatformId" })).toMatchObject({
-    MLSNumber: "IMP-42", SaleType: "for_sale", CurrencySymbol: "$", AreaUnit: "Square Feet", Bathrooms: 1.5, DaysOnMarket: 42,
-    City: "Denver", SalePrice: 400_042, Url: "https://example.com/imp-42", Images: null,
+    MLSNumber: "IMP-42",
+    SaleType: "for_sale",
+    CurrencySymbol: "$",
+    AreaUnit: "Square Feet",
+    Bathrooms: 1.5,
+    DaysOnMarket: 42,
+    City: "Denver",
+    SalePrice: 400_042,
+    Url: "https://example.com/imp-42",
+    Images: null,
   });
   await page.getByRole("link", { name: "Back to listings" }).click();
   await expect(page.getByText("1–20 of 198 listings")).toBeVisible();

@@ -38,7 +38,20 @@ test("an owner changes settings in several sections, saves, and sees them stored
   await save.click();
   // Only what changed goes to the server.
   expect(Object.keys((await edit).postDataJSON()).sort()).toEqual(
-    ["AIResponseLanguage", "ChatBubbleAlign", "ChatBubbleColor", "Domains", "EmailForDailyLeads", "EnableUploadImage", "MessageLimit", "Name", "Temperature", "TimeZone", "UserMessageColor", "serialNumber"].sort(),
+    [
+      "AIResponseLanguage",
+      "ChatBubbleAlign",
+      "ChatBubbleColor",
+      "Domains",
+      "EmailForDailyLeads",
+      "EnableUploadImage",
+      "MessageLimit",
+      "Name",
+      "Temperature",
+      "TimeZone",
+      "UserMessageColor",
+      "serialNumber",
+    ].sort(),
   );
   await expect(page.getByText("Settings saved")).toBeVisible();
   // The form now shows what the server stored.
@@ -49,9 +62,19 @@ test("an owner changes settings in several sections, saves, and sees them stored
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bayview Realty");
 
   const stored = {
-    Name: "Bayview Realty", TimeZone: "America/New_York", ChatBubbleColor: "rgb(1,2,3)", UserMessageColor: "rgb(255,128,0)", Temperature: 75,
-    AIResponseLanguage: "Spanish", ChatBubbleAlign: 1, EnableUploadImage: true, Domains: "www.example.com\n*.example.org", MessageLimit: 500,
-    EmailForDailyLeads: "leads@bayview.test, boss@bayview.test", RateLimitCount: 20, Model: "1",
+    Name: "Bayview Realty",
+    TimeZone: "America/New_York",
+    ChatBubbleColor: "rgb(1,2,3)",
+    UserMessageColor: "rgb(255,128,0)",
+    Temperature: 75,
+    AIResponseLanguage: "Spanish",
+    ChatBubbleAlign: 1,
+    EnableUploadImage: true,
+    Domains: "www.example.com\n*.example.org",
+    MessageLimit: 500,
+    EmailForDailyLeads: "leads@bayview.test, boss@bayview.test",
+    RateLimitCount: 20,
+    Model: "1",
   };
   expect(await api("/chat/Chatbot/Get", { serialNumber: id })).toMatchObject(stored);
 
@@ -96,7 +119,11 @@ test("a value the schema refuses is shown beside its field, and nothing is saved
   await expect(field("Bubble colour")).not.toHaveAttribute("aria-invalid", "true");
   await save.click();
   await expect(page.getByText("Settings saved")).toBeVisible();
-  expect(await api("/chat/Chatbot/Get", { serialNumber: id })).toMatchObject({ ChatBubbleColor: "rgb(200,0,0)", Temperature: 100, TalkToHumanEmail: "agent@strict.test" });
+  expect(await api("/chat/Chatbot/Get", { serialNumber: id })).toMatchObject({
+    ChatBubbleColor: "rgb(200,0,0)",
+    Temperature: 100,
+    TalkToHumanEmail: "agent@strict.test",
+  });
 });
 
 test("the model select shows which models this server can run, and keeps a saved one that it cannot", async ({ page, owner, api }) => {

@@ -61,10 +61,17 @@ async function guardConsole(context: BrowserContext, use: (guard: ConsoleGuard) 
   };
   watch(context);
   const allowRefused = (path: string, status: number) =>
-    allowed.push(new RegExp(`^console error at https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(/[^\\s?]*)?(\\?\\S*)?: Failed to load resource: the server responded with a status of ${status} `));
+    allowed.push(
+      new RegExp(
+        `^console error at https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(/[^\\s?]*)?(\\?\\S*)?: Failed to load resource: the server responded with a status of ${status} `,
+      ),
+    );
   await use({ allow: (pattern) => allowed.push(pattern), allowRefused, watch });
   // Judged at the end, so an allowance covers errors logged before it was made.
-  expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), "console errors and uncaught errors in the page").toEqual([]);
+  expect(
+    problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
+    "console errors and uncaught errors in the page",
+  ).toEqual([]);
 }
 
 export const test = base.extend<{ owner: OwnerAccount; api: <T = unknown>(path: string, body?: object) => Promise<T>; consoleGuard: ConsoleGuard }>({
@@ -88,8 +95,23 @@ export async function screenshot(page: Page, name: string) {
 /** A valid RealEstateCreate body for the chatbot, with the given fields changed. */
 export function listingBody(SerialNumber: string, fields: Record<string, unknown> = {}) {
   return {
-    SerialNumber, SaleType: "for_sale", Status: "Active", CurrencySymbol: "$", PropertyType: "Condo", Bedrooms: 2, Bathrooms: 1,
-    Url: "", MLSNumber: `MLS-${Math.random().toString(36).slice(2, 10)}`, YearBuilt: 2001, DaysOnMarket: 3, LotArea: 0,
-    BuildingArea: 900, AreaUnit: "Square Feet", ParkingSpots: 1, City: "Austin", SalePrice: 450_000, ...fields,
+    SerialNumber,
+    SaleType: "for_sale",
+    Status: "Active",
+    CurrencySymbol: "$",
+    PropertyType: "Condo",
+    Bedrooms: 2,
+    Bathrooms: 1,
+    Url: "",
+    MLSNumber: `MLS-${Math.random().toString(36).slice(2, 10)}`,
+    YearBuilt: 2001,
+    DaysOnMarket: 3,
+    LotArea: 0,
+    BuildingArea: 900,
+    AreaUnit: "Square Feet",
+    ParkingSpots: 1,
+    City: "Austin",
+    SalePrice: 450_000,
+    ...fields,
   };
 }

@@ -49,7 +49,11 @@ async function answered(frame: FrameLocator, index: number) {
  */
 function allowRefusedConfig(consoleGuard: ConsoleGuard, bot: string) {
   const config = `/chat/Widget/Config\\?serialNumber=${bot}`;
-  consoleGuard.allow(new RegExp(`^console error at http://localhost:\\d+/page-\\d+: Access to fetch at 'http://[^/]+${config}' from origin 'http://localhost:\\d+' has been blocked by CORS policy`));
+  consoleGuard.allow(
+    new RegExp(
+      `^console error at http://localhost:\\d+/page-\\d+: Access to fetch at 'http://[^/]+${config}' from origin 'http://localhost:\\d+' has been blocked by CORS policy`,
+    ),
+  );
   consoleGuard.allow(new RegExp(`^console error at http://[^/]+${config}: Failed to load resource: net::ERR_FAILED$`));
 }
 
@@ -69,7 +73,10 @@ test("a visitor opens the widget, sees its colours, welcome and suggestions, and
     FacebookUrl: "https://facebook.com/sunnyhomes",
     InstagramUrl: "https://instagram.com/sunnyhomes",
   });
-  await api("/chat/Chatbot/RealEstateCreate", listingBody(bot, { MLSNumber: "TX-777", City: "Austin", Address: "12 Oak St", SalePrice: 455_000, Url: "https://example.com/listings/tx-777" }));
+  await api(
+    "/chat/Chatbot/RealEstateCreate",
+    listingBody(bot, { MLSNumber: "TX-777", City: "Austin", Address: "12 Oak St", SalePrice: 455_000, Url: "https://example.com/listings/tx-777" }),
+  );
   const errors = errorsOf(page);
   const asked: Record<string, unknown>[] = [];
   let sessionsOpened = 0;
@@ -93,7 +100,10 @@ test("a visitor opens the widget, sees its colours, welcome and suggestions, and
   await expect(frame.getByRole("button", { name: "Send" })).toHaveCSS("background-color", "rgb(13, 148, 136)");
   await expect(botMessages(frame)).toHaveText(["Welcome to Sunny Homes! Ask me about our listings."]);
   await expect(messageBox(frame)).toHaveAttribute("placeholder", "Ask about a home…");
-  for (const [name, href] of [["Facebook", "https://facebook.com/sunnyhomes"], ["Instagram", "https://instagram.com/sunnyhomes"]]) {
+  for (const [name, href] of [
+    ["Facebook", "https://facebook.com/sunnyhomes"],
+    ["Instagram", "https://instagram.com/sunnyhomes"],
+  ]) {
     const link = frame.getByRole("link", { name });
     await expect(link).toHaveAttribute("href", href!);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -174,7 +184,12 @@ test("answers stream in piece by piece, after a typing indicator", async ({ page
 });
 
 for (const removeOnClose of [false, true]) {
-  test(`history ${removeOnClose ? "survives a reload but not a new tab" : "survives a reload and a new tab"} with RemoveChatLogOnBrowserClose ${removeOnClose ? "on" : "off"}`, async ({ page, owner, api, baseURL }) => {
+  test(`history ${removeOnClose ? "survives a reload but not a new tab" : "survives a reload and a new tab"} with RemoveChatLogOnBrowserClose ${removeOnClose ? "on" : "off"}`, async ({
+    page,
+    owner,
+    api,
+    baseURL,
+  }) => {
     const bot = await chatbot(api, { RemoveChatLogOnBrowserClose: removeOnClose });
     await api("/chat/Chatbot/RealEstateCreate", listingBody(bot, { MLSNumber: "TX-101", City: "Austin", Address: "7 Pecan St" }));
     const url = site.page(snippet(baseURL!, bot));
@@ -210,7 +225,9 @@ test("with VerifyDomain on, the widget shows only on the chatbot's domains", asy
   const bot = await chatbot(api, { VerifyDomain: true, Domains: "example.com\n*.example.org" });
   // Refused on purpose until the host site is added to Domains: the loader's call, and the bare frame.
   allowRefusedConfig(consoleGuard, bot);
-  consoleGuard.allow(/^console error at http:\/\/localhost:\d+\/page-\d+: Framing 'http:\/\/[^']+' violates the following Content Security Policy directive: "frame-ancestors /);
+  consoleGuard.allow(
+    /^console error at http:\/\/localhost:\d+\/page-\d+: Framing 'http:\/\/[^']+' violates the following Content Security Policy directive: "frame-ancestors /,
+  );
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
@@ -247,7 +264,10 @@ test("markup in a listing stays text in the widget", async ({ page, owner, api, 
   const bot = await chatbot(api);
   const markup = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`;
   // The concierge drops tags from descriptions, but quotes addresses as they are.
-  await api("/chat/Chatbot/RealEstateCreate", listingBody(bot, { MLSNumber: "XSS1001", City: "Austin", Address: `${markup} 9 Elm St`, Description: `Sunny. ${markup}` }));
+  await api(
+    "/chat/Chatbot/RealEstateCreate",
+    listingBody(bot, { MLSNumber: "XSS1001", City: "Austin", Address: `${markup} 9 Elm St`, Description: `Sunny. ${markup}` }),
+  );
   await page.goto(site.page(snippet(baseURL!, bot)));
   const frame = await openChat(page);
   await ask(frame, "Tell me about MLS# XSS1001");
@@ -264,7 +284,13 @@ test("markup in a listing stays text in the widget", async ({ page, owner, api, 
   void owner;
 });
 
-test("the privacy notice gates the chat; a visitor asks for a person; the rate limit answers with its message", async ({ page, owner, api, baseURL, consoleGuard }) => {
+test("the privacy notice gates the chat; a visitor asks for a person; the rate limit answers with its message", async ({
+  page,
+  owner,
+  api,
+  baseURL,
+  consoleGuard,
+}) => {
   consoleGuard.allowRefused("/chat/Widget/Ask", 429);
   const bot = await chatbot(api, {
     ChatbotPrivacyPolicyName: "Sunny Privacy Policy",
@@ -459,7 +485,11 @@ test("the loader is small and quick: size, time to the launcher and to the frame
       }),
   );
   await expect(messageBox(chatFrame(page))).toBeVisible();
-  const report = { "widget.js gzipped": `${gzipped} bytes`, "script inserted → launcher visible": `${Math.round(toLauncher)} ms`, "launcher click → casabot:ready": `${Math.round(toReady)} ms` };
+  const report = {
+    "widget.js gzipped": `${gzipped} bytes`,
+    "script inserted → launcher visible": `${Math.round(toLauncher)} ms`,
+    "launcher click → casabot:ready": `${Math.round(toReady)} ms`,
+  };
   for (const [type, description] of Object.entries(report)) test.info().annotations.push({ type, description });
   console.log("Widget loader:", JSON.stringify(report));
   void owner;
@@ -536,8 +566,24 @@ for (const width of [1280, 375]) {
 }
 
 test("screenshots: the open widget aligned right and left, and full screen at 375 px", async ({ page, owner, api, baseURL }) => {
-  const bot = await chatbot(api, { ChatBubbleColor: "rgb(79,70,229)", UserMessageColor: "rgb(224,231,255)", FacebookUrl: "https://facebook.com/sunny", WhatsappUrl: "https://wa.me/15125550100", TalkToHumanEmail: "agents@example.com" });
-  await api("/chat/Chatbot/RealEstateCreate", listingBody(bot, { MLSNumber: "TX-2001", City: "Austin", Address: "4100 Congress Ave", Bedrooms: 3, SalePrice: 615_000, Url: "https://example.com/l/tx-2001" }));
+  const bot = await chatbot(api, {
+    ChatBubbleColor: "rgb(79,70,229)",
+    UserMessageColor: "rgb(224,231,255)",
+    FacebookUrl: "https://facebook.com/sunny",
+    WhatsappUrl: "https://wa.me/15125550100",
+    TalkToHumanEmail: "agents@example.com",
+  });
+  await api(
+    "/chat/Chatbot/RealEstateCreate",
+    listingBody(bot, {
+      MLSNumber: "TX-2001",
+      City: "Austin",
+      Address: "4100 Congress Ave",
+      Bedrooms: 3,
+      SalePrice: 615_000,
+      Url: "https://example.com/l/tx-2001",
+    }),
+  );
   const url = site.page(snippet(baseURL!, bot));
   await page.goto(url);
   let frame = await openChat(page);
@@ -559,7 +605,10 @@ test("screenshots: the open widget aligned right and left, and full screen at 37
   frame = await openChat(page);
   expect(await page.locator("casabot-widget iframe").boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
   await expect(botMessages(frame).nth(1)).toBeVisible();
-  const overflow = await page.frames().find((candidate) => candidate.url().includes(`/widget/${bot}`))!.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page
+    .frames()
+    .find((candidate) => candidate.url().includes(`/widget/${bot}`))!
+    .evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshot(page, "widget-375");
   void owner;
@@ -609,7 +658,12 @@ test("a visitor sends images and a voice message; they are asked as Image and Au
   await page.reload();
   const again = await openChat(page);
   await expect(visitorMessages(again).first().getByRole("img")).toHaveJSProperty("complete", true);
-  expect(await visitorMessages(again).first().getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  expect(
+    await visitorMessages(again)
+      .first()
+      .getByRole("img")
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBe(1);
   await expect(visitorMessages(again).nth(1).locator("audio")).not.toHaveAttribute("src", /^blob:/);
   await screenshot(page, "widget-media");
   void owner;

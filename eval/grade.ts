@@ -77,10 +77,24 @@ export interface Verdict {
  * first", zero-valued facts. Checked on every graded answer.
  */
 export const NEVER_IN_ANSWERS = [
-  "http://", "https://", "(mls#", "newest first",
-  " 0 parking", " 0 plaza", " 0 place", " 0 estacionamiento", " 0 stationnement",
+  "http://",
+  "https://",
+  "(mls#",
+  "newest first",
+  " 0 parking",
+  " 0 plaza",
+  " 0 place",
+  " 0 estacionamiento",
+  " 0 stationnement",
   // A listing with no bedroom is a studio: never "0 bedrooms", "0 chambres", "0 habitaciones".
-  " 0 bedroom", " 0 bd", " 0 chambre", " 0 ch.", " 0 habitacion", " 0 hab.", " 0 dormitorio", " 0 recamara",
+  " 0 bedroom",
+  " 0 bd",
+  " 0 chambre",
+  " 0 ch.",
+  " 0 habitacion",
+  " 0 hab.",
+  " 0 dormitorio",
+  " 0 recamara",
 ];
 
 export function grade(expectation: Expectation, lang: LanguageCode, answer: Answer, names: readonly string[]): Verdict {
@@ -92,7 +106,8 @@ export function grade(expectation: Expectation, lang: LanguageCode, answer: Answ
     if (!anyOf.some((item) => includesFolded(text, fold(item)))) failures.push(`missing ${anyOf.slice(0, 4).join(" | ")}${anyOf.length > 4 ? " | …" : ""}`);
   }
   for (const item of expectation.mustNotContain) if (includesFolded(text, fold(item))) failures.push(`should not contain ${item}`);
-  if (expectation.noAnswer !== undefined && answer.noAnswer !== expectation.noAnswer) failures.push(`noAnswer ${answer.noAnswer}, expected ${expectation.noAnswer}`);
+  if (expectation.noAnswer !== undefined && answer.noAnswer !== expectation.noAnswer)
+    failures.push(`noAnswer ${answer.noAnswer}, expected ${expectation.noAnswer}`);
   const expectedLanguage = expectation.language === undefined ? lang : expectation.language;
   const language = answerLanguage(answer.content, names);
   if (expectedLanguage && language && language !== expectedLanguage) failures.push(`language ${language}, expected ${expectedLanguage}`);

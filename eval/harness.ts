@@ -29,7 +29,15 @@ import { HOLDOUT_H as HOLDOUT_H_QUESTIONS } from "./questions/holdout-h";
 import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
 
 /** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg), H (questions/holdout-h.ts, fixture holdouth). */
-export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = { ...HOLDOUT_AB, c: HOLDOUT_C, d: HOLDOUT_D_QUESTIONS, e: HOLDOUT_E_QUESTIONS, f: HOLDOUT_F_QUESTIONS, g: HOLDOUT_G_QUESTIONS, h: HOLDOUT_H_QUESTIONS };
+export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = {
+  ...HOLDOUT_AB,
+  c: HOLDOUT_C,
+  d: HOLDOUT_D_QUESTIONS,
+  e: HOLDOUT_E_QUESTIONS,
+  f: HOLDOUT_F_QUESTIONS,
+  g: HOLDOUT_G_QUESTIONS,
+  h: HOLDOUT_H_QUESTIONS,
+};
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
 // (Model "1"), a session per conversation, and clientAsk per turn, as the API would call it.
@@ -98,7 +106,8 @@ function namesOf(fixture: Fixture): string[] {
   const names = new Set(fixture.cities.map(fold));
   if (fixture.listings.length <= 1000) {
     for (const { fields } of fixture.listings) {
-      for (const text of [fields.Address, fields.Description, fields.PropertyType, ...(fields.ExtensionColumn ?? []).map((pair) => pair.value)]) names.add(fold(text ?? ""));
+      for (const text of [fields.Address, fields.Description, fields.PropertyType, ...(fields.ExtensionColumn ?? []).map((pair) => pair.value)])
+        names.add(fold(text ?? ""));
       // A sentence of the description, which an answer quotes alone ("L'annonce indique : « One-car detached garage … »").
       for (const sentence of fold(fields.Description ?? "").split(/(?<=[.!?;])\s+/)) {
         const quoted = sentence.replace(/[.!?;]+$/, "").trim();
@@ -142,7 +151,16 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalRun> {
         latencies.push(performance.now() - began);
       }
       const verdict = gradeQuestion(question, answers, names.get(question.fixture)!);
-      results.push({ id: question.id, fixture: question.fixture, lang: question.lang, category: question.category, turns: question.turns, answers, latencies, verdict });
+      results.push({
+        id: question.id,
+        fixture: question.fixture,
+        lang: question.lang,
+        category: question.category,
+        turns: question.turns,
+        answers,
+        latencies,
+        verdict,
+      });
       if (results.length % 50 === 0) log(`${results.length}/${questions.length} asked`);
     }
     return { results, loadSeconds, skippedListings };
@@ -159,7 +177,17 @@ async function runDatabase(serverUrl?: string): Promise<{ url?: string; dataDir:
   return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-async function ask({ db, workspace, sessionId, content }: { db: DatabaseHandle["db"]; workspace: { id: string; name: string }; sessionId: number; content: string }): Promise<Answer> {
+async function ask({
+  db,
+  workspace,
+  sessionId,
+  content,
+}: {
+  db: DatabaseHandle["db"];
+  workspace: { id: string; name: string };
+  sessionId: number;
+  content: string;
+}): Promise<Answer> {
   try {
     const request = new Request("http://eval.local/chat/Chat/ClientAsk", { method: "POST" });
     const input = { sessionID: sessionId, content, chatAskType: "Text" as const, stream: false, listingCards: false, fileIds: undefined };

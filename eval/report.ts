@@ -70,7 +70,9 @@ export function failures(run: EvalRun): string {
   return run.results
     .filter((result) => !result.verdict.pass)
     .map((result) => {
-      const turns = result.turns.map((turn, i) => `  > ${turn}\n  < ${(result.answers[i]?.content ?? "").replace(/\n/g, "\n    ")}${result.answers[i]?.noAnswer ? "  [noAnswer]" : ""}`);
+      const turns = result.turns.map(
+        (turn, i) => `  > ${turn}\n  < ${(result.answers[i]?.content ?? "").replace(/\n/g, "\n    ")}${result.answers[i]?.noAnswer ? "  [noAnswer]" : ""}`,
+      );
       return `✗ ${result.id} (${result.verdict.language ?? "?"})\n${turns.join("\n")}\n  ${result.verdict.failures.join("\n  ")}`;
     })
     .join("\n\n");

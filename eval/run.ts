@@ -24,7 +24,10 @@ const { values } = parseArgs({
 
 function listOf<T extends string>(text: string | undefined, allowed: readonly T[], flag: string): T[] | undefined {
   if (!text) return undefined;
-  const items = text.split(",").map((item) => item.trim()).filter(Boolean);
+  const items = text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   for (const item of items) {
     if (!allowed.includes(item as T)) {
       console.error(`--${flag} ${item}: expected one of ${allowed.join(", ")}`);
@@ -64,7 +67,10 @@ console.log(`Fixtures loaded in ${run.loadSeconds.toFixed(1)} s`);
 
 const dir = path.join(process.cwd(), "eval", "results");
 mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, "latest.json"), `${JSON.stringify({ at: new Date().toISOString(), options: { ...options, log: undefined, databaseUrl: undefined }, summary, ...run }, null, 1)}\n`);
+writeFileSync(
+  path.join(dir, "latest.json"),
+  `${JSON.stringify({ at: new Date().toISOString(), options: { ...options, log: undefined, databaseUrl: undefined }, summary, ...run }, null, 1)}\n`,
+);
 
 const min = values.min === undefined ? undefined : Number(values.min);
 if (min !== undefined && summary.accuracy < min) {

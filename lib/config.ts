@@ -35,47 +35,53 @@ const url = (protocols: string[], what: string) =>
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-export const configSchema = z
-  .object({
-    PORT: optional(integer(1, 65_535)),
-    HOST: optional(z.string().regex(/^[A-Za-z0-9.:[\]-]+$/, { error: "must be a host name or an IP address" })),
-    DATABASE_URL: optional(url(["postgres:", "postgresql:"], "a postgres:// or postgresql:// URL")),
-    DATABASE_POOL_MAX: optional(integer(1, 1_000)),
-    DATA_DIR: optional(z.string()),
-    SEED_DEMO: optional(flag),
-    ALLOW_SIGNUP: optional(flag),
-    REQUIRE_EMAIL_VERIFICATION: optional(flag),
-    SIGNUP_LIMIT: optional(integer(0, 1_000_000)),
-    TRUST_PROXY: optional(z.string().toLowerCase().regex(TRUST_PROXY_VALUES, { error: "must be 0 (no proxy), 1 to 9 (how many proxies are in front) or vercel" })),
-    PUBLIC_URL: optional(url(["http:", "https:"], "an http(s) URL such as https://chat.example.com")),
-    OPENAI_API_KEY: optional(z.string()),
-    OPENAI_BASE_URL: optional(url(["http:", "https:"], "an http(s) URL")),
-    ANTHROPIC_API_KEY: optional(z.string()),
-    OPENAI_COMPATIBLE_BASE_URL: optional(url(["http:", "https:"], "an http(s) URL such as http://localhost:11434/v1")),
-    OPENAI_COMPATIBLE_API_KEY: optional(z.string()),
-    OPENAI_COMPATIBLE_MODELS: optional(z.string()),
-    OPENAI_COMPATIBLE_VISION_MODELS: optional(z.string()),
-    MODEL_CHUNK_TIMEOUT_MS: optional(integer(100, 600_000)),
-    SMTP_URL: optional(url(["smtp:", "smtps:"], "an smtp:// or smtps:// URL")),
-    MAIL_FROM: optional(z.string().regex(/@/, { error: "must be an e-mail address, optionally with a name: Casabot <bot@example.com>" })),
-    MAIL_SCHEDULER: optional(flag),
-    CRON_SECRET: optional(z.string()),
-    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
-    // Read by scripts/server.mjs (plain JavaScript); checked here with the rest.
-    HEADERS_TIMEOUT_MS: optional(integer(100, 600_000)),
-    REQUEST_TIMEOUT_MS: optional(integer(100, 3_600_000)),
-    BODY_TIMEOUT_MS: optional(integer(100, 600_000)),
-    SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
-    CHAT_FAST_PATH: optional(flag),
-    STORAGE_QUOTA_MB: optional(integer(1, 100_000_000)),
-  });
+export const configSchema = z.object({
+  PORT: optional(integer(1, 65_535)),
+  HOST: optional(z.string().regex(/^[A-Za-z0-9.:[\]-]+$/, { error: "must be a host name or an IP address" })),
+  DATABASE_URL: optional(url(["postgres:", "postgresql:"], "a postgres:// or postgresql:// URL")),
+  DATABASE_POOL_MAX: optional(integer(1, 1_000)),
+  DATA_DIR: optional(z.string()),
+  SEED_DEMO: optional(flag),
+  ALLOW_SIGNUP: optional(flag),
+  REQUIRE_EMAIL_VERIFICATION: optional(flag),
+  SIGNUP_LIMIT: optional(integer(0, 1_000_000)),
+  TRUST_PROXY: optional(
+    z.string().toLowerCase().regex(TRUST_PROXY_VALUES, { error: "must be 0 (no proxy), 1 to 9 (how many proxies are in front) or vercel" }),
+  ),
+  PUBLIC_URL: optional(url(["http:", "https:"], "an http(s) URL such as https://chat.example.com")),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(url(["http:", "https:"], "an http(s) URL")),
+  ANTHROPIC_API_KEY: optional(z.string()),
+  OPENAI_COMPATIBLE_BASE_URL: optional(url(["http:", "https:"], "an http(s) URL such as http://localhost:11434/v1")),
+  OPENAI_COMPATIBLE_API_KEY: optional(z.string()),
+  OPENAI_COMPATIBLE_MODELS: optional(z.string()),
+  OPENAI_COMPATIBLE_VISION_MODELS: optional(z.string()),
+  MODEL_CHUNK_TIMEOUT_MS: optional(integer(100, 600_000)),
+  SMTP_URL: optional(url(["smtp:", "smtps:"], "an smtp:// or smtps:// URL")),
+  MAIL_FROM: optional(z.string().regex(/@/, { error: "must be an e-mail address, optionally with a name: Casabot <bot@example.com>" })),
+  MAIL_SCHEDULER: optional(flag),
+  CRON_SECRET: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
+  // Read by scripts/server.mjs (plain JavaScript); checked here with the rest.
+  HEADERS_TIMEOUT_MS: optional(integer(100, 600_000)),
+  REQUEST_TIMEOUT_MS: optional(integer(100, 3_600_000)),
+  BODY_TIMEOUT_MS: optional(integer(100, 600_000)),
+  SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
+  CHAT_FAST_PATH: optional(flag),
+  STORAGE_QUOTA_MB: optional(integer(1, 100_000_000)),
+});
 
 /** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */
 function crossChecks(env: Record<string, string | undefined>): string[] {
-  const list = (value: string | undefined) => (value ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  const list = (value: string | undefined) =>
+    (value ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean);
   const problems: string[] = [];
   const models = list(env.OPENAI_COMPATIBLE_MODELS);
-  if (models.length > 0 && !env.OPENAI_COMPATIBLE_BASE_URL?.trim()) problems.push("OPENAI_COMPATIBLE_BASE_URL must be set when OPENAI_COMPATIBLE_MODELS names models");
+  if (models.length > 0 && !env.OPENAI_COMPATIBLE_BASE_URL?.trim())
+    problems.push("OPENAI_COMPATIBLE_BASE_URL must be set when OPENAI_COMPATIBLE_MODELS names models");
   const strays = list(env.OPENAI_COMPATIBLE_VISION_MODELS).filter((name) => !models.includes(name));
   if (strays.length > 0) problems.push(`OPENAI_COMPATIBLE_VISION_MODELS names models not in OPENAI_COMPATIBLE_MODELS: ${strays.join(", ")}`);
   return problems;
@@ -84,7 +90,24 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
 export type Config = z.output<typeof configSchema>;
 
 /** Variables whose value may be shown in a message: none of these holds a secret. */
-const SHOWABLE = new Set(["PORT", "HOST", "DATABASE_POOL_MAX", "SEED_DEMO", "ALLOW_SIGNUP", "REQUIRE_EMAIL_VERIFICATION", "TRUST_PROXY", "LOG_LEVEL", "MODEL_CHUNK_TIMEOUT_MS", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "BODY_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "SIGNUP_LIMIT", "CHAT_FAST_PATH", "STORAGE_QUOTA_MB"]);
+const SHOWABLE = new Set([
+  "PORT",
+  "HOST",
+  "DATABASE_POOL_MAX",
+  "SEED_DEMO",
+  "ALLOW_SIGNUP",
+  "REQUIRE_EMAIL_VERIFICATION",
+  "TRUST_PROXY",
+  "LOG_LEVEL",
+  "MODEL_CHUNK_TIMEOUT_MS",
+  "HEADERS_TIMEOUT_MS",
+  "REQUEST_TIMEOUT_MS",
+  "BODY_TIMEOUT_MS",
+  "SHUTDOWN_TIMEOUT_MS",
+  "SIGNUP_LIMIT",
+  "CHAT_FAST_PATH",
+  "STORAGE_QUOTA_MB",
+]);
 
 /** The configuration, or one line per problem, each naming its variable. */
 export function checkConfig(env: Record<string, string | undefined> = process.env): { ok: true; config: Config } | { ok: false; problems: string[] } {
@@ -105,6 +128,8 @@ export function checkConfig(env: Record<string, string | undefined> = process.en
 export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
   const checked = checkConfig(env);
   if (checked.ok) return checked.config;
-  process.stderr.write(`Casabot cannot start: fix ${checked.problems.length === 1 ? "this setting" : "these settings"} in the environment:\n${checked.problems.map((problem) => `  ${problem}\n`).join("")}`);
+  process.stderr.write(
+    `Casabot cannot start: fix ${checked.problems.length === 1 ? "this setting" : "these settings"} in the environment:\n${checked.problems.map((problem) => `  ${problem}\n`).join("")}`,
+  );
   process.exit(78);
 }

@@ -20,8 +20,22 @@ export function currentRequestId(): string {
  * field of a field, a header). Callers should not pass them at all; this is the net under that rule.
  */
 const SECRET_FIELDS = [
-  "password", "Password", "apiKey", "ApiKey", "sessionKey", "SessionKey", "token", "Token", "secret",
-  "authorization", "cookie", "content", "Content", "question", "answer", "Answer",
+  "password",
+  "Password",
+  "apiKey",
+  "ApiKey",
+  "sessionKey",
+  "SessionKey",
+  "token",
+  "Token",
+  "secret",
+  "authorization",
+  "cookie",
+  "content",
+  "Content",
+  "question",
+  "answer",
+  "Answer",
 ];
 const SECRET_HEADERS = ["authorization", "cookie", "set-cookie", "chatrobot-sessionkey", "x-api-key"];
 export const REDACTED_PATHS = [

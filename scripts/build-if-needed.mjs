@@ -5,7 +5,22 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "db", "public", "widget", "scripts/build-widget.mjs", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "db",
+  "public",
+  "widget",
+  "scripts/build-widget.mjs",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "postcss.config.mjs",
+];
 const stampFile = path.join(".next", "casabot-source-hash");
 const WIDGET_OUTPUTS = ["widget.js", "widget-frame.js", "widget-frame.css"].map((name) => path.join("public", name));
 
@@ -28,7 +43,10 @@ export function sourceHash() {
 export function buildIfNeeded({ force = false } = {}) {
   const hash = sourceHash();
   const built =
-    existsSync(path.join(".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash && WIDGET_OUTPUTS.every((file) => existsSync(file));
+    existsSync(path.join(".next", "BUILD_ID")) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === hash &&
+    WIDGET_OUTPUTS.every((file) => existsSync(file));
   if (built && !force) return;
   console.log(force ? "Building Casabot…" : "Sources changed since the last build: building Casabot…");
   for (const args of [[path.join("scripts", "build-widget.mjs")], [path.join("node_modules", "next", "dist", "bin", "next"), "build"]]) {

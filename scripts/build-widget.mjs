@@ -11,12 +11,26 @@ const out = (name) => path.join(root, "public", name);
 
 export async function buildWidget({ quiet = false } = {}) {
   mkdirSync(path.join(root, "public"), { recursive: true });
-  const common = { bundle: true, minify: true, target: "es2020", platform: "browser", format: "iife", legalComments: "none", logLevel: "warning", absWorkingDir: root };
+  const common = {
+    bundle: true,
+    minify: true,
+    target: "es2020",
+    platform: "browser",
+    format: "iife",
+    legalComments: "none",
+    logLevel: "warning",
+    absWorkingDir: root,
+  };
   // The launcher's styles go into its shadow root as a constructed stylesheet (no <style>
   // element, so a host page's CSP without 'unsafe-inline' does not block them).
   const launcherCss = await transform(readFileSync(path.join(root, "widget", "launcher.css"), "utf8"), { loader: "css", minify: true, target: "chrome90" });
   await Promise.all([
-    build({ ...common, entryPoints: ["widget/loader.ts"], outfile: out("widget.js"), define: { __CASABOT_LAUNCHER_CSS__: JSON.stringify(launcherCss.code.trim()) } }),
+    build({
+      ...common,
+      entryPoints: ["widget/loader.ts"],
+      outfile: out("widget.js"),
+      define: { __CASABOT_LAUNCHER_CSS__: JSON.stringify(launcherCss.code.trim()) },
+    }),
     build({ ...common, entryPoints: ["widget/frame/main.ts"], outfile: out("widget-frame.js") }),
     build({ ...common, entryPoints: ["widget/frame/frame.css"], outfile: out("widget-frame.css"), format: undefined }),
   ]);

@@ -37,7 +37,6 @@ export function loggedPath(url = "/") {
   return pathname.replace(/^(\/api\/files\/[^/]+\/)[^/]+/, "$1[key]").slice(0, 512);
 }
 
-
 /**
  * What a refused client may still send, read and dropped, before its connection is closed: a
  * socket closed with unread data resets the connection, and a client that sends its whole body

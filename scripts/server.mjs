@@ -65,10 +65,21 @@ const log = pino(
 // Next writes its own messages (start-up, warnings, errors it caught) with console: make each
 // one a JSON line like ours, with the request's ID when it is about one.
 const nextLog = log.child({ source: "next" });
-for (const [method, level] of [["log", "info"], ["info", "info"], ["warn", "warn"], ["error", "error"], ["debug", "debug"]]) {
+for (const [method, level] of [
+  ["log", "info"],
+  ["info", "info"],
+  ["warn", "warn"],
+  ["error", "error"],
+  ["debug", "debug"],
+]) {
   console[method] = (...args) => {
     const requestId = requestContext.getStore()?.requestId;
-    nextLog[level](requestId ? { requestId } : {}, format(...args).replace(/\x1b\[[0-9;]*m/g, "").trim());
+    nextLog[level](
+      requestId ? { requestId } : {},
+      format(...args)
+        .replace(/\x1b\[[0-9;]*m/g, "")
+        .trim(),
+    );
   };
 }
 
@@ -192,10 +203,12 @@ async function shutdown(signal) {
   // The timers here are not unref'd: with the listener closed and only promises left, Node would
   // otherwise exit by itself, mid-drain or mid-close, with exit code 0 and the database not closed.
   let deadline;
-  const finished = inFlight === 0 || (await new Promise((resolve) => {
-    drained = () => resolve(true);
-    deadline = setTimeout(() => resolve(false), shutdownTimeout);
-  }));
+  const finished =
+    inFlight === 0 ||
+    (await new Promise((resolve) => {
+      drained = () => resolve(true);
+      deadline = setTimeout(() => resolve(false), shutdownTimeout);
+    }));
   clearTimeout(deadline);
   if (!finished) {
     log.warn({ inFlight, timeoutMs: shutdownTimeout }, "shutting down: requests still running after the timeout are cut off");
@@ -215,4 +228,3 @@ async function shutdown(signal) {
     process.exit(1);
   }
 }
-

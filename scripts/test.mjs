@@ -10,7 +10,13 @@ mkdirSync("test-results", { recursive: true });
 buildIfNeeded();
 
 const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env: process.env }).status ?? 1;
-const vitest = run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const vitest = run(process.execPath, [
+  "node_modules/vitest/vitest.mjs",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+]);
 const playwright = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"]);
 
 const { passed, failed, skipped } = summary();

@@ -21,8 +21,19 @@ const CLOSE_ICON = "M6 6l12 12M18 6 6 18";
 // Inline and !important: the one way to win over a host page's own `!important` rules
 // (`div { display: none !important }`, `* { all: unset }`) for the host element itself.
 const HOST_STYLE: [string, string][] = [
-  ["all", "initial"], ["display", "block"], ["position", "fixed"], ["top", "0"], ["left", "0"], ["width", "0"], ["height", "0"],
-  ["z-index", "2147483647"], ["visibility", "visible"], ["opacity", "1"], ["transform", "none"], ["filter", "none"], ["contain", "none"],
+  ["all", "initial"],
+  ["display", "block"],
+  ["position", "fixed"],
+  ["top", "0"],
+  ["left", "0"],
+  ["width", "0"],
+  ["height", "0"],
+  ["z-index", "2147483647"],
+  ["visibility", "visible"],
+  ["opacity", "1"],
+  ["transform", "none"],
+  ["filter", "none"],
+  ["contain", "none"],
 ];
 
 let warned = false;
@@ -128,7 +139,10 @@ function mount(config: WidgetConfig, base: string, chatbot: string) {
   const launcher = element("button", "cb-launcher", { type: "button", "aria-expanded": "false", "aria-label": "Open chat" });
   if (config.IconUrl) {
     const image = element("img", "cb-icon", { src: config.IconUrl, alt: "" });
-    image.addEventListener("error", guard(() => image.replaceWith(icon(CHAT_ICON, "cb-icon cb-chat"))));
+    image.addEventListener(
+      "error",
+      guard(() => image.replaceWith(icon(CHAT_ICON, "cb-icon cb-chat"))),
+    );
     launcher.append(image);
   } else {
     launcher.append(icon(CHAT_ICON, "cb-icon cb-chat"));
@@ -167,7 +181,10 @@ function mount(config: WidgetConfig, base: string, chatbot: string) {
     }
   };
 
-  launcher.addEventListener("click", guard(() => setOpen(!open)));
+  launcher.addEventListener(
+    "click",
+    guard(() => setOpen(!open)),
+  );
 
   addEventListener(
     "message",
@@ -197,10 +214,16 @@ function mount(config: WidgetConfig, base: string, chatbot: string) {
         if (config.ProfilePictureUrl) bubble.append(element("img", "cb-greet-avatar", { src: config.ProfilePictureUrl, alt: "" }));
         const text = element("button", "cb-greet-text", { type: "button" });
         text.textContent = config.WelcomeMessage;
-        text.addEventListener("click", guard(() => setOpen(true)));
+        text.addEventListener(
+          "click",
+          guard(() => setOpen(true)),
+        );
         const dismiss = element("button", "cb-greet-x", { type: "button", "aria-label": "Dismiss greeting" });
         dismiss.append(icon(CLOSE_ICON, "cb-close"));
-        dismiss.addEventListener("click", guard(() => greetingSlot.replaceChildren()));
+        dismiss.addEventListener(
+          "click",
+          guard(() => greetingSlot.replaceChildren()),
+        );
         bubble.append(text, dismiss);
         greetingSlot.append(bubble);
       }),

@@ -36,7 +36,9 @@ export function ChatTester({ chatbotId }: { chatbotId: string }) {
   const settings = chatbot.data;
   if (!settings) return null;
   const model = models.data?.find((entry) => entry.Key === settings.Model);
-  const suggestions = settings.SuggestedMessage.split("\n").map((line) => line.trim()).filter(Boolean);
+  const suggestions = settings.SuggestedMessage.split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
@@ -51,10 +53,10 @@ export function ChatTester({ chatbotId }: { chatbotId: string }) {
         </div>
         <div ref={scrollArea} className="flex-1 overflow-y-auto p-4">
           <ol className="space-y-4" aria-label="Messages" aria-live="polite" aria-relevant="additions">
-          {settings.WelcomeMessage && <MessageBubble message={{ key: "welcome", role: "answer", content: settings.WelcomeMessage }} />}
-          {messages.map((message) => (
-            <MessageBubble key={message.key} message={{ ...message, attachments: message.images?.length ? <Images images={message.images} /> : undefined }} />
-          ))}
+            {settings.WelcomeMessage && <MessageBubble message={{ key: "welcome", role: "answer", content: settings.WelcomeMessage }} />}
+            {messages.map((message) => (
+              <MessageBubble key={message.key} message={{ ...message, attachments: message.images?.length ? <Images images={message.images} /> : undefined }} />
+            ))}
           </ol>
         </div>
         {messages.length === 0 && suggestions.length > 0 && (
@@ -67,7 +69,13 @@ export function ChatTester({ chatbotId }: { chatbotId: string }) {
           </fieldset>
         )}
         <div className="bg-white">
-          <Composer placeholder={settings.UserInputPlaceholder} busy={busy} acceptsImages={Boolean(model?.Vision && model.Status)} onSend={send} onStop={stop} />
+          <Composer
+            placeholder={settings.UserInputPlaceholder}
+            busy={busy}
+            acceptsImages={Boolean(model?.Vision && model.Status)}
+            onSend={send}
+            onStop={stop}
+          />
         </div>
       </section>
       <aside aria-label="About this test" className="space-y-3 text-sm">
@@ -82,14 +90,17 @@ export function ChatTester({ chatbotId }: { chatbotId: string }) {
           <h2 className="font-semibold">This month</h2>
           {credits.data ? (
             <p className="mt-1 text-slate-700">
-              {credits.data.Used} question{credits.data.Used === 1 ? "" : "s"} used · {credits.data.Total < 0 ? "no monthly limit" : `${credits.data.Remain} of ${credits.data.Total} left`}
+              {credits.data.Used} question{credits.data.Used === 1 ? "" : "s"} used ·{" "}
+              {credits.data.Total < 0 ? "no monthly limit" : `${credits.data.Remain} of ${credits.data.Total} left`}
             </p>
           ) : (
             <p className="mt-1 text-slate-600">…</p>
           )}
           <p className="mt-2 text-slate-600">
             Questions asked here count like a visitor&apos;s
-            {settings.RateLimitCount > 0 && settings.RateLimitTime > 0 ? `, and the rate limit of ${settings.RateLimitCount} per ${settings.RateLimitTime} s applies.` : "."}
+            {settings.RateLimitCount > 0 && settings.RateLimitTime > 0
+              ? `, and the rate limit of ${settings.RateLimitCount} per ${settings.RateLimitTime} s applies.`
+              : "."}
           </p>
         </div>
       </aside>

@@ -33,7 +33,9 @@ export function useTesterChat(chatbotId: string) {
 
   const patch = useCallback(
     (key: string, change: Partial<TesterMessage> | ((message: TesterMessage) => Partial<TesterMessage>)) =>
-      setMessages((all) => all.map((message) => (message.key === key ? { ...message, ...(typeof change === "function" ? change(message) : change) } : message))),
+      setMessages((all) =>
+        all.map((message) => (message.key === key ? { ...message, ...(typeof change === "function" ? change(message) : change) } : message)),
+      ),
     [],
   );
 

@@ -32,16 +32,18 @@ export function MessageBubble({ message }: { message: MessageView }) {
     <li className={`flex flex-col ${question ? "items-end" : "items-start"}`} aria-label={question ? "Visitor" : "Chatbot"}>
       <div
         className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap wrap-anywhere ${
-          failed ? "border border-amber-300 bg-amber-50 text-amber-950" : question ? "bg-blue-700 text-white" : "border border-slate-200 bg-white text-slate-900"
+          failed
+            ? "border border-amber-300 bg-amber-50 text-amber-950"
+            : question
+              ? "bg-blue-700 text-white"
+              : "border border-slate-200 bg-white text-slate-900"
         }`}
         aria-busy={message.state === "streaming" || undefined}
         {...(failed ? { role: "alert" } : {})}
       >
         {message.attachments}
         {failed ? message.error : question ? message.content : <LinkifiedText text={message.content} />}
-        {message.state === "streaming" && (
-          <span className="ml-1 inline-block h-3 w-1.5 animate-pulse bg-slate-400 align-middle" aria-hidden="true" />
-        )}
+        {message.state === "streaming" && <span className="ml-1 inline-block h-3 w-1.5 animate-pulse bg-slate-400 align-middle" aria-hidden="true" />}
       </div>
       {message.listings && message.listings.length > 0 && <ListingCards cards={message.listings} />}
       <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600" data-testid="message-meta">

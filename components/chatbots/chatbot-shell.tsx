@@ -54,11 +54,7 @@ export function ChatbotShell({ chatbotId, children }: { chatbotId: string; child
         </span>
         <span className="text-slate-700">{chatbot.data?.Name ?? "…"}</span>
       </nav>
-      {chatbot.data ? (
-        <h1 className="text-2xl font-bold tracking-tight">{chatbot.data.Name}</h1>
-      ) : (
-        <Skeleton className="h-8 w-64" />
-      )}
+      {chatbot.data ? <h1 className="text-2xl font-bold tracking-tight">{chatbot.data.Name}</h1> : <Skeleton className="h-8 w-64" />}
       <nav aria-label="Chatbot" className="mt-4 overflow-x-auto border-b border-slate-200">
         <ul className="flex min-w-max gap-1">
           {TABS.map((tab) => {

@@ -38,11 +38,7 @@ export function ChatbotsPage() {
       <PageHeader
         title="Chatbots"
         description="Each chatbot answers visitors from its own listings."
-        actions={
-          !creating && (
-            <Button onClick={() => setCreating(true)}>New chatbot</Button>
-          )
-        }
+        actions={!creating && <Button onClick={() => setCreating(true)}>New chatbot</Button>}
       />
       {creating && <NewChatbotForm onDone={() => setCreating(false)} />}
       {chatbots.isPending ? (

@@ -45,9 +45,7 @@ export function ConversationDetail({ chatbotId, sessionId }: { chatbotId: string
                 <Badge tone={lead.Type === "Lead" ? "green" : "blue"}>{lead.Type === "Lead" ? "Lead" : "Handoff"}</Badge>
                 <span className="text-slate-600">{when.format(new Date(lead.CreateTime))}</span>
               </p>
-              {(lead.Name || lead.Email || lead.Phone) && (
-                <p className="mt-1 break-words">{[lead.Name, lead.Email, lead.Phone].filter(Boolean).join(" · ")}</p>
-              )}
+              {(lead.Name || lead.Email || lead.Phone) && <p className="mt-1 break-words">{[lead.Name, lead.Email, lead.Phone].filter(Boolean).join(" · ")}</p>}
               {lead.Message && <p className="mt-1 break-words text-slate-700">“{lead.Message}”</p>}
             </div>
           ))}

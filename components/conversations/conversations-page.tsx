@@ -68,7 +68,14 @@ export function ConversationsPage({ chatbotId }: { chatbotId: string }) {
               ))}
             </ul>
             <div className="mt-3">
-              <Pager noun="conversations" page={page} pageSize={PAGE_SIZE} total={VirtualCount} onPage={(next) => router.push(href({ page: next }))} busy={sessions.isFetching} />
+              <Pager
+                noun="conversations"
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={VirtualCount}
+                onPage={(next) => router.push(href({ page: next }))}
+                busy={sessions.isFetching}
+              />
             </div>
           </>
         )}

@@ -39,9 +39,7 @@ export function ApiReference({ document }: { document: Json }) {
         <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
           {schemes.map(([name, scheme]) => (
             <div key={name} className="rounded-md border border-slate-200 bg-white p-3">
-              <dt className="font-medium text-slate-900">
-                {scheme.type === "http" ? "Authorization: Bearer" : `${scheme.name} (${scheme.in})`}
-              </dt>
+              <dt className="font-medium text-slate-900">{scheme.type === "http" ? "Authorization: Bearer" : `${scheme.name} (${scheme.in})`}</dt>
               <dd className="text-slate-700">
                 <Prose text={scheme.description} />
               </dd>

@@ -20,7 +20,10 @@ function Example({ label, value }: { label: string; value: unknown }) {
     <div>
       <h4 className="mb-1 text-sm font-medium text-slate-800">{label}</h4>
       {/* Focusable: a long example scrolls, and keyboard users must be able to scroll it. */}
-      <pre tabIndex={0} className="max-h-80 overflow-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100 focus:outline-2 focus:outline-blue-600">
+      <pre
+        tabIndex={0}
+        className="max-h-80 overflow-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100 focus:outline-2 focus:outline-blue-600"
+      >
         {typeof value === "string" ? value : JSON.stringify(value, null, 2)}
       </pre>
     </div>
@@ -68,16 +71,23 @@ export function EndpointSection({ document, path, item }: { document: Json; path
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">
           <h4 className="text-sm font-medium text-slate-800">Request body</h4>
-          {requestRows.length > 0 ? <FieldTable rows={requestRows} caption={`${path} request fields`} /> : <p className="text-sm text-slate-700">No fields: send {"{}"} or nothing.</p>}
+          {requestRows.length > 0 ? (
+            <FieldTable rows={requestRows} caption={`${path} request fields`} />
+          ) : (
+            <p className="text-sm text-slate-700">No fields: send {"{}"} or nothing.</p>
+          )}
           <Example label="Example request" value={request.example} />
         </div>
         <div className="min-w-0 space-y-2">
           <h4 className="text-sm font-medium text-slate-800">
-            Reply <code>Data</code>: <code className="font-normal">{dataRows.length > 0 ? (dataSchema.type === "array" ? "array of objects" : "object") : typeLabel(dataSchema)}</code>
+            Reply <code>Data</code>:{" "}
+            <code className="font-normal">{dataRows.length > 0 ? (dataSchema.type === "array" ? "array of objects" : "object") : typeLabel(dataSchema)}</code>
           </h4>
           {dataRows.length > 0 && <FieldTable rows={dataRows} caption={`${path} reply fields`} />}
           <Example label="Example reply" value={success["application/json"].example} />
-          {success["text/event-stream"] && <Example label="Streamed reply (stream: true), one JSON object per line" value={success["text/event-stream"].example} />}
+          {success["text/event-stream"] && (
+            <Example label="Streamed reply (stream: true), one JSON object per line" value={success["text/event-stream"].example} />
+          )}
         </div>
       </div>
 

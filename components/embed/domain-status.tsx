@@ -9,7 +9,13 @@ interface DomainStatusProps {
 }
 
 function HostList({ hosts }: { hosts: string[] }) {
-  if (hosts.length === 0) return <p>Domain verification is on, but no domains are listed yet, so the widget appears on no site (only in the preview here): add the sites it should appear on.</p>;
+  if (hosts.length === 0)
+    return (
+      <p>
+        Domain verification is on, but no domains are listed yet, so the widget appears on no site (only in the preview here): add the sites it should appear
+        on.
+      </p>
+    );
   return (
     <>
       <p>Domain verification is on: the widget only appears on these sites.</p>
@@ -28,17 +34,14 @@ function HostList({ hosts }: { hosts: string[] }) {
 export function DomainStatus({ chatbotId, settings }: DomainStatusProps) {
   const verified = settings.VerifyDomain;
   return (
-    <EmbedSection
-      title="Where the widget works"
-      action={verified ? <Badge tone="green">Your domains only</Badge> : <Badge tone="amber">Any site</Badge>}
-    >
+    <EmbedSection title="Where the widget works" action={verified ? <Badge tone="green">Your domains only</Badge> : <Badge tone="amber">Any site</Badge>}>
       <div className="space-y-2 text-sm text-slate-700">
         {verified ? (
           <HostList hosts={allowedHosts(settings)} />
         ) : (
           <p>
-            Domain verification is off: the widget works on any site, including one that copied your code, and every question asked there counts
-            against this chatbot&apos;s limits.
+            Domain verification is off: the widget works on any site, including one that copied your code, and every question asked there counts against this
+            chatbot&apos;s limits.
           </p>
         )}
         <p>

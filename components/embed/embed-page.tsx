@@ -43,8 +43,8 @@ export function EmbedPage({ chatbotId, publicOrigin }: { chatbotId: string; publ
           title="Add the chat to your site"
           description={
             <>
-              Paste this line into your site&apos;s HTML, just before <code className="font-mono text-xs">&lt;/body&gt;</code>, on every page where
-              visitors should find the chat. It adds a chat button in the corner of the page.
+              Paste this line into your site&apos;s HTML, just before <code className="font-mono text-xs">&lt;/body&gt;</code>, on every page where visitors
+              should find the chat. It adds a chat button in the corner of the page.
             </>
           }
         >

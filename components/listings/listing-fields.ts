@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/db/enums";
 
-const STATUS_LABELS: Partial<Record<(typeof LISTING_STATUSES)[number], string>> = { PreOnMarket: "Pre-market", ComingSoon: "Coming soon", OffMarket: "Off market" };
+const STATUS_LABELS: Partial<Record<(typeof LISTING_STATUSES)[number], string>> = {
+  PreOnMarket: "Pre-market",
+  ComingSoon: "Coming soon",
+  OffMarket: "Off market",
+};
 import { LISTING_FIELD_NAMES, type ListingFieldName, listingObject, REQUIRED_LISTING_FIELDS } from "@/lib/listings/schema";
 
 // What the dashboard needs to know about each listing field of spec 2.4 besides its

@@ -60,12 +60,7 @@ export function ListingFiltersBar({ search, onChange }: { search: ListingSearch;
         <label htmlFor={saleId} className="mb-1 block text-sm font-medium text-slate-800">
           Sale type
         </label>
-        <select
-          id={saleId}
-          className={inputClass}
-          value={search.sale}
-          onChange={(event) => onChange({ sale: event.target.value as ListingSearch["sale"] })}
-        >
+        <select id={saleId} className={inputClass} value={search.sale} onChange={(event) => onChange({ sale: event.target.value as ListingSearch["sale"] })}>
           <option value="">Any</option>
           <option value="for_sale">For sale</option>
           <option value="for_rent">For rent</option>

@@ -21,7 +21,11 @@ const noSubscription = () => () => {};
  * null while rendering on the server, so the first client render matches its HTML.
  */
 function useSiteOrigin(): string | null {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
 }
 
 function isOn(origin: string | null, url: string): boolean {

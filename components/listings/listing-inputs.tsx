@@ -20,7 +20,13 @@ function useFieldError(name: string): string | undefined {
 }
 
 /** A labelled text input bound to one listing field; numbers are typed as text and judged by the schema. */
-export function ListingInput({ name, hint, className, inputMode, placeholder }: InputProps & { inputMode?: "numeric" | "decimal" | "url"; placeholder?: string }) {
+export function ListingInput({
+  name,
+  hint,
+  className,
+  inputMode,
+  placeholder,
+}: InputProps & { inputMode?: "numeric" | "decimal" | "url"; placeholder?: string }) {
   const { register } = useFormContext<ListingFormValues>();
   return (
     <Field label={FIELD_LABELS[name]} required={REQUIRED_FIELDS.has(name)} error={useFieldError(name)} hint={hint} className={className}>

@@ -27,6 +27,10 @@ const noSubscription = () => () => {};
 
 /** The grid's address with the filters and page the owner last had. */
 export function useListingsHref(chatbotId: string): string {
-  const search = useSyncExternalStore(noSubscription, () => storedSearch(chatbotId), () => "");
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => storedSearch(chatbotId),
+    () => "",
+  );
   return `/chatbots/${chatbotId}/listings${search ? `?${search}` : ""}`;
 }

@@ -48,7 +48,9 @@ function MailDetail({ mail }: { mail: MailRow }) {
       </dl>
       <h3 className="mt-4 text-sm font-semibold text-slate-900">Message</h3>
       {/* Shown as text: a visitor's words in a mail are never markup. */}
-      <pre className="mt-2 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-sans text-sm text-slate-900">{mail.Body}</pre>
+      <pre className="mt-2 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-sans text-sm text-slate-900">
+        {mail.Body}
+      </pre>
     </article>
   );
 }
@@ -109,8 +111,8 @@ export function MailPage({ chatbotId }: { chatbotId: string }) {
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm">
           <p className="font-medium">{status ? `No ${status} mail` : "No mail yet"}</p>
           <p className="mt-1 text-slate-700">
-            Handoff requests are mailed to the Talk-to-human addresses, and the daily chat logs and leads to their addresses in Settings, after midnight in
-            the chatbot&apos;s time zone. Mail waits here until the server has an SMTP server to send it through.
+            Handoff requests are mailed to the Talk-to-human addresses, and the daily chat logs and leads to their addresses in Settings, after midnight in the
+            chatbot&apos;s time zone. Mail waits here until the server has an SMTP server to send it through.
           </p>
         </div>
       ) : (
@@ -145,7 +147,14 @@ export function MailPage({ chatbotId }: { chatbotId: string }) {
               </table>
             </div>
             <div className="mt-3">
-              <Pager noun="mails" page={page} pageSize={PAGE_SIZE} total={VirtualCount} onPage={(next) => router.push(href({ page: next, status }))} busy={mails.isFetching} />
+              <Pager
+                noun="mails"
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={VirtualCount}
+                onPage={(next) => router.push(href({ page: next, status }))}
+                busy={mails.isFetching}
+              />
             </div>
           </section>
           <section aria-label="Mail" className="min-w-0">

@@ -18,13 +18,7 @@ function TemperatureSetting() {
   return (
     <Field label={SETTING_LABELS.Temperature} hint="Low keeps answers focused and repeatable; high makes them more varied." error={fieldState.error?.message}>
       {/* Field labels and describes its one child; the number box gets its own label. */}
-      <TemperatureControls
-        numberId={id}
-        value={shown}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-      />
+      <TemperatureControls numberId={id} value={shown} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
     </Field>
   );
 }

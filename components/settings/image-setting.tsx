@@ -60,7 +60,6 @@ export function ImageSetting({ name, hint }: { name: "ChatProfilePicture" | "Cha
     },
   });
 
-
   const error = fieldState.error?.message;
   return (
     <fieldset className="min-w-0" aria-describedby={`${id}-hint`}>

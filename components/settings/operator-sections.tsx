@@ -5,7 +5,11 @@ export function SecuritySection() {
   return (
     <SettingsSection id="security" description="Where the chat may run, and how much it may be used.">
       <CheckboxSetting name="VerifyDomain" hint="Answer only on pages of the allowed domains below." />
-      <TextSetting name="Domains" rows={4} hint="One host per line (commas work too), e.g. www.example.com or *.example.com. A pasted URL is cut to its host." />
+      <TextSetting
+        name="Domains"
+        rows={4}
+        hint="One host per line (commas work too), e.g. www.example.com or *.example.com. A pasted URL is cut to its host."
+      />
       <TextSetting name="CustomDomain" hint="A host name of yours that serves the chat, e.g. chat.example.com, or empty." />
       <NumberSetting name="MessageLimit" hint="Questions per calendar month for this chatbot. -1 (or any negative number) = unlimited." />
       <NumberSetting name="RateLimitCount" hint="Questions one conversation may ask within the window. 0 (or less) turns the limit off." />

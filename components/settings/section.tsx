@@ -22,10 +22,7 @@ export function SectionNav({ withErrors }: { withErrors: ReadonlySet<SectionId> 
       <ul className="flex flex-wrap gap-1 lg:flex-col">
         {SETTING_SECTIONS.map((section) => (
           <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className="flex items-center gap-2 rounded-md px-2 py-1 text-sm text-blue-800 hover:bg-slate-100 hover:underline"
-            >
+            <a href={`#${section.id}`} className="flex items-center gap-2 rounded-md px-2 py-1 text-sm text-blue-800 hover:bg-slate-100 hover:underline">
               <span>{section.title}</span>
               {withErrors.has(section.id) && (
                 <>

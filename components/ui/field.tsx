@@ -31,7 +31,8 @@ export function Field({ label, children, error, hint, className = "", required =
         <div className="mb-1 text-sm font-medium text-slate-800">
           <label htmlFor={id}>{label}</label>
           <span aria-hidden="true" className="text-red-700">
-            {" "}*
+            {" "}
+            *
           </span>
         </div>
       ) : (

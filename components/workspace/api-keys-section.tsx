@@ -53,11 +53,7 @@ export function ApiKeysSection() {
       <p className="mt-1 text-sm text-slate-700">
         Send a key in the <code>Authorization</code> header to call the API from your own systems. Each key works until it is revoked.
       </p>
-      <form
-        onSubmit={form.handleSubmit((values) => create.mutate(values.Name))}
-        noValidate
-        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
+      <form onSubmit={form.handleSubmit((values) => create.mutate(values.Name))} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field label="Key name" hint="What will use it, e.g. “MLS sync”." error={form.formState.errors.Name?.message} className="sm:w-80">
           <input className={inputClass} {...form.register("Name")} />
         </Field>

@@ -30,12 +30,11 @@ export function SessionKeySection({ prefix }: { prefix?: string }) {
         Session key
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Webhook and listing-sync clients send it in the <code>chatrobot-sessionkey</code> header (listing endpoints only). The
-        workspace has one; rotating it issues a new one and the old one stops working at once.
+        Webhook and listing-sync clients send it in the <code>chatrobot-sessionkey</code> header (listing endpoints only). The workspace has one; rotating it
+        issues a new one and the old one stops working at once.
       </p>
       <p className="mt-3 text-sm">
-        Current key:{" "}
-        {prefix ? <code className="break-all font-mono text-slate-900">{prefix}</code> : <InlineSkeleton className="h-4 w-48 align-middle" />}
+        Current key: {prefix ? <code className="break-all font-mono text-slate-900">{prefix}</code> : <InlineSkeleton className="h-4 w-48 align-middle" />}
       </p>
       <Button variant="secondary" className="mt-3" onClick={() => setConfirming(true)}>
         Rotate session key

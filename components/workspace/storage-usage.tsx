@@ -24,8 +24,8 @@ export function StorageUsage() {
         File storage
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Images, recordings and videos uploaded by you and by chat visitors. Once the quota is used up, uploads are refused; visitors&apos;
-        files that no message used are deleted after a day.
+        Images, recordings and videos uploaded by you and by chat visitors. Once the quota is used up, uploads are refused; visitors&apos; files that no message
+        used are deleted after a day.
       </p>
       {used !== undefined && quota !== undefined ? (
         <>

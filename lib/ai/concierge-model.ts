@@ -27,7 +27,10 @@ import { listCities } from "./concierge/search";
 const LANGUAGES: readonly Language[] = ["English", "Spanish", "French"];
 
 /** What the concierge needs of the chatbot and the session, passed as providerOptions.casabot. */
-export function conciergeSettings(chatbot: Chatbot, { files = [], cities = [], state = EMPTY_STATE }: { files?: string[]; cities?: string[]; state?: ConversationState } = {}) {
+export function conciergeSettings(
+  chatbot: Chatbot,
+  { files = [], cities = [], state = EMPTY_STATE }: { files?: string[]; cities?: string[]; state?: ConversationState } = {},
+) {
   return {
     language: chatbot.AIResponseLanguage,
     welcomeMessage: chatbot.WelcomeMessage,
@@ -78,7 +81,12 @@ const TOOL_FOR_INTENT: Partial<Record<Intent["kind"], string>> = {
 function toolInput(intent: Intent): object {
   switch (intent.kind) {
     case "search":
-      return { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}), limit: Math.min(10, Math.max(1, intent.limit)), ...(intent.offset ? { offset: intent.offset } : {}) };
+      return {
+        filters: intent.filters,
+        ...(intent.sort ? { sort: intent.sort } : {}),
+        limit: Math.min(10, Math.max(1, intent.limit)),
+        ...(intent.offset ? { offset: intent.offset } : {}),
+      };
     case "count":
       return { filters: intent.filters };
     case "listing":
@@ -133,10 +141,17 @@ function decide(options: LanguageModelV3CallOptions): Step {
   const settings = settingsOf(options);
   const question = lastQuestion(options.prompt);
   const replyLanguage = LANGUAGES.find((language) => language === settings.language);
-  const { intent, language }: { intent: Intent; language: Language } = understand(question, settings.state, { cities: settings.cities, language: replyLanguage });
+  const { intent, language }: { intent: Intent; language: Language } = understand(question, settings.state, {
+    cities: settings.cities,
+    language: replyLanguage,
+  });
   const answerSettings = { welcomeMessage: settings.welcomeMessage, talkToHumanResponseMessage: settings.talkToHumanResponseMessage, cities: settings.cities };
   // The state keeps the language the message was read in (the reply's may be the owner's AIResponseLanguage).
-  const answer = (forIntent: Intent, result: ConciergeResult): Step => ({ kind: "text", ...composeAnswer({ intent: forIntent, result, language, settings: answerSettings }), language });
+  const answer = (forIntent: Intent, result: ConciergeResult): Step => ({
+    kind: "text",
+    ...composeAnswer({ intent: forIntent, result, language, settings: answerSettings }),
+    language,
+  });
 
   const result = toolResult(options.prompt);
   if (result) return answer(intent, result);
@@ -157,7 +172,9 @@ function usage(options: LanguageModelV3CallOptions, output: string): LanguageMod
 
 /** What the answer's consumers read besides its text: noAnswer, the listings named (cards), the visitor's language (the state). */
 function metadata(step: Step) {
-  return step.kind === "tool" ? { noAnswer: false, listingIds: [], language: step.language } : { noAnswer: step.noAnswer, listingIds: step.listingIds, language: step.language };
+  return step.kind === "tool"
+    ? { noAnswer: false, listingIds: [], language: step.language }
+    : { noAnswer: step.noAnswer, listingIds: step.listingIds, language: step.language };
 }
 
 let callCounter = 0;

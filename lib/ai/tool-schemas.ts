@@ -9,21 +9,29 @@ import { AVAILABILITIES, type SearchFilters, type ListingRef, type ListingSort, 
 const MAX_TEXT = 120;
 const MAX_ITEMS = 20;
 
-const range = z
-  .object({ min: z.number().finite().optional(), max: z.number().finite().optional() })
-  .describe("Inclusive bounds; give min, max or both");
+const range = z.object({ min: z.number().finite().optional(), max: z.number().finite().optional() }).describe("Inclusive bounds; give min, max or both");
 
 const words = (description: string) => z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS).optional().describe(description);
 
 export const searchFiltersSchema = z.object({
   city: z.string().max(MAX_TEXT).optional().describe("One city the agency has listings in (list_coverage names them); any case, accents optional"),
-  cities: z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS).optional().describe('Several cities, any of which will do ("Madrid or Málaga"); set city to the first of them too'),
+  cities: z
+    .array(z.string().max(MAX_TEXT))
+    .max(MAX_ITEMS)
+    .optional()
+    .describe('Several cities, any of which will do ("Madrid or Málaga"); set city to the first of them too'),
   saleType: z.enum(SALE_TYPES).optional().describe("for_sale: homes to buy; for_rent: rentals"),
   availability: z
     .enum(AVAILABILITIES)
     .optional()
-    .describe("Leave unset for homes on the market (active, coming soon). coming_soon for only those about to be listed; pending, sold or off_market only when the visitor asks for those; any for every status"),
-  kinds: z.array(z.enum(PROPERTY_KINDS)).max(PROPERTY_KINDS.length).optional().describe("Any of these kinds of property; a listing typed in any language (Maison, Piso) is classified into one"),
+    .describe(
+      "Leave unset for homes on the market (active, coming soon). coming_soon for only those about to be listed; pending, sold or off_market only when the visitor asks for those; any for every status",
+    ),
+  kinds: z
+    .array(z.enum(PROPERTY_KINDS))
+    .max(PROPERTY_KINDS.length)
+    .optional()
+    .describe("Any of these kinds of property; a listing typed in any language (Maison, Piso) is classified into one"),
   excludedKinds: z.array(z.enum(PROPERTY_KINDS)).max(PROPERTY_KINDS.length).optional().describe('None of these kinds ("anything but an apartment")'),
   bedrooms: range.optional(),
   bathrooms: range.optional(),
@@ -37,11 +45,22 @@ export const searchFiltersSchema = z.object({
   daysOnMarket: range.optional().describe("Days since the home was listed"),
   tours: z.enum(TOURS).optional().describe("Homes with an open house or a 3D tour"),
   features: words("Features the home must have, as ids: pool, garage, garden, sea_view, … (any language's word is matched in descriptions)"),
-  anyFeatures: z.array(z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS)).max(MAX_ITEMS).optional().describe('Groups of feature ids of which the home needs at least one per group ("a pool or a garden": [["pool", "garden"]])'),
-  excludedFeatures: words("Feature ids the home must not have (\"without a pool\")"),
+  anyFeatures: z
+    .array(z.array(z.string().max(MAX_TEXT)).max(MAX_ITEMS))
+    .max(MAX_ITEMS)
+    .optional()
+    .describe('Groups of feature ids of which the home needs at least one per group ("a pool or a garden": [["pool", "garden"]])'),
+  excludedFeatures: words('Feature ids the home must not have ("without a pool")'),
   text: words("Other words that must appear: a neighbourhood, a street, a school"),
-  place: z.string().max(MAX_TEXT).optional().describe("A place that is none of the chatbot's cities (a neighbourhood, or a city it does not cover): matched like text"),
-  placeIsTown: z.boolean().optional().describe('The place is a town named with its state or province code ("Charleston SC"): never matched to a street of an address'),
+  place: z
+    .string()
+    .max(MAX_TEXT)
+    .optional()
+    .describe("A place that is none of the chatbot's cities (a neighbourhood, or a city it does not cover): matched like text"),
+  placeIsTown: z
+    .boolean()
+    .optional()
+    .describe('The place is a town named with its state or province code ("Charleston SC"): never matched to a street of an address'),
   ids: z.array(z.number().int()).max(50).optional().describe("Only these listing ids: to pick among the results of get_conversation_state"),
 });
 

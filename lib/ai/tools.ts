@@ -76,12 +76,14 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
     get_listing: tool({
       description: "Every fact of one listing (its ExtensionColumn facts included), by id, MLS number or street address, whatever its status.",
       inputSchema: getListingInputSchema,
-      execute: async ({ listing }) => remember({ kind: "listing", listing }, { kind: "listing" as const, listing: await findListing({ db, chatbotId, ref: listing }) }),
+      execute: async ({ listing }) =>
+        remember({ kind: "listing", listing }, { kind: "listing" as const, listing: await findListing({ db, chatbotId, ref: listing }) }),
     }),
     compare_listings: tool({
       description: "Two or three listings side by side, by id, MLS number or street address; `missing` names the references that matched nothing.",
       inputSchema: compareInputSchema,
-      execute: async ({ listings }) => remember({ kind: "compare", listings }, { kind: "compare" as const, ...(await compareListings({ db, chatbotId, refs: listings })) }),
+      execute: async ({ listings }) =>
+        remember({ kind: "compare", listings }, { kind: "compare" as const, ...(await compareListings({ db, chatbotId, refs: listings })) }),
     }),
     list_coverage: tool({
       description: "The cities this agency has homes on the market in, with how many in each.",
@@ -90,11 +92,17 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
     }),
     get_conversation_state: tool({
       description:
-        "What this conversation has looked at so far: the last search's criteria, the listings last shown in order (results: \"the second one\" is results[1]) and the ones in focus (\"it\", \"them\"). Use it for follow-ups before searching again.",
+        'What this conversation has looked at so far: the last search\'s criteria, the listings last shown in order (results: "the second one" is results[1]) and the ones in focus ("it", "them"). Use it for follow-ups before searching again.',
       inputSchema: z.object({}),
       execute: async () => {
         const { criteria, results, focus, language } = conversation.state;
-        return { kind: "state" as const, criteria: criteria ?? null, results: await summaries(results), focus: await summaries(focus), language: language ?? null };
+        return {
+          kind: "state" as const,
+          criteria: criteria ?? null,
+          results: await summaries(results),
+          focus: await summaries(focus),
+          language: language ?? null,
+        };
       },
     }),
     request_human: tool({
@@ -130,7 +138,11 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
         const focus = conversation.state.focus;
         const ref: ListingRef | undefined = named ?? (focus.length === 1 ? { id: focus[0]! } : undefined);
         const listing = ref ? await findListing({ db, chatbotId, ref }) : null;
-        const about = listing ? `Listing: MLS ${listing.mlsNumber}, ${[listing.address, listing.city].filter(Boolean).join(", ")}` : ref ? `Listing: ${refText(ref)}` : "";
+        const about = listing
+          ? `Listing: MLS ${listing.mlsNumber}, ${[listing.address, listing.city].filter(Boolean).join(", ")}`
+          : ref
+            ? `Listing: ${refText(ref)}`
+            : "";
         await recordLead(db, chatbot, sessionId, contact, [question, about].filter(Boolean).join("\n"));
         return { kind: "lead" as const, recorded };
       },

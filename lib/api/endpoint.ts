@@ -84,15 +84,13 @@ export function errorResponse(error: unknown, requestId: string, request: Reques
   return envelopeResponse(null, 500, `Internal server error (request id ${requestId})`, headers, extra);
 }
 
-
 /**
  * The exports of a route file: the given handlers, and an enveloped 405 for every
  * other method (Next's own 405 has an empty body, which clients cannot parse).
  */
 export function routeMethods(handlers: Partial<Record<RouteMethod, RouteHandler>>): Record<RouteMethod, RouteHandler> {
   const allowed = ROUTE_METHODS.filter((method) => handlers[method]).join(", ");
-  const notAllowed = (method: string) =>
-    envelopeResponse(null, 405, `Method ${method} is not allowed here; use ${allowed}`, { allow: allowed });
+  const notAllowed = (method: string) => envelopeResponse(null, 405, `Method ${method} is not allowed here; use ${allowed}`, { allow: allowed });
   const exports = Object.fromEntries(
     ROUTE_METHODS.map((method) => [method, handlers[method] ?? (async (request: Request) => notAllowed(request.method))]),
   ) as Record<RouteMethod, RouteHandler>;

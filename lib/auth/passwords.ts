@@ -29,8 +29,7 @@ export const HASH_GATE = {
 let running = 0;
 const queue: (() => void)[] = [];
 
-export const passwordCheckBusy = () =>
-  unavailable("The server is busy checking passwords: try again in a few seconds", 5);
+export const passwordCheckBusy = () => unavailable("The server is busy checking passwords: try again in a few seconds", 5);
 
 const full = () => running >= HASH_GATE.running && queue.length >= HASH_GATE.waiting;
 
@@ -71,8 +70,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
   const cost = { N: Number(n), r: Number(rr), p: Number(pp) };
-  const actual = await gated(() =>
-    scryptAsync(password, Buffer.from(salt, "base64"), expected.length, { ...cost, maxmem: 256 * cost.N * cost.r }),
-  );
+  const actual = await gated(() => scryptAsync(password, Buffer.from(salt, "base64"), expected.length, { ...cost, maxmem: 256 * cost.N * cost.r }));
   return timingSafeEqual(actual, expected);
 }

@@ -22,7 +22,17 @@ const resetMail = (link: string) =>
  * statements are the same either way (each selects the account, and writes a row only
  * when there is one), so neither the reply nor its timing says whether it exists.
  */
-export async function requestPasswordReset({ db, input, request, client }: { db: Database; input: z.output<typeof accountEmailInput>; request: Request; client?: string }) {
+export async function requestPasswordReset({
+  db,
+  input,
+  request,
+  client,
+}: {
+  db: Database;
+  input: z.output<typeof accountEmailInput>;
+  request: Request;
+  client?: string;
+}) {
   const origin = requireMailLinkOrigin(request);
   const key = issueKey("reset");
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS.reset);

@@ -19,7 +19,9 @@ export function signUpReply(email: string) {
  */
 export async function tellOwnerOfSignUpAttempt(db: Database, { email, origin }: { email: string; origin: string | null }) {
   if (!(await quietlyAllowed(db, `signup-notice:${email}`))) return;
-  const way = origin ? `sign in at ${origin}/login, or choose a new password at ${origin}/forgot-password` : `sign in, or use "Forgot your password?" on the sign-in page`;
+  const way = origin
+    ? `sign in at ${origin}/login, or choose a new password at ${origin}/forgot-password`
+    : `sign in, or use "Forgot your password?" on the sign-in page`;
   await queueAccountMail(db, {
     kind: "signup_existing",
     to: email,

@@ -54,7 +54,17 @@ export const VERIFICATION_RESENT = "If an account with this address is waiting t
  * A new confirmation link, for an account that lost or let expire its first. Like a reset
  * request, the same statements run whether or not such an account exists.
  */
-export async function resendVerification({ db, input, request, client }: { db: Database; input: z.output<typeof accountEmailInput>; request: Request; client?: string }) {
+export async function resendVerification({
+  db,
+  input,
+  request,
+  client,
+}: {
+  db: Database;
+  input: z.output<typeof accountEmailInput>;
+  request: Request;
+  client?: string;
+}) {
   const origin = requireMailLinkOrigin(request);
   const key = issueKey("verify");
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS.verify).toISOString();

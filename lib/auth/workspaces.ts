@@ -10,7 +10,15 @@ import { hashPassword } from "./passwords";
 // Keys are returned once, here, and stored only as hashes.
 
 /** A workspace with its session key and (unless `apiKey` is false, as for dashboard sign-ups) a first API key. */
-export async function createWorkspace<WithKey extends boolean = true>({ db, name, apiKey = true as WithKey }: { db: Database; name: string; apiKey?: WithKey }) {
+export async function createWorkspace<WithKey extends boolean = true>({
+  db,
+  name,
+  apiKey = true as WithKey,
+}: {
+  db: Database;
+  name: string;
+  apiKey?: WithKey;
+}) {
   const sessionKey = issueKey("session");
   const key = apiKey ? issueKey("api") : undefined;
   return db.transaction(async (tx) => {
@@ -25,9 +33,7 @@ export async function createWorkspace<WithKey extends boolean = true>({ db, name
 
 async function requireWorkspace(db: Database, workspaceId: string) {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const [row] = uuid.test(workspaceId)
-    ? await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1)
-    : [];
+  const [row] = uuid.test(workspaceId) ? await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1) : [];
   if (!row) throw notFound(`Workspace ${workspaceId} not found`);
   return row;
 }
@@ -41,11 +47,7 @@ export async function createApiKey({ db, workspaceId, name = "" }: { db: Databas
 
 /** The workspace's API keys, newest first, as their public prefix: the secret exists only as a hash. */
 export async function listApiKeys({ db, workspace }: { db: Database; workspace: WorkspaceRef }) {
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(eq(apiKeys.workspaceId, workspace.id))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  const rows = await db.select().from(apiKeys).where(eq(apiKeys.workspaceId, workspace.id)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return rows.map((row) => ({
     ID: row.id,
     Name: row.name,
@@ -94,10 +96,7 @@ export async function revokeApiKey({ db, apiKey }: { db: Database; apiKey: strin
 export async function rotateSessionKey({ db, workspaceId }: { db: Database; workspaceId: string }) {
   await requireWorkspace(db, workspaceId);
   const key = issueKey("session");
-  await db
-    .update(workspaces)
-    .set({ sessionKeyId: key.keyId, sessionKeyHash: key.hash })
-    .where(eq(workspaces.id, workspaceId));
+  await db.update(workspaces).set({ sessionKeyId: key.keyId, sessionKeyHash: key.hash }).where(eq(workspaces.id, workspaceId));
   return { sessionKey: key.token };
 }
 
@@ -114,11 +113,7 @@ export async function createUser({
 } & ({ password: string } | { passwordHash: string })) {
   await requireWorkspace(db, workspaceId);
   const passwordHash = "passwordHash" in secret ? secret.passwordHash : await hashPassword(secret.password);
-  const [user] = await db
-    .insert(users)
-    .values({ workspaceId, email, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
+  const [user] = await db.insert(users).values({ workspaceId, email, passwordHash }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
   if (!user) throw conflict(`A user with e-mail ${email} already exists`);
   return { userId: user.id };
 }

@@ -59,4 +59,3 @@ export interface PreparedAnswer {
   /** Gives the question back to the month's MessageLimit when the model failed to answer it. */
   refund: () => Promise<void>;
 }
-

@@ -64,7 +64,9 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     if (!isLanguage(language) || language === conversation.state.language) return;
     conversation.state = { ...conversation.state, language };
     // The answer is given and stored already: a state not saved only costs the next short message its language.
-    await saveState({ db, sessionId, state: conversation.state }).catch((error) => log.error("conversation state not saved", { sessionId, ...errorFields(error) }));
+    await saveState({ db, sessionId, state: conversation.state }).catch((error) =>
+      log.error("conversation state not saved", { sessionId, ...errorFields(error) }),
+    );
   };
 
   // The visitor going away (or the server shutting the request) stops the model.
@@ -117,7 +119,11 @@ export async function clientAsk(context: AskContext, visitor?: Visitor) {
     text = joinSteps(steps.map((step) => step.text));
     const answer = text + chatbot.AnswerSuffix;
     const tokens = totalTokens(prepared, await result.totalUsage, answer);
-    const noAnswer = noAnswerFlag(await result.providerMetadata, text, steps.flatMap((step) => step.toolCalls.map((call) => call.toolName)));
+    const noAnswer = noAnswerFlag(
+      await result.providerMetadata,
+      text,
+      steps.flatMap((step) => step.toolCalls.map((call) => call.toolName)),
+    );
     const messageid = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false });
     return { messageid, content: answer, totalToken: tokens, noAnswer };
   } catch (error) {

@@ -15,8 +15,7 @@ interface Scope {
 
 const PREVIEW_LENGTH = 160;
 
-const hasMessages = (db: Database) =>
-  exists(db.select({ one: sql`1` }).from(chatMessages).where(eq(chatMessages.sessionId, chatSessions.id)));
+const hasMessages = (db: Database) => exists(db.select({ one: sql`1` }).from(chatMessages).where(eq(chatMessages.sessionId, chatSessions.id)));
 
 /** The chatbot's conversations (sessions with at least one message), newest first, with their leads and handoffs counted. */
 export async function sessionList({ db, workspace, input }: Scope & { input: z.output<typeof sessionListInput> }) {
@@ -33,7 +32,9 @@ export async function sessionList({ db, workspace, input }: Scope & { input: z.o
             // unqualified in a select list, where the inner table's "id" would shadow it.
             messages: sql<number>`(select count(*) from ${chatMessages} m where m.session_id = chat_sessions.id)`.mapWith(Number),
             lastAt: sql<string>`(select max(m.created_at) from ${chatMessages} m where m.session_id = chat_sessions.id)`,
-            preview: sql<string | null>`(select left(m.content, ${PREVIEW_LENGTH}) from ${chatMessages} m where m.session_id = chat_sessions.id and m.role = 'question' order by m.id limit 1)`,
+            preview: sql<
+              string | null
+            >`(select left(m.content, ${PREVIEW_LENGTH}) from ${chatMessages} m where m.session_id = chat_sessions.id and m.role = 'question' order by m.id limit 1)`,
             leads: sql<number>`(select count(*) from ${leads} l where l.session_id = chat_sessions.id and l.type = 'Lead')`.mapWith(Number),
             handoffs: sql<number>`(select count(*) from ${leads} l where l.session_id = chat_sessions.id and l.type = 'Handoff')`.mapWith(Number),
           })

@@ -46,7 +46,9 @@ export async function requireAskFiles({
     if (file.status === "failed") throw invalidInput(`fileIds[${i}] was refused when it was uploaded`);
     if (file.status !== "ready") throw invalidInput(`fileIds[${i}] has not finished uploading`);
     if (file.kind !== expected) {
-      throw invalidInput(`fileIds[${i}] is ${article(file.kind!)} ${file.kind} file, but chatAskType ${input.chatAskType} needs ${article(expected)} ${expected} file`);
+      throw invalidInput(
+        `fileIds[${i}] is ${article(file.kind!)} ${file.kind} file, but chatAskType ${input.chatAskType} needs ${article(expected)} ${expected} file`,
+      );
     }
     return file;
   });

@@ -10,7 +10,11 @@ interface Contact {
 }
 
 function contactLines(person: Required<Contact>): string {
-  const lines = [["Name", person.name], ["E-mail", person.email], ["Phone", person.phone]].filter(([, value]) => value);
+  const lines = [
+    ["Name", person.name],
+    ["E-mail", person.email],
+    ["Phone", person.phone],
+  ].filter(([, value]) => value);
   return lines.length ? `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n` : "";
 }
 

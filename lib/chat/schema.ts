@@ -9,11 +9,13 @@ export const ASK_TYPES = ["Text", "Audio", "Image", "Video"] as const;
 export type AskType = (typeof ASK_TYPES)[number];
 
 /** Text, Audio, Image or Video in any case; null or absent means Text. */
-const askTypeField = z.preprocess((value) => {
-  if (value === null || value === undefined || value === "") return "Text";
-  if (typeof value !== "string") return value;
-  return ASK_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value;
-}, z.enum(ASK_TYPES)).default("Text");
+const askTypeField = z
+  .preprocess((value) => {
+    if (value === null || value === undefined || value === "") return "Text";
+    if (typeof value !== "string") return value;
+    return ASK_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value;
+  }, z.enum(ASK_TYPES))
+  .default("Text");
 
 /** File IDs are integers here and strings in upload replies: both forms are accepted. */
 const fileIdItem = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().regex(/^\d{1,18}$/, "must be a file ID"));
@@ -37,7 +39,8 @@ export function checkQuestion(input: z.output<typeof questionFields>, ctx: z.Ref
     return;
   }
   if (files.length === 0) {
-    if (input.content.trim() === "") ctx.addIssue({ code: "custom", path: ["fileIds"], message: `is required when chatAskType is ${input.chatAskType} and content is empty` });
+    if (input.content.trim() === "")
+      ctx.addIssue({ code: "custom", path: ["fileIds"], message: `is required when chatAskType is ${input.chatAskType} and content is empty` });
   } else if (input.chatAskType !== "Image" && files.length !== 1) {
     ctx.addIssue({ code: "custom", path: ["fileIds"], message: `must hold exactly one file for an ${input.chatAskType} question` });
   }
@@ -49,7 +52,9 @@ export function checkQuestion(input: z.output<typeof questionFields>, ctx: z.Ref
  */
 const listingCardsField = booleanField()
   .default(false)
-  .describe("extension: with stream true, an answer that names listings adds a line {listings: [{id, mlsNumber, photo, price, currencySymbol, saleType, status, bedrooms, bathrooms, address, city, url}]} right before the summary line; default false");
+  .describe(
+    "extension: with stream true, an answer that names listings adds a line {listings: [{id, mlsNumber, photo, price, currencySymbol, saleType, status, bedrooms, bathrooms, address, city, url}]} right before the summary line; default false",
+  );
 
 export const clientAskInput = z
   .object({ sessionID: intField(1, Number.MAX_SAFE_INTEGER), ...questionFields.shape, listingCards: listingCardsField })

@@ -12,7 +12,15 @@ export async function createSession({ db, workspace, serialNumber }: { db: Datab
 }
 
 /** The session and its chatbot, if the session belongs to a chatbot of this workspace. */
-export async function sessionWithChatbot({ db, workspace, sessionId }: { db: Database; workspace: WorkspaceRef; sessionId: number }): Promise<{ sessionId: number; chatbot: Chatbot }> {
+export async function sessionWithChatbot({
+  db,
+  workspace,
+  sessionId,
+}: {
+  db: Database;
+  workspace: WorkspaceRef;
+  sessionId: number;
+}): Promise<{ sessionId: number; chatbot: Chatbot }> {
   const [row] = await db
     .select({ chatbot: chatbots })
     .from(chatSessions)

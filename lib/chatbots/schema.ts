@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { booleanField, httpUrlOrEmpty, int32Field, intField, textField } from "@/lib/validation/fields";
 import { normalizedText } from "@/lib/validation/text";
-import {
-  normalizeCustomDomain,
-  normalizeDomains,
-  normalizeEmailList,
-  normalizeLanguage,
-  normalizeRgb,
-  normalizeTimeZone,
-} from "./formats";
+import { normalizeCustomDomain, normalizeDomains, normalizeEmailList, normalizeLanguage, normalizeRgb, normalizeTimeZone } from "./formats";
 
 const rgbColor = normalizedText(40, normalizeRgb, "must be rgb(r,g,b) with each value from 0 to 255");
 const emailList = normalizedText(1000, normalizeEmailList, "must be an e-mail address or a comma-separated list of them");

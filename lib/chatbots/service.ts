@@ -22,8 +22,7 @@ const settingColumns = Object.fromEntries(SETTING_FIELDS.map((field) => [field, 
   [K in keyof ChatbotSettings]: (typeof chatbots)[K];
 };
 
-const ownedBy = (workspace: WorkspaceRef, chatbotId: string) =>
-  and(eq(chatbots.id, chatbotId), eq(chatbots.workspaceId, workspace.id));
+const ownedBy = (workspace: WorkspaceRef, chatbotId: string) => and(eq(chatbots.id, chatbotId), eq(chatbots.workspaceId, workspace.id));
 
 export async function createChatbot({ db, workspace, input }: Scope & { input: z.output<typeof addChatbotInput> }) {
   const id = randomBytes(16).toString("hex");
@@ -111,9 +110,7 @@ export async function listChatbots({ db, workspace }: Scope) {
 
 /** Removes the chatbot and, by cascade in the same statement's transaction, all that belongs to it. */
 export async function removeChatbot({ db, workspace, serialNumber }: Scope & { serialNumber: string }) {
-  const removed = await db.transaction(async (tx) =>
-    tx.delete(chatbots).where(ownedBy(workspace, serialNumber)).returning({ id: chatbots.id }),
-  );
+  const removed = await db.transaction(async (tx) => tx.delete(chatbots).where(ownedBy(workspace, serialNumber)).returning({ id: chatbots.id }));
   if (removed.length === 0) throw chatbotNotFound();
   return null;
 }

@@ -49,9 +49,8 @@ export type AskStreamEvent =
 type StreamingRoute = "Chat/ClientAsk" | "Widget/Ask" | "Chat/Ask";
 type Area = RouteName extends `${infer A}/${string}` ? A : never;
 type NamesIn<A extends Area> = RouteName extends infer N ? (N extends `${A}/${infer E}` ? E : never) : never;
-type Args<N extends RouteName> = Record<string, never> extends EndpointInput<N>
-  ? [body?: EndpointInput<N>, options?: CallOptions]
-  : [body: EndpointInput<N>, options?: CallOptions];
+type Args<N extends RouteName> =
+  Record<string, never> extends EndpointInput<N> ? [body?: EndpointInput<N>, options?: CallOptions] : [body: EndpointInput<N>, options?: CallOptions];
 
 export type EndpointMethod<N extends RouteName> = (...args: Args<N>) => Promise<EndpointData<N>>;
 

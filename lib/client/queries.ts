@@ -52,7 +52,10 @@ export const listingQueries = {
       queryFn: ({ signal }) => api.Chatbot.RealEstateList({ SerialNumber: chatbotId, ...query }, { signal }),
     }),
   detail: (chatbotId: string, id: string) =>
-    queryOptions({ queryKey: listingKeys.detail(chatbotId, id), queryFn: () => api.Chatbot.RealEstateGet({ SerialNumber: chatbotId, Key: id, KeyType: "PlatformId" }) }),
+    queryOptions({
+      queryKey: listingKeys.detail(chatbotId, id),
+      queryFn: () => api.Chatbot.RealEstateGet({ SerialNumber: chatbotId, Key: id, KeyType: "PlatformId" }),
+    }),
 };
 
 export const conversationQueries = {
@@ -62,7 +65,10 @@ export const conversationQueries = {
       queryFn: () => api.Chatbot.SessionList({ serialNumber: chatbotId, PageNumber: page, PageSize: size }),
     }),
   detail: (chatbotId: string, sessionId: number) =>
-    queryOptions({ queryKey: conversationKeys.detail(chatbotId, sessionId), queryFn: () => api.Chatbot.SessionMessages({ serialNumber: chatbotId, sessionID: sessionId }) }),
+    queryOptions({
+      queryKey: conversationKeys.detail(chatbotId, sessionId),
+      queryFn: () => api.Chatbot.SessionMessages({ serialNumber: chatbotId, sessionID: sessionId }),
+    }),
 };
 
 export const workspaceQueries = {

@@ -24,7 +24,13 @@ async function usedBytes(db: Database, workspaceId: string, exceptFileId?: numbe
   const [row] = await db
     .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })
     .from(files)
-    .where(and(eq(files.workspaceId, workspaceId), inArray(files.status, ["ready", "uploading"]), exceptFileId === undefined ? undefined : ne(files.id, exceptFileId)));
+    .where(
+      and(
+        eq(files.workspaceId, workspaceId),
+        inArray(files.status, ["ready", "uploading"]),
+        exceptFileId === undefined ? undefined : ne(files.id, exceptFileId),
+      ),
+    );
   return Number(row?.used ?? 0);
 }
 

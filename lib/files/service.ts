@@ -52,7 +52,17 @@ export async function createPreUpload({
 export const publicFileUrl = (origin: string, file: { id: number; publicKey: string }) => `${origin}/api/files/${file.id}/${file.publicKey}`;
 
 /** A file of the workspace: what it is, whether it is ready, and its public URL. */
-export async function getFile({ db, workspace, input, request }: { db: Database; workspace: WorkspaceRef; input: z.output<typeof getFileInput>; request: Request }) {
+export async function getFile({
+  db,
+  workspace,
+  input,
+  request,
+}: {
+  db: Database;
+  workspace: WorkspaceRef;
+  input: z.output<typeof getFileInput>;
+  request: Request;
+}) {
   const [file] = await workspaceFiles(db, workspace, [input.fileId]);
   if (!file) throw notFound("File not found");
   return {

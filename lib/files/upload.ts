@@ -28,7 +28,10 @@ interface UploadRequest {
 /** Checks the URL's token and claims its file, so that one URL takes one upload only. */
 async function claim({ db, fileId, token, request }: UploadRequest) {
   if (!fileIdParam.safeParse(fileId).success) throw notFound("Upload URL not found");
-  const [row] = await db.select({ tokenHash: files.tokenHash, chatSessionId: files.chatSessionId }).from(files).where(eq(files.id, Number(fileId)));
+  const [row] = await db
+    .select({ tokenHash: files.tokenHash, chatSessionId: files.chatSessionId })
+    .from(files)
+    .where(eq(files.id, Number(fileId)));
   if (!row) throw notFound("Upload URL not found");
   // Both sides are SHA-256 digests, so they always have the same length and the
   // comparison takes the same time however much of a guessed token is right.

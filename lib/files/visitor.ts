@@ -29,7 +29,8 @@ export async function visitorUploadPolicy(db: Database, chatSessionId: number): 
     .limit(1);
   const allowed: FileKind[] = (["image", "audio"] as const).filter((kind) => bot?.[kind]);
   const takes = allowed.map((kind) => DESCRIBED[kind]).join(" and ");
-  const refusal = (what: string) => unsupportedType(takes ? `This chatbot takes only ${takes} from visitors, not ${what}` : "This chatbot does not take files from visitors");
+  const refusal = (what: string) =>
+    unsupportedType(takes ? `This chatbot takes only ${takes} from visitors, not ${what}` : "This chatbot does not take files from visitors");
   return {
     limitFor(kind) {
       const limit = VISITOR_MAX_BYTES[kind];

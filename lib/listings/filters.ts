@@ -15,10 +15,7 @@ export type Tour = (typeof TOURS)[number];
 const SALE_TYPE_FROM_DISPLAY = Object.fromEntries(Object.entries(SALE_TYPE_DISPLAY).map(([value, display]) => [display, value]));
 
 /** SaleType as stored, or in the display forms list replies use ("For Sale", spec 2.5). */
-export const saleTypeField = z.preprocess(
-  (value) => (typeof value === "string" ? (SALE_TYPE_FROM_DISPLAY[value] ?? value) : value),
-  z.enum(SALE_TYPES),
-);
+export const saleTypeField = z.preprocess((value) => (typeof value === "string" ? (SALE_TYPE_FROM_DISPLAY[value] ?? value) : value), z.enum(SALE_TYPES));
 
 /** A filter that null or blank text leaves out. */
 const optionalFilter = <S extends z.ZodType>(schema: S) =>

@@ -27,7 +27,6 @@ function parseJsonText(value: unknown): unknown {
   }
 }
 
-
 const extensionPair = z.object({
   Key: z.string().min(1).max(200),
   value: z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value), z.string().max(5000)),
@@ -110,14 +109,14 @@ export type KeyType = "PlatformId" | "MLSNumber" | "URL";
 
 const keyTypeField = z.preprocess(
   (value) => (typeof value === "string" ? (KEY_TYPES[value.trim().toLowerCase()] ?? value) : value),
-  z.enum(["PlatformId", "MLSNumber", "URL"], { error: (issue) => (issue.input === undefined ? undefined : "must be one of PlatformId (or NewOaks), MLSNumber, URL") }),
+  z.enum(["PlatformId", "MLSNumber", "URL"], {
+    error: (issue) => (issue.input === undefined ? undefined : "must be one of PlatformId (or NewOaks), MLSNumber, URL"),
+  }),
 );
 
 const keyField = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().min(1).max(2048));
 
-export const updateListingInput = withTourAlias(
-  listingObject.partial().extend({ SerialNumber: chatbotIdField, Key: keyField, KeyType: keyTypeField }),
-);
+export const updateListingInput = withTourAlias(listingObject.partial().extend({ SerialNumber: chatbotIdField, Key: keyField, KeyType: keyTypeField }));
 
 export const getListingInput = z.object({ SerialNumber: chatbotIdField, Key: keyField, KeyType: keyTypeField });
 

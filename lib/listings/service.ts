@@ -40,7 +40,10 @@ export async function createListing({ db, workspace, input }: Scope & { input: z
   const { SerialNumber, ...fields } = input;
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: SerialNumber });
   try {
-    const [row] = await db.insert(listings).values({ chatbotId, ...fields }).returning({ id: listings.id });
+    const [row] = await db
+      .insert(listings)
+      .values({ chatbotId, ...fields })
+      .returning({ id: listings.id });
     return String(row!.id);
   } catch (error) {
     return rethrowDuplicate(db, chatbotId, fields, error);

@@ -46,7 +46,8 @@ async function chatLogsBody(tx: Transaction, bot: DigestBot, day: string, window
   }
   const questions = shown.filter((row) => row.role === "question").length;
   const sections = [...sessions].map(([id, lines]) => `Session ${id}\n${lines.join("\n")}`);
-  const more = rows.length > DIGEST_ITEM_LIMIT ? `\n\nMore messages than the ${DIGEST_ITEM_LIMIT} shown here: read them all under Conversations in the dashboard.` : "";
+  const more =
+    rows.length > DIGEST_ITEM_LIMIT ? `\n\nMore messages than the ${DIGEST_ITEM_LIMIT} shown here: read them all under Conversations in the dashboard.` : "";
   return {
     items: shown.length,
     subject: `${bot.Name}: chat logs of ${day} (${sessions.size} ${sessions.size === 1 ? "session" : "sessions"}, ${questions} ${questions === 1 ? "question" : "questions"})`,

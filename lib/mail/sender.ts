@@ -120,7 +120,11 @@ export async function deliverPending({
         const at = now();
         await db
           .update(outbox)
-          .set(failed ? { status: "failed", lastError: describe(error) } : { lastError: describe(error), nextAttemptAt: new Date(at.getTime() + backoffAfter(mail.attempts, policy)) })
+          .set(
+            failed
+              ? { status: "failed", lastError: describe(error) }
+              : { lastError: describe(error), nextAttemptAt: new Date(at.getTime() + backoffAfter(mail.attempts, policy)) },
+          )
           .where(eq(outbox.id, mail.id));
         // The SMTP codes only: the error's text can name the recipient.
         const { code, responseCode, command } = error as { code?: string; responseCode?: number; command?: string };

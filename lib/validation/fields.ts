@@ -32,12 +32,7 @@ export const numberField = (rules: NumberRules = {}) => z.preprocess(numericText
 
 /** Like numberField, but `""` and `null` mean "no value" and come out as null. */
 export const optionalNumberField = (rules: NumberRules = {}) =>
-  z
-    .preprocess(
-      (value) => (value === "" || value === null ? null : numericTextToNumber(value)),
-      numberSchema(rules).nullable(),
-    )
-    .optional();
+  z.preprocess((value) => (value === "" || value === null ? null : numericTextToNumber(value)), numberSchema(rules).nullable()).optional();
 
 /** An integer given as a number or as numeric text. */
 export const intField = (min?: number, max?: number) => numberField({ int: true, min, max });
@@ -83,8 +78,7 @@ const urlText = (max: number) =>
 export const httpUrl = (max = 2048) => urlText(max).refine(isHttpUrl, "must be an http(s) URL");
 
 /** An http(s) URL, or `""` for none. */
-export const httpUrlOrEmpty = (max = 2048) =>
-  urlText(max).refine((value) => value === "" || isHttpUrl(value), "must be an http(s) URL or empty");
+export const httpUrlOrEmpty = (max = 2048) => urlText(max).refine((value) => value === "" || isHttpUrl(value), "must be an http(s) URL or empty");
 
 /** One e-mail address, as every e-mail field takes it. */
 export const emailAddress = () => z.email().max(254);

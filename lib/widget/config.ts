@@ -36,7 +36,9 @@ export async function widgetConfig(db: Database, chatbot: Chatbot, origin: strin
     BubbleColor: chatbot.ChatBubbleColor,
     UserMessageColor: chatbot.UserMessageColor,
     WelcomeMessage: chatbot.WelcomeMessage,
-    SuggestedMessages: chatbot.SuggestedMessage.split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+    SuggestedMessages: chatbot.SuggestedMessage.split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
     InputPlaceholder: chatbot.UserInputPlaceholder,
     PopupOnce: chatbot.ChatbotPopupOnce,
     RemoveChatLogOnBrowserClose: chatbot.RemoveChatLogOnBrowserClose,

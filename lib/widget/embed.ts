@@ -7,8 +7,7 @@
 /** The frame's path on this service: the chat itself, inline or inside the loader's popup. */
 export const widgetFramePath = (serialNumber: string) => `/widget/${encodeURIComponent(serialNumber)}`;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The one line that adds the chat launcher to every page of a site. */
 export function widgetScriptTag(base: string, serialNumber: string): string {

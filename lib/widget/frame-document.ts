@@ -9,7 +9,11 @@ import { loadWidgetChatbot } from "./service";
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON that stays data inside a <script type="application/json"> block, whatever the strings hold. */
-const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 function policy(frameSources: string): string {
   return [

@@ -111,7 +111,9 @@ interface VisitorHandoff {
  * retry) is taken as done: answered the same, mailed once.
  */
 export async function admitHandoff({ db, chatbot, sessionId, visitorAddress, message, contact }: VisitorHandoff): Promise<void> {
-  const fingerprint = createHash("sha256").update(JSON.stringify([message, contact.name ?? "", contact.email ?? "", contact.phone ?? ""])).digest("hex");
+  const fingerprint = createHash("sha256")
+    .update(JSON.stringify([message, contact.name ?? "", contact.email ?? "", contact.phone ?? ""]))
+    .digest("hex");
   await admitVisitorEvent(db, { chatbotId: chatbot.id, sessionId, visitorAddress, kind: "handoff", fingerprint }, HANDOFF_LIMITS, (tx) =>
     recordHandoff(tx, chatbot, sessionId, message, contact),
   );

@@ -3,7 +3,11 @@ import { checkQuestion, questionFields } from "@/lib/chat/schema";
 import { emailAddress, intField, textField } from "@/lib/validation/fields";
 
 /** The chatbot a Widget request is for: `?serialNumber=` (a preflight has no body), or the body's. */
-export const widgetChatbotParam = z.string().trim().regex(/^[0-9a-f]{32}$/i, "must be a chatbot ID").toLowerCase();
+export const widgetChatbotParam = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{32}$/i, "must be a chatbot ID")
+  .toLowerCase();
 
 export const widgetConfigInput = z.object({});
 
@@ -39,7 +43,12 @@ export const widgetHandoffInput = z
   .object({
     Name: textField(200).default(""),
     Email: z.union([z.literal(""), emailAddress()]).default(""),
-    Phone: z.string().trim().max(40).regex(/^[0-9+()./\s-]*$/, "must be a phone number").default(""),
+    Phone: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[0-9+()./\s-]*$/, "must be a phone number")
+      .default(""),
     Message: textField(2000).default(""),
   })
   .refine((input) => input.Email !== "" || input.Phone !== "", { path: ["Email"], message: "or Phone is required, so that a person can reach you" });

@@ -79,7 +79,10 @@ async function confirmedOwner(label = "owner") {
 
 async function signIn(email: string, password: string) {
   const reply = await post("SignIn", { Email: email, Password: password });
-  const cookie = reply.headers.getSetCookie().find((c) => c.startsWith("casabot_session="))?.split(";")[0];
+  const cookie = reply.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("casabot_session="))
+    ?.split(";")[0];
   return { ...reply, cookie };
 }
 
@@ -88,7 +91,11 @@ const me = (cookie: string) => fetch(`${base}/chat/User/Me`, { headers: { cookie
 /** Status, headers and body with the address masked: what a caller can compare between two replies. */
 function shape(reply: Reply) {
   const headers = [...reply.headers.keys()].filter((name) => !["date", "x-request-id", "content-length"].includes(name)).sort();
-  return { status: reply.status, headers, body: { ...reply.body, Data: reply.body.Data && { ...reply.body.Data, Email: reply.body.Data.Email && "<address>" } } };
+  return {
+    status: reply.status,
+    headers,
+    body: { ...reply.body, Data: reply.body.Data && { ...reply.body.Data, Email: reply.body.Data.Email && "<address>" } },
+  };
 }
 
 // Each test hashes several passwords (scrypt, about a second each on a busy two-core machine).
@@ -256,7 +263,13 @@ describe("forgot password", { timeout: 90_000 }, () => {
     const port = new URL(base).port;
     const reply = await new Promise<{ status: number; body: any }>((resolve, reject) => {
       const req = httpRequest(
-        { host: "127.0.0.1", port, path: "/chat/User/ForgotPassword", method: "POST", headers: { host: "evil.example", "content-type": "application/json", "x-forwarded-for": client() } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/chat/User/ForgotPassword",
+          method: "POST",
+          headers: { host: "evil.example", "content-type": "application/json", "x-forwarded-for": client() },
+        },
         (res) => {
           let text = "";
           res.on("data", (chunk) => (text += chunk));

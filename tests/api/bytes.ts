@@ -38,9 +38,29 @@ export function tinyPng(): Buffer {
 export function gif(frames: number): Buffer {
   const header = Buffer.concat([Buffer.from("GIF89a", "ascii"), Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), Buffer.from([255, 0, 0, 0, 0, 255])]);
   const frame = Buffer.from([
-    0x21, 0xf9, 4, 0, 10, 0, 0, 0, // graphic control extension: 0.1 s per frame
-    0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, // image descriptor, no local colour table
-    2, 2, 0x44, 0x01, 0, // LZW code size, one data sub-block, terminator
+    0x21,
+    0xf9,
+    4,
+    0,
+    10,
+    0,
+    0,
+    0, // graphic control extension: 0.1 s per frame
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0, // image descriptor, no local colour table
+    2,
+    2,
+    0x44,
+    0x01,
+    0, // LZW code size, one data sub-block, terminator
   ]);
   return Buffer.concat([header, ...Array.from({ length: frames }, () => frame), Buffer.from([0x3b])]);
 }

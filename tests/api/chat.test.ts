@@ -256,7 +256,13 @@ const secondBaseUrl = inject("secondBaseUrl");
 // Only PostgreSQL admits a second server process (PGlite is one process's database).
 describe.skipIf(!secondBaseUrl)("limits across two server processes (PostgreSQL)", () => {
   const askAt = async (url: string, sessionID: number) =>
-    (await fetch(`${url}/chat/Chat/ClientAsk`, { method: "POST", headers: { Authorization: fixtures.a.apiKey }, body: JSON.stringify({ sessionID, content: "hi" }) })).status;
+    (
+      await fetch(`${url}/chat/Chat/ClientAsk`, {
+        method: "POST",
+        headers: { Authorization: fixtures.a.apiKey },
+        body: JSON.stringify({ sessionID, content: "hi" }),
+      })
+    ).status;
 
   it("admits exactly RateLimitCount and MessageLimit of asks spread over both", async () => {
     const bot = await newChatbot();
@@ -273,7 +279,7 @@ describe.skipIf(!secondBaseUrl)("limits across two server processes (PostgreSQL)
     expect(monthly.filter((status) => status === 200)).toHaveLength(50);
     expect(monthly.filter((status) => status === 429)).toHaveLength(150);
   });
-  });
+});
 
 describe("reporting endpoints", () => {
   it("GetMessageCreditsUsage counts this month's questions, -1 meaning unlimited, and answers GET with a JSON body too", async () => {

@@ -45,15 +45,42 @@ describe("Chatbot/Edit", () => {
     const id = await newChatbot();
     const [picture, icon] = [await uploadOk(tinyPng(), "face.png"), await uploadOk(tinyPng(), "icon.png")];
     const all = {
-      Name: "Full", Model: "2", SystemMessage: "Be brief.", Temperature: 0, TimeZone: "Europe/Paris", AnswerSuffix: " — Casabot",
-      ChatProfilePicture: picture, ChatIcon: icon, ChatBubbleAlign: 1, ChatBubbleColor: "rgb(1,2,3)", ChatbotPopupOnce: false,
-      ChatbotPrivacyPolicyDescription: "We keep chats 30 days.", ChatbotPrivacyPolicyName: "Privacy", ChatbotPrivacyPolicyUrl: "https://ex.com/privacy",
-      EnablePushToTalk: true, EnableUploadImage: true, FacebookUrl: "https://facebook.com/x", InstagramUrl: "https://instagram.com/x",
-      RemoveChatLogOnBrowserClose: true, SuggestedMessage: "Homes?\nRentals?", TalkToHumanEmail: "agent@ex.com", TalkToHumanResponseMessage: "Hold on",
-      UserInputPlaceholder: "Type…", UserMessageColor: "rgb(4,5,6)", WelcomeMessage: "Hello", WhatsappUrl: "https://wa.me/15551234567",
-      VerifyDomain: true, Domains: "ex.com\n*.ex.org", RateLimitCount: 0, RateLimitMessage: "Slow down", RateLimitTime: 86400,
-      CustomDomain: "chat.ex.com", EmailForDailyChatLogs: "logs@ex.com", EmailForDailyLeads: "leads@ex.com, boss@ex.com",
-      AIResponseLanguage: "Spanish", MessageLimit: 1000,
+      Name: "Full",
+      Model: "2",
+      SystemMessage: "Be brief.",
+      Temperature: 0,
+      TimeZone: "Europe/Paris",
+      AnswerSuffix: " — Casabot",
+      ChatProfilePicture: picture,
+      ChatIcon: icon,
+      ChatBubbleAlign: 1,
+      ChatBubbleColor: "rgb(1,2,3)",
+      ChatbotPopupOnce: false,
+      ChatbotPrivacyPolicyDescription: "We keep chats 30 days.",
+      ChatbotPrivacyPolicyName: "Privacy",
+      ChatbotPrivacyPolicyUrl: "https://ex.com/privacy",
+      EnablePushToTalk: true,
+      EnableUploadImage: true,
+      FacebookUrl: "https://facebook.com/x",
+      InstagramUrl: "https://instagram.com/x",
+      RemoveChatLogOnBrowserClose: true,
+      SuggestedMessage: "Homes?\nRentals?",
+      TalkToHumanEmail: "agent@ex.com",
+      TalkToHumanResponseMessage: "Hold on",
+      UserInputPlaceholder: "Type…",
+      UserMessageColor: "rgb(4,5,6)",
+      WelcomeMessage: "Hello",
+      WhatsappUrl: "https://wa.me/15551234567",
+      VerifyDomain: true,
+      Domains: "ex.com\n*.ex.org",
+      RateLimitCount: 0,
+      RateLimitMessage: "Slow down",
+      RateLimitTime: 86400,
+      CustomDomain: "chat.ex.com",
+      EmailForDailyChatLogs: "logs@ex.com",
+      EmailForDailyLeads: "leads@ex.com, boss@ex.com",
+      AIResponseLanguage: "Spanish",
+      MessageLimit: 1000,
     };
     expect(Object.keys(all).sort()).toEqual([...SETTING_FIELDS].sort());
     expect((await edit(id, all)).status).toBe(200);
@@ -64,21 +91,46 @@ describe("Chatbot/Edit", () => {
     const id = await newChatbot();
     const picture = await uploadOk(tinyPng(), "face.png");
     const reply = await edit(id, {
-      ChatBubbleColor: "RGB( 10 , 20 ,30 )", TimeZone: "asia/tokyo", AIResponseLanguage: "fReNcH", Model: "GPT-4o-mini",
-      Domains: "Example.com, *.agents.example.org\nhttps://shop.example.net:8443/path", TalkToHumanEmail: " a@ex.com ,b@ex.com ",
-      CustomDomain: "https://Chat.Example.com", ChatProfilePicture: Number(picture), Temperature: "55", ChatbotPopupOnce: "false", EnablePushToTalk: 1,
+      ChatBubbleColor: "RGB( 10 , 20 ,30 )",
+      TimeZone: "asia/tokyo",
+      AIResponseLanguage: "fReNcH",
+      Model: "GPT-4o-mini",
+      Domains: "Example.com, *.agents.example.org\nhttps://shop.example.net:8443/path",
+      TalkToHumanEmail: " a@ex.com ,b@ex.com ",
+      CustomDomain: "https://Chat.Example.com",
+      ChatProfilePicture: Number(picture),
+      Temperature: "55",
+      ChatbotPopupOnce: "false",
+      EnablePushToTalk: 1,
     });
     expect(reply.status).toBe(200);
     expect(await get(id)).toMatchObject({
-      ChatBubbleColor: "rgb(10,20,30)", TimeZone: "Asia/Tokyo", AIResponseLanguage: "French", Model: "3",
-      Domains: "example.com\n*.agents.example.org\nshop.example.net:8443", TalkToHumanEmail: "a@ex.com, b@ex.com",
-      CustomDomain: "chat.example.com", ChatProfilePicture: picture, Temperature: 55, ChatbotPopupOnce: false, EnablePushToTalk: true,
+      ChatBubbleColor: "rgb(10,20,30)",
+      TimeZone: "Asia/Tokyo",
+      AIResponseLanguage: "French",
+      Model: "3",
+      Domains: "example.com\n*.agents.example.org\nshop.example.net:8443",
+      TalkToHumanEmail: "a@ex.com, b@ex.com",
+      CustomDomain: "chat.example.com",
+      ChatProfilePicture: picture,
+      Temperature: 55,
+      ChatbotPopupOnce: false,
+      EnablePushToTalk: true,
     });
   });
 
   it("accepts the empty values that mean 'none'", async () => {
     const id = await newChatbot();
-    const empties = { AIResponseLanguage: "", FacebookUrl: "", TalkToHumanEmail: "", Domains: "", CustomDomain: "", ChatIcon: "", MessageLimit: -1, RateLimitCount: 0 };
+    const empties = {
+      AIResponseLanguage: "",
+      FacebookUrl: "",
+      TalkToHumanEmail: "",
+      Domains: "",
+      CustomDomain: "",
+      ChatIcon: "",
+      MessageLimit: -1,
+      RateLimitCount: 0,
+    };
     expect((await edit(id, empties)).status).toBe(200);
     expect(await get(id)).toMatchObject(empties);
   });
@@ -151,12 +203,34 @@ describe("Chatbot/Edit", () => {
   it("keeps concurrent edits of different settings", async () => {
     const id = await newChatbot();
     const changes = [
-      { Name: "Concurrent" }, { Temperature: 12 }, { WelcomeMessage: "Hey" }, { RateLimitCount: 7 }, { AnswerSuffix: "!" }, { MessageLimit: 99 },
-      { SystemMessage: "Be brief." }, { TimeZone: "Europe/Paris" }, { ChatBubbleAlign: 1 }, { ChatBubbleColor: "rgb(1,2,3)" }, { UserMessageColor: "rgb(4,5,6)" },
-      { ChatbotPopupOnce: false }, { EnablePushToTalk: true }, { EnableUploadImage: true }, { FacebookUrl: "https://facebook.com/x" },
-      { InstagramUrl: "https://instagram.com/x" }, { WhatsappUrl: "https://wa.me/1" }, { SuggestedMessage: "One\nTwo" }, { UserInputPlaceholder: "Type…" },
-      { TalkToHumanEmail: "agent@example.com" }, { RateLimitTime: 99 }, { RateLimitMessage: "Wait" }, { VerifyDomain: true }, { Domains: "a.example" },
-      { CustomDomain: "chat.a.example" }, { AIResponseLanguage: "Spanish" }, { RemoveChatLogOnBrowserClose: true }, { TalkToHumanResponseMessage: "Soon" },
+      { Name: "Concurrent" },
+      { Temperature: 12 },
+      { WelcomeMessage: "Hey" },
+      { RateLimitCount: 7 },
+      { AnswerSuffix: "!" },
+      { MessageLimit: 99 },
+      { SystemMessage: "Be brief." },
+      { TimeZone: "Europe/Paris" },
+      { ChatBubbleAlign: 1 },
+      { ChatBubbleColor: "rgb(1,2,3)" },
+      { UserMessageColor: "rgb(4,5,6)" },
+      { ChatbotPopupOnce: false },
+      { EnablePushToTalk: true },
+      { EnableUploadImage: true },
+      { FacebookUrl: "https://facebook.com/x" },
+      { InstagramUrl: "https://instagram.com/x" },
+      { WhatsappUrl: "https://wa.me/1" },
+      { SuggestedMessage: "One\nTwo" },
+      { UserInputPlaceholder: "Type…" },
+      { TalkToHumanEmail: "agent@example.com" },
+      { RateLimitTime: 99 },
+      { RateLimitMessage: "Wait" },
+      { VerifyDomain: true },
+      { Domains: "a.example" },
+      { CustomDomain: "chat.a.example" },
+      { AIResponseLanguage: "Spanish" },
+      { RemoveChatLogOnBrowserClose: true },
+      { TalkToHumanResponseMessage: "Soon" },
     ];
     const replies = await Promise.all(changes.map((change) => edit(id, change)));
     expect(replies.map((reply) => reply.status)).toEqual(changes.map(() => 200));

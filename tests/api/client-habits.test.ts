@@ -5,8 +5,6 @@ import { baseUrl, call, fixtures, newChatbot, newListing, ok } from "./helpers";
 // Habits of clients written against the existing (.NET) service: property names in any case,
 // paths with a trailing slash, and any Int32 in integer settings.
 
-
-
 describe("body property names in any case", () => {
   it("reads the spellings integrators mix, on every kind of endpoint", async () => {
     const bot = await newChatbot();
@@ -56,7 +54,12 @@ describe("a trailing slash", () => {
 
   it("reaches the endpoint with its credential and body", async () => {
     const bot = await newChatbot();
-    const response = await fetch(`${baseUrl}/chat/Chatbot/RealEstateList/`, { method: "POST", headers: { authorization: fixtures.a.apiKey }, body: JSON.stringify({ SerialNumber: bot }), redirect: "manual" });
+    const response = await fetch(`${baseUrl}/chat/Chatbot/RealEstateList/`, {
+      method: "POST",
+      headers: { authorization: fixtures.a.apiKey },
+      body: JSON.stringify({ SerialNumber: bot }),
+      redirect: "manual",
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).Data).toEqual({ List: [], VirtualCount: 0 });
   });
@@ -94,4 +97,3 @@ describe("integer settings", () => {
     expect((await call("/chat/Chat/ClientAsk", { sessionID: SessionID, content: "once more" })).status).toBe(429);
   });
 });
-

@@ -39,7 +39,11 @@ describe("the typed client over real HTTP", () => {
     const list = conforms("Chatbot/List", await client.Chatbot.List());
     expect(list.map((bot) => bot.serialNumber)).toContain(id);
     expect(conforms("Chatbot/ModelList", await client.call("Chatbot/ModelList")).find((model) => model.Key === "1")?.Status).toBe(true);
-    expect(conforms("Chatbot/GetMessageCreditsUsage", await client.Chatbot.GetMessageCreditsUsage({ serialNumber: id }))).toEqual({ Total: -1, Used: 0, Remain: -1 });
+    expect(conforms("Chatbot/GetMessageCreditsUsage", await client.Chatbot.GetMessageCreditsUsage({ serialNumber: id }))).toEqual({
+      Total: -1,
+      Used: 0,
+      Remain: -1,
+    });
     expect(conforms("Chatbot/Remove", await client.Chatbot.Remove({ serialNumber: id }))).toBeNull();
     const gone = await rejection(client.Chatbot.Get({ serialNumber: id }));
     expect([gone.code, gone.message]).toEqual([404, "Chatbot not found"]);
@@ -55,10 +59,17 @@ describe("the typed client over real HTTP", () => {
     expect(page.List[0]).toMatchObject({ ID: Number(listingId), City: "Boulder", Bathrooms: "2.5", SaleType: "For Sale" });
     const detail = conforms("Chatbot/RealEstateGet", await listings.Chatbot.RealEstateGet({ SerialNumber: bot, Key: listingId, KeyType: "PlatformId" }));
     expect(detail).toMatchObject({ ID: listingId, Bathrooms: 2.5, SaleType: "for_sale" });
-    expect(conforms("Chatbot/RealEstateUpdate", await listings.Chatbot.RealEstateUpdate({ SerialNumber: bot, Key: input.MLSNumber, KeyType: "MLSNumber", Status: "Sold" }))).toBe(1);
+    expect(
+      conforms(
+        "Chatbot/RealEstateUpdate",
+        await listings.Chatbot.RealEstateUpdate({ SerialNumber: bot, Key: input.MLSNumber, KeyType: "MLSNumber", Status: "Sold" }),
+      ),
+    ).toBe(1);
     const duplicate = await rejection(listings.Chatbot.RealEstateCreate({ ...input, Url: "" }));
     expect(duplicate.code).toBe(409);
-    expect(conforms("Chatbot/RealEstateDelete", await listings.Chatbot.RealEstateDelete({ SerialNumber: bot, Keys: [listingId], KeyType: "PlatformId" }))).toEqual({ SuccessCount: 1 });
+    expect(
+      conforms("Chatbot/RealEstateDelete", await listings.Chatbot.RealEstateDelete({ SerialNumber: bot, Keys: [listingId], KeyType: "PlatformId" })),
+    ).toEqual({ SuccessCount: 1 });
     const missing = await rejection(listings.Chatbot.RealEstateUpdate({ SerialNumber: bot, Key: listingId, KeyType: "PlatformId", Status: "Sold" }));
     expect([missing.code, missing.data]).toEqual([404, 0]);
   });

@@ -137,28 +137,29 @@ describe("credentials", () => {
 
   // The CLI can share the database with a running server only on PostgreSQL (PGlite is
   // one process's database), so this case exists in the PostgreSQL run alone.
-  if (fixtures.database === "postgres") describe("while the server runs, through the CLI", () => {
-    const cli = async (...args: string[]) => {
-      const { stdout } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "cli/index.ts", ...args, "--json"], {
-        env: { ...process.env, DATABASE_URL: fixtures.databaseUrl },
+  if (fixtures.database === "postgres")
+    describe("while the server runs, through the CLI", () => {
+      const cli = async (...args: string[]) => {
+        const { stdout } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "cli/index.ts", ...args, "--json"], {
+          env: { ...process.env, DATABASE_URL: fixtures.databaseUrl },
+        });
+        return JSON.parse(stdout.trim().split("\n").at(-1)!);
+      };
+
+      it("a revoked key fails at once, and a rotated session key replaces the old one at once", async () => {
+        const tenant = await cli("workspace", "create", "--name", "Live tenant");
+        const { apiKey } = await cli("key", "create", "--workspace", tenant.workspaceId);
+        const bot = await newChatbot({ apiKey });
+        expect((await call("/chat/Chatbot/Get", { serialNumber: bot }, { apiKey })).status).toBe(200);
+        await cli("key", "revoke", "--key", apiKey);
+        expect((await call("/chat/Chatbot/Get", { serialNumber: bot }, { apiKey })).status).toBe(401);
+        expect((await call("/chat/Chatbot/Get", { serialNumber: bot }, { apiKey: tenant.apiKey })).status).toBe(200);
+
+        const list = (sessionKey: string) => call("/chat/Chatbot/RealEstateList", { SerialNumber: bot }, { sessionKey });
+        expect((await list(tenant.sessionKey)).status).toBe(200);
+        const { sessionKey } = await cli("sessionkey", "rotate", "--workspace", tenant.workspaceId);
+        expect((await list(tenant.sessionKey)).status).toBe(401);
+        expect((await list(sessionKey)).status).toBe(200);
       });
-      return JSON.parse(stdout.trim().split("\n").at(-1)!);
-    };
-
-    it("a revoked key fails at once, and a rotated session key replaces the old one at once", async () => {
-      const tenant = await cli("workspace", "create", "--name", "Live tenant");
-      const { apiKey } = await cli("key", "create", "--workspace", tenant.workspaceId);
-      const bot = await newChatbot({ apiKey });
-      expect((await call("/chat/Chatbot/Get", { serialNumber: bot }, { apiKey })).status).toBe(200);
-      await cli("key", "revoke", "--key", apiKey);
-      expect((await call("/chat/Chatbot/Get", { serialNumber: bot }, { apiKey })).status).toBe(401);
-      expect((await call("/chat/Chatbot/Get", { serialNumber: bot }, { apiKey: tenant.apiKey })).status).toBe(200);
-
-      const list = (sessionKey: string) => call("/chat/Chatbot/RealEstateList", { SerialNumber: bot }, { sessionKey });
-      expect((await list(tenant.sessionKey)).status).toBe(200);
-      const { sessionKey } = await cli("sessionkey", "rotate", "--workspace", tenant.workspaceId);
-      expect((await list(tenant.sessionKey)).status).toBe(401);
-      expect((await list(sessionKey)).status).toBe(200);
     });
-  });
 });

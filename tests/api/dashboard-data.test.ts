@@ -107,7 +107,9 @@ describe("Chatbot/RealEstateGet", () => {
     const { id } = await newListing(bot);
     expect((await call("/chat/Chatbot/RealEstateGet", { SerialNumber: bot, Key: "999999999", KeyType: "PlatformId" })).status).toBe(404);
     expect((await call("/chat/Chatbot/RealEstateGet", { SerialNumber: bot, Key: id, KeyType: "PlatformId" }, { apiKey: fixtures.b.apiKey })).status).toBe(404);
-    expect((await call("/chat/Chatbot/RealEstateGet", { SerialNumber: bot, Key: id, KeyType: "PlatformId" }, { sessionKey: fixtures.a.sessionKey })).status).toBe(200);
+    expect(
+      (await call("/chat/Chatbot/RealEstateGet", { SerialNumber: bot, Key: id, KeyType: "PlatformId" }, { sessionKey: fixtures.a.sessionKey })).status,
+    ).toBe(200);
   });
 });
 

@@ -125,8 +125,16 @@ describe("envelope", () => {
     const cases: [string, object, string][] = [
       ["/chat/Chatbot/Edit", { serialNumber: id, Name: "a\u0000b" }, "Name must not contain the NUL character (\\u0000)"],
       ["/chat/Chatbot/RealEstateList", { SerialNumber: id, CityName: "\u0000" }, "CityName must not contain the NUL character (\\u0000)"],
-      ["/chat/Chatbot/RealEstateCreate", { SerialNumber: id, ExtensionColumn: [{ Key: "k", value: "\u0000" }] }, "ExtensionColumn[0].value must not contain the NUL character (\\u0000)"],
-      ["/chat/Chatbot/RealEstateDelete", { SerialNumber: id, KeyType: "MLSNumber", Keys: ["ok", "x\u0000"] }, "Keys[1] must not contain the NUL character (\\u0000)"],
+      [
+        "/chat/Chatbot/RealEstateCreate",
+        { SerialNumber: id, ExtensionColumn: [{ Key: "k", value: "\u0000" }] },
+        "ExtensionColumn[0].value must not contain the NUL character (\\u0000)",
+      ],
+      [
+        "/chat/Chatbot/RealEstateDelete",
+        { SerialNumber: id, KeyType: "MLSNumber", Keys: ["ok", "x\u0000"] },
+        "Keys[1] must not contain the NUL character (\\u0000)",
+      ],
     ];
     for (const [path, body, message] of cases) {
       const reply = await call(path, body, apiKey);
@@ -144,8 +152,16 @@ describe("envelope", () => {
     const cases: [string, object, string][] = [
       ["/chat/Chatbot/Edit", { serialNumber: id, Name: "Harbor \ud800 Homes" }, `Name must not contain a lone UTF-16 surrogate${lone}`],
       ["/chat/Chat/ClientAsk", { sessionID: SessionID, content: "hi \udc00" }, `content must not contain a lone UTF-16 surrogate${lone}`],
-      ["/chat/Chatbot/RealEstateCreate", { SerialNumber: id, ExtensionColumn: [{ Key: "k", value: "\udbff!" }] }, `ExtensionColumn[0].value must not contain a lone UTF-16 surrogate${lone}`],
-      ["/chat/Chatbot/RealEstateDelete", { SerialNumber: id, KeyType: "MLSNumber", Keys: ["ok", "\ude00\ud83d"] }, `Keys[1] must not contain a lone UTF-16 surrogate${lone}`],
+      [
+        "/chat/Chatbot/RealEstateCreate",
+        { SerialNumber: id, ExtensionColumn: [{ Key: "k", value: "\udbff!" }] },
+        `ExtensionColumn[0].value must not contain a lone UTF-16 surrogate${lone}`,
+      ],
+      [
+        "/chat/Chatbot/RealEstateDelete",
+        { SerialNumber: id, KeyType: "MLSNumber", Keys: ["ok", "\ude00\ud83d"] },
+        `Keys[1] must not contain a lone UTF-16 surrogate${lone}`,
+      ],
       ["/chat/User/GetPreUploadUrl", { fileName: "house\ud83d.png" }, `fileName must not contain a lone UTF-16 surrogate${lone}`],
       ["/chat/Chatbot/Edit", { serialNumber: id, "Na\ud800me": "x" }, `Request body has a field name with a lone UTF-16 surrogate${lone}`],
     ];

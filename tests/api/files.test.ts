@@ -101,7 +101,11 @@ describe("PUT of an upload URL", () => {
   it("answers a refused upload sent whole before reading (as Python's urllib) with its envelope, not a reset", async () => {
     const { PreUploadUrl } = await ok("/chat/User/GetPreUploadUrl", { fileName: "big.png" });
     const image = Buffer.concat([pngHead(), Buffer.alloc(30 * MB)]);
-    expect(await sendWholeThenRead(PreUploadUrl, "PUT", {}, image)).toMatchObject({ sent: true, status: 413, body: { Code: 413, Message: "The file is larger than 20 MB, the limit for its type" } });
+    expect(await sendWholeThenRead(PreUploadUrl, "PUT", {}, image)).toMatchObject({
+      sent: true,
+      status: 413,
+      body: { Code: 413, Message: "The file is larger than 20 MB, the limit for its type" },
+    });
     // Refused before the body is looked at: a wrong token.
     const forged = PreUploadUrl.replace(/token=[0-9a-f]+/, `token=${"0".repeat(64)}`);
     expect(await sendWholeThenRead(forged, "PUT", {}, image)).toMatchObject({ sent: true, status: 403, body: { Code: 403 } });
@@ -151,9 +155,7 @@ describe("files in ClientAsk", () => {
   it("refuses a file whose kind does not match chatAskType", async () => {
     const image = await uploadOk(tinyPng());
     const audio = await uploadOk(wav());
-    expect((await askWithFiles("Image", [image, Number(audio)])).body.Message).toBe(
-      "fileIds[1] is an audio file, but chatAskType Image needs an image file",
-    );
+    expect((await askWithFiles("Image", [image, Number(audio)])).body.Message).toBe("fileIds[1] is an audio file, but chatAskType Image needs an image file");
     expect((await askWithFiles("Video", [image])).body.Message).toBe("fileIds[0] is an image file, but chatAskType Video needs a video file");
   });
 

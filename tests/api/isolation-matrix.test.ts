@@ -86,7 +86,11 @@ let before: Awaited<ReturnType<typeof snapshot>>;
 const routes = discoverRoutes()
   .filter((route) => !PUBLIC.has(route.path))
   // The intruder signs out and rotates its own session key last, so the other calls still carry live credentials.
-  .sort((x, y) => Number(["/chat/User/SignOut", "/chat/Workspace/SessionKeyRotate"].includes(x.path)) - Number(["/chat/User/SignOut", "/chat/Workspace/SessionKeyRotate"].includes(y.path)));
+  .sort(
+    (x, y) =>
+      Number(["/chat/User/SignOut", "/chat/Workspace/SessionKeyRotate"].includes(x.path)) -
+      Number(["/chat/User/SignOut", "/chat/Workspace/SessionKeyRotate"].includes(y.path)),
+  );
 const refusedCalls: string[] = [];
 
 beforeAll(async () => {
@@ -130,7 +134,12 @@ function victimMarks(): string[] {
 describe("isolation matrix over every endpoint under app/chat", () => {
   it("knows how every endpoint is guarded, and names every public one", () => {
     const all = discoverRoutes();
-    expect(all.filter((route) => route.auth === "public" || route.auth === "widget").map((route) => route.path).sort()).toEqual([...PUBLIC.keys()].sort());
+    expect(
+      all
+        .filter((route) => route.auth === "public" || route.auth === "widget")
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...PUBLIC.keys()].sort());
     expect(routes.length).toBeGreaterThan(25);
   });
 

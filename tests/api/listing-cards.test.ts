@@ -11,7 +11,11 @@ async function session(bot: string) {
 }
 
 async function streamed(path: string, body: object, headers: Record<string, string>) {
-  const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   const lines = text.split("\n").filter((line) => line.trim() !== "");
   return { response, text, lines, objects: lines.map((line) => JSON.parse(line) as Record<string, any>) };
@@ -23,7 +27,8 @@ const clientAsk = (sessionID: number, extra: object = {}) =>
 async function botWithListings() {
   const bot = await newChatbot();
   const images = (n: number) => [`https://img.example.com/home-${n}.jpg`, `https://img.example.com/home-${n}-b.jpg`];
-  for (let i = 0; i < 3; i++) await newListing(bot, { City: "Austin", Bedrooms: 3, SalePrice: 400_000 + i * 10_000, Address: `${100 + i} Congress Ave`, Images: images(i) });
+  for (let i = 0; i < 3; i++)
+    await newListing(bot, { City: "Austin", Bedrooms: 3, SalePrice: 400_000 + i * 10_000, Address: `${100 + i} Congress Ave`, Images: images(i) });
   return bot;
 }
 
@@ -40,7 +45,12 @@ describe("ClientAsk without listingCards", () => {
       expect(lines.every((line) => line.startsWith("{"))).toBe(true);
       expect(shape(objects.slice(0, -1)).every((keys) => keys === "content")).toBe(true);
       expect(shape([objects.at(-1)!])).toEqual(["Answer,AnswerID,QuestionID,TaskCompleted,TotalToken"]);
-      expect(objects.slice(0, -1).map((piece) => piece.content).join("")).toBe(objects.at(-1)!.Answer);
+      expect(
+        objects
+          .slice(0, -1)
+          .map((piece) => piece.content)
+          .join(""),
+      ).toBe(objects.at(-1)!.Answer);
     }
     expect(shape(off.objects)).toEqual(shape(absent.objects));
     expect(off.objects.map((object) => object.content ?? object.Answer)).toEqual(absent.objects.map((object) => object.content ?? object.Answer));
@@ -79,7 +89,12 @@ describe("ClientAsk with listingCards", () => {
       expect(card.price).toBeGreaterThanOrEqual(400_000);
     }
     // The pieces still add up to the summary's Answer, and the stored answer has no cards in it.
-    expect(objects.filter((object) => "content" in object).map((piece) => piece.content).join("")).toBe(objects.at(-1)!.Answer);
+    expect(
+      objects
+        .filter((object) => "content" in object)
+        .map((piece) => piece.content)
+        .join(""),
+    ).toBe(objects.at(-1)!.Answer);
   });
 
   it("sends no listings line for an answer that names none", async () => {
@@ -96,7 +111,11 @@ describe("Widget/Ask", () => {
     const origin = { origin: "https://homes.example.com" };
     const opened = await streamed(`/chat/Widget/Session?serialNumber=${bot}`, {}, origin);
     const token = opened.objects[0]!.Data.Token as string;
-    const { response, objects } = await streamed(`/chat/Widget/Ask?serialNumber=${bot}`, { content: QUESTION, stream: true }, { ...origin, authorization: `Bearer ${token}` });
+    const { response, objects } = await streamed(
+      `/chat/Widget/Ask?serialNumber=${bot}`,
+      { content: QUESTION, stream: true },
+      { ...origin, authorization: `Bearer ${token}` },
+    );
     expect(response.status).toBe(200);
     const listings = objects.at(-2)!.listings as Record<string, any>[];
     expect(listings.length).toBeGreaterThan(0);

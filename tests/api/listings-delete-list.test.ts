@@ -9,7 +9,9 @@ describe("RealEstateDelete", () => {
     const listings = await Promise.all(Array.from({ length: 4 }, () => newListing(bot)));
     const [l0, l1, l2, l3] = listings;
     expect((await remove({ SerialNumber: bot, KeyType: "NewOaks", Keys: [l0!.id, "123456789", "abc"] })).body.Data).toEqual({ SuccessCount: 1 });
-    expect((await remove({ SerialNumber: bot, KeyType: "mlsnumber", Keys: [l1!.input.MLSNumber, l1!.input.MLSNumber] })).body.Data).toEqual({ SuccessCount: 1 });
+    expect((await remove({ SerialNumber: bot, KeyType: "mlsnumber", Keys: [l1!.input.MLSNumber, l1!.input.MLSNumber] })).body.Data).toEqual({
+      SuccessCount: 1,
+    });
     expect((await remove({ SerialNumber: bot, KeyType: "URL", Keys: [l2!.input.Url, "https://none.example.com"] })).body.Data).toEqual({ SuccessCount: 1 });
     expect((await remove({ SerialNumber: bot, KeyType: "PlatformId", Keys: [l0!.id] })).body.Data).toEqual({ SuccessCount: 0 });
     const { List } = await listAll(bot);
@@ -46,8 +48,12 @@ describe("RealEstateList", () => {
   beforeAll(async () => {
     bot = await newChatbot();
     const specs = [
-      { City: "Austin", SaleType: "for_sale" }, { City: " austin ", SaleType: "for_rent", RentPrice: 2000 }, { City: "AUSTIN", SaleType: "for_sale" },
-      { City: "Denver", SaleType: "for_rent", RentPrice: 2500 }, { City: "Denver", SaleType: "for_sale" }, { City: "Austin Heights", SaleType: "for_sale" },
+      { City: "Austin", SaleType: "for_sale" },
+      { City: " austin ", SaleType: "for_rent", RentPrice: 2000 },
+      { City: "AUSTIN", SaleType: "for_sale" },
+      { City: "Denver", SaleType: "for_rent", RentPrice: 2500 },
+      { City: "Denver", SaleType: "for_sale" },
+      { City: "Austin Heights", SaleType: "for_sale" },
     ];
     for (let i = 0; i < 45; i++) ids.push((await newListing(bot, specs[i % specs.length])).id);
   });

@@ -5,9 +5,39 @@ const create = (input: object) => call("/chat/Chatbot/RealEstateCreate", input);
 const update = (input: object) => call("/chat/Chatbot/RealEstateUpdate", input);
 
 const LIST_ITEM_FIELDS = [
-  "ID", "PropertyType", "SaleType", "Status", "Images", "CurrencySymbol", "State", "City", "Address", "ZIP", "Area", "Url", "Tours",
-  "MLSNumber", "Description", "SpaceType", "Price", "Bathrooms", "Bedrooms", "YearBuilt", "DaysOnMarket", "LotArea", "BuildingArea",
-  "ParkingSpots", "RentPrice", "DepositFee", "SalePrice", "UnitAreaPrice", "ZestimatePrice", "HOAMonth", "LATITUDE", "LONGITUDE", "ExtensionColumn",
+  "ID",
+  "PropertyType",
+  "SaleType",
+  "Status",
+  "Images",
+  "CurrencySymbol",
+  "State",
+  "City",
+  "Address",
+  "ZIP",
+  "Area",
+  "Url",
+  "Tours",
+  "MLSNumber",
+  "Description",
+  "SpaceType",
+  "Price",
+  "Bathrooms",
+  "Bedrooms",
+  "YearBuilt",
+  "DaysOnMarket",
+  "LotArea",
+  "BuildingArea",
+  "ParkingSpots",
+  "RentPrice",
+  "DepositFee",
+  "SalePrice",
+  "UnitAreaPrice",
+  "ZestimatePrice",
+  "HOAMonth",
+  "LATITUDE",
+  "LONGITUDE",
+  "ExtensionColumn",
 ];
 
 describe("RealEstateCreate", () => {
@@ -18,11 +48,30 @@ describe("RealEstateCreate", () => {
 
   it("returns the new listing's ID as a string, and List shows every field in the shape of spec 2.5", async () => {
     const input = listingInput(bot, {
-      SaleType: "for_rent", Status: "PreOnMarket", Bathrooms: 2.5, Bedrooms: 2, RentPrice: 2450.5, DepositFee: 2450, SalePrice: "",
-      Images: ["https://img.example.com/1.jpg", "https://img.example.com/2.jpg"], Tours: "3D", Description: "Sunny, with a pool",
-      ExtensionColumn: [{ Key: "Pets", value: "Cats only" }], Location: "Near the park", Address: "12 Elm St", City: "Denver",
-      State: "CO", ZIP: "80202", Latitude: 39.74, Longitude: -104.99, UnitAreaPrice: 1.25, HOAMonth: 0, ZestimatePrice: 1200000,
-      SpaceType: "Entire place", LotArea: 0.25, BuildingArea: 980,
+      SaleType: "for_rent",
+      Status: "PreOnMarket",
+      Bathrooms: 2.5,
+      Bedrooms: 2,
+      RentPrice: 2450.5,
+      DepositFee: 2450,
+      SalePrice: "",
+      Images: ["https://img.example.com/1.jpg", "https://img.example.com/2.jpg"],
+      Tours: "3D",
+      Description: "Sunny, with a pool",
+      ExtensionColumn: [{ Key: "Pets", value: "Cats only" }],
+      Location: "Near the park",
+      Address: "12 Elm St",
+      City: "Denver",
+      State: "CO",
+      ZIP: "80202",
+      Latitude: 39.74,
+      Longitude: -104.99,
+      UnitAreaPrice: 1.25,
+      HOAMonth: 0,
+      ZestimatePrice: 1200000,
+      SpaceType: "Entire place",
+      LotArea: 0.25,
+      BuildingArea: 980,
     });
     const reply = await create(input);
     expect(reply.status).toBe(200);
@@ -30,12 +79,38 @@ describe("RealEstateCreate", () => {
     const { List } = await listAll(bot, { MLSNumber: input.MLSNumber });
     expect(Object.keys(List[0])).toEqual(LIST_ITEM_FIELDS);
     expect(List[0]).toEqual({
-      ID: Number(reply.body.Data), PropertyType: "Single Family", SaleType: "For Rent", Status: "PreOnMarket",
-      Images: '["https://img.example.com/1.jpg","https://img.example.com/2.jpg"]', CurrencySymbol: "$", State: "CO", City: "Denver",
-      Address: "12 Elm St", ZIP: "80202", Area: "Near the park", Url: input.Url, Tours: "3D", MLSNumber: input.MLSNumber,
-      Description: "Sunny, with a pool", SpaceType: "Entire place", Price: "2450.5", Bathrooms: "2.5", Bedrooms: "2", YearBuilt: "1998",
-      DaysOnMarket: "12", LotArea: "0.25", BuildingArea: "980", ParkingSpots: "2", RentPrice: "2450.5", DepositFee: "2450", SalePrice: "",
-      UnitAreaPrice: "1.25", ZestimatePrice: "1200000", HOAMonth: "0", LATITUDE: 39.74, LONGITUDE: -104.99,
+      ID: Number(reply.body.Data),
+      PropertyType: "Single Family",
+      SaleType: "For Rent",
+      Status: "PreOnMarket",
+      Images: '["https://img.example.com/1.jpg","https://img.example.com/2.jpg"]',
+      CurrencySymbol: "$",
+      State: "CO",
+      City: "Denver",
+      Address: "12 Elm St",
+      ZIP: "80202",
+      Area: "Near the park",
+      Url: input.Url,
+      Tours: "3D",
+      MLSNumber: input.MLSNumber,
+      Description: "Sunny, with a pool",
+      SpaceType: "Entire place",
+      Price: "2450.5",
+      Bathrooms: "2.5",
+      Bedrooms: "2",
+      YearBuilt: "1998",
+      DaysOnMarket: "12",
+      LotArea: "0.25",
+      BuildingArea: "980",
+      ParkingSpots: "2",
+      RentPrice: "2450.5",
+      DepositFee: "2450",
+      SalePrice: "",
+      UnitAreaPrice: "1.25",
+      ZestimatePrice: "1200000",
+      HOAMonth: "0",
+      LATITUDE: 39.74,
+      LONGITUDE: -104.99,
       ExtensionColumn: '[{"Key":"Pets","value":"Cats only"}]',
     });
   });
@@ -44,20 +119,65 @@ describe("RealEstateCreate", () => {
     const input = listingInput(bot, { SalePrice: 450000, City: undefined });
     await create(input);
     const [item] = (await listAll(bot, { MLSNumber: input.MLSNumber })).List;
-    expect(item).toMatchObject({ Price: "450000", SalePrice: "450000", RentPrice: "", Images: "", ExtensionColumn: "", Tours: "", SpaceType: "", City: "", LATITUDE: null, LONGITUDE: null });
+    expect(item).toMatchObject({
+      Price: "450000",
+      SalePrice: "450000",
+      RentPrice: "",
+      Images: "",
+      ExtensionColumn: "",
+      Tours: "",
+      SpaceType: "",
+      City: "",
+      LATITUDE: null,
+      LONGITUDE: null,
+    });
   });
 
   it("accepts numeric text, '' for absent optional numbers, JSON text for Images and ExtensionColumn, and For Sale / For Rent", async () => {
     const input = listingInput(bot, {
-      SaleType: "For Sale", Bedrooms: "4", Bathrooms: "3.5", YearBuilt: "2001", SalePrice: "875000", HOAMonth: "", Latitude: "",
-      Images: '["https://img.example.com/a.jpg"]', ExtensionColumn: '[{"Key":"View","value":"Lake"}]', Tour: "OpenHouse",
+      SaleType: "For Sale",
+      Bedrooms: "4",
+      Bathrooms: "3.5",
+      YearBuilt: "2001",
+      SalePrice: "875000",
+      HOAMonth: "",
+      Latitude: "",
+      Images: '["https://img.example.com/a.jpg"]',
+      ExtensionColumn: '[{"Key":"View","value":"Lake"}]',
+      Tour: "OpenHouse",
     });
     expect((await create(input)).status).toBe(200);
     const [item] = (await listAll(bot, { MLSNumber: input.MLSNumber })).List;
-    expect(item).toMatchObject({ SaleType: "For Sale", Bedrooms: "4", Bathrooms: "3.5", YearBuilt: "2001", Price: "875000", HOAMonth: "", LATITUDE: null, Images: '["https://img.example.com/a.jpg"]', ExtensionColumn: '[{"Key":"View","value":"Lake"}]', Tours: "OpenHouse" });
+    expect(item).toMatchObject({
+      SaleType: "For Sale",
+      Bedrooms: "4",
+      Bathrooms: "3.5",
+      YearBuilt: "2001",
+      Price: "875000",
+      HOAMonth: "",
+      LATITUDE: null,
+      Images: '["https://img.example.com/a.jpg"]',
+      ExtensionColumn: '[{"Key":"View","value":"Lake"}]',
+      Tours: "OpenHouse",
+    });
   });
 
-  const required = ["SaleType", "Status", "CurrencySymbol", "PropertyType", "Bedrooms", "Bathrooms", "Url", "MLSNumber", "YearBuilt", "DaysOnMarket", "LotArea", "BuildingArea", "AreaUnit", "ParkingSpots"];
+  const required = [
+    "SaleType",
+    "Status",
+    "CurrencySymbol",
+    "PropertyType",
+    "Bedrooms",
+    "Bathrooms",
+    "Url",
+    "MLSNumber",
+    "YearBuilt",
+    "DaysOnMarket",
+    "LotArea",
+    "BuildingArea",
+    "AreaUnit",
+    "ParkingSpots",
+  ];
   for (const field of required) {
     it(`requires ${field}`, async () => {
       const input: Record<string, unknown> = listingInput(bot);
@@ -147,7 +267,18 @@ describe("RealEstateCreate", () => {
   });
 
   it("accepts the boundaries of every range", async () => {
-    const edges = { Latitude: -90, Longitude: 180, Bedrooms: 0, Bathrooms: 0, LotArea: 0, BuildingArea: 0, ParkingSpots: 0, DaysOnMarket: 0, YearBuilt: 2100, Url: "" };
+    const edges = {
+      Latitude: -90,
+      Longitude: 180,
+      Bedrooms: 0,
+      Bathrooms: 0,
+      LotArea: 0,
+      BuildingArea: 0,
+      ParkingSpots: 0,
+      DaysOnMarket: 0,
+      YearBuilt: 2100,
+      Url: "",
+    };
     expect((await create(listingInput(bot, edges))).status).toBe(200);
   });
 
@@ -215,7 +346,15 @@ describe("uniqueness within a chatbot", () => {
 describe("RealEstateUpdate", () => {
   it("round trip: a List element sent back to Update changes nothing", async () => {
     const bot = await newChatbot();
-    await newListing(bot, { Images: ["https://img.example.com/x.jpg"], ExtensionColumn: [{ Key: "k", value: "v" }], Tours: "3D", Latitude: 30.1, SpaceType: "Room", SaleType: "for_rent", RentPrice: 1800 });
+    await newListing(bot, {
+      Images: ["https://img.example.com/x.jpg"],
+      ExtensionColumn: [{ Key: "k", value: "v" }],
+      Tours: "3D",
+      Latitude: 30.1,
+      SpaceType: "Room",
+      SaleType: "for_rent",
+      RentPrice: 1800,
+    });
     const [before] = (await listAll(bot)).List;
     const reply = await update({ ...before, SerialNumber: bot, Key: String(before.ID), KeyType: "NewOaks" });
     expect(reply.status).toBe(200);
@@ -229,8 +368,17 @@ describe("RealEstateUpdate", () => {
     await newListing(bot, { SaleType: "for_rent", RentPrice: 1800, Bathrooms: 1 });
     const [before] = (await listAll(bot)).List;
     const changed = {
-      ...before, SaleType: "For Sale", SalePrice: "615000.5", Bathrooms: "3.5", Bedrooms: "4", HOAMonth: "", City: "Round Rock",
-      Images: '["https://img.example.com/new.jpg"]', ExtensionColumn: '[{"Key":"Garage","value":"2 cars"}]', Tours: "OpenHouse", SpaceType: "",
+      ...before,
+      SaleType: "For Sale",
+      SalePrice: "615000.5",
+      Bathrooms: "3.5",
+      Bedrooms: "4",
+      HOAMonth: "",
+      City: "Round Rock",
+      Images: '["https://img.example.com/new.jpg"]',
+      ExtensionColumn: '[{"Key":"Garage","value":"2 cars"}]',
+      Tours: "OpenHouse",
+      SpaceType: "",
     };
     const reply = await update({ ...changed, SerialNumber: bot, Key: before.MLSNumber, KeyType: "MLSNumber" });
     expect(reply.body.Data).toBe(1);
@@ -259,8 +407,15 @@ describe("RealEstateUpdate", () => {
     const bot = await newChatbot();
     const { id, input } = await newListing(bot);
     const keys: [string, string][] = [
-      ["PlatformId", id], ["platformid", id], ["NewOaks", id], ["NEWOAKS", id],
-      ["MLSNumber", input.MLSNumber], ["mlsnumber", input.MLSNumber], ["URL", input.Url], ["Url", input.Url], ["url", input.Url],
+      ["PlatformId", id],
+      ["platformid", id],
+      ["NewOaks", id],
+      ["NEWOAKS", id],
+      ["MLSNumber", input.MLSNumber],
+      ["mlsnumber", input.MLSNumber],
+      ["URL", input.Url],
+      ["Url", input.Url],
+      ["url", input.Url],
     ];
     for (const [index, [KeyType, Key]] of keys.entries()) {
       const reply = await update({ SerialNumber: bot, Key, KeyType, DaysOnMarket: index });
@@ -272,7 +427,12 @@ describe("RealEstateUpdate", () => {
   it("answers 404 with Data 0 when no listing matches", async () => {
     const bot = await newChatbot();
     await newListing(bot);
-    for (const [KeyType, Key] of [["PlatformId", "999999999"], ["PlatformId", "not-a-number"], ["MLSNumber", "NOPE"], ["URL", "https://nowhere.example.com/"]]) {
+    for (const [KeyType, Key] of [
+      ["PlatformId", "999999999"],
+      ["PlatformId", "not-a-number"],
+      ["MLSNumber", "NOPE"],
+      ["URL", "https://nowhere.example.com/"],
+    ]) {
       const reply = await update({ SerialNumber: bot, Key, KeyType, Bedrooms: 1 });
       expect(reply.status).toBe(404);
       expect(reply.body).toMatchObject({ Success: false, Code: 404, Data: 0 });
@@ -309,12 +469,25 @@ describe("RealEstateUpdate", () => {
     const { id } = await newListing(bot);
     // Twenty fields, each written five times with a different value, all at once.
     const fields: [string, (round: number) => unknown, string][] = [
-      ["Bedrooms", (r) => 7 + r, "Bedrooms"], ["Bathrooms", (r) => 4.5 + r, "Bathrooms"], ["Description", (r) => `Concurrent ${r}`, "Description"],
-      ["City", (r) => `Boise ${r}`, "City"], ["State", (r) => `ID${r}`, "State"], ["ZIP", (r) => `8370${r}`, "ZIP"], ["DaysOnMarket", (r) => 77 + r, "DaysOnMarket"],
-      ["ParkingSpots", (r) => 6 + r, "ParkingSpots"], ["YearBuilt", (r) => 1977 + r, "YearBuilt"], ["HOAMonth", (r) => 123 + r, "HOAMonth"],
-      ["Address", (r) => `${r} Main`, "Address"], ["Location", (r) => `Downtown ${r}`, "Area"], ["LotArea", (r) => 4321 + r, "LotArea"],
-      ["BuildingArea", (r) => 2345 + r, "BuildingArea"], ["ZestimatePrice", (r) => 500000 + r, "ZestimatePrice"], ["UnitAreaPrice", (r) => 250 + r, "UnitAreaPrice"],
-      ["Latitude", (r) => 43.6 + r / 10, "LATITUDE"], ["Longitude", (r) => -116.2 - r / 10, "LONGITUDE"], ["CurrencySymbol", (r) => ["€", "£", "¥", "₹", "₩"][r], "CurrencySymbol"],
+      ["Bedrooms", (r) => 7 + r, "Bedrooms"],
+      ["Bathrooms", (r) => 4.5 + r, "Bathrooms"],
+      ["Description", (r) => `Concurrent ${r}`, "Description"],
+      ["City", (r) => `Boise ${r}`, "City"],
+      ["State", (r) => `ID${r}`, "State"],
+      ["ZIP", (r) => `8370${r}`, "ZIP"],
+      ["DaysOnMarket", (r) => 77 + r, "DaysOnMarket"],
+      ["ParkingSpots", (r) => 6 + r, "ParkingSpots"],
+      ["YearBuilt", (r) => 1977 + r, "YearBuilt"],
+      ["HOAMonth", (r) => 123 + r, "HOAMonth"],
+      ["Address", (r) => `${r} Main`, "Address"],
+      ["Location", (r) => `Downtown ${r}`, "Area"],
+      ["LotArea", (r) => 4321 + r, "LotArea"],
+      ["BuildingArea", (r) => 2345 + r, "BuildingArea"],
+      ["ZestimatePrice", (r) => 500000 + r, "ZestimatePrice"],
+      ["UnitAreaPrice", (r) => 250 + r, "UnitAreaPrice"],
+      ["Latitude", (r) => 43.6 + r / 10, "LATITUDE"],
+      ["Longitude", (r) => -116.2 - r / 10, "LONGITUDE"],
+      ["CurrencySymbol", (r) => ["€", "£", "¥", "₹", "₩"][r], "CurrencySymbol"],
       ["RentPrice", (r) => 2000 + r, "RentPrice"],
     ];
     const writes = fields.flatMap(([field, value]) => [0, 1, 2, 3, 4].map((round) => ({ [field]: value(round) })));
@@ -327,5 +500,4 @@ describe("RealEstateUpdate", () => {
       expect(written, `${field} ended as ${item[listed]}`).toContain(String(item[listed]));
     }
   });
-
 });

@@ -43,7 +43,9 @@ async function seed(handle: DatabaseHandle, timeZone: string) {
   const noon = new Date(startOfLocalDay(timeZone, yesterday).getTime() + 12 * 3_600_000);
   const [session] = await db.insert(chatSessions).values({ chatbotId: id, createdAt: noon }).returning();
   await db.insert(chatMessages).values({ chatbotId: id, sessionId: session!.id, role: "question", content: "Yesterday's question", createdAt: noon });
-  await db.insert(leads).values({ chatbotId: id, sessionId: session!.id, type: "Lead", email: "ana@example.com", message: "Yesterday's lead", createdAt: noon });
+  await db
+    .insert(leads)
+    .values({ chatbotId: id, sessionId: session!.id, type: "Lead", email: "ana@example.com", message: "Yesterday's lead", createdAt: noon });
   await recordHandoff(db, bot!, session!.id, "Please call me");
   return yesterday;
 }
@@ -83,7 +85,14 @@ describe("/api/cron", () => {
   });
 
   it("refuses a request without the secret, or with a wrong one, and runs nothing", async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer " }, { authorization: "Bearer wrong" }, { authorization: `Bearer ${SECRET}x` }, { authorization: SECRET }, { authorization: `Basic ${SECRET}` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer " },
+      { authorization: "Bearer wrong" },
+      { authorization: `Bearer ${SECRET}x` },
+      { authorization: SECRET },
+      { authorization: `Basic ${SECRET}` },
+    ];
     for (const headers of attempts) {
       const response = await cron(servers[0]!.baseUrl, headers);
       expect(response.status, JSON.stringify(headers)).toBe(401);

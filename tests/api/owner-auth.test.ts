@@ -75,7 +75,11 @@ describe("sign-up", () => {
   });
 
   it("is refused when a page of another site sends it", async () => {
-    const reply = await call("/chat/User/SignUp", { Email: `csrf-${Date.now()}@example.test`, Password: "correct horse battery", WorkspaceName: "X" }, { headers: { origin: "https://evil.example" } });
+    const reply = await call(
+      "/chat/User/SignUp",
+      { Email: `csrf-${Date.now()}@example.test`, Password: "correct horse battery", WorkspaceName: "X" },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(reply.status).toBe(403);
     expect(reply.headers.get("set-cookie")).toBeNull();
   });
@@ -87,7 +91,11 @@ describe("sign-in and sign-out", () => {
     const xff = address();
     const wrong = await call("/chat/User/SignIn", { Email: owner.email, Password: "wrong password" }, { headers: { "x-forwarded-for": xff } });
     expect(wrong.status).toBe(401);
-    const unknown = await call("/chat/User/SignIn", { Email: `nobody-${Date.now()}@example.test`, Password: "wrong password" }, { headers: { "x-forwarded-for": xff } });
+    const unknown = await call(
+      "/chat/User/SignIn",
+      { Email: `nobody-${Date.now()}@example.test`, Password: "wrong password" },
+      { headers: { "x-forwarded-for": xff } },
+    );
     expect(unknown.status).toBe(401);
     expect(unknown.body.Message).toBe(wrong.body.Message);
     expect(wrong.body.Message).not.toContain("wrong password");
@@ -128,7 +136,11 @@ describe("sign-in and sign-out", () => {
     const owner = await signUp();
     const xff = address();
     for (let i = 0; i < 20; i++) {
-      const reply = await call("/chat/User/SignIn", { Email: `spray-${i}-${Date.now()}@example.test`, Password: "guess" }, { headers: { "x-forwarded-for": xff } });
+      const reply = await call(
+        "/chat/User/SignIn",
+        { Email: `spray-${i}-${Date.now()}@example.test`, Password: "guess" },
+        { headers: { "x-forwarded-for": xff } },
+      );
       expect(reply.status, `attempt ${i + 1}`).toBe(401);
     }
     const fromThere = await call("/chat/User/SignIn", { Email: owner.email, Password: owner.password }, { headers: { "x-forwarded-for": xff } });
@@ -193,7 +205,14 @@ describe("the /chat handlers with an owner's session", () => {
 
 describe("workspace endpoints (owner only)", () => {
   it("refuse API keys with 403 and no credential with 401", async () => {
-    for (const path of ["/chat/Workspace/ApiKeyList", "/chat/Workspace/ApiKeyCreate", "/chat/Workspace/SessionKeyRotate", "/chat/Workspace/MemberList", "/chat/Workspace/Get", "/chat/User/Me"]) {
+    for (const path of [
+      "/chat/Workspace/ApiKeyList",
+      "/chat/Workspace/ApiKeyCreate",
+      "/chat/Workspace/SessionKeyRotate",
+      "/chat/Workspace/MemberList",
+      "/chat/Workspace/Get",
+      "/chat/User/Me",
+    ]) {
       const withKey = await call(path, { Name: "x" }, { apiKey: fixtures.a.apiKey });
       expect(withKey.status, path).toBe(403);
       const without = await call(path, { Name: "x" }, null);

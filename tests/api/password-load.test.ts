@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 async function ok(route: string, body: object, headers: Record<string, string>) {
-  const response = await fetch(`${baseUrl}${route}`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl, ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl, ...headers },
+    body: JSON.stringify(body),
+  });
   const envelope = await response.json();
   if (response.status !== 200) throw new Error(`${route}: ${response.status} ${envelope.Message}`);
   return { data: envelope.Data, response };
@@ -63,7 +67,10 @@ describe("password hashing under a burst", () => {
     const owner = { Email: `load-${process.pid}@example.test`, Password: "correct horse battery" };
     await ok("/chat/User/SignUp", { ...owner, WorkspaceName: "Load" }, {});
     const { response } = await ok("/chat/User/SignIn", owner, {});
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("casabot_session="))!.split(";")[0]!;
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("casabot_session="))!
+      .split(";")[0]!;
     const { data: created } = await ok("/chat/Workspace/ApiKeyCreate", { Name: "load" }, { cookie });
     const apiKey: string = created.ApiKey;
     // Enough chatbots for the reply to pass the 1 KB under which nothing is compressed.
@@ -79,8 +86,16 @@ describe("password hashing under a burst", () => {
 
     let settled = false;
     const requests = [
-      ...Array.from({ length: 40 }, (_, i) => burst("/chat/User/SignIn", () => ({ Email: `nobody-${process.pid}-${Date.now()}-${i}@example.test`, Password: "wrong password" }))),
-      ...Array.from({ length: 40 }, (_, i) => burst("/chat/User/SignUp", () => ({ Email: `burst-${process.pid}-${Date.now()}-${i}@example.test`, Password: "correct horse battery", WorkspaceName: "Burst" }))),
+      ...Array.from({ length: 40 }, (_, i) =>
+        burst("/chat/User/SignIn", () => ({ Email: `nobody-${process.pid}-${Date.now()}-${i}@example.test`, Password: "wrong password" })),
+      ),
+      ...Array.from({ length: 40 }, (_, i) =>
+        burst("/chat/User/SignUp", () => ({
+          Email: `burst-${process.pid}-${Date.now()}-${i}@example.test`,
+          Password: "correct horse battery",
+          WorkspaceName: "Burst",
+        })),
+      ),
     ];
     const work = Promise.all(requests).finally(() => (settled = true));
 

@@ -29,7 +29,12 @@ describe("models from an OpenAI-compatible server", () => {
   });
 
   it("answer through a tool call round trip, grounded in this chatbot's listings, with the provider's usage", async () => {
-    const { bot, sessionID } = await providerBot({ Temperature: 65, TimeZone: "Asia/Tokyo", AIResponseLanguage: "French", SystemMessage: "You are Harbor's concierge." });
+    const { bot, sessionID } = await providerBot({
+      Temperature: 65,
+      TimeZone: "Asia/Tokyo",
+      AIResponseLanguage: "French",
+      SystemMessage: "You are Harbor's concierge.",
+    });
     const small = await newListing(bot, { Bedrooms: 2, SalePrice: 300_000 });
     const mid = await newListing(bot, { Bedrooms: 3, SalePrice: 350_000 });
     await newListing(bot, { Bedrooms: 1, SalePrice: 100_000 });
@@ -64,7 +69,32 @@ describe("models from an OpenAI-compatible server", () => {
     // Every filter and the sort are described to the model in the tool's JSON Schema.
     const search = first.tools.find((tool: any) => tool.function.name === "search_listings").function;
     expect(Object.keys(search.parameters.properties.filters.properties).sort()).toEqual(
-      ["anyFeatures", "area", "availability", "bathrooms", "bedrooms", "cities", "city", "currency", "daysOnMarket", "excludedFeatures", "excludedKinds", "features", "hoa", "ids", "kinds", "lotArea", "parkingSpots", "place", "placeIsTown", "price", "saleType", "text", "tours", "yearBuilt"].sort(),
+      [
+        "anyFeatures",
+        "area",
+        "availability",
+        "bathrooms",
+        "bedrooms",
+        "cities",
+        "city",
+        "currency",
+        "daysOnMarket",
+        "excludedFeatures",
+        "excludedKinds",
+        "features",
+        "hoa",
+        "ids",
+        "kinds",
+        "lotArea",
+        "parkingSpots",
+        "place",
+        "placeIsTown",
+        "price",
+        "saleType",
+        "text",
+        "tours",
+        "yearBuilt",
+      ].sort(),
     );
     expect(search.parameters.properties.sort.properties.field.enum).toContain("yearBuilt");
     const toolMessage = second.messages.at(-1);
@@ -89,7 +119,10 @@ describe("models from an OpenAI-compatible server", () => {
           headers: { Authorization: fixtures.a.apiKey },
           body: JSON.stringify({ sessionID, content, stream: true }),
         });
-        const objects = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+        const objects = (await response.text())
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line));
         expect(objects.at(-1).Answer).toBe(expected);
       } else {
         const reply = await call("/chat/Chat/ClientAsk", { sessionID, content });
@@ -117,9 +150,17 @@ describe("models from an OpenAI-compatible server", () => {
       headers: { Authorization: fixtures.a.apiKey },
       body: JSON.stringify({ sessionID, content: "hello provider", stream: true }),
     });
-    const objects = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+    const objects = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     const summary = objects.at(-1);
-    expect(objects.slice(0, -1).map((piece) => piece.content).join("")).toBe(summary.Answer);
+    expect(
+      objects
+        .slice(0, -1)
+        .map((piece) => piece.content)
+        .join(""),
+    ).toBe(summary.Answer);
     expect(summary.Answer).toMatch(/^You said: hello provider\. The current date and time is .* ~$/);
     expect(summary.TotalToken).toBe(59);
   });
@@ -150,7 +191,9 @@ describe("models from an OpenAI-compatible server", () => {
     const second = `second question ${Date.now()}`;
     await call("/chat/Chat/ClientAsk", { sessionID, content: second });
     const sent = (await fakeRequests()).find((request) => JSON.stringify(request.messages).includes(second));
-    const turns = sent.messages.filter((message: any) => message.role !== "system").map((message: any) => [message.role, typeof message.content === "string" ? message.content : message.content.map((part: any) => part.text).join("")]);
+    const turns = sent.messages
+      .filter((message: any) => message.role !== "system")
+      .map((message: any) => [message.role, typeof message.content === "string" ? message.content : message.content.map((part: any) => part.text).join("")]);
     expect(turns).toEqual([
       ["user", first],
       ["assistant", answer.body.Data.content],
@@ -200,7 +243,10 @@ describe("models from an OpenAI-compatible server", () => {
       body: JSON.stringify({ sessionID, content: "explode now", stream: true }),
     });
     expect(response.status).toBe(200);
-    const objects = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+    const objects = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(objects.at(-1)).toEqual({ Success: false, Code: 502, Message: "The AI model could not answer this time. Please try again.", TaskCompleted: true });
     // A question the model failed to answer does not use up the month's messages.
     expect((await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: bot })).Used).toBe(0);
@@ -220,7 +266,10 @@ describe("models from an OpenAI-compatible server", () => {
       headers: { Authorization: fixtures.a.apiKey },
       body: JSON.stringify({ sessionID, content: "please hang", stream: true }),
     });
-    const objects = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+    const objects = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(objects[0]).toEqual({ content: "Starting " });
     expect(objects.at(-1)).toEqual({ Success: false, Code: 502, Message: "The AI model could not answer this time. Please try again.", TaskCompleted: true });

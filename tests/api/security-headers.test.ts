@@ -9,7 +9,10 @@ describe("web security headers", () => {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
       const policy = response.headers.get("content-security-policy") ?? "";
-      const scriptSrc = policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src"))!;
+      const scriptSrc = policy
+        .split(";")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith("script-src"))!;
       expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
       expect(scriptSrc).not.toContain("unsafe-inline");
       expect(scriptSrc).not.toContain("unsafe-eval");

@@ -61,7 +61,18 @@ async function seed(db: Database, dataDir: string): Promise<Seeded> {
   const file = async (size: number | null, createdAt: Date, chatSessionId: number | null, status: "ready" | "pending" = "ready") => {
     const [row] = await db
       .insert(files)
-      .values({ workspaceId: workspace.id, fileName: "seed.png", status, kind: "image", mime: "image/png", size, tokenHash: "0".repeat(64), expiresAt: createdAt, createdAt, chatSessionId })
+      .values({
+        workspaceId: workspace.id,
+        fileName: "seed.png",
+        status,
+        kind: "image",
+        mime: "image/png",
+        size,
+        tokenHash: "0".repeat(64),
+        expiresAt: createdAt,
+        createdAt,
+        chatSessionId,
+      })
       .returning();
     if (status === "ready") {
       const key = `${workspace.id}/${row!.id}`;
@@ -78,7 +89,9 @@ async function seed(db: Database, dataDir: string): Promise<Seeded> {
     owners: await file(50 * KB, DAY_AGO, null),
     pending: await file(null, DAY_AGO, null, "pending"),
   };
-  await db.insert(chatMessages).values({ chatbotId, sessionId: chat!.id, role: "question", content: "This one?", askType: "Image", fileIds: [String(ids.asked)] });
+  await db
+    .insert(chatMessages)
+    .values({ chatbotId, sessionId: chat!.id, role: "question", content: "This one?", askType: "Image", fileIds: [String(ids.asked)] });
   return { cookie: `casabot_session=${session.token}`, workspaceId: workspace.id, ids };
 }
 
@@ -131,10 +144,17 @@ describe("the workspace storage quota and the orphan-file job", () => {
   it("lets concurrent uploads fill the quota and no further, with 413 and a clear message, and reports the usage", async () => {
     const owner = { Email: `fill-${Date.now()}@example.test`, Password: "quota-password-123" };
     const send = (route: string, body: object) =>
-      fetch(`${server.baseUrl}/chat/User/${route}`, { method: "POST", headers: { "content-type": "application/json", origin: server.baseUrl }, body: JSON.stringify(body) });
+      fetch(`${server.baseUrl}/chat/User/${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.baseUrl },
+        body: JSON.stringify(body),
+      });
     expect((await send("SignUp", { ...owner, WorkspaceName: "Full" })).status).toBe(200);
     const signIn = await send("SignIn", owner);
-    const cookie = signIn.headers.getSetCookie().find((set) => set.startsWith("casabot_session="))!.split(";")[0]!;
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((set) => set.startsWith("casabot_session="))!
+      .split(";")[0]!;
 
     const replies = await Promise.all(Array.from({ length: 8 }, () => upload(cookie, png(300 * KB))));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(3);

@@ -82,7 +82,9 @@ describe("text that looks like code is stored and returned verbatim", () => {
       expect(JSON.stringify(reply.body.Data)).not.toMatch(/\b49\b/);
     }
     const conversation = await ok("/chat/Chatbot/SessionMessages", { serialNumber: bot, sessionID: SessionID });
-    const asked = conversation.Messages.filter((message: { Type: string }) => message.Type === "Question").map((message: { Content: string }) => message.Content);
+    const asked = conversation.Messages.filter((message: { Type: string }) => message.Type === "Question").map(
+      (message: { Content: string }) => message.Content,
+    );
     expect(asked).toEqual(questions);
   });
 });

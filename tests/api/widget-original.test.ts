@@ -23,7 +23,12 @@ async function messagesOf(bot: string, sessionID: number) {
 }
 
 /** Chatbot/GetConfig as the original widget calls it: no credential, the chatbot in the body, from the page's origin. */
-async function getConfig(bot: string, origin: string | null = SITE, clock: object = { clientTimeZone: "America/Chicago", clientCurrentTime: new Date().toString() }, base = baseUrl) {
+async function getConfig(
+  bot: string,
+  origin: string | null = SITE,
+  clock: object = { clientTimeZone: "America/Chicago", clientCurrentTime: new Date().toString() },
+  base = baseUrl,
+) {
   const response = await fetch(`${base}/chat/Chatbot/GetConfig`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(origin ? { origin } : {}) },
@@ -171,7 +176,10 @@ describe("Chatbot/GetConfig and Chat/Ask, as a client of the original calls them
     const bot = await newChatbot();
     await edit(bot, { VerifyDomain: true, Domains: "homes.example.com" });
     const preflight = (path: string, origin: string, headers: string) =>
-      fetch(`${baseUrl}${path}`, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": headers } });
+      fetch(`${baseUrl}${path}`, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": headers },
+      });
     // The original names the chatbot in the body or by the key, which a preflight does not carry: the request itself is judged.
     const config = await preflight("/chat/Chatbot/GetConfig", SITE, "content-type");
     expect(config.status).toBe(204);
@@ -209,17 +217,32 @@ describe("the SessionKey", () => {
     const body = { content: "hi", sessionID: SessionID };
     const missing = await refusal(await ask(null, body));
     expect(missing).toMatchObject({ status: 401, body: { Code: 401, TaskCompleted: true, Message: expect.stringMatching(/chatrobot-sessionkey/) } });
-    const wrong = ["garbage", `${SessionID}.${"A".repeat(43)}`, `${SessionID + 1_000_000}.${SessionKey.split(".")[1]}`, fixtures.a.sessionKey, fixtures.a.oldSessionKey, fixtures.a.apiKey];
+    const wrong = [
+      "garbage",
+      `${SessionID}.${"A".repeat(43)}`,
+      `${SessionID + 1_000_000}.${SessionKey.split(".")[1]}`,
+      fixtures.a.sessionKey,
+      fixtures.a.oldSessionKey,
+      fixtures.a.apiKey,
+    ];
     for (const key of wrong) {
       const reply = await refusal(await ask(key, body));
       expect([key, reply.status, reply.body.Message]).toEqual([key, 401, "The session key is invalid or has expired: get a new one from Chatbot/GetConfig"]);
     }
     // The key goes in chatrobot-sessionkey, not Authorization.
-    const bearer = await fetch(`${baseUrl}/chat/Chat/Ask`, { method: "POST", headers: { authorization: `Bearer ${SessionKey}`, origin: SITE }, body: JSON.stringify(body) });
+    const bearer = await fetch(`${baseUrl}/chat/Chat/Ask`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${SessionKey}`, origin: SITE },
+      body: JSON.stringify(body),
+    });
     expect(bearer.status).toBe(401);
 
     // It is the widget's visitor token: Widget/Session renews it, and then the old one stops working.
-    const renewed = await fetch(`${baseUrl}/chat/Widget/Session?serialNumber=${bot}`, { method: "POST", headers: { origin: SITE }, body: JSON.stringify({ SessionID, Token: SessionKey }) });
+    const renewed = await fetch(`${baseUrl}/chat/Widget/Session?serialNumber=${bot}`, {
+      method: "POST",
+      headers: { origin: SITE },
+      body: JSON.stringify({ SessionID, Token: SessionKey }),
+    });
     const { Token } = (await renewed.json()).Data;
     expect((await refusal(await ask(SessionKey, body))).status).toBe(401);
     expect((await ask(Token, body, { stream: false })).status).toBe(200);
@@ -354,7 +377,10 @@ describe("an expired SessionKey", () => {
     const { workspaceId } = await createWorkspace({ db, name: "Expiry", apiKey: false });
     const bot = await createChatbot({ db, workspace: { id: workspaceId, name: "Expiry" }, input: { Name: "Expiry Homes" } });
     await db.update(chatbots).set({ VerifyDomain: true, Domains: "homes.example.com" }).where(eq(chatbots.id, bot));
-    for (const [kind, age] of [["expired", 61 * 60_000], ["fresh", 60_000]] as const) {
+    for (const [kind, age] of [
+      ["expired", 61 * 60_000],
+      ["fresh", 60_000],
+    ] as const) {
       const secret = randomBytes(32).toString("base64url");
       const [row] = await db
         .insert(chatSessions)

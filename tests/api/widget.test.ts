@@ -100,8 +100,22 @@ describe("Widget CORS and VerifyDomain", () => {
   it("with VerifyDomain on, admits exactly Domains and CustomDomain and refuses the rest with 403 and no CORS", async () => {
     const bot = await newChatbot();
     await edit(bot, { VerifyDomain: true, Domains: "homes.example.com, *.agents.example\nlocalhost:8080", CustomDomain: "chat.brand.example" });
-    const allowed = ["https://homes.example.com", "http://homes.example.com:3000", "https://a.agents.example", "https://x.y.agents.example", "https://chat.brand.example", "http://localhost:8080"];
-    const refused = ["https://evil.example", "https://agents.example", "https://homes.example.com.evil.example", "http://localhost:8081", "null", "https://www.homes.example.com"];
+    const allowed = [
+      "https://homes.example.com",
+      "http://homes.example.com:3000",
+      "https://a.agents.example",
+      "https://x.y.agents.example",
+      "https://chat.brand.example",
+      "http://localhost:8080",
+    ];
+    const refused = [
+      "https://evil.example",
+      "https://agents.example",
+      "https://homes.example.com.evil.example",
+      "http://localhost:8081",
+      "null",
+      "https://www.homes.example.com",
+    ];
     for (const origin of allowed) {
       const reply = await widget("Config", bot, {}, { origin });
       expect([origin, reply.status, reply.headers.get("access-control-allow-origin")]).toEqual([origin, 200, origin]);
@@ -210,13 +224,21 @@ describe("Widget/Ask", () => {
     const streamed = await widget("Ask", bot, { content: "homes in Savannah", stream: true }, { token: Token });
     expect(streamed.status).toBe(200);
     expect(streamed.headers.get("access-control-allow-origin")).toBe("https://homes.example.com");
-    const lines = streamed.text.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    const lines = streamed.text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     expect(lines.length).toBeGreaterThan(2);
     const summary = lines.at(-1);
     expect(Object.keys(summary).sort()).toEqual(["Answer", "AnswerID", "QuestionID", "TaskCompleted", "TotalToken"]);
     // The widget's channel carries the listing's link on its card, just before the summary.
     expect(lines.at(-2).listings.map((card: { url: string }) => card.url)).toEqual(["https://homes.example.com/savannah-1"]);
-    expect(lines.slice(0, -2).map((line) => line.content).join("")).toBe(summary.Answer);
+    expect(
+      lines
+        .slice(0, -2)
+        .map((line) => line.content)
+        .join(""),
+    ).toBe(summary.Answer);
 
     const messages = await messagesOf(bot, SessionID);
     expect(messages.map((m) => m.Content)).toContain("Do you have homes in Savannah?");

@@ -31,7 +31,26 @@ it("runs, finds both servers answering alike, and writes every case for both", a
   try {
     const run = spawnSync(
       process.execPath,
-      ["--import", "tsx", "bench/run.ts", "--quick", "--listings", "3000", "--pglite-listings", "2000", "--duration", "0.3", "--concurrency", "2", "--port", String(await freePorts()), "--out", out, "--pglite-dir", path.join(dir, "pglite")],
+      [
+        "--import",
+        "tsx",
+        "bench/run.ts",
+        "--quick",
+        "--listings",
+        "3000",
+        "--pglite-listings",
+        "2000",
+        "--duration",
+        "0.3",
+        "--concurrency",
+        "2",
+        "--port",
+        String(await freePorts()),
+        "--out",
+        out,
+        "--pglite-dir",
+        path.join(dir, "pglite"),
+      ],
       { env: { ...process.env, DATABASE_URL: database.url }, encoding: "utf8", timeout: 270_000 },
     );
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);

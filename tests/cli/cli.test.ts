@@ -43,11 +43,17 @@ describe("admin CLI", () => {
   }, 30_000);
 
   it("user create, key create, key revoke and sessionkey rotate do what they say", async () => {
-    const user = await cli(["user", "create", "--email", "Owner@Harbor.test", "--password", "a-long-password", "--workspace", workspace.workspaceId, "--json"], env);
+    const user = await cli(
+      ["user", "create", "--email", "Owner@Harbor.test", "--password", "a-long-password", "--workspace", workspace.workspaceId, "--json"],
+      env,
+    );
     expect(user.code, user.stderr).toBe(0);
     expect(user.json.userId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const duplicate = await cli(["user", "create", "--email", "owner@harbor.test", "--password", "a-long-password", "--workspace", workspace.workspaceId, "--json"], env);
+    const duplicate = await cli(
+      ["user", "create", "--email", "owner@harbor.test", "--password", "a-long-password", "--workspace", workspace.workspaceId, "--json"],
+      env,
+    );
     expect(duplicate.code).toBe(1);
     expect(duplicate.json.error).toBe("A user with e-mail owner@harbor.test already exists");
 
@@ -80,7 +86,10 @@ describe("admin CLI", () => {
       expect(result.code, args.join(" ")).not.toBe(0);
       expect(result.json.error).toBe(message);
     }
-    for (const args of [["key", "create", "--bogus"], ["key", "create", "--workspace"]]) {
+    for (const args of [
+      ["key", "create", "--bogus"],
+      ["key", "create", "--workspace"],
+    ]) {
       const bad = await cli([...args, "--json"], env);
       expect(bad.code, args.join(" ")).toBe(2);
       expect(bad.json.error).toMatch(/^(Unknown option '--bogus'|Option '--workspace' argument)/);

@@ -48,7 +48,13 @@ describe("npm start on a fresh clone", () => {
     try {
       const out = server.output();
       const signIn = field(out, "Sign in")!;
-      demo = { email: signIn[1]!, password: signIn[2]!, apiKey: field(out, "API key")![1]!, sessionKey: field(out, "Session key")![1]!, chatbotId: field(out, "Chatbot ID")![1]! };
+      demo = {
+        email: signIn[1]!,
+        password: signIn[2]!,
+        apiKey: field(out, "API key")![1]!,
+        sessionKey: field(out, "Session key")![1]!,
+        chatbotId: field(out, "Chatbot ID")![1]!,
+      };
       expect(demo.email).toBe("demo@casabot.local");
       expect(demo.chatbotId).toMatch(/^[0-9a-f]{32}$/);
 
@@ -58,7 +64,12 @@ describe("npm start on a fresh clone", () => {
 
       const items: any[] = [];
       for (let page = 1; ; page++) {
-        const reply = await post(server.baseUrl, "/chat/Chatbot/RealEstateList", { "chatrobot-sessionkey": demo.sessionKey }, { SerialNumber: demo.chatbotId, PageSize: 100, PageNumber: page });
+        const reply = await post(
+          server.baseUrl,
+          "/chat/Chatbot/RealEstateList",
+          { "chatrobot-sessionkey": demo.sessionKey },
+          { SerialNumber: demo.chatbotId, PageSize: 100, PageNumber: page },
+        );
         expect(reply.status).toBe(200);
         items.push(...reply.body.Data.List);
         if (items.length >= reply.body.Data.VirtualCount) break;
@@ -100,7 +111,10 @@ describe("npm start on a fresh clone", () => {
   it("lets the demo owner sign in to the dashboard with the printed password", async () => {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
     try {
-      const signIn = await fetch(`${server.baseUrl}/chat/User/SignIn`, { method: "POST", body: JSON.stringify({ Email: demo.email, Password: demo.password }) });
+      const signIn = await fetch(`${server.baseUrl}/chat/User/SignIn`, {
+        method: "POST",
+        body: JSON.stringify({ Email: demo.email, Password: demo.password }),
+      });
       expect(signIn.status).toBe(200);
       const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
       const bots = await post(server.baseUrl, "/chat/Chatbot/List", { cookie, origin: server.baseUrl }, {});

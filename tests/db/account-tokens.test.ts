@@ -31,9 +31,15 @@ const idOf = (token: string) => token.split("_")[1]!;
 
 describe("mailed link tokens", () => {
   it("give a reset link one hour and a confirmation link a day, and keep only a hash", async () => {
-    for (const [purpose, hours] of [["reset", 1], ["verify", 24]] as const) {
+    for (const [purpose, hours] of [
+      ["reset", 1],
+      ["verify", 24],
+    ] as const) {
       const token = await issueAccountToken(handle.db, userId, purpose);
-      const [row] = await handle.db.select().from(accountTokens).where(eq(accountTokens.id, idOf(token)));
+      const [row] = await handle.db
+        .select()
+        .from(accountTokens)
+        .where(eq(accountTokens.id, idOf(token)));
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(hours * 3_600_000 - 60_000);
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThan(hours * 3_600_000 + 60_000);
       expect(JSON.stringify(row)).not.toContain(token.split("_")[2]!);
@@ -42,7 +48,10 @@ describe("mailed link tokens", () => {
 
   it("refuse a link whose hour has passed", async () => {
     const token = await issueAccountToken(handle.db, userId, "reset");
-    await handle.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(accountTokens.id, idOf(token)));
+    await handle.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(accountTokens.id, idOf(token)));
     expect(await consumeAccountToken(handle.db, token, "reset")).toBeNull();
   });
 

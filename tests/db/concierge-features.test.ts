@@ -48,9 +48,19 @@ const HOMES = [
   home("E3", "Tulsa", "Plain ranch home."),
   home("S1", "Toulouse", "Casa con suelo radiante y bodega de vinos."),
   home("S2", "Toulouse", "Maison avec plancher chauffant et sauna."),
-  home("R1", "Reno", "Ranch home.", { ExtensionColumn: [{ Key: "Energy rating", value: "A" }, { Key: "Exposure", value: "North" }] }),
+  home("R1", "Reno", "Ranch home.", {
+    ExtensionColumn: [
+      { Key: "Energy rating", value: "A" },
+      { Key: "Exposure", value: "North" },
+    ],
+  }),
   home("R2", "Reno", "Casa con calificación energética: D, orientada al sur."),
-  home("R3", "Reno", "Maison lumineuse.", { ExtensionColumn: [{ Key: "DPE", value: "C" }, { Key: "Exposition", value: "Sud-est" }] }),
+  home("R3", "Reno", "Maison lumineuse.", {
+    ExtensionColumn: [
+      { Key: "DPE", value: "C" },
+      { Key: "Exposition", value: "Sud-est" },
+    ],
+  }),
   // Views with words between the view and what it looks at, and a lake that is only nearby.
   home("V1", "Annecy", "Appartement avec vue dégagée et splendide sur le lac."),
   home("V2", "Annecy", "Maison à deux pas du lac, jardin et belle vue."),
@@ -58,7 +68,14 @@ const HOMES = [
   home("V4", "Duluth", "Condo with sweeping lake and harbor views."),
   home("V5", "Duluth", "Loft with views out over the river."),
   // Homes named by their area alone ("le studio de Bouffay"), one of them sold.
-  home("N1", "Nantes", "Studio meublé au cœur du Bouffay, proche du tram.", { PropertyType: "Studio", Bedrooms: 0, SaleType: "for_rent", SalePrice: null, RentPrice: 600, DepositFee: 1200 }),
+  home("N1", "Nantes", "Studio meublé au cœur du Bouffay, proche du tram.", {
+    PropertyType: "Studio",
+    Bedrooms: 0,
+    SaleType: "for_rent",
+    SalePrice: null,
+    RentPrice: 600,
+    DepositFee: 1200,
+  }),
   home("N2", "Nantes", "Maison de ville à Chantenay avec cour."),
   home("N3", "Nantes", "Maison à Chantenay, jardin arboré.", { Status: "Sold" }),
 ];
@@ -99,7 +116,10 @@ describe.each(engines)("the concierge's features on %s", (engine) => {
       const owners = new Map<string, Set<string>>();
       for (const feature of FEATURES) {
         for (const word of feature.words[language]) {
-          const phrase = word.split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+          const phrase = word
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter(Boolean)
+            .join(" ");
           const [row] = await db.select({ q: sql<string>`casabot_phrase_query(${config[language]}::regconfig, ${phrase})::text` }).from(sql`(select 1) as one`);
           if (!row?.q) continue;
           owners.set(row.q, (owners.get(row.q) ?? new Set()).add(feature.id));
@@ -114,7 +134,16 @@ describe.each(engines)("the concierge's features on %s", (engine) => {
     expect(mls(await search({ anyFeatures: [["sauna", "wine_cellar"]] }))).toEqual(["E1", "E2", "S1", "S2"]);
     expect(mls(await search({ city: "Tulsa", anyFeatures: [["sauna", "wine_cellar"]] }))).toEqual(["E1", "E2"]);
     // Every group must hold, and the features wanted besides.
-    expect(mls(await search({ anyFeatures: [["sauna", "wine_cellar"], ["porch", "underfloor_heating"]] }))).toEqual(["E2", "S1", "S2"]);
+    expect(
+      mls(
+        await search({
+          anyFeatures: [
+            ["sauna", "wine_cellar"],
+            ["porch", "underfloor_heating"],
+          ],
+        }),
+      ),
+    ).toEqual(["E2", "S1", "S2"]);
     expect(mls(await search({ features: ["pet_friendly"], anyFeatures: [["sauna", "wine_cellar"]] }))).toEqual(["E1"]);
   });
 

@@ -52,7 +52,10 @@ describe("the listing concierge's conversations", () => {
 
   async function ask(sessionID: number, content: string) {
     const request = new Request("http://localhost/chat/Chat/ClientAsk");
-    return (await clientAsk({ db: handle.db, workspace, input: { sessionID, content, chatAskType: "Text", stream: false, listingCards: false }, request })) as { content: string; noAnswer: boolean };
+    return (await clientAsk({ db: handle.db, workspace, input: { sessionID, content, chatAskType: "Text", stream: false, listingCards: false }, request })) as {
+      content: string;
+      noAnswer: boolean;
+    };
   }
 
   function check(turn: Turn, reply: { content: string; noAnswer: boolean }, state: { results: string[]; focus: string[]; language?: string }) {

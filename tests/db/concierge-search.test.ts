@@ -59,8 +59,18 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
 
   it("classifies Latin American stored types", async () => {
     const kinds: [string, string][] = [
-      ["Casa en condominio", "townhouse"], ["Casas pareadas", "townhouse"], ["Dpto", "apartment"], ["Apto.", "apartment"], ["Apartaestudio", "apartment"],
-      ["Departamentito", "apartment"], ["Pisito", "apartment"], ["Casa sola", "house"], ["Casita", "house"], ["Casona", "house"], ["Residencias", "house"], ["Condominio", "condo"],
+      ["Casa en condominio", "townhouse"],
+      ["Casas pareadas", "townhouse"],
+      ["Dpto", "apartment"],
+      ["Apto.", "apartment"],
+      ["Apartaestudio", "apartment"],
+      ["Departamentito", "apartment"],
+      ["Pisito", "apartment"],
+      ["Casa sola", "house"],
+      ["Casita", "house"],
+      ["Casona", "house"],
+      ["Residencias", "house"],
+      ["Condominio", "condo"],
     ];
     for (const [type, kind] of kinds) {
       const rows = await db.select({ kind: sql<string>`casabot_property_kind(${type})` }).from(sql`(select 1) as one`);
@@ -70,8 +80,16 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
 
   it("classifies regional stored types: shotgun doubles, two-family homes, Swiss attiques and PPE condos", async () => {
     const kinds: [string, string][] = [
-      ["Double Shotgun", "multi_family"], ["Shotgun Double", "multi_family"], ["Two-Family", "multi_family"], ["2 Family Home", "multi_family"], ["Maison plurifamiliale", "multi_family"],
-      ["Shotgun", "house"], ["Camelback Shotgun", "house"], ["Attique", "apartment"], ["Attique en PPE", "condo"], ["Appartement en PPE", "condo"],
+      ["Double Shotgun", "multi_family"],
+      ["Shotgun Double", "multi_family"],
+      ["Two-Family", "multi_family"],
+      ["2 Family Home", "multi_family"],
+      ["Maison plurifamiliale", "multi_family"],
+      ["Shotgun", "house"],
+      ["Camelback Shotgun", "house"],
+      ["Attique", "apartment"],
+      ["Attique en PPE", "condo"],
+      ["Appartement en PPE", "condo"],
     ];
     for (const [type, kind] of kinds) {
       const rows = await db.select({ kind: sql<string>`casabot_property_kind(${type})` }).from(sql`(select 1) as one`);
@@ -80,7 +98,13 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
   });
 
   it("classifies regional farms: caseríos, alquerías and fermettes", async () => {
-    const kinds: [string, string][] = [["Caserío", "farm"], ["Caserio rehabilitado", "farm"], ["Alquería", "farm"], ["Fermette", "farm"], ["Caseríos", "farm"]];
+    const kinds: [string, string][] = [
+      ["Caserío", "farm"],
+      ["Caserio rehabilitado", "farm"],
+      ["Alquería", "farm"],
+      ["Fermette", "farm"],
+      ["Caseríos", "farm"],
+    ];
     for (const [type, kind] of kinds) {
       const rows = await db.select({ kind: sql<string>`casabot_property_kind(${type})` }).from(sql`(select 1) as one`);
       expect(rows[0]!.kind, type).toBe(kind);
@@ -88,7 +112,14 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
   });
 
   it("classifies one-word small flats and Spanish tierras (migration 0016)", async () => {
-    const kinds: [string, string][] = [["Minidepartamento amoblado", "apartment"], ["Mini-departamento", "apartment"], ["Miniapartamento", "apartment"], ["Microstudio", "apartment"], ["Tierras de cultivo", "land"], ["Tierra", "land"]];
+    const kinds: [string, string][] = [
+      ["Minidepartamento amoblado", "apartment"],
+      ["Mini-departamento", "apartment"],
+      ["Miniapartamento", "apartment"],
+      ["Microstudio", "apartment"],
+      ["Tierras de cultivo", "land"],
+      ["Tierra", "land"],
+    ];
     for (const [type, kind] of kinds) {
       const rows = await db.select({ kind: sql<string>`casabot_property_kind(${type})` }).from(sql`(select 1) as one`);
       expect(rows[0]!.kind, type).toBe(kind);
@@ -118,7 +149,8 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
   });
 
   it("takes out of a description only what it says is absent", async () => {
-    const strip = async (text: string) => (await db.select({ text: sql<string>`casabot_strip_negations(${text})` }).from(sql`(select 1) as one`))[0]!.text.replace(/\s+/g, " ").trim();
+    const strip = async (text: string) =>
+      (await db.select({ text: sql<string>`casabot_strip_negations(${text})` }).from(sql`(select 1) as one`))[0]!.text.replace(/\s+/g, " ").trim();
     expect(await strip("Pool, no parking, sin piscina, pas de jardin, no pets allowed.")).toBe("Pool, , , , allowed.");
     expect(await strip("It doesn't have a garage; no tiene garaje; n'a pas de balcon; pas d'ascenseur.")).toBe("It ; ; ; .");
     expect(await strip("À deux pas de la plage, sans vis-à-vis.")).toBe("À deux steps de la plage, -à-vis.");
@@ -126,7 +158,8 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
   });
 
   it("takes out negations written after the word, joined by or, and non- words", async () => {
-    const strip = async (text: string) => (await db.select({ text: sql<string>`casabot_strip_negations(${text})` }).from(sql`(select 1) as one`))[0]!.text.replace(/\s+/g, " ").trim();
+    const strip = async (text: string) =>
+      (await db.select({ text: sql<string>`casabot_strip_negations(${text})` }).from(sql`(select 1) as one`))[0]!.text.replace(/\s+/g, " ").trim();
     const cases: [string, string][] = [
       ["Dogs are not allowed.", "."],
       ["Balcony; smoking not permitted", "Balcony;"],
@@ -154,7 +187,31 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
 
   it("reads an ExtensionColumn value that says no, in any language, as absent", async () => {
     const negative = async (value: string) => (await db.select({ no: sql<boolean>`casabot_negative_value(${value})` }).from(sql`(select 1) as one`))[0]!.no;
-    for (const value of ["No", "no pets", "Not allowed", "NONE", "Non", "Ninguno", "ninguna", "Aucun", "Interdit", "No permitido", "Non autorisés", "n/a", "0", "false", "Sin mascotas", "Pas d'animaux", "Prohibido", "No se aceptan", "NON", "Aucun animal", "Interdits", "Pas acceptés", " "]) {
+    for (const value of [
+      "No",
+      "no pets",
+      "Not allowed",
+      "NONE",
+      "Non",
+      "Ninguno",
+      "ninguna",
+      "Aucun",
+      "Interdit",
+      "No permitido",
+      "Non autorisés",
+      "n/a",
+      "0",
+      "false",
+      "Sin mascotas",
+      "Pas d'animaux",
+      "Prohibido",
+      "No se aceptan",
+      "NON",
+      "Aucun animal",
+      "Interdits",
+      "Pas acceptés",
+      " ",
+    ]) {
       expect(await negative(value), value).toBe(true);
     }
     for (const value of ["Yes", "Sí", "Oui", "Dogs under 30 lb", "Chats seulement", "2", "Radiant floor", "Nordic", "Notable views", "Allowed"]) {
@@ -210,9 +267,15 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
       const sqft = (area: number) => (listing.areaUnit === "Square Meters" ? area * 10.7639 : area);
       const known = (number: number | null) => (number === null || number === 0 ? null : number);
       const values: Record<SortField, number | null> = {
-        price: known(listing.price), bedrooms: listing.bedrooms, bathrooms: listing.bathrooms, area: known(sqft(listing.buildingArea)),
-        lotArea: known(sqft(listing.lotArea)), yearBuilt: known(listing.yearBuilt), daysOnMarket: listing.daysOnMarket,
-        parkingSpots: listing.parkingSpots, hoa: listing.hoaMonth,
+        price: known(listing.price),
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        area: known(sqft(listing.buildingArea)),
+        lotArea: known(sqft(listing.lotArea)),
+        yearBuilt: known(listing.yearBuilt),
+        daysOnMarket: listing.daysOnMarket,
+        parkingSpots: listing.parkingSpots,
+        hoa: listing.hoaMonth,
         pricePerArea: known(listing.price) !== null && known(listing.buildingArea) !== null ? listing.price! / sqft(listing.buildingArea) : null,
       };
       return values[field];
@@ -222,7 +285,10 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
         const found = await searchListings({ db, chatbotId, filters: { availability: "any" }, sort: { field, direction }, limit: 50 });
         const values = found.listings.map((listing) => value(listing, field));
         const known = values.filter((number) => number !== null) as number[];
-        expect(values.slice(known.length).every((number) => number === null), `${field} ${direction}: nulls last`).toBe(true);
+        expect(
+          values.slice(known.length).every((number) => number === null),
+          `${field} ${direction}: nulls last`,
+        ).toBe(true);
         expect(known, `${field} ${direction}`).toEqual([...known].sort((a, b) => (direction === "asc" ? a - b : b - a)));
       }
     }

@@ -64,7 +64,12 @@ describe("the listing tools, called by a provider's model", () => {
   const saved = { ...process.env };
 
   const ask = async (sessionID: number, content: string) =>
-    (await clientAsk({ db: handle.db, workspace, input: { sessionID, content, chatAskType: "Text", stream: false, listingCards: false }, request: new Request("http://localhost/chat/Chat/ClientAsk") })) as { content: string; noAnswer: boolean };
+    (await clientAsk({
+      db: handle.db,
+      workspace,
+      input: { sessionID, content, chatAskType: "Text", stream: false, listingCards: false },
+      request: new Request("http://localhost/chat/Chat/ClientAsk"),
+    })) as { content: string; noAnswer: boolean };
 
   async function newSession() {
     return (await createSession({ db: handle.db, workspace, serialNumber })).SessionID;
@@ -104,7 +109,7 @@ describe("the listing tools, called by a provider's model", () => {
     expect(state.focus).toEqual(state.results);
   });
 
-  it("resolves \"the second one\" from the saved state on the next turn", async () => {
+  it('resolves "the second one" from the saved state on the next turn', async () => {
     const sessionID = await newSession();
     expect((await ask(sessionID, "Any 2 bedroom homes?")).content).toBe("I found 2 homes: A1, A2.");
     const before = await loadState({ db: handle.db, sessionId: sessionID });
@@ -132,7 +137,10 @@ describe("the listing tools, called by a provider's model", () => {
     expect((await loadState({ db, sessionId })).focus).toEqual([listing.listing!.id]);
 
     expect(await one(tools.record_lead.execute!({ name: "Ana", listing: { mlsNumber: "A2" } }, call))).toEqual({ kind: "lead", recorded: false });
-    expect(await one(tools.record_lead.execute!({ name: "Ana", email: "ana@example.com", listing: { mlsNumber: "A2" } }, call))).toEqual({ kind: "lead", recorded: true });
+    expect(await one(tools.record_lead.execute!({ name: "Ana", email: "ana@example.com", listing: { mlsNumber: "A2" } }, call))).toEqual({
+      kind: "lead",
+      recorded: true,
+    });
     const [lead] = await db.select().from(leads).where(eq(leads.sessionId, sessionId));
     expect(lead).toMatchObject({ type: "Lead", name: "Ana", email: "ana@example.com", message: "Call me about it\nListing: MLS A2, 350000 Main St, Austin" });
   });
@@ -140,7 +148,12 @@ describe("the listing tools, called by a provider's model", () => {
   it("reads a broken stored state as empty, and saves only what validates", async () => {
     const sessionId = await newSession();
     await saveState({ db: handle.db, sessionId, state: { results: [1, 2], focus: [], criteria: { filters: { city: "Austin" } }, language: "French" } });
-    expect(await loadState({ db: handle.db, sessionId })).toEqual({ results: [1, 2], focus: [], criteria: { filters: { city: "Austin" } }, language: "French" });
+    expect(await loadState({ db: handle.db, sessionId })).toEqual({
+      results: [1, 2],
+      focus: [],
+      criteria: { filters: { city: "Austin" } },
+      language: "French",
+    });
     await saveState({ db: handle.db, sessionId, state: { results: "nope" } as never });
     expect(await loadState({ db: handle.db, sessionId })).toEqual({ results: [], focus: [] });
   });

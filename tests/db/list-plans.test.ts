@@ -117,7 +117,10 @@ for (const engine of engines) {
         console.log(`[plans] ${engine.name} ${label}: page ${page.ms.toFixed(2)} ms, count ${count.ms.toFixed(2)} ms`);
         // VirtualCount reads the per-city counters, except for an MLS number (one listing at most).
         const countTable = filters.MLSNumber === undefined ? "listing_counts" : "listings";
-        for (const [{ nodes }, table] of [[page, "listings"], [count, countTable]] as const) {
+        for (const [{ nodes }, table] of [
+          [page, "listings"],
+          [count, countTable],
+        ] as const) {
           const scans = nodes.filter((node) => node["Relation Name"] === "listings").map((node) => `${node["Node Type"]} ${node["Index Name"] ?? ""}`);
           expect(scans.filter((scan) => scan.startsWith("Seq Scan"))).toEqual([]);
           // An index that does not lead with the chatbot would wade through other chatbots' rows.

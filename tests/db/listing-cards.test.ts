@@ -14,7 +14,9 @@ describe("listing cards on the embedded database", () => {
     const workspace = await newWorkspace(db, "Cards");
     const bot = await createChatbot({ db, workspace, input: {} });
     const other = await createChatbot({ db, workspace, input: {} });
-    const [sale, rent, odd] = demoListings().filter((listing) => listing.SaleType === "for_sale").slice(0, 3);
+    const [sale, rent, odd] = demoListings()
+      .filter((listing) => listing.SaleType === "for_sale")
+      .slice(0, 3);
     const rental = demoListings().find((listing) => listing.SaleType === "for_rent")!;
     const rows = await db
       .insert(listings)

@@ -55,7 +55,13 @@ describe("listing counters on the embedded database", () => {
     await expectExact(bot);
 
     // The prepared page (built once per shape, with placeholders) reads what the builder's query reads.
-    for (const filters of [{}, { CityName: " austin " }, { CityName: "Denver", SaleType: "for_rent" as const }, { MLSNumber: "BULK42" }, { SaleType: "for_sale" as const }]) {
+    for (const filters of [
+      {},
+      { CityName: " austin " },
+      { CityName: "Denver", SaleType: "for_rent" as const },
+      { MLSNumber: "BULK42" },
+      { SaleType: "for_sale" as const },
+    ]) {
       for (const number of [1, 2, 7, 400]) {
         const expected = await listingPageQuery(db, bot, filters, { number, size: 20 });
         const prepared = await listingPage(db, bot, filters, { number, size: 20 });
@@ -66,12 +72,20 @@ describe("listing counters on the embedded database", () => {
 
     // Moving listings between cities and sale types, and an update that moves nothing.
     const [first, second] = sample;
-    await updateListing({ db, workspace, input: { SerialNumber: bot, Key: first!.MLSNumber, KeyType: "MLSNumber", City: "Denver", SaleType: "for_rent" } as never });
+    await updateListing({
+      db,
+      workspace,
+      input: { SerialNumber: bot, Key: first!.MLSNumber, KeyType: "MLSNumber", City: "Denver", SaleType: "for_rent" } as never,
+    });
     await updateListing({ db, workspace, input: { SerialNumber: bot, Key: second!.MLSNumber, KeyType: "MLSNumber", City: " AUSTIN " } as never });
     await updateListing({ db, workspace, input: { SerialNumber: bot, Key: "BULK7", KeyType: "MLSNumber", DaysOnMarket: 40 } as never });
     await expectExact(bot);
 
-    await deleteListings({ db, workspace, input: { SerialNumber: bot, Keys: [...sample.slice(2, 9).map((l) => l.MLSNumber), "BULK1", "BULK2"], KeyType: "MLSNumber" } });
+    await deleteListings({
+      db,
+      workspace,
+      input: { SerialNumber: bot, Keys: [...sample.slice(2, 9).map((l) => l.MLSNumber), "BULK1", "BULK2"], KeyType: "MLSNumber" },
+    });
     await expectExact(bot);
     await expectExact(other);
 

@@ -271,10 +271,33 @@ for (const engine of engines) {
         const theirs = await newSession(db, neighbour.id);
         await say(db, neighbour.id, theirs, "question", "The neighbour's question", new Date(dayStart + 3_600_000));
         await db.insert(leads).values([
-          { chatbotId: bot.id, sessionId: early, type: "Lead", name: "Ana", email: "ana@example.com", message: "Ana's lead", createdAt: new Date(dayStart + 60_000) },
-          { chatbotId: bot.id, sessionId: late, type: "Handoff", name: "Bo", phone: "+1 555 0101", message: "Bo wants a call", createdAt: new Date(dayEnd - 60_000) },
+          {
+            chatbotId: bot.id,
+            sessionId: early,
+            type: "Lead",
+            name: "Ana",
+            email: "ana@example.com",
+            message: "Ana's lead",
+            createdAt: new Date(dayStart + 60_000),
+          },
+          {
+            chatbotId: bot.id,
+            sessionId: late,
+            type: "Handoff",
+            name: "Bo",
+            phone: "+1 555 0101",
+            message: "Bo wants a call",
+            createdAt: new Date(dayEnd - 60_000),
+          },
           { chatbotId: bot.id, sessionId: late, type: "Lead", email: "cy@example.com", message: "Cy's lead of the 11th", createdAt: new Date(dayEnd + 60_000) },
-          { chatbotId: neighbour.id, sessionId: theirs, type: "Lead", email: "dee@example.com", message: "The neighbour's lead", createdAt: new Date(dayStart + 60_000) },
+          {
+            chatbotId: neighbour.id,
+            sessionId: theirs,
+            type: "Lead",
+            email: "dee@example.com",
+            message: "The neighbour's lead",
+            createdAt: new Date(dayStart + 60_000),
+          },
         ]);
       });
 
@@ -328,7 +351,10 @@ for (const engine of engines) {
         await queueDueDigests({ db, now: new Date(dayEnd + 3_600_000) });
         const day = (await digestsOf(bot.id)).filter((row) => row.subject.includes("2026-03-10"));
         expect(day).toHaveLength(3);
-        const claims = await db.select().from(mailDigests).where(and(eq(mailDigests.chatbotId, bot.id), eq(mailDigests.localDate, "2026-03-10")));
+        const claims = await db
+          .select()
+          .from(mailDigests)
+          .where(and(eq(mailDigests.chatbotId, bot.id), eq(mailDigests.localDate, "2026-03-10")));
         expect(claims.map((claim) => [claim.kind, claim.items]).sort()).toEqual([
           ["chat_logs", 3],
           ["leads", 2],
@@ -341,7 +367,10 @@ for (const engine of engines) {
         await queueDueDigests({ db, now: new Date(dayEnd + 2 * 86_400_000 + 30_000) });
         expect((await digestsOf(bot.id)).filter((row) => row.subject.includes("2026-03-11"))).toHaveLength(3);
         expect(await db.select().from(outbox).where(like(outbox.subject, "%2026-03-12%"))).toEqual([]);
-        const claims = await db.select().from(mailDigests).where(and(eq(mailDigests.chatbotId, bot.id), eq(mailDigests.localDate, "2026-03-12")));
+        const claims = await db
+          .select()
+          .from(mailDigests)
+          .where(and(eq(mailDigests.chatbotId, bot.id), eq(mailDigests.localDate, "2026-03-12")));
         expect(claims.map((claim) => claim.items)).toEqual([0, 0]);
       });
 

@@ -14,9 +14,18 @@ describe("the concierge eval", () => {
   it("has at least 300 questions, about a third per language, in every category", () => {
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(300);
     for (const lang of LANGUAGES) expect(QUESTIONS.filter((q) => q.lang === lang).length / QUESTIONS.length).toBeGreaterThan(0.25);
-    for (const category of CATEGORIES) for (const lang of LANGUAGES) expect(QUESTIONS.some((q) => q.category === category && q.lang === lang), `${category}/${lang}`).toBe(true);
+    for (const category of CATEGORIES)
+      for (const lang of LANGUAGES)
+        expect(
+          QUESTIONS.some((q) => q.category === category && q.lang === lang),
+          `${category}/${lang}`,
+        ).toBe(true);
     expect(new Set(QUESTIONS.map((q) => q.id)).size).toBe(QUESTIONS.length);
-    for (const question of QUESTIONS) expect(question.mustContain.length + question.mustNotContain.length + (question.noAnswer === undefined ? 0 : 1) + (question.language === null ? 0 : 1), question.id).toBeGreaterThan(0);
+    for (const question of QUESTIONS)
+      expect(
+        question.mustContain.length + question.mustNotContain.length + (question.noAnswer === undefined ? 0 : 1) + (question.language === null ? 0 : 1),
+        question.id,
+      ).toBeGreaterThan(0);
   });
 
   it(`answers the subset at least ${SUBSET_THRESHOLD}% right`, async () => {
@@ -45,7 +54,12 @@ describe("the eval's grader", () => {
   it("tells the answer's language without the listings' own words", async () => {
     const { answerLanguage } = await import("@/eval/grade");
     const names = ["calle de serrano 45", "madrid", "piso reformado en el barrio de salamanca, con ascensor, calefaccion central y terraza."];
-    expect(answerLanguage("Here is a flat I found for you in Madrid: Calle de Serrano 45. Piso reformado en el barrio de Salamanca, con ascensor, calefacción central y terraza.", names)).toBe("en");
+    expect(
+      answerLanguage(
+        "Here is a flat I found for you in Madrid: Calle de Serrano 45. Piso reformado en el barrio de Salamanca, con ascensor, calefacción central y terraza.",
+        names,
+      ),
+    ).toBe("en");
     expect(answerLanguage("Voici les maisons que j'ai trouvées pour vous à Montréal.", [])).toBe("fr");
     expect(answerLanguage("ok", [])).toBeNull();
   });

@@ -27,10 +27,24 @@ let serial = 0;
 function listing(bot: string) {
   const n = ++serial;
   return {
-    SerialNumber: bot, SaleType: n % 2 ? "for_sale" : "for_rent", Status: "Active", CurrencySymbol: "$", PropertyType: "Condo",
-    Bedrooms: n % 6, Bathrooms: 1 + (n % 3) / 2, Url: `https://homes.example.com/fault/${n}`, MLSNumber: `FAULT-${n}`, YearBuilt: 1950 + (n % 70),
-    DaysOnMarket: n % 90, LotArea: 1000 + n, BuildingArea: 500 + n, AreaUnit: "Square Feet", ParkingSpots: n % 4, City: `City ${n % 17}`,
-    SalePrice: 100_000 + n, Description: `Listing number ${n}`,
+    SerialNumber: bot,
+    SaleType: n % 2 ? "for_sale" : "for_rent",
+    Status: "Active",
+    CurrencySymbol: "$",
+    PropertyType: "Condo",
+    Bedrooms: n % 6,
+    Bathrooms: 1 + (n % 3) / 2,
+    Url: `https://homes.example.com/fault/${n}`,
+    MLSNumber: `FAULT-${n}`,
+    YearBuilt: 1950 + (n % 70),
+    DaysOnMarket: n % 90,
+    LotArea: 1000 + n,
+    BuildingArea: 500 + n,
+    AreaUnit: "Square Feet",
+    ParkingSpots: n % 4,
+    City: `City ${n % 17}`,
+    SalePrice: 100_000 + n,
+    Description: `Listing number ${n}`,
   };
 }
 
@@ -79,7 +93,8 @@ describe.skipIf(!serverUrl)("faults on PostgreSQL", () => {
     server = await startServer({ ...env, DATABASE_URL: database.url });
     cleanups.push(server.stop);
     const sql = postgres(database.url, { max: 1, onnotice: () => {} });
-    const rows = await sql`select mls_number as "MLSNumber", city as "City", sale_price as "SalePrice", bedrooms as "Bedrooms", bathrooms as "Bathrooms", description as "Description", url as "Url" from listings where chatbot_id = ${bot}`;
+    const rows =
+      await sql`select mls_number as "MLSNumber", city as "City", sale_price as "SalePrice", bedrooms as "Bedrooms", bathrooms as "Bathrooms", description as "Description", url as "Url" from listings where chatbot_id = ${bot}`;
     await sql.end();
     const stored = new Map(rows.map((row) => [row.MLSNumber as string, row]));
     const attempted = new Map(inputs.map((input) => [input.MLSNumber, input]));
@@ -88,14 +103,28 @@ describe.skipIf(!serverUrl)("faults on PostgreSQL", () => {
     for (const [mls, row] of stored) {
       const input = attempted.get(mls);
       expect(input, `a row nobody sent: ${mls}`).toBeDefined();
-      expect({ City: row.City, SalePrice: Number(row.SalePrice), Bedrooms: Number(row.Bedrooms), Bathrooms: Number(row.Bathrooms), Description: row.Description, Url: row.Url }).toEqual({
-        City: input!.City, SalePrice: input!.SalePrice, Bedrooms: input!.Bedrooms, Bathrooms: input!.Bathrooms, Description: input!.Description, Url: input!.Url,
+      expect({
+        City: row.City,
+        SalePrice: Number(row.SalePrice),
+        Bedrooms: Number(row.Bedrooms),
+        Bathrooms: Number(row.Bathrooms),
+        Description: row.Description,
+        Url: row.Url,
+      }).toEqual({
+        City: input!.City,
+        SalePrice: input!.SalePrice,
+        Bedrooms: input!.Bedrooms,
+        Bathrooms: input!.Bathrooms,
+        Description: input!.Description,
+        Url: input!.Url,
       });
     }
     // The restarted server answers for all of them.
     const listed = await post(server.baseUrl, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot, PageSize: 1 });
     expect(listed.body.Data.VirtualCount).toBe(stored.size);
-    console.log(`kill -9: ${acknowledged.size} creates acknowledged before the kill, ${stored.size} rows after the restart (${stored.size - acknowledged.size} committed as the reply was lost), all ${acknowledged.size} verified field by field`);
+    console.log(
+      `kill -9: ${acknowledged.size} creates acknowledged before the kill, ${stored.size} rows after the restart (${stored.size - acknowledged.size} committed as the reply was lost), all ${acknowledged.size} verified field by field`,
+    );
   }, 180_000);
 
   it("PostgreSQL going away and coming back: clean 503s during the outage, then service again without a restart", async () => {
@@ -128,7 +157,13 @@ async function outage({ seedUrl, serverUrl, down, up }: { seedUrl: string; serve
   ];
   for (const reply of during) {
     expect(reply.status).toBe(503);
-    expect(reply.body).toEqual({ Data: null, Version: "1.0.0", Success: false, Code: 503, Message: "The service is briefly unavailable. Please try again in a moment." });
+    expect(reply.body).toEqual({
+      Data: null,
+      Version: "1.0.0",
+      Success: false,
+      Code: 503,
+      Message: "The service is briefly unavailable. Please try again in a moment.",
+    });
   }
 
   await up();

@@ -25,7 +25,8 @@ export async function startPrivatePostgres() {
   if (!bin) throw new Error("No PostgreSQL programs under /usr/lib/postgresql");
   const dir = mkdtempSync(path.join(tmpdir(), "casabot-pg-"));
   const asRoot = userInfo().uid === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" })), Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" })));
+  if (asRoot)
+    chownSync(dir, Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" })), Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" })));
   const run = (program: string, args: string[]) =>
     asRoot
       ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, program), ...args], { stdio: "pipe" })

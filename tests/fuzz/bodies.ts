@@ -10,15 +10,70 @@ export interface FuzzBody {
 
 /** Values that break naive parsers: number edges, NaN-like text, odd unicode, injection-looking text. */
 const edgeValue = fc.constantFrom<unknown>(
-  null, true, false, 0, -0, 1e308, -1e308, 5e-324, 2 ** 53 + 1, -1, 1.5, 1e21,
-  "", " ", "NaN", "Infinity", "-Infinity", "-0", "1e999", "0x10", "1_000", "١٢٣", "12abc",
-  "\u0000", "\ud800", "\udfff", "\u202e\u202d", "\ufeff", "🏠🔑", "é", "e\u0301", "\u200b",
-  "' OR 1=1 --", "'; DROP TABLE listings; --", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>",
-  "{{7*7}}", "${7*7}", "#{7*7}", "../../etc/passwd", "%00", "\\", '"', "__proto__", "constructor",
-  [], {}, [null], [[[]]], { $gt: "" }, { __proto__: { polluted: true } }, ["a", 1, null], { Key: "x", value: 1 },
+  null,
+  true,
+  false,
+  0,
+  -0,
+  1e308,
+  -1e308,
+  5e-324,
+  2 ** 53 + 1,
+  -1,
+  1.5,
+  1e21,
+  "",
+  " ",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "-0",
+  "1e999",
+  "0x10",
+  "1_000",
+  "١٢٣",
+  "12abc",
+  "\u0000",
+  "\ud800",
+  "\udfff",
+  "\u202e\u202d",
+  "\ufeff",
+  "🏠🔑",
+  "é",
+  "e\u0301",
+  "\u200b",
+  "' OR 1=1 --",
+  "'; DROP TABLE listings; --",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "{{7*7}}",
+  "${7*7}",
+  "#{7*7}",
+  "../../etc/passwd",
+  "%00",
+  "\\",
+  '"',
+  "__proto__",
+  "constructor",
+  [],
+  {},
+  [null],
+  [[[]]],
+  { $gt: "" },
+  { __proto__: { polluted: true } },
+  ["a", 1, null],
+  { Key: "x", value: 1 },
 );
 
-const scalar = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.string({ unit: "grapheme" }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+const scalar = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary" }),
+  fc.string({ unit: "grapheme" }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+);
 
 /** Any value a JSON field could hold, weighted towards the ones that break things. */
 export const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -40,7 +95,12 @@ const raw = (text: string, describe = text): FuzzBody => ({ bytes: text, content
 function withInvalidUtf8(text: string, at: number, bad: readonly number[]): FuzzBody {
   const bytes = Buffer.from(text, "utf8");
   const cut = Math.min(at, bytes.length);
-  return { bytes: new Uint8Array(Buffer.concat([bytes.subarray(0, cut), Buffer.from(bad), bytes.subarray(cut)])), contentType: "application/json", headers: {}, describe: `${text} with bytes ${bad.map((b) => b.toString(16)).join(" ")} at ${cut}` };
+  return {
+    bytes: new Uint8Array(Buffer.concat([bytes.subarray(0, cut), Buffer.from(bad), bytes.subarray(cut)])),
+    contentType: "application/json",
+    headers: {},
+    describe: `${text} with bytes ${bad.map((b) => b.toString(16)).join(" ")} at ${cut}`,
+  };
 }
 
 /**
@@ -63,25 +123,44 @@ export function bodyArbitrary(sample: Record<string, unknown>): fc.Arbitrary<Fuz
     { weight: 5, arbitrary: fc.nat({ max: sampleText.length }).map((n) => raw(sampleText.slice(0, n))) },
     {
       weight: 5,
-      arbitrary: fc.tuple(key, fieldValue).map(([k, v]) => raw(`${sampleText.slice(0, -1)}${keys.length ? "," : ""}${JSON.stringify(k)}:${JSON.stringify(v) ?? "null"}}`)),
-    },
-    {
-      weight: 5,
-      arbitrary: fc.tuple(fc.integer({ min: 10, max: 200_000 }), fc.boolean()).map(([depth, objects]) =>
-        objects ? raw(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`, `{"a": nested ${depth} deep}`) : raw(`${"[".repeat(depth)}${"]".repeat(depth)}`, `[ nested ${depth} deep ]`),
-      ),
+      arbitrary: fc
+        .tuple(key, fieldValue)
+        .map(([k, v]) => raw(`${sampleText.slice(0, -1)}${keys.length ? "," : ""}${JSON.stringify(k)}:${JSON.stringify(v) ?? "null"}}`)),
     },
     {
       weight: 5,
       arbitrary: fc
-        .tuple(fc.nat({ max: sampleText.length }), fc.constantFrom([0xff], [0xc3], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xc0, 0xaf]))
+        .tuple(fc.integer({ min: 10, max: 200_000 }), fc.boolean())
+        .map(([depth, objects]) =>
+          objects
+            ? raw(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`, `{"a": nested ${depth} deep}`)
+            : raw(`${"[".repeat(depth)}${"]".repeat(depth)}`, `[ nested ${depth} deep ]`),
+        ),
+    },
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(
+          fc.nat({ max: sampleText.length }),
+          fc.constantFrom([0xff], [0xc3], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xc0, 0xaf]),
+        )
         .map(([at, bad]) => withInvalidUtf8(sampleText, at, bad)),
     },
-    { weight: 5, arbitrary: fc.constantFrom(" ", "\ufeff{}", "nul", "{", "}", "{}}", "[1,]", "{'a':1}", "1e999", "-", '"\\ud800"', "\u0000").map((text) => raw(text)) },
+    {
+      weight: 5,
+      arbitrary: fc.constantFrom(" ", "\ufeff{}", "nul", "{", "}", "{}}", "[1,]", "{'a':1}", "1e999", "-", '"\\ud800"', "\u0000").map((text) => raw(text)),
+    },
     {
       weight: 5,
       arbitrary: fc
-        .constantFrom(null, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", "application/xml")
+        .constantFrom(
+          null,
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/json; charset=latin1",
+          "application/xml",
+        )
         .map((type) => json(sample, type)),
     },
     { weight: 1, arbitrary: fc.integer({ min: 1_048_000, max: 1_300_000 }).map((n) => json({ ...sample, [keys[0] ?? "x"]: "y".repeat(n) })) },

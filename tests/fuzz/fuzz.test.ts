@@ -54,7 +54,9 @@ async function send(route: string, sample: Sample, fuzz: FuzzBody): Promise<Outc
   }
   // A refused request that asked for a stream says TaskCompleted too (readers of streams wait for it).
   const refusedStream = status !== 200 && STREAMING_ROUTES.has(route) && body.TaskCompleted === true;
-  const keys = Object.keys(body).filter((key) => !(refusedStream && key === "TaskCompleted")).sort();
+  const keys = Object.keys(body)
+    .filter((key) => !(refusedStream && key === "TaskCompleted"))
+    .sort();
   if (keys.join() !== ENVELOPE_KEYS.join()) return { status, problem: `not an envelope: keys ${keys.join(", ")}` };
   if (body.Code !== status || body.Success !== (status === 200) || typeof body.Message !== "string" || body.Version !== "1.0.0") {
     return { status, problem: `envelope disagrees with status ${status}: ${text.slice(0, 200)}` };
@@ -110,14 +112,21 @@ describe(`fuzzed bodies, ${RUNS} per endpoint`, () => {
     // The fuzz reached the parser: some bodies were refused as bad input. (SignOut's first
     // valid body ends its sign-in; what follows is refused before it is read.)
     if (route !== "/chat/User/SignOut") expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
-    console.log(`${route}: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ")}`);
+    console.log(
+      `${route}: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(" ")}`,
+    );
   });
 
   it("leaves the server up, with memory that levels off", async () => {
     expect((await fetch(`${baseUrl}/chat/Chatbot/ModelList`, { headers: { authorization: world.apiKey } })).status).toBe(200);
     const half = rss[Math.floor(rss.length / 2)]!;
     const last = rss.at(-1)!;
-    console.log(`server RSS: ${(rss[0]! / 2 ** 20).toFixed(0)} MB after the first endpoint, ${(half / 2 ** 20).toFixed(0)} MB at half, ${(last / 2 ** 20).toFixed(0)} MB at the end`);
+    console.log(
+      `server RSS: ${(rss[0]! / 2 ** 20).toFixed(0)} MB after the first endpoint, ${(half / 2 ** 20).toFixed(0)} MB at half, ${(last / 2 ** 20).toFixed(0)} MB at the end`,
+    );
     expect(last).toBeLessThan(1024 * 2 ** 20);
     expect(last - half).toBeLessThan(150 * 2 ** 20);
   });

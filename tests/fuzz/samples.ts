@@ -39,7 +39,18 @@ export async function createWorld(): Promise<FuzzWorld> {
   const file = await upload(tinyPng(), "house.png", apiKey);
   const widget = await fetch(`${baseUrl}/chat/Widget/Session?serialNumber=${bot}`, { method: "POST", body: "{}" });
   const { Token, SessionID: widgetSessionID } = (await widget.json()).Data;
-  return { apiKey: ApiKey, owner: ownerHeaders, bot, spareBot, listingMls: input.MLSNumber, sessionID: SessionID, fileId: file.id, widgetToken: Token, widgetSessionID, signOutCookie };
+  return {
+    apiKey: ApiKey,
+    owner: ownerHeaders,
+    bot,
+    spareBot,
+    listingMls: input.MLSNumber,
+    sessionID: SessionID,
+    fileId: file.id,
+    widgetToken: Token,
+    widgetSessionID,
+    signOutCookie,
+  };
 }
 
 export type Sample = { body: Record<string, unknown>; headers: Record<string, string>; query?: string };
@@ -55,13 +66,19 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
   const widgetQuery = `?serialNumber=${world.bot}`;
   const bot = world.bot;
   return {
-    "/chat/Chat/Ask": { body: { sessionID: world.widgetSessionID, content: "Homes in Austin?", chatAskType: "Text", stream: false }, headers: { "chatrobot-sessionkey": world.widgetToken } },
+    "/chat/Chat/Ask": {
+      body: { sessionID: world.widgetSessionID, content: "Homes in Austin?", chatAskType: "Text", stream: false },
+      headers: { "chatrobot-sessionkey": world.widgetToken },
+    },
     "/chat/Chat/ClientAsk": { body: { sessionID: world.sessionID, content: "Homes in Austin?", chatAskType: "Text", stream: false }, headers: key },
     "/chat/Chatbot/Add": { body: { timeZone: "America/New_York", type: 0 }, headers: key },
     "/chat/Chatbot/ChatContentHistory": { body: { SerialNumber: bot, StartTime: "2025-01-01", EndTime: "2025-03-07" }, headers: key },
     "/chat/Chatbot/Edit": { body: { serialNumber: bot, Name: "Fuzzed", Temperature: 30, ChatBubbleColor: "rgb(1,2,3)", Domains: "a.example" }, headers: key },
     "/chat/Chatbot/Get": { body: { serialNumber: bot }, headers: key },
-    "/chat/Chatbot/GetConfig": { body: { serialNumber: bot, clientTimeZone: "America/Chicago", clientCurrentTime: "2026-04-01 04:30:00" }, headers: { origin: "https://homes.example.com" } },
+    "/chat/Chatbot/GetConfig": {
+      body: { serialNumber: bot, clientTimeZone: "America/Chicago", clientCurrentTime: "2026-04-01 04:30:00" },
+      headers: { origin: "https://homes.example.com" },
+    },
     "/chat/Chatbot/GetMessageCountByChatbot": { body: { SerialNumber: bot }, headers: key },
     "/chat/Chatbot/GetMessageCreditsUsage": { body: { serialNumber: bot }, headers: key },
     "/chat/Chatbot/GetSession": { body: { serialNumber: bot }, headers: key },

@@ -25,10 +25,15 @@ beforeAll(async () => {
   // Listings enough for a list reply over 1 KB, which is compressed when the client asks.
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0" });
   const post = (route: string, body: unknown) =>
-    fetch(`${server.baseUrl}${route}`, { method: "POST", headers: { authorization: fixtures.a.apiKey }, body: JSON.stringify(body) }).then((response) => response.json());
+    fetch(`${server.baseUrl}${route}`, { method: "POST", headers: { authorization: fixtures.a.apiKey }, body: JSON.stringify(body) }).then((response) =>
+      response.json(),
+    );
   bot = (await post("/chat/Chatbot/Add", { Name: "Routes", Domain: "homes.example.com" })).Data;
   for (let i = 0; i < 12; i++) {
-    const created = await post("/chat/Chatbot/RealEstateCreate", listingInput(bot, { MLSNumber: `RT-${i}`, Description: `A quiet house number ${i} with a long garden and a view over the river.` }));
+    const created = await post(
+      "/chat/Chatbot/RealEstateCreate",
+      listingInput(bot, { MLSNumber: `RT-${i}`, Description: `A quiet house number ${i} with a long garden and a view over the river.` }),
+    );
     expect(created, JSON.stringify(created)).toMatchObject({ Success: true });
   }
   await server.stop();
@@ -38,7 +43,16 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // Content-Encoding is compared apart: Next gzips even a 100-byte envelope, the fast path (like
 // Next's own compression when it knows the length) only bodies of 1 KB and more.
-const COMPARED_HEADERS = ["content-type", "x-content-type-options", "referrer-policy", "allow", "cache-control", "access-control-allow-origin", "access-control-allow-methods", "access-control-allow-headers"];
+const COMPARED_HEADERS = [
+  "content-type",
+  "x-content-type-options",
+  "referrer-policy",
+  "allow",
+  "cache-control",
+  "access-control-allow-origin",
+  "access-control-allow-methods",
+  "access-control-allow-headers",
+];
 
 /** The same calls, read-only, so that both servers see the same data. */
 function calls(): { name: string; path: string; init: RequestInit }[] {
@@ -46,18 +60,53 @@ function calls(): { name: string; path: string; init: RequestInit }[] {
   return [
     { name: "no credential", path: "/chat/Chatbot/ModelList", init: { method: "POST", body: "{}" } },
     { name: "a list", path: "/chat/Chatbot/List", init: { method: "POST", headers: key, body: "{}" } },
-    { name: "another spelling, compressed", path: "/chat/chatbot/REALESTATELIST", init: { method: "POST", headers: { ...key, "accept-encoding": "gzip" }, body: JSON.stringify({ SerialNumber: bot, PageSize: 10 }) } },
-    { name: "uncompressed", path: "/chat/Chatbot/RealEstateList", init: { method: "POST", headers: { ...key, "accept-encoding": "identity" }, body: JSON.stringify({ SerialNumber: bot, CityName: "austin" }) } },
+    {
+      name: "another spelling, compressed",
+      path: "/chat/chatbot/REALESTATELIST",
+      init: { method: "POST", headers: { ...key, "accept-encoding": "gzip" }, body: JSON.stringify({ SerialNumber: bot, PageSize: 10 }) },
+    },
+    {
+      name: "uncompressed",
+      path: "/chat/Chatbot/RealEstateList",
+      init: { method: "POST", headers: { ...key, "accept-encoding": "identity" }, body: JSON.stringify({ SerialNumber: bot, CityName: "austin" }) },
+    },
     { name: "broken JSON", path: "/chat/Chatbot/Get", init: { method: "POST", headers: key, body: '{"serialNumber": ' } },
-    { name: "a wrong field", path: "/chat/Chatbot/RealEstateList", init: { method: "POST", headers: key, body: JSON.stringify({ SerialNumber: bot, PageSize: "many" }) } },
-    { name: "another workspace's chatbot", path: "/chat/Chatbot/Get", init: { method: "POST", headers: { authorization: fixtures.b.apiKey }, body: JSON.stringify({ serialNumber: bot }) } },
+    {
+      name: "a wrong field",
+      path: "/chat/Chatbot/RealEstateList",
+      init: { method: "POST", headers: key, body: JSON.stringify({ SerialNumber: bot, PageSize: "many" }) },
+    },
+    {
+      name: "another workspace's chatbot",
+      path: "/chat/Chatbot/Get",
+      init: { method: "POST", headers: { authorization: fixtures.b.apiKey }, body: JSON.stringify({ serialNumber: bot }) },
+    },
     { name: "a method not allowed", path: "/chat/Chatbot/List", init: { method: "PUT", headers: key, body: "{}" } },
     { name: "a GET without a body", path: "/chat/Chatbot/ModelList", init: { method: "GET", headers: key } },
-    { name: "a widget preflight", path: `/chat/Widget/Config?serialNumber=${bot}`, init: { method: "OPTIONS", headers: { origin: "https://homes.example.com", "access-control-request-method": "POST", "access-control-request-headers": "content-type" } } },
-    { name: "the widget's config", path: `/chat/Widget/Config?serialNumber=${bot}`, init: { method: "POST", headers: { origin: "https://homes.example.com" }, body: "{}" } },
+    {
+      name: "a widget preflight",
+      path: `/chat/Widget/Config?serialNumber=${bot}`,
+      init: {
+        method: "OPTIONS",
+        headers: { origin: "https://homes.example.com", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      },
+    },
+    {
+      name: "the widget's config",
+      path: `/chat/Widget/Config?serialNumber=${bot}`,
+      init: { method: "POST", headers: { origin: "https://homes.example.com" }, body: "{}" },
+    },
     { name: "no such endpoint", path: "/chat/Chatbot/Nothing", init: { method: "POST", headers: key, body: "{}" } },
-    { name: "a trailing slash", path: "/chat/Chatbot/RealEstateList/", init: { method: "POST", headers: { ...key, "accept-encoding": "identity" }, body: JSON.stringify({ serialNumber: bot, pageSize: 2 }) } },
-    { name: "a trailing slash, another spelling", path: "/chat/chatbot/GET/", init: { method: "POST", headers: key, body: JSON.stringify({ SerialNumber: bot }) } },
+    {
+      name: "a trailing slash",
+      path: "/chat/Chatbot/RealEstateList/",
+      init: { method: "POST", headers: { ...key, "accept-encoding": "identity" }, body: JSON.stringify({ serialNumber: bot, pageSize: 2 }) },
+    },
+    {
+      name: "a trailing slash, another spelling",
+      path: "/chat/chatbot/GET/",
+      init: { method: "POST", headers: key, body: JSON.stringify({ SerialNumber: bot }) },
+    },
     { name: "no such endpoint, with a slash", path: "/chat/Chatbot/Nothing/", init: { method: "POST", headers: key, body: "{}" } },
   ];
 }

@@ -11,7 +11,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** Runs the production server to its end with this environment. */
 function run(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; listened: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.resolve("scripts/server.mjs")], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [path.resolve("scripts/server.mjs")], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", HOST: "127.0.0.1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -29,8 +32,12 @@ describe("a server started with a bad configuration", () => {
   it("says what is wrong with each setting on stderr and exits 78 without listening", async () => {
     const port = await freePort();
     const result = await run({
-      PORT: String(port), TRUST_PROXY: "true", DATABASE_URL: "mysql://root:hunter2@db/casabot", LOG_LEVEL: "chatty",
-      MODEL_CHUNK_TIMEOUT_MS: "soon", OPENAI_COMPATIBLE_MODELS: "llama3",
+      PORT: String(port),
+      TRUST_PROXY: "true",
+      DATABASE_URL: "mysql://root:hunter2@db/casabot",
+      LOG_LEVEL: "chatty",
+      MODEL_CHUNK_TIMEOUT_MS: "soon",
+      OPENAI_COMPATIBLE_MODELS: "llama3",
     });
     expect(result.code).toBe(78);
     expect(result.listened).toBe(false);

@@ -54,7 +54,9 @@ describe("the Dockerfile", () => {
   });
 
   it("keeps the host's dependencies, builds, data and secrets out of the build context", () => {
-    const ignored = readFileSync(".dockerignore", "utf8").split("\n").map((line) => line.trim());
+    const ignored = readFileSync(".dockerignore", "utf8")
+      .split("\n")
+      .map((line) => line.trim());
     expect(ignored).toEqual(expect.arrayContaining(["node_modules", ".next", ".data", ".env*", ".git"]));
   });
 
@@ -62,7 +64,10 @@ describe("the Dockerfile", () => {
     expect(existsSync(".next/standalone"), "build first: node scripts/build-if-needed.mjs").toBe(true);
     const root = mkdtempSync(path.join(tmpdir(), "casabot-image-"));
     const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-image-data-"));
-    cleanups.push(() => rmSync(root, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => rmSync(root, { recursive: true, force: true }),
+      () => rmSync(dataDir, { recursive: true, force: true }),
+    );
 
     const workdir = "/app";
     for (const line of args("COPY")) {
@@ -82,7 +87,15 @@ describe("the Dockerfile", () => {
     console.log(`the image's /app: ${size} MB (node:20-alpine adds about 130 MB)`);
 
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { NODE_ENV: "production", ...envOf(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0", PATH: process.env.PATH };
+    const env: NodeJS.ProcessEnv = {
+      NODE_ENV: "production",
+      ...envOf(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "0",
+      PATH: process.env.PATH,
+    };
     const [command, ...commandArgs] = JSON.parse(args("CMD").at(-1)!) as string[];
     expect(command).toBe("node");
     const child: ChildProcess = spawn(process.execPath, commandArgs, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });

@@ -32,8 +32,12 @@ beforeAll(async () => {
   secrets.push(fixtures.a.apiKey, fixtures.a.sessionKey, fixtures.b.apiKey);
   fake = await startFakeOpenAI();
   server = await startServer({
-    DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", ...providerEnv(fake.url),
-    BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS), HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "0",
+    ...providerEnv(fake.url),
+    BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+    HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
   });
   base = server.baseUrl;
   port = Number(new URL(base).port);
@@ -126,12 +130,18 @@ describe("request bodies", () => {
       sent += chunk.length;
       // Yield each time, so that an answer is noticed as soon as it comes.
       await new Promise((resolve) => setImmediate(resolve));
-      if (!socket.write(frame)) await new Promise((resolve) => { socket.once("drain", resolve); socket.once("close", resolve); });
+      if (!socket.write(frame))
+        await new Promise((resolve) => {
+          socket.once("drain", resolve);
+          socket.once("close", resolve);
+        });
     }
     const answeredAfter = sent;
     await closed;
     clearInterval(sampler);
-    console.log(`chunked 50 MB: answered after ${(answeredAfter / 1024 / 1024).toFixed(1)} MB sent; server RSS ${before >> 10} MB before, ${peak >> 10} MB at most`);
+    console.log(
+      `chunked 50 MB: answered after ${(answeredAfter / 1024 / 1024).toFixed(1)} MB sent; server RSS ${before >> 10} MB before, ${peak >> 10} MB at most`,
+    );
     expect(statusOf(received())).toBe(413);
     expect(bodyOf(received()).Code).toBe(413);
     // 1 MB is held at most; the rest of what was sent sits in loopback socket buffers on the way
@@ -142,7 +152,9 @@ describe("request bodies", () => {
 
   it("a small chunked body, and a GET with a body, still reach their endpoints", async () => {
     const { socket, received, closed } = await rawConnection();
-    socket.write(`POST /chat/Chatbot/Add HTTP/1.1\r\nHost: x\r\nAuthorization: ${fixtures.a.apiKey}\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `POST /chat/Chatbot/Add HTTP/1.1\r\nHost: x\r\nAuthorization: ${fixtures.a.apiKey}\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+    );
     socket.write('7\r\n{"Name"\r\n');
     await new Promise((resolve) => setTimeout(resolve, 300));
     socket.write('9\r\n:"Chunky"\r\n1\r\n}\r\n0\r\n\r\n');
@@ -151,7 +163,9 @@ describe("request bodies", () => {
     const bot = bodyOf(received()).Data as string;
     const body = JSON.stringify({ serialNumber: bot });
     const get = await rawConnection();
-    get.socket.write(`GET /chat/Chatbot/GetMessageCreditsUsage HTTP/1.1\r\nHost: x\r\nAuthorization: ${fixtures.a.apiKey}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    get.socket.write(
+      `GET /chat/Chatbot/GetMessageCreditsUsage HTTP/1.1\r\nHost: x\r\nAuthorization: ${fixtures.a.apiKey}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     await get.closed;
     expect(statusOf(get.received())).toBe(200);
     expect(bodyOf(get.received()).Data).toEqual({ Total: -1, Used: 0, Remain: -1 });
@@ -190,7 +204,13 @@ describe("traffic for the log check", () => {
     // A model that fails mid-stream is logged at error level: still without the question.
     const explode = `please explode over the velvet-cactus-${Date.now()}`;
     secrets.push(explode, "velvet-cactus");
-    await (await fetch(`${base}/chat/Chat/ClientAsk`, { method: "POST", headers: { authorization: apiKey }, body: JSON.stringify({ sessionID, content: explode, stream: true }) })).text();
+    await (
+      await fetch(`${base}/chat/Chat/ClientAsk`, {
+        method: "POST",
+        headers: { authorization: apiKey },
+        body: JSON.stringify({ sessionID, content: explode, stream: true }),
+      })
+    ).text();
 
     const visitor = { origin: "https://homes.example.com" };
     const widgetSession = await post(`/chat/Widget/Session?serialNumber=${bot}`, {}, visitor);
@@ -204,7 +224,9 @@ describe("traffic for the log check", () => {
     const madeUpKey = `cbk_${"z".repeat(32)}`;
     secrets.push(madeUpKey, "not-a-real-token-123456");
     expect((await post("/chat/Chatbot/List", {}, { authorization: madeUpKey })).status).toBe(401);
-    expect((await post(`/chat/Widget/Ask?serialNumber=${bot}`, { content: "hi" }, { ...visitor, authorization: "Bearer not-a-real-token-123456" })).status).toBe(401);
+    expect(
+      (await post(`/chat/Widget/Ask?serialNumber=${bot}`, { content: "hi" }, { ...visitor, authorization: "Bearer not-a-real-token-123456" })).status,
+    ).toBe(401);
     const badJson = await fetch(`${base}/chat/Chatbot/Add`, { method: "POST", headers: { authorization: apiKey }, body: '{"Name": "broken-json-peach' });
     expect(badJson.status).toBe(400);
     secrets.push("broken-json-peach");
@@ -256,7 +278,10 @@ describe("SIGTERM", () => {
 
 describe("the server's output", () => {
   it("is one JSON object per line, with a request ID on every line about a request, and no secret or message text", () => {
-    const lines = server.output().split("\n").filter((line) => line.trim() !== "");
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.trim() !== "");
     const parsed = lines.map((line) => {
       try {
         return JSON.parse(line) as Record<string, unknown>;
@@ -266,7 +291,15 @@ describe("the server's output", () => {
     });
     const requests = parsed.filter((entry) => entry.msg === "request");
     expect(requests.length).toBeGreaterThan(20);
-    for (const entry of requests) expect(entry).toMatchObject({ level: "info", requestId: expect.any(String), method: expect.any(String), path: expect.any(String), status: expect.any(Number), durationMs: expect.any(Number) });
+    for (const entry of requests)
+      expect(entry).toMatchObject({
+        level: "info",
+        requestId: expect.any(String),
+        method: expect.any(String),
+        path: expect.any(String),
+        status: expect.any(Number),
+        durationMs: expect.any(Number),
+      });
     // Lines written while handling a request (errors, model fallbacks) carry its ID too.
     const during = parsed.filter((entry) => ["streamed answer failed", "model failed to answer", "request failed"].includes(String(entry.msg)));
     expect(during.length).toBeGreaterThan(0);

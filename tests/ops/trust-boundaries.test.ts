@@ -29,7 +29,10 @@ async function signUp(base: string, headers: Record<string, string> = {}) {
   const reply = await post(base, "/chat/User/SignUp", { Email: account.email, Password: account.password, WorkspaceName: "Trust" }, headers);
   if (reply.status !== 200) return { ...account, reply, cookie: "" };
   const signedIn = await post(base, "/chat/User/SignIn", { Email: account.email, Password: account.password }, headers);
-  const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("casabot_session="))?.split(";")[0];
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("casabot_session="))
+    ?.split(";")[0];
   return { ...account, reply, cookie: cookie ?? "" };
 }
 
@@ -119,7 +122,9 @@ describe("next start, where nothing tells the client's address", () => {
       const session = await widget(base(), "Session", bot, {});
       expect(session.status, `visitor ${i + 1}'s session`).toBe(200);
       const token = session.body.Data.Token as string;
-      expect((await widget(base(), "Handoff", bot, { Email: `visitor-${i}@example.com`, Message: "Please call me" }, token)).status, `visitor ${i + 1}`).toBe(200);
+      expect((await widget(base(), "Handoff", bot, { Email: `visitor-${i}@example.com`, Message: "Please call me" }, token)).status, `visitor ${i + 1}`).toBe(
+        200,
+      );
     }
     // A chat's own allowance still holds: three requests for a person.
     const token = (await widget(base(), "Session", bot, {})).body.Data.Token as string;
@@ -130,7 +135,12 @@ describe("next start, where nothing tells the client's address", () => {
 
   it("ignores X-Forwarded-Host when judging the Origin", async () => {
     const owner = await signUp(base());
-    const forged = await post(base(), "/chat/Chatbot/Add", { Name: "forged" }, { cookie: owner.cookie, origin: "http://evil.example", "x-forwarded-host": "evil.example" });
+    const forged = await post(
+      base(),
+      "/chat/Chatbot/Add",
+      { Name: "forged" },
+      { cookie: owner.cookie, origin: "http://evil.example", "x-forwarded-host": "evil.example" },
+    );
     expect(forged.status).toBe(403);
   });
 });
@@ -146,7 +156,11 @@ describe("next start on Vercel (TRUST_PROXY=vercel)", () => {
       const forged = { ...claims(), "x-vercel-forwarded-for": attacker };
       expect((await post(base(), "/chat/User/SignIn", { Email: `nobody-${unique()}@example.test`, Password: "guess" }, forged)).status).toBe(401);
     }
-    expect((await post(base(), "/chat/User/SignIn", { Email: owner.email, Password: owner.password }, { "x-vercel-forwarded-for": attacker })).status).toBe(429);
-    expect((await post(base(), "/chat/User/SignIn", { Email: owner.email, Password: owner.password }, { "x-vercel-forwarded-for": "198.51.100.2" })).status).toBe(200);
+    expect((await post(base(), "/chat/User/SignIn", { Email: owner.email, Password: owner.password }, { "x-vercel-forwarded-for": attacker })).status).toBe(
+      429,
+    );
+    expect(
+      (await post(base(), "/chat/User/SignIn", { Email: owner.email, Password: owner.password }, { "x-vercel-forwarded-for": "198.51.100.2" })).status,
+    ).toBe(200);
   });
 });

@@ -24,7 +24,6 @@ export async function freshDatabase(serverUrl: string) {
   };
 }
 
-
 /**
  * A database of one test file's own on the engine its project tests: a fresh PostgreSQL
  * database, or a PGlite data directory. `env` points a server at it, `open` opens it here

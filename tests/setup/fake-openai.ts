@@ -67,7 +67,8 @@ function afterTool(body: ChatRequest, question: string, result: ToolResult): Pla
   if (result.kind === "search" && /compare/i.test(question) && found.length >= 2 && hasTool(body, "compare_listings")) {
     return { kind: "tool", name: "compare_listings", args: { listings: found.slice(0, 2).map((listing) => ({ id: listing.id })) } };
   }
-  if (result.kind === "compare") return { kind: "text", text: `Compared: ${found.map((listing) => `${listing.mlsNumber} at ${listing.price}`).join(" and ")}.` };
+  if (result.kind === "compare")
+    return { kind: "text", text: `Compared: ${found.map((listing) => `${listing.mlsNumber} at ${listing.price}`).join(" and ")}.` };
   if (result.kind === "state") {
     const second = result.results?.[1];
     if (second && hasTool(body, "get_listing")) return { kind: "tool", name: "get_listing", args: { listing: { id: second.id } } };
@@ -128,7 +129,11 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     if (!body.stream) {
       const message =
         step.kind === "tool"
-          ? { role: "assistant", content: null, tool_calls: [{ id: `call_${calls}`, type: "function", function: { name: step.name, arguments: JSON.stringify(step.args) } }] }
+          ? {
+              role: "assistant",
+              content: null,
+              tool_calls: [{ id: `call_${calls}`, type: "function", function: { name: step.name, arguments: JSON.stringify(step.args) } }],
+            }
           : { role: "assistant", content: step.text };
       const finish = step.kind === "tool" ? "tool_calls" : "stop";
       response.writeHead(200, { "content-type": "application/json" });
@@ -140,7 +145,14 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     response.flushHeaders();
     const send = (payload: object) => response.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", ...payload })}\n\n`);
     if (step.kind === "tool") {
-      send({ choices: [{ index: 0, delta: { role: "assistant", tool_calls: [{ index: 0, id: `call_${calls}`, type: "function", function: { name: step.name, arguments: "" } }] } }] });
+      send({
+        choices: [
+          {
+            index: 0,
+            delta: { role: "assistant", tool_calls: [{ index: 0, id: `call_${calls}`, type: "function", function: { name: step.name, arguments: "" } }] },
+          },
+        ],
+      });
       send({ choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: JSON.stringify(step.args) } }] } }] });
       send({ choices: [{ index: 0, delta: {}, finish_reason: "tool_calls" }] });
     } else {

@@ -14,7 +14,15 @@ export default async function setup(project: TestProject) {
   await handle.close();
 
   const fake = await startFakeOpenAI();
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, ...providerEnv(fake.url), ...heapFor(project.name) });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "0",
+    TRUST_PROXY: "1",
+    SIGNUP_LIMIT: SIGNUPS_FROM_TESTS,
+    ...providerEnv(fake.url),
+    ...heapFor(project.name),
+  });
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);
   project.provide("fakeOpenAI", fake.url);

@@ -65,7 +65,9 @@ export async function startServer(env: Record<string, string>, runner: keyof typ
   });
   let output = "";
   // "close", not "exit": the exit can be reported before the last lines written to the pipes are read.
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("close", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("close", (code, signal) => resolve({ code, signal })),
+  );
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;

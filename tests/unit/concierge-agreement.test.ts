@@ -14,15 +14,50 @@ let next = 1;
 function home(kind: PropertyKind, fields: Partial<ConciergeListing> = {}): ConciergeListing {
   const id = next++;
   return {
-    id, mlsNumber: `SV${id}`, url: "", saleType: "for_sale", status: "Active", propertyType: "", kind, bedrooms: 2, bathrooms: 1, price: 200_000 + id, currencySymbol: "€",
-    city: "Sevilla", state: "", address: `Calle Feria ${id}`, zip: "", location: "", buildingArea: 90, lotArea: 0, areaUnit: "Square Meters", yearBuilt: 2001,
-    parkingSpots: 0, daysOnMarket: 3, tours: null, hoaMonth: 0, description: "", extension: [], photo: null, ...fields,
+    id,
+    mlsNumber: `SV${id}`,
+    url: "",
+    saleType: "for_sale",
+    status: "Active",
+    propertyType: "",
+    kind,
+    bedrooms: 2,
+    bathrooms: 1,
+    price: 200_000 + id,
+    currencySymbol: "€",
+    city: "Sevilla",
+    state: "",
+    address: `Calle Feria ${id}`,
+    zip: "",
+    location: "",
+    buildingArea: 90,
+    lotArea: 0,
+    areaUnit: "Square Meters",
+    yearBuilt: 2001,
+    parkingSpots: 0,
+    daysOnMarket: 3,
+    tours: null,
+    hoaMonth: 0,
+    description: "",
+    extension: [],
+    photo: null,
+    ...fields,
   };
 }
 
-const largest = (kinds: PropertyKind[]): Intent => ({ kind: "search", filters: { city: "Sevilla", kinds }, sort: { field: "area", direction: "desc" }, limit: 1 });
+const largest = (kinds: PropertyKind[]): Intent => ({
+  kind: "search",
+  filters: { city: "Sevilla", kinds },
+  sort: { field: "area", direction: "desc" },
+  limit: 1,
+});
 const several = (kinds: PropertyKind[]): Intent => ({ kind: "search", filters: { city: "Sevilla", kinds }, limit: 3 });
-const noMatch = (filters: SearchFilters, total: number): ConciergeResult => ({ kind: "search", total: 0, listings: [], nearest: { dropped: ["price"], filters: { ...filters, price: { max: 300_000 } }, total } });
+const noMatch = (filters: SearchFilters, total: number): ConciergeResult => ({
+  kind: "search",
+  total: 0,
+  listings: [],
+  nearest: { dropped: ["price"], filters: { ...filters, price: { max: 300_000 } }, total },
+});
 
 describe("a superlative's one listing", () => {
   it.each([
@@ -66,7 +101,8 @@ describe("the question after several listings", () => {
   it("after a comparison, agrees with the listings compared", () => {
     const houses = [home("house"), home("townhouse")];
     const mixed = [home("house"), home("apartment")];
-    const compare = (listings: ConciergeListing[], language: Language) => compose({ kind: "compare", listings: listings.map(({ id }) => ({ id })) }, { kind: "compare", listings, missing: [] }, language);
+    const compare = (listings: ConciergeListing[], language: Language) =>
+      compose({ kind: "compare", listings: listings.map(({ id }) => ({ id })) }, { kind: "compare", listings, missing: [] }, language);
     expect(compare(houses, "French")).toContain("l'une d'elles");
     expect(compare(mixed, "French")).toContain("l'un d'eux");
     expect(compare(mixed, "Spanish")).toContain("de alguno o");
@@ -81,7 +117,9 @@ describe("a comparison's verdict", () => {
     expect(compare([home("condo", { price: 300_000 }), home("house", { price: 300_000 })], "price", "French")).toContain("Ils sont à égalité");
   });
   it("a fact missing from two flats is masculine in Spanish", () => {
-    expect(compare([home("apartment", { yearBuilt: 0 }), home("apartment")], "yearBuilt", "Spanish")).toContain("No puedo compararlos: el dato de año de construcción no figura en todos.");
+    expect(compare([home("apartment", { yearBuilt: 0 }), home("apartment")], "yearBuilt", "Spanish")).toContain(
+      "No puedo compararlos: el dato de año de construcción no figura en todos.",
+    );
     expect(compare([home("house", { yearBuilt: 0 }), home("house")], "yearBuilt", "Spanish")).toContain("No puedo compararlas");
     expect(compare([home("house", { yearBuilt: 0 }), home("farm")], "yearBuilt", "French")).toContain("pour toutes");
   });
@@ -91,7 +129,11 @@ describe("a verdict ending with an abbreviation", () => {
   it("has one period, not two", () => {
     const pair = [home("house", { bedrooms: 3 }), home("house", { bedrooms: 3 })];
     for (const language of ["Spanish", "French"] as Language[]) {
-      const text = compose({ kind: "compare", listings: pair.map(({ id }) => ({ id })), aspect: "bedrooms" }, { kind: "compare", listings: pair, missing: [] }, language);
+      const text = compose(
+        { kind: "compare", listings: pair.map(({ id }) => ({ id })), aspect: "bedrooms" },
+        { kind: "compare", listings: pair, missing: [] },
+        language,
+      );
       expect(text).not.toContain("..");
     }
   });
@@ -99,7 +141,8 @@ describe("a verdict ending with an abbreviation", () => {
 
 describe("the status said after an answer about one listing", () => {
   it("a sold house is vendida, a sold flat vendido", () => {
-    const ask = (listing: ConciergeListing) => compose({ kind: "listing", listing: { id: listing.id }, question: { field: "bedrooms" } }, { kind: "listing", listing }, "Spanish");
+    const ask = (listing: ConciergeListing) =>
+      compose({ kind: "listing", listing: { id: listing.id }, question: { field: "bedrooms" } }, { kind: "listing", listing }, "Spanish");
     expect(ask(home("house", { status: "Sold" }))).toContain("Ya está vendida");
     expect(ask(home("apartment", { status: "Sold" }))).toContain("Ya está vendido");
   });
@@ -107,11 +150,15 @@ describe("the status said after an answer about one listing", () => {
 
 describe("more of the same search", () => {
   const filters: SearchFilters = { city: "Sevilla", kinds: ["apartment"] };
-  const more = (language: Language, total: number, listings: ConciergeListing[]) => compose({ kind: "search", filters, limit: 3, offset: 3 }, { kind: "search", total, listings }, language);
+  const more = (language: Language, total: number, listings: ConciergeListing[]) =>
+    compose({ kind: "search", filters, limit: 3, offset: 3 }, { kind: "search", total, listings }, language);
 
   it("says how many more of how many, and numbers the new page from one", () => {
     const page = [home("apartment"), home("apartment")];
-    expect(more("English", 5, page).split("\n").slice(0, 2)).toEqual(["Here are 2 more of the 5 apartments in Sevilla:", expect.stringMatching(/^1\. Calle Feria/)]);
+    expect(more("English", 5, page).split("\n").slice(0, 2)).toEqual([
+      "Here are 2 more of the 5 apartments in Sevilla:",
+      expect.stringMatching(/^1\. Calle Feria/),
+    ]);
     expect(more("Spanish", 5, page).split("\n")[0]).toBe("Aquí tienes 2 más de los 5 pisos en Sevilla:");
     expect(more("French", 5, page).split("\n")[0]).toBe("En voici 2 de plus, sur les 5 appartements à Sevilla :");
   });
@@ -119,7 +166,11 @@ describe("more of the same search", () => {
   it("says there are no more, agreeing with the noun", () => {
     expect(more("English", 3, [])).toContain("That's all: I've shown you all 3 apartments in Sevilla.");
     expect(more("Spanish", 3, [])).toContain("Eso es todo: ya te mostré los 3 pisos en Sevilla.");
-    expect(compose({ kind: "search", filters: { city: "Sevilla", kinds: ["house"] }, limit: 3, offset: 1 }, { kind: "search", total: 1, listings: [] }, "Spanish")).toContain("La casa en Sevilla es la única: no hay más.");
-    expect(compose({ kind: "search", filters: { city: "Lyon", kinds: ["house"] }, limit: 3, offset: 1 }, { kind: "search", total: 1, listings: [] }, "French")).toContain("C'est la seule maison à Lyon : il n'y en a pas d'autre.");
+    expect(
+      compose({ kind: "search", filters: { city: "Sevilla", kinds: ["house"] }, limit: 3, offset: 1 }, { kind: "search", total: 1, listings: [] }, "Spanish"),
+    ).toContain("La casa en Sevilla es la única: no hay más.");
+    expect(
+      compose({ kind: "search", filters: { city: "Lyon", kinds: ["house"] }, limit: 3, offset: 1 }, { kind: "search", total: 1, listings: [] }, "French"),
+    ).toContain("C'est la seule maison à Lyon : il n'y en a pas d'autre.");
   });
 });

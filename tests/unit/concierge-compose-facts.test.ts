@@ -46,7 +46,8 @@ describe("mentionsFeature", () => {
 describe("feature names", () => {
   it("name every feature in every language, with accents", () => {
     for (const feature of FEATURES) {
-      for (const language of ["English", "Spanish", "French"] as const) expect(featureName(feature.id, language), `${feature.id} ${language}`).toMatch(/\p{L}/u);
+      for (const language of ["English", "Spanish", "French"] as const)
+        expect(featureName(feature.id, language), `${feature.id} ${language}`).toMatch(/\p{L}/u);
     }
     expect(featureName("garden", "Spanish")).toBe("jardín");
     expect(bareFeatureName("pool", "French")).toBe("piscine");

@@ -36,11 +36,29 @@ describe("a listing named by a bare street address", () => {
   });
 
   it("leaves the words pointing at it out of the question", () => {
-    expect(read("celle au 3 allée des Pins : et la taxe foncière ?")).toEqual({ kind: "listing", listing: { address: "3 allée des Pins" }, question: { extension: "taxe fonciere" } });
-    expect(read("the one on Harbor Dr 18, what about the zoning?")).toEqual({ kind: "listing", listing: { address: "Harbor Dr 18" }, question: { extension: "zoning" } });
+    expect(read("celle au 3 allée des Pins : et la taxe foncière ?")).toEqual({
+      kind: "listing",
+      listing: { address: "3 allée des Pins" },
+      question: { extension: "taxe fonciere" },
+    });
+    expect(read("the one on Harbor Dr 18, what about the zoning?")).toEqual({
+      kind: "listing",
+      listing: { address: "Harbor Dr 18" },
+      question: { extension: "zoning" },
+    });
   });
 
-  it.each(["2 bd in Tampa", "3 bd 2 ba in Tampa under 400k", "maison avec 1 place de parking à Bordeaux", "appartement 2 ch. Saint-Roch", "looking for a place with at least 3 baths in Tampa", "a place for 2 people in Tampa", "maison 4 ch. spacieuses à Bordeaux", "piso con plaza de garaje en Sevilla", "casa en Sevilla con 3 habitaciones y calle tranquila"])("%s names no address", (message) => {
+  it.each([
+    "2 bd in Tampa",
+    "3 bd 2 ba in Tampa under 400k",
+    "maison avec 1 place de parking à Bordeaux",
+    "appartement 2 ch. Saint-Roch",
+    "looking for a place with at least 3 baths in Tampa",
+    "a place for 2 people in Tampa",
+    "maison 4 ch. spacieuses à Bordeaux",
+    "piso con plaza de garaje en Sevilla",
+    "casa en Sevilla con 3 habitaciones y calle tranquila",
+  ])("%s names no address", (message) => {
     expect(findAddress(message)).toBeUndefined();
   });
 });
@@ -56,7 +74,12 @@ describe("a listing named by its street alone", () => {
     expect(read(message)).toEqual({ kind: "listing", listing: { address }, question });
   });
 
-  it.each(["piso con plaza de Garaje en Sevilla", "casa cerca de la carretera en Sevilla", "appartement en cours de rénovation à Bordeaux", "maison sur une route calme à Bordeaux"])("%s is a search", (message) => {
+  it.each([
+    "piso con plaza de Garaje en Sevilla",
+    "casa cerca de la carretera en Sevilla",
+    "appartement en cours de rénovation à Bordeaux",
+    "maison sur une route calme à Bordeaux",
+  ])("%s is a search", (message) => {
     expect(read(message).kind).toBe("search");
   });
 });
@@ -80,9 +103,12 @@ describe("accepting the nearest search a no-match answer offered", () => {
   const afterNoMatch: ConversationState = { criteria: { filters: asked }, results: [], focus: [], total: 0, offer: { filters: offered } };
   const reply = (message: string, state = afterNoMatch) => understand(message, state, { cities }).intent;
 
-  it.each(["yes please", "ok", "go ahead", "por favor", "venga", "enséñamelos", "dale", "ouais", "avec plaisir", "je veux bien", "montrez-les", "allez-y"])("%s shows the offered search", (message) => {
-    expect(reply(message)).toEqual({ kind: "search", filters: offered, limit: 3 });
-  });
+  it.each(["yes please", "ok", "go ahead", "por favor", "venga", "enséñamelos", "dale", "ouais", "avec plaisir", "je veux bien", "montrez-les", "allez-y"])(
+    "%s shows the offered search",
+    (message) => {
+      expect(reply(message)).toEqual({ kind: "search", filters: offered, limit: 3 });
+    },
+  );
 
   it.each([
     ["do any of them have a fireplace?", "fireplace"],
@@ -117,7 +143,12 @@ describe("accepting the nearest search a no-match answer offered", () => {
 
 describe("the state keeps the offer of a no-match answer", () => {
   const none = (nearest?: Relaxation): ConciergeResult => ({ kind: "search", total: 0, listings: [], ...(nearest && { nearest }) });
-  const intent = { kind: "search" as const, filters: { city: "Tampa", price: { max: 200_000 } }, sort: { field: "price" as const, direction: "asc" as const }, limit: 3 };
+  const intent = {
+    kind: "search" as const,
+    filters: { city: "Tampa", price: { max: 200_000 } },
+    sort: { field: "price" as const, direction: "asc" as const },
+    limit: 3,
+  };
   const nearest: Relaxation = { dropped: ["price"], filters: { city: "Tampa", price: { max: 250_000 } }, total: 2 };
 
   it("keeps the nearest relaxation with its sort, and drops it after the next answer", () => {
@@ -129,14 +160,20 @@ describe("the state keeps the offer of a no-match answer", () => {
   });
 
   it("keeps the offer of a count too, and none when the relaxation finds nothing", () => {
-    expect(nextState(EMPTY_STATE, { kind: "count", filters: intent.filters }, { kind: "count", total: 0, nearest }, "English").offer).toEqual({ filters: nearest.filters });
+    expect(nextState(EMPTY_STATE, { kind: "count", filters: intent.filters }, { kind: "count", total: 0, nearest }, "English").offer).toEqual({
+      filters: nearest.filters,
+    });
     expect(nextState(EMPTY_STATE, intent, none({ ...nearest, total: 0 }), "English").offer).toBeUndefined();
   });
 });
 
 describe("a verb is no typo of a city", () => {
   it("montre-moi is not Montréal", () => {
-    const intent = understand("montre-moi celles avec piscine", { criteria: { filters: { city: "Québec" } }, results: [], focus: [] }, { cities: ["Montréal", "Québec"] }).intent;
+    const intent = understand(
+      "montre-moi celles avec piscine",
+      { criteria: { filters: { city: "Québec" } }, results: [], focus: [] },
+      { cities: ["Montréal", "Québec"] },
+    ).intent;
     expect(intent).toMatchObject({ kind: "search", filters: { city: "Québec", features: ["pool"] } });
   });
 });
@@ -201,9 +238,12 @@ describe("the other one, the one in the middle", () => {
 describe("more of the same search", () => {
   const listed: ConversationState = { criteria: { filters: { city: "Tampa", kinds: ["condo"] } }, results: [41, 42, 43], focus: [], total: 8 };
 
-  it.each(["got any more?", "show me a few more", "¿tienes más?", "¿y otras?", "vous en avez d'autres ?", "autre chose ?"])("%s skips the ones already listed", (message) => {
-    expect(understand(message, listed, { cities }).intent).toEqual({ kind: "search", filters: listed.criteria!.filters, limit: 3, offset: 3 });
-  });
+  it.each(["got any more?", "show me a few more", "¿tienes más?", "¿y otras?", "vous en avez d'autres ?", "autre chose ?"])(
+    "%s skips the ones already listed",
+    (message) => {
+      expect(understand(message, listed, { cities }).intent).toEqual({ kind: "search", filters: listed.criteria!.filters, limit: 3, offset: 3 });
+    },
+  );
 
   it("counts every page already listed", () => {
     const second: ConversationState = { ...listed, criteria: { ...listed.criteria!, offset: 3 } };
@@ -241,7 +281,7 @@ describe("a short follow-up about the one listing in focus", () => {
     expect(reply(message)).toMatchObject({ kind: "search", filters });
   });
 
-  it("a neighbourhood after \"and\" is still searched", () => {
+  it('a neighbourhood after "and" is still searched', () => {
     expect(reply("and in Chartrons?")).toMatchObject({ kind: "search", filters: { place: "chartrons" } });
   });
 });

@@ -42,11 +42,14 @@ describe("a question naming an owner's fact", () => {
 describe("a bare fact after a listing is shown", () => {
   const state: ConversationState = { results: [7], focus: [7], language: "French" };
   const cities = ["Lyon", "Sevilla", "Tulsa"];
-  it.each(["secteur scolaire ?", "centre de services scolaire ?", "¿y la fianza?", "durée du bail ?", "lease term?", "DPE ?", "taxes foncières ?"])("%s is about the listing in focus", (text) => {
-    const intent = understand(text, state, { cities }).intent;
-    expect(intent).toMatchObject({ kind: "listing", listing: { id: 7 } });
-    expect(intent.kind === "listing" && intent.question).toHaveProperty("extension");
-  });
+  it.each(["secteur scolaire ?", "centre de services scolaire ?", "¿y la fianza?", "durée du bail ?", "lease term?", "DPE ?", "taxes foncières ?"])(
+    "%s is about the listing in focus",
+    (text) => {
+      const intent = understand(text, state, { cities }).intent;
+      expect(intent).toMatchObject({ kind: "listing", listing: { id: 7 } });
+      expect(intent.kind === "listing" && intent.question).toHaveProperty("extension");
+    },
+  );
 });
 
 describe("the key that answers", () => {
@@ -78,9 +81,33 @@ describe("the key that answers", () => {
 
 /** A Tulsa house for sale, with what a test changes of it. */
 const tulsaListing = (changes: Partial<ConciergeListing>): ConciergeListing => ({
-  id: 7, mlsNumber: "T7", url: "https://x.test/t7", saleType: "for_sale", status: "Active", propertyType: "House", kind: "house", bedrooms: 3, bathrooms: 2,
-  price: 300_000, currencySymbol: "$", city: "Tulsa", state: "OK", address: "9 Birch Ln", zip: "74103", location: "", buildingArea: 1600, lotArea: 0,
-  areaUnit: "Square Feet", yearBuilt: 1990, parkingSpots: 1, daysOnMarket: 3, tours: null, hoaMonth: 0, description: "Brick ranch.", extension: [{ Key: "Heating", value: "Baseboard" }], photo: null,
+  id: 7,
+  mlsNumber: "T7",
+  url: "https://x.test/t7",
+  saleType: "for_sale",
+  status: "Active",
+  propertyType: "House",
+  kind: "house",
+  bedrooms: 3,
+  bathrooms: 2,
+  price: 300_000,
+  currencySymbol: "$",
+  city: "Tulsa",
+  state: "OK",
+  address: "9 Birch Ln",
+  zip: "74103",
+  location: "",
+  buildingArea: 1600,
+  lotArea: 0,
+  areaUnit: "Square Feet",
+  yearBuilt: 1990,
+  parkingSpots: 1,
+  daysOnMarket: 3,
+  tours: null,
+  hoaMonth: 0,
+  description: "Brick ranch.",
+  extension: [{ Key: "Heating", value: "Baseboard" }],
+  photo: null,
   ...changes,
 });
 
@@ -109,16 +136,46 @@ describe("a fact the listing does not state", () => {
 
 describe("a monthly fee asked for, held under the owner's own key", () => {
   const base: ConciergeListing = {
-    id: 8, mlsNumber: "L8", url: "https://x.test/l8", saleType: "for_rent", status: "Active", propertyType: "Appartement", kind: "apartment", bedrooms: 1, bathrooms: 1,
-    price: 850, currencySymbol: "€", city: "Lyon", state: "", address: "3 rue Mercière", zip: "69002", location: "", buildingArea: 40, lotArea: 0,
-    areaUnit: "Square Meters", yearBuilt: 1900, parkingSpots: 0, daysOnMarket: 2, tours: null, hoaMonth: 0, description: "T2 lumineux.", extension: [], photo: null,
+    id: 8,
+    mlsNumber: "L8",
+    url: "https://x.test/l8",
+    saleType: "for_rent",
+    status: "Active",
+    propertyType: "Appartement",
+    kind: "apartment",
+    bedrooms: 1,
+    bathrooms: 1,
+    price: 850,
+    currencySymbol: "€",
+    city: "Lyon",
+    state: "",
+    address: "3 rue Mercière",
+    zip: "69002",
+    location: "",
+    buildingArea: 40,
+    lotArea: 0,
+    areaUnit: "Square Meters",
+    yearBuilt: 1900,
+    parkingSpots: 0,
+    daysOnMarket: 2,
+    tours: null,
+    hoaMonth: 0,
+    description: "T2 lumineux.",
+    extension: [],
+    photo: null,
   };
   it.each([
     ["French", "les charges sont de combien ?", "Charges", "45 €/mois"],
     ["English", "what are the monthly fees?", "Monthly fees", "$210"],
     ["Spanish", "¿cuánto es la administración?", "Cuota mensual", "350.000 COP"],
   ] as const)("%s: %s", (language: Language, text, key, value) => {
-    const listing = { ...base, extension: [{ Key: "Dépôt de garantie", value: "1 700 €" }, { Key: key, value }] };
+    const listing = {
+      ...base,
+      extension: [
+        { Key: "Dépôt de garantie", value: "1 700 €" },
+        { Key: key, value },
+      ],
+    };
     const reply = listingReply(phrasesFor(language), listing, ask(text));
     expect(reply.noAnswer).toBe(false);
     expect(reply.text).toContain(value);
@@ -148,7 +205,12 @@ describe("a search for a value of an owner's fact", () => {
   });
 
   const say = (text: string, language: Language) =>
-    composeAnswer({ intent: { kind: "count", filters: { text: [text] } }, result: { kind: "count", total: 2 }, language, settings: { welcomeMessage: "Hi", talkToHumanResponseMessage: "Bye", cities } }).text;
+    composeAnswer({
+      intent: { kind: "count", filters: { text: [text] } },
+      result: { kind: "count", total: 2 },
+      language,
+      settings: { welcomeMessage: "Hi", talkToHumanResponseMessage: "Bye", cities },
+    }).text;
 
   it("says the fact and its value in the answer's language", () => {
     expect(say("etiqueta energetica a", "English")).toContain("with energy rating A");
@@ -159,9 +221,21 @@ describe("a search for a value of an owner's fact", () => {
 
 describe("a yes-or-no question about a feature the owner's fact also names", () => {
   const listing = tulsaListing({
-    id: 8, mlsNumber: "T8", url: "https://x.test/t8", saleType: "for_rent", propertyType: "Apartment", kind: "apartment", bedrooms: 1, bathrooms: 1,
-    price: 1_400, address: "40 Main St #2", buildingArea: 700, yearBuilt: 1950, parkingSpots: 0,
-    description: "Loft downtown. Cats and dogs welcome.", extension: [{ Key: "Pet Fee", value: "$35/month" }],
+    id: 8,
+    mlsNumber: "T8",
+    url: "https://x.test/t8",
+    saleType: "for_rent",
+    propertyType: "Apartment",
+    kind: "apartment",
+    bedrooms: 1,
+    bathrooms: 1,
+    price: 1_400,
+    address: "40 Main St #2",
+    buildingArea: 700,
+    yearBuilt: 1950,
+    parkingSpots: 0,
+    description: "Loft downtown. Cats and dogs welcome.",
+    extension: [{ Key: "Pet Fee", value: "$35/month" }],
   });
 
   it.each([

@@ -34,7 +34,8 @@ describe("the feature vocabulary", () => {
   });
 
   it("keeps each language's words within what one search reads (60 phrases)", () => {
-    for (const feature of FEATURES) for (const language of ["en", "es", "fr"] as const) expect(feature.words[language].length, `${feature.id} ${language}`).toBeLessThanOrEqual(60);
+    for (const feature of FEATURES)
+      for (const language of ["en", "es", "fr"] as const) expect(feature.words[language].length, `${feature.id} ${language}`).toBeLessThanOrEqual(60);
   });
 
   it("names every feature in the three languages", () => {
@@ -187,7 +188,17 @@ describe("this or that", () => {
     expect(say(asked, "French")).toContain("à Denver ou Boise avec un sauna ou un jacuzzi");
     // Spanish "o" before an "o" sound is "u".
     expect(spanish.withAnyFeatures(["piscina", "oficina"])).toBe("con piscina u oficina");
-    expect(say({ anyFeatures: [["pool", "hot_tub"], ["basement", "attic"]] }, "English")).toContain("with a pool or a hot tub with a basement or an attic");
+    expect(
+      say(
+        {
+          anyFeatures: [
+            ["pool", "hot_tub"],
+            ["basement", "attic"],
+          ],
+        },
+        "English",
+      ),
+    ).toContain("with a pool or a hot tub with a basement or an attic");
   });
 
   it("says a pet ban plainly", () => {
@@ -230,9 +241,12 @@ describe("parking asked away", () => {
   ] as [string, Partial<SearchFilters>][])("%s: homes with no spot", (message, expected) => {
     expect(filters(message)).toMatchObject(expected);
   });
-  it.each(["we don't need parking, a condo in Denver", "no necesito aparcamiento, un piso en Sevilla", "pas besoin de parking, un appartement à Lyon"])("%s: parking does not matter", (message) => {
-    expect(filters(message)?.parkingSpots).toBeUndefined();
-  });
+  it.each(["we don't need parking, a condo in Denver", "no necesito aparcamiento, un piso en Sevilla", "pas besoin de parking, un appartement à Lyon"])(
+    "%s: parking does not matter",
+    (message) => {
+      expect(filters(message)?.parkingSpots).toBeUndefined();
+    },
+  );
   it.each([
     ["English", "without parking"],
     ["Spanish", "sin aparcamiento"],
@@ -327,11 +341,17 @@ describe("more ways buyers say what they want", () => {
     ["haciendas en Valencia", { city: "Valencia", kinds: ["farm"] }],
   ] as [string, Partial<SearchFilters>][])("%s", (message, expected) => expect(filters(message)).toMatchObject(expected));
 
-  it.each(["which ones accept cats?", "¿cuáles admiten perros?", "lesquels acceptent les chiens ?"])("a verb before the thing is no word to search for: %s", (message) => {
-    expect(filters(message)?.text).toBeUndefined();
-  });
+  it.each(["which ones accept cats?", "¿cuáles admiten perros?", "lesquels acceptent les chiens ?"])(
+    "a verb before the thing is no word to search for: %s",
+    (message) => {
+      expect(filters(message)?.text).toBeUndefined();
+    },
+  );
 
-  it.each(["what sold in Denver lately? just to get a feel for the market", "I have a budget in mind, a condo in Boise"])("an English 'a' is no Spanish or French 'a': %s", (message) => {
-    expect(filters(message)?.place).toBeUndefined();
-  });
+  it.each(["what sold in Denver lately? just to get a feel for the market", "I have a budget in mind, a condo in Boise"])(
+    "an English 'a' is no Spanish or French 'a': %s",
+    (message) => {
+      expect(filters(message)?.place).toBeUndefined();
+    },
+  );
 });

@@ -69,4 +69,3 @@ describe("filler words are never a text to search for", () => {
     expect(filtersOf("homes in Tampa near Seminole Heights")?.place).toEqual("seminole heights");
   });
 });
-

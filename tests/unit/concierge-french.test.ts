@@ -75,9 +75,12 @@ describe("a listing named by its address, with the question after it", () => {
 });
 
 describe("asking to see a home in person", () => {
-  it.each(["peut-on visiter le 40 avenue Laurier samedi ?", "j'aimerais aller voir le 12 rue des Érables", "puis-je voir ce logement demain ?"])("%s", (message) => {
-    expect(read(message).intent.kind).toBe("viewing");
-  });
+  it.each(["peut-on visiter le 40 avenue Laurier samedi ?", "j'aimerais aller voir le 12 rue des Érables", "puis-je voir ce logement demain ?"])(
+    "%s",
+    (message) => {
+      expect(read(message).intent.kind).toBe("viewing");
+    },
+  );
 });
 
 describe("a superlative after a few shown of many is over all of them", () => {
@@ -87,7 +90,10 @@ describe("a superlative after a few shown of many is over all of them", () => {
     { kind: "search", total: 40, listings: [{ id: 1 }, { id: 2 }, { id: 3 }] as never, cities: [] } as never,
     "French",
   );
-  it.each([["laquelle est la moins chère ?", "price"], ["lequel a le plus de chambres ?", "bedrooms"]])("%s", (message, field) => {
+  it.each([
+    ["laquelle est la moins chère ?", "price"],
+    ["lequel a le plus de chambres ?", "bedrooms"],
+  ])("%s", (message, field) => {
     const intent = read(message, state).intent;
     expect(intent).toMatchObject({ kind: "search", filters: { city: "Montréal", saleType: "for_rent" }, sort: { field }, limit: 1 });
     expect(filtersOf(intent)?.ids).toBeUndefined();
@@ -95,7 +101,13 @@ describe("a superlative after a few shown of many is over all of them", () => {
 });
 
 describe("dollars", () => {
-  it.each([["moins de 1500 $ par mois", "$"], ["500 000 dollars", "$"], ["300 000 $ CAD", "CAD"], ["250k USD", "USD"], ["200 000 dollars américains", "USD"]])("%s", (text, currency) => {
+  it.each([
+    ["moins de 1500 $ par mois", "$"],
+    ["500 000 dollars", "$"],
+    ["300 000 $ CAD", "CAD"],
+    ["250k USD", "USD"],
+    ["200 000 dollars américains", "USD"],
+  ])("%s", (text, currency) => {
     expect(currencyOf(fold(text))).toBe(currency);
   });
   it("a bare $ finds US and Canadian dollars; USD only US dollars", () => {
@@ -108,7 +120,12 @@ describe("the handoff left at its default is said in French", () => {
   it.each(["je voudrais jaser avec un courtier", "pouvez-vous me mettre en contact avec une conseillère ?"])("%s", (message) => {
     const understood = read(message);
     expect(understood.intent.kind).toBe("human");
-    const answer = composeAnswer({ intent: understood.intent, result: { kind: "human", message: defaultSettings().TalkToHumanResponseMessage } as never, language: understood.language, settings: {} as never });
+    const answer = composeAnswer({
+      intent: understood.intent,
+      result: { kind: "human", message: defaultSettings().TalkToHumanResponseMessage } as never,
+      language: understood.language,
+      settings: {} as never,
+    });
     expect(answer.text).toMatch(/agent/);
     expect(answer.text).not.toMatch(/get back to you/);
   });

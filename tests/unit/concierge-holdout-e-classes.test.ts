@@ -33,7 +33,7 @@ describe("where someone works or studies is not where the home is", () => {
   });
 });
 
-describe("a feature asked for outright is wanted, whatever \"without\" said of it", () => {
+describe('a feature asked for outright is wanted, whatever "without" said of it', () => {
   it.each([
     "I can't survive a summer without a pool, so anything in Tacoma with a pool?",
     "no puedo vivir sin terraza: ¿algún piso con terraza en Valencia?",
@@ -96,9 +96,12 @@ describe("French apartment sizes joined into a range", () => {
 });
 
 describe("income tax is not rent", () => {
-  it.each(["¿sabes cómo se hace la declaración de la renta?", "can you help me file my income tax return?", "comment remplir ma déclaration d'impôts ?"])("%s", (message) => {
-    expect(intent(message).kind).toBe("offtopic");
-  });
+  it.each(["¿sabes cómo se hace la declaración de la renta?", "can you help me file my income tax return?", "comment remplir ma déclaration d'impôts ?"])(
+    "%s",
+    (message) => {
+      expect(intent(message).kind).toBe("offtopic");
+    },
+  );
   it("still reads la renta of a home", () => {
     expect(filters("casas en renta en Valencia")?.saleType).toBe("for_rent");
   });
@@ -144,7 +147,35 @@ describe("parking asked yes or no is answered yes first", () => {
     ["Spanish", "Sí, 5 Elm St, Tulsa tiene 2 plazas de aparcamiento."],
     ["French", "Oui, le bien du 5 Elm St, Tulsa dispose de 2 places de stationnement."],
   ] as const)("in %s", (language: Language, text) => {
-    const listing = { id: 1, mlsNumber: "T1", url: "https://x.test/t1", saleType: "for_sale", status: "Active", propertyType: "House", kind: "house", bedrooms: 3, bathrooms: 2, price: 300_000, currencySymbol: "$", city: "Tulsa", state: "OK", address: "5 Elm St", zip: "74103", location: "", buildingArea: 1600, lotArea: 0, areaUnit: "Square Feet", yearBuilt: 1990, parkingSpots: 2, daysOnMarket: 3, tours: null, hoaMonth: 0, description: "Brick ranch.", extension: [], photo: null } satisfies ConciergeListing;
+    const listing = {
+      id: 1,
+      mlsNumber: "T1",
+      url: "https://x.test/t1",
+      saleType: "for_sale",
+      status: "Active",
+      propertyType: "House",
+      kind: "house",
+      bedrooms: 3,
+      bathrooms: 2,
+      price: 300_000,
+      currencySymbol: "$",
+      city: "Tulsa",
+      state: "OK",
+      address: "5 Elm St",
+      zip: "74103",
+      location: "",
+      buildingArea: 1600,
+      lotArea: 0,
+      areaUnit: "Square Feet",
+      yearBuilt: 1990,
+      parkingSpots: 2,
+      daysOnMarket: 3,
+      tours: null,
+      hoaMonth: 0,
+      description: "Brick ranch.",
+      extension: [],
+      photo: null,
+    } satisfies ConciergeListing;
     expect(listingReply(phrasesFor(language), listing, { field: "parkingSpots", yesNo: true }).text).toBe(text);
   });
 });

@@ -29,13 +29,16 @@ describe("someone else's thing is talked about, not wanted", () => {
   });
 });
 
-describe("\"animales\" are pets in Spanish", () => {
+describe('"animales" are pets in Spanish', () => {
   it("reads them wanted", () => {
     expect(filters("alquiler en Bilbao que acepte animales")?.features).toEqual(["pet_friendly"]);
   });
-  it.each(["pisos en Bilbao donde no admitan animales", "alquiler en Bilbao sin animales, por favor", "busco piso en Bilbao, animales no permitidos"])("reads them excluded: %s", (message) => {
-    expect(filters(message)?.excludedFeatures).toEqual(["pet_friendly"]);
-  });
+  it.each(["pisos en Bilbao donde no admitan animales", "alquiler en Bilbao sin animales, por favor", "busco piso en Bilbao, animales no permitidos"])(
+    "reads them excluded: %s",
+    (message) => {
+      expect(filters(message)?.excludedFeatures).toEqual(["pet_friendly"]);
+    },
+  );
 });
 
 describe("a finished or walkout lower level is a basement", () => {
@@ -57,7 +60,7 @@ describe("regional farm words and plurals of kind phrases", () => {
   });
 });
 
-describe("statuses \"included\" widen to every status", () => {
+describe('statuses "included" widen to every status', () => {
   it.each([
     "how many homes in Tacoma altogether, including the sold ones?",
     "¿cuántas viviendas hay en Bilbao contando todo, incluidas las reservadas y vendidas?",

@@ -37,7 +37,7 @@ describe("a kind the visitor says does not count is left out", () => {
     expect(filters(message)?.excludedKinds).toEqual([kind]);
     expect(filters(message)?.kinds ?? []).not.toContain(kind);
   });
-  it("asks for no number when only \"doesn't count\" says count", () => {
+  it('asks for no number when only "doesn\'t count" says count', () => {
     expect(intent("cheapest house in Omaha? townhouses don't count").kind).toBe("search");
     expect(intent("how many homes in Omaha? land doesn't count").kind).toBe("count");
   });
@@ -58,17 +58,22 @@ describe("a feature the visitor hates or fears is unwanted", () => {
   });
 });
 
-describe("\"tierra\" is land in Spanish", () => {
+describe('"tierra" is land in Spanish', () => {
   it("reads tierras for sale as land", () => {
     expect(filters("¿venden tierras cerca de Cusco?")?.kinds).toEqual(["land"]);
   });
-  it("reads \"con tierra\" as land a home comes with", () => {
+  it('reads "con tierra" as land a home comes with', () => {
     expect(filters("una hacienda con tierra para vacas en Cusco")?.kinds).toEqual(["farm"]);
   });
 });
 
 describe("floors named by their wood are hardwood", () => {
-  it.each(["a house in Omaha with maple floors", "casa en Bilbao con suelos de roble", "un appartement à Lyon avec parquet point de Hongrie", "condo in Tacoma with original oak floors"])("%s", (message) => {
+  it.each([
+    "a house in Omaha with maple floors",
+    "casa en Bilbao con suelos de roble",
+    "un appartement à Lyon avec parquet point de Hongrie",
+    "condo in Tacoma with original oak floors",
+  ])("%s", (message) => {
     expect(filters(message)?.features).toEqual(["hardwood"]);
   });
 });

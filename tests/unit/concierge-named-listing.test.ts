@@ -14,10 +14,34 @@ const read = (message: string): Intent => understand(message, EMPTY_STATE, { cit
 const settings: AnswerSettings = { welcomeMessage: "", talkToHumanResponseMessage: "", cities };
 
 const studio: ConciergeListing = {
-  id: 9, mlsNumber: "NTE9", url: "https://x.test/nte9", saleType: "for_rent", status: "Active", propertyType: "Studio", kind: "apartment", bedrooms: 0, bathrooms: 1,
-  price: 640, currencySymbol: "€", city: "Nantes", state: "", address: "3 rue de la Juiverie", zip: "44000", location: "Bouffay", buildingArea: 24, lotArea: 0,
-  areaUnit: "Square Meters", yearBuilt: 1900, parkingSpots: 0, daysOnMarket: 4, tours: null, hoaMonth: 0, deposit: 640,
-  description: "Studio meublé au cœur du Bouffay. Pas d'animaux.", extension: [{ Key: "Dépôt de garantie", value: "2 mois de loyer" }], photo: null,
+  id: 9,
+  mlsNumber: "NTE9",
+  url: "https://x.test/nte9",
+  saleType: "for_rent",
+  status: "Active",
+  propertyType: "Studio",
+  kind: "apartment",
+  bedrooms: 0,
+  bathrooms: 1,
+  price: 640,
+  currencySymbol: "€",
+  city: "Nantes",
+  state: "",
+  address: "3 rue de la Juiverie",
+  zip: "44000",
+  location: "Bouffay",
+  buildingArea: 24,
+  lotArea: 0,
+  areaUnit: "Square Meters",
+  yearBuilt: 1900,
+  parkingSpots: 0,
+  daysOnMarket: 4,
+  tours: null,
+  hoaMonth: 0,
+  deposit: 640,
+  description: "Studio meublé au cœur du Bouffay. Pas d'animaux.",
+  extension: [{ Key: "Dépôt de garantie", value: "2 mois de loyer" }],
+  photo: null,
 };
 
 describe("a listing named by its kind and its area", () => {
@@ -51,7 +75,12 @@ describe("a listing named by its kind and its area", () => {
     const one = composeAnswer({ intent, result: { kind: "search", total: 1, listings: [studio] }, language: "French", settings });
     expect(one.text).toContain("2 mois de loyer");
     expect(one).toMatchObject({ noAnswer: false, listingIds: [9] });
-    const two = composeAnswer({ intent, result: { kind: "search", total: 2, listings: [studio, { ...studio, id: 10, mlsNumber: "NTE10" }] }, language: "French", settings });
+    const two = composeAnswer({
+      intent,
+      result: { kind: "search", total: 2, listings: [studio, { ...studio, id: 10, mlsNumber: "NTE10" }] },
+      language: "French",
+      settings,
+    });
     expect(two.text).toContain("MLS NTE10");
     expect(two.text).not.toContain("2 mois de loyer");
   });

@@ -8,10 +8,26 @@ import { isNegativeValue } from "@/lib/ai/concierge/negative-values";
 const facts = (description: string, extension: { Key: string; value: string }[] = []) => ({ description, extension, parkingSpots: 0 });
 
 describe("isNegativeValue", () => {
-  it.each(["No", "no pets", "Not allowed", "NONE", "Non", "Ninguno", "ninguna", "Aucun", "Interdit", "No permitido", "Non autorisés", "n/a", "0", "false", "Sin mascotas", "Pas d'animaux", "Prohibido", "not permitted here"])(
-    "%s says no",
-    (value) => expect(isNegativeValue(value)).toBe(true),
-  );
+  it.each([
+    "No",
+    "no pets",
+    "Not allowed",
+    "NONE",
+    "Non",
+    "Ninguno",
+    "ninguna",
+    "Aucun",
+    "Interdit",
+    "No permitido",
+    "Non autorisés",
+    "n/a",
+    "0",
+    "false",
+    "Sin mascotas",
+    "Pas d'animaux",
+    "Prohibido",
+    "not permitted here",
+  ])("%s says no", (value) => expect(isNegativeValue(value)).toBe(true));
   it.each(["Yes", "Sí", "Oui", "Dogs under 30 lb", "Chats seulement", "2", "Radiant floor", "Nordic", "Notable views", "Allowed"])("%s does not", (value) =>
     expect(isNegativeValue(value)).toBe(false),
   );

@@ -31,8 +31,9 @@ describe("currencies by code and name", () => {
 });
 
 describe("listings about to come on the market", () => {
-  it.each(["upcoming listings in Denver", "what's coming up soon in Austin?", "casas que salen próximamente en Málaga", "maisons bientôt en vente à Lyon"])("%s", (message) =>
-    expect(filters(message)?.availability).toBe("coming_soon"),
+  it.each(["upcoming listings in Denver", "what's coming up soon in Austin?", "casas que salen próximamente en Málaga", "maisons bientôt en vente à Lyon"])(
+    "%s",
+    (message) => expect(filters(message)?.availability).toBe("coming_soon"),
   );
 });
 

@@ -12,7 +12,12 @@ const asc = (field: ListingSort["field"]): ListingSort => ({ field, direction: "
 const desc = (field: ListingSort["field"]): ListingSort => ({ field, direction: "desc" });
 
 /** After a search for 3-bedroom houses in Austin that showed listings 11, 12 and 13. */
-const shown: ConversationState = { criteria: { filters: { city: "Austin", kinds: ["house"], bedrooms: { min: 3, max: 3 } } }, results: [11, 12, 13], focus: [], language: "English" };
+const shown: ConversationState = {
+  criteria: { filters: { city: "Austin", kinds: ["house"], bedrooms: { min: 3, max: 3 } } },
+  results: [11, 12, 13],
+  focus: [],
+  language: "English",
+};
 const last = shown.criteria!.filters;
 /** After an answer about listing 12. */
 const focused: ConversationState = { ...shown, focus: [12] };
@@ -112,7 +117,10 @@ table("coverage", [
 ]);
 
 table("searches: city, kind, sale or rent, price and currency", [
-  ["3 bedroom houses in Austin under 500k", search({ city: "Austin", bedrooms: { min: 3, max: 3 }, price: { max: 500_000 }, saleType: "for_sale", kinds: ["house"] })],
+  [
+    "3 bedroom houses in Austin under 500k",
+    search({ city: "Austin", bedrooms: { min: 3, max: 3 }, price: { max: 500_000 }, saleType: "for_sale", kinds: ["house"] }),
+  ],
   ["condos for 1.2M or less", search({ price: { max: 1_200_000 }, saleType: "for_sale", kinds: ["condo"] })],
   ["rentals in Denver between $2,000 and $3,000 a month", search({ city: "Denver", price: { min: 2000, max: 3000 }, currency: "$", saleType: "for_rent" })],
   ["rent 1500-2000", search({ price: { min: 1500, max: 2000 }, saleType: "for_rent" })],
@@ -130,7 +138,10 @@ table("searches: city, kind, sale or rent, price and currency", [
   ["a townhouse in Denver", search({ city: "Denver", kinds: ["townhouse"] })],
   ["commercial space for rent", search({ saleType: "for_rent", kinds: ["commercial"] })],
   ["farm for sale", search({ saleType: "for_sale", kinds: ["farm"] })],
-  ["pisos en Málaga con piscina por menos de 300.000 €", search({ city: "Málaga", price: { max: 300_000 }, currency: "€", saleType: "for_sale", kinds: ["apartment"], features: ["pool"] })],
+  [
+    "pisos en Málaga con piscina por menos de 300.000 €",
+    search({ city: "Málaga", price: { max: 300_000 }, currency: "€", saleType: "for_sale", kinds: ["apartment"], features: ["pool"] }),
+  ],
   ["pisos en alquiler por menos de 1.500 € al mes", search({ price: { max: 1500 }, currency: "€", saleType: "for_rent", kinds: ["apartment"] })],
   ["casas entre 200 y 300 mil", search({ price: { min: 200_000, max: 300_000 }, saleType: "for_sale", kinds: ["house"] })],
   ["busco depa en malaga", search({ city: "Málaga", kinds: ["apartment"] })],
@@ -144,7 +155,10 @@ table("searches: city, kind, sale or rent, price and currency", [
   ["homes in the Hyde Park neighborhood of Austin", search({ city: "Austin", place: "hyde park" })],
   ["pisos en el barrio de Salamanca en Málaga", search({ city: "Málaga", kinds: ["apartment"], place: "salamanca" })],
   ["appartement à Lyon dans le quartier de la Croix-Rousse", search({ city: "Lyon", kinds: ["apartment"], place: "croix rousse" })],
-  ["maison à Lyon avec jardin jusqu'à 1,2 M€", search({ city: "Lyon", price: { max: 1_200_000 }, currency: "€", saleType: "for_sale", kinds: ["house"], features: ["garden"] })],
+  [
+    "maison à Lyon avec jardin jusqu'à 1,2 M€",
+    search({ city: "Lyon", price: { max: 1_200_000 }, currency: "€", saleType: "for_sale", kinds: ["house"], features: ["garden"] }),
+  ],
   ["maisons entre 300 000 et 400 000 €", search({ price: { min: 300_000, max: 400_000 }, currency: "€", saleType: "for_sale", kinds: ["house"] })],
   ["appartement à louer à Lyon", search({ city: "Lyon", saleType: "for_rent", kinds: ["apartment"] })],
   ["un T3 à Lyon", search({ city: "Lyon", bedrooms: { min: 2, max: 2 }, kinds: ["apartment"] })],
@@ -290,80 +304,92 @@ table("references: MLS numbers, addresses", [
   ["which is bigger, TX1001 or TX1002?", { kind: "compare", listings: [{ mlsNumber: "TX1001" }, { mlsNumber: "TX1002" }], aspect: "area" }],
 ]);
 
-table("references: positions in the last results", [
-  ["the second one", { kind: "listing", listing: { id: 12 } }],
-  ["el segundo", { kind: "listing", listing: { id: 12 } }],
-  ["la deuxième", { kind: "listing", listing: { id: 12 } }],
-  ["the last one", { kind: "listing", listing: { id: 13 } }],
-  ["number 2", { kind: "listing", listing: { id: 12 } }],
-  ["how big is the first one?", { kind: "listing", listing: { id: 11 }, question: { field: "area" } }],
-  ["¿la tercera tiene garaje?", { kind: "listing", listing: { id: 13 }, question: { feature: "garage" } }],
-  ["le premier a-t-il une piscine ?", { kind: "listing", listing: { id: 11 }, question: { feature: "pool" } }],
-  ["the fifth one", { kind: "unknown" }],
-  ["compare the first two", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
-  ["compara el primero y el tercero", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
-  ["compare les deux premiers", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
-  ["which one is the biggest?", search(last, desc("area"), 1)],
-  ["¿cuál es el más grande?", search(last, desc("area"), 1)],
-  ["lequel est le plus grand ?", search(last, desc("area"), 1)],
-], shown);
+table(
+  "references: positions in the last results",
+  [
+    ["the second one", { kind: "listing", listing: { id: 12 } }],
+    ["el segundo", { kind: "listing", listing: { id: 12 } }],
+    ["la deuxième", { kind: "listing", listing: { id: 12 } }],
+    ["the last one", { kind: "listing", listing: { id: 13 } }],
+    ["number 2", { kind: "listing", listing: { id: 12 } }],
+    ["how big is the first one?", { kind: "listing", listing: { id: 11 }, question: { field: "area" } }],
+    ["¿la tercera tiene garaje?", { kind: "listing", listing: { id: 13 }, question: { feature: "garage" } }],
+    ["le premier a-t-il une piscine ?", { kind: "listing", listing: { id: 11 }, question: { feature: "pool" } }],
+    ["the fifth one", { kind: "unknown" }],
+    ["compare the first two", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
+    ["compara el primero y el tercero", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
+    ["compare les deux premiers", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
+    ["which one is the biggest?", search(last, desc("area"), 1)],
+    ["¿cuál es el más grande?", search(last, desc("area"), 1)],
+    ["lequel est le plus grand ?", search(last, desc("area"), 1)],
+  ],
+  shown,
+);
 
-table("questions about the listing in focus", [
-  ["does it have a pool?", { kind: "listing", listing: { id: 12 }, question: { feature: "pool" } }],
-  ["how many bedrooms does it have?", { kind: "listing", listing: { id: 12 }, question: { field: "bedrooms" } }],
-  ["how much is it?", { kind: "listing", listing: { id: 12 }, question: { field: "price" } }],
-  ["what year was it built?", { kind: "listing", listing: { id: 12 }, question: { field: "yearBuilt" } }],
-  ["how big is it?", { kind: "listing", listing: { id: 12 }, question: { field: "area" } }],
-  ["and the lot size?", { kind: "listing", listing: { id: 12 }, question: { field: "lotArea" } }],
-  ["what's the HOA?", { kind: "listing", listing: { id: 12 }, question: { field: "hoa" } }],
-  ["is it still available?", { kind: "listing", listing: { id: 12 }, question: { field: "status" } }],
-  ["where is it?", { kind: "listing", listing: { id: 12 }, question: { field: "address" } }],
-  ["is there parking?", { kind: "listing", listing: { id: 12 }, question: { field: "parkingSpots", yesNo: true } }],
-  ["how long has it been on the market?", { kind: "listing", listing: { id: 12 }, question: { field: "daysOnMarket" } }],
-  ["what type of property is it?", { kind: "listing", listing: { id: 12 }, question: { field: "kind" } }],
-  ["is it pet friendly?", { kind: "listing", listing: { id: 12 }, question: { feature: "pet_friendly" } }],
-  ["tell me more", { kind: "listing", listing: { id: 12 } }],
-  ["what's the school district?", { kind: "listing", listing: { id: 12 }, question: { extension: "school district" } }],
-  ["what's the heating type?", { kind: "listing", listing: { id: 12 }, question: { extension: "heating type" } }],
-  ["¿cuánto cuesta?", { kind: "listing", listing: { id: 12 }, question: { field: "price" } }],
-  ["¿tiene piscina?", { kind: "listing", listing: { id: 12 }, question: { feature: "pool" } }],
-  ["¿cuántos baños tiene?", { kind: "listing", listing: { id: 12 }, question: { field: "bathrooms" } }],
-  ["¿dónde está?", { kind: "listing", listing: { id: 12 }, question: { field: "address" } }],
-  ["¿se admiten mascotas?", { kind: "listing", listing: { id: 12 }, question: { feature: "pet_friendly" } }],
-  ["¿qué calefacción tiene?", { kind: "listing", listing: { id: 12 }, question: { extension: "calefaccion" } }],
-  ["cuéntame más", { kind: "listing", listing: { id: 12 } }],
-  ["combien coûte-t-elle ?", { kind: "listing", listing: { id: 12 }, question: { field: "price" } }],
-  ["a-t-elle un garage ?", { kind: "listing", listing: { id: 12 }, question: { feature: "garage" } }],
-  ["combien de chambres ?", { kind: "listing", listing: { id: 12 }, question: { field: "bedrooms" } }],
-  ["quel est le chauffage ?", { kind: "listing", listing: { id: 12 }, question: { extension: "chauffage" } }],
-  ["thanks!", { kind: "thanks" }],
-  ["what kind of heating does it have?", { kind: "listing", listing: { id: 12 }, question: { extension: "heating" } }],
-  ["which school district?", { kind: "listing", listing: { id: 12 }, question: { extension: "school district" } }],
-  ["à quel étage ?", { kind: "listing", listing: { id: 12 }, question: { extension: "etage" } }],
-  ["¿en qué año se construyó?", { kind: "listing", listing: { id: 12 }, question: { field: "yearBuilt" } }],
-  ["y a-t-il un parking ?", { kind: "listing", listing: { id: 12 }, question: { field: "parkingSpots", yesNo: true } }],
-  ["quelles sont les charges ?", { kind: "listing", listing: { id: 12 }, question: { field: "hoa" } }],
-  ["asdfgh", { kind: "unknown" }],
-  ["compare it with TX1002", { kind: "compare", listings: [{ id: 12 }, { mlsNumber: "TX1002" }] }],
-  ["compare it with the first one", { kind: "compare", listings: [{ id: 12 }, { id: 11 }] }],
-  ["la casa tiene piscina?", { kind: "listing", listing: { id: 12 }, question: { feature: "pool" } }],
-  ["and does it have a garage?", { kind: "listing", listing: { id: 12 }, question: { feature: "garage" } }],
-  ["show me houses that have a pool", search({ kinds: ["house"], features: ["pool"] })],
-  ["¿Hay alguna casa que esté cerca de la playa?", search({ kinds: ["house"], features: ["beach"] })],
-], focused);
+table(
+  "questions about the listing in focus",
+  [
+    ["does it have a pool?", { kind: "listing", listing: { id: 12 }, question: { feature: "pool" } }],
+    ["how many bedrooms does it have?", { kind: "listing", listing: { id: 12 }, question: { field: "bedrooms" } }],
+    ["how much is it?", { kind: "listing", listing: { id: 12 }, question: { field: "price" } }],
+    ["what year was it built?", { kind: "listing", listing: { id: 12 }, question: { field: "yearBuilt" } }],
+    ["how big is it?", { kind: "listing", listing: { id: 12 }, question: { field: "area" } }],
+    ["and the lot size?", { kind: "listing", listing: { id: 12 }, question: { field: "lotArea" } }],
+    ["what's the HOA?", { kind: "listing", listing: { id: 12 }, question: { field: "hoa" } }],
+    ["is it still available?", { kind: "listing", listing: { id: 12 }, question: { field: "status" } }],
+    ["where is it?", { kind: "listing", listing: { id: 12 }, question: { field: "address" } }],
+    ["is there parking?", { kind: "listing", listing: { id: 12 }, question: { field: "parkingSpots", yesNo: true } }],
+    ["how long has it been on the market?", { kind: "listing", listing: { id: 12 }, question: { field: "daysOnMarket" } }],
+    ["what type of property is it?", { kind: "listing", listing: { id: 12 }, question: { field: "kind" } }],
+    ["is it pet friendly?", { kind: "listing", listing: { id: 12 }, question: { feature: "pet_friendly" } }],
+    ["tell me more", { kind: "listing", listing: { id: 12 } }],
+    ["what's the school district?", { kind: "listing", listing: { id: 12 }, question: { extension: "school district" } }],
+    ["what's the heating type?", { kind: "listing", listing: { id: 12 }, question: { extension: "heating type" } }],
+    ["¿cuánto cuesta?", { kind: "listing", listing: { id: 12 }, question: { field: "price" } }],
+    ["¿tiene piscina?", { kind: "listing", listing: { id: 12 }, question: { feature: "pool" } }],
+    ["¿cuántos baños tiene?", { kind: "listing", listing: { id: 12 }, question: { field: "bathrooms" } }],
+    ["¿dónde está?", { kind: "listing", listing: { id: 12 }, question: { field: "address" } }],
+    ["¿se admiten mascotas?", { kind: "listing", listing: { id: 12 }, question: { feature: "pet_friendly" } }],
+    ["¿qué calefacción tiene?", { kind: "listing", listing: { id: 12 }, question: { extension: "calefaccion" } }],
+    ["cuéntame más", { kind: "listing", listing: { id: 12 } }],
+    ["combien coûte-t-elle ?", { kind: "listing", listing: { id: 12 }, question: { field: "price" } }],
+    ["a-t-elle un garage ?", { kind: "listing", listing: { id: 12 }, question: { feature: "garage" } }],
+    ["combien de chambres ?", { kind: "listing", listing: { id: 12 }, question: { field: "bedrooms" } }],
+    ["quel est le chauffage ?", { kind: "listing", listing: { id: 12 }, question: { extension: "chauffage" } }],
+    ["thanks!", { kind: "thanks" }],
+    ["what kind of heating does it have?", { kind: "listing", listing: { id: 12 }, question: { extension: "heating" } }],
+    ["which school district?", { kind: "listing", listing: { id: 12 }, question: { extension: "school district" } }],
+    ["à quel étage ?", { kind: "listing", listing: { id: 12 }, question: { extension: "etage" } }],
+    ["¿en qué año se construyó?", { kind: "listing", listing: { id: 12 }, question: { field: "yearBuilt" } }],
+    ["y a-t-il un parking ?", { kind: "listing", listing: { id: 12 }, question: { field: "parkingSpots", yesNo: true } }],
+    ["quelles sont les charges ?", { kind: "listing", listing: { id: 12 }, question: { field: "hoa" } }],
+    ["asdfgh", { kind: "unknown" }],
+    ["compare it with TX1002", { kind: "compare", listings: [{ id: 12 }, { mlsNumber: "TX1002" }] }],
+    ["compare it with the first one", { kind: "compare", listings: [{ id: 12 }, { id: 11 }] }],
+    ["la casa tiene piscina?", { kind: "listing", listing: { id: 12 }, question: { feature: "pool" } }],
+    ["and does it have a garage?", { kind: "listing", listing: { id: 12 }, question: { feature: "garage" } }],
+    ["show me houses that have a pool", search({ kinds: ["house"], features: ["pool"] })],
+    ["¿Hay alguna casa que esté cerca de la playa?", search({ kinds: ["house"], features: ["beach"] })],
+  ],
+  focused,
+);
 
-table("viewings and contact details, with the listing in focus", [
-  ["can I see it?", { kind: "viewing", listing: { id: 12 } }],
-  ["I'd like to schedule a showing", { kind: "viewing", listing: { id: 12 } }],
-  ["quiero visitarla", { kind: "viewing", listing: { id: 12 } }],
-  ["¿podemos agendar una visita?", { kind: "viewing", listing: { id: 12 } }],
-  ["je voudrais la visiter", { kind: "viewing", listing: { id: 12 } }],
-  ["my name is John, john@example.com", { kind: "lead", email: "john@example.com", name: "John", listing: { id: 12 } }],
-  ["call me at 555-123-4567", { kind: "lead", phone: "555-123-4567", listing: { id: 12 } }],
-  ["soy Ana, mi teléfono es 612 345 678", { kind: "lead", phone: "612 345 678", name: "Ana", listing: { id: 12 } }],
-  ["je m'appelle Marie, marie@exemple.fr", { kind: "lead", email: "marie@exemple.fr", name: "Marie", listing: { id: 12 } }],
-  ["I'd like to visit it, my email is bo@example.com", { kind: "lead", email: "bo@example.com", listing: { id: 12 }, viewing: true }],
-], focused);
+table(
+  "viewings and contact details, with the listing in focus",
+  [
+    ["can I see it?", { kind: "viewing", listing: { id: 12 } }],
+    ["I'd like to schedule a showing", { kind: "viewing", listing: { id: 12 } }],
+    ["quiero visitarla", { kind: "viewing", listing: { id: 12 } }],
+    ["¿podemos agendar una visita?", { kind: "viewing", listing: { id: 12 } }],
+    ["je voudrais la visiter", { kind: "viewing", listing: { id: 12 } }],
+    ["my name is John, john@example.com", { kind: "lead", email: "john@example.com", name: "John", listing: { id: 12 } }],
+    ["call me at 555-123-4567", { kind: "lead", phone: "555-123-4567", listing: { id: 12 } }],
+    ["soy Ana, mi teléfono es 612 345 678", { kind: "lead", phone: "612 345 678", name: "Ana", listing: { id: 12 } }],
+    ["je m'appelle Marie, marie@exemple.fr", { kind: "lead", email: "marie@exemple.fr", name: "Marie", listing: { id: 12 } }],
+    ["I'd like to visit it, my email is bo@example.com", { kind: "lead", email: "bo@example.com", listing: { id: 12 }, viewing: true }],
+  ],
+  focused,
+);
 
 table("a name alone is a lead to complete; said in a greeting it is a greeting", [
   ["My name is Ana", { kind: "lead", name: "Ana" }],
@@ -381,69 +407,81 @@ table("viewing with no listing in focus", [
   ["une visite virtuelle ?", search({ tours: "3D" })],
 ]);
 
-table("follow-ups from the conversation state", [
-  ["and in Denver?", search({ ...last, city: "Denver" })],
-  ["y en Miami?", search({ ...last, city: "Miami" })],
-  ["et à Lyon ?", search({ ...last, city: "Lyon" })],
-  ["and in Boise?", search({ kinds: ["house"], bedrooms: { min: 3, max: 3 }, place: "boise" })],
-  ["cheaper ones?", search(last, asc("price"))],
-  ["¿más baratas?", search(last, asc("price"))],
-  ["moins chères ?", search(last, asc("price"))],
-  ["with a pool?", search({ ...last, features: ["pool"] })],
-  ["without a pool", search({ ...last, excludedFeatures: ["pool"] })],
-  ["what about condos?", search({ ...last, kinds: ["condo"] })],
-  ["what about 4 bedrooms?", search({ ...last, bedrooms: { min: 4, max: 4 } })],
-  ["and for rent?", search({ ...last, saleType: "for_rent" })],
-  ["which of those has a garage", { kind: "search", filters: { ...last, features: ["garage"] }, limit: 3 }],
-  ["¿cuáles de esas tienen jardín?", { kind: "search", filters: { ...last, features: ["garden"] }, limit: 3 }],
-  ["lesquels ont une piscine ?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
-  ["do any have a pool?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
-  ["¿alguna tiene piscina?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
-  ["est-ce qu'une d'elles a une piscine ?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
-  ["and the third?", { kind: "listing", listing: { id: 13 } }],
-  ["¿y la tercera?", { kind: "listing", listing: { id: 13 } }],
-  ["et la troisième ?", { kind: "listing", listing: { id: 13 } }],
-  ["is the second one bigger than the first?", { kind: "compare", listings: [{ id: 12 }, { id: 11 }], aspect: "area" }],
-  ["any with 4 bedrooms?", search({ ...last, bedrooms: { min: 4, max: 4 } })],
-  ["perfect, and with a pool?", search({ ...last, features: ["pool"] })],
-  ["ok thanks", { kind: "thanks" }],
-  // The best of everything the last search found (as "the cheapest one"), not only of the page shown.
-  ["the cheapest of those", search(last, asc("price"), 1)],
-  ["the cheapest one", search(last, asc("price"), 1)],
-  ["how many are there?", count(last)],
-  ["show me them", search(last)],
-  ["yes", search(last)],
-  ["sí, muéstramelas", search(last)],
-  ["oui", search(last)],
-  // More: the matches after the three listed.
-  ["more", { kind: "search", filters: last, limit: 3, offset: 3 }],
-  ["¿hay otras?", { kind: "search", filters: last, limit: 3, offset: 3 }],
-  ["d'autres ?", { kind: "search", filters: last, limit: 3, offset: 3 }],
-  ["show me houses in Miami", search({ city: "Miami", kinds: ["house"] })],
-  ["sorted by price", search(last, asc("price"))],
-  ["from cheapest to most expensive", search(last, asc("price"))],
-  ["ordenadas por precio", search(last, asc("price"))],
-  ["par prix décroissant", search(last, desc("price"))],
-  ["which ones have 4 bedrooms?", { kind: "search", filters: { ...last, bedrooms: { min: 4, max: 4 } }, limit: 3 }],
-  ["de esas, ¿cuál es la más barata?", search(last, asc("price"), 1)],
-  ["parmi elles, laquelle a un jardin ?", { kind: "search", filters: { ...last, features: ["garden"] }, limit: 3 }],
-  ["parmi ceux-là, lequel est le plus grand ?", search(last, desc("area"), 1)],
-  ["compare 1 and 3", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
-  ["compare TX1001 with the second one", { kind: "compare", listings: [{ mlsNumber: "TX1001" }, { id: 12 }] }],
-  ["¿cuál es mejor, la primera o la segunda?", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
-  ["quelle est la différence entre le premier et le deuxième ?", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
-  ["first time buyer here, any tips?", { kind: "unknown" }],
-], shown);
+table(
+  "follow-ups from the conversation state",
+  [
+    ["and in Denver?", search({ ...last, city: "Denver" })],
+    ["y en Miami?", search({ ...last, city: "Miami" })],
+    ["et à Lyon ?", search({ ...last, city: "Lyon" })],
+    ["and in Boise?", search({ kinds: ["house"], bedrooms: { min: 3, max: 3 }, place: "boise" })],
+    ["cheaper ones?", search(last, asc("price"))],
+    ["¿más baratas?", search(last, asc("price"))],
+    ["moins chères ?", search(last, asc("price"))],
+    ["with a pool?", search({ ...last, features: ["pool"] })],
+    ["without a pool", search({ ...last, excludedFeatures: ["pool"] })],
+    ["what about condos?", search({ ...last, kinds: ["condo"] })],
+    ["what about 4 bedrooms?", search({ ...last, bedrooms: { min: 4, max: 4 } })],
+    ["and for rent?", search({ ...last, saleType: "for_rent" })],
+    ["which of those has a garage", { kind: "search", filters: { ...last, features: ["garage"] }, limit: 3 }],
+    ["¿cuáles de esas tienen jardín?", { kind: "search", filters: { ...last, features: ["garden"] }, limit: 3 }],
+    ["lesquels ont une piscine ?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
+    ["do any have a pool?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
+    ["¿alguna tiene piscina?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
+    ["est-ce qu'une d'elles a une piscine ?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
+    ["and the third?", { kind: "listing", listing: { id: 13 } }],
+    ["¿y la tercera?", { kind: "listing", listing: { id: 13 } }],
+    ["et la troisième ?", { kind: "listing", listing: { id: 13 } }],
+    ["is the second one bigger than the first?", { kind: "compare", listings: [{ id: 12 }, { id: 11 }], aspect: "area" }],
+    ["any with 4 bedrooms?", search({ ...last, bedrooms: { min: 4, max: 4 } })],
+    ["perfect, and with a pool?", search({ ...last, features: ["pool"] })],
+    ["ok thanks", { kind: "thanks" }],
+    // The best of everything the last search found (as "the cheapest one"), not only of the page shown.
+    ["the cheapest of those", search(last, asc("price"), 1)],
+    ["the cheapest one", search(last, asc("price"), 1)],
+    ["how many are there?", count(last)],
+    ["show me them", search(last)],
+    ["yes", search(last)],
+    ["sí, muéstramelas", search(last)],
+    ["oui", search(last)],
+    // More: the matches after the three listed.
+    ["more", { kind: "search", filters: last, limit: 3, offset: 3 }],
+    ["¿hay otras?", { kind: "search", filters: last, limit: 3, offset: 3 }],
+    ["d'autres ?", { kind: "search", filters: last, limit: 3, offset: 3 }],
+    ["show me houses in Miami", search({ city: "Miami", kinds: ["house"] })],
+    ["sorted by price", search(last, asc("price"))],
+    ["from cheapest to most expensive", search(last, asc("price"))],
+    ["ordenadas por precio", search(last, asc("price"))],
+    ["par prix décroissant", search(last, desc("price"))],
+    ["which ones have 4 bedrooms?", { kind: "search", filters: { ...last, bedrooms: { min: 4, max: 4 } }, limit: 3 }],
+    ["de esas, ¿cuál es la más barata?", search(last, asc("price"), 1)],
+    ["parmi elles, laquelle a un jardin ?", { kind: "search", filters: { ...last, features: ["garden"] }, limit: 3 }],
+    ["parmi ceux-là, lequel est le plus grand ?", search(last, desc("area"), 1)],
+    ["compare 1 and 3", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
+    ["compare TX1001 with the second one", { kind: "compare", listings: [{ mlsNumber: "TX1001" }, { id: 12 }] }],
+    ["¿cuál es mejor, la primera o la segunda?", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
+    ["quelle est la différence entre le premier et le deuxième ?", { kind: "compare", listings: [{ id: 11 }, { id: 12 }] }],
+    ["first time buyer here, any tips?", { kind: "unknown" }],
+  ],
+  shown,
+);
 
-table("after a comparison", [
-  ["which one is cheaper?", { kind: "compare", listings: [{ id: 11 }, { id: 13 }], aspect: "price" }],
-  ["compare them", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
-], compared);
+table(
+  "after a comparison",
+  [
+    ["which one is cheaper?", { kind: "compare", listings: [{ id: 11 }, { id: 13 }], aspect: "price" }],
+    ["compare them", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
+  ],
+  compared,
+);
 
-table("one listing shown is the one 'it' means", [
-  ["how big is it?", { kind: "listing", listing: { id: 21 }, question: { field: "area" } }],
-  ["¿tiene garaje?", { kind: "listing", listing: { id: 21 }, question: { feature: "garage" } }],
-], { results: [21], focus: [] });
+table(
+  "one listing shown is the one 'it' means",
+  [
+    ["how big is it?", { kind: "listing", listing: { id: 21 }, question: { field: "area" } }],
+    ["¿tiene garaje?", { kind: "listing", listing: { id: 21 }, question: { feature: "garage" } }],
+  ],
+  { results: [21], focus: [] },
+);
 
 table("not understood", [
   ["what are current mortgage rates?", { kind: "unknown" }],
@@ -529,7 +567,9 @@ describe("questions about the assistant itself", () => {
     expect(understood.intent).toEqual({ kind: "about" });
     expect(understood.language).toBe(language);
   });
-  it.each(["can you help me find a condo in Miami?", "I need help paying my rent"])("%s is not", (message) => expect(read(message).intent.kind).not.toBe("about"));
+  it.each(["can you help me find a condo in Miami?", "I need help paying my rent"])("%s is not", (message) =>
+    expect(read(message).intent.kind).not.toBe("about"),
+  );
 });
 
 describe("listings named by grid addresses and other street types", () => {
@@ -542,7 +582,10 @@ describe("listings named by grid addresses and other street types", () => {
     expect(read(message).intent).toMatchObject({ kind: "listing", listing: { address } });
   });
   it("compares two of them", () => {
-    expect(read("compara Calle 53 # 12-40 con Transversal 5 # 70-12 Casa 3").intent).toEqual({ kind: "compare", listings: [{ address: "Calle 53 # 12-40" }, { address: "Transversal 5 # 70-12 Casa 3" }] });
+    expect(read("compara Calle 53 # 12-40 con Transversal 5 # 70-12 Casa 3").intent).toEqual({
+      kind: "compare",
+      listings: [{ address: "Calle 53 # 12-40" }, { address: "Transversal 5 # 70-12 Casa 3" }],
+    });
   });
 });
 
@@ -569,7 +612,10 @@ describe("short status and fact words about one listing", () => {
 
 describe("grid streets named alone", () => {
   it("compares two of them", () => {
-    expect(read("¿cuál es más grande, el de la Carrera 9 o el de la Calle 104?").intent).toMatchObject({ kind: "compare", listings: [{ address: "Carrera 9" }, { address: "Calle 104" }] });
+    expect(read("¿cuál es más grande, el de la Carrera 9 o el de la Calle 104?").intent).toMatchObject({
+      kind: "compare",
+      listings: [{ address: "Carrera 9" }, { address: "Calle 104" }],
+    });
   });
 });
 

@@ -28,7 +28,11 @@ describe("regional words for a parking space", () => {
 
   it("are a question about the listing in focus", () => {
     const focus: ConversationState = { results: [4], focus: [4] };
-    expect(understand("y a-t-il une place de parc ?", focus, { cities }).intent).toEqual({ kind: "listing", listing: { id: 4 }, question: { field: "parkingSpots", yesNo: true } });
+    expect(understand("y a-t-il une place de parc ?", focus, { cities }).intent).toEqual({
+      kind: "listing",
+      listing: { id: 4 },
+      question: { field: "parkingSpots", yesNo: true },
+    });
   });
 });
 

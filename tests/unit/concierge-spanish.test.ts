@@ -33,10 +33,20 @@ table("a city by another of its names", [
 ]);
 
 describe("a short Spanish message with English or French-looking words is Spanish", () => {
-  it.each(["lofts en Madrid", "duplex en venta en Bogotá", "penthouses en renta en cdmx", "condos en Buenos Aires", "villas con piscina", "studios en alquiler"])("%s", (message) => {
+  it.each([
+    "lofts en Madrid",
+    "duplex en venta en Bogotá",
+    "penthouses en renta en cdmx",
+    "condos en Buenos Aires",
+    "villas con piscina",
+    "studios en alquiler",
+  ])("%s", (message) => {
     expect(read(message).language).toBe("Spanish");
   });
-  it.each([["maisons à Montréal", "French"], ["condos in Madrid", "English"]] as const)("%s", (message, language) => {
+  it.each([
+    ["maisons à Montréal", "French"],
+    ["condos in Madrid", "English"],
+  ] as const)("%s", (message, language) => {
     expect(read(message).language).toBe(language);
   });
 });
@@ -57,14 +67,24 @@ table("not sold, in every tense and gender", [
 ]);
 
 describe("a request for a person, in every region's words", () => {
-  it.each(["¿me pasas con un asesor?", "comunícame con una asesora inmobiliaria", "quiero platicar con un agente de bienes raíces", "ponme en contacto con alguien de la agencia", "necesito un corredor inmobiliario", "me conectas con un ejecutivo de ventas?"])("%s", (message) => {
+  it.each([
+    "¿me pasas con un asesor?",
+    "comunícame con una asesora inmobiliaria",
+    "quiero platicar con un agente de bienes raíces",
+    "ponme en contacto con alguien de la agencia",
+    "necesito un corredor inmobiliario",
+    "me conectas con un ejecutivo de ventas?",
+  ])("%s", (message) => {
     expect(read(message).intent).toEqual({ kind: "human" });
   });
 });
 
 describe("the handoff message the tool hands back, left at its default, is said in Spanish", () => {
   const defaults = defaultSettings();
-  it.each([[defaults.TalkToHumanResponseMessage, "¡Gracias! Un agente se pondrá en contacto contigo en breve."], ["Te llama María.", "Te llama María."]])("%s", (message, text) => {
+  it.each([
+    [defaults.TalkToHumanResponseMessage, "¡Gracias! Un agente se pondrá en contacto contigo en breve."],
+    ["Te llama María.", "Te llama María."],
+  ])("%s", (message, text) => {
     const settings = { welcomeMessage: defaults.WelcomeMessage, talkToHumanResponseMessage: defaults.TalkToHumanResponseMessage, cities: ["Madrid"] };
     expect(composeAnswer({ intent: { kind: "human" }, result: { kind: "human", message }, language: "Spanish", settings }).text).toBe(text);
   });
@@ -85,17 +105,49 @@ describe("questions about one listing, in every region's words", () => {
     ["dame información del MAD101", undefined],
     ["datos de MX200 por favor", undefined],
   ] as const)("%s", (message, expected) => expect(question(message)).toEqual(expected));
-  it.each(["¿podemos ir a ver el departamento MX200 mañana?", "quiero conocer la casa de Calle Mayor 5", "me gustaría recorrer el depto BA100", "¿puedo pasar a ver el piso MAD101?"])("%s is a visit", (message) => {
+  it.each([
+    "¿podemos ir a ver el departamento MX200 mañana?",
+    "quiero conocer la casa de Calle Mayor 5",
+    "me gustaría recorrer el depto BA100",
+    "¿puedo pasar a ver el piso MAD101?",
+  ])("%s is a visit", (message) => {
     expect(read(message).intent.kind).toBe("viewing");
   });
 });
 
 describe("a fact the owner keeps under a key of their own answers the question", () => {
   const home = {
-    id: 1, mlsNumber: "BA1", url: "", saleType: "for_sale", status: "Active", propertyType: "Departamento", kind: "apartment", bedrooms: 2, bathrooms: 1, price: 150_000, currencySymbol: "US$",
-    city: "Buenos Aires", state: "", address: "Av. Corrientes 1200", zip: "", location: "", buildingArea: 60, lotArea: 0, areaUnit: "Square Meters", yearBuilt: 1970, parkingSpots: 0,
-    daysOnMarket: 3, tours: null, hoaMonth: 0, description: "Departamento luminoso.", photo: "",
-    extension: [{ Key: "Expensas", value: "45.000 ARS" }, { Key: "Vigilancia", value: "Portero 24 h" }, { Key: "Mascotas", value: "Solo gatos" }],
+    id: 1,
+    mlsNumber: "BA1",
+    url: "",
+    saleType: "for_sale",
+    status: "Active",
+    propertyType: "Departamento",
+    kind: "apartment",
+    bedrooms: 2,
+    bathrooms: 1,
+    price: 150_000,
+    currencySymbol: "US$",
+    city: "Buenos Aires",
+    state: "",
+    address: "Av. Corrientes 1200",
+    zip: "",
+    location: "",
+    buildingArea: 60,
+    lotArea: 0,
+    areaUnit: "Square Meters",
+    yearBuilt: 1970,
+    parkingSpots: 0,
+    daysOnMarket: 3,
+    tours: null,
+    hoaMonth: 0,
+    description: "Departamento luminoso.",
+    photo: "",
+    extension: [
+      { Key: "Expensas", value: "45.000 ARS" },
+      { Key: "Vigilancia", value: "Portero 24 h" },
+      { Key: "Mascotas", value: "Solo gatos" },
+    ],
   } as unknown as ConciergeListing;
   it.each([
     [{ field: "hoa" }, "45.000 ARS"],
@@ -133,10 +185,13 @@ describe("comparisons by address and in every region's words", () => {
     expect(intent.kind).toBe("compare");
     expect("listings" in intent && intent.listings.length).toBe(size);
   });
-  it.each(["lo último que entró en Bogotá", "novedades en cdmx", "¿qué es lo que acaba de salir en Madrid?", "recién listados en CABA"])("%s is the most recently listed", (message) => {
-    const intent = read(message).intent;
-    expect("sort" in intent && intent.sort).toEqual({ field: "daysOnMarket", direction: "asc" });
-  });
+  it.each(["lo último que entró en Bogotá", "novedades en cdmx", "¿qué es lo que acaba de salir en Madrid?", "recién listados en CABA"])(
+    "%s is the most recently listed",
+    (message) => {
+      const intent = read(message).intent;
+      expect("sort" in intent && intent.sort).toEqual({ field: "daysOnMarket", direction: "asc" });
+    },
+  );
 });
 
 describe("a home named by its street, without a street word", () => {

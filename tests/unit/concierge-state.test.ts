@@ -40,7 +40,17 @@ const searched = (...ids: number[]): ConciergeResult => ({ kind: "search", total
 
 describe("readState", () => {
   it("reads nothing, an old shape or a broken one as the empty state", () => {
-    for (const stored of [null, undefined, "x", 3, [], { results: "1,2" }, { results: [1], focus: [-1] }, { listed: ["TX1"] }, { results: [], focus: [], language: "German" }]) {
+    for (const stored of [
+      null,
+      undefined,
+      "x",
+      3,
+      [],
+      { results: "1,2" },
+      { results: [1], focus: [-1] },
+      { listed: ["TX1"] },
+      { results: [], focus: [], language: "German" },
+    ]) {
       expect(readState(stored)).toEqual(EMPTY_STATE);
     }
   });
@@ -63,7 +73,9 @@ describe("readState", () => {
   });
 
   it("drops what a filter does not know and caps text", () => {
-    expect(readState({ criteria: { filters: { city: "Austin", keywords: ["pool"] } }, results: [], focus: [] }).criteria).toEqual({ filters: { city: "Austin" } });
+    expect(readState({ criteria: { filters: { city: "Austin", keywords: ["pool"] } }, results: [], focus: [] }).criteria).toEqual({
+      filters: { city: "Austin" },
+    });
     expect(readState({ criteria: { filters: { city: "x".repeat(500) } }, results: [], focus: [] })).toEqual(EMPTY_STATE);
   });
 });
@@ -72,7 +84,12 @@ describe("nextState", () => {
   const before: ConversationState = { criteria: { filters: { city: "Boise" } }, results: [9, 8], focus: [9], language: "English" };
 
   it("after a search: its criteria, the listings shown (at most its limit and 5), no focus unless one was shown", () => {
-    const intent = { kind: "search" as const, filters: { city: "Austin", saleType: "for_rent" as const }, sort: { field: "price" as const, direction: "asc" as const }, limit: 3 };
+    const intent = {
+      kind: "search" as const,
+      filters: { city: "Austin", saleType: "for_rent" as const },
+      sort: { field: "price" as const, direction: "asc" as const },
+      limit: 3,
+    };
     const state = nextState(before, intent, searched(4, 5, 6, 7), "Spanish");
     expect(state).toEqual({ criteria: { filters: intent.filters, sort: intent.sort }, results: [4, 5, 6], focus: [], total: 4, language: "Spanish" });
     expect(nextState(before, { ...intent, limit: 10 }, searched(1, 2, 3, 4, 5, 6, 7), "English").results).toEqual([1, 2, 3, 4, 5]);
@@ -86,12 +103,20 @@ describe("nextState", () => {
   });
 
   it("after a listing: that one in focus; not found keeps the focus", () => {
-    expect(nextState(before, { kind: "listing", listing: { id: 8 } }, { kind: "listing", listing: listing(8) }, "English")).toMatchObject({ results: [9, 8], focus: [8] });
+    expect(nextState(before, { kind: "listing", listing: { id: 8 } }, { kind: "listing", listing: listing(8) }, "English")).toMatchObject({
+      results: [9, 8],
+      focus: [8],
+    });
     expect(nextState(before, { kind: "listing", listing: { mlsNumber: "X" } }, { kind: "listing", listing: null }, "English").focus).toEqual([9]);
   });
 
   it("after a comparison: the ones found in focus", () => {
-    const state = nextState(before, { kind: "compare", listings: [{ id: 1 }, { id: 2 }, { mlsNumber: "nope" }] }, { kind: "compare", listings: [listing(1), listing(2)], missing: ["nope"] }, "English");
+    const state = nextState(
+      before,
+      { kind: "compare", listings: [{ id: 1 }, { id: 2 }, { mlsNumber: "nope" }] },
+      { kind: "compare", listings: [listing(1), listing(2)], missing: ["nope"] },
+      "English",
+    );
     expect(state).toMatchObject({ results: [9, 8], focus: [1, 2] });
   });
 

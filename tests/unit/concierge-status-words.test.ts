@@ -88,4 +88,3 @@ describe("a follow-up asking what is still on offer leaves the statuses of the l
     expect(filters?.text).toBeUndefined();
   });
 });
-

@@ -9,9 +9,33 @@ import type { ConciergeListing, Intent } from "@/lib/ai/concierge/types";
 const cities = ["Nantes"];
 const settings: AnswerSettings = { welcomeMessage: "", talkToHumanResponseMessage: "", cities };
 const studio: ConciergeListing = {
-  id: 9, mlsNumber: "NTE9", url: "https://x.test/nte9", saleType: "for_rent", status: "Active", propertyType: "Studio", kind: "apartment", bedrooms: 0, bathrooms: 1,
-  price: 640, currencySymbol: "€", city: "Nantes", state: "", address: "3 rue de la Juiverie", zip: "44000", location: "Bouffay", buildingArea: 24, lotArea: 0,
-  areaUnit: "Square Meters", yearBuilt: 1900, parkingSpots: 0, daysOnMarket: 4, tours: null, hoaMonth: 0, description: "Studio meublé.", extension: [], photo: null,
+  id: 9,
+  mlsNumber: "NTE9",
+  url: "https://x.test/nte9",
+  saleType: "for_rent",
+  status: "Active",
+  propertyType: "Studio",
+  kind: "apartment",
+  bedrooms: 0,
+  bathrooms: 1,
+  price: 640,
+  currencySymbol: "€",
+  city: "Nantes",
+  state: "",
+  address: "3 rue de la Juiverie",
+  zip: "44000",
+  location: "Bouffay",
+  buildingArea: 24,
+  lotArea: 0,
+  areaUnit: "Square Meters",
+  yearBuilt: 1900,
+  parkingSpots: 0,
+  daysOnMarket: 4,
+  tours: null,
+  hoaMonth: 0,
+  description: "Studio meublé.",
+  extension: [],
+  photo: null,
 };
 
 describe("a search for studios", () => {

@@ -39,7 +39,12 @@ describe("a place of several words", () => {
 
   it("is said whole when nothing matches, with the cities covered", () => {
     const intent: Intent = { kind: "search", filters: { place: "santa fe" }, limit: 3 };
-    const answer = composeAnswer({ intent, result: { kind: "search", total: 0, listings: [], cities }, language: "English", settings: { welcomeMessage: "", talkToHumanResponseMessage: "", cities } });
+    const answer = composeAnswer({
+      intent,
+      result: { kind: "search", total: 0, listings: [], cities },
+      language: "English",
+      settings: { welcomeMessage: "", talkToHumanResponseMessage: "", cities },
+    });
     expect(answer.text).toContain("in Santa Fe");
     expect(answer.text).toMatch(/couldn't find/);
     for (const city of cities) expect(answer.text).toContain(city);

@@ -49,21 +49,52 @@ describe("a yes-or-no question after several listings shown", () => {
     expect(read(message, threeShown)).toEqual({ kind: "search", filters: { city: "Tulsa", saleType: "for_rent" }, sort, limit: 1, question: { feature } });
   });
 
-  it.each(["which one takes dogs?", "any of those with a dishwasher?", "do any of them have a pool?", "¿alguna de esas tiene terraza?"])("%s still picks among them", (message) => {
-    const intent = read(message, threeShown);
-    expect(intent.kind).toBe("search");
-    expect(intent.kind === "search" && intent.question).toBeFalsy();
-  });
+  it.each(["which one takes dogs?", "any of those with a dishwasher?", "do any of them have a pool?", "¿alguna de esas tiene terraza?"])(
+    "%s still picks among them",
+    (message) => {
+      const intent = read(message, threeShown);
+      expect(intent.kind).toBe("search");
+      expect(intent.kind === "search" && intent.question).toBeFalsy();
+    },
+  );
 });
 
 describe("the answers", () => {
   const settings: AnswerSettings = { welcomeMessage: "", talkToHumanResponseMessage: "", cities };
   const home = (id: number, address: string, description: string): ConciergeListing => ({
-    id, mlsNumber: `TUL${id}`, url: `https://x.test/${id}`, saleType: "for_rent", status: "Active", propertyType: "Apartment", kind: "apartment", bedrooms: 2, bathrooms: 1,
-    price: 1200 + id, currencySymbol: "$", city: "Tulsa", state: "OK", address, zip: "74103", location: "", buildingArea: 900, lotArea: 0, areaUnit: "Square Feet",
-    yearBuilt: 1990, parkingSpots: 0, daysOnMarket: id, tours: null, hoaMonth: 0, description, extension: [], photo: null,
+    id,
+    mlsNumber: `TUL${id}`,
+    url: `https://x.test/${id}`,
+    saleType: "for_rent",
+    status: "Active",
+    propertyType: "Apartment",
+    kind: "apartment",
+    bedrooms: 2,
+    bathrooms: 1,
+    price: 1200 + id,
+    currencySymbol: "$",
+    city: "Tulsa",
+    state: "OK",
+    address,
+    zip: "74103",
+    location: "",
+    buildingArea: 900,
+    lotArea: 0,
+    areaUnit: "Square Feet",
+    yearBuilt: 1990,
+    parkingSpots: 0,
+    daysOnMarket: id,
+    tours: null,
+    hoaMonth: 0,
+    description,
+    extension: [],
+    photo: null,
   });
-  const homes = [home(41, "12 Elm St", "Sunny flat. Dogs welcome with a deposit."), home(42, "9 Oak Ave", "Quiet flat, no pets please."), home(43, "3 Pine Rd", "Top floor flat.")];
+  const homes = [
+    home(41, "12 Elm St", "Sunny flat. Dogs welcome with a deposit."),
+    home(42, "9 Oak Ave", "Quiet flat, no pets please."),
+    home(43, "3 Pine Rd", "Top floor flat."),
+  ];
 
   it("say yes, no or not stated for each listing shown, with the owner's words", () => {
     const intent = read("do they allow dogs?", threeShown);

@@ -5,10 +5,23 @@ describe("the configuration check", () => {
   it("accepts an empty environment and the values docs/operations.md documents", () => {
     expect(checkConfig({}).ok).toBe(true);
     const full = checkConfig({
-      PORT: "8080", HOST: "0.0.0.0", DATABASE_URL: "postgres://casabot:pw@db:5432/casabot", DATABASE_POOL_MAX: "20", DATA_DIR: "/data",
-      SEED_DEMO: "0", ALLOW_SIGNUP: "1", TRUST_PROXY: "1", PUBLIC_URL: "https://chat.example.com", OPENAI_API_KEY: "sk-x",
-      OPENAI_COMPATIBLE_BASE_URL: "http://localhost:11434/v1", OPENAI_COMPATIBLE_MODELS: "llava, qwen", OPENAI_COMPATIBLE_VISION_MODELS: "llava",
-      MODEL_CHUNK_TIMEOUT_MS: "1500", SMTP_URL: "smtps://u:p@mail.example.com:465", LOG_LEVEL: "debug", BODY_TIMEOUT_MS: "1000",
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://casabot:pw@db:5432/casabot",
+      DATABASE_POOL_MAX: "20",
+      DATA_DIR: "/data",
+      SEED_DEMO: "0",
+      ALLOW_SIGNUP: "1",
+      TRUST_PROXY: "1",
+      PUBLIC_URL: "https://chat.example.com",
+      OPENAI_API_KEY: "sk-x",
+      OPENAI_COMPATIBLE_BASE_URL: "http://localhost:11434/v1",
+      OPENAI_COMPATIBLE_MODELS: "llava, qwen",
+      OPENAI_COMPATIBLE_VISION_MODELS: "llava",
+      MODEL_CHUNK_TIMEOUT_MS: "1500",
+      SMTP_URL: "smtps://u:p@mail.example.com:465",
+      LOG_LEVEL: "debug",
+      BODY_TIMEOUT_MS: "1000",
     });
     expect(full).toMatchObject({ ok: true, config: { PORT: 8080, DATABASE_POOL_MAX: 20, MODEL_CHUNK_TIMEOUT_MS: 1500 } });
   });
@@ -16,7 +29,10 @@ describe("the configuration check", () => {
   it("takes STORAGE_QUOTA_MB as a whole number of megabytes, and names a wrong one", () => {
     expect(checkConfig({ STORAGE_QUOTA_MB: "2048" })).toMatchObject({ ok: true, config: { STORAGE_QUOTA_MB: 2048 } });
     for (const value of ["0", "1.5", "lots", "-1"]) {
-      expect(checkConfig({ STORAGE_QUOTA_MB: value })).toEqual({ ok: false, problems: [`STORAGE_QUOTA_MB must be a whole number from 1 to 100000000 (got "${value}")`] });
+      expect(checkConfig({ STORAGE_QUOTA_MB: value })).toEqual({
+        ok: false,
+        problems: [`STORAGE_QUOTA_MB must be a whole number from 1 to 100000000 (got "${value}")`],
+      });
     }
   });
 
@@ -31,8 +47,14 @@ describe("the configuration check", () => {
 
   it("names every problem at once, one line each, without repeating secret values", () => {
     const checked = checkConfig({
-      PORT: "70000", TRUST_PROXY: "yes", DATABASE_URL: "mysql://root:hunter2@db/x", PUBLIC_URL: "chat.example.com",
-      LOG_LEVEL: "loud", OPENAI_COMPATIBLE_MODELS: "llava", OPENAI_COMPATIBLE_VISION_MODELS: "qwen", SMTP_URL: "http://mail",
+      PORT: "70000",
+      TRUST_PROXY: "yes",
+      DATABASE_URL: "mysql://root:hunter2@db/x",
+      PUBLIC_URL: "chat.example.com",
+      LOG_LEVEL: "loud",
+      OPENAI_COMPATIBLE_MODELS: "llava",
+      OPENAI_COMPATIBLE_VISION_MODELS: "qwen",
+      SMTP_URL: "http://mail",
     });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;

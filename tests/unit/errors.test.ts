@@ -7,16 +7,26 @@ import { createLogger, replaceLogger } from "@/lib/log";
 /** What the server's logger writes while `run` runs, one parsed line each. */
 function logged(run: () => void): Record<string, unknown>[] {
   const lines: string[] = [];
-  const previous = replaceLogger(createLogger(new Writable({ write: (chunk, _encoding, done) => {
-        lines.push(String(chunk));
-        done();
-      }, })));
+  const previous = replaceLogger(
+    createLogger(
+      new Writable({
+        write: (chunk, _encoding, done) => {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    ),
+  );
   try {
     run();
   } finally {
     replaceLogger(previous);
   }
-  return lines.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  return lines
+    .join("")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 describe("error mapping", () => {

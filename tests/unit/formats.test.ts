@@ -8,7 +8,15 @@ import { describeIssues, fieldPath } from "@/lib/validation/messages";
 
 describe("numberText", () => {
   it.each([
-    [450000, "450000"], [2.5, "2.5"], [2.5e-7, "0.00000025"], [0, "0"], [-0, "0"], [1234.56, "1234.56"], [null, ""], [undefined, ""], [Number.NaN, ""],
+    [450000, "450000"],
+    [2.5, "2.5"],
+    [2.5e-7, "0.00000025"],
+    [0, "0"],
+    [-0, "0"],
+    [1234.56, "1234.56"],
+    [null, ""],
+    [undefined, ""],
+    [Number.NaN, ""],
   ])("%s → %j", (value, text) => expect(numberText(value)).toBe(text));
 });
 

@@ -3,7 +3,17 @@ import { cardName, cardPlace, cardPrice, cardRooms, cardStatus } from "@/lib/cha
 import { cardIds, httpUrl } from "@/lib/chat/cards";
 import { parseStreamLine, readAnswerStream } from "@/widget/frame/stream";
 
-const base = { price: 450_000, currencySymbol: "$", saleType: "for_sale", bedrooms: 3, bathrooms: 2, address: "4100 Congress Ave", city: "Austin", mlsNumber: "TX1001", status: "Active" };
+const base = {
+  price: 450_000,
+  currencySymbol: "$",
+  saleType: "for_sale",
+  bedrooms: 3,
+  bathrooms: 2,
+  address: "4100 Congress Ave",
+  city: "Austin",
+  mlsNumber: "TX1001",
+  status: "Active",
+};
 
 describe("listing card text", () => {
   it("formats the price with the listing's own symbol, per month for rent, and nothing without a price", () => {
@@ -37,7 +47,8 @@ describe("listing card text", () => {
 describe("the widget's stream with listing cards", () => {
   it("hands the listings line to onListings, and still reads a stream without one", async () => {
     const encoder = new TextEncoder();
-    const text = '{"content":"Two homes."}\n{"listings":[{"id":1,"address":"<b>1 Main</b>"}]}\n{"QuestionID":1,"AnswerID":2,"Answer":"Two homes.","TotalToken":3}\n';
+    const text =
+      '{"content":"Two homes."}\n{"listings":[{"id":1,"address":"<b>1 Main</b>"}]}\n{"QuestionID":1,"AnswerID":2,"Answer":"Two homes.","TotalToken":3}\n';
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(encoder.encode(text));

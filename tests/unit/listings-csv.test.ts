@@ -6,13 +6,43 @@ import { toListItem } from "@/lib/listings/format";
 import { createListingInput, REQUIRED_LISTING_FIELDS } from "@/lib/listings/schema";
 
 const row: Listing = {
-  id: 41, chatbotId: "c".repeat(32), createdAt: new Date(), updatedAt: new Date(), cityKey: "denver",
-  SaleType: "for_rent", Status: "PreOnMarket", CurrencySymbol: "€", PropertyType: "Condo", Bedrooms: 2, Bathrooms: 1.5,
-  Url: "https://example.com/l/41", MLSNumber: "=HYPERLINK(\"x\")", YearBuilt: 1999, DaysOnMarket: 4, LotArea: 0, BuildingArea: 81.5,
-  AreaUnit: "Square Meters", Images: ["https://img.example.com/a,b.jpg", "https://img.example.com/2.jpg"], Tours: "3D", ParkingSpots: 1,
-  Description: "- bright, \"quiet\"\nsecond line; ünïcode", ExtensionColumn: [{ Key: "Pets", value: "+cats" }], Location: "LoDo",
-  Address: "12 Elm St", City: "Denver", State: "CO", ZIP: "80202", Latitude: 39.75, Longitude: -104.99, SalePrice: null,
-  UnitAreaPrice: null, HOAMonth: 0, ZestimatePrice: null, RentPrice: 2450.5, SpaceType: "Room", DepositFee: 2450,
+  id: 41,
+  chatbotId: "c".repeat(32),
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  cityKey: "denver",
+  SaleType: "for_rent",
+  Status: "PreOnMarket",
+  CurrencySymbol: "€",
+  PropertyType: "Condo",
+  Bedrooms: 2,
+  Bathrooms: 1.5,
+  Url: "https://example.com/l/41",
+  MLSNumber: '=HYPERLINK("x")',
+  YearBuilt: 1999,
+  DaysOnMarket: 4,
+  LotArea: 0,
+  BuildingArea: 81.5,
+  AreaUnit: "Square Meters",
+  Images: ["https://img.example.com/a,b.jpg", "https://img.example.com/2.jpg"],
+  Tours: "3D",
+  ParkingSpots: 1,
+  Description: '- bright, "quiet"\nsecond line; ünïcode',
+  ExtensionColumn: [{ Key: "Pets", value: "+cats" }],
+  Location: "LoDo",
+  Address: "12 Elm St",
+  City: "Denver",
+  State: "CO",
+  ZIP: "80202",
+  Latitude: 39.75,
+  Longitude: -104.99,
+  SalePrice: null,
+  UnitAreaPrice: null,
+  HOAMonth: 0,
+  ZestimatePrice: null,
+  RentPrice: 2450.5,
+  SpaceType: "Room",
+  DepositFee: 2450,
 };
 
 const parseCsv = (text: string) => Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
@@ -26,7 +56,11 @@ describe("listing CSV export and import", () => {
     const columns = matchColumns(EXPORT_COLUMNS);
     expect(columns).toMatchObject({ Location: "Area", Latitude: "LATITUDE", Longitude: "LONGITUDE", SalePrice: "SalePrice", MLSNumber: "MLSNumber" });
     // The list reply has no AreaUnit: the import's default supplies it.
-    expect(Object.entries(columns).filter(([, column]) => column === "").map(([field]) => field)).toEqual(["AreaUnit"]);
+    expect(
+      Object.entries(columns)
+        .filter(([, column]) => column === "")
+        .map(([field]) => field),
+    ).toEqual(["AreaUnit"]);
     expect(missingFields({ columns, defaults: {} })).toEqual(["AreaUnit"]);
     expect(missingFields({ columns, defaults: { AreaUnit: "Square Feet" } })).toEqual([]);
   });
@@ -51,7 +85,11 @@ describe("listing CSV export and import", () => {
   it("reads image lists separated by spaces, bars, semicolons or commas before a URL", () => {
     const plan = { columns: { ...matchColumns(["Images"]) }, defaults: {} };
     const images = (cell: string) => listingFromRecord({ Images: cell }, plan).input.Images;
-    expect(images("https://a.test/1.jpg | https://a.test/2.jpg;https://a.test/3.jpg")).toEqual(["https://a.test/1.jpg", "https://a.test/2.jpg", "https://a.test/3.jpg"]);
+    expect(images("https://a.test/1.jpg | https://a.test/2.jpg;https://a.test/3.jpg")).toEqual([
+      "https://a.test/1.jpg",
+      "https://a.test/2.jpg",
+      "https://a.test/3.jpg",
+    ]);
     expect(images("https://a.test/w_1,h_2.jpg,https://a.test/2.jpg")).toEqual(["https://a.test/w_1,h_2.jpg", "https://a.test/2.jpg"]);
     expect(images("")).toBe("");
   });

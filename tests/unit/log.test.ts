@@ -19,7 +19,9 @@ describe("the logger", () => {
     const { logger, lines } = capture();
     logger.info(
       {
-        password: "hunter2", apiKey: "cbk_live", content: "my home address is 1 Elm St",
+        password: "hunter2",
+        apiKey: "cbk_live",
+        content: "my home address is 1 Elm St",
         user: { token: "tok_abc", email: "a@b.c" },
         request: { headers: { authorization: "Bearer xyz", cookie: "casabot_session=s3cret", "chatrobot-sessionkey": "cbs_key", accept: "*/*" } },
       },
@@ -37,6 +39,9 @@ describe("the logger", () => {
     processState.requestContext!.run({ requestId: "req-1234abcd" }, () => logger.warn({}, "inside"));
     logger.warn({}, "outside");
     await new Promise((resolve) => setImmediate(resolve));
-    expect(lines.map((line) => [line.msg, line.requestId])).toEqual([["inside", "req-1234abcd"], ["outside", undefined]]);
+    expect(lines.map((line) => [line.msg, line.requestId])).toEqual([
+      ["inside", "req-1234abcd"],
+      ["outside", undefined],
+    ]);
   });
 });

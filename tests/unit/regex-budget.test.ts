@@ -99,7 +99,9 @@ describe("regular expressions under lib/", () => {
           return better && better.ms < timing.ms ? better : timing;
         });
       }
-      const over = timings.filter((timing) => timing.ms >= BUDGET_MS).map((timing) => `${timing.name}: ${Number.isFinite(timing.ms) ? `${timing.ms.toFixed(0)} ms` : "did not finish"}`);
+      const over = timings
+        .filter((timing) => timing.ms >= BUDGET_MS)
+        .map((timing) => `${timing.name}: ${Number.isFinite(timing.ms) ? `${timing.ms.toFixed(0)} ms` : "did not finish"}`);
       expect(over).toEqual([]);
     });
   }

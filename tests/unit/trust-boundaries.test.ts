@@ -4,7 +4,6 @@ import { clientAddress } from "@/lib/auth/http";
 import { checkConfig } from "@/lib/config";
 import { processState } from "@/lib/runtime-contract.mjs";
 
-
 const request = (headers: Record<string, string>, url = "http://127.0.0.1:3000/chat/Chatbot/Add") => new Request(url, { method: "POST", headers });
 
 afterEach(() => {
@@ -30,7 +29,12 @@ describe("the client's address", () => {
 
   it("ignores every forwarded header without TRUST_PROXY", () => {
     processState.setsClientAddress = true;
-    const forged = { "x-casabot-client-address": "192.0.2.10", "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.8", "x-vercel-forwarded-for": "203.0.113.9" };
+    const forged = {
+      "x-casabot-client-address": "192.0.2.10",
+      "x-forwarded-for": "203.0.113.7",
+      "x-real-ip": "203.0.113.8",
+      "x-vercel-forwarded-for": "203.0.113.9",
+    };
     for (const env of [{}, { TRUST_PROXY: "0" }, { TRUST_PROXY: "" }]) expect(clientAddress(request(forged), env)).toBe("192.0.2.10");
   });
 

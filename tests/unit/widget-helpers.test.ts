@@ -53,7 +53,9 @@ function streamOf(...chunks: (string | Uint8Array)[]) {
 
 describe("widget answer stream", () => {
   it("hands over each content piece and ends with the final line, whatever the chunking", async () => {
-    const bytes = new TextEncoder().encode('{"content":"Hé"}\n\n: keep-alive\n{"content":" là"}\n{"QuestionID":1,"AnswerID":2,"Answer":"Hé là","TotalToken":9}\n');
+    const bytes = new TextEncoder().encode(
+      '{"content":"Hé"}\n\n: keep-alive\n{"content":" là"}\n{"QuestionID":1,"AnswerID":2,"Answer":"Hé là","TotalToken":9}\n',
+    );
     // Split inside the é's two bytes and inside a line.
     const pieces: string[] = [];
     const result = await readAnswerStream(streamOf(bytes.slice(0, 13), bytes.slice(13, 40), bytes.slice(40)), (piece) => pieces.push(piece));
@@ -77,9 +79,14 @@ describe("widget WAV encoder", () => {
     const ascii = (offset: number) => String.fromCharCode(...[0, 1, 2, 3].map((i) => wav.getUint8(offset + i)));
     expect([ascii(0), ascii(8), ascii(12), ascii(36)]).toEqual(["RIFF", "WAVE", "fmt ", "data"]);
     expect(wav.getUint32(4, true)).toBe(36 + 10);
-    expect([wav.getUint16(20, true), wav.getUint16(22, true), wav.getUint32(24, true), wav.getUint32(28, true), wav.getUint16(32, true), wav.getUint16(34, true)]).toEqual([
-      1, 1, 16_000, 32_000, 2, 16,
-    ]);
+    expect([
+      wav.getUint16(20, true),
+      wav.getUint16(22, true),
+      wav.getUint32(24, true),
+      wav.getUint32(28, true),
+      wav.getUint16(32, true),
+      wav.getUint16(34, true),
+    ]).toEqual([1, 1, 16_000, 32_000, 2, 16]);
     expect(wav.getUint32(40, true)).toBe(10);
     expect([0, 1, 2, 3, 4].map((i) => wav.getInt16(44 + i * 2, true))).toEqual([0, 32767, -32768, 16383, 32767]);
   });

@@ -31,7 +31,12 @@ export function createApi(serialNumber: string, store: ChatStore) {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
     try {
-      return await fetch(`/chat/Widget/${endpoint}?serialNumber=${encodeURIComponent(serialNumber)}`, { method: "POST", headers, body: JSON.stringify(body), signal });
+      return await fetch(`/chat/Widget/${endpoint}?serialNumber=${encodeURIComponent(serialNumber)}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+        signal,
+      });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new WidgetApiError(0, NETWORK_MESSAGE);

@@ -26,7 +26,11 @@ export function createAttachments(onChange: () => void, onTooMany: () => void) {
     strip.hidden = images.length === 0;
     strip.replaceChildren(
       ...images.map((image) => {
-        const remove = h("button", { type: "button", class: "attachment-remove", "aria-label": `Remove ${image.file.name}` }, icon(ICONS.close, "icon icon-small"));
+        const remove = h(
+          "button",
+          { type: "button", class: "attachment-remove", "aria-label": `Remove ${image.file.name}` },
+          icon(ICONS.close, "icon icon-small"),
+        );
         remove.addEventListener("click", () => {
           images = images.filter((other) => other !== image);
           URL.revokeObjectURL(image.preview);

@@ -63,7 +63,10 @@ function card(listing: ListingCard): HTMLLIElement {
 
 /** The cards of the listings an answer names, in a row that scrolls sideways; null when there are none. */
 export function listingCards(values: unknown): HTMLUListElement | null {
-  const cards = (Array.isArray(values) ? values : []).slice(0, MAX_CARDS).map(checked).filter((value) => value !== null);
+  const cards = (Array.isArray(values) ? values : [])
+    .slice(0, MAX_CARDS)
+    .map(checked)
+    .filter((value) => value !== null);
   if (cards.length === 0) return null;
   return h("ul", { class: "listing-cards", "aria-label": cards.length === 1 ? "Listing" : `${cards.length} listings` }, ...cards.map(card));
 }

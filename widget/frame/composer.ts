@@ -14,7 +14,13 @@ const MAX_TEXTAREA_PX = 120;
 
 /** The message box: text, attached images, push-to-talk and Send, as the chatbot's settings allow. */
 export function createComposer(config: WidgetConfig, handlers: ComposerHandlers) {
-  const textarea = h("textarea", { id: "message", class: "input", rows: "1", placeholder: config.InputPlaceholder || "Type your message…", autocomplete: "off" });
+  const textarea = h("textarea", {
+    id: "message",
+    class: "input",
+    rows: "1",
+    placeholder: config.InputPlaceholder || "Type your message…",
+    autocomplete: "off",
+  });
   const send = h("button", { type: "submit", class: "send-button", "aria-label": "Send", title: "Send" }, icon(ICONS.send));
   const attachments = config.EnableUploadImage
     ? createAttachments(
@@ -23,7 +29,13 @@ export function createComposer(config: WidgetConfig, handlers: ComposerHandlers)
       )
     : null;
   const record = config.EnablePushToTalk
-    ? h("button", { type: "button", class: "icon-button record-button", "aria-pressed": "false", title: "Record voice message" }, icon(ICONS.mic, "icon icon-mic"), icon(ICONS.stop, "icon icon-stop"), visuallyHidden("Record voice message"))
+    ? h(
+        "button",
+        { type: "button", class: "icon-button record-button", "aria-pressed": "false", title: "Record voice message" },
+        icon(ICONS.mic, "icon icon-mic"),
+        icon(ICONS.stop, "icon icon-stop"),
+        visuallyHidden("Record voice message"),
+      )
     : null;
   // Announced once when recording starts or stops; the running clock beside it is not read out.
   const recordingText = h("span");

@@ -11,7 +11,11 @@ function field(id: string, label: string, control: HTMLInputElement | HTMLTextAr
  * "Talk to a person": a small dialog asking for a name, an e-mail address or phone
  * number, and a message. Submit resolves with what the server answers the visitor.
  */
-export function createHandoffDialog(options: { submit: (input: HandoffInput) => Promise<string>; background: () => HTMLElement[]; done: (reply: string) => void }) {
+export function createHandoffDialog(options: {
+  submit: (input: HandoffInput) => Promise<string>;
+  background: () => HTMLElement[];
+  done: (reply: string) => void;
+}) {
   const name = h("input", { type: "text", autocomplete: "name", maxlength: "200" });
   const email = h("input", { type: "email", autocomplete: "email", maxlength: "320" });
   const phone = h("input", { type: "tel", autocomplete: "tel", maxlength: "50" });

@@ -20,7 +20,8 @@ export interface HeaderActions {
 /** Avatar, name, the chatbot's social links, and its actions, on BubbleColor. */
 export function createHeader(config: WidgetConfig, actions: HeaderActions) {
   const social = SOCIAL.filter(({ key }) => isWebUrl(config.Social[key]));
-  const talk = actions.talk && h("button", { type: "button", class: "header-button", "aria-label": "Talk to a person", title: "Talk to a person" }, icon(ICONS.person));
+  const talk =
+    actions.talk && h("button", { type: "button", class: "header-button", "aria-label": "Talk to a person", title: "Talk to a person" }, icon(ICONS.person));
   const close = actions.close && h("button", { type: "button", class: "header-button", "aria-label": "Close chat", title: "Close chat" }, icon(ICONS.close));
   if (talk) talk.addEventListener("click", actions.talk!);
   if (close) close.addEventListener("click", actions.close!);
@@ -28,7 +29,9 @@ export function createHeader(config: WidgetConfig, actions: HeaderActions) {
   const element = h(
     "header",
     { class: "header" },
-    config.ProfilePictureUrl ? h("img", { class: "header-avatar", src: config.ProfilePictureUrl, alt: "" }) : h("span", { class: "header-avatar avatar-default" }, icon(ICONS.bot)),
+    config.ProfilePictureUrl
+      ? h("img", { class: "header-avatar", src: config.ProfilePictureUrl, alt: "" })
+      : h("span", { class: "header-avatar avatar-default" }, icon(ICONS.bot)),
     h(
       "div",
       { class: "header-text" },
@@ -38,7 +41,15 @@ export function createHeader(config: WidgetConfig, actions: HeaderActions) {
           "ul",
           { class: "social", "aria-label": "Social media" },
           ...social.map(({ key, name, shape }) =>
-            h("li", {}, h("a", { href: config.Social[key], target: "_blank", rel: "noopener noreferrer", "aria-label": name, title: name }, icon(shape, "icon icon-small"))),
+            h(
+              "li",
+              {},
+              h(
+                "a",
+                { href: config.Social[key], target: "_blank", rel: "noopener noreferrer", "aria-label": name, title: name },
+                icon(shape, "icon icon-small"),
+              ),
+            ),
           ),
         ),
     ),

@@ -51,16 +51,19 @@ async function start() {
   const chips = createChips(config.SuggestedMessages, (text) => chat.sendText(text, []));
   const chat = createChat({ config, store, api, log, composer, onChange: () => refresh() });
 
-  const privacy = config.PrivacyPolicy && !store.state.accepted
-    ? createPrivacyNotice(config.PrivacyPolicy, () => {
-        store.state.accepted = true;
-        store.save();
-        refresh();
-        composer.focus();
-      })
-    : null;
+  const privacy =
+    config.PrivacyPolicy && !store.state.accepted
+      ? createPrivacyNotice(config.PrivacyPolicy, () => {
+          store.state.accepted = true;
+          store.save();
+          refresh();
+          composer.focus();
+        })
+      : null;
   const body = h("main", { class: "body" }, log.element, chips.element, privacy, composer.element);
-  const handoff = config.TalkToHuman ? createHandoffDialog({ submit: api.handoff, background: () => [header.element, body], done: (reply) => chat.botSays(reply) }) : null;
+  const handoff = config.TalkToHuman
+    ? createHandoffDialog({ submit: api.handoff, background: () => [header.element, body], done: (reply) => chat.botSays(reply) })
+    : null;
   const header = createHeader(config, {
     talk: handoff ? () => handoff.open() : undefined,
     close: launcher ? () => tellParent({ type: "casabot:close" }) : undefined,

@@ -94,7 +94,11 @@ export function createLog(config: WidgetConfig) {
     visitor({ text, images = [], audio }: VisitorView): HTMLLIElement {
       const bubble = h("div", { class: "bubble bubble-visitor" });
       if (images.length > 0) bubble.append(h("div", { class: "bubble-images" }, ...images.map(({ url, name }) => h("img", { src: url, alt: name }))));
-      if (audio) bubble.append(h("span", { class: "voice-label" }, icon(ICONS.mic, "icon icon-small"), "Voice message"), h("audio", { controls: true, src: audio, preload: "metadata" }));
+      if (audio)
+        bubble.append(
+          h("span", { class: "voice-label" }, icon(ICONS.mic, "icon icon-small"), "Voice message"),
+          h("audio", { controls: true, src: audio, preload: "metadata" }),
+        );
       if (text) bubble.append(h("p", { class: "bubble-text" }, text));
       return add(h("li", { class: "message message-visitor", "aria-label": "You" }, bubble));
     },

@@ -13,5 +13,11 @@ const NOTICES: Record<string, string> = { "password-reset": "Your new password i
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[]; notice?: string | string[] }> }) {
   const { next, notice } = await searchParams;
   if (await currentOwner()) redirect(safeNextPath(next));
-  return <LoginForm next={safeNextPath(next)} signUpAllowed={signUpAllowed()} notice={typeof notice === "string" && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : undefined} />;
+  return (
+    <LoginForm
+      next={safeNextPath(next)}
+      signUpAllowed={signUpAllowed()}
+      notice={typeof notice === "string" && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : undefined}
+    />
+  );
 }

@@ -39,7 +39,8 @@ export function ImportFileStep({ onParsed }: { onParsed: (csv: ParsedCsv) => voi
     setReading(true);
     try {
       const csv = await parseCsv(file);
-      if (csv.headers.length === 0 || csv.records.length === 0) setError("This file has no rows under a header line. Choose a CSV whose first line names its columns.");
+      if (csv.headers.length === 0 || csv.records.length === 0)
+        setError("This file has no rows under a header line. Choose a CSV whose first line names its columns.");
       else onParsed(csv);
     } catch (caught) {
       setError(`Could not read this file: ${(caught as Error).message}`);

@@ -14,11 +14,7 @@ import { ImportProgress } from "./import-progress";
 import { ImportReport, type ImportTally } from "./import-report";
 import { importListings } from "./run-import";
 
-type Step =
-  | { name: "file" }
-  | { name: "map"; csv: ParsedCsv }
-  | { name: "run"; csv: ParsedCsv }
-  | { name: "report"; csv: ParsedCsv; cancelled: boolean };
+type Step = { name: "file" } | { name: "map"; csv: ParsedCsv } | { name: "run"; csv: ParsedCsv } | { name: "report"; csv: ParsedCsv; cancelled: boolean };
 
 const emptyTally = (total: number): ImportTally => ({ total, created: 0, updated: 0, failures: [] });
 
@@ -39,13 +35,17 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
     setTally(emptyTally(csv.records.length));
     setStep({ name: "run", csv });
     try {
-      await importListings({ chatbotId, plan, updateExisting }, csv.records, (outcome) =>
-        setTally((current) =>
-          outcome.result === "failed"
-            ? { ...current, failures: [...current.failures, outcome] }
-            : { ...current, [outcome.result]: current[outcome.result] + 1 },
-        ),
-      abort.signal);
+      await importListings(
+        { chatbotId, plan, updateExisting },
+        csv.records,
+        (outcome) =>
+          setTally((current) =>
+            outcome.result === "failed"
+              ? { ...current, failures: [...current.failures, outcome] }
+              : { ...current, [outcome.result]: current[outcome.result] + 1 },
+          ),
+        abort.signal,
+      );
     } catch (error) {
       toast.error(`The import stopped: ${(error as Error).message}`);
     } finally {
@@ -66,7 +66,11 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
       </div>
       {step.name === "file" && <ImportFileStep onParsed={(csv) => setStep({ name: "map", csv })} />}
       {step.name === "map" && (
-        <ImportMappingStep csv={step.csv} onBack={() => setStep({ name: "file" })} onStart={(plan, updateExisting) => void start(step.csv, plan, updateExisting)} />
+        <ImportMappingStep
+          csv={step.csv}
+          onBack={() => setStep({ name: "file" })}
+          onStart={(plan, updateExisting) => void start(step.csv, plan, updateExisting)}
+        />
       )}
       {step.name === "run" && (
         <ImportProgress
@@ -78,9 +82,7 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
           }}
         />
       )}
-      {step.name === "report" && (
-        <ImportReport tally={tally} cancelled={step.cancelled} backHref={backHref} onAgain={() => setStep({ name: "file" })} />
-      )}
+      {step.name === "report" && <ImportReport tally={tally} cancelled={step.cancelled} backHref={backHref} onAgain={() => setStep({ name: "file" })} />}
     </>
   );
 }

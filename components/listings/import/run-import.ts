@@ -28,7 +28,12 @@ const CONCURRENCY = 4;
 
 async function importRecord({ chatbotId, plan, updateExisting }: ImportOptions, record: CsvRecord): Promise<RowOutcome> {
   const { input, mapped } = listingFromRecord(record.values, plan);
-  const outcome = (result: RowOutcome["result"], reason?: string): RowOutcome => ({ row: record.row, mls: String(input.MLSNumber ?? "").trim(), result, reason });
+  const outcome = (result: RowOutcome["result"], reason?: string): RowOutcome => ({
+    row: record.row,
+    mls: String(input.MLSNumber ?? "").trim(),
+    result,
+    reason,
+  });
   // The API's own schema, so a row is refused here for exactly what the server would refuse.
   const parsed = createListingInput.safeParse({ SerialNumber: chatbotId, ...input }, { error: validationErrorMap });
   if (!parsed.success) return outcome("failed", describeIssues(parsed.error.issues));

@@ -49,15 +49,27 @@ const label = (listing: ConciergeListing) => (listing.mlsNumber ? `MLS ${listing
 
 function verdict(book: PhraseBook, listings: ConciergeListing[], aspect: SortField): string {
   const { value, more } = ASPECTS[aspect];
-  const valued = listings.map((listing) => ({ listing, value: value(listing) })).filter((entry): entry is { listing: ConciergeListing; value: number } => entry.value !== null);
+  const valued = listings
+    .map((listing) => ({ listing, value: value(listing) }))
+    .filter((entry): entry is { listing: ConciergeListing; value: number } => entry.value !== null);
   if (valued.length < listings.length || valued.length < 2) return book.notComparable(aspect, listingsGender(book, listings));
   const best = valued.reduce((a, b) => ((more ? b.value > a.value : b.value < a.value) ? b : a));
-  if (valued.every((entry) => Math.abs(entry.value - best.value) < 1e-9)) return book.tie(aspect, shown(book, best.listing, aspect), listingsGender(book, listings));
+  if (valued.every((entry) => Math.abs(entry.value - best.value) < 1e-9))
+    return book.tie(aspect, shown(book, best.listing, aspect), listingsGender(book, listings));
   const ordered = [best, ...valued.filter((entry) => entry !== best)];
-  return book.verdict(aspect, label(best.listing), ordered.map((entry) => shown(book, entry.listing, aspect)));
+  return book.verdict(
+    aspect,
+    label(best.listing),
+    ordered.map((entry) => shown(book, entry.listing, aspect)),
+  );
 }
 
-export function compareAnswer(book: PhraseBook, listings: ConciergeListing[], missing: string[], aspect: SortField | undefined): { text: string; noAnswer: boolean } {
+export function compareAnswer(
+  book: PhraseBook,
+  listings: ConciergeListing[],
+  missing: string[],
+  aspect: SortField | undefined,
+): { text: string; noAnswer: boolean } {
   const extras = aspect && ASPECT_EXTRAS.includes(aspect) ? [...LINE_EXTRAS, aspect as ExtraFact] : LINE_EXTRAS;
   const parts: string[] = [];
   if (missing.length) parts.push(book.compareMissing(missing));

@@ -1,7 +1,20 @@
 import { factName, matchExtension, namesDeposit } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
-import { areaText, extraFact, formatMoney, formatNumber, fullAddress, kindGender, kindName, listingLine, placeOf, priceText, SEPARATOR, snippet } from "./format";
+import {
+  areaText,
+  extraFact,
+  formatMoney,
+  formatNumber,
+  fullAddress,
+  kindGender,
+  kindName,
+  listingLine,
+  placeOf,
+  priceText,
+  SEPARATOR,
+  snippet,
+} from "./format";
 import { readFeature } from "./listing-facts";
 import { capitalize, type PhraseBook } from "./phrase-book";
 import type { ConciergeListing, ListingQuestion } from "./types";
@@ -35,7 +48,11 @@ export function listingSummary(book: PhraseBook, listing: ConciergeListing): str
 
 /** What an ExtensionColumn key for a field would say, for a field the listing leaves empty. */
 const OWNER_KEYS: Partial<Record<Extract<ListingQuestion, { field: string }>["field"], string>> = {
-  hoa: "hoa", lotArea: "lot size", area: "living area", yearBuilt: "year built", parkingSpots: "parking",
+  hoa: "hoa",
+  lotArea: "lot size",
+  area: "living area",
+  yearBuilt: "year built",
+  parkingSpots: "parking",
 };
 
 function missing(listing: ConciergeListing, field: Extract<ListingQuestion, { field: string }>["field"]): boolean {
@@ -110,7 +127,13 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     // "¿Admite mascotas?" with a "Pet Deposit: $400" pair: the yes or the no first, when the listing says it, then the owner's fact.
     const feature = pair && "feature" in question ? question.feature : undefined;
     const mention = feature ? readFeature(listing, feature).mention : undefined;
-    const verdict = !feature ? "" : mention === "yes" ? book.answer.featureYes(place, featureName(feature, book.language)) : mention === "no" ? book.answer.featureNo(place, bareFeatureName(feature, book.language)) : "";
+    const verdict = !feature
+      ? ""
+      : mention === "yes"
+        ? book.answer.featureYes(place, featureName(feature, book.language))
+        : mention === "no"
+          ? book.answer.featureNo(place, bareFeatureName(feature, book.language))
+          : "";
     reply = answered(verdict ? `${verdict} ${said}` : said);
   } else if ("feature" in question) {
     const { mention, evidence } = readFeature(listing, question.feature);

@@ -53,7 +53,12 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof SearchFilters] !== undefined), sort?.field ?? ""]);
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
   const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
-  return reply(book, [book.found(total, shown.length, subject, superlative, order), ...lines, next].join("\n"), false, shown.map((listing) => listing.id));
+  return reply(
+    book,
+    [book.found(total, shown.length, subject, superlative, order), ...lines, next].join("\n"),
+    false,
+    shown.map((listing) => listing.id),
+  );
 }
 
 /** "Show me more": the next listings after those shown, or that there are no more. */
@@ -62,10 +67,18 @@ function moreAnswer(book: PhraseBook, intent: SearchIntent, result: Extract<Conc
   const total = Math.max(result.total, (intent.offset ?? 0) + shown.length);
   const subject = subjectOf(book, intent.filters, criteriaContext(book, intent.filters, shown), total > 1);
   if (shown.length === 0) return reply(book, book.noMore(total, subject), false);
-  const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof SearchFilters] !== undefined), intent.sort?.field ?? ""]);
+  const extras = extrasFor([
+    ...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof SearchFilters] !== undefined),
+    intent.sort?.field ?? "",
+  ]);
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
   const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
-  return reply(book, [book.more(total, shown.length, subject), ...lines, next].join("\n"), false, shown.map((listing) => listing.id));
+  return reply(
+    book,
+    [book.more(total, shown.length, subject), ...lines, next].join("\n"),
+    false,
+    shown.map((listing) => listing.id),
+  );
 }
 
 function countAnswer(book: PhraseBook, filters: SearchFilters, result: Extract<ConciergeResult, { kind: "count" }>): ComposedAnswer {
@@ -77,7 +90,12 @@ function countAnswer(book: PhraseBook, filters: SearchFilters, result: Extract<C
 function eachAnswer(book: PhraseBook, listings: ConciergeListing[], question: ListingQuestion): ComposedAnswer {
   const answers = listings.map((listing) => listingReply(book, listing, question));
   const lines = answers.map((answer, index) => `${index + 1}. ${answer.text}`);
-  return reply(book, [...lines, book.askNext(listingsGender(book, listings))].join("\n"), answers.every((answer) => answer.noAnswer), listings.map((listing) => listing.id));
+  return reply(
+    book,
+    [...lines, book.askNext(listingsGender(book, listings))].join("\n"),
+    answers.every((answer) => answer.noAnswer),
+    listings.map((listing) => listing.id),
+  );
 }
 
 /** How an answer names a listing the visitor pointed at: its place when known, else the reference. */
@@ -101,7 +119,17 @@ function reply(book: PhraseBook, text: string, noAnswer: boolean, listingIds: nu
 }
 
 /** The answer to an intent, from what its tool returned, in the reply language (English for any other). */
-export function composeAnswer({ intent, result: given, language, settings }: { intent: Intent; result: ConciergeResult; language: Language | string; settings: AnswerSettings }): ComposedAnswer {
+export function composeAnswer({
+  intent,
+  result: given,
+  language,
+  settings,
+}: {
+  intent: Intent;
+  result: ConciergeResult;
+  language: Language | string;
+  settings: AnswerSettings;
+}): ComposedAnswer {
   const book = phrasesFor(language ?? "English");
   // Results cross the tool boundary as JSON; a missing one is treated as no result rather than a crash.
   const result: ConciergeResult = given ?? { kind: "none" };
@@ -134,7 +162,8 @@ export function composeAnswer({ intent, result: given, language, settings }: { i
       break;
     case "count":
       if (result.kind === "count") return countAnswer(book, intent.filters ?? {}, result);
-      if (result.kind === "search") return countAnswer(book, intent.filters ?? {}, { kind: "count", total: result.total, nearest: result.nearest, cities: result.cities });
+      if (result.kind === "search")
+        return countAnswer(book, intent.filters ?? {}, { kind: "count", total: result.total, nearest: result.nearest, cities: result.cities });
       break;
     case "listing": {
       if (result.kind !== "listing") break;
@@ -147,7 +176,12 @@ export function composeAnswer({ intent, result: given, language, settings }: { i
       const found = (result.listings ?? []).slice(0, 3);
       if (intent.question && found.length > 0) return eachAnswer(book, found, intent.question);
       const answer = compareAnswer(book, found, result.missing ?? [], intent.aspect);
-      return reply(book, answer.text, answer.noAnswer, found.map((item) => item.id));
+      return reply(
+        book,
+        answer.text,
+        answer.noAnswer,
+        found.map((item) => item.id),
+      );
     }
     case "coverage": {
       if (result.kind !== "coverage") break;

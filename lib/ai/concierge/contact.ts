@@ -49,4 +49,3 @@ export function readContact(message: string, folded: string): { email?: string; 
   const name = findName(message);
   return { ...(email && { email }), ...(phone && { phone }), ...(name && { name }) };
 }
-

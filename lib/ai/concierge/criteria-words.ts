@@ -83,7 +83,13 @@ function qualifiers(book: PhraseBook, filters: SearchFilters, context: CriteriaC
   if (filters.features?.length) parts.push(book.withFeatures(filters.features.map((id) => featureName(id, book.language))));
   for (const group of filters.anyFeatures ?? []) if (group.length) parts.push(book.withAnyFeatures(group.map((id) => featureName(id, book.language))));
   const excluded = filters.excludedFeatures ?? [];
-  if (excluded.length) parts.push(book.withoutFeatures(excluded.map((id) => negatedFeatureName(id, book.language)), excluded.map((id) => bareFeatureName(id, book.language))));
+  if (excluded.length)
+    parts.push(
+      book.withoutFeatures(
+        excluded.map((id) => negatedFeatureName(id, book.language)),
+        excluded.map((id) => bareFeatureName(id, book.language)),
+      ),
+    );
   ranges(RANGE_FIELDS.filter((field) => !ROOMS.includes(field)));
   if (filters.tours) parts.push(book.tours[filters.tours]);
   // An owner's fact and its value ("energy rating B") reads as a feature; other words as words of the listing.

@@ -32,11 +32,13 @@ export interface Criteria {
 // Digits glued to a unit ("3br", "2ba", "500k", "120m2") are read as a number and its unit.
 const GLUED_UNIT = /(\d)(?=(?:br|brs|bd|bdr|bdrm|bdrms|bed|beds|bedrooms?|ba|bath|baths|bathrooms?|k|mm|sqft|sf|m2|m²|ft2|hab|dorm|ch)(?![\p{L}]))/gu;
 const WORDS = /[\p{L}][\p{L}'-]*/gu;
-const HOW_MANY = /(?<![\p{L}\p{N}])(?:(?:top|first|los|las|les|the)\s+(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)(?![\p{L}\p{N}])(?!\s*(?:bed|bath|hab|dorm|chamb|sal|ban|rec|car|parking|plaza|place))|(\d|two|three|four|five)\s+(?:cheapest|most|biggest|largest|newest|smallest|oldest|least|best|latest))/u;
+const HOW_MANY =
+  /(?<![\p{L}\p{N}])(?:(?:top|first|los|las|les|the)\s+(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)(?![\p{L}\p{N}])(?!\s*(?:bed|bath|hab|dorm|chamb|sal|ban|rec|car|parking|plaza|place))|(\d|two|three|four|five)\s+(?:cheapest|most|biggest|largest|newest|smallest|oldest|least|best|latest))/u;
 const HYPHEN_UNIT = /(\d)-(?=\p{L})/gu;
 const FRENCH_ROOMS = /(?<![\p{L}\p{N}])[tf]([1-6])(?![\p{L}\p{N}])/u;
 /** Québec sizes count the rooms and half a bathroom: a "4 ½" has two bedrooms, a "3 et demi" one, a "1 1/2" none. */
-const QUEBEC_ROOMS = /(?<![\p{L}\p{N}/.,])([1-9])\s*(?:pieces?\s*)?(?:1\/2|½|et\s+demie?)(?![\p{N}])(?!\s*(?:salles?|sdb|bath|baths|bathrooms?|ba|banos?|toilettes?|garages?|places?|acres?|ans|years?|km|mi|miles|blocks?|rues?|minutes?|heures?|hours?|m2|pi2|sqft|millions?|k)(?![\p{L}]))/u;
+const QUEBEC_ROOMS =
+  /(?<![\p{L}\p{N}/.,])([1-9])\s*(?:pieces?\s*)?(?:1\/2|½|et\s+demie?)(?![\p{N}])(?!\s*(?:salles?|sdb|bath|baths|bathrooms?|ba|banos?|toilettes?|garages?|places?|acres?|ans|years?|km|mi|miles|blocks?|rues?|minutes?|heures?|hours?|m2|pi2|sqft|millions?|k)(?![\p{L}]))/u;
 /** "Un 3 pièces" (France): the living room and two bedrooms. */
 /** "T2 ou T3", "T3-T4", "du T2 au T4": either size, a range of bedrooms. */
 const FRENCH_ROOMS_RANGE = /(?<![\p{L}\p{N}])(?:du\s+)?[tf]([1-6])\s*(?:(?:ou|-|\/|a|au|,)\s*)?(?:un\s+|une\s+|des\s+)?[tf]([1-6])(?![\p{L}\p{N}])/u;
@@ -54,7 +56,8 @@ const BIKE_WORDS = (() => {
 
 type Thing = { feature: string } | { kind: PropertyKind };
 const THINGS = new Map<string, Thing>();
-for (const feature of FEATURES) for (const word of [...feature.words.en, ...feature.words.es, ...feature.words.fr]) if (!THINGS.has(word)) THINGS.set(word, { feature: feature.id });
+for (const feature of FEATURES)
+  for (const word of [...feature.words.en, ...feature.words.es, ...feature.words.fr]) if (!THINGS.has(word)) THINGS.set(word, { feature: feature.id });
 for (const entry of KINDS) for (const word of entry.words) if (!NOT_KINDS_IN_QUESTIONS.has(word) && !THINGS.has(word)) THINGS.set(word, { kind: entry.kind });
 THINGS.set("office space", { kind: "commercial" });
 THINGS.set("oficinas", { kind: "commercial" });
@@ -80,7 +83,8 @@ for (const entry of KINDS) {
     for (const plural of [`${word}s`, ...(/(?:[lnr]|ch)$/.test(word) ? [`${word}es`] : [])]) if (!THINGS.has(plural)) THINGS.set(plural, { kind: entry.kind });
   }
 }
-for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "non meubles", "non meublees", "vide"]) THINGS.set(word, { feature: "!furnished" });
+for (const word of ["unfurnished", "sin amueblar", "sin muebles", "non meuble", "non meublee", "non meubles", "non meublees", "vide"])
+  THINGS.set(word, { feature: "!furnished" });
 // "Que no tenga muebles", "no furniture": furniture named on its own says a home is unfurnished when negated; "we're bringing our
 // own furniture" asks for nothing (the "?" reads only a negation).
 for (const word of ["muebles", "furniture", "mobiliario"]) if (!THINGS.has(word)) THINGS.set(word, { feature: "?furnished" });
@@ -110,15 +114,19 @@ const KIND_CHAIN = /^\s*(?:or|nor|ni|ou|o)\s*(?:(?:a|an|any|un|una|une|de|d'|el|
  * A kind word that is the object of another verb or a verb itself, not what is sought: "a lot to build my house on",
  * "quiero construir mi casa", "pour y construire une maison", "a duplex to house hack". One adjective may come between.
  */
-const NOT_SOUGHT_KIND = /(?:(?<![\p{L}])(?:build|building|construct|rebuild|construir|construirme|edificar|levantar|construire|batir|faire construire)\s+(?:(?:my|our|your|a|an|the|mi|mis|tu|su|nuestra|nuestro|una|un|la|el|ma|mon|notre|votre|une|la|le|sa|son)\s+)?(?:\p{L}+\s+)?|(?<![\p{L}])to\s+)$/u;
+const NOT_SOUGHT_KIND =
+  /(?:(?<![\p{L}])(?:build|building|construct|rebuild|construir|construirme|edificar|levantar|construire|batir|faire construire)\s+(?:(?:my|our|your|a|an|the|mi|mis|tu|su|nuestra|nuestro|una|un|la|el|ma|mon|notre|votre|une|la|le|sa|son)\s+)?(?:\p{L}+\s+)?|(?<![\p{L}])to\s+)$/u;
 /** "With" right before a land word: the land is what a home has ("con terreno", "with some land", "avec un grand terrain"). */
-const WITH_LAND = /(?<![\p{L}])(?:with|con|avec)\s+(?:(?:some|a|a bit of|plenty of|lots of|a lot of|a little|algo de|mucho|un|una|un poco de|bastante|du|de|d'|un peu de|beaucoup de|un grand|un gran|una gran|a big|a large|grand|gran|big|large)\s+)?$/u;
+const WITH_LAND =
+  /(?<![\p{L}])(?:with|con|avec)\s+(?:(?:some|a|a bit of|plenty of|lots of|a lot of|a little|algo de|mucho|un|una|un poco de|bastante|du|de|d'|un peu de|beaucoup de|un grand|un gran|una gran|a big|a large|grand|gran|big|large)\s+)?$/u;
 /**
  * What the visitor dislikes or fears is not wanted: "I hate stairs", "me dan miedo los ascensores", "j'ai horreur des piscines",
  * before the thing; "elevators scare me", "los ascensores me dan miedo", "les ascenseurs me font peur", after it.
  */
-const DISLIKED_BEFORE = /(?<![\p{L}])(?:hate|hates|can'?t stand|afraid of|scared of|terrified of|fear|dislike|dislikes|don'?t like|do not like|allergic to|odio|odiamos|detesto|no me gustan?|no nos gustan?|me dan? miedo|nos dan? miedo|miedo a|miedo de|le tengo miedo a|alergic[oa] a|deteste|detestons|horreur des?|horreur du|peur des?|peur du|n'aime pas|n'aimons pas|allergiques? aux?)\s+(?:(?:the|all|los|las|el|la|les|le|la|l')\s*)?$/u;
-const DISLIKED_AFTER = /^\s*(?:(?:scare|scares|frighten|frightens|terrify|terrifies)\s+(?:me|us)|(?:are|is)\s+(?:scary|a nightmare|terrifying)|(?:me|nos)\s+(?:dan|da)\s+miedo|(?:me|nos)\s+(?:aterran?|asustan?)|(?:me|nous)\s+(?:font|fait)\s+peur|(?:me|nous)\s+terrifient?)(?![\p{L}])/u;
+const DISLIKED_BEFORE =
+  /(?<![\p{L}])(?:hate|hates|can'?t stand|afraid of|scared of|terrified of|fear|dislike|dislikes|don'?t like|do not like|allergic to|odio|odiamos|detesto|no me gustan?|no nos gustan?|me dan? miedo|nos dan? miedo|miedo a|miedo de|le tengo miedo a|alergic[oa] a|deteste|detestons|horreur des?|horreur du|peur des?|peur du|n'aime pas|n'aimons pas|allergiques? aux?)\s+(?:(?:the|all|los|las|el|la|les|le|la|l')\s*)?$/u;
+const DISLIKED_AFTER =
+  /^\s*(?:(?:scare|scares|frighten|frightens|terrify|terrifies)\s+(?:me|us)|(?:are|is)\s+(?:scary|a nightmare|terrifying)|(?:me|nos)\s+(?:dan|da)\s+miedo|(?:me|nos)\s+(?:aterran?|asustan?)|(?:me|nous)\s+(?:font|fait)\s+peur|(?:me|nous)\s+terrifient?)(?![\p{L}])/u;
 const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|un|una|une|de|d'|el|la|le|les)\s+)?$/u;
 
 /**
@@ -126,7 +134,8 @@ const CONTINUES_NEGATION = /^\s*(?:,|or|nor|ni|ou|o|and|y|et)\s*(?:(?:a|an|any|u
  * drive me nuts", "los perros del vecino", "le chien de mes voisins". Before the thing (English) or after it.
  */
 const OTHERS_BEFORE = /(?<![\p{L}])(?:neighbou?rs?|neighbou?rs'|landlord|landlords|roommates?|coworkers?|co-workers?|boss)'s?\s+(?:(?:\p{L}+)\s+)?$/u;
-const OTHERS_AFTER = /^\s*(?:de|del|de la|de los|de las|du|des|de mon|de ma|de mes|de mi|de mis|de nuestros?|de nos|de notre)\s+(?:(?:mi|mis|nuestros?|mon|ma|mes|nos|notre|el|la|los|las|les)\s+)?(?:vecin[oa]s?|voisins?|voisines?|casero|caseros|propietari[oa]s?|proprietaires?|companer[oa]s? de piso|colocataires?|coloc)(?![\p{L}])/u;
+const OTHERS_AFTER =
+  /^\s*(?:de|del|de la|de los|de las|du|des|de mon|de ma|de mes|de mi|de mis|de nuestros?|de nos|de notre)\s+(?:(?:mi|mis|nuestros?|mon|ma|mes|nos|notre|el|la|los|las|les)\s+)?(?:vecin[oa]s?|voisins?|voisines?|casero|caseros|propietari[oa]s?|proprietaires?|companer[oa]s? de piso|colocataires?|coloc)(?![\p{L}])/u;
 
 /** The word right before a feature ("geothermal" in "geothermal heating"). */
 const LAST_WORD = /(?<![\p{L}'-])(\p{L}[\p{L}-]*)\s+$/u;
@@ -137,7 +146,8 @@ const QUALIFIERS_READ = new Set(["lovely", "beautiful", "gorgeous", "amazing", "
   "takes", "taking", "accept", "accepts", "accepting", "allow", "allows", "allowing", "permit", "permits", "welcome", "welcomes", "include", "includes", "including", "offer", "offers", "offering", "feature", "features", "featuring", "comes", "boasts", "charge", "acepta", "aceptan", "acepte", "acepten", "admite", "admiten", "admita", "admitan", "permite", "permiten", "incluye", "incluyen", "ofrece", "ofrecen", "cuenta", "cuentan", "accepte", "acceptent", "admet", "admettent", "autorise", "autorisent", "permet", "permettent", "inclut", "incluent", "offre", "offrent", "possede", "possedent", "dispose", "disposent", "propose", "proposent"]);
 
 /** What joins two things as alternatives: "a pool or a garden", "piscina o jardín", "piscine ou jardin". */
-const OR_GAP = /^\s*(?:,\s*)?(?:or|o|u|ou|either|or else|o bien|ou bien)\s+(?:(?:a|an|any|un|una|une|de|el|la|le|les|des|du|del|some)\s+|(?:d'|l')\s*)?(?:(?:with|con|avec)\s+(?:(?:a|an|un|una|une|de|el|la|le|les|des|du)\s+)?)?$/u;
+const OR_GAP =
+  /^\s*(?:,\s*)?(?:or|o|u|ou|either|or else|o bien|ou bien)\s+(?:(?:a|an|any|un|una|une|de|el|la|le|les|des|du|del|some)\s+|(?:d'|l')\s*)?(?:(?:with|con|avec)\s+(?:(?:a|an|un|una|une|de|el|la|le|les|des|du)\s+)?)?$/u;
 /** A comma between things of a list that an "or" may end ("a pool, a garden or a patio"). */
 const LIST_GAP = /^\s*,\s*(?:(?:a|an|un|una|une|de|el|la|le|les|des|du)\s+|(?:d'|l')\s*)?$/u;
 
@@ -186,11 +196,20 @@ function things(scan: Scan, filters: SearchFilters): void {
     if (match[1] !== undefined && INDIFFERENT.has(match[2] ?? "")) continue;
     const thing = THINGS.get(match[3]!.replace(/\s+/g, " "))!;
     const end = match.index + match[0].length;
-    if (!("kind" in thing) && match[1] === undefined && (OTHERS_BEFORE.test(scan.text.slice(Math.max(0, match.index - 40), match.index)) || OTHERS_AFTER.test(scan.text.slice(end, end + 40)))) continue;
+    if (
+      !("kind" in thing) &&
+      match[1] === undefined &&
+      (OTHERS_BEFORE.test(scan.text.slice(Math.max(0, match.index - 40), match.index)) || OTHERS_AFTER.test(scan.text.slice(end, end + 40)))
+    )
+      continue;
     const forbidden = FORBIDDEN_AFTER.exec(scan.text.slice(end, end + 48));
     if (forbidden && !("kind" in thing)) text = text.replace(forbidden[0], " ; ");
-    const disliked = match[1] === undefined && !("kind" in thing) && (DISLIKED_BEFORE.test(scan.text.slice(Math.max(0, match.index - 40), match.index)) || DISLIKED_AFTER.test(scan.text.slice(end, end + 40)));
-    const negated = match[1] !== undefined || forbidden !== null || disliked || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
+    const disliked =
+      match[1] === undefined &&
+      !("kind" in thing) &&
+      (DISLIKED_BEFORE.test(scan.text.slice(Math.max(0, match.index - 40), match.index)) || DISLIKED_AFTER.test(scan.text.slice(end, end + 40)));
+    const negated =
+      match[1] !== undefined || forbidden !== null || disliked || (negatedEnd >= 0 && CONTINUES_NEGATION.test(scan.text.slice(negatedEnd, match.index)));
     if ("kind" in thing) {
       if (match[1] === undefined && NOT_SOUGHT_KIND.test(scan.text.slice(Math.max(0, match.index - 48), match.index))) continue;
       // "Una finca con terreno", "a house with some land", "avec du terrain": land a home comes with, not land for sale.
@@ -198,7 +217,10 @@ function things(scan: Scan, filters: SearchFilters): void {
       // "Land doesn't count", "los terrenos quedan fuera", "les terrains ne comptent pas": the kind is left out.
       const leftOut = match[1] === undefined ? vocab.LEFT_OUT_AFTER.exec(scan.text.slice(end, end + 40)) : null;
       if (leftOut) text = text.replace(leftOut[0], " ; ");
-      (match[1] !== undefined || leftOut !== null || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index))) ? excludedKinds : kinds).add(thing.kind);
+      (match[1] !== undefined || leftOut !== null || (negatedEnd >= 0 && KIND_CHAIN.test(scan.text.slice(negatedEnd, match.index)))
+        ? excludedKinds
+        : kinds
+      ).add(thing.kind);
     } else if (thing.feature.startsWith("!")) excluded.add(thing.feature.slice(1));
     else if (thing.feature.startsWith("?")) {
       if (negated) excluded.add(thing.feature.slice(1));
@@ -207,7 +229,8 @@ function things(scan: Scan, filters: SearchFilters): void {
       wanted.push({ id: thing.feature, start: match.index, end });
       // "Geothermal heating", "saltwater pool": a qualifier the feature's words do not hold is wanted too.
       const qualifier = LAST_WORD.exec(scan.text.slice(Math.max(0, match.index - 40), match.index))?.[1];
-      if (match[1] === undefined && qualifier && qualifier.length >= 5 && !STOP_WORDS.has(qualifier) && !QUALIFIERS_READ.has(qualifier)) qualifiers.add(qualifier);
+      if (match[1] === undefined && qualifier && qualifier.length >= 5 && !STOP_WORDS.has(qualifier) && !QUALIFIERS_READ.has(qualifier))
+        qualifiers.add(qualifier);
     }
     negatedEnd = negated ? end : -1;
   }
@@ -373,7 +396,16 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const unread = (scan.text.match(WORDS) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
   const anchored = filters.kinds !== undefined || hasAny(folded, vocab.ANCHOR_WORDS);
   const plural = superlatives.superlative?.plural === true || adjective !== undefined || hasAny(folded, vocab.PLURAL_WORDS);
-  return { filters, ...(sort && { sort }), ...(comparative && { comparative }), anchored, plural, adjective: adjective !== undefined, unread, ...(limit && (sort || superlatives.comparative) && { limit }) };
+  return {
+    filters,
+    ...(sort && { sort }),
+    ...(comparative && { comparative }),
+    anchored,
+    plural,
+    adjective: adjective !== undefined,
+    unread,
+    ...(limit && (sort || superlatives.comparative) && { limit }),
+  };
 }
 
 export function hasFilters(filters: SearchFilters): boolean {

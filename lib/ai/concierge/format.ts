@@ -131,7 +131,13 @@ const SCRIPTS = /<(script|style)\b[^>]*>[^<]*<\/\1>/gi;
 
 /** Up to `max` characters of plain text, cut at a word; owners sometimes paste HTML. */
 export function snippet(text: string, max: number): string {
-  const flat = (text ?? "").slice(0, 20_000).replace(SCRIPTS, " ").replace(TAGS, " ").replace(ENTITY, (entity) => ENTITIES[entity] ?? " ").replace(BLANKS, " ").trim();
+  const flat = (text ?? "")
+    .slice(0, 20_000)
+    .replace(SCRIPTS, " ")
+    .replace(TAGS, " ")
+    .replace(ENTITY, (entity) => ENTITIES[entity] ?? " ")
+    .replace(BLANKS, " ")
+    .trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(" ");

@@ -16,7 +16,10 @@ export function asksForHuman(folded: string): boolean {
   if (hasAny(folded, vocab.HUMAN_DIRECT)) return true;
   if (!hasAny(folded, PERSONS)) return false;
   if (hasAny(folded, vocab.HUMAN_VERBS)) return true;
-  const rest = folded.replace(wordsRegex(PERSONS, "g"), " ").replace(wordsRegex(POLITE, "g"), " ").replace(wordsRegex(ALL(vocab.GREETING_WORDS), "g"), " ");
+  const rest = folded
+    .replace(wordsRegex(PERSONS, "g"), " ")
+    .replace(wordsRegex(POLITE, "g"), " ")
+    .replace(wordsRegex(ALL(vocab.GREETING_WORDS), "g"), " ");
   return !LEFTOVER.test(rest);
 }
 
@@ -41,12 +44,14 @@ export function humanLanguage(folded: string): Language | undefined {
 }
 
 // Arithmetic ("what is 12*7", "2+2") is no question about homes; "3+ bedrooms" has no digit after the sign.
-const ARITHMETIC = /\d\s*[+*×÷=^]\s*\d|\d\s*\/\s*\d+\s*=|(?<![\p{L}])(?:times|divided by|multiplied by|plus|minus|por|entre|mas|menos|fois|divise par)\s+\d+\s*(?:=|\?|$)/u;
+const ARITHMETIC =
+  /\d\s*[+*×÷=^]\s*\d|\d\s*\/\s*\d+\s*=|(?<![\p{L}])(?:times|divided by|multiplied by|plus|minus|por|entre|mas|menos|fois|divise par)\s+\d+\s*(?:=|\?|$)/u;
 const OPERATOR = /\d\s*[*×÷=^]\s*\d/u;
 const ARITHMETIC_QUESTION = /(?<![\p{L}])(?:what is|what's|how much is|cuanto es|cuanto son|combien font|combien fait|calcul)/u;
 
 /** "Celui qui est le moins cher", "qu'est-ce qui est en attente": a relative "qui est" (that is), not "who is". */
-const RELATIVE_QUI = /(?<![\p{L}'-])(?:celui|celle|ceux|celles|ce|qu'est-ce|est-ce|lequel|laquelle|lesquels|lesquelles|maison|maisons|appartement|appartements|bien|biens|condo|condos|logement|logements|propriete|proprietes|annonce|annonces|terrain|terrains) qui (?:est|etait|sont)(?![\p{L}])/gu;
+const RELATIVE_QUI =
+  /(?<![\p{L}'-])(?:celui|celle|ceux|celles|ce|qu'est-ce|est-ce|lequel|laquelle|lesquels|lesquelles|maison|maisons|appartement|appartements|bien|biens|condo|condos|logement|logements|propriete|proprietes|annonce|annonces|terrain|terrains) qui (?:est|etait|sont)(?![\p{L}])/gu;
 
 export function isOffTopic(folded: string): boolean {
   // "Enséñame el resto": the rest of the listings, not a "resto" (restaurant).

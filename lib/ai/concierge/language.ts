@@ -21,7 +21,11 @@ export function detectLanguage(text: string, fallback: Language = "English"): La
 
 /** The language eld is sure of, or undefined. */
 export function sureLanguage(text: string): Language | undefined {
-  const words = text.slice(0, 500).split(" ").filter((word) => !NOT_LANGUAGE.test(word)).join(" ");
+  const words = text
+    .slice(0, 500)
+    .split(" ")
+    .filter((word) => !NOT_LANGUAGE.test(word))
+    .join(" ");
   const letters = words.match(LETTERS)?.length ?? 0;
   if (letters < 3) return undefined;
   const result = eld.detect(words);

@@ -62,7 +62,10 @@ function readIn(text: string, phrases: string[][], near?: Near): FeatureReading 
   let negated: string | undefined;
   for (const written of text.slice(0, TEXT_LIMIT).split(CLAUSES)) {
     const clause = words(fold(written));
-    const found = [...phrases.flatMap((phrase) => positions(clause, phrase).map((start) => ({ start, length: phrase.length }))), ...viewPositions(clause, near).map((start) => ({ start, length: 1 }))];
+    const found = [
+      ...phrases.flatMap((phrase) => positions(clause, phrase).map((start) => ({ start, length: phrase.length }))),
+      ...viewPositions(clause, near).map((start) => ({ start, length: 1 })),
+    ];
     for (const { start, length } of found) {
       const before = clause.slice(Math.max(0, start - NEGATION_REACH), start);
       const after = clause.slice(start + length, start + length + 4);
@@ -83,7 +86,9 @@ export function mentionsFeature(listing: Pick<ConciergeListing, "description" | 
 
 /** Whether the listing has the feature, with the owner's words that say so: a pair's key and value, or the clause of the description. */
 export function readFeature(listing: Pick<ConciergeListing, "description" | "extension" | "parkingSpots">, id: string): FeatureReading {
-  const phrases = featureWords(id).map(words).filter((phrase) => phrase.length > 0);
+  const phrases = featureWords(id)
+    .map(words)
+    .filter((phrase) => phrase.length > 0);
   if (phrases.length === 0) return { mention: "unknown" };
   if (id === "parking" && listing.parkingSpots > 0) return { mention: "yes" };
   const near = featureNear(id);

@@ -53,8 +53,17 @@ const SHOWN = 3;
 
 /** The filters a question about a listing names as the thing asked, not as what finds the listing ("does the condo in X have a balcony?"). */
 const ASKED_FILTERS: Partial<Record<Extract<ListingQuestion, { field: string }>["field"], (keyof SearchFilters)[]>> = {
-  price: ["price", "currency"], bedrooms: ["bedrooms"], bathrooms: ["bathrooms"], area: ["area"], lotArea: ["lotArea"], yearBuilt: ["yearBuilt"],
-  parkingSpots: ["parkingSpots"], hoa: ["hoa"], daysOnMarket: ["daysOnMarket"], tours: ["tours"], status: ["availability"],
+  price: ["price", "currency"],
+  bedrooms: ["bedrooms"],
+  bathrooms: ["bathrooms"],
+  area: ["area"],
+  lotArea: ["lotArea"],
+  yearBuilt: ["yearBuilt"],
+  parkingSpots: ["parkingSpots"],
+  hoa: ["hoa"],
+  daysOnMarket: ["daysOnMarket"],
+  tours: ["tours"],
+  status: ["availability"],
 };
 
 /**

@@ -3,9 +3,39 @@
 // ("2.5k", "1,2 millones") and multipliers ("500k", "$1.2M", "900 mil").
 
 const NUMBER_WORDS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  cero: 0, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  cero: 0,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
 };
 
 /** A count as digits ("2", "2.5", "2,5") or a word, in a regex source with no groups. */
@@ -91,7 +121,8 @@ export function currencyOf(folded: string): string | undefined {
 // "A million", "two million", "un millón", "half a million", "medio millón", "un demi-million": amounts spelt
 // with a word for the number, rewritten as digits so the ranges read them ("1 million", "500k").
 const SPELT_HALF = /(?<![\p{L}\p{N}])(?:half a|half-a|medio|un demi|demi)[\s-]?(?:million|millon)(?![\p{L}])/gu;
-const SPELT_AMOUNT = /(?<![\p{L}\p{N}])(a|one|two|three|four|five|un|una|une|uno|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)\s+(million|millions|millon|millones|thousand|mille)(?![\p{L}])/gu;
+const SPELT_AMOUNT =
+  /(?<![\p{L}\p{N}])(a|one|two|three|four|five|un|una|une|uno|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)\s+(million|millions|millon|millones|thousand|mille)(?![\p{L}])/gu;
 
 /** The folded text with spelt amounts as digits. */
 export function spellAmounts(folded: string): string {

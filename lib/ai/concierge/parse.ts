@@ -9,7 +9,18 @@ import { askedOfNamed } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
 import { asksLastListed } from "./sorts";
-import { barePositions, findAddress, findMlsNumbers, findPositions, findStreet, findsOther, MIDDLE, withoutAddress, withoutOther, withoutPositions } from "./references";
+import {
+  barePositions,
+  findAddress,
+  findMlsNumbers,
+  findPositions,
+  findStreet,
+  findsOther,
+  MIDDLE,
+  withoutAddress,
+  withoutOther,
+  withoutPositions,
+} from "./references";
 import { fold, hasAny, visitorText } from "./text";
 import type { ConversationState, Intent, Language, SearchFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
@@ -76,7 +87,10 @@ const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 function withoutCities(text: string, cities: readonly string[]): string {
   // Only one-word nicknames: the words of "la nouvelle orleans" or "san diego ca" are also the visitor's grammar ("la", "ça").
   const words = new Set(cities.flatMap((city) => [...fold(city).split(" "), ...cityAliases(city).filter((alias) => !alias.includes(" "))]));
-  return text.split(" ").filter((word) => !words.has(fold(word).replace(EDGE_PUNCTUATION, ""))).join(" ");
+  return text
+    .split(" ")
+    .filter((word) => !words.has(fold(word).replace(EDGE_PUNCTUATION, "")))
+    .join(" ");
 }
 
 function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean, english: boolean): Intent {
@@ -95,7 +109,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (state.offer && refs.refs.length === 0 && acceptsOffer(folded)) {
     const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english }), refs.rest, focusIds.length === 1), folded);
     if (!criteria.filters.city || criteria.filters.city === state.offer.filters.city) {
-      return search(merge(state.offer.filters, criteria.filters), criteria.sort ?? state.offer.sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
+      return search(
+        merge(state.offer.filters, criteria.filters),
+        criteria.sort ?? state.offer.sort,
+        criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL),
+      );
     }
   }
   const talk = smallTalk(folded);
@@ -118,7 +136,8 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
   // "C'est combien la garantie pour le studio de Plainpalais ?", "¿tiene terraza el piso de Triana?": about the one listing its kind and place find.
-  const named = refs.refs.length === 0 ? askedOfNamed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english }).filters) : undefined;
+  const named =
+    refs.refs.length === 0 ? askedOfNamed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english }).filters) : undefined;
   if (named) return named;
 
   // After a comparison, "the cheaper one", "el que tiene piscina", "which one has a garage?", "do both have a pool?",
@@ -145,12 +164,17 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const fewShown = state.focus.length >= 2 || (state.results.length >= 2 && state.results.length <= SEVERAL);
   // "Lequel est le plus grand ?" after 3 shown of 145: the best of all the last search found, not of the 3.
   const moreThanShown = (state.total ?? 0) > state.results.length && state.focus.length < 2;
-  if (!comparing && which && criteria.sort && !hasFilters(criteria.filters) && last && moreThanShown) return search(last.filters, criteria.sort, criteria.limit ?? (criteria.plural ? SEVERAL : 1));
+  if (!comparing && which && criteria.sort && !hasFilters(criteria.filters) && last && moreThanShown)
+    return search(last.filters, criteria.sort, criteria.limit ?? (criteria.plural ? SEVERAL : 1));
   // "Which is the cheapest?" after a search: the cheapest it found, not only of the few shown.
   const overAll = criteria.sort !== undefined && !criteria.adjective && state.focus.length < 2 && state.criteria !== undefined && !state.criteria.filters.ids;
   if (comparing || (which && !ofThose && aspect && !hasFilters(criteria.filters) && fewShown && !overAll)) {
     const ids = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
-    if (ids.length >= 2) return compare(ids.slice(0, SEVERAL).map((id) => ({ id })), aspect);
+    if (ids.length >= 2)
+      return compare(
+        ids.slice(0, SEVERAL).map((id) => ({ id })),
+        aspect,
+      );
   }
   // "Which has a garage?" about the one listing in focus is a question about it, not a pick.
   const picking = ofThose || (which && (focusIds.length !== 1 || hasAny(folded, PLURAL_PRONOUNS) || hasAny(folded, vocab.PLURAL_WORDS)));
@@ -167,7 +191,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
       const offset = state.criteria && last === state.criteria && state.results.length > 0 ? (state.criteria.offset ?? 0) + state.results.length : 0;
       return { ...search(last.filters, last.sort, SEVERAL), ...(offset > 0 && { offset }) };
     }
-    if (hasAny(folded, vocab.AFFIRMATIVE_WORDS) && !hasAny(folded, vocab.THANKS_WORDS.English.filter((word) => word !== "ok"))) return search(last.filters, last.sort, SEVERAL);
+    if (
+      hasAny(folded, vocab.AFFIRMATIVE_WORDS) &&
+      !hasAny(
+        folded,
+        vocab.THANKS_WORDS.English.filter((word) => word !== "ok"),
+      )
+    )
+      return search(last.filters, last.sort, SEVERAL);
   }
   if (asksAboutPlace(folded, criteria, counting)) return { kind: "offtopic" };
   if (hasAny(folded, vocab.ADVICE_WORDS) && !hasFilters(criteria.filters)) return talk ? { kind: talk.kind } : { kind: "unknown" };
@@ -216,7 +247,8 @@ function yesNoAbout(folded: string, rest: string, criteria: Criteria, state: Con
 
 /** "Et le prix ?", "and the HOA?" about the one listing in focus: the fact's name after "and" is no place to search for. */
 function aboutOne(criteria: Criteria, rest: string, oneInFocus: boolean): Criteria {
-  if (!oneInFocus || !(criteria.filters.text || criteria.filters.place) || Object.keys(criteria.filters).some((key) => key !== "text" && key !== "place")) return criteria;
+  if (!oneInFocus || !(criteria.filters.text || criteria.filters.place) || Object.keys(criteria.filters).some((key) => key !== "text" && key !== "place"))
+    return criteria;
   const asked = listingQuestion(rest);
   return asked && !("extension" in asked) ? { ...criteria, filters: {} } : criteria;
 }
@@ -229,7 +261,8 @@ function ofTheTwo(criteria: Criteria, folded: string): Criteria {
     const { limit: _pair, ...rest } = criteria;
     return { ...rest, plural: false };
   }
-  if (criteria.limit === undefined && criteria.comparative && !criteria.sort && !criteria.plural && hasAny(folded, ["the one", "one"])) return { ...criteria, limit: 1 };
+  if (criteria.limit === undefined && criteria.comparative && !criteria.sort && !criteria.plural && hasAny(folded, ["the one", "one"]))
+    return { ...criteria, limit: 1 };
   return criteria;
 }
 
@@ -237,7 +270,8 @@ function ofTheTwo(criteria: Criteria, folded: string): Criteria {
 function asksAboutPlace(folded: string, criteria: Criteria, counting: boolean): boolean {
   const keys = Object.keys(criteria.filters);
   if (keys.length === 0 || keys.some((key) => key !== "city" && key !== "text" && key !== "place")) return false;
-  if (criteria.anchored || criteria.sort || criteria.comparative || counting || hasAny(folded, vocab.SEARCH_WORDS) || hasAny(folded, vocab.BROWSE_WORDS)) return false;
+  if (criteria.anchored || criteria.sort || criteria.comparative || counting || hasAny(folded, vocab.SEARCH_WORDS) || hasAny(folded, vocab.BROWSE_WORDS))
+    return false;
   return criteria.unread.length > 0;
 }
 
@@ -273,10 +307,15 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   const asked = listingQuestion(folded);
   // A fact of the owner's named on its own ("commission scolaire ?", "¿y la fianza?", "how long is the lease?"): about the listing in focus,
   // whatever its words also read as ("lease" as renting, "secteur …" as a place).
-  if (asked && "extension" in asked && !criteria.anchored && namesFact(folded) && Object.keys(criteria.filters).every((key) => FACT_WORD_FILTERS.has(key))) return true;
+  if (asked && "extension" in asked && !criteria.anchored && namesFact(folded) && Object.keys(criteria.filters).every((key) => FACT_WORD_FILTERS.has(key)))
+    return true;
   if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters))) return false;
   // "Plutôt à louer ?", "what about for rent?": another search, not the status of this one.
-  if (INSTEAD.test(folded) && Object.keys(criteria.filters).some((key) => key !== "features" && key !== "excludedFeatures" && key !== "text" && key !== "place")) return false;
+  if (
+    INSTEAD.test(folded) &&
+    Object.keys(criteria.filters).some((key) => key !== "features" && key !== "excludedFeatures" && key !== "text" && key !== "place")
+  )
+    return false;
   // Only features named: a question about them ("what's the school district?"), not a new search.
   const onlyFeatures = Object.keys(criteria.filters).every((key) => key === "features" || key === "excludedFeatures");
   return !("extension" in asked) || (onlyFeatures && (hasFilters(criteria.filters) || asksWhat(folded)));
@@ -291,7 +330,11 @@ const REFINING = /^\s*(?:and|with|without|y|con|sin|et|avec|sans|any|anything|so
 /** Whether a message with criteria refines the last search rather than starting a new one. */
 function refines(folded: string, criteria: Criteria): boolean {
   if (criteria.comparative) return true;
-  if (hasAny(folded, vocab.FOLLOW_UP_WORDS) && /^\s*(?:and|what about|how about|also|only|just|with|without|y|que tal|con|sin|solo|et|avec|sans|seulement|plutot|e)(?![\p{L}])/u.test(folded)) return true;
+  if (
+    hasAny(folded, vocab.FOLLOW_UP_WORDS) &&
+    /^\s*(?:and|what about|how about|also|only|just|with|without|y|que tal|con|sin|solo|et|avec|sans|seulement|plutot|e)(?![\p{L}])/u.test(folded)
+  )
+    return true;
   return !criteria.anchored;
 }
 

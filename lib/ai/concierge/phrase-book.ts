@@ -172,5 +172,11 @@ export const plural = (count: number, one: string, many: string) => (count === 1
 export const period = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Spanish and French agreement: the form for the gender, with "s" (or the given plural) when plural. */
-export const agree = (gender: Gender, plural: boolean, masculine: string, feminine: string, masculinePlural = `${masculine}s`, femininePlural = `${feminine}s`) =>
-  gender === "m" ? (plural ? masculinePlural : masculine) : plural ? femininePlural : feminine;
+export const agree = (
+  gender: Gender,
+  plural: boolean,
+  masculine: string,
+  feminine: string,
+  masculinePlural = `${masculine}s`,
+  femininePlural = `${feminine}s`,
+) => (gender === "m" ? (plural ? masculinePlural : masculine) : plural ? femininePlural : feminine);

@@ -10,6 +10,12 @@ export const PHRASES: Readonly<Record<string, PhraseBook>> = { English: english,
 
 /** The phrase book for a response language by its English name, in any case; English for any other. */
 export function phrasesFor(language: string): PhraseBook {
-  const key = Object.keys(PHRASES).find((name) => name.toLowerCase() === String(language ?? "").trim().toLowerCase());
+  const key = Object.keys(PHRASES).find(
+    (name) =>
+      name.toLowerCase() ===
+      String(language ?? "")
+        .trim()
+        .toLowerCase(),
+  );
   return PHRASES[key ?? "English"]!;
 }

@@ -47,5 +47,10 @@ export function propertyTypePatterns(propertyType: string): string[] {
   const wanted = fold(propertyType);
   const entry = PROPERTY_TYPES.find((candidate) => fold(candidate.type) === wanted || candidate.words.includes(wanted));
   if (entry) return [...entry.patterns];
-  return [`%${propertyType.trim().toLowerCase().replace(/[\\%_]/g, "\\$&")}%`];
+  return [
+    `%${propertyType
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, "\\$&")}%`,
+  ];
 }

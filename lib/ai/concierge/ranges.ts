@@ -64,8 +64,10 @@ export function bedroomRange(scan: Scan): Range | undefined {
 export const bathroomRange = (scan: Scan) => roomRange(scan, BATH_WORDS);
 
 /** Parking spots asked for; a number of spots is a minimum, and parking named without one means at least one. */
-const WITHOUT = "(?:without|w/o|no|sin|sans|pas de|pas d'|aucun|aucune|ningun|ninguna|zero|0|(?:doesn't|don't|does not|do not|doesnt|dont) (?:have|come with|include)|(?:que )?no (?:tenga|tengan|tiene|tienen|incluya|incluyan|incluye|incluyen)|n'(?:a|ont|ait|aient) pas(?: de| d')?|sans aucun|sans aucune)";
-const UNNEEDED = "(?:(?:don't|do not|dont|doesn't|does not|won't) (?:need|want|care about|require)|no need for|not need|no necesito|no necesitamos|no hace falta|no me importa el|no importa el|pas besoin de|pas besoin d'|n'ai pas besoin de|n'avons pas besoin de|pas besoin du)";
+const WITHOUT =
+  "(?:without|w/o|no|sin|sans|pas de|pas d'|aucun|aucune|ningun|ninguna|zero|0|(?:doesn't|don't|does not|do not|doesnt|dont) (?:have|come with|include)|(?:que )?no (?:tenga|tengan|tiene|tienen|incluya|incluyan|incluye|incluyen)|n'(?:a|ont|ait|aient) pas(?: de| d')?|sans aucun|sans aucune)";
+const UNNEEDED =
+  "(?:(?:don't|do not|dont|doesn't|does not|won't) (?:need|want|care about|require)|no need for|not need|no necesito|no necesitamos|no hace falta|no me importa el|no importa el|pas besoin de|pas besoin d'|n'ai pas besoin de|n'avons pas besoin de|pas besoin du)";
 
 export function parkingRange(scan: Scan): { range?: Range; garage: boolean } {
   let range: Range | undefined;
@@ -78,7 +80,8 @@ export function parkingRange(scan: Scan): { range?: Range; garage: boolean } {
   // "Without parking", "sin estacionamiento", "sans parking": homes with no spot. "No need for parking",
   // "no necesito estacionamiento", "pas besoin de parking": parking does not matter.
   if (range === undefined) take(scan, `${UNNEEDED}\\s+(?:(?:a|any|un|una|de|d'|du)\\s+)?(?:car\\s+)?(?:${alternation(PARKING_WORDS)})`, () => {});
-  if (range === undefined) take(scan, `${WITHOUT}\\s+(?:(?:a|any|un|una|de|d'|du)\\s+)?(?:car\\s+)?(?:${alternation(PARKING_WORDS)})`, () => (range = { max: 0 }));
+  if (range === undefined)
+    take(scan, `${WITHOUT}\\s+(?:(?:a|any|un|una|de|d'|du)\\s+)?(?:car\\s+)?(?:${alternation(PARKING_WORDS)})`, () => (range = { max: 0 }));
   if (range === undefined && hasAny(scan.text, PARKING_WORDS)) {
     range = { min: 1 };
     scan.text = scan.text.replace(wordsRegex(PARKING_WORDS, "g"), " ; ");
@@ -105,8 +108,10 @@ export function yearRange(scan: Scan): Range | undefined {
   return range;
 }
 
-const PRICE_MAX = "(?:under|below|no more than|not more than|a lo mucho|maximo de|pas plus de|maximum de|less than|cheaper than|for less than|at most|up to|no more than|max|maximum|within|budget of|budget is|budget|menos de|por debajo de|hasta|como maximo|maximo|no mas de|presupuesto de|moins de|moins d'|en dessous de|en-dessous de|sous|jusqu'a|au plus|inferieur a|budget de)";
-const PRICE_MIN = "(?:over|above|more than|at least|minimum|min|starting at|from|upwards of|mas de|por encima de|desde|minimo|al menos|plus de|plus d'|au-dessus de|au dessus de|au moins|a partir de|superieur a)";
+const PRICE_MAX =
+  "(?:under|below|no more than|not more than|a lo mucho|maximo de|pas plus de|maximum de|less than|cheaper than|for less than|at most|up to|no more than|max|maximum|within|budget of|budget is|budget|menos de|por debajo de|hasta|como maximo|maximo|no mas de|presupuesto de|moins de|moins d'|en dessous de|en-dessous de|sous|jusqu'a|au plus|inferieur a|budget de)";
+const PRICE_MIN =
+  "(?:over|above|more than|at least|minimum|min|starting at|from|upwards of|mas de|por encima de|desde|minimo|al menos|plus de|plus d'|au-dessus de|au dessus de|au moins|a partir de|superieur a)";
 const AROUND = "(?:around|about|approximately|approx|roughly|close to|~|cerca de|alrededor de|aproximadamente|unos|environ|autour de|vers)";
 
 const BARE_AMOUNT = new RegExp(bounded(AMOUNT), "gu");
@@ -144,7 +149,8 @@ export function priceRange(scan: Scan): { range?: Range; monthly: boolean } {
   return { range, monthly };
 }
 
-const HOA = "(?:hoa|hoa fees?|hoa dues|association fees?|condo fees?|cuota de comunidad|cuota de mantenimiento|gastos de comunidad|cuota|mantenimiento|charges de copropriete|charges|frais de copropriete|frais de syndic)";
+const HOA =
+  "(?:hoa|hoa fees?|hoa dues|association fees?|condo fees?|cuota de comunidad|cuota de mantenimiento|gastos de comunidad|cuota|mantenimiento|charges de copropriete|charges|frais de copropriete|frais de syndic)";
 const NO = "(?:no|without|zero|sin|sans|pas de)";
 const MINIMUM = new RegExp(`^${PRICE_MIN}$`, "u");
 
@@ -189,18 +195,28 @@ export function areaRanges(scan: Scan): { area?: Range; lotArea?: Range } {
   };
   const lotBefore = `(${LOT_BEFORE}\\s+(?:size\\s+)?(?:(?:of|de|d'au moins)\\s+)?)?`;
   const lotAfter = `(\\s+${LOT_AFTER})?`;
-  take(scan, `${lotBefore}(?:${RANGE_OPEN}\\s*)?${SIZE}\\s*(?:${UNIT}\\s*)?${RANGE_JOIN}\\s*${SIZE}\\s*${UNIT}${lotAfter}`, ([lot, a, ka, , b, kb, unit, after]) =>
-    set(Boolean(lot || after), unit, { min: sqft(a, ka, unit), max: sqft(b, kb, unit) }));
-  take(scan, `${lotBefore}(?:${AT_MOST}|${LESS_THAN}|under|below|menos de|moins de|hasta|jusqu'a)\\s*${SIZE}\\s*${UNIT}${lotAfter}`, ([lot, n, k, unit, after]) =>
-    set(Boolean(lot || after), unit, { max: sqft(n, k, unit) }));
-  take(scan, `${lotBefore}(?:(?:${AT_LEAST}|${MORE_THAN}|over|above|mas de|plus de)\\s*)?${SIZE}\\s*${UNIT}(?:\\s*${OR_MORE})?${lotAfter}`, ([lot, n, k, unit, after]) =>
-    set(Boolean(lot || after), unit, { min: sqft(n, k, unit) }));
+  take(
+    scan,
+    `${lotBefore}(?:${RANGE_OPEN}\\s*)?${SIZE}\\s*(?:${UNIT}\\s*)?${RANGE_JOIN}\\s*${SIZE}\\s*${UNIT}${lotAfter}`,
+    ([lot, a, ka, , b, kb, unit, after]) => set(Boolean(lot || after), unit, { min: sqft(a, ka, unit), max: sqft(b, kb, unit) }),
+  );
+  take(
+    scan,
+    `${lotBefore}(?:${AT_MOST}|${LESS_THAN}|under|below|menos de|moins de|hasta|jusqu'a)\\s*${SIZE}\\s*${UNIT}${lotAfter}`,
+    ([lot, n, k, unit, after]) => set(Boolean(lot || after), unit, { max: sqft(n, k, unit) }),
+  );
+  take(
+    scan,
+    `${lotBefore}(?:(?:${AT_LEAST}|${MORE_THAN}|over|above|mas de|plus de)\\s*)?${SIZE}\\s*${UNIT}(?:\\s*${OR_MORE})?${lotAfter}`,
+    ([lot, n, k, unit, after]) => set(Boolean(lot || after), unit, { min: sqft(n, k, unit) }),
+  );
   return found;
 }
 
 const LAST = "(?:in\\s+the\\s+|within\\s+the\\s+|en\\s+los\\s+|dans\\s+les\\s+|ces\\s+|depuis\\s+)?(?:last|past|ultimos|ultimas|derniers|dernieres)";
 const SPAN = "(days?|weeks?|months?|dias|semanas?|mes|meses|jours?|semaines?|mois)";
-const NEWLY = "(?:listed|posted|added|new|newly listed|on the market|publicad[oa]s?|nuev[oa]s?|anunciad[oa]s?|nouveaux|nouvelles|nouveau|publie(?:e|s|es)?|ajoute(?:e|s|es)?|mis en ligne|annonces)";
+const NEWLY =
+  "(?:listed|posted|added|new|newly listed|on the market|publicad[oa]s?|nuev[oa]s?|anunciad[oa]s?|nouveaux|nouvelles|nouveau|publie(?:e|s|es)?|ajoute(?:e|s|es)?|mis en ligne|annonces)";
 const THIS = "(today|this week|this month|hoy|esta semana|este mes|aujourd'hui|cette semaine|ce mois(?:-ci)?)";
 // biome-ignore format: a table of words, one group a line.
 const SPAN_DAYS: readonly [RegExp, number][] = [[/^(?:days?|dias|jours?)$/u, 1], [/^(?:weeks?|semanas?|semaines?)$/u, 7], [/^(?:months?|mes|meses|mois)$/u, 30]];

@@ -32,7 +32,8 @@ export function priceOf(saleType: SaleType | undefined): SQL {
   return sql`(case when ${listings.SaleType} = 'for_sale' then ${listings.SalePrice} else ${listings.RentPrice} end)`;
 }
 
-const inSquareFeet = (column: AnyColumn) => sql`(case when ${listings.AreaUnit} = 'Square Meters' then ${column} * ${sql.raw(String(SQFT_PER_SQM))} else ${column} end)`;
+const inSquareFeet = (column: AnyColumn) =>
+  sql`(case when ${listings.AreaUnit} = 'Square Meters' then ${column} * ${sql.raw(String(SQFT_PER_SQM))} else ${column} end)`;
 export const areaSqft = inSquareFeet(listings.BuildingArea);
 export const lotAreaSqft = inSquareFeet(listings.LotArea);
 
@@ -86,7 +87,10 @@ export function listingConditions(chatbotId: string, filters: SearchFilters, cit
   const excluded = (filters.excludedFeatures ?? []).slice(0, MAX_FEATURES).map(hasFeature);
   // "A pool or a garden": each group needs one of its features.
   const alternatives = (filters.anyFeatures ?? []).slice(0, MAX_FEATURES).map((group) => anyOf(group.slice(0, MAX_FEATURES).map(hasFeature)));
-  const texts = [...(filters.text ?? []).map((text) => mentions(text)), ...(filters.place ? [mentions(filters.place, !filters.placeIsTown)] : [])].slice(0, MAX_TEXTS);
+  const texts = [...(filters.text ?? []).map((text) => mentions(text)), ...(filters.place ? [mentions(filters.place, !filters.placeIsTown)] : [])].slice(
+    0,
+    MAX_TEXTS,
+  );
   const ids = (filters.ids ?? []).filter((id) => Number.isSafeInteger(id)).slice(0, MAX_IDS);
   return and(
     eq(listings.chatbotId, chatbotId),

@@ -31,7 +31,10 @@ const CONFIG_OF = { en: "casabot_en", es: "casabot_es", fr: "casabot_fr" } as co
 
 /** Any of these phrases in one configuration, matched against that configuration's stems only (casabot_language_query, migration 0012). */
 function query(config: Config, terms: string[]): SQL {
-  return sql.join(terms.map((term) => sql`casabot_language_query(${sql.raw(`'${config}'`)}::regconfig, ${term})`), sql` || `);
+  return sql.join(
+    terms.map((term) => sql`casabot_language_query(${sql.raw(`'${config}'`)}::regconfig, ${term})`),
+    sql` || `,
+  );
 }
 
 /**

@@ -34,7 +34,8 @@ function otherOrder(written: string): string | undefined {
   const head = written.slice(0, first);
   const tail = written.slice(last + 1);
   const unnumbered = (text: string) => !DIGIT.test(text) && text.trim().length > 0;
-  if (HOUSE_NUMBER_WORD.test(tail) && unnumbered(written.slice(0, last))) return `${tail.replace("#", "").replace(",", "")} ${written.slice(0, last).replace(/,$/, "")}`;
+  if (HOUSE_NUMBER_WORD.test(tail) && unnumbered(written.slice(0, last)))
+    return `${tail.replace("#", "").replace(",", "")} ${written.slice(0, last).replace(/,$/, "")}`;
   if (HOUSE_NUMBER_WORD.test(head) && unnumbered(written.slice(first + 1))) return `${written.slice(first + 1)} ${head.replace(",", "")}`;
   return undefined;
 }
@@ -53,18 +54,29 @@ export function addressVariants(address: string): string[] {
   const written = address.slice(0, ADDRESS_LIMIT).replace(NUMBER_WORDS, " ").replace(SPACES, " ").replace(TRAILING_DOTS, "").trim().replace(NUMBER_OF, "$1 ");
   const other = otherOrder(written);
   const orders = other ? [written, other] : [written];
-  const swap = (typed: string, from: 0 | 1) => typed.replace(WORD, (word) => STREET_WORDS.find((pair) => pair[from] === word.toLowerCase())?.[1 - from] ?? word);
+  const swap = (typed: string, from: 0 | 1) =>
+    typed.replace(WORD, (word) => STREET_WORDS.find((pair) => pair[from] === word.toLowerCase())?.[1 - from] ?? word);
   return [...new Set(orders.flatMap((typed) => [typed, swap(typed, 0), swap(typed, 1)]))].filter(Boolean);
 }
 
 /** The listing with this MLS number as usually spelt (as typed, upper or lower case): a lookup in the (chatbot_id, mls_number) index. */
 export function mlsQuery({ db, chatbotId, mlsNumber }: { db: Database; chatbotId: string; mlsNumber: string }) {
   const spellings = [...new Set([mlsNumber, mlsNumber.toUpperCase(), mlsNumber.toLowerCase()])];
-  return db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), inArray(listings.MLSNumber, spellings))).orderBy(desc(listings.id)).limit(1);
+  return db
+    .select(conciergeColumns)
+    .from(listings)
+    .where(and(eq(listings.chatbotId, chatbotId), inArray(listings.MLSNumber, spellings)))
+    .orderBy(desc(listings.id))
+    .limit(1);
 }
 
 async function first(db: Database, chatbotId: string, condition: SQL, order: SQL[] = [desc(listings.id)]): Promise<ConciergeListing | null> {
-  const [row] = await db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), condition)).orderBy(...order).limit(1);
+  const [row] = await db
+    .select(conciergeColumns)
+    .from(listings)
+    .where(and(eq(listings.chatbotId, chatbotId), condition))
+    .orderBy(...order)
+    .limit(1);
   return row ? toConciergeListing(row) : null;
 }
 
@@ -97,15 +109,26 @@ async function byAddress(db: Database, chatbotId: string, typed: string): Promis
   if (prefixed) return prefixed;
   // "Arturo Soria" for "Calle de Arturo Soria 300": the street's own words, from a word start (the trigram index serves the LIKE).
   const inside = folded.filter((variant) => variant.length >= 5 && !HOUSE_NUMBER.test(variant));
-  const named = inside.length > 0 ? await first(db, chatbotId, or(...inside.map((variant) => startsAs(address, variant, true)))!, [sql`length(${listings.Address})`, desc(listings.id)]) : null;
+  const named =
+    inside.length > 0
+      ? await first(db, chatbotId, or(...inside.map((variant) => startsAs(address, variant, true)))!, [sql`length(${listings.Address})`, desc(listings.id)])
+      : null;
   if (named) return named;
-  const score = sql`greatest(${sql.join(folded.map((variant) => sql`similarity(${address}, ${variant})`), sql`, `)})`;
+  const score = sql`greatest(${sql.join(
+    folded.map((variant) => sql`similarity(${address}, ${variant})`),
+    sql`, `,
+  )})`;
   const number = HOUSE_NUMBER.exec(folded[0]!)?.[0];
   // A number typed last must be the listing's number too: "Calle Victoria 34" is not Calle Victoria 33.
   const last = number ? undefined : LAST_NUMBER.exec(folded[0]!)?.[0];
   const similar = or(...folded.map((variant) => sql`${address} % ${variant}`))!;
   const anywhere = (value: string) =>
-    or(sql`${address} like ${`${likeEscaped(value)} %`}`, sql`${address} like ${`% ${likeEscaped(value)}`}`, sql`${address} like ${`% ${likeEscaped(value)} %`}`, sql`${address} like ${`% ${likeEscaped(value)},%`}`)!;
+    or(
+      sql`${address} like ${`${likeEscaped(value)} %`}`,
+      sql`${address} like ${`% ${likeEscaped(value)}`}`,
+      sql`${address} like ${`% ${likeEscaped(value)} %`}`,
+      sql`${address} like ${`% ${likeEscaped(value)},%`}`,
+    )!;
   // A number typed first may be an owner's number last ("8 calle Colón" for "Calle Colón 8").
   const candidates = number
     ? or(sql`${address} like ${`${likeEscaped(number)} %`}`, and(similar, anywhere(number)))!
@@ -119,7 +142,9 @@ async function byAddress(db: Database, chatbotId: string, typed: string): Promis
 export async function findListing({ db, chatbotId, ref }: { db: Database; chatbotId: string; ref: ListingRef }): Promise<ConciergeListing | null> {
   if ("id" in ref) return Number.isSafeInteger(ref.id) ? first(db, chatbotId, eq(listings.id, ref.id)) : null;
   if ("mlsNumber" in ref) {
-    const mls = String(ref.mlsNumber ?? "").trim().slice(0, 100);
+    const mls = String(ref.mlsNumber ?? "")
+      .trim()
+      .slice(0, 100);
     if (!mls) return null;
     const [row] = await mlsQuery({ db, chatbotId, mlsNumber: mls });
     // Any other mix of cases falls back to a scan of the chatbot's rows.
@@ -138,7 +163,12 @@ async function byArea(db: Database, chatbotId: string, typed: string): Promise<C
   const named = mentions(typed.slice(0, ADDRESS_LIMIT));
   if (!named) return null;
   for (const statuses of [statusesFor("available"), null]) {
-    const rows = await db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), named, statuses ? inArray(listings.Status, statuses) : undefined)).orderBy(desc(listings.id)).limit(2);
+    const rows = await db
+      .select(conciergeColumns)
+      .from(listings)
+      .where(and(eq(listings.chatbotId, chatbotId), named, statuses ? inArray(listings.Status, statuses) : undefined))
+      .orderBy(desc(listings.id))
+      .limit(2);
     if (rows.length === 1) return toConciergeListing(rows[0]!);
     if (rows.length > 1) return null;
   }
@@ -148,7 +178,15 @@ async function byArea(db: Database, chatbotId: string, typed: string): Promise<C
 const refLabel = (ref: ListingRef) => ("id" in ref ? String(ref.id) : "mlsNumber" in ref ? ref.mlsNumber : ref.address);
 
 /** Two or three listings side by side, in the order asked; `missing` are the references that found none. */
-export async function compareListings({ db, chatbotId, refs }: { db: Database; chatbotId: string; refs: ListingRef[] }): Promise<{ listings: ConciergeListing[]; missing: string[] }> {
+export async function compareListings({
+  db,
+  chatbotId,
+  refs,
+}: {
+  db: Database;
+  chatbotId: string;
+  refs: ListingRef[];
+}): Promise<{ listings: ConciergeListing[]; missing: string[] }> {
   const found: ConciergeListing[] = [];
   const missing: string[] = [];
   for (const ref of refs.slice(0, 5)) {

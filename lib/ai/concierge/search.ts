@@ -41,17 +41,39 @@ const pageOffset = (offset: number | undefined) => (offset !== undefined && Numb
  * checked. The matches are chosen by id first (an index-only scan of listings_concierge_idx when
  * no words or features are asked for), and only the page's rows are read whole.
  */
-export function searchPageQuery({ db, chatbotId, filters, sort, limit, offset = 0, cityKeys }: SearchArgs & { sort?: ListingSort; limit: number; offset?: number; cityKeys?: string[] }) {
+export function searchPageQuery({
+  db,
+  chatbotId,
+  filters,
+  sort,
+  limit,
+  offset = 0,
+  cityKeys,
+}: SearchArgs & { sort?: ListingSort; limit: number; offset?: number; cityKeys?: string[] }) {
   const order = ordering(sort, filters.saleType);
-  const chosen = db.select({ id: listings.id }).from(listings).where(listingConditions(chatbotId, filters, cityKeys)).orderBy(...order).limit(pageSize(limit)).offset(pageOffset(offset));
-  return db.select(conciergeColumns).from(listings).where(and(eq(listings.chatbotId, chatbotId), inArray(listings.id, chosen))).orderBy(...order);
+  const chosen = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(listingConditions(chatbotId, filters, cityKeys))
+    .orderBy(...order)
+    .limit(pageSize(limit))
+    .offset(pageOffset(offset));
+  return db
+    .select(conciergeColumns)
+    .from(listings)
+    .where(and(eq(listings.chatbotId, chatbotId), inArray(listings.id, chosen)))
+    .orderBy(...order);
 }
 
 export function countQuery({ db, chatbotId, filters, cityKeys }: SearchArgs & { cityKeys?: string[] }) {
-  return db.select({ total: count() }).from(listings).where(listingConditions(chatbotId, filters, cityKeys));
+  return db
+    .select({ total: count() })
+    .from(listings)
+    .where(listingConditions(chatbotId, filters, cityKeys));
 }
 
-const usesText = (filters: SearchFilters) => Boolean(filters.features?.length || filters.anyFeatures?.length || filters.excludedFeatures?.length || filters.text?.length || filters.place);
+const usesText = (filters: SearchFilters) =>
+  Boolean(filters.features?.length || filters.anyFeatures?.length || filters.excludedFeatures?.length || filters.text?.length || filters.place);
 
 /**
  * How many listings match. A count through the text index (a feature, a word) ANDs its bitmap
@@ -89,7 +111,14 @@ export interface SearchResult {
 }
 
 /** How many listings match, and `limit` of them in the order asked for (by default the most recently listed), after the first `offset`. */
-export async function searchListings({ db, chatbotId, filters, sort, limit, offset }: SearchArgs & { sort?: ListingSort; limit: number; offset?: number }): Promise<SearchResult> {
+export async function searchListings({
+  db,
+  chatbotId,
+  filters,
+  sort,
+  limit,
+  offset,
+}: SearchArgs & { sort?: ListingSort; limit: number; offset?: number }): Promise<SearchResult> {
   // The page and the total are read side by side (on two connections of the pool): a search
   // costs the slower of the two, not their sum. The total counts the page's own snapshot or a
   // later one; a listing written in between is the only difference either way.

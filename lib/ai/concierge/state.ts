@@ -19,7 +19,9 @@ const MAX_SHOWN = 5;
 const ids = (max: number) => z.array(z.number().int().positive()).transform((list) => [...new Set(list)].slice(0, max));
 
 const stateSchema = z.object({
-  criteria: z.object({ filters: searchFiltersSchema, sort: listingSortSchema.optional(), offset: z.number().int().nonnegative().max(MAX_RESULTS).optional() }).optional(),
+  criteria: z
+    .object({ filters: searchFiltersSchema, sort: listingSortSchema.optional(), offset: z.number().int().nonnegative().max(MAX_RESULTS).optional() })
+    .optional(),
   results: ids(MAX_RESULTS),
   focus: ids(MAX_FOCUS),
   total: z.number().int().nonnegative().optional(),
@@ -32,7 +34,14 @@ export function readState(json: unknown): ConversationState {
   const parsed = stateSchema.safeParse(json);
   if (!parsed.success) return { ...EMPTY_STATE };
   const { criteria, results, focus, total, language, offer } = parsed.data;
-  return { ...(criteria ? { criteria } : {}), results, focus, ...(total !== undefined ? { total } : {}), ...(language ? { language } : {}), ...(offer ? { offer } : {}) };
+  return {
+    ...(criteria ? { criteria } : {}),
+    results,
+    focus,
+    ...(total !== undefined ? { total } : {}),
+    ...(language ? { language } : {}),
+    ...(offer ? { offer } : {}),
+  };
 }
 
 export async function loadState({ db, sessionId }: { db: Database; sessionId: number }): Promise<ConversationState> {
@@ -42,7 +51,10 @@ export async function loadState({ db, sessionId }: { db: Database; sessionId: nu
 
 export async function saveState({ db, sessionId, state }: { db: Database; sessionId: number; state: ConversationState }): Promise<void> {
   // Read back through the schema first, so only what validates (within its caps) is stored.
-  await db.update(chatSessions).set({ conciergeState: readState(state) }).where(eq(chatSessions.id, sessionId));
+  await db
+    .update(chatSessions)
+    .set({ conciergeState: readState(state) })
+    .where(eq(chatSessions.id, sessionId));
 }
 
 /**
@@ -54,7 +66,13 @@ export async function saveState({ db, sessionId, state }: { db: Database; sessio
 export function nextState(state: ConversationState, intent: Intent, result: ConciergeResult, language: Language | undefined): ConversationState {
   const next: ConversationState = { ...state, results: [...state.results], focus: [...state.focus], ...(language ? { language } : {}) };
   delete next.offer;
-  if ((intent.kind === "search" || intent.kind === "count") && (result.kind === "search" || result.kind === "count") && !(result.total > 0) && result.nearest && result.nearest.total > 0) {
+  if (
+    (intent.kind === "search" || intent.kind === "count") &&
+    (result.kind === "search" || result.kind === "count") &&
+    !(result.total > 0) &&
+    result.nearest &&
+    result.nearest.total > 0
+  ) {
     next.offer = { filters: result.nearest.filters, ...(intent.kind === "search" && intent.sort ? { sort: intent.sort } : {}) };
   }
   switch (intent.kind) {

@@ -125,7 +125,21 @@ export type ListingRef = { id: number } | { mlsNumber: string } | { address: str
 /** A question about one listing. Undefined (in an intent) asks for its summary. */
 export type ListingQuestion =
   | {
-      field: "price" | "bedrooms" | "bathrooms" | "area" | "lotArea" | "yearBuilt" | "parkingSpots" | "hoa" | "tours" | "address" | "status" | "daysOnMarket" | "kind" | "description";
+      field:
+        | "price"
+        | "bedrooms"
+        | "bathrooms"
+        | "area"
+        | "lotArea"
+        | "yearBuilt"
+        | "parkingSpots"
+        | "hoa"
+        | "tours"
+        | "address"
+        | "status"
+        | "daysOnMarket"
+        | "kind"
+        | "description";
       /** "Il y a une place de parking ?", "is there parking?": asked yes or no, so the answer says yes first. */
       yesNo?: true;
     }

@@ -25,7 +25,10 @@ const PASSIVE = new RegExp(
 );
 
 /** "The cheapest one has a garage?", "la más barata tiene jardín?", "la moins chère a un garage ?": the verb after a subject. */
-const HAS = new RegExp(bounded("(?:has|have|got|comes with|includes|allows|accepts|tiene|cuenta con|incluye|admite|acepta|a|possede|dispose|comprend|accepte|inclut)"), "u");
+const HAS = new RegExp(
+  bounded("(?:has|have|got|comes with|includes|allows|accepts|tiene|cuenta con|incluye|admite|acepta|a|possede|dispose|comprend|accepte|inclut)"),
+  "u",
+);
 
 /** Whether a folded message asks yes or no about what a home has, is or allows. */
 export function asksYesNo(folded: string, afterSubject = false): boolean {

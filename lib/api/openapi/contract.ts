@@ -1,13 +1,5 @@
 import type { z } from "zod";
-import {
-  accountEmailInput,
-  apiKeyCreateInput,
-  apiKeyRevokeInput,
-  resetPasswordInput,
-  signInInput,
-  signUpInput,
-  verifyEmailInput,
-} from "@/lib/auth/schema";
+import { accountEmailInput, apiKeyCreateInput, apiKeyRevokeInput, resetPasswordInput, signInInput, signUpInput, verifyEmailInput } from "@/lib/auth/schema";
 import {
   clientAskInput,
   creditsInput,
@@ -98,7 +90,7 @@ export const contract = define({
   },
   "Chatbot/Edit": {
     summary: "Change any of a chatbot's 36 settings",
-    description: "Only the fields sent are written; omitted fields keep their values. Numbers and booleans may also be sent as text (`\"70\"`, `\"true\"`).",
+    description: 'Only the fields sent are written; omitted fields keep their values. Numbers and booleans may also be sent as text (`"70"`, `"true"`).',
     access: "apiKey",
     body: editChatbotInput,
     data: reply.countData,
@@ -149,11 +141,26 @@ export const contract = define({
     errors: [404],
     example: ex.leads,
   },
-  "Chatbot/List": { summary: "The workspace's chatbots, newest first", access: "apiKey", get: true, body: emptyInput, data: reply.chatbotSummary.array(), example: ex.list },
-  "Chatbot/ModelList": { summary: "The models a chatbot can use", access: "apiKey", get: true, body: emptyInput, data: reply.modelOption.array(), example: ex.models },
+  "Chatbot/List": {
+    summary: "The workspace's chatbots, newest first",
+    access: "apiKey",
+    get: true,
+    body: emptyInput,
+    data: reply.chatbotSummary.array(),
+    example: ex.list,
+  },
+  "Chatbot/ModelList": {
+    summary: "The models a chatbot can use",
+    access: "apiKey",
+    get: true,
+    body: emptyInput,
+    data: reply.modelOption.array(),
+    example: ex.models,
+  },
   "Chatbot/RealEstateCreate": {
     summary: "Create a listing",
-    description: "`Tour` is accepted for `Tours`, `For Sale`/`For Rent` for `SaleType`, numeric text for numbers. An MLSNumber or non-empty Url already used by another listing of the chatbot is a 409.",
+    description:
+      "`Tour` is accepted for `Tours`, `For Sale`/`For Rent` for `SaleType`, numeric text for numbers. An MLSNumber or non-empty Url already used by another listing of the chatbot is a 409.",
     access: "apiKeyOrSessionKey",
     body: createListingInput,
     data: reply.idText.describe("the new listing's ID (its PlatformId)"),
@@ -178,7 +185,8 @@ export const contract = define({
   },
   "Chatbot/RealEstateList": {
     summary: "A page of a chatbot's listings, newest first",
-    description: "Elements have the shape of spec 2.5: numbers as text, `\"\"` for absent values. A `List` element sent back to RealEstateUpdate is accepted as it is.",
+    description:
+      'Elements have the shape of spec 2.5: numbers as text, `""` for absent values. A `List` element sent back to RealEstateUpdate is accepted as it is.',
     access: "apiKeyOrSessionKey",
     body: listListingsInput,
     data: reply.listingPage,
@@ -186,7 +194,7 @@ export const contract = define({
   },
   "Chatbot/RealEstateUpdate": {
     summary: "Change a listing found by key",
-    description: "Only the fields present change; `\"\"` clears an optional number. No match is a 404 with `Data` 0.",
+    description: 'Only the fields present change; `""` clears an optional number. No match is a 404 with `Data` 0.',
     access: "apiKeyOrSessionKey",
     body: updateListingInput,
     data: reply.countData,
@@ -234,7 +242,10 @@ export const contract = define({
     body: accountEmailInput,
     data: reply.accountMailData,
     errors: [429],
-    example: { request: { Email: "owner@harbor.test" }, data: { Message: "If an account uses this address, we have sent it a link to choose a new password. The link works for one hour." } },
+    example: {
+      request: { Email: "owner@harbor.test" },
+      data: { Message: "If an account uses this address, we have sent it a link to choose a new password. The link works for one hour." },
+    },
   },
   "User/GetFile": {
     summary: "An uploaded file's state and public address",
@@ -261,7 +272,10 @@ export const contract = define({
     body: accountEmailInput,
     data: reply.accountMailData,
     errors: [429],
-    example: { request: { Email: "owner@harbor.test" }, data: { Message: "If an account with this address is waiting to be confirmed, we have sent it a new link." } },
+    example: {
+      request: { Email: "owner@harbor.test" },
+      data: { Message: "If an account with this address is waiting to be confirmed, we have sent it a new link." },
+    },
   },
   "User/ResetPassword": {
     summary: "Choose a new password with the token of the mailed link",
@@ -281,7 +295,13 @@ export const contract = define({
     errors: [401, 429],
     example: { request: { Email: "owner@harbor.test", Password: "correct horse battery" }, data: { UserID: ex.userId, Email: "owner@harbor.test" } },
   },
-  "User/SignOut": { summary: "Sign out: ends the session and clears the cookie", access: "owner", body: emptyInput, data: reply.nullData, example: { request: {}, data: null } },
+  "User/SignOut": {
+    summary: "Sign out: ends the session and clears the cookie",
+    access: "owner",
+    body: emptyInput,
+    data: reply.nullData,
+    example: { request: {}, data: null },
+  },
   "User/SignUp": {
     summary: "Create an owner and a workspace of their own",
     description:
@@ -302,7 +322,8 @@ export const contract = define({
   },
   "Widget/Ask": {
     summary: "A visitor's question through the chat widget",
-    description: "ClientAsk for the visitor's session, named by the token. Streams as ClientAsk does, ending with `TaskCompleted: true`; a refused `stream: true` request's envelope carries `TaskCompleted: true` too.",
+    description:
+      "ClientAsk for the visitor's session, named by the token. Streams as ClientAsk does, ending with `TaskCompleted: true`; a refused `stream: true` request's envelope carries `TaskCompleted: true` too.",
     access: "widgetToken",
     body: widgetAskInput,
     data: reply.askReply,
@@ -310,7 +331,13 @@ export const contract = define({
     errors: [429, 502],
     example: { request: { content: "Homes for rent in Denver?", stream: false }, data: ex.clientAsk.data },
   },
-  "Widget/Config": { summary: "What the widget shows of a chatbot", access: "widget", body: widgetConfigInput, data: reply.widgetConfigData, example: ex.widgetConfig },
+  "Widget/Config": {
+    summary: "What the widget shows of a chatbot",
+    access: "widget",
+    body: widgetConfigInput,
+    data: reply.widgetConfigData,
+    example: ex.widgetConfig,
+  },
   "Widget/Handoff": {
     summary: "A visitor asks for a person (mailed to TalkToHumanEmail)",
     access: "widgetToken",
@@ -319,7 +346,10 @@ export const contract = define({
     body: widgetHandoffInput,
     data: reply.handoffData,
     errors: [429],
-    example: { request: { Name: "Sam", Email: "sam@example.com", Message: "Please call me about the condo" }, data: { Message: "Thanks! An agent will get back to you shortly." } },
+    example: {
+      request: { Name: "Sam", Email: "sam@example.com", Message: "Please call me about the condo" },
+      data: { Message: "Thanks! An agent will get back to you shortly." },
+    },
   },
   "Widget/Session": {
     summary: "Open a visitor's session, or renew its token with {SessionID, Token}",
@@ -346,8 +376,21 @@ export const contract = define({
     data: reply.createdApiKey,
     example: { request: { Name: "CRM sync" }, data: { ID: ex.keyId, Name: "CRM sync", ApiKey: "cbk_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH" } },
   },
-  "Workspace/ApiKeyList": { summary: "The workspace's API keys (prefixes only)", access: "owner", body: emptyInput, data: reply.apiKeyItem.array(), example: ex.apiKeys },
-  "Workspace/ApiKeyRevoke": { summary: "Revoke an API key", access: "owner", body: apiKeyRevokeInput, data: reply.countData, errors: [404], example: { request: { ID: ex.keyId }, data: 1 } },
+  "Workspace/ApiKeyList": {
+    summary: "The workspace's API keys (prefixes only)",
+    access: "owner",
+    body: emptyInput,
+    data: reply.apiKeyItem.array(),
+    example: ex.apiKeys,
+  },
+  "Workspace/ApiKeyRevoke": {
+    summary: "Revoke an API key",
+    access: "owner",
+    body: apiKeyRevokeInput,
+    data: reply.countData,
+    errors: [404],
+    example: { request: { ID: ex.keyId }, data: 1 },
+  },
   "Workspace/Get": { summary: "The workspace", access: "owner", body: emptyInput, data: reply.workspaceData, example: ex.workspace },
   "Workspace/MemberList": { summary: "The workspace's owners", access: "owner", body: emptyInput, data: reply.memberItem.array(), example: ex.members },
   "Workspace/SessionKeyRotate": {

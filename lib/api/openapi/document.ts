@@ -102,7 +102,13 @@ function envelopeSchema(data: Json, success: boolean): Json {
   };
 }
 
-export const envelopeExample = (data: unknown, code = 200, message = "") => ({ Data: data, Version: API_VERSION, Success: code === 200, Code: code, Message: message });
+export const envelopeExample = (data: unknown, code = 200, message = "") => ({
+  Data: data,
+  Version: API_VERSION,
+  Success: code === 200,
+  Code: code,
+  Message: message,
+});
 
 function operation(name: RouteName, entry: EndpointContract): Json {
   const id = operationName(name);
@@ -118,7 +124,8 @@ function operation(name: RouteName, entry: EndpointContract): Json {
         ...(entry.streams && {
           "text/event-stream": {
             schema: { ...jsonSchemaOf(askStreamLine, "output"), description: "Each line of the stream is one of these JSON objects" },
-            example: '{"content":"I found "}\n{"content":"2 homes…"}\n{"QuestionID":2049,"AnswerID":2050,"Answer":"I found 2 homes…","TotalToken":214,"TaskCompleted":true}\n',
+            example:
+              '{"content":"I found "}\n{"content":"2 homes…"}\n{"QuestionID":2049,"AnswerID":2050,"Answer":"I found 2 homes…","TotalToken":214,"TaskCompleted":true}\n',
           },
         }),
       },
@@ -184,7 +191,12 @@ export function buildOpenApiDocument(): Json {
       securitySchemes: {
         apiKey: { type: "apiKey", in: "header", name: "Authorization", description: "The API key, raw or as `Bearer <key>`" },
         sessionKey: { type: "apiKey", in: "header", name: SESSION_KEY_HEADER, description: "The workspace session key (listing endpoints)" },
-        ownerSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "A signed-in owner's session (User/SignIn); changes need this site's Origin" },
+        ownerSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description: "A signed-in owner's session (User/SignIn); changes need this site's Origin",
+        },
         visitorToken: { type: "http", scheme: "bearer", description: "The visitor token from Widget/Session" },
         visitorSessionKey: {
           type: "apiKey",

@@ -222,6 +222,16 @@ export const examples = {
     data: { SessionID: 1025, SessionKey: "1025.Qm9vdHN0cmFwLXZpc2l0b3Itc2Vzc2lvbi1rZXkwMQx" },
   },
   apiKeys: { request: {}, data: [{ ID: keyId, Name: "CRM sync", Prefix: "cbk_0123", CreatedAt: created, RevokedAt: null }] },
-  workspace: { request: {}, data: { ID: workspaceId, Name: "Harbor Realty", SessionKeyPrefix: "cbs_0123", CreatedAt: created, StorageUsedBytes: 52_428_800, StorageQuotaBytes: 1_073_741_824 } },
+  workspace: {
+    request: {},
+    data: {
+      ID: workspaceId,
+      Name: "Harbor Realty",
+      SessionKeyPrefix: "cbs_0123",
+      CreatedAt: created,
+      StorageUsedBytes: 52_428_800,
+      StorageQuotaBytes: 1_073_741_824,
+    },
+  },
   members: { request: {}, data: [{ Email: "owner@harbor.test", Role: "owner", CreatedAt: created }] },
 };

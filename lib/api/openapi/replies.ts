@@ -6,7 +6,10 @@ import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/
 // the route binder (lib/api/route.ts) fails the type check when a service returns something else.
 
 const isoTime = z.string().describe("ISO 8601 time");
-const chatbotId = z.string().regex(/^[0-9a-f]{32}$/).describe("chatbot ID: 32 lower-case hex digits");
+const chatbotId = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/)
+  .describe("chatbot ID: 32 lower-case hex digits");
 
 export const nullData = z.null();
 export const countData = z.number().int().describe("number of records written (1 on success)");
@@ -203,7 +206,7 @@ export const listingDetail = z.object({
   DepositFee: nullableNumber,
 });
 
-const numericText = z.string().describe("numeric text, or \"\" for no value");
+const numericText = z.string().describe('numeric text, or "" for no value');
 
 /** A listing as RealEstateList returns it (spec 2.5): numbers as text, "" for absent values. */
 export const listingRow = z.object({

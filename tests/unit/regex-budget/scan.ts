@@ -34,7 +34,13 @@ export function scanSources(root: string, dir = "lib"): SourceScan {
   const constructorSites = new Set<string>();
   for (const file of sourceFiles(path.join(root, dir))) {
     const relative = path.relative(root, file);
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const site = (node: ts.Node) => `${relative}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
     const visit = (node: ts.Node) => {
       if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
