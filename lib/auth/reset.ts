@@ -3,12 +3,11 @@ import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { accountTokens, users, userSessions } from "@/db/schema";
 import { invalidInput } from "@/lib/errors";
-import { requireMailLinkOrigin } from "./account-mail";
-import { consumeAccountToken, revokeAccountTokens, TOKEN_LIFETIME_MS } from "./account-tokens";
-import { issueKey, parseKey, secretMatches } from "./keys";
-import { assertMailAllowed } from "./mail-throttle";
+import { type LinkMail, type LinkRequest, mailLinkToAccount } from "./account-mail";
+import { consumeAccountToken, revokeAccountTokens } from "./account-tokens";
+import { parseKey, secretMatches } from "./keys";
 import { hashPassword } from "./passwords";
-import type { accountEmailInput, resetPasswordInput } from "./schema";
+import type { resetPasswordInput } from "./schema";
 import { clearAccount } from "./throttle";
 
 /** The one answer to "forgot password", whether or not the address has an account. */
@@ -17,37 +16,16 @@ export const RESET_REQUESTED = "If an account uses this address, we have sent it
 const resetMail = (link: string) =>
   `Someone (we hope you) asked to choose a new password for your Casabot account.\n\nOpen this link within an hour to choose it:\n${link}\n\nChoosing a new password signs you out everywhere. If you did not ask for this, ignore this mail: your password stays as it is.\n`;
 
-/**
- * Mails a single-use reset link to the account with this address, if there is one. The
- * statements are the same either way (each selects the account, and writes a row only
- * when there is one), so neither the reply nor its timing says whether it exists.
- */
-export async function requestPasswordReset({
-  db,
-  input,
-  request,
-  client,
-}: {
-  db: Database;
-  input: z.output<typeof accountEmailInput>;
-  request: Request;
-  client?: string;
-}) {
-  const origin = requireMailLinkOrigin(request);
-  const key = issueKey("reset");
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS.reset);
-  const body = resetMail(`${origin}/reset-password#token=${key.token}`);
-  // The count is written in the same transaction as the link, so an address without an
-  // account commits a write too, and costs the same to answer.
-  await db.transaction(async (tx) => {
-    await assertMailAllowed(tx, { email: input.Email, client });
-    await tx.execute(sql`
-      insert into account_tokens (id, user_id, purpose, secret_hash, expires_at)
-      select ${key.keyId}, u.id, 'reset', ${key.hash}, ${expiresAt.toISOString()}::timestamptz from users u where u.email = ${input.Email}`);
-    await tx.execute(sql`
-      insert into outbox (chatbot_id, kind, "to", subject, body)
-      select null, 'password_reset', u.email, 'Choose a new Casabot password', ${body} from users u where u.email = ${input.Email}`);
-  });
+const RESET_LINK: LinkMail = {
+  purpose: "reset",
+  kind: "password_reset",
+  subject: "Choose a new Casabot password",
+  body: (origin, token) => resetMail(`${origin}/reset-password#token=${token}`),
+};
+
+/** Mails a single-use reset link to the account with this address, if there is one (the reply says neither). */
+export async function requestPasswordReset(request: LinkRequest) {
+  await mailLinkToAccount(request, RESET_LINK);
   return { Message: RESET_REQUESTED };
 }
 

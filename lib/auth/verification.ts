@@ -3,11 +3,9 @@ import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { forbidden, invalidInput } from "@/lib/errors";
-import { queueAccountMail, requireMailLinkOrigin } from "./account-mail";
-import { consumeAccountToken, issueAccountToken, revokeAccountTokens, TOKEN_LIFETIME_MS } from "./account-tokens";
-import { issueKey } from "./keys";
-import { assertMailAllowed } from "./mail-throttle";
-import type { accountEmailInput, verifyEmailInput } from "./schema";
+import { type LinkMail, type LinkRequest, mailLinkToAccount, queueAccountMail } from "./account-mail";
+import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from "./account-tokens";
+import type { verifyEmailInput } from "./schema";
 
 /** REQUIRE_EMAIL_VERIFICATION=1: a new account confirms a mailed link before its first sign-in. */
 export const emailVerificationRequired = (env: NodeJS.ProcessEnv = process.env) => env.REQUIRE_EMAIL_VERIFICATION?.trim() === "1";
@@ -17,11 +15,19 @@ const verifyMail = (link: string) =>
 
 const linkFor = (origin: string, token: string) => `${origin}/verify-email#token=${token}`;
 
+const VERIFY_LINK: LinkMail = {
+  purpose: "verify",
+  kind: "verify_email",
+  subject: "Confirm your Casabot account",
+  body: (origin, token) => verifyMail(linkFor(origin, token)),
+  unconfirmedOnly: true,
+};
+
 /** In the sign-up's transaction: the account waits unconfirmed, and its link is mailed. */
 export async function startVerification(db: Database, { userId, email, origin }: { userId: string; email: string; origin: string }) {
   await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
   const token = await issueAccountToken(db, userId, "verify");
-  await queueAccountMail(db, { kind: "verify_email", to: email, subject: "Confirm your Casabot account", body: verifyMail(linkFor(origin, token)) });
+  await queueAccountMail(db, { kind: VERIFY_LINK.kind, to: email, subject: VERIFY_LINK.subject, body: VERIFY_LINK.body(origin, token) });
 }
 
 export const UNVERIFIED = "Confirm your e-mail address first: open the link we mailed you, or ask for a new one.";
@@ -54,33 +60,7 @@ export const VERIFICATION_RESENT = "If an account with this address is waiting t
  * A new confirmation link, for an account that lost or let expire its first. Like a reset
  * request, the same statements run whether or not such an account exists.
  */
-export async function resendVerification({
-  db,
-  input,
-  request,
-  client,
-}: {
-  db: Database;
-  input: z.output<typeof accountEmailInput>;
-  request: Request;
-  client?: string;
-}) {
-  const origin = requireMailLinkOrigin(request);
-  const key = issueKey("verify");
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS.verify).toISOString();
-  const body = verifyMail(linkFor(origin, key.token));
-  // The count is written in the same transaction as the link, so an address without an
-  // account commits a write too, and costs the same to answer.
-  await db.transaction(async (tx) => {
-    await assertMailAllowed(tx, { email: input.Email, client });
-    await tx.execute(sql`
-      insert into account_tokens (id, user_id, purpose, secret_hash, expires_at)
-      select ${key.keyId}, u.id, 'verify', ${key.hash}, ${expiresAt}::timestamptz from users u
-      where u.email = ${input.Email} and u.email_verified_at is null`);
-    await tx.execute(sql`
-      insert into outbox (chatbot_id, kind, "to", subject, body)
-      select null, 'verify_email', u.email, 'Confirm your Casabot account', ${body} from users u
-      where u.email = ${input.Email} and u.email_verified_at is null`);
-  });
+export async function resendVerification(request: LinkRequest) {
+  await mailLinkToAccount(request, VERIFY_LINK);
   return { Message: VERIFICATION_RESENT };
 }

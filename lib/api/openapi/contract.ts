@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { accountEmailInput, apiKeyCreateInput, apiKeyRevokeInput, resetPasswordInput, signInInput, signUpInput, verifyEmailInput } from "@/lib/auth/schema";
+import { RESET_REQUESTED } from "@/lib/auth/reset";
+import { VERIFICATION_RESENT } from "@/lib/auth/verification";
 import {
   clientAskInput,
   creditsInput,
@@ -244,7 +246,7 @@ export const contract = define({
     errors: [429],
     example: {
       request: { Email: "owner@harbor.test" },
-      data: { Message: "If an account uses this address, we have sent it a link to choose a new password. The link works for one hour." },
+      data: { Message: RESET_REQUESTED },
     },
   },
   "User/GetFile": {
@@ -274,7 +276,7 @@ export const contract = define({
     errors: [429],
     example: {
       request: { Email: "owner@harbor.test" },
-      data: { Message: "If an account with this address is waiting to be confirmed, we have sent it a new link." },
+      data: { Message: VERIFICATION_RESENT },
     },
   },
   "User/ResetPassword": {
