@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from "./support";
+import { expect, listingBody, screenshot, test } from "./support";
 
 test("an owner creates a chatbot, sees it with its counts, and deletes it after confirming", async ({ page, owner, api }) => {
   await page.goto("/chatbots");
@@ -11,24 +11,8 @@ test("an owner creates a chatbot, sees it with its counts, and deletes it after 
   const id = page.url().match(/chatbots\/([0-9a-f]{32})/)![1]!;
   expect(await api<any>("/chat/Chatbot/Get", { serialNumber: id })).toMatchObject({ Name: "Harbor Homes", TimeZone: "America/New_York" });
 
-  await api("/chat/Chatbot/RealEstateCreate", {
-    SerialNumber: id,
-    SaleType: "for_sale",
-    Status: "Active",
-    CurrencySymbol: "$",
-    PropertyType: "Condo",
-    Bedrooms: 2,
-    Bathrooms: 1,
-    Url: "",
-    MLSNumber: "HH-1",
-    YearBuilt: 2001,
-    DaysOnMarket: 3,
-    LotArea: 0,
-    BuildingArea: 900,
-    AreaUnit: "Square Feet",
-    ParkingSpots: 1,
-    City: "Boston",
-  });
+  // A listing with no price: undefined leaves listingBody's SalePrice out of the body.
+  await api("/chat/Chatbot/RealEstateCreate", listingBody(id, { MLSNumber: "HH-1", City: "Boston", SalePrice: undefined }));
   const { SessionID } = await api<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: id });
   await api("/chat/Chat/ClientAsk", { sessionID: SessionID, content: "Any condos in Boston?" });
 

@@ -1,31 +1,21 @@
+import { listingBody } from "./support";
+
 // Listings for the listings specs, created through the API as any client would.
 
 type Api = <T = unknown>(path: string, body?: object) => Promise<T>;
 
 /** A valid listing (spec 2.4) with MLS number `T-<n>`; overrides replace any field. */
 export function listingInput(bot: string, n: number, overrides: Record<string, unknown> = {}) {
-  return {
-    SerialNumber: bot,
-    SaleType: "for_sale",
-    Status: "Active",
-    CurrencySymbol: "$",
-    PropertyType: "Condo",
-    Bedrooms: 2,
-    Bathrooms: 1,
+  return listingBody(bot, {
     Url: `https://example.com/t-${n}`,
     MLSNumber: `T-${n}`,
     YearBuilt: 2000,
     DaysOnMarket: n,
-    LotArea: 0,
-    BuildingArea: 900,
-    AreaUnit: "Square Feet",
-    ParkingSpots: 1,
-    City: "Austin",
     State: "TX",
     Address: `${n} Oak St`,
     SalePrice: 300_000 + n,
     ...overrides,
-  };
+  });
 }
 
 /** A new chatbot of the signed-in owner. */

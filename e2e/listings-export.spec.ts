@@ -1,46 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
+import { LIST_ITEM_FIELDS } from "../tests/fixtures/list-item-fields";
 import { listListings, newBot, seedListings } from "./listing-data";
 import { expect, test } from "./support";
 
 type Api = <T = unknown>(path: string, body?: object) => Promise<T>;
-
-const SPEC_LIST_FIELDS = [
-  "ID",
-  "PropertyType",
-  "SaleType",
-  "Status",
-  "Images",
-  "CurrencySymbol",
-  "State",
-  "City",
-  "Address",
-  "ZIP",
-  "Area",
-  "Url",
-  "Tours",
-  "MLSNumber",
-  "Description",
-  "SpaceType",
-  "Price",
-  "Bathrooms",
-  "Bedrooms",
-  "YearBuilt",
-  "DaysOnMarket",
-  "LotArea",
-  "BuildingArea",
-  "ParkingSpots",
-  "RentPrice",
-  "DepositFee",
-  "SalePrice",
-  "UnitAreaPrice",
-  "ZestimatePrice",
-  "HOAMonth",
-  "LATITUDE",
-  "LONGITUDE",
-  "ExtensionColumn",
-];
 
 /** Every field of each listing of a chatbot, by MLS number, as RealEstateGet gives them (minus its own ID and times). */
 async function listingsByMls(api: Api, bot: string) {
@@ -111,7 +76,7 @@ test("exports the listings of a filter as CSV, which re-imports without any manu
   const path = await download.path();
   const text = await readFile(path, "utf8");
   const { data, meta } = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
-  expect(meta.fields).toEqual(SPEC_LIST_FIELDS);
+  expect(meta.fields).toEqual(LIST_ITEM_FIELDS);
   expect(data.map((row) => row.MLSNumber).sort()).toEqual(["DEN-1", "DEN-2", "DEN-3", "DEN-4"]);
   const den1 = data.find((row) => row.MLSNumber === "DEN-1")!;
   // Formula-looking text is guarded for spreadsheets; the import takes the guard off again.

@@ -1,44 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { LIST_ITEM_FIELDS } from "../fixtures/list-item-fields";
 import { call, listAll, listingInput, newChatbot, newListing } from "./helpers";
 
 const create = (input: object) => call("/chat/Chatbot/RealEstateCreate", input);
 const update = (input: object) => call("/chat/Chatbot/RealEstateUpdate", input);
-
-const LIST_ITEM_FIELDS = [
-  "ID",
-  "PropertyType",
-  "SaleType",
-  "Status",
-  "Images",
-  "CurrencySymbol",
-  "State",
-  "City",
-  "Address",
-  "ZIP",
-  "Area",
-  "Url",
-  "Tours",
-  "MLSNumber",
-  "Description",
-  "SpaceType",
-  "Price",
-  "Bathrooms",
-  "Bedrooms",
-  "YearBuilt",
-  "DaysOnMarket",
-  "LotArea",
-  "BuildingArea",
-  "ParkingSpots",
-  "RentPrice",
-  "DepositFee",
-  "SalePrice",
-  "UnitAreaPrice",
-  "ZestimatePrice",
-  "HOAMonth",
-  "LATITUDE",
-  "LONGITUDE",
-  "ExtensionColumn",
-];
 
 describe("RealEstateCreate", () => {
   let bot: string;

@@ -10,6 +10,7 @@ import { createWorkspace } from "@/lib/auth/workspaces";
 import { createSession } from "@/lib/chat/sessions";
 import { createChatbot } from "@/lib/chatbots/service";
 import { listingObject } from "@/lib/listings/schema";
+import { NEGATIVE_VALUES, NOT_NEGATIVE_VALUES } from "../fixtures/negative-values";
 import { OTHER_LISTING, SEARCH_LISTINGS } from "../fixtures/search-listings";
 import { ownDatabase } from "../setup/databases";
 
@@ -187,34 +188,10 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
 
   it("reads an ExtensionColumn value that says no, in any language, as absent", async () => {
     const negative = async (value: string) => (await db.select({ no: sql<boolean>`casabot_negative_value(${value})` }).from(sql`(select 1) as one`))[0]!.no;
-    for (const value of [
-      "No",
-      "no pets",
-      "Not allowed",
-      "NONE",
-      "Non",
-      "Ninguno",
-      "ninguna",
-      "Aucun",
-      "Interdit",
-      "No permitido",
-      "Non autorisés",
-      "n/a",
-      "0",
-      "false",
-      "Sin mascotas",
-      "Pas d'animaux",
-      "Prohibido",
-      "No se aceptan",
-      "NON",
-      "Aucun animal",
-      "Interdits",
-      "Pas acceptés",
-      " ",
-    ]) {
+    for (const value of [...NEGATIVE_VALUES, "No se aceptan", "NON", "Aucun animal", "Interdits", "Pas acceptés", " "]) {
       expect(await negative(value), value).toBe(true);
     }
-    for (const value of ["Yes", "Sí", "Oui", "Dogs under 30 lb", "Chats seulement", "2", "Radiant floor", "Nordic", "Notable views", "Allowed"]) {
+    for (const value of NOT_NEGATIVE_VALUES) {
       expect(await negative(value), value).toBe(false);
     }
   });

@@ -4,40 +4,16 @@ import { phrasesFor } from "@/lib/ai/concierge/phrases";
 import { listingQuestion } from "@/lib/ai/concierge/questions";
 import { fold } from "@/lib/ai/concierge/text";
 import type { ConciergeListing, Language } from "@/lib/ai/concierge/types";
+import { nantesStudio } from "@/tests/fixtures/concierge-listing";
 
 // The deposit, by any of its names ("fianza", "garantie de loyer", "caution", "security deposit"):
 // the owner's own fact first, then the listing's DepositFee, else honestly not listed.
 
-const studio: ConciergeListing = {
-  id: 9,
-  mlsNumber: "NTE9",
-  url: "https://x.test/nte9",
-  saleType: "for_rent",
-  status: "Active",
-  propertyType: "Studio",
-  kind: "apartment",
-  bedrooms: 0,
-  bathrooms: 1,
-  price: 640,
-  currencySymbol: "€",
-  city: "Nantes",
-  state: "",
-  address: "3 rue de la Juiverie",
-  zip: "44000",
-  location: "Bouffay",
-  buildingArea: 24,
-  lotArea: 0,
-  areaUnit: "Square Meters",
-  yearBuilt: 1900,
-  parkingSpots: 0,
-  daysOnMarket: 4,
-  tours: null,
-  hoaMonth: 0,
+const studio = nantesStudio({
   deposit: 640,
   description: "Studio meublé au cœur du Bouffay. Pas d'animaux.",
   extension: [{ Key: "Dépôt de garantie", value: "2 mois de loyer" }],
-  photo: null,
-};
+});
 
 describe("a question naming the deposit", () => {
   it.each(["quelle est la garantie de loyer ?", "la garantie locative est de combien ?", "¿cuánto es la fianza?", "what's the security deposit?"])(

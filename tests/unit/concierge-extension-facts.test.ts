@@ -7,6 +7,7 @@ import { phrasesFor } from "@/lib/ai/concierge/phrases";
 import { listingQuestion } from "@/lib/ai/concierge/questions";
 import { fold } from "@/lib/ai/concierge/text";
 import type { ConciergeListing, ConversationState, Language } from "@/lib/ai/concierge/types";
+import { conciergeListing } from "@/tests/fixtures/concierge-listing";
 
 // Facts owners keep in ExtensionColumn under keys of their choosing, in any language: a question
 // names one by its meaning (key synonyms across three languages), is answered with the stored
@@ -79,37 +80,9 @@ describe("the key that answers", () => {
   });
 });
 
-/** A Tulsa house for sale, with what a test changes of it. */
-const tulsaListing = (changes: Partial<ConciergeListing>): ConciergeListing => ({
-  id: 7,
-  mlsNumber: "T7",
-  url: "https://x.test/t7",
-  saleType: "for_sale",
-  status: "Active",
-  propertyType: "House",
-  kind: "house",
-  bedrooms: 3,
-  bathrooms: 2,
-  price: 300_000,
-  currencySymbol: "$",
-  city: "Tulsa",
-  state: "OK",
-  address: "9 Birch Ln",
-  zip: "74103",
-  location: "",
-  buildingArea: 1600,
-  lotArea: 0,
-  areaUnit: "Square Feet",
-  yearBuilt: 1990,
-  parkingSpots: 1,
-  daysOnMarket: 3,
-  tours: null,
-  hoaMonth: 0,
-  description: "Brick ranch.",
-  extension: [{ Key: "Heating", value: "Baseboard" }],
-  photo: null,
-  ...changes,
-});
+/** A Tulsa house for sale that states its heating, with what a test changes of it. */
+const tulsaListing = (changes: Partial<ConciergeListing>): ConciergeListing =>
+  conciergeListing({ extension: [{ Key: "Heating", value: "Baseboard" }], ...changes });
 
 describe("a fact the listing does not state", () => {
   const listing = tulsaListing({});

@@ -4,7 +4,8 @@ import { understand } from "@/lib/ai/concierge/parse";
 import { phrasesFor } from "@/lib/ai/concierge/phrases";
 import { listingQuestion } from "@/lib/ai/concierge/questions";
 import { fold } from "@/lib/ai/concierge/text";
-import { type ConciergeListing, EMPTY_STATE, type Intent, type Language, type SearchFilters } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type Intent, type Language, type SearchFilters } from "@/lib/ai/concierge/types";
+import { conciergeListing } from "@/tests/fixtures/concierge-listing";
 
 // Classes of mistake seen on held-out set E, each tested with sentences of its own: a campus or
 // workplace read as a place, "without X" overriding a plain request for X, "avoid"/"éviter"/"evitar"
@@ -147,35 +148,7 @@ describe("parking asked yes or no is answered yes first", () => {
     ["Spanish", "Sí, 5 Elm St, Tulsa tiene 2 plazas de aparcamiento."],
     ["French", "Oui, le bien du 5 Elm St, Tulsa dispose de 2 places de stationnement."],
   ] as const)("in %s", (language: Language, text) => {
-    const listing = {
-      id: 1,
-      mlsNumber: "T1",
-      url: "https://x.test/t1",
-      saleType: "for_sale",
-      status: "Active",
-      propertyType: "House",
-      kind: "house",
-      bedrooms: 3,
-      bathrooms: 2,
-      price: 300_000,
-      currencySymbol: "$",
-      city: "Tulsa",
-      state: "OK",
-      address: "5 Elm St",
-      zip: "74103",
-      location: "",
-      buildingArea: 1600,
-      lotArea: 0,
-      areaUnit: "Square Feet",
-      yearBuilt: 1990,
-      parkingSpots: 2,
-      daysOnMarket: 3,
-      tours: null,
-      hoaMonth: 0,
-      description: "Brick ranch.",
-      extension: [],
-      photo: null,
-    } satisfies ConciergeListing;
+    const listing = conciergeListing({ id: 1, mlsNumber: "T1", url: "https://x.test/t1", address: "5 Elm St", parkingSpots: 2 });
     expect(listingReply(phrasesFor(language), listing, { field: "parkingSpots", yesNo: true }).text).toBe(text);
   });
 });

@@ -3,7 +3,8 @@ import { composeAnswer } from "@/lib/ai/concierge/compose";
 import { findNamedListing } from "@/lib/ai/concierge/named-listing";
 import { understand } from "@/lib/ai/concierge/parse";
 import type { AnswerSettings } from "@/lib/ai/concierge/results";
-import { type ConciergeListing, EMPTY_STATE, type Intent } from "@/lib/ai/concierge/types";
+import { EMPTY_STATE, type Intent } from "@/lib/ai/concierge/types";
+import { nantesStudio } from "@/tests/fixtures/concierge-listing";
 
 // A listing named by its kind and its area or street, with no address number or MLS ("le studio
 // du Bouffay", "el ático de Gràcia", "the condo in Fishtown"): a question about it is answered
@@ -13,36 +14,11 @@ const cities = ["Nantes", "Barcelona", "Philadelphia"];
 const read = (message: string): Intent => understand(message, EMPTY_STATE, { cities }).intent;
 const settings: AnswerSettings = { welcomeMessage: "", talkToHumanResponseMessage: "", cities };
 
-const studio: ConciergeListing = {
-  id: 9,
-  mlsNumber: "NTE9",
-  url: "https://x.test/nte9",
-  saleType: "for_rent",
-  status: "Active",
-  propertyType: "Studio",
-  kind: "apartment",
-  bedrooms: 0,
-  bathrooms: 1,
-  price: 640,
-  currencySymbol: "€",
-  city: "Nantes",
-  state: "",
-  address: "3 rue de la Juiverie",
-  zip: "44000",
-  location: "Bouffay",
-  buildingArea: 24,
-  lotArea: 0,
-  areaUnit: "Square Meters",
-  yearBuilt: 1900,
-  parkingSpots: 0,
-  daysOnMarket: 4,
-  tours: null,
-  hoaMonth: 0,
+const studio = nantesStudio({
   deposit: 640,
   description: "Studio meublé au cœur du Bouffay. Pas d'animaux.",
   extension: [{ Key: "Dépôt de garantie", value: "2 mois de loyer" }],
-  photo: null,
-};
+});
 
 describe("a listing named by its kind and its area", () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mentionsFeature } from "@/lib/ai/concierge/listing-facts";
 import { isNegativeValue } from "@/lib/ai/concierge/negative-values";
+import { NEGATIVE_VALUES, NOT_NEGATIVE_VALUES } from "@/tests/fixtures/negative-values";
 
 // Values and phrases that say a feature is absent or forbidden, in the three languages, the
 // same way migration 0011's casabot_negative_value reads them for the search.
@@ -8,29 +9,8 @@ import { isNegativeValue } from "@/lib/ai/concierge/negative-values";
 const facts = (description: string, extension: { Key: string; value: string }[] = []) => ({ description, extension, parkingSpots: 0 });
 
 describe("isNegativeValue", () => {
-  it.each([
-    "No",
-    "no pets",
-    "Not allowed",
-    "NONE",
-    "Non",
-    "Ninguno",
-    "ninguna",
-    "Aucun",
-    "Interdit",
-    "No permitido",
-    "Non autorisés",
-    "n/a",
-    "0",
-    "false",
-    "Sin mascotas",
-    "Pas d'animaux",
-    "Prohibido",
-    "not permitted here",
-  ])("%s says no", (value) => expect(isNegativeValue(value)).toBe(true));
-  it.each(["Yes", "Sí", "Oui", "Dogs under 30 lb", "Chats seulement", "2", "Radiant floor", "Nordic", "Notable views", "Allowed"])("%s does not", (value) =>
-    expect(isNegativeValue(value)).toBe(false),
-  );
+  it.each([...NEGATIVE_VALUES, "not permitted here"])("%s says no", (value) => expect(isNegativeValue(value)).toBe(true));
+  it.each(NOT_NEGATIVE_VALUES)("%s does not", (value) => expect(isNegativeValue(value)).toBe(false));
 });
 
 describe("mentionsFeature with negative pairs and forbidding words", () => {

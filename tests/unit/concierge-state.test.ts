@@ -2,39 +2,29 @@ import { describe, expect, it } from "vitest";
 import type { ConciergeResult } from "@/lib/ai/concierge/results";
 import { nextState, readState } from "@/lib/ai/concierge/state";
 import { type ConciergeListing, type ConversationState, EMPTY_STATE } from "@/lib/ai/concierge/types";
+import { conciergeListing } from "@/tests/fixtures/concierge-listing";
 
 // The conversation state is data: validated when read (anything old or broken reads as empty,
 // within caps), and advanced by a pure function of the intent answered and its tool result.
 
-const listing = (id: number): ConciergeListing => ({
-  id,
-  mlsNumber: `MLS${id}`,
-  url: "",
-  saleType: "for_sale",
-  status: "Active",
-  propertyType: "House",
-  kind: "house",
-  bedrooms: 3,
-  bathrooms: 2,
-  price: 100_000 * id,
-  currencySymbol: "$",
-  city: "Austin",
-  state: "TX",
-  address: `${id} Main St`,
-  zip: "",
-  location: "",
-  buildingArea: 0,
-  lotArea: 0,
-  areaUnit: "sqft",
-  yearBuilt: 2000,
-  parkingSpots: 0,
-  daysOnMarket: 1,
-  tours: null,
-  hoaMonth: null,
-  description: "",
-  extension: [],
-  photo: null,
-});
+const listing = (id: number): ConciergeListing =>
+  conciergeListing({
+    id,
+    mlsNumber: `MLS${id}`,
+    url: "",
+    price: 100_000 * id,
+    city: "Austin",
+    state: "TX",
+    address: `${id} Main St`,
+    zip: "",
+    buildingArea: 0,
+    areaUnit: "sqft",
+    yearBuilt: 2000,
+    parkingSpots: 0,
+    daysOnMarket: 1,
+    hoaMonth: null,
+    description: "",
+  });
 
 const searched = (...ids: number[]): ConciergeResult => ({ kind: "search", total: ids.length, listings: ids.map(listing) });
 

@@ -1,42 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "@/lib/ai/concierge/compose";
 import type { AnswerSettings } from "@/lib/ai/concierge/results";
-import type { ConciergeListing, Intent } from "@/lib/ai/concierge/types";
+import type { Intent } from "@/lib/ai/concierge/types";
+import { nantesStudio } from "@/tests/fixtures/concierge-listing";
 
 // A search for no bedroom asks for studios: the answer names them by their noun in each
 // language, never "0 bedrooms", "0 habitaciones" or "0 chambres".
 
 const cities = ["Nantes"];
 const settings: AnswerSettings = { welcomeMessage: "", talkToHumanResponseMessage: "", cities };
-const studio: ConciergeListing = {
-  id: 9,
-  mlsNumber: "NTE9",
-  url: "https://x.test/nte9",
-  saleType: "for_rent",
-  status: "Active",
-  propertyType: "Studio",
-  kind: "apartment",
-  bedrooms: 0,
-  bathrooms: 1,
-  price: 640,
-  currencySymbol: "€",
-  city: "Nantes",
-  state: "",
-  address: "3 rue de la Juiverie",
-  zip: "44000",
-  location: "Bouffay",
-  buildingArea: 24,
-  lotArea: 0,
-  areaUnit: "Square Meters",
-  yearBuilt: 1900,
-  parkingSpots: 0,
-  daysOnMarket: 4,
-  tours: null,
-  hoaMonth: 0,
-  description: "Studio meublé.",
-  extension: [],
-  photo: null,
-};
+const studio = nantesStudio();
 
 describe("a search for studios", () => {
   it.each([
