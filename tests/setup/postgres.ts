@@ -12,22 +12,10 @@ export default async function setup(project: TestProject) {
   await handle.close();
 
   const fake = await startFakeOpenAI();
-  const server = await startServer({
-    DATABASE_URL: database.url,
-    SEED_DEMO: "0",
-    TRUST_PROXY: "1",
-    SIGNUP_LIMIT: SIGNUPS_FROM_TESTS,
-    ...providerEnv(fake.url),
-    ...heapFor(project.name),
-  });
+  const env = { DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, ...providerEnv(fake.url) };
+  const server = await startServer({ ...env, ...heapFor(project.name) });
   // A second server process on the same database: limits must hold across both.
-  const second = await startServer({
-    DATABASE_URL: database.url,
-    SEED_DEMO: "0",
-    TRUST_PROXY: "1",
-    SIGNUP_LIMIT: SIGNUPS_FROM_TESTS,
-    ...providerEnv(fake.url),
-  });
+  const second = await startServer(env);
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);
   project.provide("fakeOpenAI", fake.url);
