@@ -55,6 +55,15 @@ export interface EndpointContract {
   example: { request: Record<string, unknown>; data: unknown };
 }
 
+/** ForgotPassword and ResendVerification: an address asks for a mailed link, answered alike whether or not it has an account. */
+const LINK_REQUEST = {
+  access: "public",
+  body: accountEmailInput,
+  data: reply.accountMailData,
+  errors: [429],
+  example: { request: { Email: "owner@harbor.test" } },
+} as const;
+
 const define = <const C extends Record<`${string}/${string}`, EndpointContract>>(contract: C) => contract;
 
 /** Every /chat endpoint, by its path under /chat: a test keeps the keys equal to the folders of app/chat. */
@@ -240,14 +249,8 @@ export const contract = define({
     summary: "Mail a link to choose a new password",
     description:
       "The reply is the same whether or not the address has an account. The link works once, for an hour. Three requests per address and twenty per client within an hour (429 with Retry-After); 503 until PUBLIC_URL is set when the server is reached by a name that is not its own.",
-    access: "public",
-    body: accountEmailInput,
-    data: reply.accountMailData,
-    errors: [429],
-    example: {
-      request: { Email: "owner@harbor.test" },
-      data: { Message: RESET_REQUESTED },
-    },
+    ...LINK_REQUEST,
+    example: { request: LINK_REQUEST.example.request, data: { Message: RESET_REQUESTED } },
   },
   "User/GetFile": {
     summary: "An uploaded file's state and public address",
@@ -270,14 +273,8 @@ export const contract = define({
   "User/ResendVerification": {
     summary: "Mail a new confirmation link to an account waiting for one",
     description: "The reply is the same whether or not such an account exists; limited as ForgotPassword.",
-    access: "public",
-    body: accountEmailInput,
-    data: reply.accountMailData,
-    errors: [429],
-    example: {
-      request: { Email: "owner@harbor.test" },
-      data: { Message: VERIFICATION_RESENT },
-    },
+    ...LINK_REQUEST,
+    example: { request: LINK_REQUEST.example.request, data: { Message: VERIFICATION_RESENT } },
   },
   "User/ResetPassword": {
     summary: "Choose a new password with the token of the mailed link",
