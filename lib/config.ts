@@ -69,6 +69,8 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
   CHAT_FAST_PATH: optional(flag),
   STORAGE_QUOTA_MB: optional(integer(1, 100_000_000)),
+  // Tests only: lets the knowledge fetcher reach loopback servers (lib/knowledge/fetch/address.ts).
+  KNOWLEDGE_FETCH_ALLOW_LOOPBACK: optional(flag),
 });
 
 /** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */
@@ -84,6 +86,8 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     problems.push("OPENAI_COMPATIBLE_BASE_URL must be set when OPENAI_COMPATIBLE_MODELS names models");
   const strays = list(env.OPENAI_COMPATIBLE_VISION_MODELS).filter((name) => !models.includes(name));
   if (strays.length > 0) problems.push(`OPENAI_COMPATIBLE_VISION_MODELS names models not in OPENAI_COMPATIBLE_MODELS: ${strays.join(", ")}`);
+  if (env.KNOWLEDGE_FETCH_ALLOW_LOOPBACK?.trim() === "1" && env.NODE_ENV === "production")
+    problems.push("KNOWLEDGE_FETCH_ALLOW_LOOPBACK is for tests only: unset it in production, where fetching loopback addresses would open the server to SSRF");
   return problems;
 }
 
@@ -107,6 +111,7 @@ const SHOWABLE = new Set([
   "SIGNUP_LIMIT",
   "CHAT_FAST_PATH",
   "STORAGE_QUOTA_MB",
+  "KNOWLEDGE_FETCH_ALLOW_LOOPBACK",
 ]);
 
 /** The configuration, or one line per problem, each naming its variable. */

@@ -41,6 +41,19 @@ describe("the configuration check", () => {
     expect(checkConfig({ REQUIRE_EMAIL_VERIFICATION: "yes" })).toEqual({ ok: false, problems: ['REQUIRE_EMAIL_VERIFICATION must be 0 or 1 (got "yes")'] });
   });
 
+  it("refuses KNOWLEDGE_FETCH_ALLOW_LOOPBACK in production: it is for tests only", () => {
+    expect(checkConfig({ KNOWLEDGE_FETCH_ALLOW_LOOPBACK: "1", NODE_ENV: "test" }).ok).toBe(true);
+    expect(checkConfig({ KNOWLEDGE_FETCH_ALLOW_LOOPBACK: "0", NODE_ENV: "production" }).ok).toBe(true);
+    expect(checkConfig({ KNOWLEDGE_FETCH_ALLOW_LOOPBACK: "1", NODE_ENV: "production" })).toEqual({
+      ok: false,
+      problems: ["KNOWLEDGE_FETCH_ALLOW_LOOPBACK is for tests only: unset it in production, where fetching loopback addresses would open the server to SSRF"],
+    });
+    expect(checkConfig({ KNOWLEDGE_FETCH_ALLOW_LOOPBACK: "yes" })).toEqual({
+      ok: false,
+      problems: ['KNOWLEDGE_FETCH_ALLOW_LOOPBACK must be 0 or 1 (got "yes")'],
+    });
+  });
+
   it("treats empty values as unset", () => {
     expect(checkConfig({ DATABASE_URL: "", PORT: " ", OPENAI_API_KEY: "" }).ok).toBe(true);
   });
