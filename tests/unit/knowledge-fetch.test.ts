@@ -213,13 +213,15 @@ describe("robots.txt", () => {
       site({
         "/robots.txt": robotsFile("User-agent: *\nDisallow: /\n\nUser-agent: CasabotBot\nDisallow: /private\nAllow: /\n"),
         "/public": html("ok"),
+        "/moved": redirect("/private/moved"),
         "/private/fees": html("secret"),
       }),
     );
     const robots = new RobotsCache();
     expect((await fetchAllowedPage(`${origin}/public`, {}, robots)).finalUrl).toBe(`${origin}/public`);
     await expect(fetchAllowedPage(`${origin}/private/fees`, {}, robots)).rejects.toEqual(refused("forbidden", "robots"));
-    expect(hits).toEqual(["/robots.txt", "/public"]);
+    await expect(fetchAllowedPage(`${origin}/moved`, {}, robots)).rejects.toEqual(refused("forbidden", "robots"));
+    expect(hits).toEqual(["/robots.txt", "/public", "/moved"]);
   });
 
   it("allows everything when robots.txt is missing, and refuses the site when it fails", async () => {
@@ -258,7 +260,8 @@ describe("crawlSite", () => {
           response.end("User-agent: *\nDisallow: /private\n");
         },
         "/": html(`<a href="/fees">f</a><a href="/hours#top">h</a><a href="/fees">again</a><a href="/private/x">p</a>
-          <a href="${other.origin}/">other</a><a href="/logo.png">l</a><a href="/gone">g</a>`),
+          <a href="${other.origin}/">other</a><a href="/logo.png">l</a><a href="/gone">g</a><a href="/away">a</a>`),
+        "/away": redirect(`${other.origin}/`),
         "/fees": html(`<a href="/">home</a><a href="/fees/texas">tx</a>`),
         "/hours": html("9 to 5"),
         "/fees/texas": html("closing in Texas"),
@@ -269,6 +272,7 @@ describe("crawlSite", () => {
     expect(result.refused).toEqual([
       expect.objectContaining({ url: `${origin}/private/x`, reason: "robots" }),
       expect.objectContaining({ url: `${origin}/gone`, reason: "httpStatus" }),
+      expect.objectContaining({ url: `${origin}/away`, reason: "offSite" }),
     ]);
     expect(result.stoppedBy).toBeUndefined();
     expect(other.hits).toEqual([]);
@@ -296,6 +300,7 @@ describe("crawlSite", () => {
 
   it("refuses a bad start URL outright and reports a private one", async () => {
     await expect(crawlSite("ftp://example.com/", { maxPages: 5 })).rejects.toEqual(refused("invalidInput", "badScheme"));
+    await expect(crawlSite("https://example.com/", { maxPages: Number.NaN })).rejects.toMatchObject({ kind: "invalidInput" });
     vi.unstubAllEnvs();
     const result = await crawlSite("http://127.0.0.1/", { maxPages: 5 });
     expect(result).toEqual({ pages: [], refused: [expect.objectContaining({ url: "http://127.0.0.1/", reason: "privateAddress" })] });

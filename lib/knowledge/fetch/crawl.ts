@@ -1,5 +1,5 @@
 import { parseHTML } from "linkedom";
-import { AppError } from "@/lib/errors";
+import { AppError, invalidInput } from "@/lib/errors";
 import { checkUrl, type FetchRefusal, MAX_URL_LENGTH, refusal, refusalOf } from "./address";
 import { type FetchedPage, type FetchOptions, fetchPage } from "./fetch-page";
 import { RobotsCache } from "./robots";
@@ -67,10 +67,10 @@ export function sameOriginLinks(html: string, pageUrl: string, origin: string): 
   return links;
 }
 
-/** One URL: robots.txt first, then the guarded fetch. The single-URL "add a page" path. */
+/** One URL under robots.txt and the guards: the single-URL "add a page" path. */
 export async function fetchAllowedPage(url: string, options: FetchOptions = {}, robots = new RobotsCache(options)): Promise<FetchedPage> {
-  await robots.check(url);
-  return fetchPage(url, options);
+  // Every hop: a redirect may lead to a path robots.txt forbids.
+  return fetchPage(url, { ...options, allowHop: (hop) => robots.check(hop) });
 }
 
 /**
@@ -82,7 +82,8 @@ export async function fetchAllowedPage(url: string, options: FetchOptions = {}, 
 export async function crawlSite(startUrl: string, options: CrawlOptions): Promise<CrawlResult> {
   const start = checkUrl(startUrl);
   start.hash = "";
-  const maxPages = Math.max(1, Math.min(MAX_CRAWL_PAGES, Math.floor(options.maxPages)));
+  if (!Number.isInteger(options.maxPages) || options.maxPages < 1) throw invalidInput("maxPages must be a whole number of at least 1");
+  const maxPages = Math.min(MAX_CRAWL_PAGES, options.maxPages);
   const maxTotalBytes = options.maxTotalBytes ?? 20 * 1024 * 1024;
   const deadline = Date.now() + (options.totalTimeoutMs ?? 60_000);
   // Failed fetches cost too: at most this many attempts, and this many known URLs in memory.
@@ -115,15 +116,21 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     }
     const url = queue.shift() as string;
     // The byte budget is checked between pages, so the last page may overshoot it by up to maxBytes.
-    const fetchOptions: FetchOptions = { ...options, timeoutMs: Math.min(options.timeoutMs ?? 15_000, remainingMs) };
+    const fetchOptions: FetchOptions = {
+      ...options,
+      timeoutMs: Math.min(options.timeoutMs ?? 15_000, remainingMs),
+      // Once the site is known, a redirect off it is refused before connecting (not even its robots.txt is read).
+      allowHop: async (hop) => {
+        if (origin && new URL(hop).origin !== origin) throw refusal("forbidden", "offSite", `The page redirected off the site, to ${new URL(hop).origin}`);
+        await robots.check(hop);
+      },
+    };
     try {
-      await robots.check(url);
       attempts++;
       const page = await fetchPage(url, fetchOptions);
-      const landed = new URL(page.finalUrl).origin;
-      origin ??= landed;
-      if (landed !== origin) throw refusal("forbidden", "offSite", `The page redirected off the site, to ${landed}`);
+      origin ??= new URL(page.finalUrl).origin;
       if (pages.some((seen) => seen.finalUrl === page.finalUrl)) continue;
+      known.add(page.finalUrl);
       pages.push(page);
       spentBytes += page.bytes.length;
       if (page.contentType !== "text/html" && page.contentType !== "application/xhtml+xml") continue;

@@ -25,6 +25,8 @@ export interface FetchOptions {
   timeoutMs?: number;
   /** Longest silence while connecting or reading. Default 5 s. */
   idleTimeoutMs?: number;
+  /** Called with each hop's URL (the first and every redirect's) before connecting; throws to refuse it (robots.txt). */
+  allowHop?: (url: string) => Promise<void>;
 }
 
 export interface FetchedPage {
@@ -123,6 +125,7 @@ export async function fetchGuarded(startUrl: string, options: FetchOptions = {})
     let url = checkUrl(startUrl);
     const seen = new Set<string>([url.href]);
     for (let hop = 0; ; hop++) {
+      await Promise.race([options.allowHop?.(url.href), deadline]);
       const addresses = await vetHost(url, deadline);
       const { response, bytes } = await Promise.race([requestOnce(url, addresses, maxBytes, idleTimeoutMs, controller.signal), deadline]).catch(
         (error: unknown) => {

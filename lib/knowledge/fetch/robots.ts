@@ -16,7 +16,11 @@ type Verdict = { allowed: (url: string) => boolean } | { error: AppError };
 export class RobotsCache {
   private readonly verdicts = new Map<string, Promise<Verdict>>();
 
-  constructor(private readonly options: FetchOptions = {}) {}
+  private readonly options: FetchOptions;
+
+  constructor({ maxBytes, timeoutMs, idleTimeoutMs }: FetchOptions = {}) {
+    this.options = { maxBytes, timeoutMs, idleTimeoutMs };
+  }
 
   /** Resolves when robots.txt lets CasabotBot fetch the URL; otherwise throws an AppError (reason "robots", or the fetch's). */
   async check(rawUrl: string): Promise<void> {
