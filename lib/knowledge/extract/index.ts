@@ -1,0 +1,5 @@
+// Document text for the knowledge base: pure functions over bytes, no database, no HTTP.
+export { ACCEPTED_DOCUMENTS, detectDocumentType } from "./detect";
+export { extractDocument } from "./extract";
+export { cleanText } from "./text";
+export * from "./types";
