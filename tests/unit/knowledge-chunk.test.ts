@@ -96,12 +96,14 @@ describe("chunkSections", () => {
     expect(chunkSections([], { maxChars: 100, overlap: 25 })).toEqual([]);
   });
 
-  it("stays linear: a megabyte of text, or of one endless word, in well under a second", () => {
-    for (const text of [prose(8000, 5).slice(0, 1_000_000), "x".repeat(1_000_000), `${"a.".repeat(250_000)} ${")".repeat(250_000)} `.repeat(1)]) {
-      const started = performance.now();
+  // No clock here: a quadratic step on a megabyte would take minutes and hit the test's timeout.
+  it("chunks a megabyte of prose, of one endless word, or of punctuation, each chunk within its limit and nothing lost", () => {
+    for (const text of [prose(8000, 5).slice(0, 1_000_000), "x".repeat(1_000_000), `${"a.".repeat(250_000)} ${")".repeat(250_000)} `]) {
       const chunks = chunkText(text, 1000, 200);
-      expect(performance.now() - started).toBeLessThan(1000);
-      expect(chunks.length).toBeGreaterThan(0);
+      expect(chunks.every((chunk) => chunk.length <= 1000)).toBe(true);
+      // Every character but whitespace is kept (overlap repeats some).
+      const letters = (value: string) => value.replace(/\s+/g, "").length;
+      expect(letters(chunks.join(""))).toBeGreaterThanOrEqual(letters(text));
     }
   });
 });
