@@ -69,6 +69,7 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
   CHAT_FAST_PATH: optional(flag),
   STORAGE_QUOTA_MB: optional(integer(1, 100_000_000)),
+  KNOWLEDGE_MAX_CHUNKS: optional(integer(1, 10_000_000)),
 });
 
 /** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */
@@ -107,6 +108,7 @@ const SHOWABLE = new Set([
   "SIGNUP_LIMIT",
   "CHAT_FAST_PATH",
   "STORAGE_QUOTA_MB",
+  "KNOWLEDGE_MAX_CHUNKS",
 ]);
 
 /** The configuration, or one line per problem, each naming its variable. */
