@@ -25,7 +25,7 @@ interface Scope {
 export const DEFAULT_KNOWLEDGE_MAX_CHUNKS = 5000;
 
 /** KNOWLEDGE_MAX_CHUNKS: how many chunks one chatbot's sources may hold together (checked at start by lib/config.ts). */
-export function knowledgeChunkLimit(env: NodeJS.ProcessEnv = process.env): number {
+export function knowledgeChunkLimit(env: Record<string, string | undefined> = process.env): number {
   const limit = Number(env.KNOWLEDGE_MAX_CHUNKS?.trim() || DEFAULT_KNOWLEDGE_MAX_CHUNKS);
   return Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_KNOWLEDGE_MAX_CHUNKS;
 }
