@@ -50,11 +50,23 @@ interface PassageRow {
   score: number | string;
 }
 
-/** Folded (lower case, no accents) distinct words of the question that may be near-misses. */
-function nearWords(question: string): string[] {
+/**
+ * Folded (lower case, no accents) distinct words of the question that may be near-misses:
+ * long enough, and a stop word in none of the three languages ("what", "vous", "para"
+ * would nearly match most passages).
+ */
+async function nearWords(db: Database, question: string): Promise<string[]> {
   const folded = question.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  const words = (folded.match(WORD) ?? []).filter((word) => word.length >= NEAR_MIN_LETTERS && word.length <= 40);
-  return [...new Set(words)].slice(0, NEAR_MAX_WORDS);
+  const candidates = [...new Set((folded.match(WORD) ?? []).filter((word) => word.length >= NEAR_MIN_LETTERS && word.length <= 40))].slice(0, NEAR_MAX_WORDS);
+  if (candidates.length === 0) return [];
+  const result: unknown = await db.execute(sql`
+    select w from unnest(array[${sql.join(
+      candidates.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) as w
+    where length(to_tsvector('casabot_en', w)) > 0 and length(to_tsvector('casabot_es', w)) > 0 and length(to_tsvector('casabot_fr', w)) > 0`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { w: string }[];
+  return rows.map((row) => row.w);
 }
 
 /** Ranked passages of one chatbot's ready sources for a question; empty when nothing is close. */
@@ -73,19 +85,18 @@ export async function searchPassages(
     configs.map((config) => sql`replace(replace(websearch_to_tsquery(${config}::regconfig, ${text})::text, ' & ', ' | '), '!', '')::tsquery`),
     sql` || `,
   );
-  // Words that are stop words in one of the languages ("what", "vous", "para") are no near-misses.
-  const words = nearWords(text);
-  const wordArray =
+  const words = await nearWords(db, text);
+  const near =
     words.length > 0
-      ? sql`array[${sql.join(
-          words.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]`
-      : sql`'{}'::text[]`;
-  const near = sql`(select coalesce(sum(word_similarity(w, casabot_knowledge_text(c.heading, c.content))), 0)
-      from unnest(${wordArray}) as w
-      where w <% casabot_knowledge_text(c.heading, c.content)
-        and length(to_tsvector('casabot_en', w)) > 0 and length(to_tsvector('casabot_es', w)) > 0 and length(to_tsvector('casabot_fr', w)) > 0)`;
+      ? sql.join(
+          words.map(
+            (word) =>
+              sql`(case when ${word} <% casabot_knowledge_text(c.heading, c.content) then word_similarity(${word}, casabot_knowledge_text(c.heading, c.content)) else 0 end)`,
+          ),
+          sql` + `,
+        )
+      : sql`0`;
+  // One `<%` per word, so that the trigram index finds the candidates.
   const nearMatch =
     words.length > 0
       ? sql.join(
