@@ -490,3 +490,62 @@ export const widgetEvents = pgTable(
     index("widget_events_address_idx").on(t.chatbotId, t.visitorAddress, t.kind, t.createdAt),
   ],
 );
+
+export const knowledgeKindEnum = pgEnum("knowledge_kind", ["qa", "document", "url"]);
+export const knowledgeStatusEnum = pgEnum("knowledge_status", ["processing", "ready", "failed"]);
+/** The language a source was detected in; it picks the text search configuration of its chunks. */
+export const knowledgeLanguageEnum = pgEnum("knowledge_language", ["en", "es", "fr", "other"]);
+
+/** What a chatbot knows beyond its listings (lib/knowledge): Q&A pairs, documents and web pages. */
+export const knowledgeSources = pgTable(
+  "knowledge_sources",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    kind: knowledgeKindEnum("kind").notNull(),
+    title: text("title").notNull().default(""),
+    url: text("url"),
+    fileId: bigint("file_id", { mode: "number" }).references(() => files.id, { onDelete: "set null" }),
+    status: knowledgeStatusEnum("status").notNull().default("processing"),
+    failureReason: text("failure_reason"),
+    language: knowledgeLanguageEnum("language").notNull().default("other"),
+    question: text("question"),
+    alternatives: text("alternatives").array().notNull().default(sql`'{}'::text[]`),
+    answer: text("answer"),
+    chunkCount: integer("chunk_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("knowledge_sources_chatbot_idx").on(t.chatbotId, t.id)],
+);
+
+/**
+ * The searchable passages of a source. Like the listings' search_vector, the generated
+ * search_vector (in the chunk's language's configuration and in casabot_simple) and the GIN
+ * and trigram indexes are added by hand in migration 0017, out of Drizzle's sight, so that no
+ * select of whole rows reads them; only lib/knowledge/search.ts names them.
+ */
+export const knowledgeChunks = pgTable(
+  "knowledge_chunks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sourceId: bigint("source_id", { mode: "number" })
+      .notNull()
+      .references(() => knowledgeSources.id, { onDelete: "cascade" }),
+    // Repeated from the source so that a chatbot's search and its chunk count read one table.
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    ordinal: integer("ordinal").notNull(),
+    /** The headings above the passage, outermost first, joined with " > ". */
+    heading: text("heading").notNull().default(""),
+    content: text("content").notNull(),
+    language: knowledgeLanguageEnum("language").notNull().default("other"),
+  },
+  (t) => [index("knowledge_chunks_source_idx").on(t.sourceId, t.ordinal), index("knowledge_chunks_chatbot_idx").on(t.chatbotId)],
+);
+
+export type KnowledgeSource = typeof knowledgeSources.$inferSelect;
+export type KnowledgeLanguage = (typeof knowledgeLanguageEnum.enumValues)[number];

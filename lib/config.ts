@@ -71,6 +71,7 @@ export const configSchema = z.object({
   STORAGE_QUOTA_MB: optional(integer(1, 100_000_000)),
   // Tests only: lets the knowledge fetcher reach loopback servers (lib/knowledge/fetch/address.ts).
   KNOWLEDGE_FETCH_ALLOW_LOOPBACK: optional(flag),
+  KNOWLEDGE_MAX_CHUNKS: optional(integer(1, 10_000_000)),
 });
 
 /** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */
@@ -112,6 +113,7 @@ const SHOWABLE = new Set([
   "CHAT_FAST_PATH",
   "STORAGE_QUOTA_MB",
   "KNOWLEDGE_FETCH_ALLOW_LOOPBACK",
+  "KNOWLEDGE_MAX_CHUNKS",
 ]);
 
 /** The configuration, or one line per problem, each naming its variable. */

@@ -56,6 +56,7 @@ async function tenant(): Promise<Tenant> {
   const keys = await ok<{ ID: string; RevokedAt: string | null }[]>("/chat/Workspace/ApiKeyList", {}, owner);
   const live = keys.find((key) => key.RevokedAt === null)!;
   await ok("/chat/Chat/ClientAsk", { sessionID: world.sessionID, content: "Homes in Austin? I am Sam, sam@example.com" }, { apiKey: world.apiKey });
+  await ok("/chat/Knowledge/Add", { SerialNumber: world.bot, Question: "Private fees?", Answer: "Secret." }, { apiKey: world.apiKey });
   const botName = `Private Bot ${Math.random().toString(36).slice(2)}`;
   await ok("/chat/Chatbot/Edit", { serialNumber: world.bot, Name: botName }, { apiKey: world.apiKey });
   return { ...world, botName, sessionKey, oldSessionKey, revokedApiKey: revoked.ApiKey, apiKeyId: live.ID };
@@ -69,6 +70,7 @@ async function snapshot(victim: Tenant) {
     bot: await ok("/chat/Chatbot/Get", { serialNumber: victim.bot }, key),
     spare: await ok("/chat/Chatbot/Get", { serialNumber: victim.spareBot }, key),
     bots: await ok("/chat/Chatbot/List", {}, key),
+    knowledge: await ok("/chat/Knowledge/List", { SerialNumber: victim.bot, PageSize: 100 }, key),
     listings: await ok("/chat/Chatbot/RealEstateList", { SerialNumber: victim.bot, PageSize: 100 }, { sessionKey: victim.sessionKey }),
     sessions: await ok("/chat/Chatbot/SessionList", { serialNumber: victim.bot, PageSize: 100 }, key),
     messages: await ok("/chat/Chatbot/SessionMessages", { serialNumber: victim.bot, sessionID: victim.sessionID }, key),

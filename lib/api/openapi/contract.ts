@@ -19,6 +19,7 @@ import { mailListInput } from "@/lib/mail/schema";
 import { emptyInput } from "@/lib/validation/fields";
 import { originalConfigInput, sessionKeyAskInput, widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
 import * as reply from "./replies";
+import { knowledgeContract } from "./contract-knowledge";
 import { examples as ex } from "./examples";
 
 /**
@@ -368,6 +369,7 @@ export const contract = define({
     errors: [413, 429],
     example: ex.preUpload,
   },
+  ...knowledgeContract,
   "Workspace/ApiKeyCreate": {
     summary: "Create an API key (shown this once)",
     access: "owner",

@@ -19,6 +19,23 @@ const settings = {
   TalkToHumanEmail: "agents@harbor.test",
 };
 
+const qaSource = {
+  ID: "42",
+  Kind: "qa",
+  Title: "What are your fees?",
+  Url: null,
+  FileID: null,
+  Status: "ready",
+  FailureReason: null,
+  Language: "en",
+  Question: "What are your fees?",
+  AlternativeQuestions: ["How much do you charge?"],
+  Answer: "Our commission is 2.5% of the sale price, paid at closing.",
+  ChunkCount: 1,
+  CreatedAt: created,
+  UpdatedAt: created,
+} as const;
+
 const listingInput = {
   SaleType: "for_sale",
   Status: "Active",
@@ -59,6 +76,35 @@ const preUpload = {
 };
 
 export const examples = {
+  knowledgeAdd: {
+    request: { SerialNumber: chatbotId, Question: qaSource.Question, AlternativeQuestions: qaSource.AlternativeQuestions, Answer: qaSource.Answer },
+    data: qaSource,
+  },
+  knowledgeGet: { request: { SerialNumber: chatbotId, ID: "42" }, data: qaSource },
+  knowledgeList: { request: { SerialNumber: chatbotId, Status: "ready", PageNumber: 1, PageSize: 20 }, data: { List: [qaSource], VirtualCount: 1 } },
+  knowledgeUpdate: {
+    request: { SerialNumber: chatbotId, ID: "42", Answer: "Our commission is 2% of the sale price, paid at closing." },
+    data: { ...qaSource, Answer: "Our commission is 2% of the sale price, paid at closing.", UpdatedAt: "2026-04-02T10:00:00.000Z" },
+  },
+  knowledgeDelete: { request: { SerialNumber: chatbotId, IDs: ["42"] }, data: { SuccessCount: 1 } },
+  knowledgeSearch: {
+    request: { SerialNumber: chatbotId, Question: "How much is your commission?", Limit: 5 },
+    data: {
+      Language: "en",
+      Passages: [
+        {
+          SourceID: "42",
+          Kind: "qa",
+          Title: qaSource.Title,
+          Url: null,
+          Heading: qaSource.Question,
+          Content: "How much do you charge?\nOur commission is 2.5% of the sale price, paid at closing.",
+          Answer: qaSource.Answer,
+          Score: 0.35,
+        },
+      ],
+    },
+  },
   chatbotId,
   userId,
   keyId,

@@ -325,3 +325,42 @@ export const widgetSessionData = z.object({
 });
 
 export const handoffData = z.object({ Message: z.string() });
+
+/** A knowledge source (lib/knowledge/service.ts toSourceView). */
+export const knowledgeSource = z.object({
+  ID: z.string(),
+  Kind: z.enum(["qa", "document", "url"]),
+  Title: z.string(),
+  Url: z.string().nullable(),
+  FileID: z.string().nullable(),
+  Status: z.enum(["processing", "ready", "failed"]),
+  FailureReason: z.string().nullable().describe("why a failed source failed"),
+  Language: z.enum(["en", "es", "fr", "other"]).describe("detected language; picks the text search configuration"),
+  Question: z.string().nullable(),
+  AlternativeQuestions: z.array(z.string()),
+  Answer: z.string().nullable(),
+  ChunkCount: z.number().int(),
+  CreatedAt: isoTime,
+  UpdatedAt: isoTime,
+});
+
+export const knowledgePage = z.object({
+  List: z.array(knowledgeSource),
+  VirtualCount: z.number().int().describe("sources matching the filters, in all pages"),
+});
+
+export const knowledgeSearchData = z.object({
+  Language: z.enum(["en", "es", "fr", "other"]).describe("the question's detected language"),
+  Passages: z.array(
+    z.object({
+      SourceID: z.string(),
+      Kind: z.enum(["qa", "document", "url"]),
+      Title: z.string(),
+      Url: z.string().nullable(),
+      Heading: z.string().describe('headings above the passage, joined with " > "'),
+      Content: z.string(),
+      Answer: z.string().nullable().describe("a Q&A source's answer"),
+      Score: z.number().describe("higher is better; comparable within one search only"),
+    }),
+  ),
+});
