@@ -108,7 +108,7 @@ export async function searchPassages(
     with q as (select (${query}) as query)
     select * from (
       select c.source_id, s.kind, s.title, s.url, c.heading, c.content, s.answer,
-        (ts_rank_cd(c.search_vector, q.query, 1) + ${NEAR_WEIGHT} * ${near})::float8 as score
+        (ts_rank_cd(c.search_vector, q.query, 1) + ${NEAR_WEIGHT}::float8 * ${near})::float8 as score
       from knowledge_chunks c
       cross join q
       join knowledge_sources s on s.id = c.source_id and s.status = 'ready'

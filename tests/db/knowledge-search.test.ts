@@ -96,6 +96,14 @@ describe.each(engines)("knowledge search on %s", (engine) => {
     expect(await top("xyzzy quux")).toEqual([]);
   });
 
+  // Found by the fuzz: with no word long enough for trigrams, the rank's weight was read as an integer.
+  it("answers a question without near-miss words, or without any word, with nothing rather than an error", async () => {
+    expect(await top("NaN")).toEqual([]);
+    expect(await top("?!")).toEqual([]);
+    expect(await top("zq xj")).toEqual([]);
+    expect((await top("fee"))[0]?.Answer).toContain("2.5%");
+  });
+
   it("searches only the chatbot's own ready sources", async () => {
     expect((await top("fees", otherBot)).map((passage) => passage.Answer)).toEqual(["Other bot's fees."]);
     const pending = await createSource(db, bot, { kind: "url", title: "Closing guide", url: "https://agency.example/closing" });
