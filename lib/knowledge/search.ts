@@ -7,11 +7,13 @@ import { requireChatbot } from "@/lib/chatbots/service";
 import { knowledgeLanguage } from "./language";
 import type { searchKnowledgeInput } from "./schema";
 
-// Ranked passages for a question. The question is read in its language's configuration (all
-// three when eld is unsure) and in casabot_simple, and its words are OR'ed: a passage about
-// fees should answer "what are your fees for first-time buyers" without naming buyers;
-// ts_rank_cd puts the passages with more of the words, closer together, first. Words that
-// match nothing exactly but nearly ("comissions") add a trigram word similarity.
+// Ranked passages for a question. The question's words that matter (its language's stop words
+// dropped) are read in that language's configuration (all three when eld is unsure) and in
+// casabot_simple, and OR'ed: a passage about fees should answer "what are your fees for
+// first-time buyers" without naming buyers; ts_rank_cd puts the passages with more of the words,
+// closer together, first. A word the chatbot's knowledge does not hold ("comissions") is joined
+// by the nearest word it does hold ("commissions"), found by trigrams in knowledge_words
+// (migration 0018), so the search itself stays a full-text search on the GIN index.
 
 const CONFIGS: Record<KnowledgeLanguage, string[]> = {
   en: ["casabot_en"],
@@ -22,9 +24,12 @@ const CONFIGS: Record<KnowledgeLanguage, string[]> = {
 
 /** Words shorter than this are left to the exact search: trigrams of short words match too much. */
 const NEAR_MIN_LETTERS = 4;
-const NEAR_MAX_WORDS = 8;
-/** A near-miss counts for less than a stemmed match. */
-const NEAR_WEIGHT = 0.1;
+/** How alike (pg_trgm similarity, 0 to 1) a known word must be to stand in for a question's word. */
+const NEAR_MIN_SIMILARITY = 0.4;
+const MAX_WORDS = 24;
+/** Candidates ranked per search: those with every word, and per word of the question. */
+const CANDIDATES_ALL_WORDS = 100;
+const CANDIDATES_PER_WORD = 40;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 export interface Passage {
@@ -50,26 +55,60 @@ interface PassageRow {
   score: number | string;
 }
 
+const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
 /**
- * Folded (lower case, no accents) distinct words of the question that may be near-misses:
- * long enough, and a stop word in none of the three languages ("what", "vous", "para"
- * would nearly match most passages).
+ * What a search looks for, one text-search query per word of the question that matters: its
+ * words folded (lower case, no accents), distinct, a stop word of none of the question's
+ * configurations ("what", "vous", "para" would match most passages); each word read in those
+ * configurations and in casabot_simple, with the chatbot's nearest known word when it is long
+ * enough and not known itself. The queries come back as text, so that the search is planned
+ * with them as constants (the planner then knows a rare word from a common one).
  */
-async function nearWords(db: Database, question: string): Promise<string[]> {
+async function wordQueries(db: Database, chatbotId: string, question: string, configs: string[]): Promise<string[]> {
   const folded = question.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  const candidates = [...new Set((folded.match(WORD) ?? []).filter((word) => word.length >= NEAR_MIN_LETTERS && word.length <= 40))].slice(0, NEAR_MAX_WORDS);
+  const candidates = [...new Set((folded.match(WORD) ?? []).filter((word) => word.length <= 40))].slice(0, MAX_WORDS);
   if (candidates.length === 0) return [];
-  const result: unknown = await db.execute(sql`
-    select w from unnest(array[${sql.join(
-      candidates.map((word) => sql`${word}`),
-      sql`, `,
-    )}]::text[]) as w
-    where length(to_tsvector('casabot_en', w)) > 0 and length(to_tsvector('casabot_es', w)) > 0 and length(to_tsvector('casabot_fr', w)) > 0`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { w: string }[];
-  return rows.map((row) => row.w);
+  const matters = sql.join(
+    configs.map((config) => sql`length(to_tsvector(${config}::regconfig, w.word)) > 0`),
+    sql` and `,
+  );
+  // Each word's distinct lexemes in every configuration, its near-miss's with them, as alternatives.
+  const lexemes = (column: string) =>
+    sql.join(
+      [...configs, "casabot_simple"].map((config) => sql`tsvector_to_array(to_tsvector(${config}::regconfig, ${sql.raw(column)}))`),
+      sql` || `,
+    );
+  const rows = rowsOf<{ query: string }>(
+    await db.execute(sql`
+      with words as (
+        select w.word, w.n,
+          case when length(w.word) >= ${NEAR_MIN_LETTERS}
+            and not exists (select 1 from knowledge_words k where k.chatbot_id = ${chatbotId} and k.word = w.word)
+          then (
+            select n.word from knowledge_words n
+            where n.chatbot_id = ${chatbotId} and n.word % w.word and similarity(n.word, w.word) >= ${NEAR_MIN_SIMILARITY}::float4
+            order by n.word <-> w.word, n.word limit 1
+          ) end as near
+        from unnest(array[${sql.join(
+          candidates.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]) with ordinality as w(word, n)
+        where ${matters}
+      )
+      select (select string_agg(distinct quote_literal(l), ' | ') from unnest(${lexemes("word")} || coalesce(${lexemes("near")}, '{}')) as l) as query
+      from words order by n`),
+  );
+  return rows.flatMap((row) => (row.query ? [row.query] : []));
 }
 
-/** Ranked passages of one chatbot's ready sources for a question; empty when nothing is close. */
+/**
+ * Ranked passages of one chatbot's ready sources for a question; empty when nothing is close.
+ * Passages holding every word of the question come first. Ranking reads each candidate's vector,
+ * so the candidates are bounded: those holding every word, and for each word the first
+ * CANDIDATES_PER_WORD holding it. A rare word's passages are all there; a word in thousands of
+ * passages ("home") cannot make one question rank thousands.
+ */
 export async function searchPassages(
   db: Database,
   chatbotId: string,
@@ -78,47 +117,27 @@ export async function searchPassages(
 ): Promise<{ language: KnowledgeLanguage; passages: Passage[] }> {
   const text = question.slice(0, 1000);
   const language = knowledgeLanguage(text);
-  const configs = [...CONFIGS[language], "casabot_simple"];
-  // websearch_to_tsquery ANDs the words; ' | ' makes them alternatives, and a '-word' of the
-  // visitor's is not a negation here ('!' dropped). Lexemes never hold spaces, so the swap is safe.
-  const query = sql.join(
-    configs.map((config) => sql`replace(replace(websearch_to_tsquery(${config}::regconfig, ${text})::text, ' & ', ' | '), '!', '')::tsquery`),
-    sql` || `,
-  );
-  const words = await nearWords(db, text);
-  const near =
-    words.length > 0
-      ? sql.join(
-          words.map(
-            (word) =>
-              sql`(case when ${word} <% casabot_knowledge_text(c.heading, c.content) then word_similarity(${word}, casabot_knowledge_text(c.heading, c.content)) else 0 end)`,
-          ),
-          sql` + `,
-        )
-      : sql`0`;
-  // One `<%` per word, so that the trigram index finds the candidates.
-  const nearMatch =
-    words.length > 0
-      ? sql.join(
-          words.map((word) => sql`${word} <% casabot_knowledge_text(c.heading, c.content)`),
-          sql` or `,
-        )
-      : sql`false`;
-  const result: unknown = await db.execute(sql`
-    with q as (select (${query}) as query)
-    select * from (
+  const words = await wordQueries(db, chatbotId, text, CONFIGS[language]);
+  if (words.length === 0) return { language, passages: [] };
+  // Queries as PostgreSQL writes them (quoted lexemes), so joining them with & and | is safe.
+  const every = words.map((query) => `(${query})`).join(" & ");
+  const any = words.map((query) => `(${query})`).join(" | ");
+  const hits = (query: string, max: number) =>
+    sql`(select c.id from knowledge_chunks c where c.chatbot_id = ${chatbotId} and c.search_vector @@ ${query}::tsquery limit ${max})`;
+  const list = rowsOf<PassageRow>(
+    await db.execute(sql`
+      with candidates as (${sql.join(
+        [hits(every, CANDIDATES_ALL_WORDS), ...(words.length > 1 ? words.map((query) => hits(query, CANDIDATES_PER_WORD)) : [])],
+        sql` union `,
+      )})
       select c.source_id, s.kind, s.title, s.url, c.heading, c.content, s.answer,
-        (ts_rank_cd(c.search_vector, q.query, 1) + ${NEAR_WEIGHT}::float8 * ${near})::float8 as score
+        (ts_rank_cd(c.search_vector, ${any}::tsquery, 1) + case when c.search_vector @@ ${every}::tsquery then 1 else 0 end)::float8 as score
       from knowledge_chunks c
-      cross join q
       join knowledge_sources s on s.id = c.source_id and s.status = 'ready'
-      where c.chatbot_id = ${chatbotId} and (c.search_vector @@ q.query or ${nearMatch})
-    ) ranked
-    where score > 0
-    order by score desc, source_id
-    limit ${limit}`);
-  // postgres.js answers with the rows themselves, PGlite with { rows }.
-  const list = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as PassageRow[];
+      where c.id in (select id from candidates)
+      order by score desc, c.source_id, c.ordinal
+      limit ${limit}`),
+  );
   return {
     language,
     passages: list.map((row) => ({

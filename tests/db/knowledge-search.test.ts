@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { createWorkspace } from "@/lib/auth/workspaces";
@@ -6,8 +7,8 @@ import { searchPassages } from "@/lib/knowledge/search";
 import { addQaSource, createSource, deleteSources, getSource, listSources, markFailed, storeChunks, updateQaSource } from "@/lib/knowledge/service";
 import { ownDatabase } from "../setup/databases";
 
-// Knowledge search over real databases (migration 0017): each language's stemming and accents,
-// near-misses by trigrams, ranking, tenant scoping and the per-chatbot chunk limit.
+// Knowledge search over real databases (migrations 0017, 0018): each language's stemming and accents,
+// near-misses by trigrams against the chatbot's words, ranking, tenant scoping and the per-chatbot chunk limit.
 
 const engines = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : [])] as const;
 
@@ -94,6 +95,56 @@ describe.each(engines)("knowledge search on %s", (engine) => {
     expect((await top("your comissions?"))[0]?.Answer).toContain("2.5%");
     expect((await top("ofice hourz"))[0]?.Answer).toContain("Monday");
     expect(await top("xyzzy quux")).toEqual([]);
+  });
+
+  const vocabulary = async (chatbotId: string) => {
+    const result: unknown = await db.execute(sql`select word, chunks from knowledge_words where chatbot_id = ${chatbotId} order by word`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { word: string; chunks: number }[];
+    return new Map(rows.map((row) => [row.word, Number(row.chunks)]));
+  };
+
+  it("keeps each chatbot's words, counted by passage, as sources come, change and go (what near-misses are matched against)", async () => {
+    const source = await createSource(db, bot, { kind: "document", title: "Pets policy" });
+    await storeChunks(db, source.id, [
+      { heading: "Pets", content: "Landlords decide whether pets are allowed." },
+      { heading: "Deposits", content: "A pet deposit is refundable." },
+    ]);
+    let words = await vocabulary(bot);
+    expect(words.get("pets")).toBe(1);
+    expect(words.get("landlords")).toBe(1);
+    expect(words.get("refundable")).toBe(1);
+    // Stop words and words under four letters are left to the exact search.
+    expect(words.has("are")).toBe(false);
+    expect((await vocabulary(otherBot)).has("landlords")).toBe(false);
+    expect((await top("landlrods allowed"))[0]?.Title).toBe("Pets policy");
+
+    // Replaced passages take their words with them; words other sources hold stay.
+    await storeChunks(db, source.id, [{ heading: "Pets", content: "Cats and dogs are welcome in every rental." }]);
+    words = await vocabulary(bot);
+    expect(words.has("landlords")).toBe(false);
+    expect(words.get("rental")).toBe(1);
+    expect(words.get("office")).toBe(1);
+    expect(await top("landlrods")).toEqual([]);
+
+    await deleteSources({ db, workspace, input: { SerialNumber: bot, IDs: [source.id] } });
+    words = await vocabulary(bot);
+    expect(words.has("rental")).toBe(false);
+    expect(words.get("office")).toBe(1);
+  });
+
+  it("puts passages with every word of the question first", async () => {
+    const source = await createSource(db, bot, { kind: "document", title: "Parking" });
+    await storeChunks(db, source.id, [
+      { heading: "Parking", content: "Parking parking parking: every building has parking." },
+      { heading: "Guests", content: "Guest parking for visitors is behind the office." },
+    ]);
+    try {
+      const found = await top("visitors parking");
+      expect(found[0]?.Heading).toBe("Guests");
+      expect(found[0]!.Score).toBeGreaterThan(found[1]!.Score);
+    } finally {
+      await deleteSources({ db, workspace, input: { SerialNumber: bot, IDs: [source.id] } });
+    }
   });
 
   // Found by the fuzz: with no word long enough for trigrams, the rank's weight was read as an integer.
