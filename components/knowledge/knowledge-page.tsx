@@ -38,7 +38,8 @@ export function KnowledgePage({ chatbotId }: { chatbotId: string }) {
             Add knowledge
           </h3>
           {/* Toggle buttons rather than tabs: each shows one form, and all are reached with Tab. */}
-          <div className="mt-3 mb-4 flex flex-wrap gap-1" role="group" aria-label="What to add">
+          <fieldset className="mt-3 mb-4 flex flex-wrap gap-1">
+            <legend className="sr-only">What to add</legend>
             {WAYS.map((option) => (
               <button
                 key={option.id}
@@ -50,7 +51,7 @@ export function KnowledgePage({ chatbotId }: { chatbotId: string }) {
                 {option.label}
               </button>
             ))}
-          </div>
+          </fieldset>
           {way === "qa" && <QaForm chatbotId={chatbotId} />}
           {way === "files" && <UploadZone chatbotId={chatbotId} />}
           {way === "url" && <UrlForm chatbotId={chatbotId} />}

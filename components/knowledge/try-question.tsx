@@ -27,24 +27,26 @@ export function TryQuestion({ chatbotId }: { chatbotId: string }) {
 
   return (
     <div className="space-y-3 text-sm">
-      <form onSubmit={submit} role="search" aria-label="Try a question" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor={inputId} className="mb-1 block font-medium text-slate-800">
-            Question
-          </label>
-          <input
-            id={inputId}
-            className={inputClass}
-            value={draft}
-            maxLength={1000}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="e.g. What are your office hours?"
-          />
-        </div>
-        <Button type="submit" disabled={draft.trim() === "" || search.isFetching}>
-          {search.isFetching ? "Searching…" : "Search"}
-        </Button>
-      </form>
+      <search>
+        <form onSubmit={submit} aria-label="Try a question" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor={inputId} className="mb-1 block font-medium text-slate-800">
+              Question
+            </label>
+            <input
+              id={inputId}
+              className={inputClass}
+              value={draft}
+              maxLength={1000}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="e.g. What are your office hours?"
+            />
+          </div>
+          <Button type="submit" disabled={draft.trim() === "" || search.isFetching}>
+            {search.isFetching ? "Searching…" : "Search"}
+          </Button>
+        </form>
+      </search>
       {asked !== "" &&
         (search.isError ? (
           <ErrorPanel title="Could not search" error={search.error} />
@@ -56,6 +58,7 @@ export function TryQuestion({ chatbotId }: { chatbotId: string }) {
           ) : (
             <ol className="space-y-2" aria-label="Passages found">
               {search.data.Passages.map((passage, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only ranking; one source can give several passages, which have no ID of their own.
                 <li key={`${passage.SourceID}-${index}`} className="rounded-md border border-slate-200 bg-white p-3" data-testid="passage">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-medium break-words text-slate-900">{passage.Title}</span>
