@@ -27,26 +27,24 @@ export function TryQuestion({ chatbotId }: { chatbotId: string }) {
 
   return (
     <div className="space-y-3 text-sm">
-      <search>
-        <form onSubmit={submit} aria-label="Try a question" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <label htmlFor={inputId} className="mb-1 block font-medium text-slate-800">
-              Question
-            </label>
-            <input
-              id={inputId}
-              className={inputClass}
-              value={draft}
-              maxLength={1000}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="e.g. What are your office hours?"
-            />
-          </div>
-          <Button type="submit" disabled={draft.trim() === "" || search.isFetching}>
-            {search.isFetching ? "Searching…" : "Search"}
-          </Button>
-        </form>
-      </search>
+      <form onSubmit={submit} aria-label="Try a question" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={inputId} className="mb-1 block font-medium text-slate-800">
+            Question
+          </label>
+          <input
+            id={inputId}
+            className={inputClass}
+            value={draft}
+            maxLength={1000}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="e.g. What are your office hours?"
+          />
+        </div>
+        <Button type="submit" disabled={draft.trim() === "" || search.isFetching}>
+          {search.isFetching ? "Searching…" : "Search"}
+        </Button>
+      </form>
       {asked !== "" &&
         (search.isError ? (
           <ErrorPanel title="Could not search" error={search.error} />
