@@ -167,7 +167,8 @@ export function KnowledgeSources({ chatbotId }: { chatbotId: string }) {
   else
     body = (
       <>
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        {/* Relative: the buttons' screen-reader text is positioned absolutely, and must scroll (and clip) with the table, not widen the page. */}
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm" aria-busy={sources.isPlaceholderData || undefined}>
             <TableHead columns={["Source", "Status", "Size", "Updated", "Actions"]} />
             <tbody className="divide-y divide-slate-200">
