@@ -20,7 +20,8 @@ const nextKey = () => `m${++localKeys}`;
 /**
  * A visitor's conversation with the chatbot, as the widget holds it: a session created
  * with the first question, questions sent to ClientAsk with `stream: true`, and the
- * answer growing piece by piece as the stream is read, with the cards of the listings it names.
+ * answer growing piece by piece as the stream is read, with the cards of the listings it names
+ * and the knowledge sources it was drawn from.
  */
 export function useTesterChat(chatbotId: string) {
   const queryClient = useQueryClient();
@@ -64,6 +65,8 @@ export function useTesterChat(chatbotId: string) {
             patch(answerKey, (answer) => ({ content: answer.content + event.content }));
           } else if (event.type === "listings") {
             patch(answerKey, { listings: event.listings });
+          } else if (event.type === "sources") {
+            patch(answerKey, { sources: event.sources });
           } else {
             patch(questionKey, { messageId: event.QuestionID });
             patch(answerKey, { content: event.Answer, messageId: event.AnswerID, tokens: event.TotalToken, state: undefined });

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { ListingCard } from "@/lib/chat/cards";
+import type { AnswerSource } from "@/lib/client/casabot-client";
+import { AnswerSources } from "./answer-sources";
 import { LinkifiedText } from "./linkified-text";
 import { ListingCards } from "./listing-cards";
 
@@ -20,6 +22,10 @@ export interface MessageView {
   attachments?: ReactNode;
   /** The cards of the listings the answer names, under its bubble. */
   listings?: ListingCard[];
+  /** The knowledge sources the answer was drawn from, under its bubble. */
+  sources?: AnswerSource[];
+  /** Controls beside the message's details (the conversations' "Answer this"). */
+  actions?: ReactNode;
 }
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -46,6 +52,7 @@ export function MessageBubble({ message }: { message: MessageView }) {
         {message.state === "streaming" && <span className="ml-1 inline-block h-3 w-1.5 animate-pulse bg-slate-400 align-middle" aria-hidden="true" />}
       </div>
       {message.listings && message.listings.length > 0 && <ListingCards cards={message.listings} />}
+      {message.sources && message.sources.length > 0 && <AnswerSources sources={message.sources} />}
       <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600" data-testid="message-meta">
         {message.messageId !== undefined && <span>Message #{message.messageId}</span>}
         {message.tokens !== undefined && <span>{number.format(message.tokens)} tokens</span>}
@@ -53,6 +60,7 @@ export function MessageBubble({ message }: { message: MessageView }) {
         {message.state === "streaming" && <span>Answering…</span>}
         {message.noAnswer && <Badge tone="amber">No answer</Badge>}
         {(message.interrupted || message.state === "stopped") && <Badge tone="neutral">Interrupted</Badge>}
+        {message.actions}
       </p>
     </li>
   );

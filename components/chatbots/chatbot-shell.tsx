@@ -14,6 +14,7 @@ const TABS = [
   { segment: "chat", label: "Chat tester" },
   { segment: "embed", label: "Embed" },
   { segment: "listings", label: "Listings" },
+  { segment: "knowledge", label: "Knowledge" },
   { segment: "conversations", label: "Conversations" },
   { segment: "mail", label: "Mail" },
 ];

@@ -1,8 +1,11 @@
 "use client";
 
 import { useQueries, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { MessageBubble } from "@/components/chat/message-bubble";
+import { QaDialog } from "@/components/knowledge/qa-dialog";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { conversationQueries, fileQueries } from "@/lib/client/queries";
@@ -29,9 +32,19 @@ function StoredFiles({ fileIds }: { fileIds: string[] }) {
 
 export function ConversationDetail({ chatbotId, sessionId }: { chatbotId: string; sessionId: number }) {
   const conversation = useQuery(conversationQueries.detail(chatbotId, sessionId));
+  // The question being answered in the dialog, and those answered since the page opened.
+  const [answering, setAnswering] = useState<{ messageId: number; question: string } | null>(null);
+  const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
   if (conversation.isPending) return <LoadingBlock lines={5} label="Loading the conversation…" />;
   if (conversation.isError) return <ErrorPanel title="Could not load this conversation" error={conversation.error} />;
   const { Messages, Leads, CreatedAt } = conversation.data;
+  // A question the chatbot could not answer (its answer is marked NoAnswer) can become a Q&A.
+  const unanswered = new Set(
+    Messages.flatMap((message, index) => {
+      const next = Messages[index + 1];
+      return message.Type === "Question" && message.Content.trim() !== "" && next?.Type === "Answer" && next.NoAnswer ? [message.MessageID] : [];
+    }),
+  );
   return (
     <div>
       <h2 className="text-lg font-semibold">Session #{sessionId}</h2>
@@ -65,10 +78,25 @@ export function ConversationDetail({ chatbotId, sessionId }: { chatbotId: string
               interrupted: message.Interrupted,
               time: message.CreateTime,
               attachments: message.FileIds.length > 0 ? <StoredFiles fileIds={message.FileIds} /> : undefined,
+              actions: !unanswered.has(message.MessageID) ? undefined : answered.has(message.MessageID) ? (
+                <Badge tone="green">Added to knowledge</Badge>
+              ) : (
+                <Button variant="secondary" size="sm" onClick={() => setAnswering({ messageId: message.MessageID, question: message.Content.trim() })}>
+                  Answer this<span className="sr-only">: add a Q&amp;A for this question</span>
+                </Button>
+              ),
             }}
           />
         ))}
       </ol>
+      <QaDialog
+        open={answering !== null}
+        chatbotId={chatbotId}
+        title="Answer this question"
+        question={answering?.question.slice(0, 500)}
+        onClose={() => setAnswering(null)}
+        onSaved={() => answering && setAnswered((all) => new Set(all).add(answering.messageId))}
+      />
     </div>
   );
 }

@@ -40,10 +40,22 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-/** A line of a streamed answer: a piece of it, the cards of the listings it names (asked with `listingCards`), then the summary. */
+/** A knowledge source an answer was drawn from, as the `{sources}` line of a stream names it. */
+export interface AnswerSource {
+  ID: string;
+  Kind: "qa" | "document" | "url";
+  Title: string;
+  Url: string | null;
+}
+
+/**
+ * A line of a streamed answer: a piece of it, the cards of the listings it names and the
+ * knowledge sources it was drawn from (both asked with `listingCards`), then the summary.
+ */
 export type AskStreamEvent =
   | { type: "piece"; content: string }
   | { type: "listings"; listings: ListingCard[] }
+  | { type: "sources"; sources: AnswerSource[] }
   | ({ type: "done" } & z.output<typeof askStreamDone>);
 
 type StreamingRoute = "Chat/ClientAsk" | "Widget/Ask" | "Chat/Ask";
@@ -132,6 +144,7 @@ export function createCasabotClient(options: ClientOptions = {}): CasabotClient 
           if (event.Success === false) throw new ChatApiError(Number(event.Code), String(event.Message));
           if (typeof event.content === "string") yield { type: "piece", content: event.content };
           else if (Array.isArray(event.listings)) yield { type: "listings", listings: event.listings as ListingCard[] };
+          else if (Array.isArray(event.sources)) yield { type: "sources", sources: event.sources as AnswerSource[] };
           else if (typeof event.AnswerID === "number") yield { type: "done", ...(event as z.output<typeof askStreamDone>) };
         }
         if (done) return;

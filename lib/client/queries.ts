@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { listKnowledgeInput } from "@/lib/knowledge/schema";
 import type { listListingsInput } from "@/lib/listings/schema";
 import { api } from "./api";
 
@@ -21,6 +22,16 @@ export const listingKeys = {
   lists: (chatbotId: string) => [...listingKeys.all(chatbotId), "list"] as const,
   list: (chatbotId: string, query: ListingListQuery) => [...listingKeys.lists(chatbotId), query] as const,
   detail: (chatbotId: string, id: string) => [...listingKeys.all(chatbotId), "detail", id] as const,
+};
+
+/** One page of a chatbot's knowledge sources as the Knowledge tab asks for it. */
+export type KnowledgeListQuery = Omit<z.output<typeof listKnowledgeInput>, "SerialNumber">;
+
+export const knowledgeKeys = {
+  all: (chatbotId: string) => ["knowledge", chatbotId] as const,
+  lists: (chatbotId: string) => [...knowledgeKeys.all(chatbotId), "list"] as const,
+  list: (chatbotId: string, query: KnowledgeListQuery) => [...knowledgeKeys.lists(chatbotId), query] as const,
+  search: (chatbotId: string, question: string) => [...knowledgeKeys.all(chatbotId), "search", question] as const,
 };
 
 export const conversationKeys = {
@@ -55,6 +66,26 @@ export const listingQueries = {
     queryOptions({
       queryKey: listingKeys.detail(chatbotId, id),
       queryFn: () => api.Chatbot.RealEstateGet({ SerialNumber: chatbotId, Key: id, KeyType: "PlatformId" }),
+    }),
+};
+
+/** While any source on the page is still being read, the page is asked for again this often. */
+export const KNOWLEDGE_POLL_MS = 2000;
+
+export const knowledgeQueries = {
+  list: (chatbotId: string, query: KnowledgeListQuery) =>
+    queryOptions({
+      queryKey: knowledgeKeys.list(chatbotId, query),
+      queryFn: ({ signal }) => api.Knowledge.List({ SerialNumber: chatbotId, ...query }, { signal }),
+      // Documents and web pages are read in the background: the list is polled until none is left processing.
+      refetchInterval: (query) => (query.state.data?.List.some((source) => source.Status === "processing") ? KNOWLEDGE_POLL_MS : false),
+    }),
+  search: (chatbotId: string, question: string) =>
+    queryOptions({
+      queryKey: knowledgeKeys.search(chatbotId, question),
+      queryFn: ({ signal }) => api.Knowledge.Search({ SerialNumber: chatbotId, Question: question, Limit: 5 }, { signal }),
+      enabled: question !== "",
+      staleTime: 0,
     }),
 };
 

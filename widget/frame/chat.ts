@@ -5,6 +5,7 @@ import type { PickedImage } from "./attachments";
 import type { ChatLog, VisitorView } from "./messages";
 import type { Composer } from "./composer";
 import { type Recording, startRecording } from "./recorder";
+import { type AnswerSource, checkedSources } from "./sources";
 import type { ChatStore, StoredMessage } from "./storage";
 import { WidgetApiError } from "./stream";
 
@@ -54,15 +55,25 @@ export function createChat(parts: { config: WidgetConfig; store: ChatStore; api:
       const prepared = await prepare();
       stored = prepared.stored;
       let listings: ListingCard[] = [];
+      let sources: AnswerSource[] = [];
       const result = await api.ask(prepared.input, {
         onContent: (piece) => answer.append(piece),
         onListings: (given) => {
           listings = given;
           answer.cards(given);
         },
+        onSources: (given) => {
+          sources = checkedSources(given);
+          answer.sources(sources);
+        },
       });
       answer.set(result.Answer);
-      store.state.messages.push(stored, { role: "bot", text: result.Answer, ...(listings.length > 0 ? { listings } : {}) });
+      store.state.messages.push(stored, {
+        role: "bot",
+        text: result.Answer,
+        ...(listings.length > 0 ? { listings } : {}),
+        ...(sources.length > 0 ? { sources } : {}),
+      });
     } catch (error) {
       if (stored && answer.text) {
         // Cut off part-way: the server kept the question and what was said; so do we.
@@ -91,8 +102,11 @@ export function createChat(parts: { config: WidgetConfig; store: ChatStore; api:
 
     renderHistory() {
       for (const message of store.state.messages) {
-        if (message.role === "bot") log.bot(message.text).cards(message.listings);
-        else log.visitor({ text: message.text, images: (message.images ?? []).map((url) => ({ url, name: "Attached image" })), audio: message.audio });
+        if (message.role === "bot") {
+          const bot = log.bot(message.text);
+          bot.cards(message.listings);
+          bot.sources(message.sources);
+        } else log.visitor({ text: message.text, images: (message.images ?? []).map((url) => ({ url, name: "Attached image" })), audio: message.audio });
       }
     },
 

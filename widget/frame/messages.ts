@@ -3,6 +3,7 @@ import { listingCards } from "./cards";
 import { h, icon, visuallyHidden } from "./dom";
 import { ICONS } from "./icons";
 import { renderLinked } from "./linkify";
+import { sourceList } from "./sources";
 
 export interface VisitorView {
   text: string;
@@ -19,6 +20,8 @@ export interface BotMessage {
   set(text: string): void;
   /** Shows the cards of the listings the answer names under its bubble (replacing any shown). */
   cards(listings: unknown): void;
+  /** Shows the knowledge sources the answer was drawn from under it (replacing any shown). */
+  sources(sources: unknown): void;
   readonly text: string;
   done(): void;
 }
@@ -81,7 +84,17 @@ export function createLog(config: WidgetConfig) {
           item.querySelector(".listing-cards")?.remove();
           const cards = listingCards(listings);
           item.classList.toggle("message-with-cards", cards !== null);
-          if (cards) item.append(cards);
+          // Cards go above the sources, whichever line came first.
+          const sources = item.querySelector(".answer-sources");
+          if (cards && sources) sources.before(cards);
+          else if (cards) item.append(cards);
+          follow();
+        },
+        sources: (sources) => {
+          item.querySelector(".answer-sources")?.remove();
+          const list = sourceList(sources);
+          item.classList.toggle("message-with-sources", list !== null);
+          if (list) item.append(list);
           follow();
         },
         get text() {

@@ -1,4 +1,5 @@
 import type { ListingCard } from "@/lib/chat/cards";
+import type { AnswerSource } from "./sources";
 import type { WidgetConfig, WidgetSession } from "@/lib/widget/types";
 import type { FrameToLoader, LoaderToFrame, StorageArea } from "../shared/messages";
 
@@ -12,6 +13,8 @@ export interface StoredMessage {
   audio?: string;
   /** The cards under a bot's answer (checked again when shown). */
   listings?: ListingCard[];
+  /** The knowledge sources under a bot's answer (checked again when shown). */
+  sources?: AnswerSource[];
 }
 
 export interface ChatState {

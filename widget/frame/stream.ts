@@ -24,13 +24,18 @@ export const CUT_OFF_MESSAGE = "The answer was cut off. Please try again.";
 type Line =
   | { kind: "content"; text: string }
   | { kind: "listings"; listings: ListingCard[] }
+  | { kind: "sources"; sources: unknown[] }
   | { kind: "done"; result: AskResult }
   | { kind: "error"; error: WidgetApiError };
 
-/** What the stream gives besides the final line: each piece of text, and the cards of the listings the answer names. */
+/**
+ * What the stream gives besides the final line: each piece of text, the cards of the
+ * listings the answer names, and the knowledge sources it was drawn from (unchecked: see sources.ts).
+ */
 export interface StreamHandlers {
   onContent(piece: string): void;
   onListings?(listings: ListingCard[]): void;
+  onSources?(sources: unknown[]): void;
 }
 
 /**
@@ -49,13 +54,14 @@ export function parseStreamLine(raw: string): Line | null {
   if (value.Success === false) return { kind: "error", error: new WidgetApiError(Number(value.Code) || 500, String(value.Message ?? "Something went wrong.")) };
   if (typeof value.content === "string") return { kind: "content", text: value.content };
   if (Array.isArray(value.listings)) return { kind: "listings", listings: value.listings as ListingCard[] };
+  if (Array.isArray(value.sources)) return { kind: "sources", sources: value.sources };
   if (typeof value.Answer === "string") return { kind: "done", result: value as unknown as AskResult };
   return null;
 }
 
 /**
  * Reads the answer stream, handing each `{content}` piece to onContent as it arrives
- * (and the `{listings}` line to onListings), and resolves with the final line. Chunks may
+ * (the `{listings}` line to onListings, the `{sources}` line to onSources), and resolves with the final line. Chunks may
  * split a line, or a UTF-8 character, anywhere.
  */
 export async function readAnswerStream(body: ReadableStream<Uint8Array>, given: StreamHandlers | StreamHandlers["onContent"]): Promise<AskResult> {
@@ -67,6 +73,7 @@ export async function readAnswerStream(body: ReadableStream<Uint8Array>, given: 
     const line = parseStreamLine(raw);
     if (line?.kind === "content") handlers.onContent(line.text);
     if (line?.kind === "listings") handlers.onListings?.(line.listings);
+    if (line?.kind === "sources") handlers.onSources?.(line.sources);
     if (line?.kind === "error") throw line.error;
     return line?.kind === "done" ? line.result : null;
   };
