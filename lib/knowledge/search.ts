@@ -107,7 +107,8 @@ export async function searchPassages(
   const result: unknown = await db.execute(sql`
     with q as (select (${query}) as query)
     select * from (
-      select c.source_id, s.kind, s.title, s.url, c.heading, c.content, s.answer,
+      -- A crawled source's passage names its own page; others, the source's address.
+      select c.source_id, s.kind, s.title, coalesce(c.url, s.url) as url, c.heading, c.content, s.answer,
         (ts_rank_cd(c.search_vector, q.query, 1) + ${NEAR_WEIGHT}::float8 * ${near})::float8 as score
       from knowledge_chunks c
       cross join q
