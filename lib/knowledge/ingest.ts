@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { fileStorage } from "@/lib/files/storage";
 import { errorFields, log } from "@/lib/log";
 import { chunkSections, type DocumentType, detectDocumentType, detectLanguage, type ExtractedDocument, extractDocument } from "./extract";
-import { refusalOf } from "./fetch/address";
+import { type FetchRefusal, refusalOf } from "./fetch/address";
 import { crawlSite, fetchAllowedPage } from "./fetch/crawl";
 import type { FetchedPage } from "./fetch/fetch-page";
 import { CRAWL_TIMEOUT_MS, documentByteLimit } from "./limits";
@@ -97,13 +97,13 @@ async function processDocument(db: Database, source: KnowledgeSource) {
 async function processUrl(db: Database, source: KnowledgeSource) {
   const url = source.url!;
   let pages: FetchedPage[];
-  let firstRefusal: string | undefined;
+  let firstRefusal: { reason?: FetchRefusal; message: string } | undefined;
   if (source.maxPages === null) {
     pages = [await fetchAllowedPage(url, { maxBytes: documentByteLimit() })];
   } else {
     const crawl = await crawlSite(url, { maxPages: source.maxPages, maxBytes: CRAWL_PAGE_BYTES, totalTimeoutMs: CRAWL_TIMEOUT_MS });
     pages = crawl.pages;
-    firstRefusal = crawl.refused[0]?.message;
+    firstRefusal = crawl.refused[0];
     if (crawl.stoppedBy) log.info("knowledge crawl stopped", { sourceId: source.id, stoppedBy: crawl.stoppedBy, pages: pages.length });
   }
   const chunks: ChunkInput[] = [];
@@ -120,14 +120,30 @@ async function processUrl(db: Database, source: KnowledgeSource) {
     } catch (error) {
       // One unreadable page of a crawl is skipped; a single page that cannot be read fails the source.
       if (source.maxPages === null) throw error;
-      firstRefusal ??= error instanceof Error ? error.message : String(error);
+      firstRefusal ??= { message: error instanceof Error ? error.message : String(error) };
     }
   }
   if (chunks.length === 0) {
-    if (pages.length === 0 && firstRefusal) throw new Unprocessable(`The page could not be fetched: ${firstRefusal}`);
+    if (pages.length === 0 && firstRefusal) throw new Unprocessable(refusalReason(firstRefusal.reason, firstRefusal.message));
     throw new Unprocessable(`${NO_TEXT} at this address`);
   }
   return storeChunks(db, source.id, chunks, languageOf(chunks), { title: source.title === url && title ? title : source.title, pageCount });
+}
+
+/** A fetch refusal in words the dashboard can show as they are. */
+function refusalReason(reason: FetchRefusal | undefined, message: string): string {
+  if (reason === "robots") return `The site's robots.txt does not allow fetching it: ${message}`;
+  if (
+    reason === "privateAddress" ||
+    reason === "badPort" ||
+    reason === "credentials" ||
+    reason === "badScheme" ||
+    reason === "badUrl" ||
+    reason === "unresolved"
+  )
+    return `This address cannot be fetched: ${message}`;
+  if (reason === "timeout") return `The site took too long: ${message}`;
+  return `The page could not be fetched: ${message}`;
 }
 
 /** Why processing failed, in words the dashboard can show as they are. */
@@ -135,11 +151,7 @@ function failureReason(error: unknown, source: KnowledgeSource): string {
   if (error instanceof Unprocessable) return error.message;
   if (error instanceof AppError) {
     const reason = refusalOf(error);
-    if (reason === "robots") return `The site's robots.txt does not allow fetching it: ${error.message}`;
-    if (reason === "privateAddress" || reason === "badPort" || reason === "credentials" || reason === "badScheme" || reason === "badUrl")
-      return `This address cannot be fetched: ${error.message}`;
-    if (reason === "timeout") return `The site took too long: ${error.message}`;
-    if (reason) return `The page could not be fetched: ${error.message}`;
+    if (reason) return refusalReason(reason, error.message);
     if (error.kind === "tooLarge") return error.message;
     if (error.kind === "unsupportedType") return `Unsupported type: ${error.message}`;
     return error.message;

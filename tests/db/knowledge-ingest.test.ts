@@ -31,7 +31,10 @@ const PAGES: Record<string, string> = {
     "<p>Casa Realty helps buyers across Texas find a home, from the first viewing to the closing table. Our agents know every neighbourhood of Austin.</p>",
     ["/fees", "/private/notes", "/hours"],
   ),
-  "/fees": page("Our fees", "<p>Our commission is two and a half percent of the sale price, paid by the seller at closing. Buyers pay no commission at all.</p>"),
+  "/fees": page(
+    "Our fees",
+    "<p>Our commission is two and a half percent of the sale price, paid by the seller at closing. Buyers pay no commission at all.</p>",
+  ),
   "/hours": page("Office hours", "<p>The office is open Monday to Friday from nine to six, and on Saturday mornings by appointment only.</p>"),
   "/private/notes": page("Private", "<p>Internal notes nobody may crawl.</p>"),
 };
@@ -120,7 +123,10 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
     const all = await settled(bot, (await add(bot, { Url: `${site.url}/`, Crawl: true })).ID);
     expect(all).toMatchObject({ Status: "ready", PageCount: 3, Title: "Buying with Casa Realty" });
     expect(site.requests).not.toContain("/private/notes");
-    const urls = await db.selectDistinct({ url: knowledgeChunks.url }).from(knowledgeChunks).where(eq(knowledgeChunks.sourceId, Number(all.ID)));
+    const urls = await db
+      .selectDistinct({ url: knowledgeChunks.url })
+      .from(knowledgeChunks)
+      .where(eq(knowledgeChunks.sourceId, Number(all.ID)));
     expect(urls.map((row) => row.url).sort()).toEqual([`${site.url}/`, `${site.url}/fees`, `${site.url}/hours`]);
     const { passages } = await searchPassages(db, bot, "Saturday appointment office hours");
     expect(passages[0]).toMatchObject({ SourceID: expect.any(String), Url: `${site.url}/hours` });
@@ -153,7 +159,10 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
       await refetchSource({ db, workspace, input: { SerialNumber: bot, ID: Number(first.ID) } });
       const failed = await settled(bot, first.ID);
       expect(failed).toMatchObject({ Status: "failed", ChunkCount: 0, PageCount: 0 });
-      const rows = await db.select().from(knowledgeChunks).where(eq(knowledgeChunks.sourceId, Number(first.ID)));
+      const rows = await db
+        .select()
+        .from(knowledgeChunks)
+        .where(eq(knowledgeChunks.sourceId, Number(first.ID)));
       expect(rows).toEqual([]);
     } finally {
       site.gone.delete("/hours");
@@ -166,7 +175,10 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
       .insert(knowledgeSources)
       .values({ chatbotId: bot, kind: "url", title: "Left behind", url: `${site.url}/fees`, updatedAt: new Date(Date.now() - 11 * 60_000) })
       .returning();
-    const [fresh] = await db.insert(knowledgeSources).values({ chatbotId: bot, kind: "url", title: "Just started", url: `${site.url}/fees` }).returning();
+    const [fresh] = await db
+      .insert(knowledgeSources)
+      .values({ chatbotId: bot, kind: "url", title: "Just started", url: `${site.url}/fees` })
+      .returning();
     expect(await resumeStuckSources(db)).toBeGreaterThanOrEqual(1);
     expect((await settled(bot, String(stuck!.id))).Status).toBe("ready");
     const [untouched] = await db.select().from(knowledgeSources).where(eq(knowledgeSources.id, fresh!.id));
@@ -177,7 +189,7 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
     const bot = await newBot();
     process.env.KNOWLEDGE_MAX_CHUNKS = "3";
     try {
-      const csv = "question,ANSWER,AlternativeQuestions\nPets?,Cats and dogs are welcome.,Are pets allowed?|Dogs?\nParking?,,\nPool?,\"Yes, heated.\"\n";
+      const csv = 'question,ANSWER,AlternativeQuestions\nPets?,Cats and dogs are welcome.,Are pets allowed?|Dogs?\nParking?,,\nPool?,"Yes, heated."\n';
       const result = await importQaCsv({ db, workspace, input: { SerialNumber: bot, Csv: csv } });
       expect(result.Added).toBe(2);
       expect(result.Errors).toEqual([{ Row: 3, Message: "Answer must not be empty" }]);
