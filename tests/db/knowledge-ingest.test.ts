@@ -49,23 +49,31 @@ interface Site {
   requests: string[];
   /** Paths answered 404 from now on. */
   gone: Set<string>;
+  /** Answers /slow, held until then. */
+  release: () => void;
   close: () => Promise<void>;
 }
 
 async function startSite(robots = "User-agent: *\nDisallow: /private\n"): Promise<Site> {
   const requests: string[] = [];
   const gone = new Set<string>();
+  const held: (() => void)[] = [];
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://x").pathname;
     requests.push(path);
     if (path === "/robots.txt") return void response.writeHead(200, { "content-type": "text/plain" }).end(robots);
+    if (path === "/slow") return void held.push(() => response.writeHead(200, { "content-type": "text/html" }).end(PAGES["/hours"]));
     const html = PAGES[path];
     if (!html || gone.has(path)) return void response.writeHead(404, { "content-type": "text/html" }).end("<p>Not found</p>");
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, gone, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const release = () => {
+    requests.push("(released)");
+    for (const answer of held.splice(0)) answer();
+  };
+  return { url: `http://127.0.0.1:${port}`, requests, gone, release, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 describe.each(engines)("knowledge ingestion on %s", (engine) => {
@@ -74,7 +82,12 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
   let db: Database;
   let site: Site;
   const workspace = { id: "", name: "Ingest" };
-  const saved = { loopback: process.env.KNOWLEDGE_FETCH_ALLOW_LOOPBACK, chunks: process.env.KNOWLEDGE_MAX_CHUNKS };
+  const saved = {
+    loopback: process.env.KNOWLEDGE_FETCH_ALLOW_LOOPBACK,
+    chunks: process.env.KNOWLEDGE_MAX_CHUNKS,
+    jobs: process.env.KNOWLEDGE_JOBS,
+    wait: process.env.KNOWLEDGE_ADD_WAIT_MS,
+  };
 
   beforeAll(async () => {
     process.env.KNOWLEDGE_FETCH_ALLOW_LOOPBACK = "1";
@@ -183,6 +196,39 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
     expect((await settled(bot, String(stuck!.id))).Status).toBe("ready");
     const [untouched] = await db.select().from(knowledgeSources).where(eq(knowledgeSources.id, fresh!.id));
     expect(untouched!.status).toBe("processing");
+  });
+
+  it("answers a slow source processing after the wait, and works on KNOWLEDGE_JOBS sources at a time, the rest in line", async () => {
+    const bot = await newBot();
+    process.env.KNOWLEDGE_JOBS = "1";
+    process.env.KNOWLEDGE_ADD_WAIT_MS = "200";
+    try {
+      const slow = await add(bot, { Url: `${site.url}/slow` });
+      expect(slow.Status).toBe("processing");
+      // The one slot is held by /slow: the next source waits in line, unfetched, past its wait.
+      const queued = await add(bot, { Url: `${site.url}/fees` });
+      expect(queued.Status).toBe("processing");
+      site.release();
+      expect((await settled(bot, slow.ID)).Status).toBe("ready");
+      expect((await settled(bot, queued.ID)).Status).toBe("ready");
+      const released = site.requests.lastIndexOf("(released)");
+      expect(site.requests.lastIndexOf("/fees")).toBeGreaterThan(released);
+    } finally {
+      restore("KNOWLEDGE_JOBS", saved.jobs);
+      restore("KNOWLEDGE_ADD_WAIT_MS", saved.wait);
+    }
+  });
+
+  it("fails a crawl whose passages would pass the chatbot's chunk limit, saying so", async () => {
+    const bot = await newBot();
+    process.env.KNOWLEDGE_MAX_CHUNKS = "2";
+    try {
+      const source = await settled(bot, (await add(bot, { Url: `${site.url}/`, Crawl: true })).ID);
+      expect(source).toMatchObject({ Status: "failed", ChunkCount: 0 });
+      expect(source.FailureReason).toMatch(/over its limit of 2/);
+    } finally {
+      restore("KNOWLEDGE_MAX_CHUNKS", saved.chunks);
+    }
   });
 
   it("imports the good rows of a CSV, all or none under the chunk limit", async () => {

@@ -24,6 +24,19 @@ describe("an upload's type", () => {
     expect(await detectType(PNG_HEAD, owner("x.md"))).toMatchObject({ kind: "image" });
   });
 
+  it("holds documents to KNOWLEDGE_MAX_DOCUMENT_MB, and text ones to 5 MB too", async () => {
+    const pdf = (await makePdf([["Hello"]])).subarray(0, SNIFF_BYTES);
+    expect((await detectType(pdf, owner("a.pdf", false)))?.maxBytes).toBe(20 * 1024 * 1024);
+    expect((await detectType(text("Plain words."), owner("a.txt")))?.maxBytes).toBe(5 * 1024 * 1024);
+    process.env.KNOWLEDGE_MAX_DOCUMENT_MB = "1";
+    try {
+      expect((await detectType(pdf, owner("a.pdf", false)))?.maxBytes).toBe(1024 * 1024);
+      expect((await detectType(text("Plain words."), owner("a.txt")))?.maxBytes).toBe(1024 * 1024);
+    } finally {
+      delete process.env.KNOWLEDGE_MAX_DOCUMENT_MB;
+    }
+  });
+
   it("refuses text sent under a picture's name, binary bytes, and reads a head cut inside a character", async () => {
     expect(await detectType(text("just words"), owner("photo.png"))).toBeUndefined();
     expect(await detectType(new Uint8Array(100).fill(2), owner("data.txt"))).toBeUndefined();
