@@ -86,7 +86,9 @@ export const addKnowledgeInput = z
       const limit = crawlPageLimit();
       if (input.MaxPages > limit) ctx.addIssue({ code: "custom", path: ["MaxPages"], message: `must be at most ${limit}` });
     }
-  });
+  })
+  // A Q&A pair's other phrasings default to none, as they did before documents and pages.
+  .transform((input) => (input.Question !== undefined && input.AlternativeQuestions === undefined ? { ...input, AlternativeQuestions: [] } : input));
 
 export type AddKnowledgeInput = z.output<typeof addKnowledgeInput>;
 
