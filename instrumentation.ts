@@ -5,4 +5,6 @@ export async function register() {
   const { getDb } = await import("@/lib/runtime/database");
   await getDb();
   (await import("@/lib/mail/scheduler")).startMailScheduler();
+  // Documents and web pages a previous process left half-processed are taken up again.
+  (await import("@/lib/knowledge/jobs")).startKnowledgeSweeper();
 }

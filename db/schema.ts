@@ -427,7 +427,8 @@ export const mailDigests = pgTable(
 export type ChatMessage = typeof chatMessages.$inferSelect;
 
 export const fileStatusEnum = pgEnum("file_status", ["pending", "uploading", "ready", "failed"]);
-export const fileKindEnum = pgEnum("file_kind", ["image", "audio", "video"]);
+// document: PDF, DOCX, HTML, Markdown or text, uploaded for the knowledge base only (lib/knowledge).
+export const fileKindEnum = pgEnum("file_kind", ["image", "audio", "video", "document"]);
 
 /**
  * Uploaded files (the FileStoreId of GetPreUploadUrl). A row is created with its
@@ -515,10 +516,18 @@ export const knowledgeSources = pgTable(
     alternatives: text("alternatives").array().notNull().default(sql`'{}'::text[]`),
     answer: text("answer"),
     chunkCount: integer("chunk_count").notNull().default(0),
+    // The pages a URL source's last fetch or crawl stored (0 for other kinds).
+    pageCount: integer("page_count").notNull().default(0),
+    // A URL source that is a crawl: the most pages it fetches (null: the one page).
+    maxPages: integer("max_pages"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("knowledge_sources_chatbot_idx").on(t.chatbotId, t.id)],
+  (t) => [
+    index("knowledge_sources_chatbot_idx").on(t.chatbotId, t.id),
+    // The stuck-source sweep (lib/knowledge/jobs.ts) looks for old processing rows only.
+    index("knowledge_sources_processing_idx").on(t.updatedAt).where(sql`${t.status} = 'processing'`),
+  ],
 );
 
 /**
@@ -543,6 +552,8 @@ export const knowledgeChunks = pgTable(
     heading: text("heading").notNull().default(""),
     content: text("content").notNull(),
     language: knowledgeLanguageEnum("language").notNull().default("other"),
+    /** The page a crawled source's passage came from (a crawl is one source of many pages); null otherwise. */
+    url: text("url"),
   },
   (t) => [index("knowledge_chunks_source_idx").on(t.sourceId, t.ordinal), index("knowledge_chunks_chatbot_idx").on(t.chatbotId)],
 );

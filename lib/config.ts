@@ -72,6 +72,12 @@ export const configSchema = z.object({
   // Tests only: lets the knowledge fetcher reach loopback servers (lib/knowledge/fetch/address.ts).
   KNOWLEDGE_FETCH_ALLOW_LOOPBACK: optional(flag),
   KNOWLEDGE_MAX_CHUNKS: optional(integer(1, 10_000_000)),
+  // Knowledge ingestion (lib/knowledge/limits.ts).
+  KNOWLEDGE_MAX_DOCUMENT_MB: optional(integer(1, 20)),
+  KNOWLEDGE_MAX_CRAWL_PAGES: optional(integer(1, 500)),
+  KNOWLEDGE_ADD_WAIT_MS: optional(integer(0, 30_000)),
+  KNOWLEDGE_JOBS: optional(integer(1, 16)),
+  KNOWLEDGE_STUCK_MINUTES: optional(integer(1, 1440)),
 });
 
 /** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */
@@ -114,6 +120,11 @@ const SHOWABLE = new Set([
   "STORAGE_QUOTA_MB",
   "KNOWLEDGE_FETCH_ALLOW_LOOPBACK",
   "KNOWLEDGE_MAX_CHUNKS",
+  "KNOWLEDGE_MAX_DOCUMENT_MB",
+  "KNOWLEDGE_MAX_CRAWL_PAGES",
+  "KNOWLEDGE_ADD_WAIT_MS",
+  "KNOWLEDGE_JOBS",
+  "KNOWLEDGE_STUCK_MINUTES",
 ]);
 
 /** The configuration, or one line per problem, each naming its variable. */

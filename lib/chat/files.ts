@@ -45,6 +45,8 @@ export async function requireAskFiles({
     if (!file) throw invalidInput(`fileIds[${i}] is not a file of this ${chatSessionId === undefined ? "workspace" : "chat"}`);
     if (file.status === "failed") throw invalidInput(`fileIds[${i}] was refused when it was uploaded`);
     if (file.status !== "ready") throw invalidInput(`fileIds[${i}] has not finished uploading`);
+    if (file.kind === "document")
+      throw invalidInput(`fileIds[${i}] is a document: documents are for the knowledge base (Knowledge/Add with FileID), not for questions`);
     if (file.kind !== expected) {
       throw invalidInput(
         `fileIds[${i}] is ${article(file.kind!)} ${file.kind} file, but chatAskType ${input.chatAskType} needs ${article(expected)} ${expected} file`,

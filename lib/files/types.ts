@@ -1,5 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { FileKind } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { detectDocumentType } from "@/lib/knowledge/extract/detect";
+import { type DocumentType, MAX_TEXT_BYTES } from "@/lib/knowledge/extract/types";
+import { documentByteLimit } from "@/lib/knowledge/limits";
 
 const MB = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 100 * MB;
@@ -27,12 +31,67 @@ const ACCEPTED: Record<string, AcceptedType> = {
   mpg: { kind: "video", mime: "video/mpeg", maxBytes: 100 * MB },
 };
 
-export const ACCEPTED_FORMATS = "PNG, JPEG, WEBP, GIF, WAV, MP4, MKV, AVI, FLV or MPEG";
+export const ACCEPTED_FORMATS =
+  "PNG, JPEG, WEBP, GIF (non-animated), WAV, MP4, MKV, AVI, FLV or MPEG, or for the knowledge base a PDF, DOCX, HTML, Markdown or plain text document";
 
-/** The accepted type the first bytes of a file show, or undefined for any other. */
-export async function detectType(head: Uint8Array): Promise<AcceptedType | undefined> {
+/** Names of the media formats: text sent under one is a failed picture or recording, refused as before, not a document. */
+const MEDIA_NAME = /\.(?:png|jpe?g|webp|gif|wav|mp4|mkv|avi|flv|mpe?g)$/i;
+
+export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+const DOCUMENT_MIME: Record<DocumentType, string> = {
+  pdf: "application/pdf",
+  docx: DOCX_MIME,
+  html: "text/html",
+  markdown: "text/markdown",
+  text: "text/plain",
+};
+
+/** The accepted document type of a file's head, or undefined; PDF and DOCX up to KNOWLEDGE_MAX_DOCUMENT_MB, text types also at most MAX_TEXT_BYTES. */
+async function detectDocument(head: Uint8Array, complete: boolean, fileName: string): Promise<AcceptedType | undefined> {
+  let type: DocumentType;
+  try {
+    // A head cut mid-way may end inside a UTF-8 sequence: the strict decode would call it binary.
+    type = await detectDocumentType(complete ? head : head.subarray(0, completeUtf8Length(head)), fileName);
+  } catch (error) {
+    // Binary data, another encoding, an unsupported signature: not a document, the common 415.
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+  const limit = documentByteLimit();
+  return { kind: "document", mime: DOCUMENT_MIME[type], maxBytes: type === "pdf" || type === "docx" ? limit : Math.min(limit, MAX_TEXT_BYTES) };
+}
+
+/** Whether a whole file file-type read as a ZIP is a DOCX. */
+export async function isDocx(bytes: Uint8Array): Promise<boolean> {
+  return (await fileTypeFromBuffer(bytes))?.ext === "docx";
+}
+
+/** The length of the head without a UTF-8 sequence its end cuts short (at most 3 bytes dropped). */
+function completeUtf8Length(head: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, head.length); back++) {
+    const byte = head[head.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back for the lead
+    const needs = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needs > back ? head.length - back : head.length;
+  }
+  return head.length;
+}
+
+/**
+ * The accepted type the first bytes of a file show, or undefined for any other. Documents are
+ * looked for only when asked (an owner's upload; never a widget visitor's): `complete` says the
+ * head is the whole file, `fileName` (the name given at GetPreUploadUrl) only tells Markdown
+ * from plain text.
+ */
+export async function detectType(head: Uint8Array, documents?: { fileName: string; complete: boolean }): Promise<AcceptedType | undefined> {
   const found = await fileTypeFromBuffer(head);
-  return found ? ACCEPTED[found.ext] : undefined;
+  const media = found ? ACCEPTED[found.ext] : undefined;
+  if (media || !documents) return media;
+  // file-type may call a DOCX whose parts lie past the head a plain ZIP: the upload checks the whole file (isDocx).
+  if (found?.ext === "zip") return { kind: "document", mime: DOCUMENT_MIME.docx, maxBytes: documentByteLimit() };
+  if (found ? found.ext !== "pdf" && found.ext !== "docx" : MEDIA_NAME.test(documents.fileName)) return undefined;
+  return detectDocument(head, documents.complete, documents.fileName);
 }
 
 /**

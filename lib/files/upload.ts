@@ -10,12 +10,12 @@ import { fileIdParam } from "./schema";
 import { hashToken } from "./service";
 import { quotaExceeded, reserveStorage, storageQuotaBytes } from "./quota";
 import type { FileStorage } from "./storage";
-import { ACCEPTED_FORMATS, type AcceptedType, detectType, gifFrameCount, MAX_UPLOAD_BYTES, SNIFF_BYTES } from "./types";
+import { ACCEPTED_FORMATS, type AcceptedType, DOCX_MIME, detectType, gifFrameCount, isDocx, MAX_UPLOAD_BYTES, SNIFF_BYTES } from "./types";
 import { VISITOR_MAX_UPLOAD_BYTES, type VisitorUploadPolicy, visitorUploadPolicy } from "./visitor";
 
 const MB = 1024 * 1024;
 const fileTooLarge = (limit: number) => tooLarge(`The file is larger than ${limit / MB} MB, the limit for its type`);
-const unsupported = () => unsupportedType(`The file is not a supported type: send ${ACCEPTED_FORMATS} (non-animated GIF only)`);
+const unsupported = () => unsupportedType(`The file is not a supported type: send ${ACCEPTED_FORMATS}`);
 
 interface UploadRequest {
   db: Database;
@@ -29,7 +29,7 @@ interface UploadRequest {
 async function claim({ db, fileId, token, request }: UploadRequest) {
   if (!fileIdParam.safeParse(fileId).success) throw notFound("Upload URL not found");
   const [row] = await db
-    .select({ tokenHash: files.tokenHash, chatSessionId: files.chatSessionId })
+    .select({ tokenHash: files.tokenHash, chatSessionId: files.chatSessionId, fileName: files.fileName })
     .from(files)
     .where(eq(files.id, Number(fileId)));
   if (!row) throw notFound("Upload URL not found");
@@ -48,7 +48,7 @@ async function claim({ db, fileId, token, request }: UploadRequest) {
     .where(and(eq(files.id, Number(fileId)), eq(files.status, "pending"), gt(files.expiresAt, sql`now()`)))
     .returning({ id: files.id, workspaceId: files.workspaceId, chatSessionId: files.chatSessionId });
   if (!claimed) throw gone("This upload URL was already used or has expired");
-  return claimed;
+  return { ...claimed, fileName: row.fileName };
 }
 
 type Claimed = Awaited<ReturnType<typeof claim>>;
@@ -109,7 +109,10 @@ async function streamToStorage(
     done = next.done;
     if (next.value) head = Buffer.concat([head, next.value]);
   }
-  const type = await detectType(head.subarray(0, SNIFF_BYTES));
+  // Documents are for the knowledge base, which only the workspace's own callers fill: a widget
+  // visitor's upload never looks for them.
+  const documents = visitor ? undefined : { fileName: file.fileName, complete: done && head.length <= SNIFF_BYTES };
+  const type = await detectType(head.subarray(0, SNIFF_BYTES), documents);
   if (!type) throw visitor ? visitor.unsupported() : unsupported();
   const maxBytes = visitor ? Math.min(type.maxBytes, visitor.limitFor(type.kind)) : type.maxBytes;
   const declared = Number(request.headers.get("content-length") ?? 0);
@@ -203,6 +206,7 @@ async function receive(upload: UploadRequest) {
     if (type.mime === "image/gif" && gifFrameCount(await storage.read(key)) > 1) {
       throw unsupportedType("Animated GIFs are not accepted: send a GIF with one frame");
     }
+    if (type.mime === DOCX_MIME && !(await isDocx(await storage.read(key)))) throw unsupported();
     await db
       .update(files)
       .set({ status: "ready", kind: type.kind, mime: type.mime, size, storageKey: key, uploadedAt: new Date() })

@@ -9,7 +9,7 @@ const MB = 1024 * 1024;
 export const VISITOR_MAX_BYTES: Partial<Record<FileKind, number>> = { image: 10 * MB, audio: 5 * MB };
 export const VISITOR_MAX_UPLOAD_BYTES = Math.max(...Object.values(VISITOR_MAX_BYTES));
 
-const NOUN: Record<FileKind, string> = { image: "images", audio: "audio files", video: "videos" };
+const NOUN: Record<FileKind, string> = { image: "images", audio: "audio files", video: "videos", document: "documents" };
 const DESCRIBED: Partial<Record<FileKind, string>> = { image: "images (PNG, JPEG, WEBP or GIF)", audio: "recorded voice (WAV)" };
 
 export interface VisitorUploadPolicy {

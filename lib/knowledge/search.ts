@@ -130,7 +130,8 @@ export async function searchPassages(
         [hits(every, CANDIDATES_ALL_WORDS), ...(words.length > 1 ? words.map((query) => hits(query, CANDIDATES_PER_WORD)) : [])],
         sql` union `,
       )})
-      select c.source_id, s.kind, s.title, s.url, c.heading, c.content, s.answer,
+      -- A crawled source's passage names its own page; others, the source's address.
+      select c.source_id, s.kind, s.title, coalesce(c.url, s.url) as url, c.heading, c.content, s.answer,
         (ts_rank_cd(c.search_vector, ${any}::tsquery, 1) + case when c.search_vector @@ ${every}::tsquery then 1 else 0 end)::float8 as score
       from knowledge_chunks c
       join knowledge_sources s on s.id = c.source_id and s.status = 'ready'

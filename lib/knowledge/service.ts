@@ -7,15 +7,7 @@ import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { AppError, chatbotNotFound, conflict, notFound, tooLarge } from "@/lib/errors";
 import { knowledgeLanguage } from "./language";
-import {
-  type addKnowledgeInput,
-  type ChunkInput,
-  chunkInput,
-  type deleteKnowledgeInput,
-  type getKnowledgeInput,
-  type listKnowledgeInput,
-  type updateKnowledgeInput,
-} from "./schema";
+import { type ChunkInput, chunkInput, type deleteKnowledgeInput, type getKnowledgeInput, type listKnowledgeInput, type updateKnowledgeInput } from "./schema";
 
 interface Scope {
   db: Database;
@@ -45,6 +37,7 @@ export function toSourceView(row: KnowledgeSource) {
     AlternativeQuestions: row.alternatives,
     Answer: row.answer,
     ChunkCount: row.chunkCount,
+    PageCount: row.pageCount,
     CreatedAt: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
   };
@@ -79,7 +72,14 @@ export async function createSource(
  * failed with the reason and a tooLarge (413) is thrown. Chunks of one chatbot are written one
  * source at a time (the chatbot's row is locked), so concurrent writes cannot pass the limit together.
  */
-export async function storeChunks(db: Database, sourceId: number, chunks: ChunkInput[], language?: KnowledgeLanguage): Promise<KnowledgeSource> {
+export async function storeChunks(
+  db: Database,
+  sourceId: number,
+  chunks: ChunkInput[],
+  language?: KnowledgeLanguage,
+  /** Set with the chunks, in the same transaction: what processing learnt of the source. */
+  fields: { title?: string; pageCount?: number } = {},
+): Promise<KnowledgeSource> {
   const parsed = chunks.map((chunk) => chunkInput.parse(chunk));
   const limit = knowledgeChunkLimit();
   try {
@@ -103,7 +103,7 @@ export async function storeChunks(db: Database, sourceId: number, chunks: ChunkI
       }
       const [updated] = await tx
         .update(knowledgeSources)
-        .set({ status: "ready", failureReason: null, language: lang, chunkCount: parsed.length, updatedAt: new Date() })
+        .set({ ...fields, status: "ready", failureReason: null, language: lang, chunkCount: parsed.length, updatedAt: new Date() })
         .where(eq(knowledgeSources.id, sourceId))
         .returning();
       return updated!;
@@ -120,13 +120,17 @@ export async function markFailed(db: Database, sourceId: number, reason: string)
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
     await tx
       .update(knowledgeSources)
-      .set({ status: "failed", failureReason: reason.slice(0, 1000), chunkCount: 0, updatedAt: new Date() })
+      .set({ status: "failed", failureReason: reason.slice(0, 1000), chunkCount: 0, pageCount: 0, updatedAt: new Date() })
       .where(eq(knowledgeSources.id, sourceId));
   });
 }
 
 /** Adds a Q&A pair: stored and searchable at once (status ready), or a 413 past the chunk limit. */
-export async function addQaSource({ db, workspace, input }: Scope & { input: z.output<typeof addKnowledgeInput> }) {
+export async function addQaSource({
+  db,
+  workspace,
+  input,
+}: Scope & { input: { SerialNumber: string; Question: string; AlternativeQuestions: string[]; Answer: string } }) {
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
   const language = knowledgeLanguage(`${input.Question} ${input.Answer}`);
   const fields = { question: input.Question, alternatives: input.AlternativeQuestions, answer: input.Answer };
@@ -140,7 +144,7 @@ export async function addQaSource({ db, workspace, input }: Scope & { input: z.o
   }
 }
 
-async function requireSource(db: Database, chatbotId: string, id: number) {
+export async function requireSource(db: Database, chatbotId: string, id: number) {
   const [row] = await db
     .select()
     .from(knowledgeSources)

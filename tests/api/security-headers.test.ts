@@ -41,8 +41,13 @@ describe("web security headers", () => {
   });
 
   it("serves uploaded files by the type read from their bytes, never as a page", async () => {
+    // An HTML upload is a knowledge document: it is downloaded, sandboxed, never shown as a page of this origin.
     const page = await upload(new Uint8Array(Buffer.from("<!doctype html><script>alert(1)</script>")), "page.html");
-    expect(page.status).toBe(415);
+    expect(page.status).toBe(200);
+    const html = await fetch((await ok<{ Url: string }>("/chat/User/GetFile", { fileId: page.id })).Url);
+    expect(html.headers.get("content-disposition")).toMatch(/^attachment; filename="page.html"/);
+    expect(html.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(html.headers.get("x-content-type-options")).toBe("nosniff");
     const id = await uploadOk(tinyPng(), "looks-like.html");
     const { Url } = await ok<{ Url: string }>("/chat/User/GetFile", { fileId: id });
     const served = await fetch(Url);

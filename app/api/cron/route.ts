@@ -1,4 +1,5 @@
 import { plainRoute, routeMethods } from "@/lib/api/endpoint";
+import { resumeStuckSources } from "@/lib/knowledge/jobs";
 import { checkCronSecret } from "@/lib/mail/cron";
 import { runMailJobs } from "@/lib/mail/jobs";
 import { getDb } from "@/lib/runtime/database";
@@ -9,7 +10,11 @@ import { getDb } from "@/lib/runtime/database";
 const run = plainRoute(
   async (request) => {
     checkCronSecret(request);
-    return runMailJobs({ db: await getDb() });
+    const db = await getDb();
+    // Knowledge sources a process left processing are taken up again here too, as the server's
+    // own sweep does; the reply stays the mail job's report.
+    await resumeStuckSources(db);
+    return runMailJobs({ db });
   },
   { "cache-control": "no-store" },
 );

@@ -2,7 +2,9 @@ import {
   addKnowledgeInput,
   deleteKnowledgeInput,
   getKnowledgeInput,
+  importKnowledgeInput,
   listKnowledgeInput,
+  refetchKnowledgeInput,
   searchKnowledgeInput,
   updateKnowledgeInput,
 } from "@/lib/knowledge/schema";
@@ -13,9 +15,18 @@ import * as reply from "./replies";
 
 export const knowledgeContract = {
   "Knowledge/Add": {
-    summary: "Add a Q&A pair to a chatbot's knowledge",
-    description:
-      "The question, its other phrasings and the answer become one searchable passage at once (`Status: ready`), in the language detected from them. 413 past KNOWLEDGE_MAX_CHUNKS passages for the chatbot. Documents and web pages are added by their own flows.",
+    summary: "Add a Q&A pair, a document or a web page (or site) to a chatbot's knowledge",
+    description: [
+      "Send exactly one kind of source (400 naming the fields otherwise):",
+      "",
+      "- **A Q&A pair**: `Question`, `Answer`, optional `AlternativeQuestions`. It becomes one searchable passage at once (`Status: ready`), in the language detected from it.",
+      "- **A document**: `FileID`, a ready file of kind `document` of this workspace (PDF, DOCX, HTML, Markdown or plain text, uploaded with User/GetPreUploadUrl, at most KNOWLEDGE_MAX_DOCUMENT_MB, default 20 MB; text types at most 5 MB). Its text is extracted with its headings and cut into passages.",
+      "- **A web page**: `Url` (http or https, at most 2048 characters), fetched as CasabotBot under robots.txt, never from private or loopback addresses. With `Crawl: true` the site's same-origin links are followed breadth-first, up to `MaxPages` pages (1 to KNOWLEDGE_MAX_CRAWL_PAGES, default 50; 20 when not sent); the crawl is one source whose passages carry their page's `Url`.",
+      "",
+      "`Title` (documents and pages) replaces the document's or page's own. Documents and pages are processed in the background: the reply comes after at most KNOWLEDGE_ADD_WAIT_MS (default 3 s) with the source as it then is, `ready` for a small one, else `processing` (poll Knowledge/Get). A source that cannot be used ends `failed` with a plain-language `FailureReason` (address refused, robots.txt, too large, timeout, no text, unsupported type, over the chunk limit).",
+      "",
+      "413 for a Q&A pair past KNOWLEDGE_MAX_CHUNKS passages for the chatbot (a document or page over it fails instead).",
+    ].join("\n"),
     access: "apiKey",
     body: addKnowledgeInput,
     data: reply.knowledgeSource,
@@ -39,6 +50,16 @@ export const knowledgeContract = {
     errors: [404],
     example: ex.knowledgeGet,
   },
+  "Knowledge/Import": {
+    summary: "Add Q&A pairs from CSV text",
+    description:
+      "`Csv`: a header row naming the columns `Question`, `Answer` and optionally `AlternativeQuestions` (in any case and order; other phrasings separated by `|`), then at most 1000 rows (at most 1,000,000 characters in all). Rows with a fault are skipped and listed in `Errors` with their row number (the header is row 1); the others are added, ready at once. 400 naming Csv when there is no such header or too many rows; 413, and nothing added, when the rows would take the chatbot past KNOWLEDGE_MAX_CHUNKS passages.",
+    access: "apiKey",
+    body: importKnowledgeInput,
+    data: reply.knowledgeImportData,
+    errors: [404, 413],
+    example: ex.knowledgeImport,
+  },
   "Knowledge/List": {
     summary: "A page of a chatbot's knowledge sources, newest first, with their status",
     access: "apiKey",
@@ -46,6 +67,16 @@ export const knowledgeContract = {
     data: reply.knowledgePage,
     errors: [404],
     example: ex.knowledgeList,
+  },
+  "Knowledge/Refetch": {
+    summary: "Fetch a web page (or crawl a site) again, or read a document again",
+    description:
+      "The source goes back to `processing` (its passages leave the search meanwhile) and is processed as Knowledge/Add does, with the same wait. When it fails, it is `failed` with the reason and its old passages are removed. 409 for a Q&A pair, and for a source this server is processing already.",
+    access: "apiKey",
+    body: refetchKnowledgeInput,
+    data: reply.knowledgeSource,
+    errors: [404, 409],
+    example: ex.knowledgeRefetch,
   },
   "Knowledge/Search": {
     summary: "The passages a question would be answered from, ranked, with scores",

@@ -32,8 +32,23 @@ const qaSource = {
   AlternativeQuestions: ["How much do you charge?"],
   Answer: "Our commission is 2.5% of the sale price, paid at closing.",
   ChunkCount: 1,
+  PageCount: 0,
   CreatedAt: created,
   UpdatedAt: created,
+} as const;
+
+const siteSource = {
+  ...qaSource,
+  ID: "43",
+  Kind: "url",
+  Title: "Buying with Casa Realty",
+  Url: "https://www.example.com/buying",
+  Status: "processing",
+  Language: "other",
+  Question: null,
+  AlternativeQuestions: [],
+  Answer: null,
+  ChunkCount: 0,
 } as const;
 
 const listingInput = {
@@ -79,6 +94,14 @@ export const examples = {
   knowledgeAdd: {
     request: { SerialNumber: chatbotId, Question: qaSource.Question, AlternativeQuestions: qaSource.AlternativeQuestions, Answer: qaSource.Answer },
     data: qaSource,
+  },
+  knowledgeRefetch: { request: { SerialNumber: chatbotId, ID: "43" }, data: { ...siteSource, PageCount: 0 } },
+  knowledgeImport: {
+    request: {
+      SerialNumber: chatbotId,
+      Csv: "Question,Answer,AlternativeQuestions\nDo you allow pets?,Yes: cats and dogs under 20 kg.,Are pets allowed?|Can I bring my dog?\nParking?,,\n",
+    },
+    data: { Added: 1, Errors: [{ Row: 3, Message: "Answer must not be empty" }] },
   },
   knowledgeGet: { request: { SerialNumber: chatbotId, ID: "42" }, data: qaSource },
   knowledgeList: { request: { SerialNumber: chatbotId, Status: "ready", PageNumber: 1, PageSize: 20 }, data: { List: [qaSource], VirtualCount: 1 } },

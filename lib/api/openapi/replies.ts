@@ -256,7 +256,7 @@ export const fileInfo = z.object({
   FileStoreId: z.string(),
   FileName: z.string(),
   Status: z.enum(["pending", "uploading", "ready", "failed"]),
-  Kind: z.enum(["image", "audio", "video"]).nullable(),
+  Kind: z.enum(["image", "audio", "video", "document"]).nullable().describe("document: for the knowledge base only (Knowledge/Add FileID)"),
   Mime: z.string().nullable(),
   Size: z.number().int().nullable(),
   Url: z.string().nullable().describe("public address /api/files/<id>/<key> once uploaded"),
@@ -340,8 +340,16 @@ export const knowledgeSource = z.object({
   AlternativeQuestions: z.array(z.string()),
   Answer: z.string().nullable(),
   ChunkCount: z.number().int(),
+  PageCount: z.number().int().describe("pages a web page or crawl source's last fetch stored passages from; 0 for other kinds"),
   CreatedAt: isoTime,
   UpdatedAt: isoTime,
+});
+
+export const knowledgeImportData = z.object({
+  Added: z.number().int().describe("Q&A pairs added"),
+  Errors: z
+    .array(z.object({ Row: z.number().int().describe("the row's number in the CSV, the header being row 1"), Message: z.string() }))
+    .describe("rows skipped, and why"),
 });
 
 export const knowledgePage = z.object({

@@ -1,4 +1,4 @@
 import { route } from "@/lib/api/route";
-import { addQaSource } from "@/lib/knowledge/service";
+import { addSource } from "@/lib/knowledge/sources";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Knowledge/Add", addQaSource);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Knowledge/Add", addSource);
