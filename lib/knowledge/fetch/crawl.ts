@@ -3,9 +3,9 @@ import { AppError, invalidInput } from "@/lib/errors";
 import { checkUrl, type FetchRefusal, MAX_URL_LENGTH, refusal, refusalOf } from "./address";
 import { type FetchedPage, type FetchOptions, fetchPage } from "./fetch-page";
 import { RobotsCache } from "./robots";
+import { MAX_CRAWL_PAGES } from "../limits";
 
-/** A hard ceiling whatever the caller asks: the configurable limit lives with the caller. */
-export const MAX_CRAWL_PAGES = 500;
+export { MAX_CRAWL_PAGES };
 
 export interface CrawlOptions extends FetchOptions {
   /** Pages fetched at most (1 to MAX_CRAWL_PAGES). */
