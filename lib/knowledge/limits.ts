@@ -11,8 +11,15 @@ function intFromEnv(name: string, fallback: number, min: number, max: number, en
 /** KNOWLEDGE_MAX_DOCUMENT_MB: the largest document uploaded for the knowledge base (1 to 20, default 20). */
 export const documentByteLimit = (env: Record<string, string | undefined> = process.env) => intFromEnv("KNOWLEDGE_MAX_DOCUMENT_MB", 20, 1, 20, env) * MB;
 
+/**
+ * A crawl's hard ceiling whatever the caller asks (MaxPages' schema bound); the configurable
+ * limit is KNOWLEDGE_MAX_CRAWL_PAGES. Kept here rather than in fetch/crawl.ts so that schema.ts,
+ * which the dashboard's forms import, does not pull the fetcher (node:dns) into the browser.
+ */
+export const MAX_CRAWL_PAGES = 500;
+
 /** KNOWLEDGE_MAX_CRAWL_PAGES: the most pages one crawl may ask for (MaxPages; 1 to 500, default 50). */
-export const crawlPageLimit = (env: Record<string, string | undefined> = process.env) => intFromEnv("KNOWLEDGE_MAX_CRAWL_PAGES", 50, 1, 500, env);
+export const crawlPageLimit = (env: Record<string, string | undefined> = process.env) => intFromEnv("KNOWLEDGE_MAX_CRAWL_PAGES", 50, 1, MAX_CRAWL_PAGES, env);
 
 /** The pages a crawl fetches when MaxPages is not sent (never over the limit). */
 export const DEFAULT_CRAWL_PAGES = 20;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { chatbotIdField } from "@/lib/chatbots/schema";
 import { booleanField, httpUrl, intField } from "@/lib/validation/fields";
-import { MAX_CRAWL_PAGES } from "./fetch/crawl";
-import { crawlPageLimit, IMPORT_MAX_CHARS } from "./limits";
+import { crawlPageLimit, IMPORT_MAX_CHARS, MAX_CRAWL_PAGES } from "./limits";
 
 // Inputs of the Knowledge/* endpoints. IDs travel as text (as listing IDs do) and are
 // accepted as numbers too; the bounds keep one Q&A well inside one chunk.

@@ -2,10 +2,11 @@ import { parseHTML } from "linkedom";
 import { AppError, invalidInput } from "@/lib/errors";
 import { checkUrl, type FetchRefusal, MAX_URL_LENGTH, refusal, refusalOf } from "./address";
 import { type FetchedPage, type FetchOptions, fetchPage } from "./fetch-page";
+import { MAX_CRAWL_PAGES } from "../limits";
 import { RobotsCache } from "./robots";
 
-/** A hard ceiling whatever the caller asks: the configurable limit lives with the caller. */
-export const MAX_CRAWL_PAGES = 500;
+/** A hard ceiling whatever the caller asks (in limits.ts): the configurable limit lives with the caller. */
+export { MAX_CRAWL_PAGES };
 
 export interface CrawlOptions extends FetchOptions {
   /** Pages fetched at most (1 to MAX_CRAWL_PAGES). */
