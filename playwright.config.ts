@@ -68,6 +68,9 @@ export default defineConfig({
         OPENAI_COMPATIBLE_API_KEY: "test-key",
         OPENAI_COMPATIBLE_MODELS: "fake-llm,fake-vision",
         OPENAI_COMPATIBLE_VISION_MODELS: "fake-vision",
+        // Below its default of 50, which the Knowledge tab's form offers: a larger MaxPages is
+        // refused by this server, and the form shows its message (e2e/knowledge.spec.ts).
+        KNOWLEDGE_MAX_CRAWL_PAGES: "30",
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,38 +1,23 @@
-import type { EndpointData } from "@/lib/api/openapi/contract";
+import type { EndpointData, EndpointInput } from "@/lib/api/openapi/contract";
 import { ChatApiError, api } from "@/lib/client/api";
 
-// The Knowledge tab's calls. Adding a document or a web page, Refetch and Import are being
-// added to the contract by the ingestion work (kb-ingest) beside this page: until their
-// entries land, they go through `call` with the local types below, which follow the
-// shapes agreed for them. Once the contract has them, these become `api.Knowledge.*`.
+// The Knowledge tab's calls, through the typed client built from the contract: the shapes
+// (PageCount, Import's Errors, Refetch) are the contract's, not this page's.
 
-type ContractSource = EndpointData<"Knowledge/Get">;
-
-/** A source as the tab shows it; PageCount comes with documents and crawled sites. */
-export type KnowledgeSource = ContractSource & { PageCount?: number | null };
+export type KnowledgeSource = EndpointData<"Knowledge/Get">;
 export type KnowledgeKind = KnowledgeSource["Kind"];
 export type KnowledgeStatus = KnowledgeSource["Status"];
-export type SearchPassage = EndpointData<"Knowledge/Search">["Passages"][number];
-
-export interface ImportResult {
-  Added: number;
-  Errors: { Row: number; Message: string }[];
-}
-
-type LooseCall = (name: string, body: unknown) => Promise<unknown>;
-const callLoose = api.call as unknown as LooseCall;
+export type ImportResult = EndpointData<"Knowledge/Import">;
+type QaInput = Required<Pick<EndpointInput<"Knowledge/Add">, "Question" | "AlternativeQuestions" | "Answer">>;
 
 export const knowledgeApi = {
-  addQa: (chatbotId: string, input: { Question: string; AlternativeQuestions: string[]; Answer: string }) =>
-    api.Knowledge.Add({ SerialNumber: chatbotId, ...input }) as Promise<KnowledgeSource>,
-  updateQa: (chatbotId: string, id: string, input: { Question: string; AlternativeQuestions: string[]; Answer: string }) =>
-    api.Knowledge.Update({ SerialNumber: chatbotId, ID: Number(id), ...input }) as Promise<KnowledgeSource>,
+  addQa: (chatbotId: string, input: QaInput) => api.Knowledge.Add({ SerialNumber: chatbotId, ...input }),
+  updateQa: (chatbotId: string, id: string, input: QaInput) => api.Knowledge.Update({ SerialNumber: chatbotId, ID: Number(id), ...input }),
   addDocument: (chatbotId: string, fileId: string, title?: string) =>
-    callLoose("Knowledge/Add", { SerialNumber: chatbotId, FileID: fileId, ...(title ? { Title: title } : {}) }) as Promise<KnowledgeSource>,
-  addUrl: (chatbotId: string, input: { Url: string; Crawl: boolean; MaxPages?: number; Title?: string }) =>
-    callLoose("Knowledge/Add", { SerialNumber: chatbotId, ...input }) as Promise<KnowledgeSource>,
-  refetch: (chatbotId: string, id: string) => callLoose("Knowledge/Refetch", { SerialNumber: chatbotId, ID: id }) as Promise<KnowledgeSource>,
-  importCsv: (chatbotId: string, csv: string) => callLoose("Knowledge/Import", { SerialNumber: chatbotId, Csv: csv }) as Promise<ImportResult>,
+    api.Knowledge.Add({ SerialNumber: chatbotId, FileID: fileId, ...(title ? { Title: title } : {}) }),
+  addUrl: (chatbotId: string, input: { Url: string; Crawl: boolean; MaxPages?: number }) => api.Knowledge.Add({ SerialNumber: chatbotId, ...input }),
+  refetch: (chatbotId: string, id: string) => api.Knowledge.Refetch({ SerialNumber: chatbotId, ID: Number(id) }),
+  importCsv: (chatbotId: string, csv: string) => api.Knowledge.Import({ SerialNumber: chatbotId, Csv: csv }),
   remove: (chatbotId: string, ids: string[]) => api.Knowledge.Delete({ SerialNumber: chatbotId, IDs: ids.map(Number) }),
 };
 

@@ -27,7 +27,7 @@ export function StatusBadge({ status }: { status: KnowledgeStatus }) {
   return <Badge tone={TONES[status]}>{STATUSES[status]}</Badge>;
 }
 
-/** What a source is made of: its passages, and for a document or a site its pages. */
+/** What a source is made of: its passages, and for a web page or a crawled site the pages they came from. */
 function size(source: KnowledgeSource) {
   if (source.Status === "processing") return "…";
   const parts = [count(source.ChunkCount, "passage")];

@@ -6,11 +6,21 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FileButton } from "@/components/ui/file-button";
 import { knowledgeKeys } from "@/lib/client/queries";
+import { MAX_TEXT_BYTES } from "@/lib/knowledge/extract/types";
+import { documentByteLimit } from "@/lib/knowledge/limits";
 import { knowledgeApi, uploadWithProgress } from "./knowledge-api";
 
 /** What the picker offers; the server reads the bytes and refuses (415) anything else whatever its name. */
 export const DOCUMENT_ACCEPT =
   ".pdf,.docx,.md,.markdown,.txt,.html,.htm,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/markdown,text/plain,text/html";
+
+/**
+ * The largest document, as the picker tells it: the default of KNOWLEDGE_MAX_DOCUMENT_MB (the
+ * browser cannot know the server's setting; a server set lower refuses with a 413 and its
+ * message). A file over it is refused here rather than sent for nothing.
+ */
+const MAX_DOCUMENT_BYTES = documentByteLimit({});
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 interface UploadItem {
   key: number;
@@ -52,6 +62,7 @@ export function UploadZone({ chatbotId }: { chatbotId: string }) {
       aborts.current.add(abort);
       void (async () => {
         try {
+          if (file.size > MAX_DOCUMENT_BYTES) throw new Error(`The file is larger than ${megabytes(MAX_DOCUMENT_BYTES)}: split it, or shrink its pictures.`);
           const fileId = await uploadWithProgress(file, (progress) => patch(item.key, { progress }), abort.signal);
           patch(item.key, { state: "adding", progress: 1 });
           await knowledgeApi.addDocument(chatbotId, fileId);
@@ -91,7 +102,7 @@ export function UploadZone({ chatbotId }: { chatbotId: string }) {
       >
         <p className="font-medium text-slate-900">Drag and drop documents here</p>
         <p id={hintId} className="text-slate-700">
-          PDF, Word (DOCX), Markdown, text or HTML; several at once.
+          PDF or Word (DOCX) up to {megabytes(MAX_DOCUMENT_BYTES)}, Markdown, text or HTML up to {megabytes(MAX_TEXT_BYTES)}; several at once.
         </p>
         <FileButton onFiles={start} multiple accept={DOCUMENT_ACCEPT}>
           Choose files

@@ -8,11 +8,18 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, inputClass } from "@/components/ui/field";
 import { knowledgeKeys } from "@/lib/client/queries";
+import { crawlPageLimit, DEFAULT_CRAWL_PAGES } from "@/lib/knowledge/limits";
 import { validationErrorMap } from "@/lib/validation/messages";
 import { knowledgeApi } from "./knowledge-api";
 
-/** The most pages one crawl may read, as the form offers it (the server holds its own bound). */
-export const MAX_CRAWL_PAGES = 100;
+/**
+ * The most pages one crawl may ask for, as the form offers it: the default of
+ * KNOWLEDGE_MAX_CRAWL_PAGES, since the browser cannot know the server's setting. A server
+ * set lower refuses a larger number with a 400 naming MaxPages, shown under the field.
+ */
+export const MAX_CRAWL_PAGES = crawlPageLimit({});
+/** Knowledge/Add's Url bound (httpUrl(2048) in lib/knowledge/schema.ts). */
+const URL_MAX = 2048;
 
 const urlFormSchema = z
   .object({
@@ -20,7 +27,7 @@ const urlFormSchema = z
       .string()
       .trim()
       .min(1, "Enter the page's address")
-      .max(2000)
+      .max(URL_MAX)
       .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), "Must be a web address starting with http:// or https://"),
     Crawl: z.boolean(),
     MaxPages: z.coerce.number<string>().int("Must be a whole number").min(1).max(MAX_CRAWL_PAGES),
@@ -35,7 +42,7 @@ export function UrlForm({ chatbotId }: { chatbotId: string }) {
   const queryClient = useQueryClient();
   const form = useForm<UrlFormValues, unknown, UrlFormOutput>({
     resolver: zodResolver(urlFormSchema, { error: validationErrorMap }),
-    defaultValues: { Url: "", Crawl: false, MaxPages: "10" },
+    defaultValues: { Url: "", Crawl: false, MaxPages: String(DEFAULT_CRAWL_PAGES) },
   });
   const add = useMutation({
     mutationFn: (output: UrlFormOutput) => knowledgeApi.addUrl(chatbotId, output),
@@ -44,7 +51,12 @@ export function UrlForm({ chatbotId }: { chatbotId: string }) {
       form.reset();
       await queryClient.invalidateQueries({ queryKey: knowledgeKeys.lists(chatbotId) });
     },
-    onError: (error) => toast.error(error.message),
+    // The server's refusal stays in the form, under the field it names when it names one
+    // (a MaxPages over this server's limit, an address it does not take).
+    onError: (error) => {
+      const field = /^MaxPages\b/.test(error.message) ? "MaxPages" : /^Url\b/.test(error.message) ? "Url" : "root.server";
+      form.setError(field, { message: error.message });
+    },
   });
   const { errors } = form.formState;
   const crawl = form.watch("Crawl");
@@ -61,6 +73,11 @@ export function UrlForm({ chatbotId }: { chatbotId: string }) {
         <Field label="Up to this many pages" error={errors.MaxPages?.message} className="max-w-48">
           <input className={inputClass} type="number" min={1} max={MAX_CRAWL_PAGES} inputMode="numeric" {...form.register("MaxPages")} />
         </Field>
+      )}
+      {errors.root?.server && (
+        <p role="alert" className="text-sm text-red-800">
+          {errors.root.server.message}
+        </p>
       )}
       <Button type="submit" disabled={add.isPending}>
         {add.isPending ? "Adding…" : "Add web page"}
