@@ -10,7 +10,9 @@ import type {
 import { countTokens } from "gpt-tokenizer";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
+import { composeWithKnowledge } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
+import { type KnowledgeSource, knowledgeQuery, knowledgeWords } from "./concierge/knowledge";
 import { understand } from "./concierge/parse";
 import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
@@ -123,19 +125,29 @@ function lastQuestion(prompt: LanguageModelV3Prompt): string {
   return message ? visitorText(textOf(message.content)) : "";
 }
 
-/** The tool result the prompt ends with, as the tool returned it; null when the last step called no tool. */
-function toolResult(prompt: LanguageModelV3Prompt): ConciergeResult | null {
+/** The tool results the prompt ends with, as the tools returned them (one step may call two); null when the last step called no tool. */
+function toolResults(prompt: LanguageModelV3Prompt): ConciergeResult[] | null {
   const last = prompt.at(-1);
   if (last?.role !== "tool") return null;
-  const output = last.content.find((item) => item.type === "tool-result")?.output;
-  const value = output?.type === "json" ? output.value : output?.type === "text" ? output.value : null;
-  // Results cross the tool boundary as JSON; a missing or odd one reads as no result rather than a crash.
-  return value && typeof value === "object" && "kind" in value ? (value as unknown as ConciergeResult) : { kind: "none" };
+  const results = last.content.flatMap((item) => {
+    if (item.type !== "tool-result") return [];
+    const output = item.output;
+    const value = output.type === "json" ? output.value : output.type === "text" ? output.value : null;
+    // Results cross the tool boundary as JSON; a missing or odd one reads as no result rather than a crash.
+    return [value && typeof value === "object" && "kind" in value ? (value as unknown as ConciergeResult) : ({ kind: "none" } as const)];
+  });
+  return results.length > 0 ? results : [{ kind: "none" }];
 }
 
+type ToolCall = { toolName: string; input: string };
+
 type Step =
-  | { kind: "tool"; toolName: string; input: string; language: Language }
-  | { kind: "text"; text: string; noAnswer: boolean; listingIds: number[]; language: Language };
+  | { kind: "tool"; calls: ToolCall[]; language: Language }
+  | { kind: "text"; text: string; noAnswer: boolean; listingIds: number[]; language: Language; sources?: KnowledgeSource[] };
+
+/** The intents whose question may also be about the agency: its words beyond listings and small talk are looked up in the knowledge too. */
+const KNOWLEDGE_INTENTS: readonly Intent["kind"][] = ["unknown", "offtopic", "greeting", "thanks", "about", "goodbye", "search", "count", "coverage"];
+const KNOWLEDGE_TOOL = "searchKnowledge";
 
 function decide(options: LanguageModelV3CallOptions): Step {
   const settings = settingsOf(options);
@@ -153,11 +165,25 @@ function decide(options: LanguageModelV3CallOptions): Step {
     language,
   });
 
-  const result = toolResult(options.prompt);
-  if (result) return answer(intent, result);
+  const results = toolResults(options.prompt);
+  if (results) {
+    const knowledge = results.find((result) => result.kind === "knowledge");
+    const listingResult = results.find((result) => result.kind !== "knowledge");
+    if (!knowledge) return answer(intent, listingResult ?? { kind: "none" });
+    const composed = composeWithKnowledge({ intent, question, listingResult, knowledge, language, settings: answerSettings });
+    return { kind: "text", ...composed, language };
+  }
   if (settings.files.length > 0) return answer({ kind: "unknown" }, { kind: "files", files: settings.files });
+  const has = (name: string) => options.tools?.some((tool) => tool.name === name) ?? false;
+  const calls: ToolCall[] = [];
   const toolName = TOOL_FOR_INTENT[intent.kind];
-  if (toolName && options.tools?.some((tool) => tool.name === toolName)) return { kind: "tool", toolName, input: JSON.stringify(toolInput(intent)), language };
+  if (toolName && has(toolName)) calls.push({ toolName, input: JSON.stringify(toolInput(intent)) });
+  // Words the listing vocabulary does not account for ("fees", "office hours") may be about the agency.
+  if (KNOWLEDGE_INTENTS.includes(intent.kind) && has(KNOWLEDGE_TOOL)) {
+    const stems = knowledgeWords(question, settings.cities);
+    if (stems.length > 0) calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: knowledgeQuery(question, stems) }) });
+  }
+  if (calls.length > 0) return { kind: "tool", calls, language };
   return answer(intent, { kind: "none" });
 }
 
@@ -174,10 +200,12 @@ function usage(options: LanguageModelV3CallOptions, output: string): LanguageMod
 function metadata(step: Step) {
   return step.kind === "tool"
     ? { noAnswer: false, listingIds: [], language: step.language }
-    : { noAnswer: step.noAnswer, listingIds: step.listingIds, language: step.language };
+    : { noAnswer: step.noAnswer, listingIds: step.listingIds, language: step.language, ...(step.sources?.length ? { sources: step.sources } : {}) };
 }
 
 let callCounter = 0;
+
+const toolText = (calls: ToolCall[]) => calls.map((call) => call.input).join("\n");
 
 export const conciergeModel: LanguageModelV3 = {
   specificationVersion: "v3",
@@ -187,13 +215,14 @@ export const conciergeModel: LanguageModelV3 = {
 
   async doGenerate(options) {
     const step = decide(options);
-    const id = `concierge-${++callCounter}`;
     const content: LanguageModelV3Content[] =
-      step.kind === "tool" ? [{ type: "tool-call", toolCallId: id, toolName: step.toolName, input: step.input }] : [{ type: "text", text: step.text }];
+      step.kind === "tool"
+        ? step.calls.map((call) => ({ type: "tool-call", toolCallId: `concierge-${++callCounter}`, toolName: call.toolName, input: call.input }))
+        : [{ type: "text", text: step.text }];
     return {
       content,
       finishReason: { unified: step.kind === "tool" ? "tool-calls" : "stop", raw: undefined },
-      usage: usage(options, step.kind === "tool" ? step.input : step.text),
+      usage: usage(options, step.kind === "tool" ? toolText(step.calls) : step.text),
       providerMetadata: { casabot: metadata(step) },
       warnings: [],
     };
@@ -204,7 +233,7 @@ export const conciergeModel: LanguageModelV3 = {
     const id = `concierge-${++callCounter}`;
     const parts: LanguageModelV3StreamPart[] = [{ type: "stream-start", warnings: [] }];
     if (step.kind === "tool") {
-      parts.push({ type: "tool-call", toolCallId: id, toolName: step.toolName, input: step.input });
+      for (const call of step.calls) parts.push({ type: "tool-call", toolCallId: `concierge-${++callCounter}`, toolName: call.toolName, input: call.input });
     } else {
       parts.push({ type: "text-start", id });
       // Word by word, as a model streams tokens.
@@ -214,7 +243,7 @@ export const conciergeModel: LanguageModelV3 = {
     parts.push({
       type: "finish",
       finishReason: { unified: step.kind === "tool" ? "tool-calls" : "stop", raw: undefined },
-      usage: usage(options, step.kind === "tool" ? step.input : step.text),
+      usage: usage(options, step.kind === "tool" ? toolText(step.calls) : step.text),
       providerMetadata: { casabot: metadata(step) },
     });
     const stream = new ReadableStream<LanguageModelV3StreamPart>({

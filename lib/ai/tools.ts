@@ -4,12 +4,14 @@ import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
 import { recordHandoff, recordLead } from "@/lib/chat/leads";
 import { isAppError } from "@/lib/errors";
+import { searchPassages } from "@/lib/knowledge/search";
 import { admitHandoff } from "@/lib/widget/limits";
 import type { ConciergeResult } from "./concierge/results";
 import { nextState, saveState } from "./concierge/state";
 import type { ConciergeListing, ConversationState, Intent, ListingRef } from "./concierge/types";
 import { compareListings, countListings, findListing, listCoverage, searchListings } from "./concierge/search";
-import { compareInputSchema, countInputSchema, getListingInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
+import { compareInputSchema, countInputSchema, getListingInputSchema, knowledgeInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
+import type { KnowledgePassage } from "./concierge/knowledge";
 
 /** The session's conversation state, shared by the tools of one answer (and ask.ts, which saves the language). */
 export interface Conversation {
@@ -27,6 +29,9 @@ interface ToolScope {
   /** The session's state as loaded before the answer; each listing tool saves the next one. */
   conversation?: Conversation;
 }
+
+/** How many passages searchKnowledge returns. */
+const PASSAGES = 5;
 
 /** How many listings of the state get_conversation_state describes. */
 const SUMMARISED = 10;
@@ -121,6 +126,29 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
           throw error;
         }
         return { kind: "human" as const, message: chatbot.TalkToHumanResponseMessage };
+      },
+    }),
+    searchKnowledge: tool({
+      description:
+        "Search this agency's own knowledge (its FAQ, documents and web pages: fees, office hours, buying and renting, closing, maintenance…) for passages about the visitor's question. Returns the best passages with their source (title, url), best first; an empty list when nothing is close.",
+      inputSchema: knowledgeInputSchema,
+      execute: async ({ query }) => {
+        const { passages } = await searchPassages(db, chatbotId, query, PASSAGES);
+        return {
+          kind: "knowledge" as const,
+          passages: passages.map(
+            (passage): KnowledgePassage => ({
+              sourceId: passage.SourceID,
+              kind: passage.Kind,
+              title: passage.Title,
+              url: passage.Url,
+              heading: passage.Heading,
+              text: passage.Content,
+              answer: passage.Answer,
+              score: passage.Score,
+            }),
+          ),
+        };
       },
     }),
     no_answer: tool({
