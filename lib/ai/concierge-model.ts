@@ -10,12 +10,13 @@ import type {
 import { countTokens } from "gpt-tokenizer";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
-import { composeWithKnowledge } from "./concierge/answer-knowledge";
+import { composeWithKnowledge, listingFilters } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
-import { type KnowledgeSource, knowledgeQuery, knowledgeWords } from "./concierge/knowledge";
+import { type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
 import { understand } from "./concierge/parse";
 import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
+import { fold } from "./concierge/text";
 import { visitorText } from "./concierge/text";
 import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./concierge/types";
 import { listCities } from "./concierge/search";
@@ -145,9 +146,41 @@ type Step =
   | { kind: "tool"; calls: ToolCall[]; language: Language }
   | { kind: "text"; text: string; noAnswer: boolean; listingIds: number[]; language: Language; sources?: KnowledgeSource[] };
 
-/** The intents whose question may also be about the agency: its words beyond listings and small talk are looked up in the knowledge too. */
-const KNOWLEDGE_INTENTS: readonly Intent["kind"][] = ["unknown", "offtopic", "greeting", "thanks", "about", "goodbye", "search", "count", "coverage"];
 const KNOWLEDGE_TOOL = "searchKnowledge";
+/** Intents that are no listing question: their whole message may be about the agency. */
+const NOT_LISTINGS: readonly Intent["kind"][] = ["unknown", "offtopic", "greeting", "thanks", "about", "goodbye", "human"];
+/** Listing intents a part of the message may be about the agency next to ("what are your fees, and 3-bed homes in Austin?"). */
+const WITH_LISTINGS: readonly Intent["kind"][] = ["search", "count", "coverage"];
+/** One part of a message: "what are your fees, and do you have…" is two. Linear: one character class, one alternation of words. */
+const CLAUSE_BREAK = /[?!.;,¿¡]+|(?<![\p{L}])(?:and|also|plus|y|e|et|aussi|tambien|ademas)(?![\p{L}])/gu;
+
+/**
+ * A search for features only whose other words name an agency topic: "office hours", "the
+ * security deposit" read as homes with an office or security. Looked up whole; the knowledge
+ * answers it when a passage covers it, else the search does.
+ */
+function featuresAndTopic(question: string, intent: Intent, cities: string[]): boolean {
+  if (intent.kind !== "search" && intent.kind !== "count") return false;
+  const real = Object.keys(intent.filters ?? {}).filter((key) => !["saleType", "availability", "kinds", "place", "placeIsTown"].includes(key));
+  return real.length > 0 && real.every((key) => key === "features") && namesAgencyTopic(knowledgeWords(question, cities));
+}
+
+/**
+ * The part of the visitor's message to look up in the agency's knowledge, or "" for none. A
+ * message that is no listing question (or a search for nothing more than "for sale") is looked
+ * up whole. A listing question only in its parts that, read alone, are no listing question:
+ * "3 bed homes in Austin" never is, "what are your fees" next to it is.
+ */
+function knowledgePart(question: string, intent: Intent, state: ConversationState, cities: string[]): string {
+  if (NOT_LISTINGS.includes(intent.kind)) return question;
+  if (!WITH_LISTINGS.includes(intent.kind)) return "";
+  if (!listingFilters(intent) || featuresAndTopic(question, intent, cities)) return question;
+  const parts = fold(question)
+    .split(CLAUSE_BREAK)
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && knowledgeWords(part, cities).length > 0);
+  return parts.filter((part) => NOT_LISTINGS.includes(understand(part, state, { cities }).intent.kind)).join(". ");
+}
 
 function decide(options: LanguageModelV3CallOptions): Step {
   const settings = settingsOf(options);
@@ -170,7 +203,9 @@ function decide(options: LanguageModelV3CallOptions): Step {
     const knowledge = results.find((result) => result.kind === "knowledge");
     const listingResult = results.find((result) => result.kind !== "knowledge");
     if (!knowledge) return answer(intent, listingResult ?? { kind: "none" });
-    const composed = composeWithKnowledge({ intent, question, listingResult, knowledge, language, settings: answerSettings });
+    const part = knowledgePart(question, intent, settings.state, settings.cities);
+    const listingAsked = listingFilters(intent) && !featuresAndTopic(question, intent, settings.cities);
+    const composed = composeWithKnowledge({ intent, question: part, listingResult, listingAsked, knowledge, language, settings: answerSettings });
     return { kind: "text", ...composed, language };
   }
   if (settings.files.length > 0) return answer({ kind: "unknown" }, { kind: "files", files: settings.files });
@@ -179,10 +214,9 @@ function decide(options: LanguageModelV3CallOptions): Step {
   const toolName = TOOL_FOR_INTENT[intent.kind];
   if (toolName && has(toolName)) calls.push({ toolName, input: JSON.stringify(toolInput(intent)) });
   // Words the listing vocabulary does not account for ("fees", "office hours") may be about the agency.
-  if (KNOWLEDGE_INTENTS.includes(intent.kind) && has(KNOWLEDGE_TOOL)) {
-    const stems = knowledgeWords(question, settings.cities);
-    if (stems.length > 0) calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: knowledgeQuery(question, stems) }) });
-  }
+  const part = has(KNOWLEDGE_TOOL) ? knowledgePart(question, intent, settings.state, settings.cities) : "";
+  const asked = part ? knowledgeWords(part, settings.cities) : [];
+  if (asked.length > 0) calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: knowledgeQuery(part, asked) }) });
   if (calls.length > 0) return { kind: "tool", calls, language };
   return answer(intent, { kind: "none" });
 }

@@ -14,36 +14,43 @@ type KnowledgeResult = Extract<ConciergeResult, { kind: "knowledge" }>;
 
 const SMALL_TALK: readonly Intent["kind"][] = ["greeting", "thanks", "about", "goodbye"];
 
-/** Whether the listing part of an intent is a real listing question: more than "for sale" ("do you charge a commission when I buy?"). */
-function asksListings(intent: Intent): boolean {
-  if (intent.kind === "search" || intent.kind === "count") return Object.keys(intent.filters ?? {}).some((key) => key !== "saleType" && key !== "availability");
-  return intent.kind === "coverage" || intent.kind === "listing" || intent.kind === "compare";
+/** Filters that make a search a listing question: more than "for sale", a kind or a place ("do you charge a commission when I buy a house?"). */
+const WEAK_FILTERS = new Set(["saleType", "availability", "kinds", "place", "placeIsTown"]);
+
+/** Whether an intent's listing part is a real listing question, answered next to the knowledge part (a handoff's message too). */
+export function listingFilters(intent: Intent): boolean {
+  if (intent.kind === "search" || intent.kind === "count") return Object.keys(intent.filters ?? {}).some((key) => !WEAK_FILTERS.has(key)) || ("sort" in intent && Boolean(intent.sort));
+  return intent.kind === "coverage" || intent.kind === "listing" || intent.kind === "compare" || intent.kind === "human";
 }
 
 export function composeWithKnowledge({
   intent,
   question,
   listingResult,
+  listingAsked,
   knowledge,
   language,
   settings,
 }: {
   intent: Intent;
+  /** The part of the visitor's message looked up in the knowledge. */
   question: string;
-  /** The listing tool's result when one was called with searchKnowledge. */
+  /** The listing tool's result (or the handoff's) when one was called with searchKnowledge. */
   listingResult: ConciergeResult | undefined;
+  /** Whether the listing result answers a part of the question of its own, said after the knowledge part; else it is the fallback. */
+  listingAsked: boolean;
   knowledge: KnowledgeResult;
   language: Language;
   settings: AnswerSettings;
 }): ComposedAnswer {
   const book = phrasesFor(language);
-  const stems = knowledgeWords(question, settings.cities ?? []);
+  const asked = knowledgeWords(question, settings.cities ?? []);
   const passages = Array.isArray(knowledge.passages) ? knowledge.passages : [];
-  const best = bestPassage(stems, passages);
-  const listingPart = listingResult && asksListings(intent) ? composeAnswer({ intent, result: listingResult, language, settings }) : undefined;
+  const best = bestPassage(asked, passages);
+  const listingPart = listingResult && listingAsked ? composeAnswer({ intent, result: listingResult, language, settings }) : undefined;
   if (best) {
     const source = sourceOf(best);
-    const text = book.knowledge(passageQuote(stems, best), sourceName(source));
+    const text = book.knowledge(passageQuote(asked, best), sourceName(source));
     return {
       text: listingPart ? `${text}\n\n${listingPart.text}` : text,
       noAnswer: false,
@@ -57,6 +64,6 @@ export function composeWithKnowledge({
   // Small talk and off-topic questions are answered as they always were.
   if (intent.kind === "offtopic" || SMALL_TALK.includes(intent.kind)) return composeAnswer({ intent, result: { kind: "none" }, language, settings });
   // A question about the agency, or near something it wrote, that nothing answers: say so honestly. Anything else reads as not understood, as before.
-  if (passages.length > 0 || namesAgencyTopic(stems)) return { text: book.noInformation, noAnswer: true, listingIds: [], language: book.language };
+  if (passages.length > 0 || namesAgencyTopic(asked)) return { text: book.noInformation, noAnswer: true, listingIds: [], language: book.language };
   return composeAnswer({ intent: { kind: "unknown" }, result: { kind: "none" }, language, settings });
 }

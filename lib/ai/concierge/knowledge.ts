@@ -1,4 +1,6 @@
 import { cityAliases } from "./city-aliases";
+import { FEATURES } from "./features";
+import { KINDS } from "./kinds";
 import { STOP_WORDS } from "./stop-words";
 import { fold } from "./text";
 import * as vocab from "./vocab";
@@ -31,14 +33,15 @@ export type KnowledgeSource = {
   Url: string | null;
 };
 
-// Words of agency topics the listing vocabulary claims but a question about the agency uses.
+// Words of agency topics the listing vocabulary claims but a question about the agency uses
+// (besides the concepts' words below that name no feature or kind of home).
 // biome-ignore format: a table of words.
-const KEPT = ["buyer", "buyers", "first", "tips", "advice", "mortgage", "mortgages", "loan", "loans", "financing", "insurance", "credit", "hipoteca", "hipotecas", "prestamo", "credito", "financiacion", "financiamiento", "consejos", "consejo", "impuestos", "hypotheque", "conseils", "conseil", "financement", "impots", "assurance", "apport", "taux", "investment", "investor", "offer", "offers", "work", "include", "includes", "included", "time"];
+const KEPT = ["tips", "advice", "investment", "investor", "include", "includes", "included"];
 
 // Words that ask rather than say what about: "how long does closing take" is about closing.
 // biome-ignore format: a table of words.
 const ASKING = [
-  "long", "take", "takes", "much", "many", "usually", "typically", "happen", "happens", "process", "explain", "tell", "know", "work", "works", "does", "did", "done", "doing", "make", "makes", "please", "thank", "hello", "hey", "hi", "there", "again", "question", "questions", "info", "information", "details", "exactly", "anyone", "someone", "something", "thing", "things", "way", "ways", "kind", "sort", "able", "possible", "also", "still", "really", "should", "must", "need", "needs", "want", "which", "whom", "whose", "yours", "ours", "their", "his", "her", "him", "she", "was", "were", "been", "being", "am", "be", "will", "did", "into", "onto", "than", "then", "too", "very", "just", "ever", "each", "every",
+  "long", "take", "takes", "provide", "provides", "proposez", "proposer", "offrez", "ofrecen", "ofrece", "brindan", "help", "helps", "assist", "ayudan", "ayuda", "ayudar", "ayudarme", "aidez", "aider", "aide", "llevan", "lleva", "llevar", "quienes", "quien", "prenez", "fois", "vez", "veces", "times", "anything", "nada", "rien", "much", "many", "usually", "typically", "happen", "happens", "process", "explain", "tell", "know", "work", "works", "does", "did", "done", "doing", "make", "makes", "please", "thank", "hello", "hey", "hi", "there", "again", "question", "questions", "info", "information", "details", "exactly", "anyone", "someone", "something", "thing", "things", "way", "ways", "kind", "sort", "able", "possible", "also", "still", "really", "should", "must", "need", "needs", "want", "which", "whom", "whose", "yours", "ours", "their", "his", "her", "him", "she", "was", "were", "been", "being", "am", "be", "will", "did", "into", "onto", "than", "then", "too", "very", "just", "ever", "each", "every",
   "cuanto", "cuanta", "cuantos", "cuantas", "tiempo", "tarda", "tardan", "proceso", "funciona", "funcionan", "hacer", "hace", "hacen", "saber", "quisiera", "gustaria", "podria", "podrian", "pueden", "puedo", "debo", "tengo", "tienen", "tiene", "usted", "ustedes", "ustedes", "sus", "nuestra", "nuestro", "esta", "este", "estan", "eso", "esto", "cual", "cuales", "donde", "cuando", "como", "porque", "hola", "buenas", "gracias", "informacion", "pregunta", "les", "los", "las", "una", "uno", "unos", "unas", "ser", "hay", "mucho", "mucha", "todo", "toda", "todos", "todas", "favor", "decir", "dime", "digame", "explicar", "explicarme", "explique", "normalmente", "siempre", "ya", "aqui", "alli",
   "combien", "temps", "prend", "prennent", "processus", "fonctionne", "comment", "marche", "quoi", "quand", "pourquoi", "votre", "vos", "notre", "nos", "leur", "leurs", "faire", "fait", "font", "savoir", "dire", "dites", "expliquer", "expliquez", "pouvez", "peut", "peux", "dois", "doit", "faut", "bonjour", "salut", "merci", "information", "informations", "question", "est-ce", "qu'est-ce", "quelle", "quel", "quels", "quelles", "c'est", "avez", "ont", "etre", "avoir", "tout", "tous", "toute", "toutes", "aussi", "encore", "d'habitude", "generalement", "normalement", "ici", "chez", "dans", "sur", "par", "pas", "moi", "toi", "lui", "eux", "mes", "tes", "ses", "cet", "cette", "ces",
 ];
@@ -46,36 +49,36 @@ const ASKING = [
 // One concept a line: its words in English, Spanish and French, folded.
 // biome-ignore format: a table of words, one concept a line.
 const CONCEPTS: readonly (readonly string[])[] = [
-  ["fee", "fees", "commission", "commissions", "charge", "charges", "cost", "costs", "percentage", "honorarios", "comision", "comisiones", "tarifa", "tarifas", "cobran", "cobrar", "cobra", "costo", "costos", "coste", "frais", "honoraires", "tarif", "tarifs", "pourcentage", "facturez", "cout", "couts"],
-  ["hours", "hour", "open", "opening", "opened", "schedule", "closed", "weekend", "weekends", "saturday", "sunday", "horario", "horarios", "abren", "abierto", "abiertos", "abre", "sabado", "sabados", "domingo", "domingos", "horaires", "heure", "heures", "ouvert", "ouverts", "ouverture", "ouvrez", "samedi", "dimanche", "week-end"],
+  ["fee", "fees", "commission", "commissions", "charge", "charges", "cost", "costs", "percentage", "porcentaje", "rate", "rates", "cuesta", "cuestan", "coute", "coutent", "honorarios", "comision", "comisiones", "tarifa", "tarifas", "cobran", "cobrar", "cobra", "costo", "costos", "coste", "frais", "honoraires", "tarif", "tarifs", "pourcentage", "facturez", "cout", "couts"],
+  ["hours", "hour", "open", "opening", "opened", "schedule", "weekend", "weekends", "saturday", "sunday", "horario", "horarios", "abren", "abierto", "abiertos", "abre", "sabado", "sabados", "domingo", "domingos", "horaires", "heure", "heures", "ouvert", "ouverts", "ouverture", "ouvrez", "samedi", "dimanche", "week-end"],
   ["office", "offices", "located", "oficina", "oficinas", "ubicados", "ubicada", "bureau", "bureaux", "situes", "agence"],
-  ["buyer", "buyers", "comprador", "compradores", "acheteur", "acheteurs", "acquereur", "acquereurs"],
+  ["buyer", "buyers", "comprador", "compradores", "acheteur", "acheteurs", "acquereur", "acquereurs", "achete", "achetons"],
   ["first", "first-time", "primer", "primera", "primeros", "premier", "premiere", "primo-accedant", "primo-accedants"],
-  ["closing", "close", "closes", "escrow", "settlement", "cierre", "escritura", "escrituracion", "notario", "notary", "notaire", "acte", "signature"],
+  ["closing", "escrow", "settlement", "cierre", "escritura", "escrituracion", "notario", "notary", "notaire", "acte", "signature"],
   ["maintenance", "repair", "repairs", "fix", "fixed", "broken", "leak", "mantenimiento", "reparacion", "reparaciones", "arreglo", "arreglar", "averia", "averias", "entretien", "reparation", "reparations", "panne", "reparer", "fuite"],
   ["deposit", "deposito", "fianza", "garantia", "caution", "depot"],
-  ["mortgage", "mortgages", "loan", "loans", "financing", "pre-approval", "preapproval", "preapproved", "lender", "hipoteca", "hipotecas", "prestamo", "prestamos", "financiamiento", "financiacion", "credito", "pret", "prets", "hypotheque", "financement", "credit", "banque", "banco", "bank"],
-  ["sell", "selling", "seller", "sellers", "vender", "vendedor", "vendedores", "vendeur", "vendeurs", "vendre"],
+  ["pre-approval", "preapproval", "pre-approved", "preapproved", "preaprobacion", "preaprobado", "preaprobada", "pre-approbation", "preaccord"],
+  ["mortgage", "mortgages", "loan", "loans", "financing", "lender", "hipoteca", "hipotecas", "prestamo", "prestamos", "financiamiento", "financiacion", "credito", "pret", "prets", "hypotheque", "financement", "credit", "banque", "banco", "bank"],
+  ["sell", "selling", "seller", "sellers", "sale", "vender", "vendo", "vende", "venden", "vendedor", "vendedores", "vendeur", "vendeurs", "vendre", "vends", "vend", "vente"],
   ["valuation", "appraisal", "estimate", "worth", "value", "valoracion", "tasacion", "avaluo", "valor", "estimation", "evaluation", "valeur", "estimer"],
   ["cancel", "cancellation", "terminate", "break", "cancelar", "cancelacion", "rescindir", "annuler", "annulation", "resilier", "resiliation"],
-  ["documents", "document", "paperwork", "papers", "documentos", "documentacion", "papeles", "papiers", "dossier", "justificatifs"],
+  ["documents", "document", "paperwork", "papers", "proof", "documentos", "documentacion", "papeles", "comprobante", "comprobantes", "papiers", "dossier", "justificatif", "justificatifs"],
   ["pay", "payment", "payments", "paid", "pagar", "pago", "pagos", "payer", "paiement", "paiements", "virement", "transfer"],
   ["inspection", "inspections", "inspector", "inspeccion", "inspecciones", "inspecteur", "diagnostic", "diagnostics"],
   ["tenant", "tenants", "renter", "renters", "inquilino", "inquilinos", "arrendatario", "locataire", "locataires"],
   ["landlord", "landlords", "owner", "owners", "propietario", "propietarios", "dueno", "duenos", "casero", "proprietaire", "proprietaires", "bailleur"],
-  ["utilities", "electricity", "water", "gas", "servicios", "agua", "luz", "electricidad", "eau", "electricite"],
+  ["utilities", "electricity", "water", "gas", "agua", "luz", "electricidad", "eau", "electricite"],
   ["speak", "language", "languages", "idioma", "idiomas", "hablan", "habla", "langue", "langues", "parlez", "parle"],
-  ["contact", "phone", "email", "e-mail", "call", "telefono", "correo", "llamar", "contacto", "telephone", "courriel", "appeler", "contacter"],
   ["emergency", "emergencies", "urgent", "urgency", "emergencia", "emergencias", "urgencia", "urgencias", "urgence", "urgences"],
   ["insurance", "seguro", "seguros", "assurance"],
   ["tax", "taxes", "impuesto", "impuestos", "impot", "impots", "taxe", "taxes"],
   ["offer", "offers", "oferta", "ofertas", "offre", "offres", "bid", "negotiate", "negotiation", "negociar", "negociacion", "negocier", "negociation"],
   ["application", "apply", "applying", "solicitud", "solicitar", "aplicar", "candidature", "demande", "postuler"],
-  ["requirement", "requirements", "require", "required", "requisitos", "requisito", "necesito", "exigences", "conditions", "criteres"],
+  ["requirement", "requirements", "require", "required", "ask", "asks", "requisitos", "requisito", "piden", "pide", "exigen", "exigences", "conditions", "criteres", "demandent", "exigent"],
+  ["return", "returned", "refund", "refunded", "back", "devuelven", "devolver", "devuelve", "devolucion", "reembolso", "rembourse", "rembourser", "remboursement", "recuperer", "recupere", "rendu", "rendez"],
   ["credit", "score", "historial", "crediticio", "solvabilite"],
   ["relocation", "relocating", "abroad", "foreigner", "foreigners", "foreign", "extranjero", "extranjeros", "etranger", "etrangers"],
   ["free", "gratis", "gratuito", "gratuita", "gratuit", "gratuite"],
-  ["agent", "agents", "realtor", "broker", "agente", "agentes", "asesor", "agent", "conseiller"],
   ["license", "licensed", "licencia", "licencias", "licence", "carte"],
   ["parking", "garage", "estacionamiento", "stationnement"],
   ["guarantor", "cosigner", "co-signer", "aval", "avalista", "fiador", "garant"],
@@ -117,33 +120,46 @@ const GREETINGS = new Set(
 
 const words = (folded: string) => folded.match(WORD) ?? [];
 
+// One-word names of features and kinds only: "primera" of "primera línea" (beachfront) is no feature alone.
+const FEATURE_OR_KIND = new Set(
+  [...FEATURES.flatMap((feature) => [...feature.words.en, ...feature.words.es, ...feature.words.fr]), ...KINDS.flatMap((entry) => entry.words)].filter(
+    (entry) => !entry.includes(" "),
+  ),
+);
+const CONCEPT_WORDS = new Set(CONCEPTS.flat().filter((word) => !FEATURE_OR_KIND.has(word)));
+
+/** A word without an elided article or pronoun before it ("l'agence", "qu'il") or a possessive after it. */
+const bare = (word: string) => word.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, "").replace(/'s$/, "");
+
 /**
- * The content words of a visitor's question, folded and stemmed, at most MAX_WORDS: what a
- * passage must cover to answer it. Empty when the question is only about listings or small talk.
+ * The content words of a visitor's question, folded, at most MAX_WORDS: what a passage must
+ * cover to answer it. Empty when the question is only about listings or small talk. Words of
+ * the agency's topics stay even where the listing vocabulary claims them ("open", "first").
  */
 export function knowledgeWords(question: string, cities: readonly string[] = []): string[] {
   const folded = fold(question.slice(0, 500));
   const place = new Set(cities.flatMap((city) => [...words(fold(city)), ...cityAliases(city).flatMap((alias) => words(alias))]));
   const kept: string[] = [];
-  for (const raw of words(folded)) {
-    const word = raw.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, "").replace(/'s$/, "");
+  // "prenez-vous", "faut-il": the parts, unless the whole is one of the agency's words ("first-time").
+  const split = words(folded).flatMap((raw) => (raw.includes("-") && !CONCEPT_OF.has(stem(raw)) ? raw.split("-") : [raw]));
+  for (const raw of split) {
+    const word = bare(raw);
     if (word.length < MIN_LETTERS || /\d/.test(word) || place.has(word) || ASKING_SET.has(word) || GREETINGS.has(word)) continue;
-    if (STOP_WORDS.has(word) && !KEPT_SET.has(word)) continue;
-    const stemmed = stem(word);
-    if (!kept.includes(stemmed)) kept.push(stemmed);
+    if (STOP_WORDS.has(word) && !KEPT_SET.has(word) && !CONCEPT_WORDS.has(word)) continue;
+    if (!kept.some((known) => stem(known) === stem(word))) kept.push(word);
     if (kept.length === MAX_WORDS) break;
   }
   return kept;
 }
 
 /** Whether a question's words name an agency topic of the table (fees, hours, repairs…). */
-export const namesAgencyTopic = (stems: readonly string[]) => stems.some((stemmed) => CONCEPT_OF.has(stemmed));
+export const namesAgencyTopic = (question: readonly string[]) => question.some((word) => CONCEPT_OF.has(stem(word)));
 
 /** The words of other languages searchKnowledge should also look for: the concepts' words, for a question in one language and passages in another. */
-export function knowledgeQuery(question: string, stems: readonly string[]): string {
+export function knowledgeQuery(question: string, asked: readonly string[]): string {
   const extra = new Set<string>();
-  for (const stemmed of stems) {
-    const concept = CONCEPT_OF.get(stemmed);
+  for (const word of asked) {
+    const concept = CONCEPT_OF.get(stem(word));
     if (concept === undefined) continue;
     for (const word of CONCEPTS[concept]!.slice(0, 4)) extra.add(word);
   }
@@ -162,61 +178,78 @@ function oneEdit(a: string, b: string): boolean {
 interface PassageWords {
   stems: Set<string>;
   concepts: Set<number>;
-  raw: string[];
+  /** Its long words as written (folded), for typos. */
+  long: Set<string>;
 }
 
 function passageWords(text: string): PassageWords {
-  const raw = words(fold(text)).map((word) => word.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, ""));
+  const raw = words(fold(text)).map(bare);
   const stems = new Set(raw.map(stem));
   const concepts = new Set<number>();
   for (const stemmed of stems) {
     const concept = CONCEPT_OF.get(stemmed);
     if (concept !== undefined) concepts.add(concept);
   }
-  return { stems, concepts, raw: [...new Set(raw.filter((word) => word.length >= TYPO_LETTERS - 1))] };
+  return { stems, concepts, long: new Set(raw.filter((word) => word.length >= TYPO_LETTERS)) };
 }
 
-function covers(passage: PassageWords, stemmed: string): boolean {
-  if (passage.stems.has(stemmed)) return true;
-  const concept = CONCEPT_OF.get(stemmed);
-  if (concept !== undefined && passage.concepts.has(concept)) return true;
+/** How well a passage covers a word: 1 when it has the word (stemmed, or with a typo), CONCEPT_MATCH when only a word of the same concept ("lender" for "mortgage"), else 0. */
+function covers(passage: PassageWords, word: string): number {
+  const stemmed = stem(word);
+  if (passage.stems.has(stemmed)) return 1;
   // A typo: "comission", "mantenimeinto". Only for words long enough that one edit still says which.
-  if (stemmed.length < TYPO_LETTERS) return false;
-  for (const word of passage.stems) if (word.length >= TYPO_LETTERS && oneEdit(stemmed, word)) return true;
-  return false;
+  if (word.length >= TYPO_LETTERS) for (const known of passage.long) if (oneEdit(word, known)) return 1;
+  const concept = CONCEPT_OF.get(stemmed);
+  return concept !== undefined && passage.concepts.has(concept) ? CONCEPT_MATCH : 0;
 }
 
-/** The share of the question's content words a text covers (0 when there are none). */
-export function coverage(stems: readonly string[], text: string): number {
-  if (stems.length === 0) return 0;
+const CONCEPT_MATCH = 0.75;
+
+/** The share of the question's content words a text covers (0 when there are none), and the same weighing exact words above concepts. */
+function measure(asked: readonly string[], text: string): { share: number; weight: number } {
+  if (asked.length === 0) return { share: 0, weight: 0 };
   const passage = passageWords(text);
-  return stems.filter((stemmed) => covers(passage, stemmed)).length / stems.length;
+  const found = asked.map((word) => covers(passage, word));
+  return { share: found.filter((value) => value > 0).length / asked.length, weight: found.reduce((sum, value) => sum + value, 0) / asked.length };
 }
+
+export const coverage = (asked: readonly string[], text: string) => measure(asked, text).share;
 
 /** More than half of the question's words must be in a passage for it to answer. */
 const RELEVANT = 0.5;
 
-/** The passage that answers the question, if any: the best covered (more than half its words), the search's score breaking ties. */
-export function bestPassage(stems: readonly string[], passages: readonly KnowledgePassage[]): KnowledgePassage | undefined {
-  let best: { passage: KnowledgePassage; share: number } | undefined;
+/**
+ * The passage that answers the question, if any: the best covered, then the one with more of
+ * the words themselves (not only their concepts), then the one whose heading (a Q&A's question,
+ * a section's title) covers most, the search's score breaking ties.
+ */
+export function bestPassage(asked: readonly string[], passages: readonly KnowledgePassage[]): KnowledgePassage | undefined {
+  let best: { passage: KnowledgePassage; rank: number[] } | undefined;
   for (const passage of passages) {
-    const share = coverage(stems, [passage.title, passage.heading, passage.text, passage.answer ?? ""].join(" "));
-    if (share > RELEVANT && (!best || share > best.share || (share === best.share && passage.score > best.passage.score))) best = { passage, share };
+    const { share, weight } = measure(asked, [passage.title, passage.heading, passage.text, passage.answer ?? ""].join(" "));
+    if (!(share > RELEVANT)) continue;
+    const rank = [share, weight, coverage(asked, `${passage.title} ${passage.heading}`), passage.score];
+    if (!best || isBefore(rank, best.rank)) best = { passage, rank };
   }
   return best?.passage;
 }
+
+const isBefore = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return false;
+};
 
 const MAX_QUOTE = 600;
 const SENTENCES = 3;
 
 /** What of a passage the answer quotes: a Q&A's answer; of a document, the sentences that say what was asked (at most three). */
-export function passageQuote(stems: readonly string[], passage: KnowledgePassage): string {
+export function passageQuote(asked: readonly string[], passage: KnowledgePassage): string {
   if (passage.answer?.trim()) return cut(passage.answer.trim());
   const sentences = passage.text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-  const relevant = sentences.filter((sentence) => coverage(stems, sentence) > 0).slice(0, SENTENCES);
+  const relevant = sentences.filter((sentence) => coverage(asked, sentence) > 0).slice(0, SENTENCES);
   return cut((relevant.length > 0 ? relevant : sentences.slice(0, SENTENCES)).join(" "));
 }
 
