@@ -117,7 +117,8 @@ function namesOf(fixture: Fixture): string[] {
   if (KNOWLEDGE_FIXTURES.has(fixture.name as FixtureName)) {
     for (const text of knowledgeTexts()) {
       names.add(fold(text));
-      for (const sentence of fold(text).split(/(?<=[.!?;:])\s+/)) if (sentence.replace(/[.!?;:]+$/, "").trim().length >= 20) names.add(sentence.replace(/[.!?;:]+$/, "").trim());
+      for (const sentence of fold(text).split(/(?<=[.!?;:])\s+/))
+        if (sentence.replace(/[.!?;:]+$/, "").trim().length >= 20) names.add(sentence.replace(/[.!?;:]+$/, "").trim());
     }
   }
   if (fixture.listings.length <= 1000) {

@@ -43,7 +43,11 @@ async function bulkInsert(db: Database, chatbotId: string, rows: EvalListing[]) 
 /** The agency's knowledge (fixtures/knowledge.ts) into a chatbot: the Q&As through the service, the documents chunked by section as the ingester does. */
 export async function loadKnowledge(db: Database, workspace: WorkspaceRef, chatbotId: string): Promise<number> {
   for (const qa of KNOWLEDGE_QA) {
-    await addQaSource({ db, workspace, input: { SerialNumber: chatbotId, Question: qa.question, AlternativeQuestions: qa.alternatives ?? [], Answer: qa.answer } });
+    await addQaSource({
+      db,
+      workspace,
+      input: { SerialNumber: chatbotId, Question: qa.question, AlternativeQuestions: qa.alternatives ?? [], Answer: qa.answer },
+    });
   }
   for (const document of KNOWLEDGE_DOCUMENTS) {
     const text = document.sections.map((section) => section.text).join("\n");

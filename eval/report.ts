@@ -72,10 +72,7 @@ export function table(summary: Summary): string {
   }
   rows.push(`| **all** | ${LANGUAGES.map((lang) => cellText(summary.byLanguage[lang])).join(" | ")} | **${cellText(summary)}** |`);
   const { p50, p95, max, turns } = summary.latencyMs;
-  const apart =
-    summary.knowledge.total > 0
-      ? `\nKnowledge questions: ${cellText(summary.knowledge)}; all other questions: ${cellText(summary.listings)}`
-      : "";
+  const apart = summary.knowledge.total > 0 ? `\nKnowledge questions: ${cellText(summary.knowledge)}; all other questions: ${cellText(summary.listings)}` : "";
   return `${rows.join("\n")}\n${apart}\nWithout the reading rules: ${summary.accuracyWithoutReading.toFixed(0)}%\nLatency per turn (${turns} turns): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`;
 }
 

@@ -16,7 +16,8 @@ import { type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic 
 import { understand } from "./concierge/parse";
 import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
-import { fold } from "./concierge/text";
+import { fold, wordsRegex } from "./concierge/text";
+import * as vocab from "./concierge/vocab";
 import { visitorText } from "./concierge/text";
 import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./concierge/types";
 import { listCities } from "./concierge/search";
@@ -147,6 +148,7 @@ type Step =
   | { kind: "text"; text: string; noAnswer: boolean; listingIds: number[]; language: Language; sources?: KnowledgeSource[] };
 
 const KNOWLEDGE_TOOL = "searchKnowledge";
+const HANDOFF_WORDS = wordsRegex([...vocab.HUMAN_DIRECT, ...vocab.HUMAN_VERBS], "g");
 /** Intents that are no listing question: their whole message may be about the agency. */
 const NOT_LISTINGS: readonly Intent["kind"][] = ["unknown", "offtopic", "greeting", "thanks", "about", "goodbye", "human"];
 /** Listing intents a part of the message may be about the agency next to ("what are your fees, and 3-bed homes in Austin?"). */
@@ -172,6 +174,8 @@ function featuresAndTopic(question: string, intent: Intent, cities: string[]): b
  * "3 bed homes in Austin" never is, "what are your fees" next to it is.
  */
 function knowledgePart(question: string, intent: Intent, state: ConversationState, cities: string[]): string {
+  // A handoff is looked up only for what it asks besides the words that made it one ("I want to sell my house" asks nothing more).
+  if (intent.kind === "human") return fold(question).replace(HANDOFF_WORDS, " ");
   if (NOT_LISTINGS.includes(intent.kind)) return question;
   if (!WITH_LISTINGS.includes(intent.kind)) return "";
   if (!listingFilters(intent) || featuresAndTopic(question, intent, cities)) return question;

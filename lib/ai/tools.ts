@@ -1,7 +1,8 @@
 import { tool } from "ai";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/db/client";
-import type { Chatbot } from "@/db/schema";
+import { type Chatbot, knowledgeChunks } from "@/db/schema";
 import { recordHandoff, recordLead } from "@/lib/chat/leads";
 import { isAppError } from "@/lib/errors";
 import { searchPassages } from "@/lib/knowledge/search";
@@ -28,6 +29,12 @@ interface ToolScope {
   visitorAddress?: string;
   /** The session's state as loaded before the answer; each listing tool saves the next one. */
   conversation?: Conversation;
+}
+
+/** Whether a chatbot has any searchable passage. */
+async function hasKnowledge(db: Database, chatbotId: string): Promise<boolean> {
+  const [row] = await db.select({ id: knowledgeChunks.id }).from(knowledgeChunks).where(eq(knowledgeChunks.chatbotId, chatbotId)).limit(1);
+  return Boolean(row);
 }
 
 /** How many passages searchKnowledge returns. */
@@ -136,6 +143,8 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
         const { passages } = await searchPassages(db, chatbotId, query, PASSAGES);
         return {
           kind: "knowledge" as const,
+          // Whether the agency has written anything at all: with nothing, a question is not understood rather than unknown to it.
+          hasKnowledge: passages.length > 0 || (await hasKnowledge(db, chatbotId)),
           passages: passages.map(
             (passage): KnowledgePassage => ({
               sourceId: passage.SourceID,

@@ -19,8 +19,15 @@ const WEAK_FILTERS = new Set(["saleType", "availability", "kinds", "place", "pla
 
 /** Whether an intent's listing part is a real listing question, answered next to the knowledge part (a handoff's message too). */
 export function listingFilters(intent: Intent): boolean {
-  if (intent.kind === "search" || intent.kind === "count") return Object.keys(intent.filters ?? {}).some((key) => !WEAK_FILTERS.has(key)) || ("sort" in intent && Boolean(intent.sort));
+  if (intent.kind === "search" || intent.kind === "count")
+    return Object.keys(intent.filters ?? {}).some((key) => !WEAK_FILTERS.has(key)) || ("sort" in intent && Boolean(intent.sort));
   return intent.kind === "coverage" || intent.kind === "listing" || intent.kind === "compare" || intent.kind === "human";
+}
+
+/** A search for nothing but a place that is none of the chatbot's cities, which found nothing. */
+function misreadPlace(intent: Intent, result: ConciergeResult | undefined): boolean {
+  if ((intent.kind !== "search" && intent.kind !== "count") || !intent.filters?.place) return false;
+  return (result?.kind === "search" || result?.kind === "count") && !(result.total > 0) && Object.keys(intent.filters).every((key) => WEAK_FILTERS.has(key));
 }
 
 export function composeWithKnowledge({
@@ -60,10 +67,14 @@ export function composeWithKnowledge({
     };
   }
   if (listingPart) return listingPart;
+  // "Qui a fondé l'agence ?" read as homes in a place "Fonde": a question about the agency, not a search that found nothing.
+  if (misreadPlace(intent, listingResult) && namesAgencyTopic(asked))
+    return { text: book.noInformation, noAnswer: true, listingIds: [], language: book.language };
   if (listingResult) return composeAnswer({ intent, result: listingResult, language, settings });
   // Small talk and off-topic questions are answered as they always were.
   if (intent.kind === "offtopic" || SMALL_TALK.includes(intent.kind)) return composeAnswer({ intent, result: { kind: "none" }, language, settings });
-  // A question about the agency, or near something it wrote, that nothing answers: say so honestly. Anything else reads as not understood, as before.
-  if (passages.length > 0 || namesAgencyTopic(asked)) return { text: book.noInformation, noAnswer: true, listingIds: [], language: book.language };
+  // A question of a chatbot that has knowledge, or about the agency, that nothing answers: say so honestly. With no knowledge, anything else reads as not understood, as before.
+  if (knowledge.hasKnowledge || passages.length > 0 || namesAgencyTopic(asked))
+    return { text: book.noInformation, noAnswer: true, listingIds: [], language: book.language };
   return composeAnswer({ intent: { kind: "unknown" }, result: { kind: "none" }, language, settings });
 }

@@ -41,7 +41,7 @@ const KEPT = ["tips", "advice", "investment", "investor", "include", "includes",
 // Words that ask rather than say what about: "how long does closing take" is about closing.
 // biome-ignore format: a table of words.
 const ASKING = [
-  "long", "take", "takes", "provide", "provides", "proposez", "proposer", "offrez", "ofrecen", "ofrece", "brindan", "help", "helps", "assist", "ayudan", "ayuda", "ayudar", "ayudarme", "aidez", "aider", "aide", "llevan", "lleva", "llevar", "quienes", "quien", "prenez", "fois", "vez", "veces", "times", "anything", "nada", "rien", "much", "many", "usually", "typically", "happen", "happens", "process", "explain", "tell", "know", "work", "works", "does", "did", "done", "doing", "make", "makes", "please", "thank", "hello", "hey", "hi", "there", "again", "question", "questions", "info", "information", "details", "exactly", "anyone", "someone", "something", "thing", "things", "way", "ways", "kind", "sort", "able", "possible", "also", "still", "really", "should", "must", "need", "needs", "want", "which", "whom", "whose", "yours", "ours", "their", "his", "her", "him", "she", "was", "were", "been", "being", "am", "be", "will", "did", "into", "onto", "than", "then", "too", "very", "just", "ever", "each", "every",
+  "long", "take", "takes", "handle", "handles", "encarga", "encargan", "occupe", "occupent", "puis", "provide", "provides", "proposez", "proposer", "offrez", "ofrecen", "ofrece", "brindan", "help", "helps", "assist", "ayudan", "ayuda", "ayudar", "ayudarme", "aidez", "aider", "aide", "llevan", "lleva", "llevar", "quienes", "quien", "prenez", "fois", "vez", "veces", "times", "anything", "nada", "rien", "much", "many", "usually", "typically", "happen", "happens", "process", "explain", "tell", "know", "work", "works", "does", "did", "done", "doing", "make", "makes", "please", "thank", "hello", "hey", "hi", "there", "again", "question", "questions", "info", "information", "details", "exactly", "anyone", "someone", "something", "thing", "things", "way", "ways", "kind", "sort", "able", "possible", "also", "still", "really", "should", "must", "need", "needs", "want", "which", "whom", "whose", "yours", "ours", "their", "his", "her", "him", "she", "was", "were", "been", "being", "am", "be", "will", "did", "into", "onto", "than", "then", "too", "very", "just", "ever", "each", "every",
   "cuanto", "cuanta", "cuantos", "cuantas", "tiempo", "tarda", "tardan", "proceso", "funciona", "funcionan", "hacer", "hace", "hacen", "saber", "quisiera", "gustaria", "podria", "podrian", "pueden", "puedo", "debo", "tengo", "tienen", "tiene", "usted", "ustedes", "ustedes", "sus", "nuestra", "nuestro", "esta", "este", "estan", "eso", "esto", "cual", "cuales", "donde", "cuando", "como", "porque", "hola", "buenas", "gracias", "informacion", "pregunta", "les", "los", "las", "una", "uno", "unos", "unas", "ser", "hay", "mucho", "mucha", "todo", "toda", "todos", "todas", "favor", "decir", "dime", "digame", "explicar", "explicarme", "explique", "normalmente", "siempre", "ya", "aqui", "alli",
   "combien", "temps", "prend", "prennent", "processus", "fonctionne", "comment", "marche", "quoi", "quand", "pourquoi", "votre", "vos", "notre", "nos", "leur", "leurs", "faire", "fait", "font", "savoir", "dire", "dites", "expliquer", "expliquez", "pouvez", "peut", "peux", "dois", "doit", "faut", "bonjour", "salut", "merci", "information", "informations", "question", "est-ce", "qu'est-ce", "quelle", "quel", "quels", "quelles", "c'est", "avez", "ont", "etre", "avoir", "tout", "tous", "toute", "toutes", "aussi", "encore", "d'habitude", "generalement", "normalement", "ici", "chez", "dans", "sur", "par", "pas", "moi", "toi", "lui", "eux", "mes", "tes", "ses", "cet", "cette", "ces",
 ];
@@ -50,18 +50,18 @@ const ASKING = [
 // biome-ignore format: a table of words, one concept a line.
 const CONCEPTS: readonly (readonly string[])[] = [
   ["fee", "fees", "commission", "commissions", "charge", "charges", "cost", "costs", "percentage", "porcentaje", "rate", "rates", "cuesta", "cuestan", "coute", "coutent", "honorarios", "comision", "comisiones", "tarifa", "tarifas", "cobran", "cobrar", "cobra", "costo", "costos", "coste", "frais", "honoraires", "tarif", "tarifs", "pourcentage", "facturez", "cout", "couts"],
-  ["hours", "hour", "open", "opening", "opened", "schedule", "weekend", "weekends", "saturday", "sunday", "horario", "horarios", "abren", "abierto", "abiertos", "abre", "sabado", "sabados", "domingo", "domingos", "horaires", "heure", "heures", "ouvert", "ouverts", "ouverture", "ouvrez", "samedi", "dimanche", "week-end"],
+  ["hours", "hour", "hora", "horas", "open", "opening", "opened", "schedule", "weekend", "weekends", "saturday", "sunday", "horario", "horarios", "abren", "abierto", "abiertos", "abre", "sabado", "sabados", "domingo", "domingos", "horaires", "heure", "heures", "ouvert", "ouverts", "ouverture", "ouvrez", "samedi", "dimanche", "week-end"],
   ["office", "offices", "located", "oficina", "oficinas", "ubicados", "ubicada", "bureau", "bureaux", "situes", "agence"],
   ["buyer", "buyers", "comprador", "compradores", "acheteur", "acheteurs", "acquereur", "acquereurs", "achete", "achetons"],
   ["first", "first-time", "primer", "primera", "primeros", "premier", "premiere", "primo-accedant", "primo-accedants"],
   ["closing", "escrow", "settlement", "cierre", "escritura", "escrituracion", "notario", "notary", "notaire", "acte", "signature"],
-  ["maintenance", "repair", "repairs", "fix", "fixed", "broken", "leak", "mantenimiento", "reparacion", "reparaciones", "arreglo", "arreglar", "averia", "averias", "entretien", "reparation", "reparations", "panne", "reparer", "fuite"],
+  ["maintenance", "repair", "repairs", "fix", "fixed", "broken", "leak", "rompio", "roto", "rota", "casse", "cassee", "mantenimiento", "reparacion", "reparaciones", "arreglo", "arreglar", "averia", "averias", "entretien", "reparation", "reparations", "panne", "reparer", "fuite"],
   ["deposit", "deposito", "fianza", "garantia", "caution", "depot"],
   ["pre-approval", "preapproval", "pre-approved", "preapproved", "preaprobacion", "preaprobado", "preaprobada", "pre-approbation", "preaccord"],
   ["mortgage", "mortgages", "loan", "loans", "financing", "lender", "hipoteca", "hipotecas", "prestamo", "prestamos", "financiamiento", "financiacion", "credito", "pret", "prets", "hypotheque", "financement", "credit", "banque", "banco", "bank"],
-  ["sell", "selling", "seller", "sellers", "sale", "vender", "vendo", "vende", "venden", "vendedor", "vendedores", "vendeur", "vendeurs", "vendre", "vends", "vend", "vente"],
+  ["sell", "selling", "seller", "sellers", "vender", "vendo", "vende", "venden", "vendedor", "vendedores", "vendeur", "vendeurs", "vendre", "vends", "vend"],
   ["valuation", "appraisal", "estimate", "worth", "value", "valoracion", "tasacion", "avaluo", "valor", "estimation", "evaluation", "valeur", "estimer"],
-  ["cancel", "cancellation", "terminate", "break", "cancelar", "cancelacion", "rescindir", "annuler", "annulation", "resilier", "resiliation"],
+  ["cancel", "cancellation", "terminate", "break", "end", "ending", "fin", "terminar", "terminer", "cancelar", "cancelacion", "rescindir", "annuler", "annulation", "resilier", "resiliation"],
   ["documents", "document", "paperwork", "papers", "proof", "documentos", "documentacion", "papeles", "comprobante", "comprobantes", "papiers", "dossier", "justificatif", "justificatifs"],
   ["pay", "payment", "payments", "paid", "pagar", "pago", "pagos", "payer", "paiement", "paiements", "virement", "transfer"],
   ["inspection", "inspections", "inspector", "inspeccion", "inspecciones", "inspecteur", "diagnostic", "diagnostics"],
@@ -83,7 +83,7 @@ const CONCEPTS: readonly (readonly string[])[] = [
   ["parking", "garage", "estacionamiento", "stationnement"],
   ["guarantor", "cosigner", "co-signer", "aval", "avalista", "fiador", "garant"],
   ["sublet", "sublease", "subarrendar", "subarriendo", "sous-louer", "sous-location"],
-  ["early", "anticipada", "anticipado", "antes", "anticipee", "avance"],
+  ["early", "anticipada", "anticipado", "antes", "avant", "anticipee", "avance"],
   ["move-in", "move", "moving", "mudanza", "mudarse", "mudarme", "emmenager", "emmenagement", "demenagement"],
   ["notice", "aviso", "preaviso", "preavis"],
 ];
@@ -126,7 +126,9 @@ const FEATURE_OR_KIND = new Set(
     (entry) => !entry.includes(" "),
   ),
 );
-const CONCEPT_WORDS = new Set(CONCEPTS.flat().filter((word) => !FEATURE_OR_KIND.has(word)));
+// Nor the words of a sale or a rental ("sale", "rent"): "how many homes for sale?" is a listing question.
+const SALE_OR_RENT = new Set([...vocab.SALE_WORDS, ...vocab.RENT_WORDS, ...vocab.FRENCH_RENT_WORDS]);
+const CONCEPT_WORDS = new Set(CONCEPTS.flat().filter((word) => !FEATURE_OR_KIND.has(word) && !SALE_OR_RENT.has(word)));
 
 /** A word without an elided article or pronoun before it ("l'agence", "qu'il") or a possessive after it. */
 const bare = (word: string) => word.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, "").replace(/'s$/, "");

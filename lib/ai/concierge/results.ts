@@ -24,7 +24,7 @@ export type ConciergeResult =
   /** The visitor sent files (images, audio, video), which the concierge cannot look at. */
   | { kind: "files"; files: string[] }
   /** searchKnowledge's passages for a question, best first. */
-  | { kind: "knowledge"; passages: KnowledgePassage[] }
+  | { kind: "knowledge"; passages: KnowledgePassage[]; hasKnowledge?: boolean }
   /** Greetings, thanks and messages not understood need no tool. */
   | { kind: "none" };
 
