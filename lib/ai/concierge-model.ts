@@ -10,7 +10,7 @@ import type {
 import { countTokens } from "gpt-tokenizer";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
-import { composeWithKnowledge, listingFilters } from "./concierge/answer-knowledge";
+import { composeWithKnowledge, listingFilters, WEAK_FILTERS } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
 import { type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
 import { understand } from "./concierge/parse";
@@ -25,8 +25,10 @@ import { listCities } from "./concierge/search";
 // The built-in listing concierge as an AI SDK model. It reads the visitor's message in the
 // light of the session's conversation state (never the text of earlier answers), and either
 // calls one of the listing tools (the same tools a provider's model gets) or answers at once;
-// after a tool result it writes the answer from that result. So the concierge goes down the
-// same road as any model: streamText, tools, usage, streaming.
+// after a tool result it writes the answer from that result. A question about the agency (its
+// fees, hours, how closing works), alone or next to a listing question, is looked up with
+// searchKnowledge too, in the same step, and answered from the passage that covers it, its
+// source named. So the concierge goes down the same road as any model: streamText, tools, usage, streaming.
 
 const LANGUAGES: readonly Language[] = ["English", "Spanish", "French"];
 
@@ -154,7 +156,7 @@ const NOT_LISTINGS: readonly Intent["kind"][] = ["unknown", "offtopic", "greetin
 /** Listing intents a part of the message may be about the agency next to ("what are your fees, and 3-bed homes in Austin?"). */
 const WITH_LISTINGS: readonly Intent["kind"][] = ["search", "count", "coverage"];
 /** One part of a message: "what are your fees, and do you have…" is two. Linear: one character class, one alternation of words. */
-const CLAUSE_BREAK = /[?!.;,¿¡]+|(?<![\p{L}])(?:and|also|plus|y|e|et|aussi|tambien|ademas)(?![\p{L}])/gu;
+const CLAUSE_BREAK = /[?!.;,¿¡]+|(?<![\p{L}])(?:and|also|y|e|et|aussi|tambien|ademas)(?![\p{L}])/gu;
 
 /**
  * A search for features only whose other words name an agency topic: "office hours", "the
@@ -163,7 +165,7 @@ const CLAUSE_BREAK = /[?!.;,¿¡]+|(?<![\p{L}])(?:and|also|plus|y|e|et|aussi|tam
  */
 function featuresAndTopic(question: string, intent: Intent, cities: string[]): boolean {
   if (intent.kind !== "search" && intent.kind !== "count") return false;
-  const real = Object.keys(intent.filters ?? {}).filter((key) => !["saleType", "availability", "kinds", "place", "placeIsTown"].includes(key));
+  const real = Object.keys(intent.filters ?? {}).filter((key) => !WEAK_FILTERS.has(key));
   return real.length > 0 && real.every((key) => key === "features") && namesAgencyTopic(knowledgeWords(question, cities));
 }
 

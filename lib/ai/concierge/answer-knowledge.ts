@@ -15,7 +15,7 @@ type KnowledgeResult = Extract<ConciergeResult, { kind: "knowledge" }>;
 const SMALL_TALK: readonly Intent["kind"][] = ["greeting", "thanks", "about", "goodbye"];
 
 /** Filters that make a search a listing question: more than "for sale", a kind or a place ("do you charge a commission when I buy a house?"). */
-const WEAK_FILTERS = new Set(["saleType", "availability", "kinds", "place", "placeIsTown"]);
+export const WEAK_FILTERS: ReadonlySet<string> = new Set(["saleType", "availability", "kinds", "place", "placeIsTown"]);
 
 /** Whether an intent's listing part is a real listing question, answered next to the knowledge part (a handoff's message too). */
 export function listingFilters(intent: Intent): boolean {
