@@ -45,6 +45,22 @@ describe("knowledgeWords", () => {
     expect(knowledgeWords("quelle commission prenez-vous ?", CITIES)).toEqual(["commission"]);
   });
 
+  it("reads any text without failing, in time linear in it", () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const alphabet = ["a", "é", "'", "-", " ", "?", "¿", "ß", "\u0301", "9", "l'", "qu'", "--", "''", "😀", "\n", "fees", "and", "y"];
+    for (let round = 0; round < 300; round++) {
+      const text = Array.from({ length: next() % 400 }, () => alphabet[next() % alphabet.length]).join("");
+      const asked = knowledgeWords(text, CITIES);
+      expect(asked.length).toBeLessThanOrEqual(12);
+      bestPassage(asked, [fees, hours, passage({ kind: "document", text })]);
+      passageQuote(asked, passage({ kind: "document", text }));
+    }
+  });
+
   it("is bounded, whatever the message", () => {
     expect(knowledgeWords("word ".repeat(5000)).length).toBeLessThanOrEqual(1);
     expect(knowledgeWords(Array.from({ length: 200 }, (_, i) => `topic${"x".repeat(i % 7)}alpha${i}`).join(" ")).length).toBeLessThanOrEqual(12);
