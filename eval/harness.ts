@@ -17,7 +17,7 @@ import type { Fixture } from "./fixtures/types";
 import { freshDatabase } from "@/tests/setup/databases";
 import { US } from "./fixtures/us";
 import { type Answer, fold, gradeQuestion, type Verdict } from "./grade";
-import { loadFixture } from "./load";
+import { loadFixture, loadKnowledge } from "./load";
 import { inSubset, QUESTIONS } from "./questions";
 import { HOLDOUT_SETS as HOLDOUT_AB } from "./questions/holdout";
 import { HOLDOUT_C } from "./questions/holdout-c";
@@ -26,9 +26,11 @@ import { HOLDOUT_E as HOLDOUT_E_QUESTIONS } from "./questions/holdout-e";
 import { HOLDOUT_F as HOLDOUT_F_QUESTIONS } from "./questions/holdout-f";
 import { HOLDOUT_G as HOLDOUT_G_QUESTIONS } from "./questions/holdout-g";
 import { HOLDOUT_H as HOLDOUT_H_QUESTIONS } from "./questions/holdout-h";
+import { HOLDOUT_K } from "./questions/holdout-k";
+import { knowledgeTexts } from "./fixtures/knowledge";
 import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
 
-/** Every held-out set by name: A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg), H (questions/holdout-h.ts, fixture holdouth). */
+/** Every held-out set by name (K: the knowledge questions of questions/holdout-k.ts): A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg), H (questions/holdout-h.ts, fixture holdouth). */
 export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = {
   ...HOLDOUT_AB,
   c: HOLDOUT_C,
@@ -37,6 +39,7 @@ export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = {
   f: HOLDOUT_F_QUESTIONS,
   g: HOLDOUT_G_QUESTIONS,
   h: HOLDOUT_H_QUESTIONS,
+  k: HOLDOUT_K,
 };
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
@@ -73,6 +76,12 @@ export interface EvalRun {
   skippedListings: Record<string, number>;
 }
 
+/**
+ * The fixtures whose chatbot also gets the agency's knowledge (fixtures/knowledge.ts): the knowledge
+ * questions are asked of `us`, and every listing question of both must read as it did without it.
+ */
+const KNOWLEDGE_FIXTURES: ReadonlySet<FixtureName> = new Set(["us", "intl"]);
+
 const FIXTURES: Record<FixtureName, () => Fixture> = {
   us: () => US,
   intl: () => INTL,
@@ -104,6 +113,14 @@ export function selectQuestions(options: EvalOptions): Question[] {
  */
 function namesOf(fixture: Fixture): string[] {
   const names = new Set(fixture.cities.map(fold));
+  // The agency's knowledge an answer quotes is in its own language too, whole or a sentence of it.
+  if (KNOWLEDGE_FIXTURES.has(fixture.name as FixtureName)) {
+    for (const text of knowledgeTexts()) {
+      names.add(fold(text));
+      for (const sentence of fold(text).split(/(?<=[.!?;:])\s+/))
+        if (sentence.replace(/[.!?;:]+$/, "").trim().length >= 20) names.add(sentence.replace(/[.!?;:]+$/, "").trim());
+    }
+  }
   if (fixture.listings.length <= 1000) {
     for (const { fields } of fixture.listings) {
       for (const text of [fields.Address, fields.Description, fields.PropertyType, ...(fields.ExtensionColumn ?? []).map((pair) => pair.value)])
@@ -136,6 +153,7 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalRun> {
       chatbots.set(name, loaded.chatbotId);
       names.set(name, namesOf(fixture));
       if (loaded.skipped) skippedListings[name] = loaded.skipped;
+      if (KNOWLEDGE_FIXTURES.has(name)) log(`loaded the agency's knowledge into ${name}: ${await loadKnowledge(db, workspace, loaded.chatbotId)} sources`);
       log(`loaded ${name}: ${loaded.loaded} listings${loaded.skipped ? ` (${loaded.skipped} skipped: status not in this build's enum)` : ""}`);
     }
     const loadSeconds = (performance.now() - started) / 1000;

@@ -13,6 +13,9 @@ export interface Summary {
   latencyMs: { p50: number; p95: number; max: number; turns: number };
   /** Accuracy if the reading rules (no URLs, markers, "newest first", zero facts) were not checked. */
   accuracyWithoutReading: number;
+  /** The knowledge questions apart, and every other question. */
+  knowledge: { total: number; passed: number; accuracy: number };
+  listings: { total: number; passed: number; accuracy: number };
 }
 
 const pct = (passed: number, total: number) => (total === 0 ? 0 : (100 * passed) / total);
@@ -20,6 +23,11 @@ const pct = (passed: number, total: number) => (total === 0 ? 0 : (100 * passed)
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function part(results: QuestionResult[]) {
+  const passed = results.filter((result) => result.verdict.pass).length;
+  return { total: results.length, passed, accuracy: pct(passed, results.length) };
 }
 
 export function summarize(results: QuestionResult[]): Summary {
@@ -45,6 +53,8 @@ export function summarize(results: QuestionResult[]): Summary {
     byLanguage,
     byCell,
     latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1) ?? 0, turns: latencies.length },
+    knowledge: part(results.filter((result) => result.category === "knowledge")),
+    listings: part(results.filter((result) => result.category !== "knowledge")),
     accuracyWithoutReading: pct(results.filter((result) => result.verdict.failures.every((failure) => failure.startsWith("reading:"))).length, results.length),
   };
 }
@@ -62,7 +72,8 @@ export function table(summary: Summary): string {
   }
   rows.push(`| **all** | ${LANGUAGES.map((lang) => cellText(summary.byLanguage[lang])).join(" | ")} | **${cellText(summary)}** |`);
   const { p50, p95, max, turns } = summary.latencyMs;
-  return `${rows.join("\n")}\n\nWithout the reading rules: ${summary.accuracyWithoutReading.toFixed(0)}%\nLatency per turn (${turns} turns): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`;
+  const apart = summary.knowledge.total > 0 ? `\nKnowledge questions: ${cellText(summary.knowledge)}; all other questions: ${cellText(summary.listings)}` : "";
+  return `${rows.join("\n")}\n${apart}\nWithout the reading rules: ${summary.accuracyWithoutReading.toFixed(0)}%\nLatency per turn (${turns} turns): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`;
 }
 
 /** Failures, each with its conversation and answer. */

@@ -1,9 +1,10 @@
 import { ENGLISH } from "./en";
 import { FRENCH } from "./fr";
 import { SPANISH } from "./es";
+import { KNOWLEDGE_QUESTIONS } from "./knowledge";
 import type { Question } from "./types";
 
-export const QUESTIONS: readonly Question[] = [...ENGLISH, ...SPANISH, ...FRENCH];
+export const QUESTIONS: readonly Question[] = [...ENGLISH, ...SPANISH, ...FRENCH, ...KNOWLEDGE_QUESTIONS];
 
 /** FNV-1a of the question's id: a fixed sample that does not move when questions are added elsewhere. */
 function hash(text: string): number {

@@ -3,7 +3,7 @@
 
 export const CATEGORIES = [
   "search", "features", "negation", "status", "kinds", "cities", "superlatives", "ranges", "counts",
-  "compare", "facts", "followups", "smalltalk", "offtopic", "nomatch",
+  "compare", "facts", "followups", "smalltalk", "offtopic", "nomatch", "knowledge",
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -15,9 +15,10 @@ export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoutd" | "hold
 /**
  * The held-out sets (`npm run eval -- --holdout a|b|c|d|e|f|g|h`): A and B in holdout.ts, C in holdout-c.ts
  * (fixture `holdout`), D in holdout-d.ts (fixture `holdoutd`), E in holdout-e.ts (fixture `holdoute`),
- * F in holdout-f.ts (fixture `holdoutf`), G in holdout-g.ts (fixture `holdoutg`), H in holdout-h.ts (fixture `holdouth`).
+ * F in holdout-f.ts (fixture `holdoutf`), G in holdout-g.ts (fixture `holdoutg`), H in holdout-h.ts (fixture `holdouth`),
+ * K in holdout-k.ts (knowledge questions, fixture `us` with the agency's knowledge).
  */
-export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
+export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d", "e", "f", "g", "h", "k"] as const;
 export type HoldoutSet = (typeof HOLDOUT_SET_NAMES)[number];
 
 export interface Expectation {

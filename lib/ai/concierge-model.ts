@@ -10,10 +10,14 @@ import type {
 import { countTokens } from "gpt-tokenizer";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
+import { composeWithKnowledge, listingFilters, WEAK_FILTERS } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
+import { type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
 import { understand } from "./concierge/parse";
 import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
+import { fold, wordsRegex } from "./concierge/text";
+import * as vocab from "./concierge/vocab";
 import { visitorText } from "./concierge/text";
 import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./concierge/types";
 import { listCities } from "./concierge/search";
@@ -21,8 +25,10 @@ import { listCities } from "./concierge/search";
 // The built-in listing concierge as an AI SDK model. It reads the visitor's message in the
 // light of the session's conversation state (never the text of earlier answers), and either
 // calls one of the listing tools (the same tools a provider's model gets) or answers at once;
-// after a tool result it writes the answer from that result. So the concierge goes down the
-// same road as any model: streamText, tools, usage, streaming.
+// after a tool result it writes the answer from that result. A question about the agency (its
+// fees, hours, how closing works), alone or next to a listing question, is looked up with
+// searchKnowledge too, in the same step, and answered from the passage that covers it, its
+// source named. So the concierge goes down the same road as any model: streamText, tools, usage, streaming.
 
 const LANGUAGES: readonly Language[] = ["English", "Spanish", "French"];
 
@@ -123,19 +129,64 @@ function lastQuestion(prompt: LanguageModelV3Prompt): string {
   return message ? visitorText(textOf(message.content)) : "";
 }
 
-/** The tool result the prompt ends with, as the tool returned it; null when the last step called no tool. */
-function toolResult(prompt: LanguageModelV3Prompt): ConciergeResult | null {
+/** The tool results the prompt ends with, as the tools returned them (one step may call two); null when the last step called no tool. */
+function toolResults(prompt: LanguageModelV3Prompt): ConciergeResult[] | null {
   const last = prompt.at(-1);
   if (last?.role !== "tool") return null;
-  const output = last.content.find((item) => item.type === "tool-result")?.output;
-  const value = output?.type === "json" ? output.value : output?.type === "text" ? output.value : null;
-  // Results cross the tool boundary as JSON; a missing or odd one reads as no result rather than a crash.
-  return value && typeof value === "object" && "kind" in value ? (value as unknown as ConciergeResult) : { kind: "none" };
+  const results = last.content.flatMap((item) => {
+    if (item.type !== "tool-result") return [];
+    const output = item.output;
+    const value = output.type === "json" ? output.value : output.type === "text" ? output.value : null;
+    // Results cross the tool boundary as JSON; a missing or odd one reads as no result rather than a crash.
+    return [value && typeof value === "object" && "kind" in value ? (value as unknown as ConciergeResult) : ({ kind: "none" } as const)];
+  });
+  return results.length > 0 ? results : [{ kind: "none" }];
 }
 
+type ToolCall = { toolName: string; input: string };
+
 type Step =
-  | { kind: "tool"; toolName: string; input: string; language: Language }
-  | { kind: "text"; text: string; noAnswer: boolean; listingIds: number[]; language: Language };
+  | { kind: "tool"; calls: ToolCall[]; language: Language }
+  | { kind: "text"; text: string; noAnswer: boolean; listingIds: number[]; language: Language; sources?: KnowledgeSource[] };
+
+const KNOWLEDGE_TOOL = "searchKnowledge";
+const HANDOFF_WORDS = wordsRegex([...vocab.HUMAN_DIRECT, ...vocab.HUMAN_VERBS], "g");
+/** Intents that are no listing question: their whole message may be about the agency. */
+const NOT_LISTINGS: readonly Intent["kind"][] = ["unknown", "offtopic", "greeting", "thanks", "about", "goodbye", "human"];
+/** Listing intents a part of the message may be about the agency next to ("what are your fees, and 3-bed homes in Austin?"). */
+const WITH_LISTINGS: readonly Intent["kind"][] = ["search", "count", "coverage"];
+/** One part of a message: "what are your fees, and do you have…" is two. Linear: one character class, one alternation of words. */
+const CLAUSE_BREAK = /[?!.;,¿¡]+|(?<![\p{L}])(?:and|also|y|e|et|aussi|tambien|ademas)(?![\p{L}])/gu;
+
+/**
+ * A search for features only whose other words name an agency topic: "office hours", "the
+ * security deposit" read as homes with an office or security. Looked up whole; the knowledge
+ * answers it when a passage covers it, else the search does.
+ */
+function featuresAndTopic(question: string, intent: Intent, cities: string[]): boolean {
+  if (intent.kind !== "search" && intent.kind !== "count") return false;
+  const real = Object.keys(intent.filters ?? {}).filter((key) => !WEAK_FILTERS.has(key));
+  return real.length > 0 && real.every((key) => key === "features") && namesAgencyTopic(knowledgeWords(question, cities));
+}
+
+/**
+ * The part of the visitor's message to look up in the agency's knowledge, or "" for none. A
+ * message that is no listing question (or a search for nothing more than "for sale") is looked
+ * up whole. A listing question only in its parts that, read alone, are no listing question:
+ * "3 bed homes in Austin" never is, "what are your fees" next to it is.
+ */
+function knowledgePart(question: string, intent: Intent, state: ConversationState, cities: string[]): string {
+  // A handoff is looked up only for what it asks besides the words that made it one ("I want to sell my house" asks nothing more).
+  if (intent.kind === "human") return fold(question).replace(HANDOFF_WORDS, " ");
+  if (NOT_LISTINGS.includes(intent.kind)) return question;
+  if (!WITH_LISTINGS.includes(intent.kind)) return "";
+  if (!listingFilters(intent) || featuresAndTopic(question, intent, cities)) return question;
+  const parts = fold(question)
+    .split(CLAUSE_BREAK)
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && knowledgeWords(part, cities).length > 0);
+  return parts.filter((part) => NOT_LISTINGS.includes(understand(part, state, { cities }).intent.kind)).join(". ");
+}
 
 function decide(options: LanguageModelV3CallOptions): Step {
   const settings = settingsOf(options);
@@ -153,11 +204,26 @@ function decide(options: LanguageModelV3CallOptions): Step {
     language,
   });
 
-  const result = toolResult(options.prompt);
-  if (result) return answer(intent, result);
+  const results = toolResults(options.prompt);
+  if (results) {
+    const knowledge = results.find((result) => result.kind === "knowledge");
+    const listingResult = results.find((result) => result.kind !== "knowledge");
+    if (!knowledge) return answer(intent, listingResult ?? { kind: "none" });
+    const part = knowledgePart(question, intent, settings.state, settings.cities);
+    const listingAsked = listingFilters(intent) && !featuresAndTopic(question, intent, settings.cities);
+    const composed = composeWithKnowledge({ intent, question: part, listingResult, listingAsked, knowledge, language, settings: answerSettings });
+    return { kind: "text", ...composed, language };
+  }
   if (settings.files.length > 0) return answer({ kind: "unknown" }, { kind: "files", files: settings.files });
+  const has = (name: string) => options.tools?.some((tool) => tool.name === name) ?? false;
+  const calls: ToolCall[] = [];
   const toolName = TOOL_FOR_INTENT[intent.kind];
-  if (toolName && options.tools?.some((tool) => tool.name === toolName)) return { kind: "tool", toolName, input: JSON.stringify(toolInput(intent)), language };
+  if (toolName && has(toolName)) calls.push({ toolName, input: JSON.stringify(toolInput(intent)) });
+  // Words the listing vocabulary does not account for ("fees", "office hours") may be about the agency.
+  const part = has(KNOWLEDGE_TOOL) ? knowledgePart(question, intent, settings.state, settings.cities) : "";
+  const asked = part ? knowledgeWords(part, settings.cities) : [];
+  if (asked.length > 0) calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: knowledgeQuery(part, asked) }) });
+  if (calls.length > 0) return { kind: "tool", calls, language };
   return answer(intent, { kind: "none" });
 }
 
@@ -174,10 +240,12 @@ function usage(options: LanguageModelV3CallOptions, output: string): LanguageMod
 function metadata(step: Step) {
   return step.kind === "tool"
     ? { noAnswer: false, listingIds: [], language: step.language }
-    : { noAnswer: step.noAnswer, listingIds: step.listingIds, language: step.language };
+    : { noAnswer: step.noAnswer, listingIds: step.listingIds, language: step.language, ...(step.sources?.length ? { sources: step.sources } : {}) };
 }
 
 let callCounter = 0;
+
+const toolText = (calls: ToolCall[]) => calls.map((call) => call.input).join("\n");
 
 export const conciergeModel: LanguageModelV3 = {
   specificationVersion: "v3",
@@ -187,13 +255,14 @@ export const conciergeModel: LanguageModelV3 = {
 
   async doGenerate(options) {
     const step = decide(options);
-    const id = `concierge-${++callCounter}`;
     const content: LanguageModelV3Content[] =
-      step.kind === "tool" ? [{ type: "tool-call", toolCallId: id, toolName: step.toolName, input: step.input }] : [{ type: "text", text: step.text }];
+      step.kind === "tool"
+        ? step.calls.map((call) => ({ type: "tool-call", toolCallId: `concierge-${++callCounter}`, toolName: call.toolName, input: call.input }))
+        : [{ type: "text", text: step.text }];
     return {
       content,
       finishReason: { unified: step.kind === "tool" ? "tool-calls" : "stop", raw: undefined },
-      usage: usage(options, step.kind === "tool" ? step.input : step.text),
+      usage: usage(options, step.kind === "tool" ? toolText(step.calls) : step.text),
       providerMetadata: { casabot: metadata(step) },
       warnings: [],
     };
@@ -204,7 +273,7 @@ export const conciergeModel: LanguageModelV3 = {
     const id = `concierge-${++callCounter}`;
     const parts: LanguageModelV3StreamPart[] = [{ type: "stream-start", warnings: [] }];
     if (step.kind === "tool") {
-      parts.push({ type: "tool-call", toolCallId: id, toolName: step.toolName, input: step.input });
+      for (const call of step.calls) parts.push({ type: "tool-call", toolCallId: `concierge-${++callCounter}`, toolName: call.toolName, input: call.input });
     } else {
       parts.push({ type: "text-start", id });
       // Word by word, as a model streams tokens.
@@ -214,7 +283,7 @@ export const conciergeModel: LanguageModelV3 = {
     parts.push({
       type: "finish",
       finishReason: { unified: step.kind === "tool" ? "tool-calls" : "stop", raw: undefined },
-      usage: usage(options, step.kind === "tool" ? step.input : step.text),
+      usage: usage(options, step.kind === "tool" ? toolText(step.calls) : step.text),
       providerMetadata: { casabot: metadata(step) },
     });
     const stream = new ReadableStream<LanguageModelV3StreamPart>({

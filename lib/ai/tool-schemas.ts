@@ -96,6 +96,10 @@ export const leadInputSchema = z.object({
   listing: listingRefSchema.optional().describe("The listing the visitor is interested in, if any"),
 });
 
+export const knowledgeInputSchema = z.object({
+  query: z.string().trim().min(1).max(500).describe("The visitor's question about the agency, in their words (any language)"),
+});
+
 // The concierge's types and these schemas describe the same data; keep them in step.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const filtersInStep: Same<z.output<typeof searchFiltersSchema>, SearchFilters> = true;

@@ -1,15 +1,18 @@
 import { tool } from "ai";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/db/client";
-import type { Chatbot } from "@/db/schema";
+import { type Chatbot, knowledgeChunks } from "@/db/schema";
 import { recordHandoff, recordLead } from "@/lib/chat/leads";
 import { isAppError } from "@/lib/errors";
+import { searchPassages } from "@/lib/knowledge/search";
 import { admitHandoff } from "@/lib/widget/limits";
 import type { ConciergeResult } from "./concierge/results";
 import { nextState, saveState } from "./concierge/state";
 import type { ConciergeListing, ConversationState, Intent, ListingRef } from "./concierge/types";
 import { compareListings, countListings, findListing, listCoverage, searchListings } from "./concierge/search";
-import { compareInputSchema, countInputSchema, getListingInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
+import { compareInputSchema, countInputSchema, getListingInputSchema, knowledgeInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
+import type { KnowledgePassage } from "./concierge/knowledge";
 
 /** The session's conversation state, shared by the tools of one answer (and ask.ts, which saves the language). */
 export interface Conversation {
@@ -27,6 +30,15 @@ interface ToolScope {
   /** The session's state as loaded before the answer; each listing tool saves the next one. */
   conversation?: Conversation;
 }
+
+/** Whether a chatbot has any searchable passage. */
+async function hasKnowledge(db: Database, chatbotId: string): Promise<boolean> {
+  const [row] = await db.select({ id: knowledgeChunks.id }).from(knowledgeChunks).where(eq(knowledgeChunks.chatbotId, chatbotId)).limit(1);
+  return Boolean(row);
+}
+
+/** How many passages searchKnowledge returns. */
+const PASSAGES = 5;
 
 /** How many listings of the state get_conversation_state describes. */
 const SUMMARISED = 10;
@@ -121,6 +133,31 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
           throw error;
         }
         return { kind: "human" as const, message: chatbot.TalkToHumanResponseMessage };
+      },
+    }),
+    searchKnowledge: tool({
+      description:
+        "Search this agency's own knowledge (its FAQ, documents and web pages: fees, office hours, buying and renting, closing, maintenance…) for passages about the visitor's question. Returns the best passages with their source (title, url), best first; an empty list when nothing is close.",
+      inputSchema: knowledgeInputSchema,
+      execute: async ({ query }) => {
+        const { passages } = await searchPassages(db, chatbotId, query, PASSAGES);
+        return {
+          kind: "knowledge" as const,
+          // Whether the agency has written anything at all: with nothing, a question is not understood rather than unknown to it.
+          hasKnowledge: passages.length > 0 || (await hasKnowledge(db, chatbotId)),
+          passages: passages.map(
+            (passage): KnowledgePassage => ({
+              sourceId: passage.SourceID,
+              kind: passage.Kind,
+              title: passage.Title,
+              url: passage.Url,
+              heading: passage.Heading,
+              text: passage.Content,
+              answer: passage.Answer,
+              score: passage.Score,
+            }),
+          ),
+        };
       },
     }),
     no_answer: tool({

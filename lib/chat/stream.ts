@@ -2,6 +2,7 @@ import { errorFields, log } from "@/lib/log";
 import type { Database } from "@/db/client";
 import { MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, STEP_SEPARATOR, totalTokens } from "./answers";
 import { answerListingIds, listingCards } from "./cards";
+import { answerSources } from "./sources";
 
 const TASK_COMPLETED = { TaskCompleted: true } as const;
 
@@ -18,8 +19,9 @@ const line = (value: object) => encoder.encode(`${JSON.stringify(value)}\n`);
  *
  * With `cards` (the widget always, the dashboard's tester, any client that asks with
  * `listingCards: true`), the listings the answer names come as one more line,
- * `{listings: [...]}`, right before the summary, when there are any. Without it the
- * stream is exactly the documented one.
+ * `{listings: [...]}`, right before the summary, when there are any, and the knowledge
+ * sources it quotes as `{sources: [{ID, Kind, Title, Url}]}` after them, when there are any.
+ * Without it the stream is exactly the documented one.
  */
 export function streamAnswer(prepared: PreparedAnswer, cards?: { db: Database }): Response {
   const { result, chatbot, abort } = prepared;
@@ -69,6 +71,8 @@ export function streamAnswer(prepared: PreparedAnswer, cards?: { db: Database })
             return [];
           });
           if (listings.length > 0) send({ listings });
+          const sources = answerSources(metadata, toolOutputs, noAnswer);
+          if (sources.length > 0) send({ sources });
         }
         send({ QuestionID: prepared.questionId, AnswerID: answerId, Answer: answer, TotalToken: tokens, ...TASK_COMPLETED });
       } catch (error) {

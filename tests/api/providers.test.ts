@@ -64,6 +64,7 @@ describe("models from an OpenAI-compatible server", () => {
       "no_answer",
       "record_lead",
       "request_human",
+      "searchKnowledge",
       "search_listings",
     ]);
     // Every filter and the sort are described to the model in the tool's JSON Schema.

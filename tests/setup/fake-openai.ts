@@ -13,6 +13,8 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 // - "explode" fails after the first words of the stream;
 // - "hang" sends the first words, then nothing more, never ending the reply;
 // - "unknowable" calls no_answer, then apologises;
+// - a question about "the agency" gets searchKnowledge with the question, then an answer
+//   quoting the first passage and naming its source, or, with no passage, no_answer;
 // - anything else is echoed back with the system prompt's date line.
 // GET /__requests returns every request body it received, for assertions. A request
 // without the configured key ("Bearer test-key") is refused, as OpenAI does.
@@ -56,6 +58,7 @@ interface ToolResult {
   listing?: ToolListing | null;
   results?: ToolListing[];
   total?: number;
+  passages?: { title: string; answer: string | null; text: string }[];
 }
 
 const hasTool = (body: ChatRequest, name: string) => body.tools?.some((tool) => tool.function.name === name) ?? false;
@@ -63,6 +66,11 @@ const hasTool = (body: ChatRequest, name: string) => body.tools?.some((tool) => 
 /** The next step after a tool result: another tool call for a scripted chain, else the answer from it. */
 function afterTool(body: ChatRequest, question: string, result: ToolResult): Plan {
   if (result.kind === "none") return { kind: "text", text: "Sorry, I don't know that." };
+  if (result.kind === "knowledge") {
+    const passage = result.passages?.[0];
+    if (!passage) return hasTool(body, "no_answer") ? { kind: "tool", name: "no_answer", args: {} } : { kind: "text", text: "Sorry, I don't know that." };
+    return { kind: "text", text: `${passage.answer ?? passage.text} (Source: ${passage.title})` };
+  }
   const found = result.listings ?? [];
   if (result.kind === "search" && /compare/i.test(question) && found.length >= 2 && hasTool(body, "compare_listings")) {
     return { kind: "tool", name: "compare_listings", args: { listings: found.slice(0, 2).map((listing) => ({ id: listing.id })) } };
@@ -87,6 +95,7 @@ function plan(body: ChatRequest): Plan {
     return { kind: "tool", name: "search_listings", args: { filters: { bedrooms: { min: beds } }, sort: { field: "price", direction: "asc" }, limit: 3 } };
   }
   if (/the second one/i.test(question) && hasTool(body, "get_conversation_state")) return { kind: "tool", name: "get_conversation_state", args: {} };
+  if (/the agency/i.test(question) && hasTool(body, "searchKnowledge")) return { kind: "tool", name: "searchKnowledge", args: { query: question } };
   if (/unknowable/i.test(question) && hasTool(body, "no_answer")) return { kind: "tool", name: "no_answer", args: {} };
   const system = textOf(body.messages.find((message) => message.role === "system"));
   const dateLine = /The current date and time is [^\n]*/.exec(system)?.[0] ?? "no date";

@@ -127,6 +127,10 @@ export interface PhraseBook {
   leadFailed: string;
   offtopic: (city?: string) => string;
   unknown: (city?: string) => string;
+  /** An answer from the agency's knowledge: its words quoted, then the source named. */
+  knowledge: (quote: string, source: string) => string;
+  /** Nothing in the agency's knowledge answers the question. */
+  noInformation: string;
   files: string;
 }
 

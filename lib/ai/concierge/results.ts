@@ -1,3 +1,4 @@
+import type { KnowledgePassage, KnowledgeSource } from "./knowledge";
 import type { ConciergeListing, Language, Relaxation } from "./types";
 
 /** What the tool behind an intent returned; the composer turns it into words. */
@@ -22,6 +23,8 @@ export type ConciergeResult =
   | { kind: "lead"; recorded: boolean }
   /** The visitor sent files (images, audio, video), which the concierge cannot look at. */
   | { kind: "files"; files: string[] }
+  /** searchKnowledge's passages for a question, best first. */
+  | { kind: "knowledge"; passages: KnowledgePassage[]; hasKnowledge?: boolean }
   /** Greetings, thanks and messages not understood need no tool. */
   | { kind: "none" };
 
@@ -40,4 +43,6 @@ export interface ComposedAnswer {
   /** The listings the answer names, in order: the widget and tester show them as cards. */
   listingIds: number[];
   language: Language;
+  /** The knowledge sources the answer quotes (at most three). */
+  sources?: KnowledgeSource[];
 }

@@ -1,0 +1,271 @@
+import { cityAliases } from "./city-aliases";
+import { FEATURES } from "./features";
+import { KINDS } from "./kinds";
+import { STOP_WORDS } from "./stop-words";
+import { fold } from "./text";
+import * as vocab from "./vocab";
+
+// How the concierge reads a question against the agency's knowledge: the question's content
+// words (grammar, listing vocabulary, greetings, cities and numbers taken out), each stemmed
+// the same crude way as the passages' words, and the share of them a passage covers. A passage
+// answers only when it covers more than half of them: one common word in common ("sell" in
+// "do you sell cars?") is never enough. A small table of agency words in the three languages
+// lets a Spanish or French question reach an English passage ("honorarios" is "fees").
+
+/** A passage of searchKnowledge's result, as the tool returns it. */
+export interface KnowledgePassage {
+  sourceId: string;
+  kind: "qa" | "document" | "url";
+  title: string;
+  url: string | null;
+  heading: string;
+  text: string;
+  /** The Q&A's answer; null for a document or page passage. */
+  answer: string | null;
+  score: number;
+}
+
+/** What an answer from the knowledge names as its source (a type, not an interface: it is plain JSON in providerMetadata). */
+export type KnowledgeSource = {
+  ID: string;
+  Kind: "qa" | "document" | "url";
+  Title: string;
+  Url: string | null;
+};
+
+// Words of agency topics the listing vocabulary claims but a question about the agency uses
+// (besides the concepts' words below that name no feature or kind of home).
+// biome-ignore format: a table of words.
+const KEPT = ["tips", "advice", "investment", "investor", "include", "includes", "included"];
+
+// Words that ask rather than say what about: "how long does closing take" is about closing.
+// biome-ignore format: a table of words.
+const ASKING = [
+  "long", "take", "takes", "handle", "handles", "encarga", "encargan", "occupe", "occupent", "puis", "provide", "provides", "proposez", "proposer", "offrez", "ofrecen", "ofrece", "brindan", "help", "helps", "assist", "ayudan", "ayuda", "ayudar", "ayudarme", "aidez", "aider", "aide", "llevan", "lleva", "llevar", "quienes", "quien", "prenez", "fois", "vez", "veces", "times", "anything", "nada", "rien", "much", "many", "usually", "typically", "happen", "happens", "process", "explain", "tell", "know", "work", "works", "does", "did", "done", "doing", "make", "makes", "please", "thank", "hello", "hey", "hi", "there", "again", "question", "questions", "info", "information", "details", "exactly", "anyone", "someone", "something", "thing", "things", "way", "ways", "kind", "sort", "able", "possible", "also", "still", "really", "should", "must", "need", "needs", "want", "which", "whom", "whose", "yours", "ours", "their", "his", "her", "him", "she", "was", "were", "been", "being", "am", "be", "will", "did", "into", "onto", "than", "then", "too", "very", "just", "ever", "each", "every",
+  "cuanto", "cuanta", "cuantos", "cuantas", "tiempo", "tarda", "tardan", "proceso", "funciona", "funcionan", "hacer", "hace", "hacen", "saber", "quisiera", "gustaria", "podria", "podrian", "pueden", "puedo", "debo", "tengo", "tienen", "tiene", "usted", "ustedes", "ustedes", "sus", "nuestra", "nuestro", "esta", "este", "estan", "eso", "esto", "cual", "cuales", "donde", "cuando", "como", "porque", "hola", "buenas", "gracias", "informacion", "pregunta", "les", "los", "las", "una", "uno", "unos", "unas", "ser", "hay", "mucho", "mucha", "todo", "toda", "todos", "todas", "favor", "decir", "dime", "digame", "explicar", "explicarme", "explique", "normalmente", "siempre", "ya", "aqui", "alli",
+  "combien", "temps", "prend", "prennent", "processus", "fonctionne", "comment", "marche", "quoi", "quand", "pourquoi", "votre", "vos", "notre", "nos", "leur", "leurs", "faire", "fait", "font", "savoir", "dire", "dites", "expliquer", "expliquez", "pouvez", "peut", "peux", "dois", "doit", "faut", "bonjour", "salut", "merci", "information", "informations", "question", "est-ce", "qu'est-ce", "quelle", "quel", "quels", "quelles", "c'est", "avez", "ont", "etre", "avoir", "tout", "tous", "toute", "toutes", "aussi", "encore", "d'habitude", "generalement", "normalement", "ici", "chez", "dans", "sur", "par", "pas", "moi", "toi", "lui", "eux", "mes", "tes", "ses", "cet", "cette", "ces",
+];
+
+// One concept a line: its words in English, Spanish and French, folded.
+// biome-ignore format: a table of words, one concept a line.
+const CONCEPTS: readonly (readonly string[])[] = [
+  ["fee", "fees", "commission", "commissions", "charge", "charges", "cost", "costs", "percentage", "porcentaje", "rate", "rates", "cuesta", "cuestan", "coute", "coutent", "honorarios", "comision", "comisiones", "tarifa", "tarifas", "cobran", "cobrar", "cobra", "costo", "costos", "coste", "frais", "honoraires", "tarif", "tarifs", "pourcentage", "facturez", "cout", "couts"],
+  ["hours", "hour", "hora", "horas", "open", "opening", "opened", "schedule", "weekend", "weekends", "saturday", "sunday", "horario", "horarios", "abren", "abierto", "abiertos", "abre", "sabado", "sabados", "domingo", "domingos", "horaires", "heure", "heures", "ouvert", "ouverts", "ouverture", "ouvrez", "samedi", "dimanche", "week-end"],
+  ["office", "offices", "located", "oficina", "oficinas", "ubicados", "ubicada", "bureau", "bureaux", "situes", "agence"],
+  ["buyer", "buyers", "comprador", "compradores", "acheteur", "acheteurs", "acquereur", "acquereurs", "achete", "achetons"],
+  ["first", "first-time", "primer", "primera", "primeros", "premier", "premiere", "primo-accedant", "primo-accedants"],
+  ["closing", "escrow", "settlement", "cierre", "escritura", "escrituracion", "notario", "notary", "notaire", "acte", "signature"],
+  ["maintenance", "repair", "repairs", "fix", "fixed", "broken", "leak", "rompio", "roto", "rota", "casse", "cassee", "mantenimiento", "reparacion", "reparaciones", "arreglo", "arreglar", "averia", "averias", "entretien", "reparation", "reparations", "panne", "reparer", "fuite"],
+  ["deposit", "deposito", "fianza", "garantia", "caution", "depot"],
+  ["pre-approval", "preapproval", "pre-approved", "preapproved", "preaprobacion", "preaprobado", "preaprobada", "pre-approbation", "preaccord"],
+  ["mortgage", "mortgages", "loan", "loans", "financing", "lender", "hipoteca", "hipotecas", "prestamo", "prestamos", "financiamiento", "financiacion", "credito", "pret", "prets", "hypotheque", "financement", "credit", "banque", "banco", "bank"],
+  ["sell", "selling", "seller", "sellers", "vender", "vendo", "vende", "venden", "vendedor", "vendedores", "vendeur", "vendeurs", "vendre", "vends", "vend"],
+  ["valuation", "appraisal", "estimate", "worth", "value", "valoracion", "tasacion", "avaluo", "valor", "estimation", "evaluation", "valeur", "estimer"],
+  ["cancel", "cancellation", "terminate", "break", "end", "ending", "fin", "terminar", "terminer", "cancelar", "cancelacion", "rescindir", "annuler", "annulation", "resilier", "resiliation"],
+  ["documents", "document", "paperwork", "papers", "proof", "documentos", "documentacion", "papeles", "comprobante", "comprobantes", "papiers", "dossier", "justificatif", "justificatifs"],
+  ["pay", "payment", "payments", "paid", "pagar", "pago", "pagos", "payer", "paiement", "paiements", "virement", "transfer"],
+  ["inspection", "inspections", "inspector", "inspeccion", "inspecciones", "inspecteur", "diagnostic", "diagnostics"],
+  ["tenant", "tenants", "renter", "renters", "inquilino", "inquilinos", "arrendatario", "locataire", "locataires"],
+  ["landlord", "landlords", "owner", "owners", "propietario", "propietarios", "dueno", "duenos", "casero", "proprietaire", "proprietaires", "bailleur"],
+  ["utilities", "electricity", "water", "gas", "agua", "luz", "electricidad", "eau", "electricite"],
+  ["speak", "language", "languages", "idioma", "idiomas", "hablan", "habla", "langue", "langues", "parlez", "parle"],
+  ["emergency", "emergencies", "urgent", "urgency", "emergencia", "emergencias", "urgencia", "urgencias", "urgence", "urgences"],
+  ["insurance", "seguro", "seguros", "assurance"],
+  ["tax", "taxes", "impuesto", "impuestos", "impot", "impots", "taxe", "taxes"],
+  ["offer", "offers", "oferta", "ofertas", "offre", "offres", "bid", "negotiate", "negotiation", "negociar", "negociacion", "negocier", "negociation"],
+  ["application", "apply", "applying", "solicitud", "solicitar", "aplicar", "candidature", "demande", "postuler"],
+  ["requirement", "requirements", "require", "required", "ask", "asks", "requisitos", "requisito", "piden", "pide", "exigen", "exigences", "conditions", "criteres", "demandent", "exigent"],
+  ["return", "returned", "refund", "refunded", "back", "devuelven", "devolver", "devuelve", "devolucion", "reembolso", "rembourse", "rembourser", "remboursement", "recuperer", "recupere", "rendu", "rendez"],
+  ["credit", "score", "historial", "crediticio", "solvabilite"],
+  ["relocation", "relocating", "abroad", "foreigner", "foreigners", "foreign", "extranjero", "extranjeros", "etranger", "etrangers"],
+  ["free", "gratis", "gratuito", "gratuita", "gratuit", "gratuite"],
+  ["license", "licensed", "licencia", "licencias", "licence", "carte"],
+  ["parking", "garage", "estacionamiento", "stationnement"],
+  ["guarantor", "cosigner", "co-signer", "aval", "avalista", "fiador", "garant"],
+  ["sublet", "sublease", "subarrendar", "subarriendo", "sous-louer", "sous-location"],
+  ["early", "anticipada", "anticipado", "antes", "avant", "anticipee", "avance"],
+  ["move-in", "move", "moving", "mudanza", "mudarse", "mudarme", "emmenager", "emmenagement", "demenagement"],
+  ["notice", "aviso", "preaviso", "preavis"],
+];
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'-]*/gu;
+const MAX_WORDS = 12;
+const MIN_LETTERS = 3;
+/** Words this long are matched with one typo. */
+const TYPO_LETTERS = 5;
+const STEM_LETTERS = 6;
+
+/** A crude stem, the same for question and passage: plural, -ing, -ed, a final e, then at most six letters. */
+export function stem(word: string): string {
+  let w = word.replace(/['-]/g, "");
+  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  if (w.length > 4 && (w.endsWith("e") || w.endsWith("o") || w.endsWith("a"))) w = w.slice(0, -1);
+  return w.slice(0, STEM_LETTERS);
+}
+
+const CONCEPT_OF = new Map<string, number>();
+CONCEPTS.forEach((words, index) => {
+  for (const word of words) if (!CONCEPT_OF.has(stem(word))) CONCEPT_OF.set(stem(word), index);
+});
+
+const KEPT_SET = new Set(KEPT);
+const ASKING_SET = new Set(ASKING);
+const GREETINGS = new Set(
+  [...Object.values(vocab.GREETING_WORDS), ...Object.values(vocab.THANKS_WORDS), ...Object.values(vocab.GOODBYE_WORDS)].flatMap((list) =>
+    list.flatMap((entry) => entry.split(" ")),
+  ),
+);
+
+const words = (folded: string) => folded.match(WORD) ?? [];
+
+// One-word names of features and kinds only: "primera" of "primera línea" (beachfront) is no feature alone.
+const FEATURE_OR_KIND = new Set(
+  [...FEATURES.flatMap((feature) => [...feature.words.en, ...feature.words.es, ...feature.words.fr]), ...KINDS.flatMap((entry) => entry.words)].filter(
+    (entry) => !entry.includes(" "),
+  ),
+);
+// Nor the words of a sale or a rental ("sale", "rent"): "how many homes for sale?" is a listing question.
+const SALE_OR_RENT = new Set([...vocab.SALE_WORDS, ...vocab.RENT_WORDS, ...vocab.FRENCH_RENT_WORDS]);
+const CONCEPT_WORDS = new Set(CONCEPTS.flat().filter((word) => !FEATURE_OR_KIND.has(word) && !SALE_OR_RENT.has(word)));
+
+/** A word without an elided article or pronoun before it ("l'agence", "qu'il") or a possessive after it. */
+const bare = (word: string) => word.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, "").replace(/'s$/, "");
+
+/**
+ * The content words of a visitor's question, folded, at most MAX_WORDS: what a passage must
+ * cover to answer it. Empty when the question is only about listings or small talk. Words of
+ * the agency's topics stay even where the listing vocabulary claims them ("open", "first").
+ */
+export function knowledgeWords(question: string, cities: readonly string[] = []): string[] {
+  const folded = fold(question.slice(0, 500));
+  const place = new Set(cities.flatMap((city) => [...words(fold(city)), ...cityAliases(city).flatMap((alias) => words(alias))]));
+  const kept: string[] = [];
+  // "prenez-vous", "faut-il": the parts, unless the whole is one of the agency's words ("first-time").
+  const split = words(folded).flatMap((raw) => (raw.includes("-") && !CONCEPT_OF.has(stem(raw)) ? raw.split("-") : [raw]));
+  for (const raw of split) {
+    const word = bare(raw);
+    if (word.length < MIN_LETTERS || /\d/.test(word) || place.has(word) || ASKING_SET.has(word) || GREETINGS.has(word)) continue;
+    if (STOP_WORDS.has(word) && !KEPT_SET.has(word) && !CONCEPT_WORDS.has(word)) continue;
+    if (!kept.some((known) => stem(known) === stem(word))) kept.push(word);
+    if (kept.length === MAX_WORDS) break;
+  }
+  return kept;
+}
+
+/** Whether a question's words name an agency topic of the table (fees, hours, repairs…). */
+export const namesAgencyTopic = (question: readonly string[]) => question.some((word) => CONCEPT_OF.has(stem(word)));
+
+/** The words of other languages searchKnowledge should also look for: the concepts' words, for a question in one language and passages in another. */
+export function knowledgeQuery(question: string, asked: readonly string[]): string {
+  const extra = new Set<string>();
+  for (const word of asked) {
+    const concept = CONCEPT_OF.get(stem(word));
+    if (concept === undefined) continue;
+    for (const word of CONCEPTS[concept]!.slice(0, 4)) extra.add(word);
+  }
+  return [question.slice(0, 400), ...extra].join(" ").slice(0, 500);
+}
+
+/** Whether two words are one edit apart (a typo): linear, on words of bounded length. */
+function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+interface PassageWords {
+  stems: Set<string>;
+  concepts: Set<number>;
+  /** Its long words as written (folded), for typos. */
+  long: Set<string>;
+}
+
+function passageWords(text: string): PassageWords {
+  const raw = words(fold(text)).map(bare);
+  const stems = new Set(raw.map(stem));
+  const concepts = new Set<number>();
+  for (const stemmed of stems) {
+    const concept = CONCEPT_OF.get(stemmed);
+    if (concept !== undefined) concepts.add(concept);
+  }
+  return { stems, concepts, long: new Set(raw.filter((word) => word.length >= TYPO_LETTERS)) };
+}
+
+/** How well a passage covers a word: 1 when it has the word (stemmed, or with a typo), CONCEPT_MATCH when only a word of the same concept ("lender" for "mortgage"), else 0. */
+function covers(passage: PassageWords, word: string): number {
+  const stemmed = stem(word);
+  if (passage.stems.has(stemmed)) return 1;
+  // A typo: "comission", "mantenimeinto". Only for words long enough that one edit still says which.
+  if (word.length >= TYPO_LETTERS) for (const known of passage.long) if (oneEdit(word, known)) return 1;
+  const concept = CONCEPT_OF.get(stemmed);
+  return concept !== undefined && passage.concepts.has(concept) ? CONCEPT_MATCH : 0;
+}
+
+const CONCEPT_MATCH = 0.75;
+
+/** The share of the question's content words a text covers (0 when there are none), and the same weighing exact words above concepts. */
+function measure(asked: readonly string[], text: string): { share: number; weight: number } {
+  if (asked.length === 0) return { share: 0, weight: 0 };
+  const passage = passageWords(text);
+  const found = asked.map((word) => covers(passage, word));
+  return { share: found.filter((value) => value > 0).length / asked.length, weight: found.reduce((sum, value) => sum + value, 0) / asked.length };
+}
+
+export const coverage = (asked: readonly string[], text: string) => measure(asked, text).share;
+
+/** More than half of the question's words must be in a passage for it to answer. */
+const RELEVANT = 0.5;
+
+/**
+ * The passage that answers the question, if any: the best covered, then the one with more of
+ * the words themselves (not only their concepts), then the one whose heading (a Q&A's question,
+ * a section's title) covers most, the search's score breaking ties.
+ */
+export function bestPassage(asked: readonly string[], passages: readonly KnowledgePassage[]): KnowledgePassage | undefined {
+  let best: { passage: KnowledgePassage; rank: number[] } | undefined;
+  for (const passage of passages) {
+    const { share, weight } = measure(asked, [passage.title, passage.heading, passage.text, passage.answer ?? ""].join(" "));
+    if (!(share > RELEVANT)) continue;
+    const rank = [share, weight, coverage(asked, `${passage.title} ${passage.heading}`), passage.score];
+    if (!best || isBefore(rank, best.rank)) best = { passage, rank };
+  }
+  return best?.passage;
+}
+
+const isBefore = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return false;
+};
+
+const MAX_QUOTE = 600;
+const SENTENCES = 3;
+
+/** What of a passage the answer quotes: a Q&A's answer; of a document, the sentences that say what was asked (at most three). */
+export function passageQuote(asked: readonly string[], passage: KnowledgePassage): string {
+  if (passage.answer?.trim()) return cut(passage.answer.trim());
+  const sentences = passage.text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const relevant = sentences.filter((sentence) => coverage(asked, sentence) > 0).slice(0, SENTENCES);
+  return cut((relevant.length > 0 ? relevant : sentences.slice(0, SENTENCES)).join(" "));
+}
+
+function cut(text: string): string {
+  if (text.length <= MAX_QUOTE) return text;
+  const end = text.lastIndexOf(" ", MAX_QUOTE);
+  return `${text.slice(0, end > 0 ? end : MAX_QUOTE)}…`;
+}
+
+export const sourceOf = (passage: KnowledgePassage): KnowledgeSource => ({ ID: passage.sourceId, Kind: passage.kind, Title: passage.title, Url: passage.url });
+
+/** How an answer names its source: the title, and a web page's address. */
+export function sourceName(source: KnowledgeSource): string {
+  const title = source.Title.trim();
+  if (source.Kind === "url" && source.Url) return title ? `${title} (${source.Url})` : source.Url;
+  return title || source.Url || "";
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { bestPassage, coverage, type KnowledgePassage, knowledgeQuery, knowledgeWords, passageQuote, sourceName } from "@/lib/ai/concierge/knowledge";
+import { answerSources, MAX_SOURCES } from "@/lib/chat/sources";
+
+// How the concierge weighs a passage against a question: the question's content words (no
+// grammar, no listing vocabulary, no greeting, no city), and the share of them a passage
+// covers, through stems, typos and a small table of agency words in three languages.
+
+const CITIES = ["Austin", "Denver"];
+
+function passage(fields: Partial<KnowledgePassage>): KnowledgePassage {
+  return { sourceId: "1", kind: "qa", title: "", url: null, heading: "", text: "", answer: null, score: 0.1, ...fields };
+}
+
+const fees = passage({
+  sourceId: "1",
+  title: "What are your fees?",
+  heading: "What are your fees?",
+  answer: "When you sell with us, our commission is 5% of the sale price.",
+});
+const hours = passage({
+  sourceId: "2",
+  title: "What are your office hours?",
+  heading: "What are your office hours?",
+  answer: "Monday to Friday, 9 am to 6 pm. Closed on Sundays.",
+});
+const closing = passage({ sourceId: "3", title: "How does closing work?", heading: "How does closing work?", answer: "Closing takes 30 to 45 days." });
+
+describe("knowledgeWords", () => {
+  it("keeps nothing of a listing question, a greeting or a city", () => {
+    for (const question of [
+      "3 bed homes in Austin",
+      "hi there!",
+      "show me condos for rent in denver under $2000",
+      "¿Hay casas con piscina en Austin?",
+      "maisons à vendre avec jardin",
+      "how many homes for sale?",
+    ])
+      expect(knowledgeWords(question, CITIES), question).toEqual([]);
+  });
+
+  it("keeps the words about the agency, the agency's topics even where listings use the word", () => {
+    expect(knowledgeWords("What are your fees?", CITIES)).toEqual(["fees"]);
+    expect(knowledgeWords("When are you open on Saturdays?", CITIES)).toEqual(["open", "saturdays"]);
+    expect(knowledgeWords("quelle commission prenez-vous ?", CITIES)).toEqual(["commission"]);
+  });
+
+  it("reads any text without failing, in time linear in it", () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const alphabet = ["a", "é", "'", "-", " ", "?", "¿", "ß", "\u0301", "9", "l'", "qu'", "--", "''", "😀", "\n", "fees", "and", "y"];
+    for (let round = 0; round < 300; round++) {
+      const text = Array.from({ length: next() % 400 }, () => alphabet[next() % alphabet.length]).join("");
+      const asked = knowledgeWords(text, CITIES);
+      expect(asked.length).toBeLessThanOrEqual(12);
+      bestPassage(asked, [fees, hours, passage({ kind: "document", text })]);
+      passageQuote(asked, passage({ kind: "document", text }));
+    }
+  });
+
+  it("is bounded, whatever the message", () => {
+    expect(knowledgeWords("word ".repeat(5000)).length).toBeLessThanOrEqual(1);
+    expect(knowledgeWords(Array.from({ length: 200 }, (_, i) => `topic${"x".repeat(i % 7)}alpha${i}`).join(" ")).length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe("bestPassage", () => {
+  it("picks the passage covering the question, in any of the three languages, typos too", () => {
+    for (const question of ["what are your fees", "how much comission do you charge", "¿Cuánto cobran de comisión?", "Quels sont vos frais ?"])
+      expect(bestPassage(knowledgeWords(question, CITIES), [hours, fees, closing])?.sourceId, question).toBe("1");
+    expect(bestPassage(knowledgeWords("how long does closing take", CITIES), [hours, fees, closing])?.sourceId).toBe("3");
+    expect(bestPassage(knowledgeWords("¿Qué horario tiene la oficina?", CITIES), [fees, closing, hours])?.sourceId).toBe("2");
+  });
+
+  it("never takes a passage that merely shares one word of several", () => {
+    expect(bestPassage(knowledgeWords("do you sell cars?", CITIES), [fees, hours, closing])).toBeUndefined();
+    expect(bestPassage(knowledgeWords("who founded the office building?", CITIES), [fees, hours, closing])).toBeUndefined();
+    expect(bestPassage([], [fees])).toBeUndefined();
+  });
+
+  it("measures the share of words covered", () => {
+    expect(coverage(["fees", "cars"], "Our fees are low")).toBe(0.5);
+    expect(coverage(["honorarios"], "Our commission is 5%")).toBe(1);
+    expect(coverage(["wombat"], "Our commission is 5%")).toBe(0);
+  });
+});
+
+describe("what an answer quotes and names", () => {
+  it("quotes a Q&A's answer, and of a document the sentences that answer", () => {
+    expect(passageQuote(["fees"], fees)).toBe(fees.answer);
+    const guide = passage({
+      kind: "document",
+      title: "Buyer's guide",
+      text: "Offers come first. An inspection costs about $400. Keys are handed over at closing.",
+    });
+    expect(passageQuote(knowledgeWords("how much is an inspection?"), guide)).toBe("An inspection costs about $400.");
+  });
+
+  it("names a page by its title and address, anything else by its title", () => {
+    expect(sourceName({ ID: "1", Kind: "qa", Title: "What are your fees?", Url: null })).toBe("What are your fees?");
+    expect(sourceName({ ID: "2", Kind: "url", Title: "Fees", Url: "https://agency.example.com/fees" })).toBe("Fees (https://agency.example.com/fees)");
+  });
+
+  it("looks a question up with the agency words of the other languages too", () => {
+    expect(knowledgeQuery("¿Cuánto cobran?", ["cobran"])).toContain("fee");
+  });
+});
+
+describe("answerSources", () => {
+  const given = { ID: "7", Kind: "qa", Title: "Fees", Url: null };
+  it("takes the concierge's sources when it says, and none for an answer it could not give", () => {
+    expect(answerSources({ casabot: { noAnswer: false, sources: [given, given] } }, [], false)).toEqual([given]);
+    expect(answerSources({ casabot: { noAnswer: false, listingIds: [] } }, [{ kind: "knowledge", passages: [fees] }], false)).toEqual([]);
+    expect(answerSources({ casabot: { noAnswer: false, sources: [given] } }, [], true)).toEqual([]);
+  });
+
+  it("reads a provider model's searchKnowledge outputs: deduplicated, at most three, junk left out", () => {
+    const outputs = [
+      { kind: "knowledge", passages: [fees, { ...fees }, hours, { sourceId: 5, kind: "qa", title: "x" }, { sourceId: "6", kind: "bogus", title: "y" }] },
+      { kind: "search", listings: [] },
+      { kind: "knowledge", passages: [closing, passage({ sourceId: "9", title: "Nine" })] },
+    ];
+    const sources = answerSources(undefined, outputs, false);
+    expect(sources).toEqual([
+      { ID: "1", Kind: "qa", Title: "What are your fees?", Url: null },
+      { ID: "2", Kind: "qa", Title: "What are your office hours?", Url: null },
+      { ID: "3", Kind: "qa", Title: "How does closing work?", Url: null },
+    ]);
+    expect(sources.length).toBe(MAX_SOURCES);
+  });
+});
