@@ -339,7 +339,7 @@ test("a CSV of Q&As is imported as Knowledge/Import reads it, with the rows in e
 });
 
 // needs kb-answer: the {sources} line of the stream.
-test.fixme("an answer drawn from a Q&A names it as a source in the chat tester and the widget", async ({ page, owner, api, baseURL }) => {
+test("an answer drawn from a Q&A names it as a source in the chat tester and the widget", async ({ page, owner, api, baseURL }) => {
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Sourced Answers" });
   await addQa(api, bot, "Do you allow pets in your rentals?", "Yes: cats and dogs are welcome in all our rentals.");
   await page.goto(`/chatbots/${bot}/chat`);

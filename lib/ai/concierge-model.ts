@@ -10,7 +10,7 @@ import type {
 import { countTokens } from "gpt-tokenizer";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
-import { composeWithKnowledge, listingFilters, WEAK_FILTERS } from "./concierge/answer-knowledge";
+import { composeListingQuestionAnswered, composeWithKnowledge, listingFilters, WEAK_FILTERS } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
 import { type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
 import { understand } from "./concierge/parse";
@@ -210,6 +210,11 @@ function decide(options: LanguageModelV3CallOptions): Step {
     const listingResult = results.find((result) => result.kind !== "knowledge");
     if (!knowledge) return answer(intent, listingResult ?? { kind: "none" });
     const part = knowledgePart(question, intent, settings.state, settings.cities);
+    // A listing question looked up whole only for a Q&A that asks it (see below).
+    if (part === "") {
+      const answered = composeListingQuestionAnswered({ intent, question, listingResult, knowledge, language, settings: answerSettings });
+      return answered ? { kind: "text", ...answered, language } : answer(intent, listingResult ?? { kind: "none" });
+    }
     const listingAsked = listingFilters(intent) && !featuresAndTopic(question, intent, settings.cities);
     const composed = composeWithKnowledge({ intent, question: part, listingResult, listingAsked, knowledge, language, settings: answerSettings });
     return { kind: "text", ...composed, language };
@@ -223,6 +228,10 @@ function decide(options: LanguageModelV3CallOptions): Step {
   const part = has(KNOWLEDGE_TOOL) ? knowledgePart(question, intent, settings.state, settings.cities) : "";
   const asked = part ? knowledgeWords(part, settings.cities) : [];
   if (asked.length > 0) calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: knowledgeQuery(part, asked) }) });
+  // A search whose words the owner may have asked in a Q&A ("do you allow pets in your rentals?"):
+  // looked up whole, answered from a Q&A only when the visitor asked it (composeListingQuestionAnswered).
+  else if (part === "" && has(KNOWLEDGE_TOOL) && (intent.kind === "search" || intent.kind === "count"))
+    calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: question.slice(0, 500) }) });
   if (calls.length > 0) return { kind: "tool", calls, language };
   return answer(intent, { kind: "none" });
 }

@@ -1,5 +1,6 @@
 import { composeAnswer } from "./compose";
-import { bestPassage, knowledgeWords, namesAgencyTopic, passageQuote, sourceName, sourceOf } from "./knowledge";
+import { bestPassage, knowledgeWords, namesAgencyTopic, passageQuote, sourceName, sourceOf, stem } from "./knowledge";
+import { fold } from "./text";
 import { phrasesFor } from "./phrases";
 import type { AnswerSettings, ComposedAnswer, ConciergeResult } from "./results";
 import type { Intent, Language } from "./types";
@@ -77,4 +78,65 @@ export function composeWithKnowledge({
   if (knowledge.hasKnowledge || passages.length > 0 || namesAgencyTopic(asked))
     return { text: book.noInformation, noAnswer: true, listingIds: [], language: book.language };
   return composeAnswer({ intent: { kind: "unknown" }, result: { kind: "none" }, language, settings });
+}
+
+/**
+ * A question the owner answered in a Q&A though it reads as a listing search: "do you allow pets in
+ * your rentals?" is a search for rentals with pets, yet the owner's Q&A "Do you allow pets in your
+ * rentals?" is the answer. Such a Q&A answers only when the visitor asked it: nearly all the
+ * visitor's words are in one of its phrasings and most of that phrasing's words are the visitor's
+ * (asksTheSame). "3 bed homes in Austin" or "open houses this weekend" meet no Q&A that way. The
+ * listings follow when there are any; when there are none, the Q&A alone. Undefined when no Q&A is
+ * that close: the listing answer is given as it always was.
+ */
+export function composeListingQuestionAnswered({
+  intent,
+  question,
+  listingResult,
+  knowledge,
+  language,
+  settings,
+}: {
+  intent: Intent;
+  question: string;
+  listingResult: ConciergeResult | undefined;
+  knowledge: KnowledgeResult;
+  language: Language;
+  settings: AnswerSettings;
+}): ComposedAnswer | undefined {
+  const passages = Array.isArray(knowledge.passages) ? knowledge.passages : [];
+  const qa = passages.find(
+    (passage) => passage.kind === "qa" && passage.answer?.trim() && phrasingsOf(passage).some((phrasing) => asksTheSame(question, phrasing)),
+  );
+  if (!qa?.answer) return undefined;
+  const book = phrasesFor(language);
+  const source = sourceOf(qa);
+  const text = book.knowledge(passageQuote([], qa), sourceName(source));
+  const found = (listingResult?.kind === "search" || listingResult?.kind === "count") && listingResult.total > 0;
+  const listingPart = found ? composeAnswer({ intent, result: listingResult, language, settings }) : undefined;
+  return {
+    text: listingPart ? `${text}\n\n${listingPart.text}` : text,
+    noAnswer: false,
+    listingIds: listingPart?.listingIds ?? [],
+    language: book.language,
+    sources: [source],
+  };
+}
+
+/** A Q&A passage's question and other phrasings: its heading, and its text's lines before the answer (lib/knowledge/service.ts qaChunk). */
+function phrasingsOf(passage: { heading: string; text: string; answer: string | null }): string[] {
+  const answer = passage.answer ?? "";
+  const before = passage.text.endsWith(answer) ? passage.text.slice(0, passage.text.length - answer.length) : "";
+  return [passage.heading, ...before.split("\n")].filter((line) => line.trim() !== "");
+}
+
+const QUESTION_WORD = /[\p{L}]{3,}/gu;
+const questionStems = (text: string) => new Set((fold(text.slice(0, 500)).match(QUESTION_WORD) ?? []).map(stem));
+const share = (of: Set<string>, within: Set<string>) => (of.size === 0 ? 0 : [...of].filter((word) => within.has(word)).length / of.size);
+
+/** Whether two questions ask the same in the same words: at least three words, 80 % of the visitor's in the phrasing and 60 % of the phrasing's in the visitor's. */
+export function asksTheSame(visitor: string, phrasing: string): boolean {
+  const asked = questionStems(visitor);
+  const written = questionStems(phrasing);
+  return asked.size >= 3 && share(asked, written) >= 0.8 && share(written, asked) >= 0.6;
 }
