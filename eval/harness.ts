@@ -27,10 +27,11 @@ import { HOLDOUT_F as HOLDOUT_F_QUESTIONS } from "./questions/holdout-f";
 import { HOLDOUT_G as HOLDOUT_G_QUESTIONS } from "./questions/holdout-g";
 import { HOLDOUT_H as HOLDOUT_H_QUESTIONS } from "./questions/holdout-h";
 import { HOLDOUT_K } from "./questions/holdout-k";
+import { HOLDOUT_L } from "./questions/holdout-l";
 import { knowledgeTexts } from "./fixtures/knowledge";
 import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
 
-/** Every held-out set by name (K: the knowledge questions of questions/holdout-k.ts): A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg), H (questions/holdout-h.ts, fixture holdouth). */
+/** Every held-out set by name (K and L: the knowledge questions of questions/holdout-k.ts and questions/holdout-l.ts): A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg), H (questions/holdout-h.ts, fixture holdouth). */
 export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = {
   ...HOLDOUT_AB,
   c: HOLDOUT_C,
@@ -40,6 +41,7 @@ export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = {
   g: HOLDOUT_G_QUESTIONS,
   h: HOLDOUT_H_QUESTIONS,
   k: HOLDOUT_K,
+  l: HOLDOUT_L,
 };
 
 // The eval, in process: a fresh database, one chatbot per fixture on the built-in concierge
