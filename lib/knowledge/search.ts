@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import type { KnowledgeLanguage } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
+import { knowledgeQuery, knowledgeWords } from "@/lib/ai/concierge/knowledge";
 import { knowledgeLanguage } from "./language";
 import type { searchKnowledgeInput } from "./schema";
 
@@ -157,6 +158,10 @@ export async function searchPassages(
 /** Knowledge/Search: the passages a question would be answered from, with their scores. */
 export async function searchKnowledge({ db, workspace, input }: { db: Database; workspace: WorkspaceRef; input: z.output<typeof searchKnowledgeInput> }) {
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
-  const { language, passages } = await searchPassages(db, chatbotId, input.Question, input.Limit);
+  // Looked up as the concierge looks it up (its searchKnowledge call): with the words of the other
+  // languages for the agency's topics, so that "horario del sábado" shows the English passage the
+  // chatbot would answer from. The language reported is the question's own.
+  const language = knowledgeLanguage(input.Question);
+  const { passages } = await searchPassages(db, chatbotId, knowledgeQuery(input.Question, knowledgeWords(input.Question)), input.Limit);
   return { Language: language, Passages: passages };
 }

@@ -81,7 +81,7 @@ export const knowledgeContract = {
   "Knowledge/Search": {
     summary: "The passages a question would be answered from, ranked, with scores",
     description:
-      "Full-text search in the question's detected language (English, Spanish, French; accents ignored, words stemmed) and unstemmed, with trigram similarity for near-misses. Only ready sources are searched. An empty list means nothing relevant.",
+      "Full-text search in the question's detected language (English, Spanish, French; accents ignored, words stemmed) and unstemmed, a word the knowledge does not hold joined by its nearest known word (trigrams), and the agency topics' words in the other two languages added, as the built-in concierge searches. Only ready sources are searched. An empty list means nothing relevant.",
     access: "apiKey",
     body: searchKnowledgeInput,
     data: reply.knowledgeSearchData,
