@@ -88,6 +88,66 @@ describe("bestPassage", () => {
   });
 });
 
+describe("the agency's words across the three languages", () => {
+  // An agency FAQ in English, read by Spanish and French visitors (and the other way round).
+  const faq = [
+    passage({ sourceId: "renew", title: "How do I renew my lease?", answer: "We contact you 90 days before your lease ends to offer a renewal." }),
+    passage({ sourceId: "late", title: "What if I pay rent late?", answer: "Rent is due on the 1st; a late fee of $50 applies after the 5th." }),
+    passage({ sourceId: "keys", title: "I am locked out", answer: "If you lose your keys or are locked out, call our emergency line." }),
+    passage({ sourceId: "hoa", title: "What are HOA fees?", answer: "HOA dues pay for the upkeep of the common areas of a condo building." }),
+    passage({ sourceId: "complaint", title: "How do I file a complaint?", answer: "Send your complaint to our office by email." }),
+    passage({ sourceId: "sublet", title: "Can I sublet my apartment?", answer: "Subletting requires the landlord's written consent." }),
+    passage({ sourceId: "payment", title: "How can I pay my rent?", answer: "Pay online through the tenant portal by bank transfer or card." }),
+    passage({ sourceId: "gestion", title: "Proposez-vous la gestion locative ?", answer: "Oui, pour 8 % des loyers encaissés." }),
+  ];
+  const answers = (question: string) => bestPassage(knowledgeWords(question, CITIES), faq)?.sourceId;
+
+  it("reaches an English passage from a Spanish or French question, verb forms and all", () => {
+    expect(answers("¿Cómo renuevo mi contrato?")).toBe("renew");
+    expect(answers("Comment renouveler mon bail ?")).toBe("renew");
+    expect(answers("Que se passe-t-il si je paie le loyer en retard ?")).toBe("late");
+    expect(answers("Perdí mis llaves")).toBe("keys");
+    expect(answers("J'ai perdu mes clés")).toBe("keys");
+    expect(answers("¿Cuánto son las cuotas de la comunidad?")).toBe("hoa");
+    expect(answers("À combien s'élèvent les charges de copropriété ?")).toBe("hoa");
+    expect(answers("Comment déposer une réclamation ?")).toBe("complaint");
+    expect(answers("¿Se puede subarrendar?")).toBe("sublet");
+    expect(answers("¿Aceptan tarjeta?")).toBe("payment");
+    // And an English question reaches the French passage.
+    expect(answers("do you offer property management?")).toBe("gestion");
+  });
+
+  it("takes the words that only ask (modal verbs, 'policy', 'in case of') out of the question", () => {
+    expect(knowledgeWords("¿Podemos pagar con tarjeta?", CITIES)).toEqual(["pagar", "tarjeta"]);
+    expect(knowledgeWords("Faut-il un garant ?", CITIES)).toEqual(["garant"]);
+    expect(knowledgeWords("Puis-je sous-louer ?", CITIES)).toEqual(["sous-louer"]);
+    expect(knowledgeWords("what is your cancellation policy?", CITIES)).toEqual(["cancellation"]);
+    expect(knowledgeWords("¿Qué hago en caso de emergencia?", CITIES)).toEqual(["emergencia"]);
+  });
+
+  it("keeps a listing question's words out, where listings use a concept's words too", () => {
+    for (const question of [
+      "homes listed in the last 30 days",
+      "apartamentos en alquiler por meses en Austin",
+      "is it under agreement?",
+      "maisons avec visite virtuelle",
+    ])
+      expect(bestPassage(knowledgeWords(question, CITIES), faq), question).toBeUndefined();
+    expect(knowledgeWords("homes listed in the last 30 days", CITIES)).not.toContain("days");
+  });
+
+  it("lets a stem two concepts share stand for either", () => {
+    // "demandent" (they ask) and "demande" (an application) are one stem: a passage that asks covers it.
+    const lenders = passage({ kind: "document", title: "Mortgages", text: "Lenders ask for two years of tax returns and two months of bank statements." });
+    expect(coverage(["papiers", "demandent", "banques"], lenders.text)).toBe(1);
+  });
+
+  it("still answers nothing a passage only grazes", () => {
+    for (const question of ["¿Venden seguros de coche?", "Faites-vous de la décoration ?", "can you recommend a plumber?", "¿Quién fundó la agencia?"])
+      expect(answers(question), question).toBeUndefined();
+  });
+});
+
 describe("what an answer quotes and names", () => {
   it("quotes a Q&A's answer, and of a document the sentences that answer", () => {
     expect(passageQuote(["fees"], fees)).toBe(fees.answer);

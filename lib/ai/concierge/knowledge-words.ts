@@ -42,7 +42,7 @@ export const CONCEPTS: readonly (readonly string[])[] = [
   ["valuation", "appraisal", "estimate", "worth", "value", "valoracion", "tasacion", "avaluo", "valor", "estimation", "evaluation", "valeur", "estimer", "valuations", "appraisals", "appraise", "appraised", "appraiser", "estimates", "assessment", "valoraciones", "tasaciones", "tasar", "tasador", "valorar", "valuacion", "estimations", "evaluer", "estimez", "expertise", "vaut"],
   ["cancel", "cancellation", "terminate", "break", "end", "ending", "fin", "terminar", "terminer", "cancelar", "cancelacion", "rescindir", "annuler", "annulation", "resilier", "resiliation", "cancelled", "canceled", "termination", "withdraw", "cancelo", "cancelamos", "rescision", "romper", "anular", "anulacion", "annule", "resilie", "rompre"],
   ["documents", "document", "paperwork", "papers", "proof", "documentos", "documentacion", "papeles", "comprobante", "comprobantes", "papiers", "dossier", "justificatif", "justificatifs", "statement", "statements", "identification", "passport", "id", "identificacion", "pasaporte", "dni", "documento", "extractos", "extracto", "passeport", "releves", "identite", "pieces"],
-  ["pay", "payment", "payments", "paid", "pagar", "pago", "pagos", "payer", "paiement", "paiements", "virement", "transfer", "pays", "paying", "card", "cards", "cheque", "wire", "pagan", "pagamos", "pagaria", "tarjeta", "tarjetas", "efectivo", "transferencia", "cheques", "payez", "payons", "paye", "paient", "especes", "cb", "paga", "pague", "paguen", "paie", "paies", "payes"],
+  ["pay", "payment", "payments", "paid", "pagar", "pago", "pagos", "payer", "paiement", "paiements", "virement", "transfer", "pays", "paying", "pagan", "pagamos", "pagaria", "payez", "payons", "paye", "paient", "paga", "pague", "paguen", "paie", "paies", "payes"],
   ["inspection", "inspections", "inspector", "inspeccion", "inspecciones", "inspecteur", "diagnostic", "diagnostics", "inspect", "inspected", "inspectors", "inspeccionar", "inspectores", "peritaje", "peritaje", "revision", "inspecteurs", "inspecter", "controle"],
   ["tenant", "tenants", "renter", "renters", "inquilino", "inquilinos", "arrendatario", "locataire", "locataires", "arrendatarios", "inquilina", "inquilinas", "locatario", "locatarios", "occupant", "occupants"],
   ["landlord", "landlords", "owner", "owners", "propietario", "propietarios", "dueno", "duenos", "casero", "proprietaire", "proprietaires", "bailleur", "homeowner", "homeowners", "propietaria", "duena", "caseros", "bailleurs"],
@@ -104,6 +104,7 @@ export const CONCEPTS: readonly (readonly string[])[] = [
   ["portal", "portals", "online", "website", "portail", "plataforma", "web", "sitio", "site", "ligne"],
   ["include", "includes", "included", "including", "incluido", "incluidos", "incluida", "incluidas", "incluye", "incluyen", "inclus", "incluse", "incluses", "compris", "comprise", "comprises", "comprend", "comprennent"],
   ["price", "prices", "precio", "precios", "prix"],
+  ["card", "cards", "cheque", "cheques", "wire", "transfer", "tarjeta", "tarjetas", "efectivo", "transferencia", "transferencias", "virement", "virements", "especes", "cb"],
   ["remote", "remotely", "distance", "distancia", "remoto", "remota"],
 ];
 

@@ -82,6 +82,10 @@ const SALE_OR_RENT = new Set([...vocab.SALE_WORDS, ...vocab.RENT_WORDS, ...vocab
 // Nor a concept's word the listing vocabulary claims too ("days", "under agreement"): LISTING_TOO.
 const CONCEPT_WORDS = new Set(CONCEPTS.flat().filter((word) => !FEATURE_OR_KIND.has(word) && !SALE_OR_RENT.has(word) && !LISTING_TOO.has(word)));
 
+// "Do you offer property management?" asks about management; "how do I make an offer?" is about offers.
+const ASKING_AFTER_YOU = new Set(["offer", "offers"]);
+const YOU = new Set(["you", "u", "they", "agents", "agency"]);
+
 /** A word without an elided article or pronoun before it ("l'agence", "qu'il") or a possessive after it. */
 const bare = (word: string) => word.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, "").replace(/'s$/, "");
 
@@ -96,9 +100,10 @@ export function knowledgeWords(question: string, cities: readonly string[] = [])
   const kept: string[] = [];
   // "prenez-vous", "faut-il": the parts, unless the whole is one of the agency's words ("first-time").
   const split = words(folded).flatMap((raw) => (raw.includes("-") && !CONCEPT_OF.has(stem(raw)) ? raw.split("-") : [raw]));
-  for (const raw of split) {
+  for (const [index, raw] of split.entries()) {
     const word = bare(raw);
     if (word.length < MIN_LETTERS || /\d/.test(word) || place.has(word) || ASKING_SET.has(word) || GREETINGS.has(word)) continue;
+    if (ASKING_AFTER_YOU.has(word) && YOU.has(split[index - 1] ?? "")) continue;
     if (STOP_WORDS.has(word) && !KEPT_SET.has(word) && !CONCEPT_WORDS.has(word)) continue;
     if (!kept.some((known) => stem(known) === stem(word))) kept.push(word);
     if (kept.length === MAX_WORDS) break;
