@@ -142,6 +142,18 @@ describe("the agency's words across the three languages", () => {
     expect(coverage(["papiers", "demandent", "banques"], lenders.text)).toBe(1);
   });
 
+  it("reads a term of several words as one, in the question and the passage", () => {
+    const weekends = passage({ sourceId: "weekend", title: "Can I see homes on weekends?", answer: "Showings are available on Saturdays and Sundays." });
+    const cancel = passage({ sourceId: "cancel", title: "Can I end my contract?", answer: "You may end it with 30 days of notice." });
+    // "fin de semana" is no end ("fin") of a contract.
+    expect(knowledgeWords("¿Atienden el fin de semana?", CITIES)).toEqual(["atienden", "weekend"]);
+    expect(bestPassage(knowledgeWords("¿Atienden el fin de semana?", CITIES), [cancel, weekends])?.sourceId).toBe("weekend");
+    expect(bestPassage(knowledgeWords("Ouvrez-vous en fin de semaine ?", CITIES), [cancel, weekends])?.sourceId).toBe("weekend");
+    expect(knowledgeWords("what's your phone number?", CITIES)).toEqual(["phone"]);
+    const downPayment = passage({ kind: "document", title: "Financing", text: "Lenders ask for a down payment of 3% to 20%." });
+    expect(coverage(knowledgeWords("¿Cuánto enganche necesito?", CITIES), downPayment.text)).toBe(1);
+  });
+
   it("still answers nothing a passage only grazes", () => {
     for (const question of ["¿Venden seguros de coche?", "Faites-vous de la décoration ?", "can you recommend a plumber?", "¿Quién fundó la agencia?"])
       expect(answers(question), question).toBeUndefined();

@@ -1,7 +1,7 @@
 import { cityAliases } from "./city-aliases";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
-import { ASKING, CONCEPTS, KEPT, LISTING_TOO } from "./knowledge-words";
+import { ASKING, CONCEPTS, KEPT, LISTING_TOO, PHRASES } from "./knowledge-words";
 import { STOP_WORDS } from "./stop-words";
 import { fold } from "./text";
 import * as vocab from "./vocab";
@@ -71,6 +71,12 @@ const GREETINGS = new Set(
 
 const words = (folded: string) => folded.match(WORD) ?? [];
 
+// Fixed strings between word boundaries: linear.
+const PHRASE_WORD = new Map(PHRASES);
+const PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${PHRASES.map(([phrase]) => phrase).join("|")})(?![\\p{L}\\p{N}'-])`, "gu");
+/** A folded text with its terms of several words as one ("fin de semana" is "weekend"). */
+const joinPhrases = (folded: string) => folded.replace(PHRASE, (phrase) => PHRASE_WORD.get(phrase) ?? phrase);
+
 // One-word names of features and kinds only: "primera" of "primera línea" (beachfront) is no feature alone.
 const FEATURE_OR_KIND = new Set(
   [...FEATURES.flatMap((feature) => [...feature.words.en, ...feature.words.es, ...feature.words.fr]), ...KINDS.flatMap((entry) => entry.words)].filter(
@@ -95,7 +101,7 @@ const bare = (word: string) => word.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, "").repl
  * the agency's topics stay even where the listing vocabulary claims them ("open", "first").
  */
 export function knowledgeWords(question: string, cities: readonly string[] = []): string[] {
-  const folded = fold(question.slice(0, 500));
+  const folded = joinPhrases(fold(question.slice(0, 500)));
   const place = new Set(cities.flatMap((city) => [...words(fold(city)), ...cityAliases(city).flatMap((alias) => words(alias))]));
   const kept: string[] = [];
   // "prenez-vous", "faut-il": the parts, unless the whole is one of the agency's words ("first-time").
@@ -140,7 +146,7 @@ interface PassageWords {
 }
 
 function passageWords(text: string): PassageWords {
-  const raw = words(fold(text)).map(bare);
+  const raw = words(joinPhrases(fold(text))).map(bare);
   const stems = new Set(raw.map(stem));
   const concepts = new Set<number>();
   for (const stemmed of stems) for (const concept of CONCEPT_OF.get(stemmed) ?? []) concepts.add(concept);
