@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bestPassage, coverage, type KnowledgePassage, knowledgeQuery, knowledgeWords, passageQuote, sourceName } from "@/lib/ai/concierge/knowledge";
+import { ASKING, CONCEPTS, PHRASES } from "@/lib/ai/concierge/knowledge-words";
+import { fold } from "@/lib/ai/concierge/text";
 import { answerSources, MAX_SOURCES } from "@/lib/chat/sources";
 
 // How the concierge weighs a passage against a question: the question's content words (no
@@ -152,6 +154,13 @@ describe("the agency's words across the three languages", () => {
     expect(knowledgeWords("what's your phone number?", CITIES)).toEqual(["phone"]);
     const downPayment = passage({ kind: "document", title: "Financing", text: "Lenders ask for a down payment of 3% to 20%." });
     expect(coverage(knowledgeWords("¿Cuánto enganche necesito?", CITIES), downPayment.text)).toBe(1);
+  });
+
+  it("has its tables folded, and no asking word that is also a concept's", () => {
+    const all = [...ASKING, ...CONCEPTS.flat(), ...PHRASES.flat()];
+    expect(all.filter((word) => fold(word) !== word || word !== word.toLowerCase() || word.trim() !== word)).toEqual([]);
+    const concepts = new Set(CONCEPTS.flat());
+    expect(ASKING.filter((word) => concepts.has(word))).toEqual([]);
   });
 
   it("still answers nothing a passage only grazes", () => {
