@@ -10,8 +10,9 @@ import * as vocab from "./vocab";
 // words (grammar, listing vocabulary, greetings, cities and numbers taken out), each stemmed
 // the same crude way as the passages' words, and the share of them a passage covers. A passage
 // answers only when it covers more than half of them: one common word in common ("sell" in
-// "do you sell cars?") is never enough. A small table of agency words in the three languages
-// lets a Spanish or French question reach an English passage ("honorarios" is "fees").
+// "do you sell cars?") is never enough. A table of the agency's topics in the three languages
+// (knowledge-words.ts) lets a Spanish or French question reach an English passage
+// ("honorarios" is "fees", "renuevo" a renewal) and the other way round.
 
 /** A passage of searchKnowledge's result, as the tool returns it. */
 export interface KnowledgePassage {
