@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bestPassage, coverage, type KnowledgePassage, knowledgeQuery, knowledgeWords, passageQuote, sourceName } from "@/lib/ai/concierge/knowledge";
+import { ASKING, CONCEPTS, PHRASES } from "@/lib/ai/concierge/knowledge-words";
+import { fold } from "@/lib/ai/concierge/text";
 import { answerSources, MAX_SOURCES } from "@/lib/chat/sources";
 
 // How the concierge weighs a passage against a question: the question's content words (no
@@ -85,6 +87,85 @@ describe("bestPassage", () => {
     expect(coverage(["fees", "cars"], "Our fees are low")).toBe(0.5);
     expect(coverage(["honorarios"], "Our commission is 5%")).toBe(1);
     expect(coverage(["wombat"], "Our commission is 5%")).toBe(0);
+  });
+});
+
+describe("the agency's words across the three languages", () => {
+  // An agency FAQ in English, read by Spanish and French visitors (and the other way round).
+  const faq = [
+    passage({ sourceId: "renew", title: "How do I renew my lease?", answer: "We contact you 90 days before your lease ends to offer a renewal." }),
+    passage({ sourceId: "late", title: "What if I pay rent late?", answer: "Rent is due on the 1st; a late fee of $50 applies after the 5th." }),
+    passage({ sourceId: "keys", title: "I am locked out", answer: "If you lose your keys or are locked out, call our emergency line." }),
+    passage({ sourceId: "hoa", title: "What are HOA fees?", answer: "HOA dues pay for the upkeep of the common areas of a condo building." }),
+    passage({ sourceId: "complaint", title: "How do I file a complaint?", answer: "Send your complaint to our office by email." }),
+    passage({ sourceId: "sublet", title: "Can I sublet my apartment?", answer: "Subletting requires the landlord's written consent." }),
+    passage({ sourceId: "payment", title: "How can I pay my rent?", answer: "Pay online through the tenant portal by bank transfer or card." }),
+    passage({ sourceId: "gestion", title: "Proposez-vous la gestion locative ?", answer: "Oui, pour 8 % des loyers encaissés." }),
+  ];
+  const answers = (question: string) => bestPassage(knowledgeWords(question, CITIES), faq)?.sourceId;
+
+  it("reaches an English passage from a Spanish or French question, verb forms and all", () => {
+    expect(answers("¿Cómo renuevo mi contrato?")).toBe("renew");
+    expect(answers("Comment renouveler mon bail ?")).toBe("renew");
+    expect(answers("Que se passe-t-il si je paie le loyer en retard ?")).toBe("late");
+    expect(answers("Perdí mis llaves")).toBe("keys");
+    expect(answers("J'ai perdu mes clés")).toBe("keys");
+    expect(answers("¿Cuánto son las cuotas de la comunidad?")).toBe("hoa");
+    expect(answers("À combien s'élèvent les charges de copropriété ?")).toBe("hoa");
+    expect(answers("Comment déposer une réclamation ?")).toBe("complaint");
+    expect(answers("¿Se puede subarrendar?")).toBe("sublet");
+    expect(answers("¿Aceptan tarjeta?")).toBe("payment");
+    // And an English question reaches the French passage.
+    expect(answers("do you offer property management?")).toBe("gestion");
+  });
+
+  it("takes the words that only ask (modal verbs, 'policy', 'in case of') out of the question", () => {
+    expect(knowledgeWords("¿Podemos pagar con tarjeta?", CITIES)).toEqual(["pagar", "tarjeta"]);
+    expect(knowledgeWords("Faut-il un garant ?", CITIES)).toEqual(["garant"]);
+    expect(knowledgeWords("Puis-je sous-louer ?", CITIES)).toEqual(["sous-louer"]);
+    expect(knowledgeWords("what is your cancellation policy?", CITIES)).toEqual(["cancellation"]);
+    expect(knowledgeWords("¿Qué hago en caso de emergencia?", CITIES)).toEqual(["emergencia"]);
+  });
+
+  it("keeps a listing question's words out, where listings use a concept's words too", () => {
+    for (const question of [
+      "homes listed in the last 30 days",
+      "apartamentos en alquiler por meses en Austin",
+      "is it under agreement?",
+      "maisons avec visite virtuelle",
+    ])
+      expect(bestPassage(knowledgeWords(question, CITIES), faq), question).toBeUndefined();
+    expect(knowledgeWords("homes listed in the last 30 days", CITIES)).not.toContain("days");
+  });
+
+  it("lets a stem two concepts share stand for either", () => {
+    // "demandent" (they ask) and "demande" (an application) are one stem: a passage that asks covers it.
+    const lenders = passage({ kind: "document", title: "Mortgages", text: "Lenders ask for two years of tax returns and two months of bank statements." });
+    expect(coverage(["papiers", "demandent", "banques"], lenders.text)).toBe(1);
+  });
+
+  it("reads a term of several words as one, in the question and the passage", () => {
+    const weekends = passage({ sourceId: "weekend", title: "Can I see homes on weekends?", answer: "Showings are available on Saturdays and Sundays." });
+    const cancel = passage({ sourceId: "cancel", title: "Can I end my contract?", answer: "You may end it with 30 days of notice." });
+    // "fin de semana" is no end ("fin") of a contract.
+    expect(knowledgeWords("¿Atienden el fin de semana?", CITIES)).toEqual(["atienden", "weekend"]);
+    expect(bestPassage(knowledgeWords("¿Atienden el fin de semana?", CITIES), [cancel, weekends])?.sourceId).toBe("weekend");
+    expect(bestPassage(knowledgeWords("Ouvrez-vous en fin de semaine ?", CITIES), [cancel, weekends])?.sourceId).toBe("weekend");
+    expect(knowledgeWords("what's your phone number?", CITIES)).toEqual(["phone"]);
+    const downPayment = passage({ kind: "document", title: "Financing", text: "Lenders ask for a down payment of 3% to 20%." });
+    expect(coverage(knowledgeWords("¿Cuánto enganche necesito?", CITIES), downPayment.text)).toBe(1);
+  });
+
+  it("has its tables folded, and no asking word that is also a concept's", () => {
+    const all = [...ASKING, ...CONCEPTS.flat(), ...PHRASES.flat()];
+    expect(all.filter((word) => fold(word) !== word || word !== word.toLowerCase() || word.trim() !== word)).toEqual([]);
+    const concepts = new Set(CONCEPTS.flat());
+    expect(ASKING.filter((word) => concepts.has(word))).toEqual([]);
+  });
+
+  it("still answers nothing a passage only grazes", () => {
+    for (const question of ["¿Venden seguros de coche?", "Faites-vous de la décoration ?", "can you recommend a plumber?", "¿Quién fundó la agencia?"])
+      expect(answers(question), question).toBeUndefined();
   });
 });
 

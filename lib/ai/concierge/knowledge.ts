@@ -1,6 +1,7 @@
 import { cityAliases } from "./city-aliases";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
+import { ASKING, CONCEPTS, KEPT, LISTING_TOO, PHRASES } from "./knowledge-words";
 import { STOP_WORDS } from "./stop-words";
 import { fold } from "./text";
 import * as vocab from "./vocab";
@@ -9,8 +10,9 @@ import * as vocab from "./vocab";
 // words (grammar, listing vocabulary, greetings, cities and numbers taken out), each stemmed
 // the same crude way as the passages' words, and the share of them a passage covers. A passage
 // answers only when it covers more than half of them: one common word in common ("sell" in
-// "do you sell cars?") is never enough. A small table of agency words in the three languages
-// lets a Spanish or French question reach an English passage ("honorarios" is "fees").
+// "do you sell cars?") is never enough. A table of the agency's topics in the three languages
+// (knowledge-words.ts) lets a Spanish or French question reach an English passage
+// ("honorarios" is "fees", "renuevo" a renewal) and the other way round.
 
 /** A passage of searchKnowledge's result, as the tool returns it. */
 export interface KnowledgePassage {
@@ -33,61 +35,6 @@ export type KnowledgeSource = {
   Url: string | null;
 };
 
-// Words of agency topics the listing vocabulary claims but a question about the agency uses
-// (besides the concepts' words below that name no feature or kind of home).
-// biome-ignore format: a table of words.
-const KEPT = ["tips", "advice", "investment", "investor", "include", "includes", "included"];
-
-// Words that ask rather than say what about: "how long does closing take" is about closing.
-// biome-ignore format: a table of words.
-const ASKING = [
-  "long", "take", "takes", "handle", "handles", "encarga", "encargan", "occupe", "occupent", "puis", "provide", "provides", "proposez", "proposer", "offrez", "ofrecen", "ofrece", "brindan", "help", "helps", "assist", "ayudan", "ayuda", "ayudar", "ayudarme", "aidez", "aider", "aide", "llevan", "lleva", "llevar", "quienes", "quien", "prenez", "fois", "vez", "veces", "times", "anything", "nada", "rien", "much", "many", "usually", "typically", "happen", "happens", "process", "explain", "tell", "know", "work", "works", "does", "did", "done", "doing", "make", "makes", "please", "thank", "hello", "hey", "hi", "there", "again", "question", "questions", "info", "information", "details", "exactly", "anyone", "someone", "something", "thing", "things", "way", "ways", "kind", "sort", "able", "possible", "also", "still", "really", "should", "must", "need", "needs", "want", "which", "whom", "whose", "yours", "ours", "their", "his", "her", "him", "she", "was", "were", "been", "being", "am", "be", "will", "did", "into", "onto", "than", "then", "too", "very", "just", "ever", "each", "every",
-  "cuanto", "cuanta", "cuantos", "cuantas", "tiempo", "tarda", "tardan", "proceso", "funciona", "funcionan", "hacer", "hace", "hacen", "saber", "quisiera", "gustaria", "podria", "podrian", "pueden", "puedo", "debo", "tengo", "tienen", "tiene", "usted", "ustedes", "ustedes", "sus", "nuestra", "nuestro", "esta", "este", "estan", "eso", "esto", "cual", "cuales", "donde", "cuando", "como", "porque", "hola", "buenas", "gracias", "informacion", "pregunta", "les", "los", "las", "una", "uno", "unos", "unas", "ser", "hay", "mucho", "mucha", "todo", "toda", "todos", "todas", "favor", "decir", "dime", "digame", "explicar", "explicarme", "explique", "normalmente", "siempre", "ya", "aqui", "alli",
-  "combien", "temps", "prend", "prennent", "processus", "fonctionne", "comment", "marche", "quoi", "quand", "pourquoi", "votre", "vos", "notre", "nos", "leur", "leurs", "faire", "fait", "font", "savoir", "dire", "dites", "expliquer", "expliquez", "pouvez", "peut", "peux", "dois", "doit", "faut", "bonjour", "salut", "merci", "information", "informations", "question", "est-ce", "qu'est-ce", "quelle", "quel", "quels", "quelles", "c'est", "avez", "ont", "etre", "avoir", "tout", "tous", "toute", "toutes", "aussi", "encore", "d'habitude", "generalement", "normalement", "ici", "chez", "dans", "sur", "par", "pas", "moi", "toi", "lui", "eux", "mes", "tes", "ses", "cet", "cette", "ces",
-];
-
-// One concept a line: its words in English, Spanish and French, folded.
-// biome-ignore format: a table of words, one concept a line.
-const CONCEPTS: readonly (readonly string[])[] = [
-  ["fee", "fees", "commission", "commissions", "charge", "charges", "cost", "costs", "percentage", "porcentaje", "rate", "rates", "cuesta", "cuestan", "coute", "coutent", "honorarios", "comision", "comisiones", "tarifa", "tarifas", "cobran", "cobrar", "cobra", "costo", "costos", "coste", "frais", "honoraires", "tarif", "tarifs", "pourcentage", "facturez", "cout", "couts"],
-  ["hours", "hour", "hora", "horas", "open", "opening", "opened", "schedule", "weekend", "weekends", "saturday", "sunday", "horario", "horarios", "abren", "abierto", "abiertos", "abre", "sabado", "sabados", "domingo", "domingos", "horaires", "heure", "heures", "ouvert", "ouverts", "ouverture", "ouvrez", "samedi", "dimanche", "week-end"],
-  ["office", "offices", "located", "oficina", "oficinas", "ubicados", "ubicada", "bureau", "bureaux", "situes", "agence"],
-  ["buyer", "buyers", "comprador", "compradores", "acheteur", "acheteurs", "acquereur", "acquereurs", "achete", "achetons"],
-  ["first", "first-time", "primer", "primera", "primeros", "premier", "premiere", "primo-accedant", "primo-accedants"],
-  ["closing", "escrow", "settlement", "cierre", "escritura", "escrituracion", "notario", "notary", "notaire", "acte", "signature"],
-  ["maintenance", "repair", "repairs", "fix", "fixed", "broken", "leak", "rompio", "roto", "rota", "casse", "cassee", "mantenimiento", "reparacion", "reparaciones", "arreglo", "arreglar", "averia", "averias", "entretien", "reparation", "reparations", "panne", "reparer", "fuite"],
-  ["deposit", "deposito", "fianza", "garantia", "caution", "depot"],
-  ["pre-approval", "preapproval", "pre-approved", "preapproved", "preaprobacion", "preaprobado", "preaprobada", "pre-approbation", "preaccord"],
-  ["mortgage", "mortgages", "loan", "loans", "financing", "lender", "hipoteca", "hipotecas", "prestamo", "prestamos", "financiamiento", "financiacion", "credito", "pret", "prets", "hypotheque", "financement", "credit", "banque", "banco", "bank"],
-  ["sell", "selling", "seller", "sellers", "vender", "vendo", "vende", "venden", "vendedor", "vendedores", "vendeur", "vendeurs", "vendre", "vends", "vend"],
-  ["valuation", "appraisal", "estimate", "worth", "value", "valoracion", "tasacion", "avaluo", "valor", "estimation", "evaluation", "valeur", "estimer"],
-  ["cancel", "cancellation", "terminate", "break", "end", "ending", "fin", "terminar", "terminer", "cancelar", "cancelacion", "rescindir", "annuler", "annulation", "resilier", "resiliation"],
-  ["documents", "document", "paperwork", "papers", "proof", "documentos", "documentacion", "papeles", "comprobante", "comprobantes", "papiers", "dossier", "justificatif", "justificatifs"],
-  ["pay", "payment", "payments", "paid", "pagar", "pago", "pagos", "payer", "paiement", "paiements", "virement", "transfer"],
-  ["inspection", "inspections", "inspector", "inspeccion", "inspecciones", "inspecteur", "diagnostic", "diagnostics"],
-  ["tenant", "tenants", "renter", "renters", "inquilino", "inquilinos", "arrendatario", "locataire", "locataires"],
-  ["landlord", "landlords", "owner", "owners", "propietario", "propietarios", "dueno", "duenos", "casero", "proprietaire", "proprietaires", "bailleur"],
-  ["utilities", "electricity", "water", "gas", "agua", "luz", "electricidad", "eau", "electricite"],
-  ["speak", "language", "languages", "idioma", "idiomas", "hablan", "habla", "langue", "langues", "parlez", "parle"],
-  ["emergency", "emergencies", "urgent", "urgency", "emergencia", "emergencias", "urgencia", "urgencias", "urgence", "urgences"],
-  ["insurance", "seguro", "seguros", "assurance"],
-  ["tax", "taxes", "impuesto", "impuestos", "impot", "impots", "taxe", "taxes"],
-  ["offer", "offers", "oferta", "ofertas", "offre", "offres", "bid", "negotiate", "negotiation", "negociar", "negociacion", "negocier", "negociation"],
-  ["application", "apply", "applying", "solicitud", "solicitar", "aplicar", "candidature", "demande", "postuler"],
-  ["requirement", "requirements", "require", "required", "ask", "asks", "requisitos", "requisito", "piden", "pide", "exigen", "exigences", "conditions", "criteres", "demandent", "exigent"],
-  ["return", "returned", "refund", "refunded", "back", "devuelven", "devolver", "devuelve", "devolucion", "reembolso", "rembourse", "rembourser", "remboursement", "recuperer", "recupere", "rendu", "rendez"],
-  ["credit", "score", "historial", "crediticio", "solvabilite"],
-  ["relocation", "relocating", "abroad", "foreigner", "foreigners", "foreign", "extranjero", "extranjeros", "etranger", "etrangers"],
-  ["free", "gratis", "gratuito", "gratuita", "gratuit", "gratuite"],
-  ["license", "licensed", "licencia", "licencias", "licence", "carte"],
-  ["parking", "garage", "estacionamiento", "stationnement"],
-  ["guarantor", "cosigner", "co-signer", "aval", "avalista", "fiador", "garant"],
-  ["sublet", "sublease", "subarrendar", "subarriendo", "sous-louer", "sous-location"],
-  ["early", "anticipada", "anticipado", "antes", "avant", "anticipee", "avance"],
-  ["move-in", "move", "moving", "mudanza", "mudarse", "mudarme", "emmenager", "emmenagement", "demenagement"],
-  ["notice", "aviso", "preaviso", "preavis"],
-];
-
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'-]*/gu;
 const MAX_WORDS = 12;
 const MIN_LETTERS = 3;
@@ -105,9 +52,14 @@ export function stem(word: string): string {
   return w.slice(0, STEM_LETTERS);
 }
 
-const CONCEPT_OF = new Map<string, number>();
+// A stem may name more than one concept: "demande" is an application, "demandent" asks (both
+// "demand"); either concept of a passage then covers the word.
+const CONCEPT_OF = new Map<string, number[]>();
 CONCEPTS.forEach((words, index) => {
-  for (const word of words) if (!CONCEPT_OF.has(stem(word))) CONCEPT_OF.set(stem(word), index);
+  for (const word of words) {
+    const concepts = CONCEPT_OF.get(stem(word)) ?? [];
+    if (!concepts.includes(index)) CONCEPT_OF.set(stem(word), [...concepts, index]);
+  }
 });
 
 const KEPT_SET = new Set(KEPT);
@@ -120,6 +72,12 @@ const GREETINGS = new Set(
 
 const words = (folded: string) => folded.match(WORD) ?? [];
 
+// Fixed strings between word boundaries: linear.
+const PHRASE_WORD = new Map(PHRASES);
+const PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${PHRASES.map(([phrase]) => phrase).join("|")})(?![\\p{L}\\p{N}'-])`, "gu");
+/** A folded text with its terms of several words as one ("fin de semana" is "weekend"). */
+const joinPhrases = (folded: string) => folded.replace(PHRASE, (phrase) => PHRASE_WORD.get(phrase) ?? phrase);
+
 // One-word names of features and kinds only: "primera" of "primera línea" (beachfront) is no feature alone.
 const FEATURE_OR_KIND = new Set(
   [...FEATURES.flatMap((feature) => [...feature.words.en, ...feature.words.es, ...feature.words.fr]), ...KINDS.flatMap((entry) => entry.words)].filter(
@@ -128,7 +86,12 @@ const FEATURE_OR_KIND = new Set(
 );
 // Nor the words of a sale or a rental ("sale", "rent"): "how many homes for sale?" is a listing question.
 const SALE_OR_RENT = new Set([...vocab.SALE_WORDS, ...vocab.RENT_WORDS, ...vocab.FRENCH_RENT_WORDS]);
-const CONCEPT_WORDS = new Set(CONCEPTS.flat().filter((word) => !FEATURE_OR_KIND.has(word) && !SALE_OR_RENT.has(word)));
+// Nor a concept's word the listing vocabulary claims too ("days", "under agreement"): LISTING_TOO.
+const CONCEPT_WORDS = new Set(CONCEPTS.flat().filter((word) => !FEATURE_OR_KIND.has(word) && !SALE_OR_RENT.has(word) && !LISTING_TOO.has(word)));
+
+// "Do you offer property management?" asks about management; "how do I make an offer?" is about offers.
+const ASKING_AFTER_YOU = new Set(["offer", "offers"]);
+const YOU = new Set(["you", "u", "they", "agents", "agency"]);
 
 /** A word without an elided article or pronoun before it ("l'agence", "qu'il") or a possessive after it. */
 const bare = (word: string) => word.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, "").replace(/'s$/, "");
@@ -139,14 +102,15 @@ const bare = (word: string) => word.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, "").repl
  * the agency's topics stay even where the listing vocabulary claims them ("open", "first").
  */
 export function knowledgeWords(question: string, cities: readonly string[] = []): string[] {
-  const folded = fold(question.slice(0, 500));
+  const folded = joinPhrases(fold(question.slice(0, 500)));
   const place = new Set(cities.flatMap((city) => [...words(fold(city)), ...cityAliases(city).flatMap((alias) => words(alias))]));
   const kept: string[] = [];
   // "prenez-vous", "faut-il": the parts, unless the whole is one of the agency's words ("first-time").
   const split = words(folded).flatMap((raw) => (raw.includes("-") && !CONCEPT_OF.has(stem(raw)) ? raw.split("-") : [raw]));
-  for (const raw of split) {
+  for (const [index, raw] of split.entries()) {
     const word = bare(raw);
     if (word.length < MIN_LETTERS || /\d/.test(word) || place.has(word) || ASKING_SET.has(word) || GREETINGS.has(word)) continue;
+    if (ASKING_AFTER_YOU.has(word) && YOU.has(split[index - 1] ?? "")) continue;
     if (STOP_WORDS.has(word) && !KEPT_SET.has(word) && !CONCEPT_WORDS.has(word)) continue;
     if (!kept.some((known) => stem(known) === stem(word))) kept.push(word);
     if (kept.length === MAX_WORDS) break;
@@ -161,9 +125,7 @@ export const namesAgencyTopic = (question: readonly string[]) => question.some((
 export function knowledgeQuery(question: string, asked: readonly string[]): string {
   const extra = new Set<string>();
   for (const word of asked) {
-    const concept = CONCEPT_OF.get(stem(word));
-    if (concept === undefined) continue;
-    for (const word of CONCEPTS[concept]!.slice(0, 4)) extra.add(word);
+    for (const concept of CONCEPT_OF.get(stem(word)) ?? []) for (const word of CONCEPTS[concept]!.slice(0, 4)) extra.add(word);
   }
   return [question.slice(0, 400), ...extra].join(" ").slice(0, 500);
 }
@@ -185,13 +147,10 @@ interface PassageWords {
 }
 
 function passageWords(text: string): PassageWords {
-  const raw = words(fold(text)).map(bare);
+  const raw = words(joinPhrases(fold(text))).map(bare);
   const stems = new Set(raw.map(stem));
   const concepts = new Set<number>();
-  for (const stemmed of stems) {
-    const concept = CONCEPT_OF.get(stemmed);
-    if (concept !== undefined) concepts.add(concept);
-  }
+  for (const stemmed of stems) for (const concept of CONCEPT_OF.get(stemmed) ?? []) concepts.add(concept);
   return { stems, concepts, long: new Set(raw.filter((word) => word.length >= TYPO_LETTERS)) };
 }
 
@@ -201,8 +160,7 @@ function covers(passage: PassageWords, word: string): number {
   if (passage.stems.has(stemmed)) return 1;
   // A typo: "comission", "mantenimeinto". Only for words long enough that one edit still says which.
   if (word.length >= TYPO_LETTERS) for (const known of passage.long) if (oneEdit(word, known)) return 1;
-  const concept = CONCEPT_OF.get(stemmed);
-  return concept !== undefined && passage.concepts.has(concept) ? CONCEPT_MATCH : 0;
+  return (CONCEPT_OF.get(stemmed) ?? []).some((concept) => passage.concepts.has(concept)) ? CONCEPT_MATCH : 0;
 }
 
 const CONCEPT_MATCH = 0.75;
