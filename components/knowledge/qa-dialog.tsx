@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { Modal } from "@/components/ui/dialog";
 import type { KnowledgeSource } from "./knowledge-api";
 import { QaForm } from "./qa-form";
 
@@ -22,21 +23,9 @@ interface QaDialogProps {
  * while open, so that each opening starts from its source or question.
  */
 export function QaDialog({ open, chatbotId, title, source, question, onClose, onSaved }: QaDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
-    >
+    <Modal open={open} labelledBy={titleId} wide onClose={onClose}>
       {open && (
         <div className="p-5">
           <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
@@ -54,6 +43,6 @@ export function QaDialog({ open, chatbotId, title, source, question, onClose, on
           />
         </div>
       )}
-    </dialog>
+    </Modal>
   );
 }

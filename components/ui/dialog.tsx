@@ -14,12 +14,23 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal confirmation on the native <dialog>: the browser traps focus inside it,
- * Escape closes it, and focus returns to what opened it.
+ * A modal on the native <dialog>: the browser traps focus inside it, Escape closes it, and
+ * focus returns to what opened it. Shown while `open`; `wide` for a form.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function Modal({
+  open,
+  labelledBy,
+  wide = false,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  labelledBy: string;
+  wide?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -29,10 +40,20 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      aria-labelledby={labelledBy}
       onClose={onClose}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
+      className={`m-auto ${wide ? "w-[min(36rem,calc(100vw-2rem))]" : "w-[min(28rem,calc(100vw-2rem))]"} rounded-lg border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-slate-900/40`}
     >
+      {children}
+    </dialog>
+  );
+}
+
+/** A modal confirmation. */
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const titleId = useId();
+  return (
+    <Modal open={open} labelledBy={titleId} onClose={onClose}>
       <div className="p-5">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
@@ -47,6 +68,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
           </Button>
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -3,6 +3,7 @@ import type { Envelope } from "@/lib/api/envelope";
 import type { EndpointData, EndpointInput, RouteName } from "@/lib/api/openapi/contract";
 import type { askStreamDone } from "@/lib/api/openapi/replies";
 import type { ListingCard } from "@/lib/chat/cards";
+import type { AnswerSource } from "@/lib/chat/source-text";
 import { CHAT_ROUTES } from "@/lib/api/chat-paths.mjs";
 
 // A typed client of the /chat API. Request and reply types come from the contract that
@@ -40,13 +41,7 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-/** A knowledge source an answer was drawn from, as the `{sources}` line of a stream names it. */
-export interface AnswerSource {
-  ID: string;
-  Kind: "qa" | "document" | "url";
-  Title: string;
-  Url: string | null;
-}
+export type { AnswerSource };
 
 /**
  * A line of a streamed answer: a piece of it, the cards of the listings it names and the

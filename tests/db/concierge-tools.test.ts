@@ -15,6 +15,7 @@ import { createChatbot } from "@/lib/chatbots/service";
 import type { ListingFields } from "@/lib/listings/schema";
 import { createListing } from "@/lib/listings/service";
 import { type FakeOpenAI, startFakeOpenAI } from "@/tests/setup/fake-openai";
+import { austinHome } from "@/tests/setup/listing-fields";
 
 // The listing tools over a real database, in this process: a provider's model (the fake
 // OpenAI-compatible server, over the real wire protocol) calls them through clientAsk, and
@@ -23,37 +24,8 @@ import { type FakeOpenAI, startFakeOpenAI } from "@/tests/setup/fake-openai";
 /** A tool's result: these tools return one value, never a stream of them. */
 const one = async <T>(result: T | AsyncIterable<T> | PromiseLike<T | AsyncIterable<T>>) => (await result) as T;
 
-function home(mls: string, bedrooms: number, price: number, fields: Partial<ListingFields> = {}): ListingFields {
-  return {
-    SaleType: "for_sale",
-    Status: "Active",
-    CurrencySymbol: "$",
-    PropertyType: "Single Family",
-    Bedrooms: bedrooms,
-    Bathrooms: 2,
-    Url: `https://homes.example.com/${mls}`,
-    MLSNumber: mls,
-    YearBuilt: 2000,
-    DaysOnMarket: 5,
-    LotArea: 0,
-    BuildingArea: 1500,
-    AreaUnit: "Square Feet",
-    Images: [],
-    Tours: null,
-    ParkingSpots: 1,
-    Description: `A ${bedrooms}-bedroom home.`,
-    ExtensionColumn: [{ Key: "School district", value: "Eanes ISD" }],
-    Address: `${price} Main St`,
-    City: "Austin",
-    State: "TX",
-    ZIP: "78704",
-    SalePrice: price,
-    RentPrice: null,
-    HOAMonth: null,
-    DepositFee: null,
-    ...fields,
-  } as ListingFields;
-}
+const home = (mls: string, bedrooms: number, price: number, fields: Partial<ListingFields> = {}) =>
+  austinHome(mls, bedrooms, price, { ExtensionColumn: [{ Key: "School district", value: "Eanes ISD" }], ...fields });
 
 describe("the listing tools, called by a provider's model", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-tools-"));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkedSources as dashboardSources } from "@/components/chat/answer-sources";
-import { checkedSources as widgetSources } from "@/widget/frame/sources";
+import { checkedSources } from "@/lib/chat/source-text";
 import { parseStreamLine, readAnswerStream } from "@/widget/frame/stream";
 
 function streamOf(...chunks: string[]) {
@@ -42,20 +41,22 @@ describe("answer sources", () => {
   });
 
   it("keeps titles as given (text, not markup), drops malformed entries and any URL that is not http(s)", () => {
+    // One check for the widget and the chat tester (lib/chat/source-text.ts).
     const expected = [
-      { Kind: "qa", Title: "Office hours", Url: null },
-      { Kind: "url", Title: "Fees <b>page</b>", Url: "https://example.com/fees" },
-      { Kind: "url", Title: "Sneaky", Url: null },
-      { Kind: "document", Title: "Guide", Url: null },
-      { Kind: "url", Title: "Relative", Url: null },
+      { ID: "1", Kind: "qa", Title: "Office hours", Url: null },
+      { ID: "2", Kind: "url", Title: "Fees <b>page</b>", Url: "https://example.com/fees" },
+      { ID: "3", Kind: "url", Title: "Sneaky", Url: null },
+      { ID: "4", Kind: "document", Title: "Guide", Url: null },
+      { ID: "5", Kind: "url", Title: "Relative", Url: null },
     ];
-    expect(widgetSources(line.sources)).toEqual(expected);
-    expect(dashboardSources(line.sources)).toEqual(expected.map((source, index) => ({ ID: String(index + 1), ...source })));
+    expect(checkedSources(line.sources)).toEqual(expected);
     // At most five, whatever the stream sends; a stored copy is checked again the same way.
     const many = Array.from({ length: 9 }, (_, index) => ({ ID: String(index), Kind: "qa", Title: `Q${index}`, Url: null }));
-    expect(widgetSources(many)).toHaveLength(5);
-    expect(widgetSources(widgetSources(line.sources))).toEqual(expected);
-    expect(widgetSources("nope")).toEqual([]);
-    expect(dashboardSources({ 0: "x" })).toEqual([]);
+    expect(checkedSources(many)).toHaveLength(5);
+    expect(checkedSources(checkedSources(line.sources))).toEqual(expected);
+    expect(checkedSources("nope")).toEqual([]);
+    expect(checkedSources({ 0: "x" })).toEqual([]);
+    // An ID that is neither text nor a number is left out, not shown.
+    expect(checkedSources([{ ID: { evil: 1 }, Kind: "qa", Title: "T", Url: null }])).toEqual([{ ID: "", Kind: "qa", Title: "T", Url: null }]);
   });
 });
