@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { chatbotIdField } from "@/lib/chatbots/schema";
 import { booleanField, httpUrl, intField } from "@/lib/validation/fields";
-import { crawlPageLimit, IMPORT_MAX_CHARS } from "./limits";
+import { crawlPageLimit, IMPORT_MAX_CHARS, MAX_CRAWL_PAGES } from "./limits";
 
 // Inputs of the Knowledge/* endpoints. IDs travel as text (as listing IDs do) and are
 // accepted as numbers too; the bounds keep one Q&A well inside one chunk.
@@ -53,8 +53,7 @@ export const addKnowledgeInput = z
     FileID: z.preprocess(emptyToUndefined, fileIdField.optional()),
     Url: z.preprocess(emptyToUndefined, httpUrl(2048).optional()),
     Crawl: z.preprocess(emptyToUndefined, booleanField().optional()),
-    // Bounded by the configured limit (at most MAX_CRAWL_PAGES) below, so that one message names it.
-    MaxPages: z.preprocess(emptyToUndefined, intField(1, Number.MAX_SAFE_INTEGER).optional()),
+    MaxPages: z.preprocess(emptyToUndefined, intField(1, MAX_CRAWL_PAGES).optional()),
     Title: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(TITLE_MAX).optional()),
   })
   .superRefine((input, ctx) => {
@@ -84,7 +83,8 @@ export const addKnowledgeInput = z
       if (input.Crawl !== true) ctx.addIssue({ code: "custom", path: ["MaxPages"], message: "is for a crawl: send it with Crawl true" });
       // The configured limit is read per request (KNOWLEDGE_MAX_CRAWL_PAGES, never over MAX_CRAWL_PAGES).
       const limit = crawlPageLimit();
-      if (input.MaxPages > limit) ctx.addIssue({ code: "custom", path: ["MaxPages"], message: `must be at most ${limit}` });
+      // Past the hard ceiling, the field's own bound has said so: one message, not two.
+      if (input.MaxPages > limit && input.MaxPages <= MAX_CRAWL_PAGES) ctx.addIssue({ code: "custom", path: ["MaxPages"], message: `must be at most ${limit}` });
     }
   })
   // A Q&A pair's other phrasings default to none, as they did before documents and pages.
