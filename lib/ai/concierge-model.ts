@@ -197,7 +197,13 @@ function agencyParts(question: string, state: ConversationState, cities: string[
       const asked = knowledgeWords(part, cities);
       return asked.length > 0 && (!topic || namesAgencyTopic(asked));
     });
-  return parts.filter((part) => NOT_LISTINGS.includes(understand(part, state, { cities }).intent.kind)).join(". ");
+  return parts
+    .filter((part) => {
+      const alone = understand(part, state, { cities }).intent;
+      // Next to a named listing, "¿cuánto cuesta la inspección de la casa?" reads as a search for houses: no listing question either.
+      return NOT_LISTINGS.includes(alone.kind) || (topic && (alone.kind === "search" || alone.kind === "count") && !listingFilters(alone));
+    })
+    .join(". ");
 }
 
 function decide(options: LanguageModelV3CallOptions): Step {

@@ -184,7 +184,10 @@ interface PassageWords {
 }
 
 function passageWords(text: string): PassageWords {
-  const raw = words(joinPhrases(fold(text))).map(bare);
+  // "Gérez-vous…": the whole and its parts, as a question's words are read.
+  const raw = words(joinPhrases(fold(text)))
+    .flatMap((word) => (word.includes("-") ? [word, ...word.split("-")] : [word]))
+    .map(bare);
   const stems = new Set(raw.map(stem));
   const concepts = new Set<number>();
   for (const stemmed of stems) for (const concept of CONCEPT_OF.get(stemmed) ?? []) concepts.add(concept);
