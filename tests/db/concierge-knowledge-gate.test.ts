@@ -31,9 +31,11 @@ describe("agency questions that read as listing searches", () => {
   let handle: DatabaseHandle;
   let workspace: WorkspaceRef;
   let bot = "";
+  /** The same listings, no knowledge. */
+  let plain = "";
 
-  async function ask(content: string) {
-    const { SessionID } = await createSession({ db: handle.db, workspace, serialNumber: bot });
+  async function ask(content: string, serialNumber = bot) {
+    const { SessionID } = await createSession({ db: handle.db, workspace, serialNumber });
     return (await clientAsk({
       db: handle.db,
       workspace,
@@ -64,6 +66,7 @@ describe("agency questions that read as listing searches", () => {
     workspace = { id: (await createWorkspace({ db: handle.db, name: "Gate" })).workspaceId, name: "Gate" };
     bot = (await loadFixture(handle.db, workspace, US)).chatbotId;
     await loadKnowledge(handle.db, workspace, bot);
+    plain = (await loadFixture(handle.db, workspace, US)).chatbotId;
   });
 
   afterAll(async () => {
@@ -96,6 +99,14 @@ describe("agency questions that read as listing searches", () => {
     await doesNotKnow("¿Cuántos años llevan en el negocio?");
     await doesNotKnow("Depuis combien d'années existe votre agence ?");
     await doesNotKnow("what's your fax number?");
+  });
+
+  it("answers with the homes it found, as before, a chatbot that has no knowledge", async () => {
+    for (const question of ["do you list farms or ranches?", "¿Tienen alquileres vacacionales?", "Vous occupez-vous de terrains ?"]) {
+      const reply = await ask(question, plain);
+      expect(reply.noAnswer, `${question}\n${reply.content}`).toBe(false);
+      expect(reply.content, question).toMatch(/Austin|Boise|Denver|Charlotte/);
+    }
   });
 
   it("answers the agency question of a message that names a listing, then the listing", async () => {

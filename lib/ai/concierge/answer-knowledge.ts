@@ -80,7 +80,9 @@ export function composeWithKnowledge({
   // ("do you do short-term vacation rentals?", "do you handle commercial property?"): the homes
   // found are no answer to it. Said honestly, unless it only asked what the agency does and homes
   // of that kind were found.
-  if (!listingAsked && (listingResult?.kind === "search" || listingResult?.kind === "count")) {
+  // Only of a chatbot that has knowledge: without any, the homes found are the best answer there is.
+  const knows = knowledge.hasKnowledge || passages.length > 0;
+  if (knows && !listingAsked && (listingResult?.kind === "search" || listingResult?.kind === "count")) {
     const found = listingResult.total > 0;
     if (namesAgencyTopic(asked) || (!found && asksTheAgency(question)))
       return { text: book.noInformation, noAnswer: true, listingIds: [], language: book.language };
