@@ -12,7 +12,7 @@ import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
 import { composeListingQuestionAnswered, composeWithKnowledge, listingFilters, WEAK_FILTERS } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
-import { type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
+import { asksTheAgency, type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
 import { understand } from "./concierge/parse";
 import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
@@ -179,13 +179,31 @@ function knowledgePart(question: string, intent: Intent, state: ConversationStat
   // A handoff is looked up only for what it asks besides the words that made it one ("I want to sell my house" asks nothing more).
   if (intent.kind === "human") return fold(question).replace(HANDOFF_WORDS, " ");
   if (NOT_LISTINGS.includes(intent.kind)) return question;
+  // "I like 4100 Congress Ave. How much is the earnest money if I make an offer?": the parts that,
+  // read alone (with no listing to refer to), are no listing question and name an agency topic.
+  if (intent.kind === "listing") return agencyParts(question, EMPTY_STATE, cities, true);
   if (!WITH_LISTINGS.includes(intent.kind)) return "";
   if (!listingFilters(intent) || featuresAndTopic(question, intent, cities)) return question;
+  return agencyParts(question, state, cities, false);
+}
+
+/** The parts of a message that, read alone, are no listing question (and, with `topic`, name one of the agency's topics), joined. */
+function agencyParts(question: string, state: ConversationState, cities: string[], topic: boolean): string {
   const parts = fold(question)
     .split(CLAUSE_BREAK)
     .map((part) => part.trim())
-    .filter((part) => part !== "" && knowledgeWords(part, cities).length > 0);
-  return parts.filter((part) => NOT_LISTINGS.includes(understand(part, state, { cities }).intent.kind)).join(". ");
+    .filter((part) => {
+      if (part === "") return false;
+      const asked = knowledgeWords(part, cities);
+      return asked.length > 0 && (!topic || namesAgencyTopic(asked));
+    });
+  return parts
+    .filter((part) => {
+      const alone = understand(part, state, { cities }).intent;
+      // Next to a named listing, "¿cuánto cuesta la inspección de la casa?" reads as a search for houses: no listing question either.
+      return NOT_LISTINGS.includes(alone.kind) || (topic && (alone.kind === "search" || alone.kind === "count") && !listingFilters(alone));
+    })
+    .join(". ");
 }
 
 function decide(options: LanguageModelV3CallOptions): Step {
@@ -226,7 +244,8 @@ function decide(options: LanguageModelV3CallOptions): Step {
   if (toolName && has(toolName)) calls.push({ toolName, input: JSON.stringify(toolInput(intent)) });
   // Words the listing vocabulary does not account for ("fees", "office hours") may be about the agency.
   const part = has(KNOWLEDGE_TOOL) ? knowledgePart(question, intent, settings.state, settings.cities) : "";
-  const asked = part ? knowledgeWords(part, settings.cities) : [];
+  // "Do you handle office space?" has no word but listing words: asking what the agency does, they count.
+  const asked = part ? knowledgeWords(part, settings.cities, { topical: asksTheAgency(part) }) : [];
   if (asked.length > 0) calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: knowledgeQuery(part, asked) }) });
   // A search whose words the owner may have asked in a Q&A ("do you allow pets in your rentals?"):
   // looked up whole, answered from a Q&A only when the visitor asked it (composeListingQuestionAnswered).

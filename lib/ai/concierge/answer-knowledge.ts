@@ -1,5 +1,5 @@
 import { composeAnswer } from "./compose";
-import { bestPassage, knowledgeWords, namesAgencyTopic, passageQuote, sourceName, sourceOf, stem } from "./knowledge";
+import { asksTheAgency, bestPassage, knowledgeWords, namesAgencyTopic, passageQuote, sourceName, sourceOf, stem } from "./knowledge";
 import { fold } from "./text";
 import { phrasesFor } from "./phrases";
 import type { AnswerSettings, ComposedAnswer, ConciergeResult } from "./results";
@@ -52,10 +52,15 @@ export function composeWithKnowledge({
   settings: AnswerSettings;
 }): ComposedAnswer {
   const book = phrasesFor(language);
-  const asked = knowledgeWords(question, settings.cities ?? []);
+  // The question asks the agency: every word that says what about counts, "pets" in "a deposit for pets" too.
+  const asked = knowledgeWords(question, settings.cities ?? [], { topical: true });
   const passages = Array.isArray(knowledge.passages) ? knowledge.passages : [];
   const best = bestPassage(asked, passages);
-  const listingPart = listingResult && listingAsked ? composeAnswer({ intent, result: listingResult, language, settings }) : undefined;
+  // "I like 4100 Congress Ave. How much is the earnest money?": the words the listing was asked
+  // about were the agency question's, answered from the knowledge; the listing itself follows.
+  const listingIntent: Intent =
+    best && intent.kind === "listing" && intent.question && "extension" in intent.question ? { kind: "listing", listing: intent.listing } : intent;
+  const listingPart = listingResult && listingAsked ? composeAnswer({ intent: listingIntent, result: listingResult, language, settings }) : undefined;
   if (best) {
     const source = sourceOf(best);
     const text = book.knowledge(passageQuote(asked, best), sourceName(source));
@@ -71,6 +76,17 @@ export function composeWithKnowledge({
   // "Qui a fondé l'agence ?" read as homes in a place "Fonde": a question about the agency, not a search that found nothing.
   if (misreadPlace(intent, listingResult) && namesAgencyTopic(asked))
     return { text: book.noInformation, noAnswer: true, listingIds: [], language: book.language };
+  // A question about the agency that reads as a search for little more than a kind or "for rent"
+  // ("do you do short-term vacation rentals?", "do you handle commercial property?"): the homes
+  // found are no answer to it. Said honestly, unless it only asked what the agency does and homes
+  // of that kind were found.
+  // Only of a chatbot that has knowledge: without any, the homes found are the best answer there is.
+  const knows = knowledge.hasKnowledge || passages.length > 0;
+  if (knows && !listingAsked && (listingResult?.kind === "search" || listingResult?.kind === "count")) {
+    const found = listingResult.total > 0;
+    if (namesAgencyTopic(asked) || (!found && asksTheAgency(question)))
+      return { text: book.noInformation, noAnswer: true, listingIds: [], language: book.language };
+  }
   if (listingResult) return composeAnswer({ intent, result: listingResult, language, settings });
   // Small talk and off-topic questions are answered as they always were.
   if (intent.kind === "offtopic" || SMALL_TALK.includes(intent.kind)) return composeAnswer({ intent, result: { kind: "none" }, language, settings });

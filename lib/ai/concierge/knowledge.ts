@@ -1,7 +1,7 @@
 import { cityAliases } from "./city-aliases";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
-import { ASKING, CONCEPTS, KEPT, LISTING_TOO, PHRASES } from "./knowledge-words";
+import { ASKING, BUY_OR_RENT_VERBS, CONCEPTS, KEPT, LISTING_TOO, PHRASES } from "./knowledge-words";
 import { STOP_WORDS } from "./stop-words";
 import { fold } from "./text";
 import * as vocab from "./vocab";
@@ -63,7 +63,7 @@ CONCEPTS.forEach((words, index) => {
 });
 
 const KEPT_SET = new Set(KEPT);
-const ASKING_SET = new Set(ASKING);
+const ASKING_SET = new Set([...ASKING, ...BUY_OR_RENT_VERBS]);
 const GREETINGS = new Set(
   [...Object.values(vocab.GREETING_WORDS), ...Object.values(vocab.THANKS_WORDS), ...Object.values(vocab.GOODBYE_WORDS)].flatMap((list) =>
     list.flatMap((entry) => entry.split(" ")),
@@ -88,6 +88,16 @@ const FEATURE_OR_KIND = new Set(
 const SALE_OR_RENT = new Set([...vocab.SALE_WORDS, ...vocab.RENT_WORDS, ...vocab.FRENCH_RENT_WORDS]);
 // Nor a concept's word the listing vocabulary claims too ("days", "under agreement"): LISTING_TOO.
 const CONCEPT_WORDS = new Set(CONCEPTS.flat().filter((word) => !FEATURE_OR_KIND.has(word) && !SALE_OR_RENT.has(word) && !LISTING_TOO.has(word)));
+/** The kinds of a home any question about renting or buying names ("to rent an apartment"): no topic of their own. */
+const HOMES = new Set(KINDS.filter((entry) => ["house", "apartment", "condo", "townhouse"].includes(entry.kind)).flatMap((entry) => entry.words));
+/**
+ * Listing words that still say what a question about the agency is about: a feature ("a deposit
+ * for pets"), a kind that is no home ("commercial", "land"), a concept's word listings claim
+ * ("years in business"). Left out of what decides whether the agency is asked at all, they
+ * must be covered like any other word once it is: a passage about the security deposit does
+ * not answer a question about a pet deposit.
+ */
+const TOPICAL_LISTING_WORDS = new Set([...[...FEATURE_OR_KIND].filter((word) => !HOMES.has(word)), ...LISTING_TOO]);
 
 // "Do you offer property management?" asks about management; "how do I make an offer?" is about offers.
 const ASKING_AFTER_YOU = new Set(["offer", "offers"]);
@@ -100,8 +110,10 @@ const bare = (word: string) => word.replace(/^(?:l|d|qu|j|n|s|c|m|t)'/, "").repl
  * The content words of a visitor's question, folded, at most MAX_WORDS: what a passage must
  * cover to answer it. Empty when the question is only about listings or small talk. Words of
  * the agency's topics stay even where the listing vocabulary claims them ("open", "first").
+ * With `topical`, the listing words that say what about stay too (TOPICAL_LISTING_WORDS): the
+ * words a passage must cover, once the question is known to ask the agency something.
  */
-export function knowledgeWords(question: string, cities: readonly string[] = []): string[] {
+export function knowledgeWords(question: string, cities: readonly string[] = [], { topical = false }: { topical?: boolean } = {}): string[] {
   const folded = joinPhrases(fold(question.slice(0, 500)));
   const place = new Set(cities.flatMap((city) => [...words(fold(city)), ...cityAliases(city).flatMap((alias) => words(alias))]));
   const kept: string[] = [];
@@ -111,21 +123,46 @@ export function knowledgeWords(question: string, cities: readonly string[] = [])
     const word = bare(raw);
     if (word.length < MIN_LETTERS || /\d/.test(word) || place.has(word) || ASKING_SET.has(word) || GREETINGS.has(word)) continue;
     if (ASKING_AFTER_YOU.has(word) && YOU.has(split[index - 1] ?? "")) continue;
-    if (STOP_WORDS.has(word) && !KEPT_SET.has(word) && !CONCEPT_WORDS.has(word)) continue;
+    if (STOP_WORDS.has(word) && !KEPT_SET.has(word) && !CONCEPT_WORDS.has(word) && !(topical && TOPICAL_LISTING_WORDS.has(word))) continue;
     if (!kept.some((known) => stem(known) === stem(word))) kept.push(word);
     if (kept.length === MAX_WORDS) break;
   }
   return kept;
 }
 
+// "Do you handle…", "¿trabajan con…?", "vous occupez-vous de…": a question about what the agency
+// does, whatever it names ("commercial property", "terrenos"), not a search ("do you have…").
+// Linear: fixed words between word boundaries.
+const AGENCY_SERVICE =
+  /(?<![\p{L}'-])(?:(?:do|does|can|will) (?:you|your (?:agency|company|team|firm|office))(?: guys| also| even)? (?:handle|deal|work|do|offer|manage|represent|sell|list|cover|specialize|take)|trabajan|manejan|gestionan|ofrecen|venden|se encargan|se ocupan|occupez|occupez-vous|travaillez|traitez|gerez|gerez-vous|proposez|proposez-vous|vendez|vendez-vous)(?![\p{L}'-])/u;
+
+/** Whether a question asks what the agency does ("do you handle office space?"), not for homes. */
+export const asksTheAgency = (question: string) => AGENCY_SERVICE.test(fold(question.slice(0, 500)));
+
 /** Whether a question's words name an agency topic of the table (fees, hours, repairs…). */
 export const namesAgencyTopic = (question: readonly string[]) => question.some((word) => CONCEPT_OF.has(stem(word)));
 
-/** The words of other languages searchKnowledge should also look for: the concepts' words, for a question in one language and passages in another. */
+// The terms of several words that name a concept ("you need" is a requirement), by concept: a
+// passage that says "to apply you need…" is found for "¿qué requisitos piden?".
+const PHRASES_OF = new Map<number, string[]>();
+for (const [phrase, word] of PHRASES)
+  for (const concept of CONCEPT_OF.get(stem(word)) ?? []) PHRASES_OF.set(concept, [...(PHRASES_OF.get(concept) ?? []), phrase]);
+const QUERY_PHRASES = 3;
+// A concept's first words of different stems: "management, manage, managed" are one word to a
+// search, "management, administracion, gestion, gerer" reach a passage in any of the three languages.
+const QUERY_WORDS = CONCEPTS.map((words) => {
+  const stems = new Set<string>();
+  return words.filter((word) => stems.size < 4 && !stems.has(stem(word)) && Boolean(stems.add(stem(word))));
+});
+
+/** The words of other languages searchKnowledge should also look for: the concepts' words (and terms), for a question in one language and passages in another. */
 export function knowledgeQuery(question: string, asked: readonly string[]): string {
   const extra = new Set<string>();
   for (const word of asked) {
-    for (const concept of CONCEPT_OF.get(stem(word)) ?? []) for (const word of CONCEPTS[concept]!.slice(0, 4)) extra.add(word);
+    for (const concept of CONCEPT_OF.get(stem(word)) ?? []) {
+      for (const word of QUERY_WORDS[concept]!) extra.add(word);
+      for (const phrase of (PHRASES_OF.get(concept) ?? []).slice(0, QUERY_PHRASES)) extra.add(phrase);
+    }
   }
   return [question.slice(0, 400), ...extra].join(" ").slice(0, 500);
 }
@@ -147,7 +184,10 @@ interface PassageWords {
 }
 
 function passageWords(text: string): PassageWords {
-  const raw = words(joinPhrases(fold(text))).map(bare);
+  // "Gérez-vous…": the whole and its parts, as a question's words are read.
+  const raw = words(joinPhrases(fold(text)))
+    .flatMap((word) => (word.includes("-") ? [word, ...word.split("-")] : [word]))
+    .map(bare);
   const stems = new Set(raw.map(stem));
   const concepts = new Set<number>();
   for (const stemmed of stems) for (const concept of CONCEPT_OF.get(stemmed) ?? []) concepts.add(concept);
@@ -179,16 +219,32 @@ export const coverage = (asked: readonly string[], text: string) => measure(aske
 const RELEVANT = 0.5;
 
 /**
- * The passage that answers the question, if any: the best covered, then the one with more of
- * the words themselves (not only their concepts), then the one whose heading (a Q&A's question,
- * a section's title) covers most, the search's score breaking ties.
+ * What a passage says it is about: a Q&A's question (its title and heading) and other phrasings
+ * (its text before the answer); a section's own heading, without the document's title, which names the whole
+ * document ("Buyer's guide" is about no buyer more than any of its sections).
+ */
+function aboutOf(passage: KnowledgePassage): string {
+  if (passage.kind === "qa") {
+    const answer = passage.answer ?? "";
+    return `${passage.title} ${passage.heading} ${passage.text.endsWith(answer) ? passage.text.slice(0, passage.text.length - answer.length) : ""}`;
+  }
+  const headings = passage.heading.split(" > ");
+  return (headings.length > 1 && headings[0]?.trim() === passage.title.trim() ? headings.slice(1) : headings).join(" ");
+}
+
+/**
+ * The passage that answers the question, if any: the best covered, then the one whose question
+ * or heading covers most ("do you manage rentals for owners?" is the management Q&A's, not the
+ * repairs Q&A's that mentions "the homes we manage"), then the one with more of the words
+ * themselves (not only their concepts), then a Q&A (the owner's answer to a question) before a
+ * document, the search's score breaking ties.
  */
 export function bestPassage(asked: readonly string[], passages: readonly KnowledgePassage[]): KnowledgePassage | undefined {
   let best: { passage: KnowledgePassage; rank: number[] } | undefined;
   for (const passage of passages) {
     const { share, weight } = measure(asked, [passage.title, passage.heading, passage.text, passage.answer ?? ""].join(" "));
     if (!(share > RELEVANT)) continue;
-    const rank = [share, weight, coverage(asked, `${passage.title} ${passage.heading}`), passage.score];
+    const rank = [share, coverage(asked, aboutOf(passage)), weight, passage.kind === "qa" ? 1 : 0, passage.score];
     if (!best || isBefore(rank, best.rank)) best = { passage, rank };
   }
   return best?.passage;
