@@ -12,9 +12,9 @@ import { createSession } from "@/lib/chat/sessions";
 import { createChatbot } from "@/lib/chatbots/service";
 import { chunkSections } from "@/lib/knowledge/extract";
 import { addQaSource, createSource, storeChunks } from "@/lib/knowledge/service";
-import type { ListingFields } from "@/lib/listings/schema";
 import { createListing } from "@/lib/listings/service";
 import { type FakeOpenAI, startFakeOpenAI } from "@/tests/setup/fake-openai";
+import { austinHome } from "@/tests/setup/listing-fields";
 
 // Answers from the agency's knowledge, in process over a real database: the concierge quotes
 // the passage that covers the question and names its source, in the visitor's language; says
@@ -22,36 +22,7 @@ import { type FakeOpenAI, startFakeOpenAI } from "@/tests/setup/fake-openai";
 // exactly the answers it gave without knowledge to greetings, listing questions, handoffs and
 // leads. A provider's model (the fake OpenAI-compatible server) calls searchKnowledge too.
 
-function home(mls: string, bedrooms: number, price: number): ListingFields {
-  return {
-    SaleType: "for_sale",
-    Status: "Active",
-    CurrencySymbol: "$",
-    PropertyType: "Single Family",
-    Bedrooms: bedrooms,
-    Bathrooms: 2,
-    Url: `https://homes.example.com/${mls}`,
-    MLSNumber: mls,
-    YearBuilt: 2000,
-    DaysOnMarket: 5,
-    LotArea: 0,
-    BuildingArea: 1500,
-    AreaUnit: "Square Feet",
-    Images: [],
-    Tours: null,
-    ParkingSpots: 1,
-    Description: `A ${bedrooms}-bedroom home with a garden.`,
-    ExtensionColumn: [],
-    Address: `${price} Main St`,
-    City: "Austin",
-    State: "TX",
-    ZIP: "78704",
-    SalePrice: price,
-    RentPrice: null,
-    HOAMonth: null,
-    DepositFee: null,
-  } as ListingFields;
-}
+const home = (mls: string, bedrooms: number, price: number) => austinHome(mls, bedrooms, price, { Description: `A ${bedrooms}-bedroom home with a garden.` });
 
 const FEES = "What are your fees?";
 const HOURS = "What are your office hours?";
