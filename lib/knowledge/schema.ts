@@ -84,7 +84,8 @@ export const addKnowledgeInput = z
       // The configured limit is read per request (KNOWLEDGE_MAX_CRAWL_PAGES, never over MAX_CRAWL_PAGES).
       const limit = crawlPageLimit();
       // Past the hard ceiling, the field's own bound has said so: one message, not two.
-      if (input.MaxPages > limit && input.MaxPages <= MAX_CRAWL_PAGES) ctx.addIssue({ code: "custom", path: ["MaxPages"], message: `must be at most ${limit}` });
+      if (input.MaxPages > limit && input.MaxPages <= MAX_CRAWL_PAGES)
+        ctx.addIssue({ code: "custom", path: ["MaxPages"], message: `must be at most ${limit}` });
     }
   })
   // A Q&A pair's other phrasings default to none, as they did before documents and pages.
