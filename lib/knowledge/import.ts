@@ -1,16 +1,15 @@
-import { and, count, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { z } from "zod";
 import type { Database } from "@/db/client";
-import { chatbots, knowledgeChunks, knowledgeSources } from "@/db/schema";
+import { knowledgeChunks, knowledgeSources } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
-import { invalidInput, tooLarge } from "@/lib/errors";
+import { invalidInput } from "@/lib/errors";
 import { describeIssues, validationErrorMap } from "@/lib/validation/messages";
 import { knowledgeLanguage } from "./language";
 import { IMPORT_MAX_ROWS } from "./limits";
 import { alternativesField, answerField, type importKnowledgeInput, questionField } from "./schema";
-import { knowledgeChunkLimit } from "./service";
+import { qaChunk, reserveChunks } from "./service";
 
 // Knowledge/Import: Q&A pairs from CSV text. A header row names the columns, in any case and
 // order: Question, Answer and, optionally, AlternativeQuestions (phrasings separated by "|").
@@ -80,20 +79,8 @@ export async function importQaCsv({ db, workspace, input }: { db: Database; work
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
   const { pairs, errors } = parseQaCsv(input.Csv);
   if (pairs.length === 0) return { Added: 0, Errors: errors };
-  const limit = knowledgeChunkLimit();
   await db.transaction(async (tx) => {
-    // The chatbot's row is locked as storeChunks locks it: imports and other writes of its chunks take turns.
-    await tx.select({ id: chatbots.id }).from(chatbots).where(eq(chatbots.id, chatbotId)).for("update");
-    const [held] = await tx
-      .select({ n: count() })
-      .from(knowledgeChunks)
-      .where(and(eq(knowledgeChunks.chatbotId, chatbotId)));
-    const total = (held?.n ?? 0) + pairs.length;
-    if (total > limit) {
-      throw tooLarge(
-        `This chatbot's knowledge would hold ${total} passages, over its limit of ${limit}: nothing was imported; delete sources or raise KNOWLEDGE_MAX_CHUNKS.`,
-      );
-    }
+    await reserveChunks(tx, chatbotId, pairs.length, { refused: "nothing was imported; " });
     const languages = pairs.map((pair) => knowledgeLanguage(`${pair.question} ${pair.answer}`));
     const sources = await tx
       .insert(knowledgeSources)
@@ -111,15 +98,14 @@ export async function importQaCsv({ db, workspace, input }: { db: Database; work
         })),
       )
       .returning({ id: knowledgeSources.id });
-    // Inserted in order, so returning's rows line up with the pairs; the chunk is what addQaSource stores (qaChunk).
+    // Inserted in order, so returning's rows line up with the pairs.
     await tx.insert(knowledgeChunks).values(
       sources.map((source, i) => ({
         sourceId: source.id,
         chatbotId,
         ordinal: 0,
         language: languages[i]!,
-        heading: pairs[i]!.question,
-        content: [...pairs[i]!.alternatives, pairs[i]!.answer].join("\n"),
+        ...qaChunk(pairs[i]!.question, pairs[i]!.alternatives, pairs[i]!.answer),
       })),
     );
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { isForeignKeyViolation } from "@/db/errors";
@@ -43,8 +43,8 @@ export function toSourceView(row: KnowledgeSource) {
   };
 }
 
-/** A Q&A pair is one chunk: the question heads it, so it weighs most; its other phrasings and the answer follow. */
-function qaChunk(question: string, alternatives: string[], answer: string): ChunkInput {
+/** A Q&A pair is one chunk (Add, Update, Import): the question heads it, so it weighs most; its other phrasings and the answer follow. */
+export function qaChunk(question: string, alternatives: string[], answer: string): ChunkInput {
   return { heading: question, content: [...alternatives, answer].join("\n") };
 }
 
@@ -67,6 +67,31 @@ export async function createSource(
 }
 
 /**
+ * Inside a transaction about to write `adding` chunks for a chatbot (in place of a source's own,
+ * when `replacing`): locks the chatbot's row, so that writers of its chunks take turns, and throws
+ * tooLarge (413) when they would take it past KNOWLEDGE_MAX_CHUNKS. `refused` says what happens then.
+ */
+export async function reserveChunks(
+  tx: Database,
+  chatbotId: string,
+  adding: number,
+  { replacing, refused = "" }: { replacing?: number; refused?: string } = {},
+) {
+  const limit = knowledgeChunkLimit();
+  await tx.select({ id: chatbots.id }).from(chatbots).where(eq(chatbots.id, chatbotId)).for("update");
+  const [held] = await tx
+    .select({ n: count() })
+    .from(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.chatbotId, chatbotId), replacing === undefined ? undefined : ne(knowledgeChunks.sourceId, replacing)));
+  const total = (held?.n ?? 0) + adding;
+  if (total > limit) {
+    throw tooLarge(
+      `This chatbot's knowledge would hold ${total} passages, over its limit of ${limit}: ${refused}delete sources or raise KNOWLEDGE_MAX_CHUNKS.`,
+    );
+  }
+}
+
+/**
  * Replaces a source's chunks and marks it ready with their count, in the given language (the
  * source's own when omitted). Past KNOWLEDGE_MAX_CHUNKS for its chatbot the source is marked
  * failed with the reason and a tooLarge (413) is thrown. Chunks of one chatbot are written one
@@ -81,21 +106,11 @@ export async function storeChunks(
   fields: { title?: string; pageCount?: number } = {},
 ): Promise<KnowledgeSource> {
   const parsed = chunks.map((chunk) => chunkInput.parse(chunk));
-  const limit = knowledgeChunkLimit();
   try {
     return await db.transaction(async (tx) => {
       const [source] = await tx.select().from(knowledgeSources).where(eq(knowledgeSources.id, sourceId)).limit(1);
       if (!source) throw notFound(`No knowledge source ${sourceId}`);
-      await tx.select({ id: chatbots.id }).from(chatbots).where(eq(chatbots.id, source.chatbotId)).for("update");
-      const [others] = await tx
-        .select({ n: count() })
-        .from(knowledgeChunks)
-        .where(and(eq(knowledgeChunks.chatbotId, source.chatbotId), ne(knowledgeChunks.sourceId, sourceId)));
-      if ((others?.n ?? 0) + parsed.length > limit) {
-        throw tooLarge(
-          `This chatbot's knowledge would hold ${(others?.n ?? 0) + parsed.length} passages, over its limit of ${limit}: delete sources or raise KNOWLEDGE_MAX_CHUNKS.`,
-        );
-      }
+      await reserveChunks(tx, source.chatbotId, parsed.length, { replacing: sourceId });
       const lang = language ?? source.language;
       await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
       if (parsed.length > 0) {
@@ -200,10 +215,4 @@ export async function listSources({ db, workspace, input }: Scope & { input: z.o
     db.select({ n: count() }).from(knowledgeSources).where(where),
   ]);
   return { List: rows.map(toSourceView), VirtualCount: total?.n ?? 0 };
-}
-
-/** How many chunks a chatbot holds (for the limit's display). */
-export async function chunkTotal(db: Database, chatbotId: string) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(knowledgeChunks).where(eq(knowledgeChunks.chatbotId, chatbotId));
-  return row?.n ?? 0;
 }
