@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -339,8 +340,89 @@ export const chatMessages = pgTable(
     interrupted: boolean("interrupted").notNull().default(false),
     model: text("model"),
     createdAt: createdAt(),
+    // What Insights reads of a question (lib/insights/facts.ts), written on the question's row when its
+    // answer is saved: how long the answer took, what the visitor asked for, and the listings named.
+    // `noAnswer` and `interrupted` are set on the question too. Triggers (migration 0020) add each
+    // question, once, to the per-day rollups that the Insights queries read (insight_* below).
+    answerMs: integer("answer_ms"),
+    /** What the question asked for: search, count, listing, compare, coverage, knowledge, contact, human, chat, other. */
+    intent: text("intent"),
+    /** The listing criteria the concierge parsed or a model's search tool was called with (SearchFilters). */
+    criteria: jsonb("criteria").$type<object>(),
+    /** The listings the answer named, in order. */
+    listingIds: jsonb("listing_ids").$type<number[]>(),
+    /** The visitor's language: en, es, fr or other. */
+    language: text("language"),
+    /** The question's demand terms ("city:austin", "beds:3"…, lib/insights/terms.ts) that the rollups count. */
+    insightTerms: text("insight_terms").array(),
   },
   (t) => [index("chat_messages_session_idx").on(t.sessionId, t.id), index("chat_messages_chatbot_time_idx").on(t.chatbotId, t.createdAt)],
+);
+
+/**
+ * Insights' rollups, kept by triggers on chat_messages (migration 0020) in the chatbot's time zone
+ * as it was when they were built (`insight_zones`): a change of TimeZone rebuilds them from the
+ * questions (casabot_insights_rebuild). The Insights queries read only these and `leads`, so a page
+ * costs the same whether the chatbot has a hundred messages or a million.
+ */
+export const insightZones = pgTable("insight_zones", {
+  chatbotId: text("chatbot_id")
+    .primaryKey()
+    .references(() => chatbots.id, { onDelete: "cascade" }),
+  /** The chatbot's TimeZone the rollups were built for. */
+  setting: text("setting").notNull(),
+  /** The zone they are kept in: `setting`, or UTC when the database does not know it (casabot_valid_zone). */
+  timeZone: text("time_zone").notNull(),
+});
+
+/** Per local date and hour: questions, conversations (counted at their first question) and how they were answered. */
+export const insightHours = pgTable(
+  "insight_hours",
+  {
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    hour: smallint("hour").notNull(),
+    questions: integer("questions").notNull(),
+    conversations: integer("conversations").notNull(),
+    answered: integer("answered").notNull(),
+    noAnswer: integer("no_answer").notNull(),
+    interrupted: integer("interrupted").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatbotId, t.day, t.hour] })],
+);
+
+/** Per local date: how many answers took each time, in milliseconds to two significant figures (for the median). */
+export const insightAnswerTimes = pgTable(
+  "insight_answer_times",
+  {
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    ms: integer("ms").notNull(),
+    answers: integer("answers").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatbotId, t.day, t.ms] })],
+);
+
+/** Per local date: how many questions carried each term (a city asked for, a listing named, an unanswered question's text…). */
+export const insightTerms = pgTable(
+  "insight_terms",
+  {
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    value: text("value").notNull(),
+    questions: integer("questions").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The latest question with the term: the conversation an unanswered question opens. */
+    lastQuestionId: bigint("last_question_id", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatbotId, t.kind, t.day, t.value] })],
 );
 
 /** Questions admitted per chatbot per calendar month (in the chatbot's time zone): the MessageLimit counter. */

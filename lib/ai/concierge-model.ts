@@ -147,7 +147,7 @@ type ToolCall = { toolName: string; input: string };
 
 type Step =
   | { kind: "tool"; calls: ToolCall[]; language: Language }
-  | { kind: "text"; text: string; noAnswer: boolean; listingIds: number[]; language: Language; sources?: KnowledgeSource[] };
+  | { kind: "text"; text: string; noAnswer: boolean; listingIds: number[]; language: Language; sources?: KnowledgeSource[]; intent?: Intent["kind"] };
 
 const KNOWLEDGE_TOOL = "searchKnowledge";
 const HANDOFF_WORDS = wordsRegex([...vocab.HUMAN_DIRECT, ...vocab.HUMAN_VERBS], "g");
@@ -214,45 +214,53 @@ function decide(options: LanguageModelV3CallOptions): Step {
     cities: settings.cities,
     language: replyLanguage,
   });
-  const answerSettings = { welcomeMessage: settings.welcomeMessage, talkToHumanResponseMessage: settings.talkToHumanResponseMessage, cities: settings.cities };
-  // The state keeps the language the message was read in (the reply's may be the owner's AIResponseLanguage).
-  const answer = (forIntent: Intent, result: ConciergeResult): Step => ({
-    kind: "text",
-    ...composeAnswer({ intent: forIntent, result, language, settings: answerSettings }),
-    language,
-  });
+  // The step, and for a text step what the message was read as (Insights counts what visitors ask).
+  const step = ((): Step => {
+    const answerSettings = {
+      welcomeMessage: settings.welcomeMessage,
+      talkToHumanResponseMessage: settings.talkToHumanResponseMessage,
+      cities: settings.cities,
+    };
+    // The state keeps the language the message was read in (the reply's may be the owner's AIResponseLanguage).
+    const answer = (forIntent: Intent, result: ConciergeResult): Step => ({
+      kind: "text",
+      ...composeAnswer({ intent: forIntent, result, language, settings: answerSettings }),
+      language,
+    });
 
-  const results = toolResults(options.prompt);
-  if (results) {
-    const knowledge = results.find((result) => result.kind === "knowledge");
-    const listingResult = results.find((result) => result.kind !== "knowledge");
-    if (!knowledge) return answer(intent, listingResult ?? { kind: "none" });
-    const part = knowledgePart(question, intent, settings.state, settings.cities);
-    // A listing question looked up whole only for a Q&A that asks it (see below).
-    if (part === "") {
-      const answered = composeListingQuestionAnswered({ intent, question, listingResult, knowledge, language, settings: answerSettings });
-      return answered ? { kind: "text", ...answered, language } : answer(intent, listingResult ?? { kind: "none" });
+    const results = toolResults(options.prompt);
+    if (results) {
+      const knowledge = results.find((result) => result.kind === "knowledge");
+      const listingResult = results.find((result) => result.kind !== "knowledge");
+      if (!knowledge) return answer(intent, listingResult ?? { kind: "none" });
+      const part = knowledgePart(question, intent, settings.state, settings.cities);
+      // A listing question looked up whole only for a Q&A that asks it (see below).
+      if (part === "") {
+        const answered = composeListingQuestionAnswered({ intent, question, listingResult, knowledge, language, settings: answerSettings });
+        return answered ? { kind: "text", ...answered, language } : answer(intent, listingResult ?? { kind: "none" });
+      }
+      const listingAsked = listingFilters(intent) && !featuresAndTopic(question, intent, settings.cities);
+      const composed = composeWithKnowledge({ intent, question: part, listingResult, listingAsked, knowledge, language, settings: answerSettings });
+      return { kind: "text", ...composed, language };
     }
-    const listingAsked = listingFilters(intent) && !featuresAndTopic(question, intent, settings.cities);
-    const composed = composeWithKnowledge({ intent, question: part, listingResult, listingAsked, knowledge, language, settings: answerSettings });
-    return { kind: "text", ...composed, language };
-  }
-  if (settings.files.length > 0) return answer({ kind: "unknown" }, { kind: "files", files: settings.files });
-  const has = (name: string) => options.tools?.some((tool) => tool.name === name) ?? false;
-  const calls: ToolCall[] = [];
-  const toolName = TOOL_FOR_INTENT[intent.kind];
-  if (toolName && has(toolName)) calls.push({ toolName, input: JSON.stringify(toolInput(intent)) });
-  // Words the listing vocabulary does not account for ("fees", "office hours") may be about the agency.
-  const part = has(KNOWLEDGE_TOOL) ? knowledgePart(question, intent, settings.state, settings.cities) : "";
-  // "Do you handle office space?" has no word but listing words: asking what the agency does, they count.
-  const asked = part ? knowledgeWords(part, settings.cities, { topical: asksTheAgency(part) }) : [];
-  if (asked.length > 0) calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: knowledgeQuery(part, asked) }) });
-  // A search whose words the owner may have asked in a Q&A ("do you allow pets in your rentals?"):
-  // looked up whole, answered from a Q&A only when the visitor asked it (composeListingQuestionAnswered).
-  else if (part === "" && has(KNOWLEDGE_TOOL) && (intent.kind === "search" || intent.kind === "count"))
-    calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: question.slice(0, 500) }) });
-  if (calls.length > 0) return { kind: "tool", calls, language };
-  return answer(intent, { kind: "none" });
+    if (settings.files.length > 0) return answer({ kind: "unknown" }, { kind: "files", files: settings.files });
+    const has = (name: string) => options.tools?.some((tool) => tool.name === name) ?? false;
+    const calls: ToolCall[] = [];
+    const toolName = TOOL_FOR_INTENT[intent.kind];
+    if (toolName && has(toolName)) calls.push({ toolName, input: JSON.stringify(toolInput(intent)) });
+    // Words the listing vocabulary does not account for ("fees", "office hours") may be about the agency.
+    const part = has(KNOWLEDGE_TOOL) ? knowledgePart(question, intent, settings.state, settings.cities) : "";
+    // "Do you handle office space?" has no word but listing words: asking what the agency does, they count.
+    const asked = part ? knowledgeWords(part, settings.cities, { topical: asksTheAgency(part) }) : [];
+    if (asked.length > 0) calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: knowledgeQuery(part, asked) }) });
+    // A search whose words the owner may have asked in a Q&A ("do you allow pets in your rentals?"):
+    // looked up whole, answered from a Q&A only when the visitor asked it (composeListingQuestionAnswered).
+    else if (part === "" && has(KNOWLEDGE_TOOL) && (intent.kind === "search" || intent.kind === "count"))
+      calls.push({ toolName: KNOWLEDGE_TOOL, input: JSON.stringify({ query: question.slice(0, 500) }) });
+    if (calls.length > 0) return { kind: "tool", calls, language };
+    return answer(intent, { kind: "none" });
+  })();
+  return step.kind === "text" ? { ...step, intent: intent.kind } : step;
 }
 
 function usage(options: LanguageModelV3CallOptions, output: string): LanguageModelV3Usage {
@@ -268,7 +276,13 @@ function usage(options: LanguageModelV3CallOptions, output: string): LanguageMod
 function metadata(step: Step) {
   return step.kind === "tool"
     ? { noAnswer: false, listingIds: [], language: step.language }
-    : { noAnswer: step.noAnswer, listingIds: step.listingIds, language: step.language, ...(step.sources?.length ? { sources: step.sources } : {}) };
+    : {
+        noAnswer: step.noAnswer,
+        listingIds: step.listingIds,
+        language: step.language,
+        ...(step.intent ? { intent: step.intent } : {}),
+        ...(step.sources?.length ? { sources: step.sources } : {}),
+      };
 }
 
 let callCounter = 0;

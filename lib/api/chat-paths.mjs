@@ -11,6 +11,7 @@ export const CHAT_ROUTES = Object.freeze([
   "/chat/Chatbot/GetMessageCountByChatbot",
   "/chat/Chatbot/GetMessageCreditsUsage",
   "/chat/Chatbot/GetSession",
+  "/chat/Chatbot/Insights",
   "/chat/Chatbot/LeadList",
   "/chat/Chatbot/List",
   "/chat/Chatbot/MailList",
@@ -50,6 +51,7 @@ export const CHAT_ROUTES = Object.freeze([
   "/chat/Workspace/ApiKeyList",
   "/chat/Workspace/ApiKeyRevoke",
   "/chat/Workspace/Get",
+  "/chat/Workspace/Insights",
   "/chat/Workspace/MemberList",
   "/chat/Workspace/SessionKeyRotate",
 ]);

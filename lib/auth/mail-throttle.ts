@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { rateLimited } from "@/lib/errors";
+import { rowsOf } from "@/db/rows";
 
 // Requests that send mail to an address a caller types in. Counted for every address,
 // whether it has an account or not, so the 429 tells nothing about who has one.
@@ -22,8 +23,7 @@ async function count(db: Database, key: string): Promise<number> {
       requests = case when t.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else t.requests + 1 end,
       window_start = case when t.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else t.window_start end
     returning requests`);
-  // postgres.js answers with the rows themselves, PGlite with { rows }.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { requests: unknown }[];
+  const rows = rowsOf<{ requests: unknown }>(result);
   return Number(rows[0]?.requests ?? 0);
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { signInThrottle } from "@/db/schema";
 import { rateLimited } from "@/lib/errors";
+import { rowsOf } from "@/db/rows";
 
 /**
  * A counter in sign_in_throttle: a key may make `attempts` attempts within `windowMs`; the one
@@ -75,8 +76,7 @@ export async function countAttempt(db: Database, counters: Counter[]): Promise<v
   });
   const waits = active.map((_, i) => sql`(select retry_after from ${sql.raw(`c${i}`)})`);
   const result: unknown = await db.execute(sql`with ${sql.join(steps, sql`, `)} select greatest(0, ${sql.join(waits, sql`, `)}) as retry_after`);
-  // postgres.js answers with the rows themselves, PGlite with { rows }.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { retry_after: unknown }[];
+  const rows = rowsOf<{ retry_after: unknown }>(result);
   const seconds = Number(rows[0]?.retry_after ?? 0);
   if (seconds > 0) {
     const refusal = active[0]!.limit.refusal;

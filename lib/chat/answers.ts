@@ -1,8 +1,10 @@
 import type { LanguageModelUsage, ProviderMetadata, streamText } from "ai";
 import { countTokens } from "gpt-tokenizer";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, chatMessages } from "@/db/schema";
 import type { ChatTools } from "@/lib/ai/tools";
+import type { AnswerTrace, QuestionFacts } from "@/lib/insights/facts";
 
 export interface Answer {
   sessionId: number;
@@ -14,8 +16,43 @@ export interface Answer {
   model: string;
 }
 
-export async function saveAnswer(db: Database, answer: Answer): Promise<number> {
+/** The question an answer answers, and what Insights records of it (lib/insights/facts.ts). */
+export interface AnsweredQuestion {
+  id: number;
+  /** From the question's arrival to the answer's end. */
+  answerMs: number;
+  /** Null for an answer cut short: what it was about is not known. */
+  facts: QuestionFacts | null;
+}
+
+/**
+ * Stores the answer and, on its question's row, what Insights reads: the answer time, the outcome,
+ * the intent, criteria, listings and language, and the terms the rollups count (the database adds
+ * the question's own text as an `unanswered` term when the answer could not answer). One statement:
+ * the triggers of migration 0020 count the question in the same transaction.
+ */
+export async function saveAnswer(db: Database, answer: Answer, question: AnsweredQuestion): Promise<number> {
+  const { facts } = question;
+  const unanswered = answer.noAnswer && !answer.interrupted;
+  const key = sql`casabot_question_key(${chatMessages.content})`;
+  const answered = db.$with("answered").as(
+    db
+      .update(chatMessages)
+      .set({
+        answerMs: Math.max(0, Math.round(question.answerMs)),
+        noAnswer: answer.noAnswer,
+        interrupted: answer.interrupted,
+        intent: facts?.intent ?? null,
+        criteria: facts?.criteria ?? null,
+        listingIds: facts?.listingIds.length ? facts.listingIds : null,
+        language: facts?.language ?? null,
+        insightTerms: sql`array(select jsonb_array_elements_text(${JSON.stringify(facts?.terms ?? [])}::jsonb)) || case when ${unanswered} and ${key} <> '' then array['unanswered:' || ${key}] else '{}'::text[] end`,
+      })
+      .where(and(eq(chatMessages.id, question.id), eq(chatMessages.role, "question"), isNull(chatMessages.answerMs)))
+      .returning({ id: chatMessages.id }),
+  );
   const [stored] = await db
+    .with(answered)
     .insert(chatMessages)
     .values({ ...answer, role: "answer", askType: "Text" })
     .returning({ id: chatMessages.id });
@@ -55,7 +92,8 @@ export interface PreparedAnswer {
   promptText: string;
   result: ReturnType<typeof streamText<ChatTools>>;
   abort: AbortController;
-  save: (fields: { content: string; totalTokens: number; noAnswer: boolean; interrupted: boolean }) => Promise<number>;
+  /** Stores the answer; `trace` (how it came about) is what Insights reads the question's facts from, absent for one cut short. */
+  save: (fields: { content: string; totalTokens: number; noAnswer: boolean; interrupted: boolean }, trace?: AnswerTrace) => Promise<number>;
   /** Gives the question back to the month's MessageLimit when the model failed to answer it. */
   refund: () => Promise<void>;
 }

@@ -8,6 +8,7 @@ import { resolveModel } from "@/lib/ai/providers";
 import { chatTools, type Conversation } from "@/lib/ai/tools";
 import type { HandlerContext } from "@/lib/context";
 import { AppError, upstreamFailed } from "@/lib/errors";
+import { questionFacts } from "@/lib/insights/facts";
 import { errorFields, log } from "@/lib/log";
 import { joinSteps, MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, saveAnswer, totalTokens } from "./answers";
 import { loadHistory } from "./history";
@@ -42,6 +43,8 @@ const isLanguage = (value: unknown): value is Language => value === "English" ||
 /** Admits and stores the question, then starts the model on it. */
 async function prepare(db: Database, context: AskContext, visitor?: Visitor): Promise<PreparedAnswer> {
   const { workspace, input, request } = context;
+  // The answer time Insights shows runs from here, the question's arrival, to the answer's end.
+  const started = performance.now();
   const { sessionId, chatbot } = await sessionWithChatbot({ db, workspace, sessionId: input.sessionID });
   const files = await requireAskFiles({ db, workspace, input, chatSessionId: visitor ? sessionId : undefined });
   const { entry, model } = resolveModel(chatbot.Model);
@@ -97,8 +100,10 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     promptText: [system, ...history.map((turn) => turn.content), input.content].join("\n"),
     result,
     abort,
-    save: async (fields) => {
-      const messageId = await saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields });
+    save: async (fields, trace) => {
+      const facts = trace && !fields.interrupted ? questionFacts(input.content, trace) : null;
+      const question = { id: admitted.questionId, answerMs: performance.now() - started, facts };
+      const messageId = await saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields }, question);
       // The concierge says which language the visitor wrote in: short follow-ups ("ok", "2") are read in it.
       if (!fields.interrupted) await saveLanguage((await Promise.resolve(result.providerMetadata).catch(() => undefined))?.casabot?.language);
       return messageId;
@@ -119,12 +124,15 @@ export async function clientAsk(context: AskContext, visitor?: Visitor) {
     text = joinSteps(steps.map((step) => step.text));
     const answer = text + chatbot.AnswerSuffix;
     const tokens = totalTokens(prepared, await result.totalUsage, answer);
+    const metadata = await result.providerMetadata;
+    const toolCalls = steps.flatMap((step) => step.toolCalls.map(({ toolName, input }) => ({ toolName, input })));
     const noAnswer = noAnswerFlag(
-      await result.providerMetadata,
+      metadata,
       text,
-      steps.flatMap((step) => step.toolCalls.map((call) => call.toolName)),
+      toolCalls.map((call) => call.toolName),
     );
-    const messageid = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false });
+    const trace = { toolCalls, toolOutputs: steps.flatMap((step) => step.toolResults.map((result) => result.output)), metadata };
+    const messageid = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false }, trace);
     return { messageid, content: answer, totalToken: tokens, noAnswer };
   } catch (error) {
     await prepared.save({ content: text, totalTokens: 0, noAnswer: true, interrupted: true });

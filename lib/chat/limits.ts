@@ -8,9 +8,18 @@ import { isKnownVisitorAddress } from "./visitor-address";
 export const DEFAULT_RATE_LIMIT_MESSAGE = "You are sending messages too quickly. Please wait a moment and try again.";
 export const MONTHLY_LIMIT_MESSAGE = "This chatbot has reached its monthly message limit. Please try again next month.";
 
+/** A formatter in the zone, or in UTC for a name this runtime does not know (a setting written around the API's check). */
+function inZone(timeZone: string, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat("en-CA", { ...options, timeZone: "UTC" });
+  }
+}
+
 /** "2026-11": the calendar month now in the chatbot's time zone. */
 export function monthKey(timeZone: string, at = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(at);
+  const parts = inZone(timeZone, { year: "numeric", month: "2-digit" }).formatToParts(at);
   return `${parts.find((p) => p.type === "year")!.value}-${parts.find((p) => p.type === "month")!.value}`;
 }
 

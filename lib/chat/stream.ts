@@ -1,3 +1,4 @@
+import type { ToolCallTrace } from "@/lib/insights/facts";
 import { errorFields, log } from "@/lib/log";
 import type { Database } from "@/db/client";
 import { MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, STEP_SEPARATOR, totalTokens } from "./answers";
@@ -34,7 +35,7 @@ export function streamAnswer(prepared: PreparedAnswer, cards?: { db: Database })
       };
       let text = "";
       let stepText = "";
-      const toolsCalled: string[] = [];
+      const toolCalls: ToolCallTrace[] = [];
       const toolOutputs: unknown[] = [];
       try {
         for await (const part of result.fullStream) {
@@ -47,7 +48,7 @@ export function streamAnswer(prepared: PreparedAnswer, cards?: { db: Database })
             text += piece;
             send({ content: piece });
           } else if (part.type === "tool-call") {
-            toolsCalled.push(part.toolName);
+            toolCalls.push({ toolName: part.toolName, input: part.input });
           } else if (part.type === "tool-result") {
             toolOutputs.push(part.output);
           } else if (part.type === "error") {
@@ -62,8 +63,12 @@ export function streamAnswer(prepared: PreparedAnswer, cards?: { db: Database })
         const answer = text + chatbot.AnswerSuffix;
         const tokens = totalTokens(prepared, await result.totalUsage, answer);
         const metadata = await result.providerMetadata;
-        const noAnswer = noAnswerFlag(metadata, text, toolsCalled);
-        const answerId = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false });
+        const noAnswer = noAnswerFlag(
+          metadata,
+          text,
+          toolCalls.map((call) => call.toolName),
+        );
+        const answerId = await prepared.save({ content: answer, totalTokens: tokens, noAnswer, interrupted: false }, { toolCalls, toolOutputs, metadata });
         if (cards) {
           // The answer is stored: cards that cannot be read are left out, not a failed answer.
           const listings = await listingCards({ db: cards.db, chatbotId: chatbot.id, ids: answerListingIds(metadata, toolOutputs) }).catch((error) => {

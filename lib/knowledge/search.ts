@@ -7,6 +7,7 @@ import { requireChatbot } from "@/lib/chatbots/service";
 import { knowledgeQuery, knowledgeWords } from "@/lib/ai/concierge/knowledge";
 import { knowledgeLanguage } from "./language";
 import type { searchKnowledgeInput } from "./schema";
+import { rowsOf } from "@/db/rows";
 
 // Ranked passages for a question. The question's words that matter (its language's stop words
 // dropped) are read in that language's configuration (all three when eld is unsure) and in
@@ -55,8 +56,6 @@ interface PassageRow {
   answer: string | null;
   score: number | string;
 }
-
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 /**
  * What a search looks for, one text-search query per word of the question that matters: its

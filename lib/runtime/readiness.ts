@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { errorFields, log } from "@/lib/log";
 import { processState } from "@/lib/runtime-contract.mjs";
 import { getDb } from "./database";
+import { rowsOf } from "@/db/rows";
 
 /** How long the database gets to answer before the server calls itself not ready. */
 const READY_TIMEOUT_MS = 2_000;
@@ -36,8 +37,7 @@ async function probe(): Promise<Readiness> {
     newest ??= newestMigration();
     const db = await getDb();
     const result: unknown = await db.execute(sql`select max(created_at) as applied from drizzle.__drizzle_migrations`);
-    // postgres.js answers with the rows themselves, PGlite with { rows }.
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { applied: unknown }[];
+    const rows = rowsOf<{ applied: unknown }>(result);
     const applied = Number(rows[0]?.applied ?? 0);
     if (applied < newest) return { ready: false, reason: "The database is missing migrations; they are applied when the server starts" };
     return { ready: true };

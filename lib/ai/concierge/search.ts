@@ -89,7 +89,8 @@ async function countMatches(args: SearchArgs & { cityKeys?: string[] }): Promise
   });
 }
 
-async function counted(args: SearchArgs): Promise<number> {
+/** How many listings match, as a search's total counts them (Insights sets the demand it saw against it). */
+export async function counted(args: SearchArgs): Promise<number> {
   return countMatches({ ...args, cityKeys: await cityKeysFor(args) });
 }
 

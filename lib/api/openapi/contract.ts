@@ -19,6 +19,7 @@ import { mailListInput } from "@/lib/mail/schema";
 import { emptyInput } from "@/lib/validation/fields";
 import { originalConfigInput, sessionKeyAskInput, widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
 import * as reply from "./replies";
+import { insightsContract } from "./contract-insights";
 import { knowledgeContract } from "./contract-knowledge";
 import { examples as ex } from "./examples";
 
@@ -370,6 +371,7 @@ export const contract = define({
     example: ex.preUpload,
   },
   ...knowledgeContract,
+  ...insightsContract,
   "Workspace/ApiKeyCreate": {
     summary: "Create an API key (shown this once)",
     access: "owner",

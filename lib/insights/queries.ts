@@ -1,0 +1,266 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { rowsOf } from "@/db/rows";
+
+// The SQL of Insights. Every figure is read from the rollups (insight_hours, insight_answer_times,
+// insight_terms: one row per chatbot, local date and hour, time or term) and from `leads`, never
+// from the messages: a page costs the same for a hundred messages as for a million.
+
+/** Days of one chatbot, in the zone its rollups are kept in, from and to inclusive (YYYY-MM-DD). */
+export interface InsightSpan {
+  chatbotId: string;
+  zone: string;
+  from: string;
+  to: string;
+}
+
+const int = (value: unknown) => Number(value ?? 0);
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+/**
+ * The zone the chatbot's rollups are kept in, rebuilt first when its TimeZone changed since they
+ * were built (casabot_insights_rebuild), and today's date there.
+ */
+export async function rollupZone(db: Database, chatbotId: string, setting: string): Promise<{ zone: string; today: string }> {
+  const [row] = await rows<{ zone: string; today: string }>(
+    db,
+    sql`select zone, (now() at time zone zone)::date::text as today from (
+      select coalesce(
+        (select time_zone from insight_zones where chatbot_id = ${chatbotId} and setting = ${setting}),
+        casabot_insights_rebuild(${chatbotId}, ${setting}, false)
+      ) as zone
+    ) kept`,
+  );
+  return { zone: row!.zone, today: row!.today };
+}
+
+/** The first moment of a local date, and the first moment after another, in the span's zone. */
+const spanStart = (span: InsightSpan) => sql`(${span.from}::date::timestamp at time zone ${span.zone})`;
+const spanEnd = (span: InsightSpan) => sql`((${span.to}::date + 1)::timestamp at time zone ${span.zone})`;
+const inSpan = (span: InsightSpan) => sql`chatbot_id = ${span.chatbotId} and day between ${span.from}::date and ${span.to}::date`;
+
+export interface DayRow {
+  day: string;
+  questions: number;
+  conversations: number;
+  answered: number;
+  noAnswer: number;
+  interrupted: number;
+  medianMs: number | null;
+  leads: number;
+  handoffs: number;
+}
+
+/** Every day of the span, those without a question too, with its counts and its median answer time. */
+export async function dayRows(db: Database, span: InsightSpan): Promise<DayRow[]> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`with hours as (
+      select day, sum(questions) as questions, sum(conversations) as conversations, sum(answered) as answered,
+        sum(no_answer) as no_answer, sum(interrupted) as interrupted
+      from insight_hours where ${inSpan(span)} group by day
+    ), times as (
+      select day, min(ms) filter (where running * 2 >= total) as median_ms from (
+        select day, ms, sum(answers) over (partition by day order by ms) as running, sum(answers) over (partition by day) as total
+        from insight_answer_times where ${inSpan(span)}
+      ) ranked group by day
+    ), people as (
+      select (created_at at time zone ${span.zone})::date as day,
+        count(*) filter (where type = 'Lead') as leads, count(*) filter (where type = 'Handoff') as handoffs
+      from leads where chatbot_id = ${span.chatbotId} and created_at >= ${spanStart(span)} and created_at < ${spanEnd(span)}
+      group by 1
+    )
+    select d::date::text as day, h.questions, h.conversations, h.answered, h.no_answer, h.interrupted, t.median_ms, p.leads, p.handoffs
+    from generate_series(${span.from}::date, ${span.to}::date, interval '1 day') as d
+    left join hours h on h.day = d::date
+    left join times t on t.day = d::date
+    left join people p on p.day = d::date
+    order by 1`,
+  );
+  return found.map((row) => ({
+    day: String(row.day),
+    questions: int(row.questions),
+    conversations: int(row.conversations),
+    answered: int(row.answered),
+    noAnswer: int(row.no_answer),
+    interrupted: int(row.interrupted),
+    medianMs: row.median_ms === null || row.median_ms === undefined ? null : int(row.median_ms),
+    leads: int(row.leads),
+    handoffs: int(row.handoffs),
+  }));
+}
+
+/** The median answer time over the whole span (the lower middle of an even count), or null without answers. */
+export async function medianAnswerMs(db: Database, span: InsightSpan): Promise<number | null> {
+  const [row] = await rows<{ median_ms: unknown }>(
+    db,
+    sql`select min(ms) filter (where running * 2 >= total) as median_ms from (
+      select ms, sum(answers) over (order by ms) as running, sum(answers) over () as total
+      from (select ms, sum(answers) as answers from insight_answer_times where ${inSpan(span)} group by ms) per_time
+    ) ranked`,
+  );
+  return row?.median_ms === null || row?.median_ms === undefined ? null : int(row.median_ms);
+}
+
+export interface HourCell {
+  weekday: number;
+  hour: number;
+  questions: number;
+}
+
+/** Questions per local weekday (1 Monday … 7 Sunday) and hour: only the cells with any. */
+export async function hourCells(db: Database, span: InsightSpan): Promise<HourCell[]> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select extract(isodow from day)::int as weekday, hour::int as hour, sum(questions) as questions
+    from insight_hours where ${inSpan(span)} group by 1, 2 having sum(questions) > 0 order by 1, 2`,
+  );
+  return found.map((row) => ({ weekday: int(row.weekday), hour: int(row.hour), questions: int(row.questions) }));
+}
+
+export interface TermCount {
+  kind: string;
+  value: string;
+  questions: number;
+  lastAt: Date;
+}
+
+/** The `limit` most asked values of each kind over the span, most asked first. */
+export async function topTerms(db: Database, span: InsightSpan, kinds: readonly string[], limit: number): Promise<TermCount[]> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select kind, value, questions, last_at from (
+      select kind, value, questions, last_at, row_number() over (partition by kind order by questions desc, value) as rank from (
+        select kind, value, sum(questions) as questions, max(last_at) as last_at
+        from insight_terms where ${inSpan(span)} and kind in (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
+        group by kind, value
+      ) totals
+    ) ranked where rank <= ${limit} order by kind, rank`,
+  );
+  return found.map((row) => ({ kind: String(row.kind), value: String(row.value), questions: int(row.questions), lastAt: new Date(String(row.last_at)) }));
+}
+
+export interface UnansweredKey {
+  key: string;
+  questions: number;
+  lastAt: Date;
+  questionId: number;
+  sessionId: number;
+  content: string;
+  /** Other keys among these as close as SIMILAR by trigram similarity (pg_trgm). */
+  similar: string[];
+}
+
+/** How alike two unanswered questions' keys must be (pg_trgm similarity) to be one group. */
+export const SIMILAR = 0.5;
+
+/** The `limit` most asked unanswered questions (by key), each with its latest wording and the keys near it. */
+export async function unansweredKeys(db: Database, span: InsightSpan, limit: number): Promise<UnansweredKey[]> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`with asked as (
+      select value, sum(questions) as questions, max(last_at) as last_at, max(last_question_id) as question_id
+      from insight_terms where ${inSpan(span)} and kind = 'unanswered'
+      group by value order by 2 desc, 3 desc limit ${limit}
+    )
+    select a.value, a.questions, a.last_at, a.question_id, m.session_id, left(m.content, 500) as content,
+      array(select o.value from asked o where o.value <> a.value and similarity(o.value, a.value) >= ${SIMILAR}) as similar
+    from asked a join chat_messages m on m.id = a.question_id
+    order by a.questions desc, a.last_at desc`,
+  );
+  return found.map((row) => ({
+    key: String(row.value),
+    questions: int(row.questions),
+    lastAt: new Date(String(row.last_at)),
+    questionId: int(row.question_id),
+    sessionId: int(row.session_id),
+    content: String(row.content),
+    similar: (row.similar as string[] | null) ?? [],
+  }));
+}
+
+export interface LeadRow {
+  id: number;
+  type: "Lead" | "Handoff";
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  sessionId: number | null;
+  createdAt: Date;
+}
+
+/** The span's latest leads and handoffs, newest first. */
+export async function latestLeads(db: Database, span: InsightSpan, limit: number): Promise<LeadRow[]> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select id, type, name, email, phone, left(message, 500) as message, session_id, created_at from leads
+    where chatbot_id = ${span.chatbotId} and created_at >= ${spanStart(span)} and created_at < ${spanEnd(span)}
+    order by created_at desc, id desc limit ${limit}`,
+  );
+  return found.map((row) => ({
+    id: int(row.id),
+    type: row.type === "Handoff" ? "Handoff" : "Lead",
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    message: String(row.message),
+    sessionId: row.session_id === null ? null : int(row.session_id),
+    createdAt: new Date(String(row.created_at)),
+  }));
+}
+
+export interface NamedListing {
+  id: number;
+  mlsNumber: string;
+  address: string;
+  city: string;
+}
+
+/** The chatbot's listings among `ids` (deleted ones are left out). */
+export async function listingsByIds(db: Database, chatbotId: string, ids: readonly number[]): Promise<NamedListing[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select id, mls_number, address, city from listings where chatbot_id = ${chatbotId} and id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return found.map((row) => ({ id: int(row.id), mlsNumber: String(row.mls_number), address: String(row.address), city: String(row.city) }));
+}
+
+/** How many listings the chatbot has in each of these cities (by city key), every status and sale type. */
+export async function listingsPerCity(db: Database, chatbotId: string, cityKeys: readonly string[]): Promise<Map<string, number>> {
+  if (cityKeys.length === 0) return new Map();
+  const found = await rows<{ city_key: string; listings: unknown }>(
+    db,
+    sql`select city_key, sum(listings) as listings from listing_counts where chatbot_id = ${chatbotId} and city_key in (${sql.join(
+      cityKeys.map((key) => sql`${key}`),
+      sql`, `,
+    )}) group by city_key`,
+  );
+  return new Map(found.map((row) => [row.city_key, int(row.listings)]));
+}
+
+/** The currency symbol most of a sample of the chatbot's listings carry ("$" without listings). */
+export async function usualCurrency(db: Database, chatbotId: string): Promise<string> {
+  const [row] = await rows<{ symbol: string }>(
+    db,
+    sql`select currency_symbol as symbol from (select currency_symbol from listings where chatbot_id = ${chatbotId} limit 200) sample
+    group by 1 order by count(*) desc, 1 limit 1`,
+  );
+  return row?.symbol || "$";
+}
+
+/** Questions admitted this month (MessageLimit's counter), in the chatbot's month. */
+export async function monthQuestions(db: Database, chatbotId: string, month: string): Promise<number> {
+  const [row] = await rows<{ questions: unknown }>(db, sql`select questions from chatbot_monthly_usage where chatbot_id = ${chatbotId} and month = ${month}`);
+  return int(row?.questions);
+}

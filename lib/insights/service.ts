@@ -1,0 +1,205 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { chatbots } from "@/db/schema";
+import { counted } from "@/lib/ai/concierge/search";
+import type { PropertyKind, SearchFilters } from "@/lib/ai/concierge/types";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { monthKey } from "@/lib/chat/limits";
+import { chatbotNotFound, invalidInput } from "@/lib/errors";
+import type { SaleType } from "@/lib/listings/filters";
+import type { QuestionIntent } from "./facts";
+import { bedsLabel, cityLabel, featureLabel, INTENT_LABELS, KIND_LABELS, LANGUAGE_LABELS, priceBandLabel, SALE_TYPE_LABELS, searchLabel } from "./labels";
+import {
+  dayRows,
+  hourCells,
+  type InsightSpan,
+  latestLeads,
+  listingsByIds,
+  listingsPerCity,
+  medianAnswerMs,
+  monthQuestions,
+  rollupZone,
+  type TermCount,
+  topTerms,
+  unansweredKeys,
+  usualCurrency,
+} from "./queries";
+import { type ChatbotInsightsInput, daysBetween, MAX_INSIGHT_DAYS } from "./schema";
+import { PRICE_EDGES, readPriceBand, readSearchShape, type SearchShape } from "./terms";
+import { groupUnanswered } from "./unanswered";
+
+interface Scope {
+  db: Database;
+  workspace: WorkspaceRef;
+}
+
+/** How many of each kind of demand, listing and lead the page shows. */
+const TOP = { terms: 12, searches: 8, listings: 10, leads: 100, unansweredKeys: 200, unansweredGroups: 50 } as const;
+
+const RANGE_DAYS = { "7d": 7, "30d": 30, "90d": 90 } as const;
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The days asked for: a custom From–To, or the last 7, 30 or 90 up to today, in the chatbot's time zone. */
+export function insightDays(input: Pick<ChatbotInsightsInput, "Range" | "From" | "To">, today: string): { from: string; to: string } {
+  if (input.From === undefined) return { from: addDays(today, 1 - RANGE_DAYS[input.Range ?? "30d"]), to: today };
+  const to = input.To ?? today;
+  if (input.From > to) throw invalidInput(`From must not be after To (${to}, today in the chatbot's time zone when To is not given)`);
+  if (daysBetween(input.From, to) >= MAX_INSIGHT_DAYS) throw invalidInput(`To must be at most ${MAX_INSIGHT_DAYS} days after From`);
+  return { from: input.From, to };
+}
+
+const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+
+const byKind = (terms: TermCount[], kind: string) => terms.filter((term) => term.kind === kind);
+
+/** The filters a search shape counts listings with, as the concierge would search them (homes on the market). */
+function shapeFilters(shape: SearchShape): SearchFilters {
+  const edge = shape.priceBand ? PRICE_EDGES[shape.priceBand.saleType][shape.priceBand.band] : undefined;
+  const lastEdge = shape.priceBand ? PRICE_EDGES[shape.priceBand.saleType].at(-1) : undefined;
+  return {
+    ...(shape.city ? { city: shape.city } : {}),
+    ...(shape.saleType || shape.priceBand ? { saleType: shape.saleType ?? shape.priceBand!.saleType } : {}),
+    ...(shape.beds !== null ? { bedrooms: shape.beds === 0 ? { max: 0 } : { min: shape.beds } } : {}),
+    ...(shape.priceBand ? { price: edge === undefined ? { min: lastEdge } : { max: edge } } : {}),
+    ...(shape.kind ? { kinds: [shape.kind] } : {}),
+  };
+}
+
+async function demand(db: Database, span: InsightSpan, terms: TermCount[]) {
+  const symbol = await usualCurrency(db, span.chatbotId);
+  const cities = byKind(terms, "city");
+  const shapes = byKind(terms, "search")
+    .map((term) => ({ term, shape: readSearchShape(term.value) }))
+    .filter((entry): entry is { term: TermCount; shape: SearchShape } => entry.shape !== undefined)
+    .slice(0, TOP.searches);
+  const [perCity, supply] = await Promise.all([
+    listingsPerCity(
+      db,
+      span.chatbotId,
+      cities.map((city) => city.value),
+    ),
+    Promise.all(shapes.map(({ shape }) => counted({ db, chatbotId: span.chatbotId, filters: shapeFilters(shape) }))),
+  ]);
+  const count = (term: TermCount) => ({ Value: term.value, Count: term.questions });
+  return {
+    Intents: byKind(terms, "intent").map((term) => ({ ...count(term), Label: INTENT_LABELS[term.value as QuestionIntent] ?? term.value })),
+    Languages: byKind(terms, "lang").map((term) => ({ ...count(term), Label: LANGUAGE_LABELS[term.value] ?? term.value })),
+    Cities: cities.map((term) => ({ ...count(term), Label: cityLabel(term.value), Listings: perCity.get(term.value) ?? 0 })),
+    SaleTypes: byKind(terms, "sale").map((term) => ({ ...count(term), Label: SALE_TYPE_LABELS[term.value as SaleType] ?? term.value })),
+    PriceBands: byKind(terms, "price")
+      .flatMap((term) => {
+        const band = readPriceBand(term.value);
+        return band ? [{ ...count(term), SaleType: band.saleType, Band: band.band, Label: priceBandLabel(band.saleType, band.band, symbol) }] : [];
+      })
+      .sort((a, b) => a.SaleType.localeCompare(b.SaleType) || a.Band - b.Band)
+      .map(({ Band: _, ...band }) => band),
+    Bedrooms: byKind(terms, "beds")
+      .map((term) => ({ ...count(term), Label: bedsLabel(Number(term.value)) }))
+      .sort((a, b) => Number(a.Value) - Number(b.Value)),
+    PropertyTypes: byKind(terms, "type").map((term) => ({ ...count(term), Label: KIND_LABELS[term.value as PropertyKind] ?? term.value })),
+    Features: byKind(terms, "feature").map((term) => ({ ...count(term), Label: featureLabel(term.value) })),
+    Searches: shapes.map(({ term, shape }, i) => ({
+      Label: searchLabel(shape, symbol),
+      City: shape.city === null ? null : cityLabel(shape.city),
+      SaleType: shape.saleType,
+      MinBedrooms: shape.beds,
+      MaxPrice: shape.priceBand ? (PRICE_EDGES[shape.priceBand.saleType][shape.priceBand.band] ?? null) : null,
+      PropertyType: shape.kind,
+      Count: term.questions,
+      Listings: supply[i]!,
+    })),
+    CurrencySymbol: symbol,
+  };
+}
+
+async function topListings(db: Database, span: InsightSpan, terms: TermCount[]) {
+  const named = byKind(terms, "listing");
+  const asked = byKind(terms, "viewed");
+  const ids = [...new Set([...named, ...asked].map((term) => Number(term.value)).filter(Number.isSafeInteger))];
+  const found = new Map((await listingsByIds(db, span.chatbotId, ids)).map((listing) => [listing.id, listing]));
+  const countOf = (list: TermCount[], id: number) => list.find((term) => Number(term.value) === id)?.questions ?? 0;
+  return ids
+    .flatMap((id) => {
+      const listing = found.get(id);
+      return listing
+        ? [{ ID: id, MLSNumber: listing.mlsNumber, Address: listing.address, City: listing.city, Named: countOf(named, id), Asked: countOf(asked, id) }]
+        : [];
+    })
+    .sort((a, b) => b.Named + b.Asked - (a.Named + a.Asked) || a.ID - b.ID)
+    .slice(0, TOP.listings);
+}
+
+/** Chatbot/Insights: activity, leads, unanswered questions, buyer demand and busy hours over a range of days. */
+export async function chatbotInsights({ db, workspace, input }: Scope & { input: ChatbotInsightsInput }) {
+  const [chatbot] = await db
+    .select({ id: chatbots.id, TimeZone: chatbots.TimeZone, MessageLimit: chatbots.MessageLimit })
+    .from(chatbots)
+    .where(and(eq(chatbots.id, input.SerialNumber), eq(chatbots.workspaceId, workspace.id)))
+    .limit(1);
+  if (!chatbot) throw chatbotNotFound();
+  const { zone, today } = await rollupZone(db, chatbot.id, chatbot.TimeZone);
+  const span: InsightSpan = { chatbotId: chatbot.id, zone, ...insightDays(input, today) };
+
+  // The month of MessageLimit's counter (lib/chat/limits.ts), in the setting itself.
+  const month = monthKey(chatbot.TimeZone);
+  const [daily, median, cells, terms, unanswered, leads, used] = await Promise.all([
+    dayRows(db, span),
+    medianAnswerMs(db, span),
+    hourCells(db, span),
+    topTerms(db, span, ["intent", "lang", "city", "sale", "price", "beds", "type", "feature", "search", "listing", "viewed"], TOP.terms),
+    unansweredKeys(db, span, TOP.unansweredKeys),
+    latestLeads(db, span, TOP.leads),
+    monthQuestions(db, chatbot.id, month),
+  ]);
+  const [demanded, listings] = await Promise.all([demand(db, span, terms), topListings(db, span, terms)]);
+
+  const sum = (pick: (day: (typeof daily)[number]) => number) => daily.reduce((total, day) => total + pick(day), 0);
+  const answered = sum((day) => day.answered);
+  const noAnswer = sum((day) => day.noAnswer);
+  const limit = Math.max(-1, chatbot.MessageLimit);
+  return {
+    SerialNumber: chatbot.id,
+    TimeZone: zone,
+    From: span.from,
+    To: span.to,
+    Days: daily.length,
+    Totals: {
+      Conversations: sum((day) => day.conversations),
+      Questions: sum((day) => day.questions),
+      Answered: answered,
+      NoAnswer: noAnswer,
+      Interrupted: sum((day) => day.interrupted),
+      NoAnswerRate: rate(noAnswer, answered + noAnswer),
+      MedianAnswerMs: median,
+      Leads: sum((day) => day.leads),
+      Handoffs: sum((day) => day.handoffs),
+    },
+    Credits: { Month: month, Used: used, Limit: limit, Remain: limit < 0 ? -1 : Math.max(0, limit - used) },
+    Daily: daily.map((day) => ({
+      Date: day.day,
+      Conversations: day.conversations,
+      Questions: day.questions,
+      Answered: day.answered,
+      NoAnswer: day.noAnswer,
+      Interrupted: day.interrupted,
+      MedianAnswerMs: day.medianMs,
+      Leads: day.leads,
+      Handoffs: day.handoffs,
+    })),
+    Leads: leads.map((lead) => ({
+      ID: lead.id,
+      Type: lead.type,
+      Name: lead.name,
+      Email: lead.email,
+      Phone: lead.phone,
+      Message: lead.message,
+      SessionID: lead.sessionId,
+      CreatedAt: lead.createdAt.toISOString(),
+    })),
+    Unanswered: groupUnanswered(unanswered, TOP.unansweredGroups),
+    Demand: demanded,
+    TopListings: listings,
+    Heatmap: cells.map((cell) => ({ Weekday: cell.weekday, Hour: cell.hour, Questions: cell.questions })),
+  };
+}
