@@ -15,6 +15,7 @@ import { createSession } from "@/lib/chat/sessions";
 import { type BenchCase, type BotRef, buildCases, type Fixture } from "./cases";
 import type { LoadPlan, Measurement } from "./load";
 import { formatConciergeTimings, measureConciergeSearch } from "./concierge";
+import { formatInsights, insightsVerdict, measureInsights } from "./insights";
 import { explainListCases, type PlanSummary } from "./plans";
 import { formatTable, rowsOf, verdicts } from "./report";
 import { defaultBots, openAndSeed, type Seeded, workspaceOfBot } from "./seed";
@@ -34,12 +35,17 @@ const { values: args } = parseArgs({
     out: { type: "string" },
     port: { type: "string", default: "3911" },
     "pglite-dir": { type: "string" },
+    messages: { type: "string" },
+    "pglite-messages": { type: "string" },
   },
 });
 
 const quick = args.quick;
 const listingsCount = Number(args.listings ?? (quick ? 20_000 : 1_000_000));
 const pgliteListings = Number(args["pglite-listings"] ?? (quick ? 5_000 : 100_000));
+// Insights (issue 20): the biggest bot's messages, questions and answers.
+const insightMessages = Number(args.messages ?? (quick ? 20_000 : 1_000_000));
+const pgliteMessages = Number(args["pglite-messages"] ?? (quick ? 5_000 : 100_000));
 const durationSeconds = Number(args.duration ?? (quick ? 0.5 : 5));
 const concurrency = args.concurrency!.split(",").map(Number);
 const basePort = Number(args.port);
@@ -201,7 +207,13 @@ async function postgresPhase() {
       durationSeconds,
       warmupSeconds: durationSeconds >= 1 ? 1 : 0,
     });
-    return { seeded, plans, concierge, measurements, memoryMb: memory.stop(), postgresVersion: String(version) };
+    const memoryMb = memory.stop();
+    const insights = await measureInsights(
+      handle,
+      { chatbotId: fixture.big.id, workspaceId: workspaceOfBot(seeded, 0), messages: insightMessages, rounds: quick ? 3 : 20 },
+      log,
+    );
+    return { seeded, plans, concierge, measurements, memoryMb, postgresVersion: String(version), insights };
   } finally {
     await casabot.stop();
     await baseline.stop();
@@ -216,11 +228,17 @@ async function pglitePhase() {
   let fixture: Fixture;
   let plans: PlanSummary[];
   let concierge: Awaited<ReturnType<typeof measureConciergeSearch>>;
+  let insights: Awaited<ReturnType<typeof measureInsights>>;
   try {
     fixture = await prepareFixture(handle, seeded, "pglite");
     plans = await explainListCases(handle, caseFilter(buildCases(fixture, "casabot"), ["list"]));
     concierge = await measureConciergeSearch(handle, fixture.big.id, fixture.big.index, quick ? 3 : 20);
     log(formatConciergeTimings("pglite", concierge));
+    insights = await measureInsights(
+      handle,
+      { chatbotId: fixture.big.id, workspaceId: workspaceOfBot(seeded, 0), messages: pgliteMessages, rounds: quick ? 3 : 20 },
+      log,
+    );
   } finally {
     await handle.close();
   }
@@ -236,7 +254,7 @@ async function pglitePhase() {
       durationSeconds,
       warmupSeconds: durationSeconds >= 1 ? 1 : 0,
     });
-    return { seeded, plans, concierge, measurements, memoryMb: memory.stop() };
+    return { seeded, plans, concierge, measurements, memoryMb: memory.stop(), insights };
   } finally {
     await casabot.stop();
   }
@@ -269,6 +287,13 @@ async function main() {
   });
   console.log(`\n${formatConciergeTimings("postgres", pg.concierge)}`);
   if (lite) console.log(formatConciergeTimings("pglite", lite.concierge));
+  // Issue 20: each Insights query p50 <= 200 ms on a bot with a million messages (PostgreSQL).
+  console.log(`\n${formatInsights("postgres", pg.insights)}`);
+  checks.push(insightsVerdict("PostgreSQL", pg.insights));
+  if (lite) {
+    console.log(`\n${formatInsights("pglite", lite.insights)}`);
+    checks.push(insightsVerdict("PGlite", lite.insights));
+  }
   for (const check of checks) console.log(`${check.ok ? "PASS" : "MISS"}  ${check.target}: ${check.detail}`);
 
   const result = {
@@ -290,6 +315,8 @@ async function main() {
       durationSeconds,
       concurrency,
       bots: pg.seeded.bots,
+      insightMessages,
+      pgliteMessages,
       biggestBots: pg.seeded.sizes.slice(0, 4),
       seedSeconds: pg.seeded.seconds,
     },
@@ -297,6 +324,7 @@ async function main() {
     memoryMb,
     plans: { postgres: pg.plans, pglite: lite?.plans ?? [] },
     concierge: { postgres: pg.concierge, pglite: lite?.concierge },
+    insights: { postgres: pg.insights, pglite: lite?.insights },
     rows,
     checks,
   };

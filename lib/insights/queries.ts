@@ -16,7 +16,7 @@ export interface InsightSpan {
 
 const int = (value: unknown) => Number(value ?? 0);
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rows<T>(db: Pick<Database, "execute">, query: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
 
@@ -153,26 +153,32 @@ export interface UnansweredKey {
   questionId: number;
   sessionId: number;
   content: string;
-  /** Other keys among these as close as SIMILAR by trigram similarity (pg_trgm). */
+  /** The keys asked more (earlier in the list) at least SIMILAR alike by trigram similarity (pg_trgm), most asked first. */
   similar: string[];
 }
 
 /** How alike two unanswered questions' keys must be (pg_trgm similarity) to be one group. */
 export const SIMILAR = 0.5;
 
-/** The `limit` most asked unanswered questions (by key), each with its latest wording and the keys near it. */
+/**
+ * The `limit` most asked unanswered questions (by key), each with its latest wording and the keys
+ * above it in that order that are at least SIMILAR alike: a key can only join a group led by one
+ * asked more (lib/insights/unanswered.ts), so only those pairs are measured, n(n-1)/2 of them.
+ */
 export async function unansweredKeys(db: Database, span: InsightSpan, limit: number): Promise<UnansweredKey[]> {
   const found = await rows<Record<string, unknown>>(
     db,
     sql`with asked as (
       select value, sum(questions) as questions, max(last_at) as last_at, max(last_question_id) as question_id
       from insight_terms where ${inSpan(span)} and kind = 'unanswered'
-      group by value order by 2 desc, 3 desc limit ${limit}
+      group by value order by 2 desc, 3 desc, 1 limit ${limit}
+    ), ranked as (
+      select *, row_number() over (order by questions desc, last_at desc, value) as rank from asked
     )
     select a.value, a.questions, a.last_at, a.question_id, m.session_id, left(m.content, 500) as content,
-      array(select o.value from asked o where o.value <> a.value and similarity(o.value, a.value) >= ${SIMILAR}) as similar
-    from asked a join chat_messages m on m.id = a.question_id
-    order by a.questions desc, a.last_at desc`,
+      array(select o.value from ranked o where o.rank < a.rank and similarity(o.value, a.value) >= ${SIMILAR} order by o.rank) as similar
+    from ranked a join chat_messages m on m.id = a.question_id
+    order by a.rank`,
   );
   return found.map((row) => ({
     key: String(row.value),

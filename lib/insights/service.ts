@@ -25,7 +25,7 @@ import {
   usualCurrency,
 } from "./queries";
 import { type ChatbotInsightsInput, daysBetween, MAX_INSIGHT_DAYS } from "./schema";
-import { PRICE_EDGES, readPriceBand, readSearchShape, type SearchShape } from "./terms";
+import { PRICE_EDGES, readPriceBand, readSearchShape, type SearchShape, TERM_KINDS } from "./terms";
 import { groupUnanswered } from "./unanswered";
 
 interface Scope {
@@ -34,7 +34,10 @@ interface Scope {
 }
 
 /** How many of each kind of demand, listing and lead the page shows. */
-const TOP = { terms: 12, searches: 8, listings: 10, leads: 100, unansweredKeys: 200, unansweredGroups: 50 } as const;
+export const TOP = { terms: 12, searches: 8, listings: 10, leads: 100, unansweredKeys: 150, unansweredGroups: 50 } as const;
+
+/** The term kinds the page shows the most asked of (`unanswered` is read apart, to group it). */
+export const SHOWN_TERMS = TERM_KINDS.filter((kind) => kind !== "unanswered");
 
 const RANGE_DAYS = { "7d": 7, "30d": 30, "90d": 90 } as const;
 
@@ -66,7 +69,8 @@ function shapeFilters(shape: SearchShape): SearchFilters {
   };
 }
 
-async function demand(db: Database, span: InsightSpan, terms: TermCount[]) {
+/** Buyer demand over the span: each kind's most asked values, and the most asked searches against the homes on the market. */
+export async function buyerDemand(db: Database, span: InsightSpan, terms: TermCount[]) {
   const symbol = await usualCurrency(db, span.chatbotId);
   const cities = byKind(terms, "city");
   const shapes = byKind(terms, "search")
@@ -147,12 +151,12 @@ export async function chatbotInsights({ db, workspace, input }: Scope & { input:
     dayRows(db, span),
     medianAnswerMs(db, span),
     hourCells(db, span),
-    topTerms(db, span, ["intent", "lang", "city", "sale", "price", "beds", "type", "feature", "search", "listing", "viewed"], TOP.terms),
+    topTerms(db, span, SHOWN_TERMS, TOP.terms),
     unansweredKeys(db, span, TOP.unansweredKeys),
     latestLeads(db, span, TOP.leads),
     monthQuestions(db, chatbot.id, month),
   ]);
-  const [demanded, listings] = await Promise.all([demand(db, span, terms), topListings(db, span, terms)]);
+  const [demanded, listings] = await Promise.all([buyerDemand(db, span, terms), topListings(db, span, terms)]);
 
   const sum = (pick: (day: (typeof daily)[number]) => number) => daily.reduce((total, day) => total + pick(day), 0);
   const answered = sum((day) => day.answered);

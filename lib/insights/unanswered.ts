@@ -17,13 +17,13 @@ export interface UnansweredGroup {
 
 /**
  * Near-duplicate unanswered questions as groups: keys come most asked first, and each joins the
- * first group whose leading key the database found similar to it (pg_trgm, SIMILAR), or leads a
- * group of its own. The keys are already the few most asked, so this reads a bounded list.
+ * group of the first key above it that the database found similar (pg_trgm, SIMILAR) and that leads
+ * a group, or leads one of its own. The keys are already the few most asked: a bounded list.
  */
 export function groupUnanswered(keys: readonly UnansweredKey[], limit: number): UnansweredGroup[] {
   const groups: { lead: UnansweredKey; members: UnansweredKey[] }[] = [];
   for (const key of keys) {
-    const group = groups.find((candidate) => candidate.lead.similar.includes(key.key) || key.similar.includes(candidate.lead.key));
+    const group = groups.find((candidate) => key.similar.includes(candidate.lead.key));
     if (group) group.members.push(key);
     else groups.push({ lead: key, members: [key] });
   }

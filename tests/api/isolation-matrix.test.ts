@@ -34,6 +34,7 @@ const OWN_WORKSPACE_ONLY = new Set([
   "/chat/Workspace/ApiKeyCreate",
   "/chat/Workspace/ApiKeyList",
   "/chat/Workspace/Get",
+  "/chat/Workspace/Insights",
   "/chat/Workspace/MemberList",
   "/chat/Workspace/SessionKeyRotate",
 ]);

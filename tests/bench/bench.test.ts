@@ -50,6 +50,10 @@ it("runs, finds both servers answering alike, and writes every case for both", a
         out,
         "--pglite-dir",
         path.join(dir, "pglite"),
+        "--messages",
+        "2000",
+        "--pglite-messages",
+        "1000",
       ],
       { env: { ...process.env, DATABASE_URL: database.url }, encoding: "utf8", timeout: 270_000 },
     );
@@ -70,6 +74,15 @@ it("runs, finds both servers answering alike, and writes every case for both", a
     expect(result.rows.filter((row: { engine: string }) => row.engine === "pglite")).toHaveLength(13);
     expect(result.plans.postgres.length).toBeGreaterThanOrEqual(22);
     expect(result.plans.postgres.filter((plan: { sequential: boolean }) => plan.sequential)).toEqual([]);
+    // Insights: every query timed over each range on both engines, and an answer's save.
+    for (const engine of ["postgres", "pglite"]) {
+      const insights = result.insights[engine];
+      expect(insights.messages).toBe(engine === "postgres" ? 2000 : 1000);
+      expect(new Set(insights.timings.map((timing: { range: string }) => timing.range))).toEqual(new Set(["7d", "30d", "90d", "365d"]));
+      expect(insights.timings.filter((timing: { query: string }) => timing.query === "Chatbot/Insights, whole")).toHaveLength(4);
+      expect(insights.saveAnswer.p50).toBeGreaterThan(0);
+    }
+    expect(result.checks.map((check: { target: string }) => check.target)).toContain("Insights queries p50 <= 200 ms each (PostgreSQL, 2,000 messages)");
   } finally {
     await database.drop();
   }

@@ -82,6 +82,7 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Chatbot/GetMessageCountByChatbot": { body: { SerialNumber: bot }, headers: key },
     "/chat/Chatbot/GetMessageCreditsUsage": { body: { serialNumber: bot }, headers: key },
     "/chat/Chatbot/GetSession": { body: { serialNumber: bot }, headers: key },
+    "/chat/Chatbot/Insights": { body: { SerialNumber: bot, From: "2026-01-01", To: "2026-03-31" }, headers: key },
     "/chat/Chatbot/LeadList": { body: { serialNumber: bot, startTime: "2025-01-01", endTime: "2030-01-01", sessionID: world.sessionID }, headers: key },
     "/chat/Chatbot/List": { body: {}, headers: key },
     "/chat/Chatbot/MailList": { body: { serialNumber: bot, Status: "pending", PageNumber: 1, PageSize: 20 }, headers: key },
@@ -122,6 +123,7 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Workspace/ApiKeyList": { body: {}, headers: owner },
     "/chat/Workspace/ApiKeyRevoke": { body: { ID: "00000000-0000-4000-8000-000000000000" }, headers: owner },
     "/chat/Workspace/Get": { body: {}, headers: owner },
+    "/chat/Workspace/Insights": { body: {}, headers: key },
     "/chat/Workspace/MemberList": { body: {}, headers: owner },
     // Rotating it is harmless here: the fuzzer's workspace is its own.
     "/chat/Workspace/SessionKeyRotate": { body: {}, headers: owner },
