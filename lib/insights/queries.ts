@@ -14,7 +14,11 @@ export interface InsightSpan {
   to: string;
 }
 
-const int = (value: unknown) => Number(value ?? 0);
+/** A count as a number: PostgreSQL's sums and counts are bigints, which postgres.js gives as text. */
+export const int = (value: unknown) => Number(value ?? 0);
+
+/** part / whole to four places, or null when there is no whole. */
+export const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 
 async function rows<T>(db: Pick<Database, "execute">, query: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
@@ -265,8 +269,60 @@ export async function usualCurrency(db: Database, chatbotId: string): Promise<st
   return row?.symbol || "$";
 }
 
-/** Questions admitted this month (MessageLimit's counter), in the chatbot's month. */
-export async function monthQuestions(db: Database, chatbotId: string, month: string): Promise<number> {
-  const [row] = await rows<{ questions: unknown }>(db, sql`select questions from chatbot_monthly_usage where chatbot_id = ${chatbotId} and month = ${month}`);
-  return int(row?.questions);
+export interface WorkspaceDayRow {
+  chatbotId: string;
+  day: string;
+  questions: number;
+  answered: number;
+  noAnswer: number;
+  leads: number;
+  handoffs: number;
+}
+
+/** Every day of the last `days` of each of the workspace's chatbots (with rollups), each in its own zone. */
+export async function workspaceDayRows(db: Database, workspaceId: string, days: number): Promise<WorkspaceDayRow[]> {
+  const back = days - 1;
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`with bots as (
+      select z.chatbot_id as id, z.time_zone as zone, (now() at time zone z.time_zone)::date as today
+      from insight_zones z join chatbots c on c.id = z.chatbot_id where c.workspace_id = ${workspaceId}
+    ), days as (
+      select b.id, d::date as day from bots b cross join lateral generate_series(b.today - ${back}::integer, b.today, interval '1 day') as d
+    ), hours as (
+      select h.chatbot_id, h.day, sum(h.questions) as questions, sum(h.answered) as answered, sum(h.no_answer) as no_answer
+      from insight_hours h join bots b on b.id = h.chatbot_id
+      where h.day between b.today - ${back}::integer and b.today group by 1, 2
+    ), people as (
+      select l.chatbot_id, (l.created_at at time zone b.zone)::date as day,
+        count(*) filter (where l.type = 'Lead') as leads, count(*) filter (where l.type = 'Handoff') as handoffs
+      from leads l join bots b on b.id = l.chatbot_id
+      where l.created_at >= ((b.today - ${back}::integer)::timestamp at time zone b.zone) group by 1, 2
+    )
+    select d.id, d.day::text as day, h.questions, h.answered, h.no_answer, p.leads, p.handoffs
+    from days d left join hours h on h.chatbot_id = d.id and h.day = d.day left join people p on p.chatbot_id = d.id and p.day = d.day
+    order by d.id, d.day`,
+  );
+  return found.map((row) => ({
+    chatbotId: String(row.id),
+    day: String(row.day),
+    questions: int(row.questions),
+    answered: int(row.answered),
+    noAnswer: int(row.no_answer),
+    leads: int(row.leads),
+    handoffs: int(row.handoffs),
+  }));
+}
+
+/** This month's questions (MessageLimit's counter) of each chatbot, each in its own month key. */
+export async function monthQuestionsOf(db: Database, months: readonly { chatbotId: string; month: string }[]): Promise<Map<string, number>> {
+  if (months.length === 0) return new Map();
+  const found = await rows<{ chatbot_id: string; questions: unknown }>(
+    db,
+    sql`select chatbot_id, questions from chatbot_monthly_usage where (chatbot_id, month) in (${sql.join(
+      months.map(({ chatbotId, month }) => sql`(${chatbotId}, ${month})`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(found.map((row) => [row.chatbot_id, int(row.questions)]));
 }

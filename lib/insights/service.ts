@@ -17,7 +17,8 @@ import {
   listingsByIds,
   listingsPerCity,
   medianAnswerMs,
-  monthQuestions,
+  monthQuestionsOf,
+  rate,
   rollupZone,
   type TermCount,
   topTerms,
@@ -51,8 +52,6 @@ export function insightDays(input: Pick<ChatbotInsightsInput, "Range" | "From" |
   if (daysBetween(input.From, to) >= MAX_INSIGHT_DAYS) throw invalidInput(`To must be at most ${MAX_INSIGHT_DAYS} days after From`);
   return { from: input.From, to };
 }
-
-const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 
 const byKind = (terms: TermCount[], kind: string) => terms.filter((term) => term.kind === kind);
 
@@ -147,14 +146,14 @@ export async function chatbotInsights({ db, workspace, input }: Scope & { input:
 
   // The month of MessageLimit's counter (lib/chat/limits.ts), in the setting itself.
   const month = monthKey(chatbot.TimeZone);
-  const [daily, median, cells, terms, unanswered, leads, used] = await Promise.all([
+  const [daily, median, cells, terms, unanswered, leads, usage] = await Promise.all([
     dayRows(db, span),
     medianAnswerMs(db, span),
     hourCells(db, span),
     topTerms(db, span, SHOWN_TERMS, TOP.terms),
     unansweredKeys(db, span, TOP.unansweredKeys),
     latestLeads(db, span, TOP.leads),
-    monthQuestions(db, chatbot.id, month),
+    monthQuestionsOf(db, [{ chatbotId: chatbot.id, month }]),
   ]);
   const [demanded, listings] = await Promise.all([buyerDemand(db, span, terms), topListings(db, span, terms)]);
 
@@ -162,6 +161,7 @@ export async function chatbotInsights({ db, workspace, input }: Scope & { input:
   const answered = sum((day) => day.answered);
   const noAnswer = sum((day) => day.noAnswer);
   const limit = Math.max(-1, chatbot.MessageLimit);
+  const used = usage.get(chatbot.id) ?? 0;
   return {
     SerialNumber: chatbot.id,
     TimeZone: zone,
