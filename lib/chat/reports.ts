@@ -51,8 +51,9 @@ export function messageItem(row: ChatMessage) {
     ChatAskType: row.askType,
     FileIds: row.fileIds ?? [],
     TotalToken: row.totalTokens,
-    NoAnswer: row.noAnswer,
-    Interrupted: row.interrupted,
+    // Said of answers: a question's row keeps its answer's outcome too (for Insights), not reported on it.
+    NoAnswer: row.role === "answer" && row.noAnswer,
+    Interrupted: row.role === "answer" && row.interrupted,
     CreateTime: row.createdAt.toISOString(),
   };
 }

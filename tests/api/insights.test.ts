@@ -91,6 +91,16 @@ describe("Chatbot/Insights", () => {
       { Value: "other", Label: "Not understood", Count: 2 },
       { Value: "search", Label: "Searched for homes", Count: 1 },
     ]);
+    // The outcome is the answer's to report: the questions' rows stay as they always were.
+    const transcript = await ok("/chat/Chatbot/SessionMessages", { serialNumber: bot, sessionID });
+    expect(transcript.Messages.map((message: any) => [message.Type, message.NoAnswer, message.Interrupted])).toEqual([
+      ["Question", false, false],
+      ["Answer", false, false],
+      ["Question", false, false],
+      ["Answer", true, false],
+      ["Question", false, false],
+      ["Answer", true, false],
+    ]);
     // Case and punctuation aside, the two are one question to the owner, shown as last asked, opening its conversation.
     expect(found.Unanswered).toEqual([expect.objectContaining({ Question: "something UNKNOWABLE please!", Count: 2, SessionID: sessionID, Variants: [] })]);
   });
