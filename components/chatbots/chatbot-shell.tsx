@@ -16,6 +16,7 @@ const TABS = [
   { segment: "listings", label: "Listings" },
   { segment: "knowledge", label: "Knowledge" },
   { segment: "conversations", label: "Conversations" },
+  { segment: "insights", label: "Insights" },
   { segment: "mail", label: "Mail" },
 ];
 
