@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { ChatbotInsights } from "@/lib/client/api";
 import { formatCount, formatMs, formatRate } from "./format";
 
-function Tile({ label, value, note, children }: { label: string; value: string; note?: ReactNode; children?: ReactNode }) {
+/** One figure of a row of totals (inside a <dl>): its name, its value, and a note under it. */
+export function StatTile({ label, value, note, children }: { label: string; value: string; note?: ReactNode; children?: ReactNode }) {
   return (
     <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <dt className="text-sm text-slate-700">{label}</dt>
@@ -20,20 +21,20 @@ export function ActivityTiles({ totals, credits }: { totals: ChatbotInsights["To
   const finished = totals.Answered + totals.NoAnswer;
   return (
     <dl aria-label="Totals" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-      <Tile label="Conversations" value={formatCount(totals.Conversations)} />
-      <Tile
+      <StatTile label="Conversations" value={formatCount(totals.Conversations)} />
+      <StatTile
         label="Questions"
         value={formatCount(totals.Questions)}
         note={totals.Interrupted > 0 ? `${formatCount(totals.Interrupted)} cut short` : undefined}
       />
-      <Tile label="Answered" value={formatCount(totals.Answered)} />
-      <Tile
+      <StatTile label="Answered" value={formatCount(totals.Answered)} />
+      <StatTile
         label="No-answer rate"
         value={formatRate(totals.NoAnswerRate)}
         note={finished > 0 ? `${formatCount(totals.NoAnswer)} of ${formatCount(finished)} answers` : "No answers yet"}
       />
-      <Tile label="Median answer time" value={formatMs(totals.MedianAnswerMs)} note={totals.MedianAnswerMs === null ? "No answers yet" : undefined} />
-      <Tile
+      <StatTile label="Median answer time" value={formatMs(totals.MedianAnswerMs)} note={totals.MedianAnswerMs === null ? "No answers yet" : undefined} />
+      <StatTile
         label="Credits this month"
         value={formatCount(credits.Used)}
         note={unlimited ? "used · unlimited" : `used of ${formatCount(credits.Limit)} · ${formatCount(Math.max(0, credits.Remain))} left`}
@@ -46,7 +47,7 @@ export function ActivityTiles({ totals, credits }: { totals: ChatbotInsights["To
             />
           </dd>
         )}
-      </Tile>
+      </StatTile>
     </dl>
   );
 }
