@@ -70,14 +70,16 @@ export function HeatmapSection({ insights, file }: { insights: ChatbotInsights; 
               </tbody>
             </table>
           </section>
-          <p aria-hidden="true" className="flex flex-wrap items-center gap-1 text-xs text-slate-700">
-            <span className="mr-auto sm:hidden">Scroll sideways for later hours.</span>
-            Fewer
-            {SHADES.map((item) => (
-              <span key={item} className={`inline-block h-3 w-5 rounded-sm border border-slate-200 ${item}`} />
-            ))}
-            More
-          </p>
+          <div aria-hidden="true" className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-700">
+            <span className="sm:hidden">Scroll sideways for later hours.</span>
+            <span className="flex items-center gap-1 sm:ml-auto">
+              Fewer
+              {SHADES.map((item) => (
+                <span key={item} className={`inline-block h-3 w-5 rounded-sm border border-slate-200 ${item}`} />
+              ))}
+              More
+            </span>
+          </div>
         </div>
       )}
     </InsightSection>
