@@ -25,7 +25,7 @@ for (const width of [1280, 375]) {
   });
 
   test(`dashboard pages meet WCAG 2.1 AA at ${width} px`, async ({ page, owner, api }) => {
-    // Eight pages, each loaded and scanned: more than the default 30 s on a busy machine.
+    // Ten pages, each loaded and scanned: more than the default 30 s on a busy machine.
     test.slow();
     const bot = await api<string>("/chat/Chatbot/Add", { Name: "Accessible Realty" });
     const listing = await api<string>(
@@ -47,6 +47,7 @@ for (const width of [1280, 375]) {
       [`/chatbots/${bot}/listings/new`, "MLS number"],
       [`/chatbots/${bot}/listings/${listing}`, "MLS number"],
       [`/chatbots/${bot}/conversations?session=${SessionID}`, "what's the weather tomorrow?"],
+      [`/chatbots/${bot}/insights`, "Busiest: "],
     ];
     for (const [path, shown] of pages) {
       await page.goto(path);

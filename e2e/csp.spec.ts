@@ -9,7 +9,15 @@ test("the pages run under their nonce policy with no violation", async ({ page, 
     document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`));
   });
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Policy Bot" });
-  for (const path of ["/chatbots", `/chatbots/${bot}/settings`, `/chatbots/${bot}/chat`, `/chatbots/${bot}/embed`, `/chatbots/${bot}/listings`, "/workspace"]) {
+  for (const path of [
+    "/chatbots",
+    `/chatbots/${bot}/settings`,
+    `/chatbots/${bot}/chat`,
+    `/chatbots/${bot}/embed`,
+    `/chatbots/${bot}/listings`,
+    `/chatbots/${bot}/insights`,
+    "/workspace",
+  ]) {
     const response = await page.goto(path);
     expect(response?.headers()["content-security-policy"], path).toContain("'strict-dynamic'");
     await expect(page.getByRole("main")).toBeVisible();

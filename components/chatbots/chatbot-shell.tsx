@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChatApiError } from "@/lib/client/api";
@@ -16,6 +16,7 @@ const TABS = [
   { segment: "listings", label: "Listings" },
   { segment: "knowledge", label: "Knowledge" },
   { segment: "conversations", label: "Conversations" },
+  { segment: "insights", label: "Insights" },
   { segment: "mail", label: "Mail" },
 ];
 
@@ -28,6 +29,22 @@ const TABS = [
 export function ChatbotShell({ chatbotId, children }: { chatbotId: string; children: ReactNode }) {
   const pathname = usePathname();
   const chatbot = useQuery(chatbotQueries.detail(chatbotId));
+  const tabs = useRef<HTMLElement>(null);
+  const isCurrent = (segment: string) => {
+    const href = `/chatbots/${chatbotId}/${segment}`;
+    return pathname === href || pathname.startsWith(`${href}/`);
+  };
+  const currentTab = TABS.find((tab) => isCurrent(tab.segment))?.segment;
+  // On a narrow screen the last tabs (Insights, Mail) sit past the edge of the row: the current one
+  // is scrolled into view, sideways only, so the owner sees where they are.
+  useEffect(() => {
+    const nav = tabs.current;
+    const link = currentTab && nav?.querySelector<HTMLElement>(`a[href$="/${currentTab}"]`);
+    if (!nav || !link) return;
+    const row = nav.getBoundingClientRect();
+    const tab = link.getBoundingClientRect();
+    if (tab.left < row.left || tab.right > row.right) nav.scrollLeft += tab.left - row.left - (row.width - tab.width) / 2;
+  }, [currentTab]);
   // The Settings page needs the model list too; asking for it beside Get, rather than
   // once the page renders after Get, saves a round trip.
   useQuery({ ...modelQueries.list(), enabled: pathname.endsWith("/settings") });
@@ -56,11 +73,11 @@ export function ChatbotShell({ chatbotId, children }: { chatbotId: string; child
         <span className="text-slate-700">{chatbot.data?.Name ?? "…"}</span>
       </nav>
       {chatbot.data ? <h1 className="text-2xl font-bold tracking-tight">{chatbot.data.Name}</h1> : <Skeleton className="h-8 w-64" />}
-      <nav aria-label="Chatbot" className="mt-4 overflow-x-auto border-b border-slate-200">
+      <nav ref={tabs} aria-label="Chatbot" className="mt-4 overflow-x-auto border-b border-slate-200">
         <ul className="flex min-w-max gap-1">
           {TABS.map((tab) => {
             const href = `/chatbots/${chatbotId}/${tab.segment}`;
-            const current = pathname === href || pathname.startsWith(`${href}/`);
+            const current = tab.segment === currentTab;
             return (
               <li key={tab.segment}>
                 <Link

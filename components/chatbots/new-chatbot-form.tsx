@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { addChatbotInput } from "@/lib/chatbots/schema";
 import { api } from "@/lib/client/api";
-import { chatbotKeys } from "@/lib/client/queries";
+import { chatbotKeys, insightKeys } from "@/lib/client/queries";
 import { validationErrorMap } from "@/lib/validation/messages";
 import { browserTimeZone, timeZoneOptions } from "./time-zones";
 
@@ -24,7 +24,10 @@ export function NewChatbotForm({ onDone }: { onDone: () => void }) {
     mutationFn: (input: Parameters<typeof api.Chatbot.Add>[0]) => api.Chatbot.Add(input),
     onSuccess: async (id) => {
       toast.success("Chatbot created");
-      await queryClient.invalidateQueries({ queryKey: chatbotKeys.list() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: chatbotKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: insightKeys.workspace() }),
+      ]);
       router.push(`/chatbots/${id}/settings`);
     },
     onError: (error) => toast.error(error.message),

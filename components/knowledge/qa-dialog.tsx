@@ -13,6 +13,8 @@ interface QaDialogProps {
   source?: KnowledgeSource;
   /** Prefills a new Q&A's question. */
   question?: string;
+  /** Prefills a new Q&A's other phrasings. */
+  alternatives?: string[];
   onClose: () => void;
   onSaved?: (source: KnowledgeSource) => void;
 }
@@ -22,7 +24,7 @@ interface QaDialogProps {
  * inside, Escape closes it, and focus returns to what opened it. The form is mounted only
  * while open, so that each opening starts from its source or question.
  */
-export function QaDialog({ open, chatbotId, title, source, question, onClose, onSaved }: QaDialogProps) {
+export function QaDialog({ open, chatbotId, title, source, question, alternatives, onClose, onSaved }: QaDialogProps) {
   const titleId = useId();
   return (
     <Modal open={open} labelledBy={titleId} wide onClose={onClose}>
@@ -35,6 +37,7 @@ export function QaDialog({ open, chatbotId, title, source, question, onClose, on
             chatbotId={chatbotId}
             source={source}
             question={question}
+            alternatives={alternatives}
             onCancel={onClose}
             onDone={(saved) => {
               onSaved?.(saved);

@@ -41,18 +41,20 @@ interface QaFormProps {
   source?: KnowledgeSource;
   /** Prefills a new Q&A's question (a visitor's unanswered question). */
   question?: string;
+  /** Prefills a new Q&A's other phrasings (the wordings Insights grouped with the question). */
+  alternatives?: string[];
   onDone?: (source: KnowledgeSource) => void;
   onCancel?: () => void;
 }
 
 /** A question, its other phrasings (one per line) and the answer; adds a Q&A or changes one. */
-export function QaForm({ chatbotId, source, question = "", onDone, onCancel }: QaFormProps) {
+export function QaForm({ chatbotId, source, question = "", alternatives = [], onDone, onCancel }: QaFormProps) {
   const queryClient = useQueryClient();
   const form = useForm<QaFormValues, unknown, QaFormOutput>({
     resolver: zodResolver(qaFormSchema, { error: validationErrorMap }),
     defaultValues: {
       Question: source?.Question ?? question,
-      Alternatives: source?.AlternativeQuestions.join("\n") ?? "",
+      Alternatives: (source?.AlternativeQuestions ?? alternatives).join("\n"),
       Answer: source?.Answer ?? "",
     },
   });

@@ -21,4 +21,6 @@ export type ListingPage = EndpointData<"Chatbot/RealEstateList">;
 export type ListingRow = ListingPage["List"][number];
 export type ListingDetail = EndpointData<"Chatbot/RealEstateGet">;
 export type ModelOption = EndpointData<"Chatbot/ModelList">[number];
+export type ChatbotInsights = EndpointData<"Chatbot/Insights">;
+export type WorkspaceInsights = EndpointData<"Workspace/Insights">;
 export { ChatApiError };

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { ChatbotInsightsInput } from "@/lib/insights/schema";
 import type { listKnowledgeInput } from "@/lib/knowledge/schema";
 import type { listListingsInput } from "@/lib/listings/schema";
 import { api } from "./api";
@@ -38,6 +39,16 @@ export const conversationKeys = {
   all: (chatbotId: string) => ["conversations", chatbotId] as const,
   list: (chatbotId: string, page: number, size: number) => [...conversationKeys.all(chatbotId), "list", page, size] as const,
   detail: (chatbotId: string, sessionId: number) => [...conversationKeys.all(chatbotId), "detail", sessionId] as const,
+};
+
+/** The days the Insights tab asks for: a Range, or a custom From (and To); in the chatbot's time zone. */
+export type InsightRangeQuery = Omit<ChatbotInsightsInput, "SerialNumber">;
+
+export const insightKeys = {
+  all: ["insights"] as const,
+  chatbot: (chatbotId: string) => [...insightKeys.all, "chatbot", chatbotId] as const,
+  range: (chatbotId: string, query: InsightRangeQuery) => [...insightKeys.chatbot(chatbotId), query] as const,
+  workspace: () => [...insightKeys.all, "workspace"] as const,
 };
 
 export const workspaceKeys = {
@@ -100,6 +111,15 @@ export const conversationQueries = {
       queryKey: conversationKeys.detail(chatbotId, sessionId),
       queryFn: () => api.Chatbot.SessionMessages({ serialNumber: chatbotId, sessionID: sessionId }),
     }),
+};
+
+export const insightQueries = {
+  chatbot: (chatbotId: string, query: InsightRangeQuery) =>
+    queryOptions({
+      queryKey: insightKeys.range(chatbotId, query),
+      queryFn: ({ signal }) => api.Chatbot.Insights({ SerialNumber: chatbotId, ...query }, { signal }),
+    }),
+  workspace: () => queryOptions({ queryKey: insightKeys.workspace(), queryFn: ({ signal }) => api.Workspace.Insights({}, { signal }) }),
 };
 
 export const workspaceQueries = {
