@@ -425,6 +425,28 @@ export const insightTerms = pgTable(
   (t) => [primaryKey({ columns: [t.chatbotId, t.kind, t.day, t.value] })],
 );
 
+/**
+ * insight_terms per local month, kept beside it: a range of months reads a month's row per value
+ * instead of up to 31 (listings and searches take thousands of values a month on a busy chatbot),
+ * and only the days at its ends from insight_terms.
+ */
+export const insightMonthTerms = pgTable(
+  "insight_month_terms",
+  {
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The month's first day. */
+    month: date("month", { mode: "string" }).notNull(),
+    value: text("value").notNull(),
+    questions: integer("questions").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true, mode: "date" }).notNull(),
+    lastQuestionId: bigint("last_question_id", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatbotId, t.kind, t.month, t.value] })],
+);
+
 /** Questions admitted per chatbot per calendar month (in the chatbot's time zone): the MessageLimit counter. */
 export const monthlyUsage = pgTable(
   "chatbot_monthly_usage",

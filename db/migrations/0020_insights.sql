@@ -18,6 +18,17 @@ CREATE TABLE "insight_hours" (
 	CONSTRAINT "insight_hours_chatbot_id_day_hour_pk" PRIMARY KEY("chatbot_id","day","hour")
 );
 --> statement-breakpoint
+CREATE TABLE "insight_month_terms" (
+	"chatbot_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"month" date NOT NULL,
+	"value" text NOT NULL,
+	"questions" integer NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	"last_question_id" bigint NOT NULL,
+	CONSTRAINT "insight_month_terms_chatbot_id_kind_month_value_pk" PRIMARY KEY("chatbot_id","kind","month","value")
+);
+--> statement-breakpoint
 CREATE TABLE "insight_terms" (
 	"chatbot_id" text NOT NULL,
 	"kind" text NOT NULL,
@@ -43,8 +54,16 @@ ALTER TABLE "chat_messages" ADD COLUMN "language" text;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD COLUMN "insight_terms" text[];--> statement-breakpoint
 ALTER TABLE "insight_answer_times" ADD CONSTRAINT "insight_answer_times_chatbot_id_chatbots_id_fk" FOREIGN KEY ("chatbot_id") REFERENCES "public"."chatbots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_hours" ADD CONSTRAINT "insight_hours_chatbot_id_chatbots_id_fk" FOREIGN KEY ("chatbot_id") REFERENCES "public"."chatbots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "insight_month_terms" ADD CONSTRAINT "insight_month_terms_chatbot_id_chatbots_id_fk" FOREIGN KEY ("chatbot_id") REFERENCES "public"."chatbots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_terms" ADD CONSTRAINT "insight_terms_chatbot_id_chatbots_id_fk" FOREIGN KEY ("chatbot_id") REFERENCES "public"."chatbots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_zones" ADD CONSTRAINT "insight_zones_chatbot_id_chatbots_id_fk" FOREIGN KEY ("chatbot_id") REFERENCES "public"."chatbots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- The rollups are counters, updated by every answer: room on each page keeps those updates HOT
+-- (no index entry written, the old version pruned on the next read), which matters most on PGlite,
+-- where no autovacuum runs.
+ALTER TABLE "insight_hours" SET (fillfactor = 80);--> statement-breakpoint
+ALTER TABLE "insight_answer_times" SET (fillfactor = 80);--> statement-breakpoint
+ALTER TABLE "insight_terms" SET (fillfactor = 80);--> statement-breakpoint
+ALTER TABLE "insight_month_terms" SET (fillfactor = 80);--> statement-breakpoint
 -- An unanswered question's key: folded, punctuation as spaces, at most 200 characters. Questions
 -- with the same key are counted as one in Insights' unanswered list (and near keys grouped there).
 CREATE FUNCTION casabot_question_key(content text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN
@@ -107,6 +126,15 @@ BEGIN
     questions = t.questions + 1,
     last_at = greatest(t.last_at, excluded.last_at),
     last_question_id = greatest(t.last_question_id, excluded.last_question_id);
+  INSERT INTO insight_month_terms AS t (chatbot_id, kind, month, value, questions, last_at, last_question_id)
+  SELECT DISTINCT NEW.chatbot_id, split_part(term, ':', 1), date_trunc('month', local_time)::date, substr(term, strpos(term, ':') + 1), 1, NEW.created_at, NEW.id
+  FROM unnest(NEW.insight_terms) AS term
+  WHERE strpos(term, ':') > 1
+  ORDER BY 2, 4
+  ON CONFLICT (chatbot_id, kind, month, value) DO UPDATE SET
+    questions = t.questions + 1,
+    last_at = greatest(t.last_at, excluded.last_at),
+    last_question_id = greatest(t.last_question_id, excluded.last_question_id);
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- A chatbot's rollups counted again from its questions in the zone of `zone_setting` (the chatbot's
@@ -127,6 +155,7 @@ BEGIN
   DELETE FROM insight_hours WHERE chatbot_id = bot_id;
   DELETE FROM insight_answer_times WHERE chatbot_id = bot_id;
   DELETE FROM insight_terms WHERE chatbot_id = bot_id;
+  DELETE FROM insight_month_terms WHERE chatbot_id = bot_id;
   INSERT INTO insight_zones (chatbot_id, setting, time_zone) VALUES (bot_id, zone_setting, zone)
     ON CONFLICT (chatbot_id) DO UPDATE SET setting = excluded.setting, time_zone = excluded.time_zone;
   CREATE TEMPORARY TABLE insight_questions ON COMMIT DROP AS
@@ -150,6 +179,10 @@ BEGIN
   SELECT bot_id, split_part(term, ':', 1), local_time::date, substr(term, strpos(term, ':') + 1), count(DISTINCT id), max(created_at), max(id)
   FROM insight_questions CROSS JOIN LATERAL unnest(insight_terms) AS term
   WHERE strpos(term, ':') > 1
+  GROUP BY 2, 3, 4;
+  INSERT INTO insight_month_terms (chatbot_id, kind, month, value, questions, last_at, last_question_id)
+  SELECT bot_id, kind, date_trunc('month', day)::date, value, sum(questions), max(last_at), max(last_question_id)
+  FROM insight_terms WHERE chatbot_id = bot_id
   GROUP BY 2, 3, 4;
   DROP TABLE insight_questions;
   RETURN zone;

@@ -129,25 +129,56 @@ export interface TermCount {
   kind: string;
   value: string;
   questions: number;
-  lastAt: Date;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+const nextMonth = (day: string) => {
+  const date = new Date(`${monthStart(day)}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The whole local months within the span, by their first days (`last` the last month's), or undefined when none is. */
+export function wholeMonths(span: Pick<InsightSpan, "from" | "to">): { first: string; last: string; after: string } | undefined {
+  const first = span.from.endsWith("-01") ? span.from : nextMonth(span.from);
+  // The month holding `to` counts when `to` is its last day.
+  const after = nextDay(span.to).endsWith("-01") ? nextDay(span.to) : monthStart(span.to);
+  const last = new Date(Date.parse(`${after}T00:00:00Z`));
+  last.setUTCMonth(last.getUTCMonth() - 1);
+  const lastMonth = last.toISOString().slice(0, 10);
+  return first <= lastMonth ? { first, last: lastMonth, after } : undefined;
+}
+
+/**
+ * The term rows of a span for these kinds: insight_month_terms for its whole months, insight_terms
+ * for the days before and after them (or for every day when it holds no whole month).
+ */
+function termRows(span: InsightSpan, kinds: readonly string[]) {
+  const kindIn = sql`chatbot_id = ${span.chatbotId} and kind in (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
+  const columns = sql`kind, value, questions, last_at, last_question_id`;
+  const months = wholeMonths(span);
+  if (!months) return sql`select ${columns} from insight_terms where ${kindIn} and day between ${span.from}::date and ${span.to}::date`;
+  return sql`select ${columns} from insight_terms where ${kindIn}
+      and (day >= ${span.from}::date and day < ${months.first}::date or day >= ${months.after}::date and day <= ${span.to}::date)
+    union all
+    select ${columns} from insight_month_terms where ${kindIn} and month between ${months.first}::date and ${months.last}::date`;
 }
 
 /** The `limit` most asked values of each kind over the span, most asked first. */
 export async function topTerms(db: Database, span: InsightSpan, kinds: readonly string[], limit: number): Promise<TermCount[]> {
   const found = await rows<Record<string, unknown>>(
     db,
-    sql`select kind, value, questions, last_at from (
-      select kind, value, questions, last_at, row_number() over (partition by kind order by questions desc, value) as rank from (
-        select kind, value, sum(questions) as questions, max(last_at) as last_at
-        from insight_terms where ${inSpan(span)} and kind in (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
-        group by kind, value
+    sql`select kind, value, questions from (
+      select kind, value, questions, row_number() over (partition by kind order by questions desc, value) as rank from (
+        select kind, value, sum(questions) as questions from (${termRows(span, kinds)}) term_rows group by kind, value
       ) totals
     ) ranked where rank <= ${limit} order by kind, rank`,
   );
-  return found.map((row) => ({ kind: String(row.kind), value: String(row.value), questions: int(row.questions), lastAt: new Date(String(row.last_at)) }));
+  return found.map((row) => ({ kind: String(row.kind), value: String(row.value), questions: int(row.questions) }));
 }
 
 export interface UnansweredKey {
@@ -174,7 +205,7 @@ export async function unansweredKeys(db: Database, span: InsightSpan, limit: num
     db,
     sql`with asked as (
       select value, sum(questions) as questions, max(last_at) as last_at, max(last_question_id) as question_id
-      from insight_terms where ${inSpan(span)} and kind = 'unanswered'
+      from (${termRows(span, ["unanswered"])}) term_rows
       group by value order by 2 desc, 3 desc, 1 limit ${limit}
     ), ranked as (
       select *, row_number() over (order by questions desc, last_at desc, value) as rank from asked

@@ -26,7 +26,7 @@ import {
   usualCurrency,
 } from "./queries";
 import { type ChatbotInsightsInput, daysBetween, MAX_INSIGHT_DAYS } from "./schema";
-import { PRICE_EDGES, readPriceBand, readSearchShape, type SearchShape, TERM_KINDS } from "./terms";
+import { PRICE_EDGES, readPriceBand, readSearchShape, type SearchShape, TERM_KINDS, type TermKind } from "./terms";
 import { groupUnanswered } from "./unanswered";
 
 interface Scope {
@@ -38,7 +38,13 @@ interface Scope {
 export const TOP = { terms: 12, searches: 8, listings: 10, leads: 100, unansweredKeys: 150, unansweredGroups: 50 } as const;
 
 /** The term kinds the page shows the most asked of (`unanswered` is read apart, to group it). */
-export const SHOWN_TERMS = TERM_KINDS.filter((kind) => kind !== "unanswered");
+const SHOWN_TERMS: readonly TermKind[] = TERM_KINDS.filter((kind) => kind !== "unanswered");
+
+/**
+ * Each shown kind's most asked values over the span, in one query: the database spreads it over its
+ * cores itself (a query per kind side by side measured slower: each took parallel workers of its own).
+ */
+export const mostAskedTerms = (db: Database, span: InsightSpan) => topTerms(db, span, SHOWN_TERMS, TOP.terms);
 
 const RANGE_DAYS = { "7d": 7, "30d": 30, "90d": 90 } as const;
 
@@ -150,7 +156,7 @@ export async function chatbotInsights({ db, workspace, input }: Scope & { input:
     dayRows(db, span),
     medianAnswerMs(db, span),
     hourCells(db, span),
-    topTerms(db, span, SHOWN_TERMS, TOP.terms),
+    mostAskedTerms(db, span),
     unansweredKeys(db, span, TOP.unansweredKeys),
     latestLeads(db, span, TOP.leads),
     monthQuestionsOf(db, [{ chatbotId: chatbot.id, month }]),

@@ -295,6 +295,44 @@ describe.each(engines)("insights on %s", (engine) => {
     expect(found.Unanswered[0]!.LastSeen).toBe(new Date(at(7)).toISOString());
   });
 
+  it("reads whole months from the monthly rollup and the days around them from the daily one, to the same counts", async () => {
+    const bot = await newBot();
+    const session = await newSession(bot);
+    const rental = (city: string): AnswerTrace => ({
+      toolCalls: [{ toolName: "count_listings", input: { filters: { city, saleType: "for_rent" } } }],
+      toolOutputs: [],
+      metadata: undefined,
+    });
+    // In New York: Jan 31 (evening), Feb 1 (just after midnight), Feb 28, Mar 1 (just after midnight), Mar 2.
+    const asked: [string, string][] = [
+      ["2026-02-01T03:00:00Z", "Boston"], // Jan 31 22:00 EST
+      ["2026-02-01T05:30:00Z", "Boston"], // Feb 1 00:30
+      ["2026-02-28T20:00:00Z", "Denver"], // Feb 28
+      ["2026-03-01T05:10:00Z", "Denver"], // Mar 1 00:10
+      ["2026-03-02T15:00:00Z", "Denver"], // Mar 2
+    ];
+    for (const [at, city] of asked) await ask(bot, session, `rentals in ${city}`, at, { ms: 10, noAnswer: city === "Boston" }, rental(city));
+    const cities = async (From: string, To: string) =>
+      (await insights(bot, { From, To })).Demand.Cities.map((city) => [city.Value, city.Count]);
+    // February alone, whole: Boston once (Feb 1), Denver once (Feb 28).
+    expect(await cities("2026-02-01", "2026-02-28")).toEqual([
+      ["boston", 1],
+      ["denver", 1],
+    ]);
+    // Jan 31 to Mar 1: February from the monthly rollup, Jan 31 and Mar 1 from the daily one.
+    expect(await cities("2026-01-31", "2026-03-01")).toEqual([
+      ["boston", 2],
+      ["denver", 2],
+    ]);
+    expect(await cities("2026-01-01", "2026-03-31")).toEqual([
+      ["denver", 3],
+      ["boston", 2],
+    ]);
+    const unanswered = await insights(bot, { From: "2026-01-31", To: "2026-03-01" });
+    expect(unanswered.Unanswered.map((group) => [group.Question, group.Count])).toEqual([["rentals in Boston", 2]]);
+    expect(unanswered.Unanswered[0]!.LastSeen).toBe("2026-02-01T05:30:00.000Z");
+  });
+
   it("gives the workspace every chatbot's last 30 days, with this month's credits", async () => {
     const own = { id: (await createWorkspace({ db, name: "Overview" })).workspaceId, name: "Overview" };
     const first = await createChatbot({ db, workspace: own, input: { Name: "First" } });
