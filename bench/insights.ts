@@ -84,7 +84,7 @@ async function seedMessages(handle: DatabaseHandle, chatbotId: string, messages:
           (array['en','en','en','en','es','es','fr','other'])[1 + floor(random() * 8)::int] as lang,
           floor(power(random(), 2) * 14)::int + 1 as city_n,
           (array['for_sale','for_sale','for_rent'])[1 + floor(random() * 3)::int] as sale,
-          floor(random() * 10)::int as band, random() < 0.7 as has_price,
+          floor(random() * 10)::int as band, random() < 0.7 as has_price, random() as budget_draw,
           floor(random() * 6)::int as beds, random() < 0.6 as has_beds,
           (array['house','apartment','condo','townhouse','land'])[1 + floor(random() * 5)::int] as kind, random() < 0.4 as has_kind,
           (array['pool','garage','garden','sea_view','balcony','fireplace','gym','elevator','pets','parking'])[1 + floor(random() * 10)::int] as feature, random() < 0.3 as has_feature,
@@ -108,7 +108,8 @@ async function seedMessages(handle: DatabaseHandle, chatbotId: string, messages:
             case when q.intent in ('search', 'count') and q.has_kind then 'type:' || q.kind end,
             case when q.intent in ('search', 'count') and q.has_feature then 'feature:' || q.feature end,
             case when q.intent in ('search', 'count') then 'search:' || json_build_array(p.cities[q.city_n], q.sale, case when q.has_beds then q.beds end,
-              case when q.has_price then q.sale || ':' || least(q.band, 9) end, case when q.has_kind then q.kind end)::text end,
+              case when q.has_price then q.sale || ':' || case when q.sale = 'for_rent' then (2 + floor(q.budget_draw * 18))::int * 250 else (2 + floor(q.budget_draw * 19))::int * 50000 end end,
+              case when q.has_kind then q.kind end)::text end,
             case when q.intent in ('search', 'listing', 'compare') then 'listing:' || p.listings[q.listing_n] end,
             case when q.intent in ('listing', 'compare') then 'viewed:' || p.listings[q.listing_n] end,
             case when q.no_answer and not q.interrupted then 'unanswered:' || casabot_question_key(t.text) end

@@ -100,11 +100,14 @@ function viewedIds(outputs: readonly unknown[]): number[] {
 }
 
 function intentOf(trace: AnswerTrace): QuestionIntent {
+  const own = record(record(trace.metadata)?.casabot)?.intent;
+  const read = typeof own === "string" ? CONCIERGE_INTENTS[own] : undefined;
+  // The concierge looks a message's unknown words up in the knowledge too: off topic it still is.
+  if (read === "offtopic") return read;
   const called = new Set(trace.toolCalls.map((call) => call.toolName));
   const byTool = TOOL_INTENTS.find(([tool]) => called.has(tool));
   if (byTool) return byTool[1];
-  const own = record(record(trace.metadata)?.casabot)?.intent;
-  if (typeof own === "string" && own in CONCIERGE_INTENTS) return CONCIERGE_INTENTS[own]!;
+  if (read) return read;
   return called.has("no_answer") ? "other" : "chat";
 }
 

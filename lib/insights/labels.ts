@@ -72,11 +72,6 @@ export function searchLabel(shape: SearchShape, symbol: string): string {
   const beds = shape.beds === null ? "" : shape.beds === 0 ? "studio " : `${bedsLabel(shape.beds).replace(/ bedrooms?$/, " bedroom")} `;
   const sale = shape.saleType ? ` ${SALE_TYPE_LABELS[shape.saleType].toLowerCase()}` : "";
   const city = shape.city ? ` in ${cityLabel(shape.city)}` : "";
-  const edge = shape.priceBand ? PRICE_EDGES[shape.priceBand.saleType][shape.priceBand.band] : undefined;
-  const price = shape.priceBand
-    ? edge === undefined
-      ? `, over ${money(symbol, PRICE_EDGES[shape.priceBand.saleType].at(-1)!)}`
-      : `, up to ${money(symbol, edge)}${shape.priceBand.saleType === "for_rent" ? "/mo" : ""}`
-    : "";
+  const price = shape.budget ? `, up to ${money(symbol, shape.budget.max)}${shape.budget.saleType === "for_rent" ? "/mo" : ""}` : "";
   return capital(`${beds}${kind}${sale}${city}${price}`);
 }

@@ -26,7 +26,7 @@ import {
   usualCurrency,
 } from "./queries";
 import { type ChatbotInsightsInput, daysBetween, MAX_INSIGHT_DAYS } from "./schema";
-import { PRICE_EDGES, readPriceBand, readSearchShape, type SearchShape, TERM_KINDS, type TermKind } from "./terms";
+import { readPriceBand, readSearchShape, type SearchShape, TERM_KINDS, type TermKind } from "./terms";
 import { groupUnanswered } from "./unanswered";
 
 interface Scope {
@@ -63,13 +63,12 @@ const byKind = (terms: TermCount[], kind: string) => terms.filter((term) => term
 
 /** The filters a search shape counts listings with, as the concierge would search them (homes on the market). */
 function shapeFilters(shape: SearchShape): SearchFilters {
-  const edge = shape.priceBand ? PRICE_EDGES[shape.priceBand.saleType][shape.priceBand.band] : undefined;
-  const lastEdge = shape.priceBand ? PRICE_EDGES[shape.priceBand.saleType].at(-1) : undefined;
+  const saleType = shape.saleType ?? shape.budget?.saleType;
   return {
     ...(shape.city ? { city: shape.city } : {}),
-    ...(shape.saleType || shape.priceBand ? { saleType: shape.saleType ?? shape.priceBand!.saleType } : {}),
+    ...(saleType ? { saleType } : {}),
     ...(shape.beds !== null ? { bedrooms: shape.beds === 0 ? { max: 0 } : { min: shape.beds } } : {}),
-    ...(shape.priceBand ? { price: edge === undefined ? { min: lastEdge } : { max: edge } } : {}),
+    ...(shape.budget ? { price: { max: shape.budget.max } } : {}),
     ...(shape.kind ? { kinds: [shape.kind] } : {}),
   };
 }
@@ -113,7 +112,7 @@ export async function buyerDemand(db: Database, span: InsightSpan, terms: TermCo
       City: shape.city === null ? null : cityLabel(shape.city),
       SaleType: shape.saleType,
       MinBedrooms: shape.beds,
-      MaxPrice: shape.priceBand ? (PRICE_EDGES[shape.priceBand.saleType][shape.priceBand.band] ?? null) : null,
+      MaxPrice: shape.budget?.max ?? null,
       PropertyType: shape.kind,
       Count: term.questions,
       Listings: supply[i]!,

@@ -50,33 +50,58 @@ function minBeds(filters: SearchFilters): number | undefined {
 const cityKey = (city: string) => city.trim().toLowerCase().slice(0, MAX_VALUE);
 
 /**
- * The most common kind of search, as one term: a city, a sale type, the fewest bedrooms, the budget's
- * band (a most only) and one kind of property. The Insights page counts the listings that match it.
+ * The steps a search's budget is rounded up to, per sale type: `[up to, step]`, the first that holds
+ * the budget. A visitor's "under $380k" and "399,000 max" are one search, up to $400k; the Insights
+ * page counts the listings within it, as the concierge would have searched.
+ */
+const BUDGET_STEPS: Record<SaleType, readonly (readonly [number, number])[]> = {
+  for_sale: [
+    [1_000_000, 50_000],
+    [3_000_000, 250_000],
+    [Number.POSITIVE_INFINITY, 1_000_000],
+  ],
+  for_rent: [
+    [5_000, 250],
+    [Number.POSITIVE_INFINITY, 1_000],
+  ],
+};
+
+/** A budget rounded up to its step ($380k is $400k, $1,800/mo is $2,000/mo). */
+export function budgetStep(saleType: SaleType, amount: number): number {
+  const [, step] = BUDGET_STEPS[saleType].find(([upTo]) => amount <= upTo)!;
+  return Math.max(step, Math.ceil(amount / step) * step);
+}
+
+/**
+ * The most common kind of search, as one term: a city, a sale type, the fewest bedrooms, the most the
+ * visitor would pay (rounded up to a step) and one kind of property. The Insights page counts the
+ * listings that match it.
  */
 export interface SearchShape {
   city: string | null;
   saleType: SaleType | null;
   beds: number | null;
-  /** The band of the most the visitor would pay, within `saleType` (or the sale type the amount looks like). */
-  priceBand: { saleType: SaleType; band: number } | null;
+  /** The most the visitor would pay, rounded up (budgetStep), within `saleType` (or the sale type the amount looks like). */
+  budget: { saleType: SaleType; max: number } | null;
   kind: PropertyKind | null;
 }
 
 export function searchShape(filters: SearchFilters): SearchShape | null {
   const city = filters.city ?? filters.cities?.[0] ?? filters.place;
-  const spent = budget(filters);
+  const max = filters.price?.max;
+  const budgetType = max !== undefined && Number.isFinite(max) && max > 0 ? budgetSaleType(filters, max) : undefined;
   const shape: SearchShape = {
     city: city?.trim() ? cityKey(city) : null,
     saleType: filters.saleType ?? null,
     beds: minBeds(filters) ?? null,
-    priceBand: spent?.isMax ? { saleType: spent.saleType, band: spent.band } : null,
+    budget: budgetType ? { saleType: budgetType, max: budgetStep(budgetType, max!) } : null,
     kind: filters.kinds?.length === 1 ? filters.kinds[0]! : null,
   };
   return Object.values(shape).some((value) => value !== null) ? shape : null;
 }
 
 const shapeValue = (shape: SearchShape) =>
-  JSON.stringify([shape.city, shape.saleType, shape.beds, shape.priceBand ? `${shape.priceBand.saleType}:${shape.priceBand.band}` : null, shape.kind]);
+  JSON.stringify([shape.city, shape.saleType, shape.beds, shape.budget ? `${shape.budget.saleType}:${shape.budget.max}` : null, shape.kind]);
 
 const isSaleType = (value: unknown): value is SaleType => (SALE_TYPES as readonly unknown[]).includes(value);
 const isKind = (value: unknown): value is PropertyKind => (PROPERTY_KINDS as readonly unknown[]).includes(value);
@@ -89,6 +114,14 @@ export function readPriceBand(value: string): { saleType: SaleType; band: number
   return { saleType, band: index };
 }
 
+/** A search term's budget ("for_sale:400000") read back. */
+function readBudget(value: unknown): SearchShape["budget"] | undefined {
+  if (typeof value !== "string") return undefined;
+  const [saleType, amount] = value.split(":");
+  const max = Number(amount);
+  return isSaleType(saleType) && Number.isFinite(max) && max > 0 ? { saleType, max } : undefined;
+}
+
 /** A search term's value read back; undefined when it is not one (a term written by an older version, say). */
 export function readSearchShape(value: string): SearchShape | undefined {
   let parsed: unknown;
@@ -98,14 +131,14 @@ export function readSearchShape(value: string): SearchShape | undefined {
     return undefined;
   }
   if (!Array.isArray(parsed) || parsed.length !== 5) return undefined;
-  const [city, saleType, beds, band, kind] = parsed as unknown[];
-  const priceBand = typeof band === "string" ? readPriceBand(band) : undefined;
+  const [city, saleType, beds, spent, kind] = parsed as unknown[];
+  const budget = readBudget(spent);
   if (city !== null && typeof city !== "string") return undefined;
   if (saleType !== null && !isSaleType(saleType)) return undefined;
   if (beds !== null && !(Number.isInteger(beds) && (beds as number) >= 0 && (beds as number) <= MAX_BEDS)) return undefined;
-  if (band !== null && !priceBand) return undefined;
+  if (spent !== null && !budget) return undefined;
   if (kind !== null && !isKind(kind)) return undefined;
-  return { city, saleType, beds: beds as number | null, priceBand: priceBand ?? null, kind };
+  return { city, saleType, beds: beds as number | null, budget: budget ?? null, kind };
 }
 
 const term = (kind: TermKind, value: string | number) => `${kind}:${value}`;
