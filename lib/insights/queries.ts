@@ -168,16 +168,23 @@ function termRows(span: InsightSpan, kinds: readonly string[]) {
     select ${columns} from insight_month_terms where ${kindIn} and month between ${months.first}::date and ${months.last}::date`;
 }
 
-/** The `limit` most asked values of each kind over the span, most asked first. */
+/**
+ * The `limit` most asked values of each kind over the span, most asked first. In a transaction of its
+ * own that keeps PostgreSQL's parallel workers out: the page reads its kinds in two such queries side
+ * by side, one a core, where workers of their own would only crowd them.
+ */
 export async function topTerms(db: Database, span: InsightSpan, kinds: readonly string[], limit: number): Promise<TermCount[]> {
-  const found = await rows<Record<string, unknown>>(
-    db,
-    sql`select kind, value, questions from (
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
+    return rows<Record<string, unknown>>(
+      tx,
+      sql`select kind, value, questions from (
       select kind, value, questions, row_number() over (partition by kind order by questions desc, value) as rank from (
         select kind, value, sum(questions) as questions from (${termRows(span, kinds)}) term_rows group by kind, value
       ) totals
     ) ranked where rank <= ${limit} order by kind, rank`,
-  );
+    );
+  });
   return found.map((row) => ({ kind: String(row.kind), value: String(row.value), questions: int(row.questions) }));
 }
 
