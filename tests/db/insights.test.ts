@@ -254,8 +254,26 @@ describe.each(engines)("insights on %s", (engine) => {
         Listings: 1,
       },
       // A1 is over this one's budget: nothing on the market for it.
-      { Label: "3+ bedroom homes to buy in Austin, up to $350k", City: "Austin", SaleType: "for_sale", MinBedrooms: 3, MaxPrice: 350_000, PropertyType: null, Count: 1, Listings: 0 },
-      { Label: "Homes to rent in Denver, up to $2,000/mo", City: "Denver", SaleType: "for_rent", MinBedrooms: null, MaxPrice: 2_000, PropertyType: null, Count: 1, Listings: 0 },
+      {
+        Label: "3+ bedroom homes to buy in Austin, up to $350k",
+        City: "Austin",
+        SaleType: "for_sale",
+        MinBedrooms: 3,
+        MaxPrice: 350_000,
+        PropertyType: null,
+        Count: 1,
+        Listings: 0,
+      },
+      {
+        Label: "Homes to rent in Denver, up to $2,000/mo",
+        City: "Denver",
+        SaleType: "for_rent",
+        MinBedrooms: null,
+        MaxPrice: 2_000,
+        PropertyType: null,
+        Count: 1,
+        Listings: 0,
+      },
     ]);
     expect(Demand.Cities).toEqual([
       { Value: "austin", Label: "Austin", Count: 3, Listings: 4 },
@@ -306,8 +324,7 @@ describe.each(engines)("insights on %s", (engine) => {
       ["2026-03-02T15:00:00Z", "Denver"], // Mar 2
     ];
     for (const [at, city] of asked) await ask(bot, session, `rentals in ${city}`, at, { ms: 10, noAnswer: city === "Boston" }, rental(city));
-    const cities = async (From: string, To: string) =>
-      (await insights(bot, { From, To })).Demand.Cities.map((city) => [city.Value, city.Count]);
+    const cities = async (From: string, To: string) => (await insights(bot, { From, To })).Demand.Cities.map((city) => [city.Value, city.Count]);
     // February alone, whole: Boston once (Feb 1), Denver once (Feb 28).
     expect(await cities("2026-02-01", "2026-02-28")).toEqual([
       ["boston", 1],

@@ -11,7 +11,10 @@ const search = (filters: object) => ({ toolName: "search_listings", input: JSON.
 describe("a question's facts", () => {
   it("takes the criteria of the answer's last search, as the tools validated them", () => {
     const facts = questionFacts("3 bed houses in Austin under 400k", {
-      toolCalls: [search({ city: "Dallas" }), search({ city: "Austin", saleType: "for_sale", bedrooms: { min: 3 }, price: { max: 380_000 }, kinds: ["house"] })],
+      toolCalls: [
+        search({ city: "Dallas" }),
+        search({ city: "Austin", saleType: "for_sale", bedrooms: { min: 3 }, price: { max: 380_000 }, kinds: ["house"] }),
+      ],
       toolOutputs: [{ kind: "search", total: 2, listings: [{ id: 7 }, { id: 9 }] }],
       metadata: undefined,
     });
@@ -74,7 +77,10 @@ describe("a question's facts", () => {
   it("counts the listings asked about alone or compared as viewed", () => {
     const facts = questionFacts("compare them", {
       toolCalls: [{ toolName: "compare_listings", input: "{}" }],
-      toolOutputs: [{ kind: "compare", listings: [{ id: 3 }, { id: 4 }] }, { kind: "listing", listing: { id: 5 } }],
+      toolOutputs: [
+        { kind: "compare", listings: [{ id: 3 }, { id: 4 }] },
+        { kind: "listing", listing: { id: 5 } },
+      ],
       metadata: { casabot: { listingIds: [3, 4], language: "English" } },
     });
     expect(facts.terms.filter((term) => /^(listing|viewed):/.test(term))).toEqual(["listing:3", "listing:4", "viewed:3", "viewed:4", "viewed:5"]);
@@ -113,7 +119,14 @@ describe("demand terms", () => {
       features: ["pool", "Pool"],
       anyFeatures: [["garden", "pool"]],
     });
-    expect(terms.filter((term) => !term.startsWith("search:"))).toEqual(["city:madrid", "city:málaga", "city:boise", "beds:0", "feature:pool", "feature:garden"]);
+    expect(terms.filter((term) => !term.startsWith("search:"))).toEqual([
+      "city:madrid",
+      "city:málaga",
+      "city:boise",
+      "beds:0",
+      "feature:pool",
+      "feature:garden",
+    ]);
   });
 
   it("reads a search term back, and refuses one that is not", () => {
@@ -123,7 +136,15 @@ describe("demand terms", () => {
       .slice("search:".length);
     expect(readSearchShape(value)).toEqual(shape);
     expect(searchLabel(shape, "$")).toBe("2+ bedroom apartments to rent in Austin, up to $2,250/mo");
-    for (const junk of ["", "{}", "[1,2,3,4,5]", '["a","for_lease",null,null,null]', '["a",null,9,null,null]', '[null,null,null,"for_sale:-5",null]', '[null,null,null,null,"castle"]']) {
+    for (const junk of [
+      "",
+      "{}",
+      "[1,2,3,4,5]",
+      '["a","for_lease",null,null,null]',
+      '["a",null,9,null,null]',
+      '[null,null,null,"for_sale:-5",null]',
+      '[null,null,null,null,"castle"]',
+    ]) {
       expect(readSearchShape(junk), junk).toBeUndefined();
     }
   });
