@@ -27,7 +27,7 @@ COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/db/migrations ./db/migrations
-COPY --from=build /app/scripts/server.mjs /app/scripts/http-guards.mjs /app/scripts/chat-routes.mjs /app/scripts/next-internals.mjs ./scripts/
+COPY --from=build /app/scripts/server.mjs /app/scripts/cluster.mjs /app/scripts/http-guards.mjs /app/scripts/chat-routes.mjs /app/scripts/next-internals.mjs ./scripts/
 COPY --from=build /app/lib/runtime-contract.mjs ./lib/
 COPY --from=build /app/lib/api/chat-paths.mjs /app/lib/api/chat-path.mjs ./lib/api/
 USER casabot

@@ -84,6 +84,9 @@ export function listingFields(n: number, tag: string) {
   };
 }
 
+/** The ClientAsk cases' question: a search in the bot's home city, the budget varying. */
+export const askQuestion = (bot: BotRef, n: number) => `Show me 3 bedroom homes for sale in ${homeCity(bot)} under $${600 + (n % 5) * 100},000`;
+
 export function buildCases(fixture: Fixture, target: string): BenchCase[] {
   const { big, hundredK, small } = fixture;
   const tag = `${fixture.runTag}-${target}`;
@@ -94,7 +97,7 @@ export function buildCases(fixture: Fixture, target: string): BenchCase[] {
     headers: { authorization: big.apiKey },
     body: (n) => ({
       sessionID: fixture.askSessions[n % fixture.askSessions.length],
-      content: `Show me 3 bedroom homes for sale in ${homeCity(big)} under $${600 + (n % 5) * 100},000`,
+      content: askQuestion(big, n),
       chatAskType: "Text",
       stream,
     }),

@@ -5,11 +5,12 @@
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import autocannon from "autocannon";
-import { type BenchCase, buildCases, type Fixture } from "./cases";
+import { type BenchCase, buildCases, type CaseGroup, type Fixture } from "./cases";
 
 export interface LoadPlan {
   fixture: Fixture;
-  targets: { name: string; url: string }[];
+  /** `groups`: the only cases this target is measured on (all when absent). */
+  targets: { name: string; url: string; groups?: CaseGroup[] }[];
   cases: string[];
   concurrency: number[];
   durationSeconds: number;
@@ -108,11 +109,9 @@ async function main() {
   const plan = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as LoadPlan;
   for (const name of plan.cases) {
     // Each target gets its own request numbers (and its own MLS tags), so creates never collide.
-    const perTarget = plan.targets.map((target) => ({
-      target,
-      benchCase: buildCases(plan.fixture, target.name).find((c) => c.name === name)!,
-      counter: { n: 1_000 },
-    }));
+    const perTarget = plan.targets
+      .map((target) => ({ target, benchCase: buildCases(plan.fixture, target.name).find((c) => c.name === name)!, counter: { n: 1_000 } }))
+      .filter(({ target, benchCase }) => !target.groups || target.groups.includes(benchCase.group));
     const run = (t: (typeof perTarget)[number], concurrency: number, seconds: number) =>
       t.benchCase.stream
         ? ttfbRun(t.target.url, t.benchCase, concurrency, seconds, t.counter)

@@ -1,4 +1,5 @@
-// The results table: Casabot beside the baseline, and the targets of issue 6 checked.
+// The results table: Casabot beside the baseline (and, on the list cases, Casabot as two worker
+// processes), and the targets of issue 6 checked.
 import type { Measurement } from "./load";
 
 export interface Row {
@@ -8,7 +9,12 @@ export interface Row {
   casabot?: Measurement;
   baseline?: Measurement;
   ratio?: number;
+  /** WEB_CONCURRENCY=2 (target casabot-2w), and its requests/s over one process's. */
+  casabot2w?: Measurement;
+  scaling?: number;
 }
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function rowsOf(measurements: Measurement[], engine: string): Row[] {
   const rows = new Map<string, Row>();
@@ -16,11 +22,13 @@ export function rowsOf(measurements: Measurement[], engine: string): Row[] {
     const key = `${m.case}\u0000${m.concurrency}`;
     const row = rows.get(key) ?? { case: m.case, concurrency: m.concurrency, engine };
     if (m.target === "baseline") row.baseline = m;
+    else if (m.target === "casabot-2w") row.casabot2w = m;
     else row.casabot = m;
     rows.set(key, row);
   }
   for (const row of rows.values()) {
-    if (row.casabot && row.baseline && row.baseline.rps > 0) row.ratio = Math.round((row.casabot.rps / row.baseline.rps) * 100) / 100;
+    if (row.casabot && row.baseline && row.baseline.rps > 0) row.ratio = round2(row.casabot.rps / row.baseline.rps);
+    if (row.casabot && row.casabot2w && row.casabot.rps > 0) row.scaling = round2(row.casabot2w.rps / row.casabot.rps);
   }
   return [...rows.values()];
 }
@@ -29,6 +37,8 @@ const cell = (m: Measurement | undefined) => (m ? [m.rps.toFixed(0), m.p50.toFix
 
 export function formatTable(rows: Row[]): string {
   const header = ["engine", "case", "c", "casabot r/s", "p50 ms", "p99 ms", "err", "baseline r/s", "p50 ms", "p99 ms", "err", "ratio"];
+  const twoWorkers = rows.some((row) => row.casabot2w);
+  if (twoWorkers) header.push("2 workers r/s", "p50 ms", "p99 ms", "err", "2w/1w");
   const lines = rows.map((row) => [
     row.engine,
     row.case + (row.casabot?.timing === "ttfb" ? " *" : ""),
@@ -36,6 +46,7 @@ export function formatTable(rows: Row[]): string {
     ...cell(row.casabot),
     ...cell(row.baseline),
     row.ratio === undefined ? "" : row.ratio.toFixed(2),
+    ...(twoWorkers ? [...cell(row.casabot2w), row.scaling === undefined ? "" : row.scaling.toFixed(2)] : []),
   ]);
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
   const format = (line: string[]) => line.map((text, index) => (index < 2 ? text.padEnd(widths[index]!) : text.padStart(widths[index]!))).join("  ");
@@ -75,7 +86,11 @@ export function verdicts(rows: Row[], memoryMb: Record<string, number>, sequenti
       ok: create.casabot!.rps >= 1000 && create.casabot!.errors === 0,
       detail: `${create.casabot!.rps.toFixed(0)}/s`,
     });
-  for (const [name, mb] of Object.entries(memoryMb)) out.push({ target: `${name} RSS < 500 MB`, ok: mb < 500, detail: `peak ${mb} MB` });
+  // Two workers are two servers (and the primary, about 50 MB): 500 MB each.
+  for (const [name, mb] of Object.entries(memoryMb)) {
+    const limit = name === "casabot-2w" ? 1000 : 500;
+    out.push({ target: `${name} RSS < ${limit} MB`, ok: mb < limit, detail: `peak ${mb} MB` });
+  }
   for (const row of rows.filter((r) => r.engine === "pglite" && r.case.startsWith("list ") && r.concurrency === 16)) {
     const c = row.casabot!;
     out.push({ target: `PGlite ${row.case} @16 p99 ≤ 100 ms`, ok: c.p99 <= 100 && c.errors === 0, detail: `p99 ${c.p99} ms, errors ${c.errors}` });

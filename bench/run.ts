@@ -12,10 +12,11 @@ import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { chatbots } from "@/db/schema";
 import { createApiKey, rotateSessionKey } from "@/lib/auth/workspaces";
 import { createSession } from "@/lib/chat/sessions";
-import { type BenchCase, type BotRef, buildCases, type Fixture } from "./cases";
+import { askQuestion, type BenchCase, type BotRef, buildCases, type CaseGroup, type Fixture } from "./cases";
 import type { LoadPlan, Measurement } from "./load";
 import { formatConciergeTimings, measureConciergeSearch } from "./concierge";
 import { formatInsights, insightsVerdict, measureInsights } from "./insights";
+import { measureAskRoundTrips } from "./round-trips";
 import { explainListCases, type PlanSummary } from "./plans";
 import { formatTable, rowsOf, verdicts } from "./report";
 import { defaultBots, openAndSeed, type Seeded, workspaceOfBot } from "./seed";
@@ -186,22 +187,32 @@ async function postgresPhase() {
   const plans = await explainListCases(handle, cases);
   const concierge = await measureConciergeSearch(handle, fixture.big.id, fixture.big.index, quick ? 3 : 20);
   log(formatConciergeTimings("postgres", concierge));
+  const roundTrips = await measureAskRoundTrips(
+    { databaseUrl: url, dataDir: "", poolMax: 4 },
+    fixture.big.id,
+    workspaceOfBot(seeded, 0),
+    askQuestion(fixture.big, 0),
+  );
+  log(`one ask: ${roundTrips.statements.length} statements, ${roundTrips.waits} waits:\n  ${roundTrips.statements.join("\n  ")}`);
   const [{ version }] = await (handle.db as any).$client`select current_setting('server_version') as version`;
 
   const env = { DATABASE_URL: url, SEED_DEMO: "0", HOST: "127.0.0.1", NODE_ENV: "production" };
   const casabot = await startProcess("casabot", casabotArgs(), env, basePort);
   const baseline = await startProcess("baseline", [...profileArgs(), "--import", "tsx", path.join(root, "bench/baseline.ts")], env, basePort + 1);
+  // The same server as two worker processes on one port (WEB_CONCURRENCY=2), on the list cases.
+  const twoWorkers = await startProcess("casabot-2w", casabotArgs(), { ...env, WEB_CONCURRENCY: "2" }, basePort + 3, / with 2 workers"/);
   try {
-    await compareTargets(
-      cases,
-      [casabot, baseline],
-      async () => (await createSession({ db: handle.db, workspace: { id: workspaceOfBot(seeded, 0), name: "" }, serialNumber: fixture.big.id })).SessionID,
-      fixture,
-    );
-    const memory = watchMemory([casabot, baseline]);
+    const session = async () =>
+      (await createSession({ db: handle.db, workspace: { id: workspaceOfBot(seeded, 0), name: "" }, serialNumber: fixture.big.id })).SessionID;
+    await compareTargets(cases, [casabot, baseline], session, fixture);
+    await compareTargets(caseFilter(cases, ["list"]), [twoWorkers, baseline], session, fixture);
+    const memory = watchMemory([casabot, baseline, twoWorkers]);
     const measurements = await runLoad({
       fixture,
-      targets: [casabot, baseline].map(({ name, url }) => ({ name, url })),
+      targets: [
+        ...[casabot, baseline].map(({ name, url }) => ({ name, url })),
+        { name: twoWorkers.name, url: twoWorkers.url, groups: ["list"] as CaseGroup[] },
+      ],
       cases: cases.map((c) => c.name),
       concurrency,
       durationSeconds,
@@ -213,10 +224,11 @@ async function postgresPhase() {
       { chatbotId: fixture.big.id, workspaceId: workspaceOfBot(seeded, 0), messages: insightMessages, rounds: quick ? 3 : 20 },
       log,
     );
-    return { seeded, plans, concierge, measurements, memoryMb, postgresVersion: String(version), insights };
+    return { seeded, plans, concierge, measurements, memoryMb, postgresVersion: String(version), insights, roundTrips };
   } finally {
     await casabot.stop();
     await baseline.stop();
+    await twoWorkers.stop();
     await handle.close();
   }
 }
@@ -287,6 +299,12 @@ async function main() {
   });
   console.log(`\n${formatConciergeTimings("postgres", pg.concierge)}`);
   if (lite) console.log(formatConciergeTimings("pglite", lite.concierge));
+  // Issue 21: an ask waits on the database at most three times (the credential's check aside).
+  checks.push({
+    target: "database round trips per ask <= 3 (besides the credential's check)",
+    ok: pg.roundTrips.waits <= 3,
+    detail: `${pg.roundTrips.waits} waits, ${pg.roundTrips.statements.length} statements (the listing tools' sent together)`,
+  });
   // Issue 20: each Insights query p50 <= 200 ms on a bot with a million messages (PostgreSQL).
   console.log(`\n${formatInsights("postgres", pg.insights)}`);
   checks.push(insightsVerdict("PostgreSQL", pg.insights));
@@ -325,6 +343,7 @@ async function main() {
     plans: { postgres: pg.plans, pglite: lite?.plans ?? [] },
     concierge: { postgres: pg.concierge, pglite: lite?.concierge },
     insights: { postgres: pg.insights, pglite: lite?.insights },
+    roundTrips: pg.roundTrips,
     rows,
     checks,
   };

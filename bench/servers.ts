@@ -10,7 +10,8 @@ export interface Running {
   output: () => string;
 }
 
-export async function startProcess(name: string, args: string[], env: Record<string, string | undefined>, port: number): Promise<Running> {
+/** Starts a server and waits until it answers, and, when `ready` is given, until its output says that too (all workers listen). */
+export async function startProcess(name: string, args: string[], env: Record<string, string | undefined>, port: number, ready?: RegExp): Promise<Running> {
   const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
@@ -21,11 +22,12 @@ export async function startProcess(name: string, args: string[], env: Record<str
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
     try {
       await fetch(`${url}/chat/none`, { method: "POST" });
-      break;
+      if (!ready || ready.test(output)) break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`${name} did not start in 120 s:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // not listening yet
     }
+    if (Date.now() > deadline) throw new Error(`${name} did not start in 120 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     name,

@@ -1,3 +1,12 @@
+/** The SQLSTATE of the error or of what it wraps (Drizzle wraps the driver's), with its message; undefined for none. */
+export function databaseErrorCode(error: unknown): { code: string; message: string } | undefined {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    const fields = current as { code?: unknown; message?: unknown };
+    if (typeof fields.code === "string" && /^[0-9A-Z]{5}$/.test(fields.code)) return { code: fields.code, message: String(fields.message ?? "") };
+  }
+  return undefined;
+}
+
 /** Whether the error (or what it wraps) is a foreign-key violation (SQLSTATE 23503). */
 export function isForeignKeyViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {

@@ -1,5 +1,7 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { TRUST_PROXY_VALUES } from "@/lib/proxy-trust";
+import { WEB_CONCURRENCY_MAX, webConcurrency } from "@/lib/runtime-contract.mjs";
 
 /**
  * Every environment variable the server reads, checked once as it starts (instrumentation.ts),
@@ -68,6 +70,11 @@ export const configSchema = z.object({
   BODY_TIMEOUT_MS: optional(integer(100, 600_000)),
   SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
   CHAT_FAST_PATH: optional(flag),
+  WEB_CONCURRENCY: optional(
+    z.string().refine((value) => webConcurrency(value, availableParallelism()) !== undefined, {
+      error: `must be a whole number from 1 to ${WEB_CONCURRENCY_MAX} (server processes), or auto (one per core)`,
+    }),
+  ),
   STORAGE_QUOTA_MB: optional(integer(1, 100_000_000)),
   // Tests only: lets the knowledge fetcher reach loopback servers (lib/knowledge/fetch/address.ts).
   KNOWLEDGE_FETCH_ALLOW_LOOPBACK: optional(flag),
@@ -93,6 +100,12 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     problems.push("OPENAI_COMPATIBLE_BASE_URL must be set when OPENAI_COMPATIBLE_MODELS names models");
   const strays = list(env.OPENAI_COMPATIBLE_VISION_MODELS).filter((name) => !models.includes(name));
   if (strays.length > 0) problems.push(`OPENAI_COMPATIBLE_VISION_MODELS names models not in OPENAI_COMPATIBLE_MODELS: ${strays.join(", ")}`);
+  const workers = webConcurrency(env.WEB_CONCURRENCY, availableParallelism()) ?? 1;
+  if (workers > 1 && !env.DATABASE_URL?.trim())
+    problems.push(
+      `WEB_CONCURRENCY=${env.WEB_CONCURRENCY?.trim()} needs DATABASE_URL: the embedded database (PGlite, used while DATABASE_URL is unset) ` +
+        `is one process's database, which ${workers} server processes cannot share. Set DATABASE_URL to a PostgreSQL server, or unset WEB_CONCURRENCY`,
+    );
   if (env.KNOWLEDGE_FETCH_ALLOW_LOOPBACK?.trim() === "1" && env.NODE_ENV === "production")
     problems.push("KNOWLEDGE_FETCH_ALLOW_LOOPBACK is for tests only: unset it in production, where fetching loopback addresses would open the server to SSRF");
   return problems;
@@ -117,6 +130,7 @@ const SHOWABLE = new Set([
   "SHUTDOWN_TIMEOUT_MS",
   "SIGNUP_LIMIT",
   "CHAT_FAST_PATH",
+  "WEB_CONCURRENCY",
   "STORAGE_QUOTA_MB",
   "KNOWLEDGE_FETCH_ALLOW_LOOPBACK",
   "KNOWLEDGE_MAX_CHUNKS",

@@ -50,7 +50,8 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     // An unknown LOG_LEVEL is reported by the configuration check (lib/config.ts), not thrown here.
     level: level && level in pino.levels.values ? level : "info",
-    base: undefined,
+    // One of several workers (WEB_CONCURRENCY): which one wrote the line.
+    base: processState.workerLogFields ?? undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },

@@ -18,6 +18,8 @@ export const ROUTE_METHODS: readonly ["GET", "POST", "PUT", "PATCH", "DELETE", "
 export type RouteMethod = (typeof ROUTE_METHODS)[number];
 export const ORIGINAL_METHOD_HEADER: "x-casabot-method";
 export const CLIENT_ADDRESS_HEADER: "x-casabot-client-address";
+export const WEB_CONCURRENCY_MAX: 64;
+export function webConcurrency(value: string | undefined, cores: number): number | undefined;
 
 /** What scripts/server.mjs knows about the request being handled. */
 export interface RequestContext {
@@ -37,6 +39,8 @@ export interface ProcessState {
   shuttingDown?: boolean;
   /** Set by the server: what start-up tells the person who ran it (the demo banner), shown once it listens. */
   startupNotices?: string[];
+  /** Set by the server in a worker of WEB_CONCURRENCY > 1: the fields on every log line of the process (lib/log.ts's too). */
+  workerLogFields?: { worker: number; pid: number };
   /** The database, opened once per process (lib/runtime/database.ts). */
   database?: Promise<DatabaseHandle>;
   /** Stops the mail scheduler, then closes the database; set once it is open. */

@@ -38,3 +38,21 @@ export const CLIENT_ADDRESS_HEADER = "x-casabot-client-address";
  * copy among several, so it lives in one object on globalThis, under a registered symbol.
  */
 export const processState = (globalThis[Symbol.for("casabot.process")] ??= {});
+
+/** The most server processes WEB_CONCURRENCY may ask for. */
+export const WEB_CONCURRENCY_MAX = 64;
+
+/**
+ * How many server processes WEB_CONCURRENCY asks for: a whole number from 1 to
+ * WEB_CONCURRENCY_MAX, or `auto` for one per core (`cores`: os.availableParallelism(), this file
+ * imports nothing), at most the maximum. Unset or empty is 1; undefined for any other value.
+ * Read by the server (how many workers to start) and by the configuration check (lib/config.ts),
+ * which names a wrong value.
+ */
+export function webConcurrency(value, cores) {
+  const text = value?.trim() ?? "";
+  if (text === "") return 1;
+  if (text.toLowerCase() === "auto") return Math.max(1, Math.min(WEB_CONCURRENCY_MAX, cores));
+  const workers = /^\d{1,3}$/.test(text) ? Number(text) : 0;
+  return workers >= 1 && workers <= WEB_CONCURRENCY_MAX ? workers : undefined;
+}

@@ -14,12 +14,17 @@
 // After it, one access-log line. On SIGTERM or SIGINT it stops accepting connections, lets
 // requests in flight (streamed answers too) finish for up to SHUTDOWN_TIMEOUT_MS, closes the
 // database (PGlite flushes to DATA_DIR) and exits 0.
+// With WEB_CONCURRENCY > 1 (on PostgreSQL) this process is the primary of that many such server
+// processes on one port (scripts/cluster.mjs), and serves nothing itself.
 import { AsyncLocalStorage } from "node:async_hooks";
+import cluster from "node:cluster";
 import { createServer } from "node:http";
+import { availableParallelism } from "node:os";
 import { format } from "node:util";
 import pino from "pino";
-import { CLIENT_ADDRESS_HEADER, envelope, ORIGINAL_METHOD_HEADER, processState } from "../lib/runtime-contract.mjs";
+import { CLIENT_ADDRESS_HEADER, envelope, ORIGINAL_METHOD_HEADER, processState, webConcurrency } from "../lib/runtime-contract.mjs";
 import { loadChatRoutes } from "./chat-routes.mjs";
+import { runPrimary } from "./cluster.mjs";
 import { bodyPolicy, guardBody, hasBody, loggedPath, requestIdFor } from "./http-guards.mjs";
 import { runInstrumentation, loadBuildConfig } from "./next-internals.mjs";
 
@@ -41,12 +46,17 @@ const shutdownTimeout = env("SHUTDOWN_TIMEOUT_MS", 10_000);
 // (and proxies) that reuse a connection just as it closes: their request dies with ECONNRESET.
 // Longer than the usual proxies' 60 s, so the client side always closes first.
 const keepAliveTimeout = env("KEEP_ALIVE_TIMEOUT_MS", 65_000);
+// Worker processes to start. Without DATABASE_URL (PGlite), or for a wrong value, one process
+// starts, and its configuration check (lib/config.ts) refuses to go on, naming the problem.
+const workers = cluster.isPrimary && process.env.DATABASE_URL?.trim() ? (webConcurrency(process.env.WEB_CONCURRENCY, availableParallelism()) ?? 1) : 1;
+const address = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`;
 
 // Shared with the app through lib/runtime-contract.mjs (whose ProcessState says what each is for).
 const requestContext = (processState.requestContext ??= new AsyncLocalStorage());
 processState.drainsOnShutdown = true;
 processState.setsClientAddress = true;
 processState.startupNotices = [];
+if (cluster.isWorker) processState.workerLogFields = { worker: cluster.worker.id, pid: process.pid };
 
 // An unknown LOG_LEVEL is reported by the configuration check below, not thrown here.
 const level = process.env.LOG_LEVEL?.trim();
@@ -55,12 +65,16 @@ const level = process.env.LOG_LEVEL?.trim();
 const log = pino(
   {
     level: level && level in pino.levels.values ? level : "info",
-    base: undefined,
+    base: workers > 1 ? { role: "primary", pid: process.pid } : (processState.workerLogFields ?? undefined),
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   },
   pino.destination({ dest: 1, sync: true }),
 );
+
+// The primary returns only to exit, once its workers have stopped.
+// (A wrong SHUTDOWN_TIMEOUT_MS is the first worker's to report; the primary goes on with the default.)
+if (workers > 1) process.exit(await runPrimary({ workers, shutdownTimeout: Number.isFinite(shutdownTimeout) ? shutdownTimeout : 10_000, address, log }));
 
 // Next writes its own messages (start-up, warnings, errors it caught) with console: make each
 // one a JSON line like ours, with the request's ID when it is about one.
@@ -188,7 +202,7 @@ if (stopRequested) {
 }
 onSignal = shutdown;
 server.listen(port, hostname, () => {
-  log.info({ port, host: hostname }, `Casabot ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  log.info({ port, host: hostname }, `Casabot ready on ${address}`);
   for (const notice of processState.startupNotices.splice(0)) process.stdout.write(notice);
 });
 

@@ -7,7 +7,6 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import { countTokens } from "gpt-tokenizer";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
 import { composeListingQuestionAnswered, composeWithKnowledge, listingFilters, WEAK_FILTERS } from "./concierge/answer-knowledge";
@@ -20,7 +19,8 @@ import { fold, wordsRegex } from "./concierge/text";
 import * as vocab from "./concierge/vocab";
 import { visitorText } from "./concierge/text";
 import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./concierge/types";
-import { listCities } from "./concierge/search";
+import { cachedCities } from "./concierge/search";
+import { promptTokens, tokenCount } from "./tokens";
 
 // The built-in listing concierge as an AI SDK model. It reads the visitor's message in the
 // light of the session's conversation state (never the text of earlier answers), and either
@@ -48,20 +48,9 @@ export function conciergeSettings(
   };
 }
 
-// The cities a chatbot has listings in let the concierge read "Austin rentals" with no
-// "in". They change rarely and only guide reading, so a minute-old list will do.
-const CITY_CACHE_MS = 60_000;
-const cityCache = new Map<string, { at: number; cities: Promise<string[]> }>();
-
-export function chatbotCities(db: Database, chatbotId: string): Promise<string[]> {
-  const cached = cityCache.get(chatbotId);
-  if (cached && Date.now() - cached.at < CITY_CACHE_MS) return cached.cities;
-  // Every city with listings (sold ones too: "what sold in Boise?"), most listings first:
-  // an answer naming the cities covered names the biggest first.
-  const cities = listCities({ db, chatbotId });
-  cityCache.set(chatbotId, { at: Date.now(), cities });
-  cities.catch(() => cityCache.delete(chatbotId));
-  return cities;
+/** The chatbot's cities, most listings first (cached a minute: lib/ai/concierge/search-cities.ts). */
+export async function chatbotCities(db: Database, chatbotId: string): Promise<string[]> {
+  return (await cachedCities(db, chatbotId)).map((city) => city.name);
 }
 
 interface Settings {
@@ -264,8 +253,8 @@ function decide(options: LanguageModelV3CallOptions): Step {
 }
 
 function usage(options: LanguageModelV3CallOptions, output: string): LanguageModelV3Usage {
-  const input = countTokens(options.prompt.map((message) => textOf(message.content as never)).join("\n"));
-  const produced = countTokens(output);
+  const input = promptTokens(options.prompt.map((message) => textOf(message.content as never)));
+  const produced = tokenCount(output);
   return {
     inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
     outputTokens: { total: produced, text: produced, reasoning: undefined },

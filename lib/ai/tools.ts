@@ -1,4 +1,4 @@
-import { tool } from "ai";
+import { tool, zodSchema } from "ai";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/db/client";
@@ -8,7 +8,7 @@ import { isAppError } from "@/lib/errors";
 import { searchPassages } from "@/lib/knowledge/search";
 import { admitHandoff } from "@/lib/widget/limits";
 import type { ConciergeResult } from "./concierge/results";
-import { nextState, saveState } from "./concierge/state";
+import { nextState } from "./concierge/state";
 import type { ConciergeListing, ConversationState, Intent, ListingRef } from "./concierge/types";
 import { compareListings, countListings, findListing, listCoverage, searchListings } from "./concierge/search";
 import { compareInputSchema, countInputSchema, getListingInputSchema, knowledgeInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
@@ -27,9 +27,25 @@ interface ToolScope {
   question: string;
   /** A widget visitor's address hash: their handoffs count against the widget's limits. */
   visitorAddress?: string;
-  /** The session's state as loaded before the answer; each listing tool saves the next one. */
+  /** Whether the chatbot has any knowledge, when the caller knows already (undefined: the tool finds out). */
+  knowledge?: boolean;
+  /** The session's state as loaded before the answer; each listing tool sets the next one. */
   conversation?: Conversation;
 }
+
+/**
+ * The tools' inputs, wrapped once per process: each request's tools are new (bound to its chatbot), but
+ * their JSON Schema, which a model is sent, is then turned out of zod once (2.5 ms an ask otherwise).
+ */
+const INPUTS = {
+  search: zodSchema(searchInputSchema),
+  count: zodSchema(countInputSchema),
+  getListing: zodSchema(getListingInputSchema),
+  compare: zodSchema(compareInputSchema),
+  knowledge: zodSchema(knowledgeInputSchema),
+  lead: zodSchema(leadInputSchema),
+  none: zodSchema(z.object({})),
+};
 
 /** Whether a chatbot has any searchable passage. */
 async function hasKnowledge(db: Database, chatbotId: string): Promise<boolean> {
@@ -54,14 +70,15 @@ const refText = (ref: ListingRef) => ("id" in ref ? `#${ref.id}` : "mlsNumber" i
 /**
  * The tools every model gets, the concierge and providers' models alike. Each is bound
  * to one chatbot: nothing a model asks for can reach another chatbot's listings. The
- * listing tools save the session's next conversation state after they run.
+ * listing tools keep the session's next conversation state in `conversation`, which the
+ * answer's save stores.
  */
-export function chatTools({ db, chatbot, sessionId, question, visitorAddress, conversation = { state: { results: [], focus: [] } } }: ToolScope) {
+export function chatTools({ db, chatbot, sessionId, question, visitorAddress, knowledge, conversation = { state: { results: [], focus: [] } } }: ToolScope) {
   const chatbotId = chatbot.id;
 
-  async function remember<R extends ConciergeResult>(intent: Intent, result: R): Promise<R> {
+  /** The conversation's next state, kept for the answer's save (lib/chat/answers.ts saveAnswer), which stores it. */
+  function remember<R extends ConciergeResult>(intent: Intent, result: R): R {
     conversation.state = nextState(conversation.state, intent, result, conversation.state.language);
-    await saveState({ db, sessionId, state: conversation.state });
     return result;
   }
 
@@ -74,7 +91,7 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
     search_listings: tool({
       description:
         "Search this agency's listings with any filters and an order. Returns how many match and the first `limit` in that order; when nothing matches, the cities covered and the nearest relaxation with its count.",
-      inputSchema: searchInputSchema,
+      inputSchema: INPUTS.search,
       execute: async ({ filters, sort, limit, offset }) => {
         const found = await searchListings({ db, chatbotId, filters, sort, limit, offset });
         return remember({ kind: "search", filters, sort, limit, ...(offset ? { offset } : {}) }, { kind: "search" as const, ...found });
@@ -82,30 +99,30 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
     }),
     count_listings: tool({
       description: "Count this agency's listings that match the filters (when nothing matches: the cities covered and the nearest relaxation).",
-      inputSchema: countInputSchema,
+      inputSchema: INPUTS.count,
       execute: async ({ filters }) => remember({ kind: "count", filters }, { kind: "count" as const, ...(await countListings({ db, chatbotId, filters })) }),
     }),
     get_listing: tool({
       description: "Every fact of one listing (its ExtensionColumn facts included), by id, MLS number or street address, whatever its status.",
-      inputSchema: getListingInputSchema,
+      inputSchema: INPUTS.getListing,
       execute: async ({ listing }) =>
         remember({ kind: "listing", listing }, { kind: "listing" as const, listing: await findListing({ db, chatbotId, ref: listing }) }),
     }),
     compare_listings: tool({
       description: "Two or three listings side by side, by id, MLS number or street address; `missing` names the references that matched nothing.",
-      inputSchema: compareInputSchema,
+      inputSchema: INPUTS.compare,
       execute: async ({ listings }) =>
         remember({ kind: "compare", listings }, { kind: "compare" as const, ...(await compareListings({ db, chatbotId, refs: listings })) }),
     }),
     list_coverage: tool({
       description: "The cities this agency has homes on the market in, with how many in each.",
-      inputSchema: z.object({}),
+      inputSchema: INPUTS.none,
       execute: async () => ({ kind: "coverage" as const, cities: await listCoverage({ db, chatbotId }) }),
     }),
     get_conversation_state: tool({
       description:
         'What this conversation has looked at so far: the last search\'s criteria, the listings last shown in order (results: "the second one" is results[1]) and the ones in focus ("it", "them"). Use it for follow-ups before searching again.',
-      inputSchema: z.object({}),
+      inputSchema: INPUTS.none,
       execute: async () => {
         const { criteria, results, focus, language } = conversation.state;
         return {
@@ -119,7 +136,7 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
     }),
     request_human: tool({
       description: "The visitor wants to talk to a person (an agent, a broker, a realtor): notify the agency's agents.",
-      inputSchema: z.object({}),
+      inputSchema: INPUTS.none,
       execute: async () => {
         if (!visitorAddress) {
           await recordHandoff(db, chatbot, sessionId, question);
@@ -138,13 +155,14 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
     searchKnowledge: tool({
       description:
         "Search this agency's own knowledge (its FAQ, documents and web pages: fees, office hours, buying and renting, closing, maintenance…) for passages about the visitor's question. Returns the best passages with their source (title, url), best first; an empty list when nothing is close.",
-      inputSchema: knowledgeInputSchema,
+      inputSchema: INPUTS.knowledge,
       execute: async ({ query }) => {
-        const { passages } = await searchPassages(db, chatbotId, query, PASSAGES);
+        // A chatbot known to have no knowledge (the ask's admission says) is not searched: nothing would be found.
+        const { passages } = knowledge === false ? { passages: [] } : await searchPassages(db, chatbotId, query, PASSAGES);
         return {
           kind: "knowledge" as const,
           // Whether the agency has written anything at all: with nothing, a question is not understood rather than unknown to it.
-          hasKnowledge: passages.length > 0 || (await hasKnowledge(db, chatbotId)),
+          hasKnowledge: passages.length > 0 || (knowledge ?? (await hasKnowledge(db, chatbotId))),
           passages: passages.map(
             (passage): KnowledgePassage => ({
               sourceId: passage.SourceID,
@@ -162,12 +180,12 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, co
     }),
     no_answer: tool({
       description: "Call this when you cannot answer the visitor from the tool results or your instructions, before saying so.",
-      inputSchema: z.object({}),
+      inputSchema: INPUTS.none,
       execute: async () => ({ kind: "none" as const }),
     }),
     record_lead: tool({
       description: "Record the visitor's contact details (name, e-mail, phone), and the listing they are interested in if any, so an agent can follow up.",
-      inputSchema: leadInputSchema,
+      inputSchema: INPUTS.lead,
       execute: async ({ listing: named, ...contact }) => {
         const recorded = Boolean(contact.email?.trim() || contact.phone?.trim());
         if (!recorded) return { kind: "lead" as const, recorded };

@@ -1,8 +1,10 @@
 import type { LanguageModelUsage, ProviderMetadata, streamText } from "ai";
-import { countTokens } from "gpt-tokenizer";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { type Chatbot, chatMessages } from "@/db/schema";
+import { type Chatbot, chatMessages, chatSessions } from "@/db/schema";
+import { readState } from "@/lib/ai/concierge/state";
+import type { ConversationState } from "@/lib/ai/concierge/types";
+import { promptTokens, tokenCount } from "@/lib/ai/tokens";
 import type { ChatTools } from "@/lib/ai/tools";
 import type { AnswerTrace, QuestionFacts } from "@/lib/insights/facts";
 
@@ -26,12 +28,12 @@ export interface AnsweredQuestion {
 }
 
 /**
- * Stores the answer and, on its question's row, what Insights reads: the answer time, the outcome,
+ * Stores the answer, the conversation's state (when given) and, on its question's row, what Insights reads: the answer time, the outcome,
  * the intent, criteria, listings and language, and the terms the rollups count (the database adds
  * the question's own text as an `unanswered` term when the answer could not answer). One statement:
  * the triggers of migration 0020 count the question in the same transaction.
  */
-export async function saveAnswer(db: Database, answer: Answer, question: AnsweredQuestion): Promise<number> {
+export async function saveAnswer(db: Database, answer: Answer, question: AnsweredQuestion, state?: ConversationState): Promise<number> {
   const { facts } = question;
   const unanswered = answer.noAnswer && !answer.interrupted;
   const key = sql`casabot_question_key(${chatMessages.content})`;
@@ -51,8 +53,17 @@ export async function saveAnswer(db: Database, answer: Answer, question: Answere
       .where(and(eq(chatMessages.id, question.id), eq(chatMessages.role, "question"), isNull(chatMessages.answerMs)))
       .returning({ id: chatMessages.id }),
   );
+  // The conversation's state after the answer (what it showed, its criteria, the visitor's language),
+  // read back through its schema so that only what validates is stored.
+  const kept = db.$with("kept").as(
+    db
+      .update(chatSessions)
+      .set({ conciergeState: readState(state ?? {}) })
+      .where(eq(chatSessions.id, answer.sessionId))
+      .returning({ id: chatSessions.id }),
+  );
   const [stored] = await db
-    .with(answered)
+    .with(...(state ? [answered, kept] : [answered]))
     .insert(chatMessages)
     .values({ ...answer, role: "answer", askType: "Text" })
     .returning({ id: chatMessages.id });
@@ -65,9 +76,9 @@ export const MODEL_FAILED_MESSAGE = "The AI model could not answer this time. Pl
  * What an answer cost: the provider's reported usage; for the concierge (or a provider
  * that reports none), a tokenizer's count over the prompt and the answer.
  */
-export function totalTokens(prepared: Pick<PreparedAnswer, "countsOwnTokens" | "promptText">, usage: LanguageModelUsage | undefined, answer: string): number {
+export function totalTokens(prepared: Pick<PreparedAnswer, "countsOwnTokens" | "promptParts">, usage: LanguageModelUsage | undefined, answer: string): number {
   const reported = (usage?.inputTokens ?? 0) + (usage?.outputTokens ?? 0);
-  return !prepared.countsOwnTokens && reported > 0 ? reported : countTokens(prepared.promptText) + countTokens(answer);
+  return !prepared.countsOwnTokens && reported > 0 ? reported : promptTokens(prepared.promptParts) + tokenCount(answer);
 }
 
 export const STEP_SEPARATOR = "\n\n";
@@ -89,7 +100,8 @@ export interface PreparedAnswer {
   modelKey: string;
   /** The concierge reports our own count; only providers' usage is taken as given. */
   countsOwnTokens: boolean;
-  promptText: string;
+  /** The prompt's texts (system, earlier turns, the question), for counting its tokens. */
+  promptParts: string[];
   result: ReturnType<typeof streamText<ChatTools>>;
   abort: AbortController;
   /** Stores the answer; `trace` (how it came about) is what Insights reads the question's facts from, absent for one cut short. */

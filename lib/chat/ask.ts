@@ -2,7 +2,6 @@ import { stepCountIs, streamText } from "ai";
 import type { Database } from "@/db/client";
 import type { Language } from "@/lib/ai/concierge/types";
 import { chatbotCities, conciergeSettings } from "@/lib/ai/concierge-model";
-import { loadState, saveState } from "@/lib/ai/concierge/state";
 import { systemPrompt } from "@/lib/ai/prompt";
 import { resolveModel } from "@/lib/ai/providers";
 import { chatTools, type Conversation } from "@/lib/ai/tools";
@@ -11,8 +10,8 @@ import { AppError, upstreamFailed } from "@/lib/errors";
 import { questionFacts } from "@/lib/insights/facts";
 import { errorFields, log } from "@/lib/log";
 import { joinSteps, MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, saveAnswer, totalTokens } from "./answers";
-import { loadHistory } from "./history";
-import { admitQuestion, refundQuestion } from "./limits";
+import { refundQuestion } from "./limits";
+import { openQuestion } from "./open";
 import type { ClientAskInput } from "./schema";
 import { sessionWithChatbot } from "./sessions";
 import { streamAnswer } from "./stream";
@@ -40,36 +39,59 @@ export type AskContext = Pick<HandlerContext<ClientAskInput>, "db" | "workspace"
 
 const isLanguage = (value: unknown): value is Language => value === "English" || value === "Spanish" || value === "French";
 
-/** Admits and stores the question, then starts the model on it. */
+/**
+ * What a question with files is asked with: its files checked, and read for the chatbot's model
+ * (an image for a model that sees), before the question is admitted and counted, as what can fail
+ * on our side should be. A question without files (nearly every one) skips this, and its chatbot.
+ */
+async function askFileParts(db: Database, context: AskContext, visitor?: Visitor) {
+  const { workspace, input } = context;
+  if (!input.fileIds?.length || input.chatAskType === "Text") return { parts: [], described: [] };
+  const { chatbot } = await sessionWithChatbot({ db, workspace, sessionId: input.sessionID });
+  const files = await requireAskFiles({ db, workspace, input, chatSessionId: visitor ? input.sessionID : undefined });
+  return { parts: await files.parts(resolveModel(chatbot.Model).entry), described: files.described };
+}
+
+/**
+ * Admits and stores the question, then starts the model on it. The database is asked three times
+ * (besides the credential's check): the question admitted with what its answer needs (openQuestion),
+ * the listing tools' queries, and the answer saved with its question's facts and the conversation's
+ * state (saveAnswer).
+ */
 async function prepare(db: Database, context: AskContext, visitor?: Visitor): Promise<PreparedAnswer> {
   const { workspace, input, request } = context;
   // The answer time Insights shows runs from here, the question's arrival, to the answer's end.
   const started = performance.now();
-  const { sessionId, chatbot } = await sessionWithChatbot({ db, workspace, sessionId: input.sessionID });
-  const files = await requireAskFiles({ db, workspace, input, chatSessionId: visitor ? sessionId : undefined });
-  const { entry, model } = resolveModel(chatbot.Model);
-  // What can fail on our side is read before the question is admitted and counted.
-  const fileParts = await files.parts(entry);
-  const cities = entry.provider === "builtin" ? await chatbotCities(db, chatbot.id) : [];
-  const admitted = await admitQuestion(db, {
-    sessionId,
-    chatbot,
+  const files = await askFileParts(db, context, visitor);
+  const opened = await openQuestion(db, {
+    workspace,
+    sessionId: input.sessionID,
     content: input.content,
     askType: input.chatAskType,
     fileIds: input.fileIds,
     visitorAddress: visitor?.addressHash,
   });
-  const history = await loadHistory(db, sessionId, admitted.questionId);
-  // What the conversation so far has looked at: follow-ups are read against it. The tools save
-  // the next one as they run; the visitor's language is saved once the answer is done.
-  const conversation: Conversation = { state: await loadState({ db, sessionId }) };
-  const saveLanguage = async (language: unknown) => {
-    if (!isLanguage(language) || language === conversation.state.language) return;
-    conversation.state = { ...conversation.state, language };
-    // The answer is given and stored already: a state not saved only costs the next short message its language.
-    await saveState({ db, sessionId, state: conversation.state }).catch((error) =>
-      log.error("conversation state not saved", { sessionId, ...errorFields(error) }),
-    );
+  const { chatbot, sessionId, history } = opened;
+  const { entry, model } = resolveModel(chatbot.Model);
+  const refund = () => refundQuestion(db, chatbot.id, opened.month);
+  // The concierge reads a message knowing the chatbot's cities (cached a minute). Should the database
+  // fail to give them now, the question is given back, as for any failure before an answer.
+  let cities: string[] = [];
+  if (entry.provider === "builtin") {
+    try {
+      cities = await chatbotCities(db, chatbot.id);
+    } catch (error) {
+      await refund().catch(() => {});
+      throw error;
+    }
+  }
+  // What the conversation so far has looked at: follow-ups are read against it. The tools keep the
+  // next one here as they run; it is saved with the answer, with the language the visitor wrote in.
+  const conversation: Conversation = { state: opened.state };
+  const finalState = (metadata: unknown) => {
+    const language = (metadata as { casabot?: { language?: unknown } } | undefined)?.casabot?.language;
+    // The concierge says which language the visitor wrote in: short follow-ups ("ok", "2") are read in it.
+    return isLanguage(language) ? { ...conversation.state, language } : conversation.state;
   };
 
   // The visitor going away (or the server shutting the request) stops the model.
@@ -81,8 +103,16 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
   const result = streamText({
     model,
     system,
-    messages: [...history, { role: "user", content: [...question, ...fileParts] }],
-    tools: chatTools({ db, chatbot, sessionId, question: input.content, visitorAddress: visitor?.addressHash, conversation }),
+    messages: [...history, { role: "user", content: [...question, ...files.parts] }],
+    tools: chatTools({
+      db,
+      chatbot,
+      sessionId,
+      question: input.content,
+      visitorAddress: visitor?.addressHash,
+      knowledge: opened.hasKnowledge,
+      conversation,
+    }),
     stopWhen: stepCountIs(MAX_STEPS),
     temperature: chatbot.Temperature / 100,
     providerOptions: { casabot: conciergeSettings(chatbot, { files: files.described, cities, state: conversation.state }) },
@@ -94,21 +124,19 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
   return {
     chatbot,
     sessionId,
-    questionId: admitted.questionId,
+    questionId: opened.questionId,
     modelKey: entry.key,
     countsOwnTokens: entry.provider === "builtin",
-    promptText: [system, ...history.map((turn) => turn.content), input.content].join("\n"),
+    promptParts: [system, ...history.map((turn) => turn.content), input.content],
     result,
     abort,
     save: async (fields, trace) => {
       const facts = trace && !fields.interrupted ? questionFacts(input.content, trace) : null;
-      const question = { id: admitted.questionId, answerMs: performance.now() - started, facts };
-      const messageId = await saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields }, question);
-      // The concierge says which language the visitor wrote in: short follow-ups ("ok", "2") are read in it.
-      if (!fields.interrupted) await saveLanguage((await Promise.resolve(result.providerMetadata).catch(() => undefined))?.casabot?.language);
-      return messageId;
+      const question = { id: opened.questionId, answerMs: performance.now() - started, facts };
+      const state = finalState(trace?.metadata);
+      return saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields }, question, state);
     },
-    refund: () => refundQuestion(db, chatbot.id, admitted.month),
+    refund,
   };
 }
 

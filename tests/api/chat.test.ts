@@ -1,6 +1,7 @@
 import { request } from "node:http";
-import { describe, expect, inject, it } from "vitest";
-import { baseUrl, call, fixtures, newChatbot, newListing, ok } from "./helpers";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type RunningServer, servingPids } from "../setup/server";
+import { baseUrl, call, fixtures, newChatbot, newListing, ok, startTwoWorkerServer } from "./helpers";
 
 const apiKey = { apiKey: fixtures.a.apiKey };
 
@@ -253,17 +254,17 @@ describe("limits, exact under concurrency", () => {
 
 // Two server processes on one PostgreSQL share the limits, because the database keeps them.
 const secondBaseUrl = inject("secondBaseUrl");
+const askAt = async (url: string, sessionID: number) =>
+  (
+    await fetch(`${url}/chat/Chat/ClientAsk`, {
+      method: "POST",
+      headers: { Authorization: fixtures.a.apiKey },
+      body: JSON.stringify({ sessionID, content: "hi" }),
+    })
+  ).status;
+
 // Only PostgreSQL admits a second server process (PGlite is one process's database).
 describe.skipIf(!secondBaseUrl)("limits across two server processes (PostgreSQL)", () => {
-  const askAt = async (url: string, sessionID: number) =>
-    (
-      await fetch(`${url}/chat/Chat/ClientAsk`, {
-        method: "POST",
-        headers: { Authorization: fixtures.a.apiKey },
-        body: JSON.stringify({ sessionID, content: "hi" }),
-      })
-    ).status;
-
   it("admits exactly RateLimitCount and MessageLimit of asks spread over both", async () => {
     const bot = await newChatbot();
     await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 10, RateLimitTime: 3600 });
@@ -278,6 +279,37 @@ describe.skipIf(!secondBaseUrl)("limits across two server processes (PostgreSQL)
     const monthly = await Promise.all(Array.from({ length: 200 }, (_, i) => askAt(i % 2 ? secondBaseUrl! : baseUrl, sessions[i % 10]!)));
     expect(monthly.filter((status) => status === 200)).toHaveLength(50);
     expect(monthly.filter((status) => status === 429)).toHaveLength(150);
+  });
+});
+
+// And so do the workers of one server (WEB_CONCURRENCY=2), which are server processes too.
+describe.skipIf(!secondBaseUrl)("limits across the workers of one server (WEB_CONCURRENCY=2, PostgreSQL)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTwoWorkerServer();
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("admits exactly RateLimitCount and MessageLimit of asks that both workers served", async () => {
+    const bot = await newChatbot();
+    await call("/chat/Chatbot/Edit", { serialNumber: bot, RateLimitCount: 10, RateLimitTime: 3600 });
+    const sessionID = await session(bot);
+    const statuses = await Promise.all(Array.from({ length: 200 }, () => askAt(server.baseUrl, sessionID)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190);
+
+    const limited = await newChatbot();
+    await call("/chat/Chatbot/Edit", { serialNumber: limited, RateLimitCount: 0, MessageLimit: 50 });
+    const sessions = await Promise.all(Array.from({ length: 10 }, () => session(limited)));
+    const monthly = await Promise.all(Array.from({ length: 200 }, (_, i) => askAt(server.baseUrl, sessions[i % 10]!)));
+    expect(monthly.filter((status) => status === 200)).toHaveLength(50);
+    expect(monthly.filter((status) => status === 429)).toHaveLength(150);
+    expect(await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: limited })).toEqual({ Total: 50, Used: 50, Remain: 0 });
+
+    // Two workers answered (the access log's pid), neither of them the primary.
+    const pids = servingPids(server.output(), "/chat/Chat/ClientAsk");
+    expect(pids.size).toBe(2);
+    expect(pids).not.toContain(server.pid);
   });
 });
 

@@ -1,7 +1,23 @@
 import { inject } from "vitest";
+import { providerEnv, type RunningServer, SIGNUPS_FROM_TESTS, startServer } from "../setup/server";
 
 export const baseUrl = inject("baseUrl");
 export const fixtures = inject("fixtures");
+
+/**
+ * PostgreSQL runs only: one more server on the test database, of two worker processes
+ * (WEB_CONCURRENCY=2), set up as the main one is; its output shows which worker served what.
+ */
+export function startTwoWorkerServer(): Promise<RunningServer> {
+  return startServer({
+    DATABASE_URL: fixtures.databaseUrl!,
+    WEB_CONCURRENCY: "2",
+    SEED_DEMO: "0",
+    TRUST_PROXY: "1",
+    SIGNUP_LIMIT: SIGNUPS_FROM_TESTS,
+    ...providerEnv(inject("fakeOpenAI")),
+  });
+}
 
 export interface Reply<T = any> {
   status: number;

@@ -1,6 +1,6 @@
-import { inject } from "vitest";
-import { describe, expect, it } from "vitest";
-import { baseUrl, call, signUp } from "./helpers";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type RunningServer, servingPids } from "../setup/server";
+import { baseUrl, call, signUp, startTwoWorkerServer } from "./helpers";
 
 // On PostgreSQL a second server process shares the database: the count must hold across both.
 const servers = [baseUrl, inject("secondBaseUrl")].filter((url): url is string => Boolean(url));
@@ -52,6 +52,33 @@ describe("the sign-in throttle under a burst", () => {
       const reply = await signIn(baseUrl, { Email: owner.email, Password: owner.password }, address);
       expect(reply.status, `sign-in ${i + 1}: ${reply.body.Message}`).toBe(200);
     }
+  });
+
+  // The workers of one server (WEB_CONCURRENCY=2) are server processes too: the count holds across them.
+  describe.skipIf(servers.length < 2)("on one server of two workers (PostgreSQL)", () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startTwoWorkerServer();
+    }, 120_000);
+    afterAll(() => server?.stop());
+
+    it("checks exactly five of 60 parallel wrong passwords, served by both workers", { timeout: 60_000 }, async () => {
+      const owner = await signUp();
+      const replies = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(server.baseUrl, { Email: owner.email, Password: `guess-${i}` }, fresh())));
+      const statuses = replies.map((reply) => reply.status);
+      expect(
+        statuses.filter((status) => status === 401),
+        JSON.stringify(statuses),
+      ).toHaveLength(5);
+      expect(
+        statuses.filter((status) => status === 429),
+        JSON.stringify(statuses),
+      ).toHaveLength(55);
+      expect((await signIn(server.baseUrl, { Email: owner.email, Password: owner.password }, fresh())).status).toBe(429);
+      const pids = servingPids(server.output(), "/chat/User/SignIn");
+      expect(pids.size).toBe(2);
+      expect(pids).not.toContain(server.pid);
+    });
   });
 
   it("names the bad field of a malformed sign-in without counting it", async () => {

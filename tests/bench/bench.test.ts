@@ -6,8 +6,8 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { freshDatabase } from "../setup/databases";
 
-// `npm run bench` end to end at a tiny size, so the tooling cannot rot: seeding, both
-// servers, the reply comparison, the plans, the load process, the table and the JSON.
+// `npm run bench` end to end at a tiny size, so the tooling cannot rot: seeding, the servers
+// (and the two-worker one), the reply comparison, the plans, the load process, the table and the JSON.
 
 const portFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -18,7 +18,8 @@ const portFree = (port: number) =>
 async function freePorts(): Promise<number> {
   for (;;) {
     const first = 20_000 + Math.floor(Math.random() * 30_000);
-    if ((await portFree(first)) && (await portFree(first + 1)) && (await portFree(first + 2))) return first;
+    // Casabot, the baseline, Casabot on PGlite, Casabot as two workers.
+    if ((await portFree(first)) && (await portFree(first + 1)) && (await portFree(first + 2)) && (await portFree(first + 3))) return first;
   }
 }
 
@@ -59,17 +60,22 @@ it("runs, finds both servers answering alike, and writes every case for both", a
     );
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toContain("identical JSON from casabot and baseline");
+    expect(run.stdout).toContain("replies compared: 11 cases, identical JSON from casabot-2w and baseline");
     const result = JSON.parse(readFileSync(out, "utf8"));
     expect(result.machine).toMatchObject({ node: process.version, cores: expect.any(Number), postgres: expect.stringMatching(/^\d+/) });
     const postgresRows = result.rows.filter((row: { engine: string }) => row.engine === "postgres");
     // 16 cases, each measured on both servers, with requests answered and none failed.
     expect(postgresRows).toHaveLength(16);
     for (const row of postgresRows) {
-      for (const side of [row.casabot, row.baseline]) {
+      // The two-worker server is measured on the 11 list cases only.
+      const list = row.case.startsWith("list ");
+      for (const side of [row.casabot, row.baseline, ...(list ? [row.casabot2w] : [])]) {
         expect(side.requests, `${row.case} @${row.concurrency}`).toBeGreaterThan(0);
         expect(side.errors, `${row.case} @${row.concurrency}`).toBe(0);
       }
+      expect(row.scaling === undefined, row.case).toBe(!list);
     }
+    expect(result.memoryMb["casabot-2w"]).toBeGreaterThan(0);
     // The 11 list cases and the 2 ask cases on the embedded database.
     expect(result.rows.filter((row: { engine: string }) => row.engine === "pglite")).toHaveLength(13);
     expect(result.plans.postgres.length).toBeGreaterThanOrEqual(22);
@@ -83,6 +89,12 @@ it("runs, finds both servers answering alike, and writes every case for both", a
       expect(insights.saveAnswer.p50).toBeGreaterThan(0);
     }
     expect(result.checks.map((check: { target: string }) => check.target)).toContain("Insights queries p50 <= 200 ms each (PostgreSQL, 2,000 messages)");
+    // One ask's statements: admitted, the listing tools' page and total, saved.
+    const statements: string[] = result.roundTrips.statements;
+    expect(statements).toHaveLength(4);
+    expect(statements[0]).toMatch(/^select casabot_open_question\(/);
+    expect(statements.slice(1, 3).every((statement) => /from "listings"/.test(statement))).toBe(true);
+    expect(statements[3]).toMatch(/^with "answered" as/);
   } finally {
     await database.drop();
   }

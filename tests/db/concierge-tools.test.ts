@@ -4,8 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
-import { chatbots, leads } from "@/db/schema";
-import { loadState, saveState } from "@/lib/ai/concierge/state";
+import { chatbots, chatMessages, chatSessions, leads } from "@/db/schema";
+import { loadState } from "@/lib/ai/concierge/state";
+import { saveAnswer } from "@/lib/chat/answers";
 import { chatTools } from "@/lib/ai/tools";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { createWorkspace } from "@/lib/auth/workspaces";
@@ -95,7 +96,9 @@ describe("the listing tools, called by a provider's model", () => {
     const { db } = handle;
     const [chatbot] = await db.select().from(chatbots).where(eq(chatbots.id, serialNumber));
     const call = { toolCallId: "t", messages: [] };
-    const tools = chatTools({ db, chatbot: chatbot!, sessionId, question: "Call me about it" });
+    // The tools keep the conversation's next state here; the answer's save stores it.
+    const conversation = { state: { results: [], focus: [] } };
+    const tools = chatTools({ db, chatbot: chatbot!, sessionId, question: "Call me about it", conversation });
     const found = await one(tools.search_listings.execute!({ filters: { bedrooms: { min: 1 } }, sort: { field: "price", direction: "desc" }, limit: 5 }, call));
     expect(found.listings.map((listing) => listing.mlsNumber)).toEqual(["A2", "A1", "A3"]);
     const state = await one(tools.get_conversation_state.execute!({}, call));
@@ -106,7 +109,7 @@ describe("the listing tools, called by a provider's model", () => {
     const listing = await one(tools.get_listing.execute!({ listing: { mlsNumber: "a4" } }, call));
     expect(listing.listing).toMatchObject({ mlsNumber: "A4", status: "Sold", extension: [{ Key: "School district", value: "Eanes ISD" }] });
     expect(await one(tools.get_listing.execute!({ listing: { mlsNumber: "B1" } }, call))).toEqual({ kind: "listing", listing: null });
-    expect((await loadState({ db, sessionId })).focus).toEqual([listing.listing!.id]);
+    expect(conversation.state.focus).toEqual([listing.listing!.id]);
 
     expect(await one(tools.record_lead.execute!({ name: "Ana", listing: { mlsNumber: "A2" } }, call))).toEqual({ kind: "lead", recorded: false });
     expect(await one(tools.record_lead.execute!({ name: "Ana", email: "ana@example.com", listing: { mlsNumber: "A2" } }, call))).toEqual({
@@ -117,16 +120,26 @@ describe("the listing tools, called by a provider's model", () => {
     expect(lead).toMatchObject({ type: "Lead", name: "Ana", email: "ana@example.com", message: "Call me about it\nListing: MLS A2, 350000 Main St, Austin" });
   });
 
-  it("reads a broken stored state as empty, and saves only what validates", async () => {
+  it("stores the state with the answer, only what validates, and reads a broken stored state as empty", async () => {
     const sessionId = await newSession();
-    await saveState({ db: handle.db, sessionId, state: { results: [1, 2], focus: [], criteria: { filters: { city: "Austin" } }, language: "French" } });
-    expect(await loadState({ db: handle.db, sessionId })).toEqual({
+    const { db } = handle;
+    const [question] = await db
+      .insert(chatMessages)
+      .values({ chatbotId: serialNumber, sessionId, role: "question", content: "Austin?" })
+      .returning({ id: chatMessages.id });
+    const answer = { sessionId, chatbotId: serialNumber, content: "Yes.", totalTokens: 3, noAnswer: false, interrupted: false, model: "1" };
+    const state = { results: [1, 2, 2], focus: [], criteria: { filters: { city: "Austin" } }, language: "French" as const, extra: "dropped" };
+    await saveAnswer(db, answer, { id: question!.id, answerMs: 5, facts: null }, state);
+    expect(await loadState({ db, sessionId })).toEqual({
       results: [1, 2],
       focus: [],
       criteria: { filters: { city: "Austin" } },
       language: "French",
     });
-    await saveState({ db: handle.db, sessionId, state: { results: "nope" } as never });
-    expect(await loadState({ db: handle.db, sessionId })).toEqual({ results: [], focus: [] });
+    await db
+      .update(chatSessions)
+      .set({ conciergeState: { results: "nope" } })
+      .where(eq(chatSessions.id, sessionId));
+    expect(await loadState({ db, sessionId })).toEqual({ results: [], focus: [] });
   });
 });

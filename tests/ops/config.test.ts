@@ -58,4 +58,36 @@ describe("a server started with a bad configuration", () => {
     expect(result.code).toBe(78);
     expect(result.stderr).toContain('PORT must be a whole number from 1 to 65535 (got "99999")');
   });
+
+  it("WEB_CONCURRENCY above 1 on the embedded database (no DATABASE_URL) is refused before anything listens, naming both", async () => {
+    const result = await run({ PORT: String(await freePort()), WEB_CONCURRENCY: "2" });
+    expect(result.code).toBe(78);
+    expect(result.listened).toBe(false);
+    expect(result.stderr).toContain(
+      "WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite, used while DATABASE_URL is unset) is one process's database, " +
+        "which 2 server processes cannot share. Set DATABASE_URL to a PostgreSQL server, or unset WEB_CONCURRENCY",
+    );
+    // It never got as far as opening the data directory.
+    expect(result.stdout).not.toContain("database ready");
+  });
+
+  it("a WEB_CONCURRENCY that is not a number of processes is named, whatever the database", async () => {
+    const result = await run({ PORT: String(await freePort()), WEB_CONCURRENCY: "lots", DATABASE_URL: "postgres://casabot@127.0.0.1:1/none" });
+    expect(result.code).toBe(78);
+    expect(result.listened).toBe(false);
+    expect(result.stderr).toContain('WEB_CONCURRENCY must be a whole number from 1 to 64 (server processes), or auto (one per core) (got "lots")');
+  });
+
+  it("with two workers, a bad setting is reported once, by the first worker, and the server exits 78", async () => {
+    const result = await run({
+      PORT: String(await freePort()),
+      WEB_CONCURRENCY: "2",
+      DATABASE_URL: "postgres://casabot@127.0.0.1:1/none",
+      TRUST_PROXY: "true",
+    });
+    expect(result.code).toBe(78);
+    expect(result.listened).toBe(false);
+    expect(result.stderr.match(/TRUST_PROXY must be/g)).toHaveLength(1);
+    expect(result.stdout).toContain('"msg":"a worker ended while the server was starting; stopping"');
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Logger } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase } from "@/db/client";
 
@@ -31,7 +32,8 @@ export async function freshDatabase(serverUrl: string) {
  */
 export interface OwnDatabase {
   env: Record<string, string>;
-  open: () => ReturnType<typeof openDatabase>;
+  /** `logger` hears every statement Drizzle sends. */
+  open: (logger?: Logger) => ReturnType<typeof openDatabase>;
   drop: () => Promise<void>;
 }
 
@@ -40,14 +42,14 @@ export async function ownDatabase(engine: "postgres" | "pglite", prefix: string)
     const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
     return {
       env: { DATABASE_URL: database.url },
-      open: () => openDatabase({ databaseUrl: database.url, dataDir: "", poolMax: 1 }),
+      open: (logger) => openDatabase({ databaseUrl: database.url, dataDir: "", poolMax: logger ? 4 : 1, logger }),
       drop: database.drop,
     };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), `casabot-${prefix}-`));
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: "" },
-    open: () => openDatabase({ dataDir, poolMax: 1 }),
+    open: (logger) => openDatabase({ dataDir, poolMax: 1, logger }),
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }

@@ -49,6 +49,23 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** The server's JSON log lines (the demo banner and other plain lines left out). */
+export function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** The processes whose access-log lines show a request for this path: with WEB_CONCURRENCY, which workers served it. */
+export function servingPids(output: string, path: string): Set<number> {
+  return new Set(
+    logLines(output)
+      .filter((line) => line.msg === "request" && line.path === path)
+      .map((line) => Number(line.pid)),
+  );
+}
+
 /** How the built app is run: scripts/server.mjs (npm start, the container) or plain `next start` (no server.mjs, as on other hosts). */
 const RUNNERS = {
   server: () => [path.resolve("scripts/server.mjs")],
@@ -72,13 +89,15 @@ export async function startServer(env: Record<string, string>, runner: keyof typ
   child.stderr!.on("data", (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
+  // With several workers the first answers while the others start: wait for the primary's word that all listen.
+  const clustered = Number(env.WEB_CONCURRENCY) > 1;
+  const deadline = Date.now() + (clustered ? 90_000 : 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {
       // A 401 from an endpoint means the database is open and migrated.
       const response = await fetch(`${baseUrl}/chat/Chatbot/ModelList`);
-      if (response.status === 401) break;
+      if (response.status === 401 && (!clustered || / with \d+ workers"/.test(output))) break;
     } catch {
       // not listening yet
     }

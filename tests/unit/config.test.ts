@@ -1,5 +1,7 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { checkConfig } from "@/lib/config";
+import { webConcurrency } from "@/lib/runtime-contract.mjs";
 
 describe("the configuration check", () => {
   it("accepts an empty environment and the values docs/operations.md documents", () => {
@@ -52,6 +54,31 @@ describe("the configuration check", () => {
       ok: false,
       problems: ['KNOWLEDGE_FETCH_ALLOW_LOOPBACK must be 0 or 1 (got "yes")'],
     });
+  });
+
+  it("takes WEB_CONCURRENCY as 1 to 64 server processes, or auto for one per core, and names a wrong one", () => {
+    expect([undefined, "", " ", "1", "2", " 64 ", "auto", "AUTO"].map((value) => webConcurrency(value, 8))).toEqual([1, 1, 1, 1, 2, 64, 8, 8]);
+    expect(webConcurrency("auto", 256)).toBe(64);
+    for (const value of ["0", "65", "1.5", "-2", "two", "2x", "0x2", "1e1", "0002"])
+      expect(checkConfig({ WEB_CONCURRENCY: value, DATABASE_URL: "postgres://db/casabot" }), value).toEqual({
+        ok: false,
+        problems: [`WEB_CONCURRENCY must be a whole number from 1 to 64 (server processes), or auto (one per core) (got "${value}")`],
+      });
+    expect(checkConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://db/casabot" }).ok).toBe(true);
+    expect(checkConfig({ WEB_CONCURRENCY: "auto", DATABASE_URL: "postgres://db/casabot" }).ok).toBe(true);
+  });
+
+  it("refuses more than one server process on the embedded database, naming WEB_CONCURRENCY and DATABASE_URL", () => {
+    expect(checkConfig({ WEB_CONCURRENCY: "1" }).ok).toBe(true);
+    expect(checkConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: " " })).toEqual({
+      ok: false,
+      problems: [
+        "WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite, used while DATABASE_URL is unset) is one process's database, " +
+          "which 2 server processes cannot share. Set DATABASE_URL to a PostgreSQL server, or unset WEB_CONCURRENCY",
+      ],
+    });
+    // auto is one process on one core, which the embedded database serves.
+    expect(checkConfig({ WEB_CONCURRENCY: "auto" }).ok).toBe(availableParallelism() === 1);
   });
 
   it("treats empty values as unset", () => {

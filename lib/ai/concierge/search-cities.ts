@@ -35,6 +35,10 @@ function typos(a: string, b: string): number {
 export async function resolveCityKeys({ db, chatbotId, city }: { db: Database; chatbotId: string; city: string }): Promise<string[]> {
   const typed = city.trim().slice(0, 100);
   if (!typed) return [];
+  // The usual case, a city the chatbot has as typed (any case, accents or not), from the cached list: no query.
+  const wanted = fold(typed);
+  const known = (await cachedCities(db, chatbotId)).filter((cached) => fold(cached.key) === wanted);
+  if (known.length > 0) return known.map((cached) => cached.key);
   const rows = await db
     .selectDistinct({
       cityKey: listingCounts.cityKey,
@@ -46,7 +50,6 @@ export async function resolveCityKeys({ db, chatbotId, city }: { db: Database; c
     .where(and(eq(listingCounts.chatbotId, chatbotId), sql`${listingCounts.listings} > 0`));
   const same = rows.filter((row) => row.same === true || String(row.same) === "true" || String(row.same) === "t");
   if (same.length > 0) return same.map((row) => row.cityKey);
-  const wanted = fold(typed);
   const near = rows.filter((row) => Number(row.score) >= SIMILAR_CITY || typos(row.folded, wanted) <= allowedTypos(wanted));
   const best = near.sort((a, b) => typos(a.folded, wanted) - typos(b.folded, wanted) || Number(b.score) - Number(a.score))[0];
   return best ? [best.cityKey] : [];
@@ -68,12 +71,18 @@ export async function listCoverage({ db, chatbotId }: { db: Database; chatbotId:
   return rows.map((row) => ({ city: String(row.city ?? "").trim(), total: Number(row.total) }));
 }
 
+/** A city the chatbot has listings in: its name as stored once, and its key (lower(btrim(city))). */
+export interface ChatbotCity {
+  name: string;
+  key: string;
+}
+
 /**
  * The cities the chatbot has listings in (any status), most listings first, each as stored once.
  * Read from the few rows of listing_counts, then one listing per city for its name: no scan of
  * the listings (a DISTINCT over a 150,000-listing chatbot took 290 ms; this takes 2).
  */
-export async function listCities({ db, chatbotId }: { db: Database; chatbotId: string }): Promise<string[]> {
+async function readCities({ db, chatbotId }: { db: Database; chatbotId: string }): Promise<ChatbotCity[]> {
   const perCity = db
     .select({ cityKey: listingCounts.cityKey, total: sql<number>`sum(${listingCounts.listings})`.as("total") })
     .from(listingCounts)
@@ -81,8 +90,33 @@ export async function listCities({ db, chatbotId }: { db: Database; chatbotId: s
     .groupBy(listingCounts.cityKey)
     .as("per_city");
   const named = sql<string>`(select l.city from listings l where l.chatbot_id = ${chatbotId} and l.city_key = "per_city"."city_key" order by l.id desc limit 1)`;
-  const rows = await db.select({ city: named }).from(perCity).orderBy(desc(perCity.total), asc(perCity.cityKey)).limit(MAX_CITIES);
-  return rows.map((row) => String(row.city ?? "").trim()).filter(Boolean);
+  const rows = await db.select({ key: perCity.cityKey, city: named }).from(perCity).orderBy(desc(perCity.total), asc(perCity.cityKey)).limit(MAX_CITIES);
+  return rows.flatMap((row) => {
+    const name = String(row.city ?? "").trim();
+    return name ? [{ name, key: row.key }] : [];
+  });
+}
+
+export async function listCities({ db, chatbotId }: { db: Database; chatbotId: string }): Promise<string[]> {
+  return (await readCities({ db, chatbotId })).map((city) => city.name);
+}
+
+/**
+ * The chatbot's cities cached in this process for a minute (each server process has its own, each
+ * of WEB_CONCURRENCY workers too, each at most a minute old). They change rarely, guide the reading of a message ("Austin rentals" with no "in") and
+ * resolve a city filter as typed, so a minute-old list will do: a city added since is still found
+ * by resolveCityKeys's query, one whose listings are gone finds nothing, as it would.
+ */
+const CITY_CACHE_MS = 60_000;
+const cityCache = new Map<string, { at: number; cities: Promise<ChatbotCity[]> }>();
+
+export function cachedCities(db: Database, chatbotId: string): Promise<ChatbotCity[]> {
+  const cached = cityCache.get(chatbotId);
+  if (cached && Date.now() - cached.at < CITY_CACHE_MS) return cached.cities;
+  const cities = readCities({ db, chatbotId });
+  cityCache.set(chatbotId, { at: Date.now(), cities });
+  cities.catch(() => cityCache.delete(chatbotId));
+  return cities;
 }
 
 /** For an answer that found nothing: the cities covered, most listings first. */

@@ -11,7 +11,7 @@ import type { ConciergeListing, SearchFilters, ListingSort, Relaxation } from ".
 // or only the total. When nothing matches, the answer gets the cities the chatbot covers and
 // the nearest relaxation that finds something (search-relax.ts).
 
-export { listCities, listCoverage } from "./search-cities";
+export { cachedCities, listCities, listCoverage } from "./search-cities";
 export { compareListings, findListing, mlsQuery } from "./search-lookup";
 
 interface SearchArgs {

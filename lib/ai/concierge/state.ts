@@ -49,14 +49,6 @@ export async function loadState({ db, sessionId }: { db: Database; sessionId: nu
   return readState(row?.state);
 }
 
-export async function saveState({ db, sessionId, state }: { db: Database; sessionId: number; state: ConversationState }): Promise<void> {
-  // Read back through the schema first, so only what validates (within its caps) is stored.
-  await db
-    .update(chatSessions)
-    .set({ conciergeState: readState(state) })
-    .where(eq(chatSessions.id, sessionId));
-}
-
 /**
  * The state after answering `intent` with `result`. A search remembers its criteria and the
  * listings it showed (one shown is also the one in focus); a count its criteria; a listing
