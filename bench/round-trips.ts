@@ -33,7 +33,7 @@ export async function measureAskRoundTrips(config: DatabaseConfig, chatbotId: st
     await ask();
     await ask();
     const waits = sent.filter((entry, index) => index === 0 || entry.at - sent[index - 1]!.at > 1).length;
-    return { question, statements: sent.map((entry) => entry.statement.replace(/\s+/g, " ").slice(0, 80)), waits };
+    return { question, statements: sent.map((entry) => entry.statement.replace(/\s+/g, " ")), waits };
   } finally {
     await handle.close();
   }

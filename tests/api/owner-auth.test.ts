@@ -132,7 +132,9 @@ describe("sign-in and sign-out", () => {
     expect((await call("/chat/User/Me", {}, asOwner(owner))).status).toBe(200);
   });
 
-  it("locks an address after twenty failures across accounts, but not other addresses", async () => {
+  // Twenty-two deliberately slow password hashes (scrypt, N=2^17), one after another: on a busy
+  // machine each takes a second or more, so this test gets the time for them.
+  it("locks an address after twenty failures across accounts, but not other addresses", { timeout: 120_000 }, async () => {
     const owner = await signUp();
     const xff = address();
     for (let i = 0; i < 20; i++) {

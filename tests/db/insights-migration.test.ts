@@ -21,13 +21,14 @@ const MIGRATIONS = path.resolve(import.meta.dirname, "../../db/migrations");
 const dir = mkdtempSync(path.join(tmpdir(), "casabot-insights-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The migrations folder as it was before 0020. */
-function migrationsBefore(tag: string): string {
+/** The migrations folder as it was before migration `number` (it and every later one left out). */
+function migrationsBefore(number: number): string {
   const folder = path.join(dir, "before");
-  cpSync(MIGRATIONS, folder, { recursive: true, filter: (source) => !path.basename(source).startsWith(tag) });
+  const later = (name: string) => /^\d{4}_/.test(name) && Number(name.slice(0, 4)) >= number;
+  cpSync(MIGRATIONS, folder, { recursive: true, filter: (source) => !later(path.basename(source)) });
   const journalFile = path.join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8"));
-  journal.entries = journal.entries.filter((entry: { tag: string }) => !entry.tag.startsWith(tag));
+  journal.entries = journal.entries.filter((entry: { tag: string }) => !later(entry.tag));
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
@@ -36,7 +37,7 @@ it("counts the questions stored before it, from the answers that followed them",
   const client = await PGlite.create(path.join(dir, "pglite"), { extensions: { unaccent, pg_trgm } });
   try {
     const db = drizzle({ client, schema }) as unknown as Database;
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsBefore("0020_") });
+    await migrate(drizzle({ client }), { migrationsFolder: migrationsBefore(20) });
     const workspace = { id: (await createWorkspace({ db, name: "Before" })).workspaceId, name: "Before" };
     const bot = await createChatbot({ db, workspace, input: {} });
     await client.query("update chatbots set time_zone = 'America/New_York' where id = $1", [bot]);
