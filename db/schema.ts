@@ -283,9 +283,15 @@ export const listingCounts = pgTable(
       .references(() => chatbots.id, { onDelete: "cascade" }),
     cityKey: text("city_key").notNull(),
     SaleType: saleTypeEnum("sale_type").notNull(),
+    /**
+     * Each key's count is spread over up to 16 rows, one per database connection's shard
+     * (pg_backend_pid() % 16, migration 0022), so concurrent creates on one chatbot's city do
+     * not queue on one row's lock until each commit. A shard's row may go negative; the sum is exact.
+     */
+    shard: smallint("shard").notNull().default(0),
     listings: integer("listings").notNull(),
   },
-  (t) => [primaryKey({ name: "listing_counts_pkey", columns: [t.chatbotId, t.cityKey, t.SaleType] })],
+  (t) => [primaryKey({ name: "listing_counts_pkey", columns: [t.chatbotId, t.cityKey, t.SaleType, t.shard] })],
 );
 
 export type Workspace = typeof workspaces.$inferSelect;

@@ -39,15 +39,18 @@ export async function resolveCityKeys({ db, chatbotId, city }: { db: Database; c
   const wanted = fold(typed);
   const known = (await cachedCities(db, chatbotId)).filter((cached) => fold(cached.key) === wanted);
   if (known.length > 0) return known.map((cached) => cached.key);
+  // A key's count is spread over shards (migration 0022): a city is there when their sum is.
   const rows = await db
-    .selectDistinct({
+    .select({
       cityKey: listingCounts.cityKey,
       folded: sql<string>`casabot_fold(${listingCounts.cityKey})`,
       same: sql<boolean>`casabot_fold(${listingCounts.cityKey}) = casabot_fold(${typed})`,
       score: sql<number>`similarity(casabot_fold(${listingCounts.cityKey}), casabot_fold(${typed}))`,
     })
     .from(listingCounts)
-    .where(and(eq(listingCounts.chatbotId, chatbotId), sql`${listingCounts.listings} > 0`));
+    .where(eq(listingCounts.chatbotId, chatbotId))
+    .groupBy(listingCounts.cityKey)
+    .having(sql`sum(${listingCounts.listings}) > 0`);
   const same = rows.filter((row) => row.same === true || String(row.same) === "true" || String(row.same) === "t");
   if (same.length > 0) return same.map((row) => row.cityKey);
   const near = rows.filter((row) => Number(row.score) >= SIMILAR_CITY || typos(row.folded, wanted) <= allowedTypos(wanted));
@@ -86,8 +89,9 @@ async function readCities({ db, chatbotId }: { db: Database; chatbotId: string }
   const perCity = db
     .select({ cityKey: listingCounts.cityKey, total: sql<number>`sum(${listingCounts.listings})`.as("total") })
     .from(listingCounts)
-    .where(and(eq(listingCounts.chatbotId, chatbotId), sql`${listingCounts.listings} > 0`, sql`${listingCounts.cityKey} <> ''`))
+    .where(and(eq(listingCounts.chatbotId, chatbotId), sql`${listingCounts.cityKey} <> ''`))
     .groupBy(listingCounts.cityKey)
+    .having(sql`sum(${listingCounts.listings}) > 0`)
     .as("per_city");
   const named = sql<string>`(select l.city from listings l where l.chatbot_id = ${chatbotId} and l.city_key = "per_city"."city_key" order by l.id desc limit 1)`;
   const rows = await db.select({ key: perCity.cityKey, city: named }).from(perCity).orderBy(desc(perCity.total), asc(perCity.cityKey)).limit(MAX_CITIES);
