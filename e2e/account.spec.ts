@@ -82,7 +82,7 @@ test("a new owner confirms the mailed link before signing in, then forgets the p
   await other.getByLabel("E-mail").fill(account.email);
   await other.getByLabel("Password").fill(account.password);
   await other.getByRole("button", { name: "Sign in" }).click();
-  await expect(other).toHaveURL(`${base}/chatbots`);
+  await expect(other).toHaveURL(`${base}/chatbots`, { timeout: 30_000 });
 
   await page.goto(`${base}/login`);
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -109,7 +109,7 @@ test("a new owner confirms the mailed link before signing in, then forgets the p
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill("a brand new password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${base}/chatbots`);
+  await expect(page).toHaveURL(`${base}/chatbots`, { timeout: 30_000 });
 
   await other.reload();
   await expect(other).toHaveURL(/\/login(\?|$)/);

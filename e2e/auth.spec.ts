@@ -29,7 +29,7 @@ test("a new owner signs up, lands on the chatbots page, signs out and signs in a
   await page.getByLabel("E-mail").fill(account.email.toUpperCase());
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/chatbots$/);
+  await expect(page).toHaveURL(/\/chatbots$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Chatbots" })).toBeVisible();
 });
 
@@ -68,7 +68,7 @@ test("a signed-out visitor is sent to sign in, and comes back to the page asked 
   await page.getByLabel("E-mail").fill(owner.email);
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`/chatbots/${id}/settings$`));
+  await expect(page).toHaveURL(new RegExp(`/chatbots/${id}/settings$`), { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Return trip" })).toBeVisible();
 });
 
@@ -78,5 +78,5 @@ test("the sign-in page never sends anyone to another site after signing in", asy
   await page.getByLabel("E-mail").fill(owner.email);
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/chatbots$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/chatbots$/, { timeout: 30_000 });
 });

@@ -31,7 +31,7 @@ test("an owner signs in, creates a chatbot and asks it a question with the keybo
   await tabTo(page, "Password");
   await page.keyboard.type(account.password);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/chatbots$/);
+  await expect(page).toHaveURL(/\/chatbots$/, { timeout: 30_000 });
 
   await tabTo(page, "New chatbot");
   await page.keyboard.press("Enter");
