@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     cases: { type: "string" },
     reseed: { type: "boolean", default: false },
     "no-pglite": { type: "boolean", default: false },
+    "no-insights": { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
     out: { type: "string" },
     port: { type: "string", default: "3911" },
@@ -219,11 +220,13 @@ async function postgresPhase() {
       warmupSeconds: durationSeconds >= 1 ? 1 : 0,
     });
     const memoryMb = memory.stop();
-    const insights = await measureInsights(
-      handle,
-      { chatbotId: fixture.big.id, workspaceId: workspaceOfBot(seeded, 0), messages: insightMessages, rounds: quick ? 3 : 20 },
-      log,
-    );
+    const insights = args["no-insights"]
+      ? undefined
+      : await measureInsights(
+          handle,
+          { chatbotId: fixture.big.id, workspaceId: workspaceOfBot(seeded, 0), messages: insightMessages, rounds: quick ? 3 : 20 },
+          log,
+        );
     return { seeded, plans, concierge, measurements, memoryMb, postgresVersion: String(version), insights, roundTrips };
   } finally {
     await casabot.stop();
@@ -240,17 +243,19 @@ async function pglitePhase() {
   let fixture: Fixture;
   let plans: PlanSummary[];
   let concierge: Awaited<ReturnType<typeof measureConciergeSearch>>;
-  let insights: Awaited<ReturnType<typeof measureInsights>>;
+  let insights: Awaited<ReturnType<typeof measureInsights>> | undefined;
   try {
     fixture = await prepareFixture(handle, seeded, "pglite");
     plans = await explainListCases(handle, caseFilter(buildCases(fixture, "casabot"), ["list"]));
     concierge = await measureConciergeSearch(handle, fixture.big.id, fixture.big.index, quick ? 3 : 20);
     log(formatConciergeTimings("pglite", concierge));
-    insights = await measureInsights(
-      handle,
-      { chatbotId: fixture.big.id, workspaceId: workspaceOfBot(seeded, 0), messages: pgliteMessages, rounds: quick ? 3 : 20 },
-      log,
-    );
+    insights = args["no-insights"]
+      ? undefined
+      : await measureInsights(
+          handle,
+          { chatbotId: fixture.big.id, workspaceId: workspaceOfBot(seeded, 0), messages: pgliteMessages, rounds: quick ? 3 : 20 },
+          log,
+        );
   } finally {
     await handle.close();
   }
@@ -306,9 +311,12 @@ async function main() {
     detail: `${pg.roundTrips.waits} waits, ${pg.roundTrips.statements.length} statements (the listing tools' sent together)`,
   });
   // Issue 20: each Insights query p50 <= 200 ms on a bot with a million messages (PostgreSQL).
-  console.log(`\n${formatInsights("postgres", pg.insights)}`);
-  checks.push(insightsVerdict("PostgreSQL", pg.insights));
-  if (lite) {
+  // (--no-insights leaves this part out.)
+  if (pg.insights) {
+    console.log(`\n${formatInsights("postgres", pg.insights)}`);
+    checks.push(insightsVerdict("PostgreSQL", pg.insights));
+  }
+  if (lite?.insights) {
     console.log(`\n${formatInsights("pglite", lite.insights)}`);
     checks.push(insightsVerdict("PGlite", lite.insights));
   }

@@ -14,6 +14,8 @@ export interface Envelope<T> {
 export function envelope<T>(data: T, code?: number, message?: string): Envelope<T>;
 
 export const JSON_BODY_LIMIT: number;
+export const HELD_BODY: unique symbol;
+export const REPLY_TEXT: unique symbol;
 export const ROUTE_METHODS: readonly ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 export type RouteMethod = (typeof ROUTE_METHODS)[number];
 export const ORIGINAL_METHOD_HEADER: "x-casabot-method";

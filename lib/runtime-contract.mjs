@@ -16,6 +16,19 @@ export function envelope(data, code = 200, message = "") {
 /** The largest JSON body the API takes: the server refuses a larger one before Next reads it, and lib/api/body.ts as it reads. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * A JSON body held whole before its handler runs, under this symbol: on the node request by the
+ * body guard (scripts/http-guards.mjs), then on the Request by the /chat fast path
+ * (scripts/chat-routes.mjs), where lib/api/body.ts parses it instead of reading a stream again.
+ */
+export const HELD_BODY = Symbol.for("casabot.heldBody");
+
+/**
+ * A JSON reply's text, hung on the Response under this symbol by lib/api/envelope.ts, so that the
+ * fast path sends it without reading the Response's stream back.
+ */
+export const REPLY_TEXT = Symbol.for("casabot.replyText");
+
 /** The methods a /chat route file exports (lib/api/endpoint.ts routeMethods); others (HEAD) go to Next. */
 export const ROUTE_METHODS = Object.freeze(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 

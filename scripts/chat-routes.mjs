@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CHAT_ROUTES } from "../lib/api/chat-paths.mjs";
 import { canonicalChatPath } from "../lib/api/chat-path.mjs";
-import { ROUTE_METHODS } from "../lib/runtime-contract.mjs";
+import { HELD_BODY, REPLY_TEXT, ROUTE_METHODS } from "../lib/runtime-contract.mjs";
 import { appRouteFiles, headerRules, nextCompression, routeUserland } from "./next-internals.mjs";
 
 /** Only these replies are streamed as they come; the JSON envelopes are sent whole, with their length. */
@@ -61,12 +61,24 @@ export function loadChatRoutes(distDir, port) {
       }
       let body;
       if (request.method !== "GET") {
-        const chunks = [];
-        for await (const chunk of request) chunks.push(chunk);
-        body = Buffer.concat(chunks);
+        // The body guard (scripts/http-guards.mjs) held it whole already; a request without one has none to read.
+        body = request[HELD_BODY];
+        if (!body) {
+          const chunks = [];
+          for await (const chunk of request) chunks.push(chunk);
+          body = Buffer.concat(chunks);
+        }
       }
       // Next builds request.url on localhost too; handlers read the Host header for the address.
-      const webRequest = new Request(`http://localhost:${port}${request.url}`, { method: request.method, headers, body });
+      // The body is not copied into the Request's stream (which the handler would read back, chunk
+      // by chunk): lib/api/body.ts parses the bytes held here, and a handler that reads the stream
+      // anyway gets one made from them when it first asks.
+      const webRequest = new Request(`http://localhost:${port}${request.url}`, { method: request.method, headers });
+      if (body) {
+        let stream;
+        Object.defineProperty(webRequest, HELD_BODY, { value: body });
+        Object.defineProperty(webRequest, "body", { get: () => (stream ??= new Blob([body]).stream()) });
+      }
       // The signal is set on the request itself, not passed to the constructor: undici keeps a signal
       // given there in a FinalizationRegistry that frees it late, and under sustained load the server's
       // memory then grew steadily (600 → 798 MB over 120,000 requests, flat at 490 MB without it).
@@ -84,7 +96,9 @@ export function loadChatRoutes(distDir, port) {
         await pipeline(Readable.fromWeb(reply.body), response).catch(() => {});
         return;
       }
-      const whole = Buffer.from(await reply.arrayBuffer());
+      // An envelope's text as lib/api/envelope.ts wrote it, or the body read back.
+      const text = reply[REPLY_TEXT];
+      const whole = typeof text === "string" ? Buffer.from(text) : Buffer.from(await reply.arrayBuffer());
       // Next's own compression (gzip when asked for, over 1 KB, Vary: Accept-Encoding), as on its paths.
       await new Promise((resolve) => compression(request, response, resolve));
       response.setHeader("content-length", whole.length);

@@ -3,7 +3,7 @@
 // because the server runs it as it is, also from the standalone output in the container.
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
-import { envelope, JSON_BODY_LIMIT } from "../lib/runtime-contract.mjs";
+import { envelope, HELD_BODY, JSON_BODY_LIMIT } from "../lib/runtime-contract.mjs";
 
 const UPLOADS = /^\/api\/uploads\//;
 
@@ -142,6 +142,8 @@ export function guardBody(request, { limit, hold, idleMs, requestId, onRefused }
         clearTimeout(timer);
         request.push = push;
         if (hold) {
+          // Whole and small: the /chat fast path takes it from here (scripts/chat-routes.mjs); Next reads the stream.
+          request[HELD_BODY] = held.length === 1 ? held[0] : Buffer.concat(held);
           for (const piece of held) push(piece);
           held.length = 0;
           push(null);

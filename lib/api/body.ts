@@ -1,4 +1,4 @@
-import { JSON_BODY_LIMIT } from "@/lib/runtime-contract.mjs";
+import { HELD_BODY, JSON_BODY_LIMIT } from "@/lib/runtime-contract.mjs";
 import { invalidInput, tooLarge } from "@/lib/errors";
 import { fieldPath } from "@/lib/validation/messages";
 
@@ -16,7 +16,10 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw bodyTooLarge();
 
-  const bytes = await readLimited(request.body, MAX_BODY_BYTES);
+  // The fast path read the body already (scripts/chat-routes.mjs), under the same limit.
+  const held = (request as Request & { [HELD_BODY]?: Uint8Array })[HELD_BODY];
+  if (held && held.byteLength > MAX_BODY_BYTES) throw bodyTooLarge();
+  const bytes = held ?? (await readLimited(request.body, MAX_BODY_BYTES));
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
