@@ -194,7 +194,9 @@ async function postgresPhase() {
     workspaceOfBot(seeded, 0),
     askQuestion(fixture.big, 0),
   );
-  log(`one ask: ${roundTrips.statements.length} statements, ${roundTrips.waits} waits:\n  ${roundTrips.statements.map((statement) => statement.slice(0, 80)).join("\n  ")}`);
+  log(
+    `one ask: ${roundTrips.statements.length} statements, ${roundTrips.waits} waits:\n  ${roundTrips.statements.map((statement) => statement.slice(0, 80)).join("\n  ")}`,
+  );
   const [{ version }] = await (handle.db as any).$client`select current_setting('server_version') as version`;
 
   const env = { DATABASE_URL: url, SEED_DEMO: "0", HOST: "127.0.0.1", NODE_ENV: "production" };
