@@ -62,6 +62,23 @@ if (cluster.isWorker) processState.workerLogFields = { worker: cluster.worker.id
 const level = process.env.LOG_LEVEL?.trim();
 // Written synchronously: an asynchronous write still queued when the server calls process.exit
 // is lost, and it is the last line ("database closed; exiting") that says the stop was clean.
+// The lines of one turn of the event loop (under load, several requests' access lines) go out
+// in one write at its end, and whatever is pending when the process exits is written then.
+const stdout = pino.destination({ dest: 1, sync: true });
+let pendingLines = "";
+const flushLog = () => {
+  if (!pendingLines) return;
+  const text = pendingLines;
+  pendingLines = "";
+  stdout.write(text);
+};
+const batchedStdout = {
+  write(line) {
+    if (!pendingLines) setImmediate(flushLog);
+    pendingLines += line;
+  },
+};
+process.on("exit", flushLog);
 const log = pino(
   {
     level: level && level in pino.levels.values ? level : "info",
@@ -69,7 +86,7 @@ const log = pino(
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   },
-  pino.destination({ dest: 1, sync: true }),
+  batchedStdout,
 );
 
 // The primary returns only to exit, once its workers have stopped.
@@ -203,6 +220,7 @@ if (stopRequested) {
 onSignal = shutdown;
 server.listen(port, hostname, () => {
   log.info({ port, host: hostname }, `Casabot ready on ${address}`);
+  flushLog();
   for (const notice of processState.startupNotices.splice(0)) process.stdout.write(notice);
 });
 

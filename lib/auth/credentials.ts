@@ -1,5 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { preparedOnce } from "@/db/prepared";
 import { apiKeys, workspaces } from "@/db/schema";
 import { parseKey, secretMatches } from "./keys";
 
@@ -12,12 +13,15 @@ export interface WorkspaceRef {
 export async function workspaceForApiKey(db: Database, token: string): Promise<WorkspaceRef | null> {
   const parsed = parseKey("api", token);
   if (!parsed) return null;
-  const [row] = await db
-    .select({ id: workspaces.id, name: workspaces.name, keyHash: apiKeys.keyHash })
-    .from(apiKeys)
-    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-    .where(and(eq(apiKeys.keyId, parsed.keyId), isNull(apiKeys.revokedAt)))
-    .limit(1);
+  const [row] = await preparedOnce(db, "api_key_workspace", (db) =>
+    db
+      .select({ id: workspaces.id, name: workspaces.name, keyHash: apiKeys.keyHash })
+      .from(apiKeys)
+      .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+      .where(and(eq(apiKeys.keyId, sql.placeholder("keyId")), isNull(apiKeys.revokedAt)))
+      .limit(1)
+      .prepare("api_key_workspace"),
+  ).execute({ keyId: parsed.keyId });
   if (!row || !secretMatches(parsed.secret, row.keyHash)) return null;
   return { id: row.id, name: row.name };
 }
@@ -26,11 +30,14 @@ export async function workspaceForApiKey(db: Database, token: string): Promise<W
 export async function workspaceForSessionKey(db: Database, token: string): Promise<WorkspaceRef | null> {
   const parsed = parseKey("session", token);
   if (!parsed) return null;
-  const [row] = await db
-    .select({ id: workspaces.id, name: workspaces.name, hash: workspaces.sessionKeyHash })
-    .from(workspaces)
-    .where(eq(workspaces.sessionKeyId, parsed.keyId))
-    .limit(1);
+  const [row] = await preparedOnce(db, "session_key_workspace", (db) =>
+    db
+      .select({ id: workspaces.id, name: workspaces.name, hash: workspaces.sessionKeyHash })
+      .from(workspaces)
+      .where(eq(workspaces.sessionKeyId, sql.placeholder("keyId")))
+      .limit(1)
+      .prepare("session_key_workspace"),
+  ).execute({ keyId: parsed.keyId });
   if (!row || !secretMatches(parsed.secret, row.hash)) return null;
   return { id: row.id, name: row.name };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
+import { preparedOnce } from "@/db/prepared";
 import { chatbots, listings, monthlyUsage } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { resolveModelKey } from "@/lib/ai/models";
@@ -71,7 +72,14 @@ export async function getChatbot({ db, workspace, serialNumber }: Scope & { seri
 
 /** Throws the not-found error unless the chatbot exists in this workspace. */
 export async function requireChatbot({ db, workspace, serialNumber }: Scope & { serialNumber: string }) {
-  const [row] = await db.select({ id: chatbots.id }).from(chatbots).where(ownedBy(workspace, serialNumber)).limit(1);
+  const [row] = await preparedOnce(db, "owned_chatbot", (db) =>
+    db
+      .select({ id: chatbots.id })
+      .from(chatbots)
+      .where(and(eq(chatbots.id, sql.placeholder("chatbot")), eq(chatbots.workspaceId, sql.placeholder("workspace"))))
+      .limit(1)
+      .prepare("owned_chatbot"),
+  ).execute({ chatbot: serialNumber, workspace: workspace.id });
   if (!row) throw chatbotNotFound();
   return row.id;
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { preparedOnce } from "@/db/prepared";
 import { cityKey, listingCounts, listings } from "@/db/schema";
 import { LISTING_FILTER_NAMES, type ListingFilters, type SaleType } from "./filters";
 
@@ -40,9 +41,6 @@ function pageQuery(db: Database, chatbotId: string, filters: ListingFilters, siz
     .limit(size);
 }
 
-type PreparedPage = ReturnType<ReturnType<typeof pageQuery>["prepare"]>;
-const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
-
 /**
  * listingPageQuery, built once per database and shape (which filters, first page or not)
  * with placeholders: a list request then costs no query building, and PostgreSQL reuses
@@ -50,19 +48,15 @@ const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
  */
 export function listingPage(db: Database, chatbotId: string, filters: ListingFilters, page: { number: number; size: number }) {
   const shape = LISTING_FILTER_NAMES.map((key) => (filters[key] === undefined ? "-" : "f")).join("") + (page.number > 1 ? "l" : "1");
-  let cache = preparedPages.get(db);
-  if (!cache) preparedPages.set(db, (cache = new Map()));
-  let prepared = cache.get(shape);
-  if (!prepared) {
+  const prepared = preparedOnce(db, `listing_page_${shape}`, (db) => {
     const slot = <T>(name: string) => sql.placeholder(name) as unknown as T;
     const shaped: ListingFilters = {
       ...(filters.CityName !== undefined && { CityName: slot<string>("city") }),
       ...(filters.SaleType !== undefined && { SaleType: slot<SaleType>("sale") }),
       ...(filters.MLSNumber !== undefined && { MLSNumber: slot<string>("mls") }),
     };
-    prepared = pageQuery(db, slot("chatbot"), shaped, slot("size"), slot("offset"), page.number > 1).prepare(`listing_page_${shape}`);
-    cache.set(shape, prepared);
-  }
+    return pageQuery(db, slot("chatbot"), shaped, slot("size"), slot("offset"), page.number > 1).prepare(`listing_page_${shape}`);
+  });
   return prepared.execute({
     chatbot: chatbotId,
     city: filters.CityName,
