@@ -4,6 +4,8 @@ export async function register() {
   (await import("@/lib/config")).loadConfigOrExit();
   const { getDb } = await import("@/lib/runtime/database");
   await getDb();
+  // With S3_BUCKET, say at once whether the bucket answers (the readiness probe keeps asking).
+  await (await import("@/lib/files/storage")).announceFileStorage();
   (await import("@/lib/mail/scheduler")).startMailScheduler();
   // Documents and web pages a previous process left half-processed are taken up again.
   (await import("@/lib/knowledge/jobs")).startKnowledgeSweeper();

@@ -562,6 +562,8 @@ export const files = pgTable(
     createdAt: createdAt(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true, mode: "date" }),
     storageKey: text("storage_key"),
+    // Why a failed file failed (a direct upload to the object store that did not pass its checks).
+    failure: text("failure"),
     // The unguessable part of the file's public URL (/api/files/<id>/<publicKey>): chatbot
     // pictures and listing images are shown to visitors who hold no credential.
     publicKey: text("public_key").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),

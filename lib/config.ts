@@ -76,6 +76,15 @@ export const configSchema = z.object({
     }),
   ),
   STORAGE_QUOTA_MB: optional(integer(1, 100_000_000)),
+  // Files in an S3-compatible bucket instead of DATA_DIR/files (lib/files/s3.ts).
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens" }),
+  ),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]{1,40}$/, { error: "must be a region such as us-east-1 (auto for Cloudflare R2)" })),
+  S3_ENDPOINT: optional(url(["http:", "https:"], "an http(s) URL such as https://<account>.r2.cloudflarestorage.com or http://localhost:9000")),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(flag),
   // Tests only: lets the knowledge fetcher reach loopback servers (lib/knowledge/fetch/address.ts).
   KNOWLEDGE_FETCH_ALLOW_LOOPBACK: optional(flag),
   KNOWLEDGE_MAX_CHUNKS: optional(integer(1, 10_000_000)),
@@ -106,6 +115,12 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
       `WEB_CONCURRENCY=${env.WEB_CONCURRENCY?.trim()} needs DATABASE_URL: the embedded database (PGlite, used while DATABASE_URL is unset) ` +
         `is one process's database, which ${workers} server processes cannot share. Set DATABASE_URL to a PostgreSQL server, or unset WEB_CONCURRENCY`,
     );
+  const s3 = (name: string) => Boolean(env[name]?.trim());
+  const s3Others = ["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"].filter(s3);
+  if (!s3("S3_BUCKET") && s3Others.length > 0) problems.push(`S3_BUCKET must be set when ${s3Others.join(", ")} ${s3Others.length === 1 ? "is" : "are"} set`);
+  if (s3("S3_BUCKET") && !s3("S3_REGION")) problems.push("S3_REGION must be set with S3_BUCKET (us-east-1, or auto for Cloudflare R2)");
+  if (s3("S3_ACCESS_KEY_ID") !== s3("S3_SECRET_ACCESS_KEY"))
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials (an IAM role)");
   if (env.KNOWLEDGE_FETCH_ALLOW_LOOPBACK?.trim() === "1" && env.NODE_ENV === "production")
     problems.push("KNOWLEDGE_FETCH_ALLOW_LOOPBACK is for tests only: unset it in production, where fetching loopback addresses would open the server to SSRF");
   return problems;
@@ -132,6 +147,9 @@ const SHOWABLE = new Set([
   "CHAT_FAST_PATH",
   "WEB_CONCURRENCY",
   "STORAGE_QUOTA_MB",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_FORCE_PATH_STYLE",
   "KNOWLEDGE_FETCH_ALLOW_LOOPBACK",
   "KNOWLEDGE_MAX_CHUNKS",
   "KNOWLEDGE_MAX_DOCUMENT_MB",

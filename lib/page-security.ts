@@ -1,3 +1,5 @@
+import { uploadConnectSource } from "@/lib/files/s3-settings";
+
 /**
  * The Content-Security-Policy of the dashboard's pages: scripts only from this site or
  * carrying this response's nonce (Next puts it on its own inline scripts when it finds
@@ -13,7 +15,8 @@ export function pagePolicy(nonce: string, development = process.env.NODE_ENV ===
     // Listing photos (the chat tester's cards, listing pages) come from wherever the owner hosts them.
     "img-src 'self' blob: data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // With object storage, uploads go straight to the bucket (lib/files/direct.ts).
+    `connect-src 'self'${uploadConnectSource()}`,
     "frame-src 'self'",
     "media-src 'self' blob:",
     "object-src 'none'",

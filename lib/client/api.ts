@@ -4,10 +4,20 @@ import { ChatApiError, createCasabotClient } from "./casabot-client";
 /** The dashboard's client: the same /chat endpoints as any API client, with the owner's session cookie. */
 export const api = createCasabotClient({ credentials: "same-origin" });
 
-/** The upload flow of existing clients: ask for a one-time URL, PUT the bytes to it. */
+/**
+ * The upload flow of existing clients: ask for a one-time URL, PUT the bytes to it. With object
+ * storage the URL is the bucket's (signed for the headers it names); the file is checked once
+ * the bytes are there, when GetFile looks at it.
+ */
 export async function uploadFile(file: Blob & { name: string }) {
   const target = await api.User.GetPreUploadUrl({ fileName: file.name });
-  const response = await fetch(target.PreUploadUrl, { method: "PUT", body: file });
+  const response = await fetch(target.PreUploadUrl, { method: "PUT", body: file, headers: target.UploadHeaders });
+  if (target.UploadHeaders) {
+    if (!response.ok) throw new ChatApiError(response.status, `The upload to file storage failed with status ${response.status}`);
+    const stored = await api.User.GetFile({ fileId: target.FileStoreId });
+    if (stored.Status !== "ready" || !stored.Mime || !stored.Kind) throw new ChatApiError(415, stored.Failure ?? "The file could not be checked: try again");
+    return { fileId: target.FileStoreId, url: target.FileUrl, mime: stored.Mime, kind: stored.Kind };
+  }
   const envelope = await response.json().catch(() => null);
   if (!response.ok || !envelope?.Success) {
     throw new ChatApiError(response.status, envelope?.Message ?? `Upload failed with status ${response.status}`);

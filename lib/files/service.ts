@@ -6,8 +6,10 @@ import { type FileKind, files, type StoredFile } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { notFound } from "@/lib/errors";
 import { publicOrigin } from "@/lib/public-url";
+import { DIRECT_UPLOAD_LIFETIME_SECONDS, directUploadTarget, settleDirectUploads } from "./direct";
 import { checkStorageRoom } from "./quota";
 import type { getFileInput, getPreUploadUrlInput } from "./schema";
+import { type FileStorage, fileStorage } from "./storage";
 
 /** An upload URL works for this long (compatibility notes: 10 minutes). */
 export const UPLOAD_URL_LIFETIME_MS = 10 * 60 * 1000;
@@ -20,6 +22,7 @@ export async function createPreUpload({
   input,
   request,
   chatSessionId,
+  storage = fileStorage(),
 }: {
   db: Database;
   workspace: WorkspaceRef;
@@ -27,22 +30,29 @@ export async function createPreUpload({
   request: Request;
   /** A widget visitor's upload belongs to their chat session. */
   chatSessionId?: number;
+  storage?: FileStorage;
 }) {
   await checkStorageRoom(db, workspace.id);
   const token = randomBytes(32).toString("hex");
+  const { direct } = storage;
+  const lifetimeMs = direct ? DIRECT_UPLOAD_LIFETIME_SECONDS * 1000 : UPLOAD_URL_LIFETIME_MS;
   const [row] = await db
     .insert(files)
     .values({
       workspaceId: workspace.id,
       fileName: input.fileName,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + UPLOAD_URL_LIFETIME_MS),
+      expiresAt: new Date(Date.now() + lifetimeMs),
       chatSessionId,
     })
     .returning({ id: files.id, publicKey: files.publicKey });
   const id = String(row!.id);
   const origin = publicOrigin(request);
-  return { FileStoreId: id, PreUploadUrl: `${origin}/api/uploads/${id}?token=${token}`, FileUrl: publicFileUrl(origin, row!) };
+  const FileUrl = publicFileUrl(origin, row!);
+  if (!direct) return { FileStoreId: id, PreUploadUrl: `${origin}/api/uploads/${id}?token=${token}`, FileUrl };
+  // The bytes go straight to the object store (lib/files/direct.ts).
+  const target = await directUploadTarget(direct, { workspaceId: workspace.id, id: row!.id, fileName: input.fileName });
+  return { FileStoreId: id, PreUploadUrl: target.url, FileUrl, UploadHeaders: target.headers };
 }
 
 /**
@@ -73,6 +83,7 @@ export async function getFile({
     Mime: file.mime,
     Size: file.size,
     Url: file.status === "ready" ? publicFileUrl(publicOrigin(request), file) : null,
+    ...(file.status === "failed" && file.failure ? { Failure: file.failure } : {}),
   };
 }
 
@@ -82,13 +93,17 @@ export async function readyFiles(db: Database, workspace: WorkspaceRef, ids: rea
   return new Map(rows.filter((row) => row.status === "ready").map((row) => [String(row.id), row]));
 }
 
-/** The workspace's files among these IDs, in any state; other workspaces' files are simply not there. */
-export async function workspaceFiles(db: Database, workspace: WorkspaceRef, ids: readonly string[]): Promise<StoredFile[]> {
+/**
+ * The workspace's files among these IDs, in any state; other workspaces' files are simply not
+ * there. A direct upload whose bytes have arrived in the object store is checked first.
+ */
+export async function workspaceFiles(db: Database, workspace: WorkspaceRef, ids: readonly string[], storage = fileStorage()): Promise<StoredFile[]> {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(files)
     .where(and(eq(files.workspaceId, workspace.id), inArray(files.id, ids.map(Number))));
+  return settleDirectUploads(db, storage, rows);
 }
 
 /** Whether the ID names a ready file of this kind in the workspace. */

@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { deleteOrphanFiles } from "@/lib/files/cleanup";
+import { deleteOrphanFiles, SWEEP_MINUTE, sweepStoredFiles } from "@/lib/files/cleanup";
 import { fileStorage, type FileStorage } from "@/lib/files/storage";
 import { queueDueDigests } from "./digests";
 import { type DeliveryPolicy, deliverPending, type MailTransport, smtpTransportFromEnv } from "./sender";
@@ -14,6 +14,8 @@ export interface MailRunReport {
   failed: number;
   /** Visitors' files no message used, and unfinished uploads, deleted after a day (lib/files/cleanup.ts). */
   filesDeleted: number;
+  /** Stored objects whose file row was gone (a removed chatbot's or workspace's), removed by the hourly sweep. */
+  filesSwept: number;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function runMailJobs({
   transport,
   policy,
   storage = fileStorage(),
+  sweep,
 }: {
   db: Database;
   now?: () => Date;
@@ -34,14 +37,17 @@ export async function runMailJobs({
   transport?: MailTransport | null;
   policy?: DeliveryPolicy;
   storage?: FileStorage;
+  /** Whether to sweep storage for objects without a row; by default once an hour, in minute SWEEP_MINUTE. */
+  sweep?: boolean;
 }): Promise<MailRunReport> {
   const filesDeleted = await deleteOrphanFiles({ db, storage, now: now() });
+  const filesSwept = (sweep ?? now().getUTCMinutes() === SWEEP_MINUTE) ? await sweepStoredFiles({ db, storage, now: now() }) : 0;
   const queued = await queueDueDigests({ db, now: now() });
   const own = transport === undefined ? smtpTransportFromEnv() : null;
   const sender = transport ?? own;
-  if (!sender) return { queued, smtp: false, sent: 0, retrying: 0, failed: 0, filesDeleted };
+  if (!sender) return { queued, smtp: false, sent: 0, retrying: 0, failed: 0, filesDeleted, filesSwept };
   try {
-    return { queued, smtp: true, ...(await deliverPending({ db, transport: sender, now, policy })), filesDeleted };
+    return { queued, smtp: true, ...(await deliverPending({ db, transport: sender, now, policy })), filesDeleted, filesSwept };
   } finally {
     own?.close();
   }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { errorFields, log } from "@/lib/log";
 import { processState } from "@/lib/runtime-contract.mjs";
+import { fileStorage } from "@/lib/files/storage";
 import { getDb } from "./database";
 import { rowsOf } from "@/db/rows";
 
@@ -18,7 +19,10 @@ let newest: number | undefined;
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
-/** Ready: not shutting down, the database answers within READY_TIMEOUT_MS and holds every committed migration. One small query. */
+/**
+ * Ready: not shutting down, the database answers within READY_TIMEOUT_MS and holds every
+ * committed migration (one small query), and with object storage the bucket answers too.
+ */
 export async function checkReadiness(): Promise<Readiness> {
   if (processState.shuttingDown) return { ready: false, reason: "The server is shutting down" };
   let timer: NodeJS.Timeout | undefined;
@@ -40,9 +44,17 @@ async function probe(): Promise<Readiness> {
     const rows = rowsOf<{ applied: unknown }>(result);
     const applied = Number(rows[0]?.applied ?? 0);
     if (applied < newest) return { ready: false, reason: "The database is missing migrations; they are applied when the server starts" };
-    return { ready: true };
   } catch (error) {
     log.warn("readiness check failed", errorFields(error));
     return { ready: false, reason: "The database is not reachable" };
+  }
+  const direct = fileStorage().direct;
+  if (!direct) return { ready: true };
+  try {
+    await direct.checkBucket();
+    return { ready: true };
+  } catch (error) {
+    log.warn("readiness check failed: the bucket", errorFields(error));
+    return { ready: false, reason: "The object storage bucket (S3_BUCKET) is not reachable" };
   }
 }

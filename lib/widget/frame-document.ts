@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
 import { isAppError } from "@/lib/errors";
+import { uploadConnectSource } from "@/lib/files/s3-settings";
 import { publicOrigin } from "@/lib/public-url";
 import { widgetConfig } from "./config";
 import { frameAncestors } from "./origins";
@@ -23,7 +24,8 @@ function policy(frameSources: string): string {
     // Listing photos on cards come from wherever the owner hosts them.
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
-    "connect-src 'self'",
+    // With object storage, a visitor's upload goes straight to the bucket (lib/files/direct.ts).
+    `connect-src 'self'${uploadConnectSource()}`,
     `frame-ancestors ${frameSources}`,
     "base-uri 'none'",
     "form-action 'none'",

@@ -111,3 +111,40 @@ describe("the configuration check", () => {
     expect(checked.problems.join("\n")).not.toContain("hunter2");
   });
 });
+
+describe("the object storage settings (S3_*)", () => {
+  it("takes a bucket with its region, an optional endpoint and both keys or neither", () => {
+    expect(checkConfig({ S3_BUCKET: "casabot-files", S3_REGION: "us-east-1" }).ok).toBe(true);
+    expect(
+      checkConfig({
+        S3_BUCKET: "casabot-files",
+        S3_REGION: "auto",
+        S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "1",
+      }).ok,
+    ).toBe(true);
+  });
+
+  it("names each problem, and never repeats a key", () => {
+    const checked = checkConfig({
+      S3_BUCKET: "Not_A_Bucket",
+      S3_ENDPOINT: "ftp://files",
+      S3_SECRET_ACCESS_KEY: "hunter2",
+      S3_FORCE_PATH_STYLE: "yes",
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.problems).toEqual([
+      'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "Not_A_Bucket")',
+      "S3_ENDPOINT must be an http(s) URL such as https://<account>.r2.cloudflarestorage.com or http://localhost:9000",
+      'S3_FORCE_PATH_STYLE must be 0 or 1 (got "yes")',
+      "S3_REGION must be set with S3_BUCKET (us-east-1, or auto for Cloudflare R2)",
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials (an IAM role)",
+    ]);
+    expect(checked.problems.join("\n")).not.toContain("hunter2");
+    const stray = checkConfig({ S3_REGION: "us-east-1", S3_ENDPOINT: "http://localhost:9000" });
+    expect(!stray.ok && stray.problems).toEqual(["S3_BUCKET must be set when S3_REGION, S3_ENDPOINT are set"]);
+  });
+});

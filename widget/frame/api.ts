@@ -99,11 +99,14 @@ export function createApi(serialNumber: string, store: ChatStore) {
       const target = await dataOf<UploadTarget>(await withToken("UploadUrl", { fileName }));
       let response: Response;
       try {
-        response = await fetch(target.PreUploadUrl, { method: "PUT", body: file });
+        response = await fetch(target.PreUploadUrl, { method: "PUT", body: file, headers: target.UploadHeaders });
       } catch {
         throw new WidgetApiError(0, NETWORK_MESSAGE);
       }
-      await dataOf(response);
+      // Object storage answers the PUT itself; the file is checked when the question names it.
+      if (target.UploadHeaders) {
+        if (!response.ok) throw new WidgetApiError(response.status, "The file could not be uploaded. Please try again.");
+      } else await dataOf(response);
       return target;
     },
 

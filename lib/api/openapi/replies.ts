@@ -260,12 +260,19 @@ export const fileInfo = z.object({
   Mime: z.string().nullable(),
   Size: z.number().int().nullable(),
   Url: z.string().nullable().describe("public address /api/files/<id>/<key> once uploaded"),
+  Failure: z.string().optional().describe("why the file failed its checks (a direct upload to object storage); only when Status is failed"),
 });
 
 export const preUpload = z.object({
   FileStoreId: z.string(),
   PreUploadUrl: z.string().describe("PUT the file's bytes here"),
   FileUrl: z.string(),
+  UploadHeaders: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "with object storage (S3_BUCKET): the headers the PUT must send (the URL is signed for this Content-Type); the file is checked and becomes ready when it is next looked at (User/GetFile)",
+    ),
 });
 
 export const ownerData = z.object({ UserID: z.string(), Email: z.string(), WorkspaceID: z.string(), WorkspaceName: z.string() });
