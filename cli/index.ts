@@ -1,8 +1,13 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { databaseConfigFromEnv, type Database, openDatabase } from "@/db/client";
 import { emailSchema, passwordSchema, workspaceNameSchema } from "@/lib/auth/schema";
 import { createApiKey, createUser, createWorkspace, revokeApiKey, rotateSessionKey } from "@/lib/auth/workspaces";
+import { copyFilesToBucket } from "@/lib/files/migrate";
+import { s3Storage } from "@/lib/files/s3";
+import { s3SettingsFromEnv } from "@/lib/files/s3-settings";
+import { localDiskStorage } from "@/lib/files/storage";
 import { describeIssues, validationErrorMap } from "@/lib/validation/messages";
 
 const USAGE = `Casabot admin CLI. Works on DATABASE_URL, or on DATA_DIR while no server holds it.
@@ -12,6 +17,9 @@ const USAGE = `Casabot admin CLI. Works on DATABASE_URL, or on DATA_DIR while no
   key create --workspace <id> [--name <name>]                    [--json]
   key revoke --key <apiKey>                                      [--json]
   sessionkey rotate --workspace <id>                             [--json]
+  files to-bucket [--from <dir>]                                 [--json]
+      copies every ready file from local disk (default DATA_DIR/files) into the
+      S3_BUCKET the environment names; then set S3_* on the servers
 
 With --json the last line of stdout is one JSON object.`;
 
@@ -41,6 +49,16 @@ const COMMANDS: Record<string, Command> = {
     options: z.object({ workspace: z.string() }),
     run: (db, o) => rotateSessionKey({ db, workspaceId: o.workspace! }),
   },
+  "files to-bucket": {
+    options: z.object({ from: z.string().min(1).optional() }),
+    async run(db, o) {
+      const settings = s3SettingsFromEnv();
+      if (!settings) throw new Error("Set S3_BUCKET, S3_REGION (and S3_ENDPOINT, the keys) to the bucket to copy the files into");
+      const from = o.from ?? path.join(databaseConfigFromEnv().dataDir, "files");
+      const report = await copyFilesToBucket({ db, from: localDiskStorage(from), to: s3Storage(settings), log: (line) => console.error(line) });
+      return { ...report };
+    },
+  },
 };
 
 class UsageError extends Error {}
@@ -53,6 +71,7 @@ const OPTIONS = {
   password: { type: "string" },
   workspace: { type: "string" },
   key: { type: "string" },
+  from: { type: "string" },
 } as const;
 
 function parse(argv: string[]) {
