@@ -82,6 +82,7 @@ export const configSchema = z.object({
   ),
   S3_REGION: optional(z.string().regex(/^[a-z0-9-]{1,40}$/, { error: "must be a region such as us-east-1 (auto for Cloudflare R2)" })),
   S3_ENDPOINT: optional(url(["http:", "https:"], "an http(s) URL such as https://<account>.r2.cloudflarestorage.com or http://localhost:9000")),
+  S3_PUBLIC_ENDPOINT: optional(url(["http:", "https:"], "an http(s) URL: where browsers reach the store, such as http://localhost:9000")),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(flag),
@@ -116,11 +117,18 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
         `is one process's database, which ${workers} server processes cannot share. Set DATABASE_URL to a PostgreSQL server, or unset WEB_CONCURRENCY`,
     );
   const s3 = (name: string) => Boolean(env[name]?.trim());
-  const s3Others = ["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"].filter(s3);
+  const s3Others = ["S3_REGION", "S3_ENDPOINT", "S3_PUBLIC_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"].filter(s3);
   if (!s3("S3_BUCKET") && s3Others.length > 0) problems.push(`S3_BUCKET must be set when ${s3Others.join(", ")} ${s3Others.length === 1 ? "is" : "are"} set`);
   if (s3("S3_BUCKET") && !s3("S3_REGION")) problems.push("S3_REGION must be set with S3_BUCKET (us-east-1, or auto for Cloudflare R2)");
   if (s3("S3_ACCESS_KEY_ID") !== s3("S3_SECRET_ACCESS_KEY"))
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials (an IAM role)");
+  // Vercel sets VERCEL=1: a read-only, per-invocation filesystem, where neither PGlite nor files on disk survive.
+  if (env.VERCEL?.trim() === "1") {
+    if (!env.DATABASE_URL?.trim())
+      problems.push("DATABASE_URL must be set on Vercel: the embedded database (PGlite) needs a disk that lasts, which a Vercel function does not have");
+    if (!s3("S3_BUCKET")) problems.push("S3_BUCKET must be set on Vercel: files kept on a function's disk are gone on its next invocation");
+    if (!env.CRON_SECRET?.trim()) problems.push("CRON_SECRET must be set on Vercel: its cron (vercel.json) sends mail, digests and cleanups through /api/cron");
+  }
   if (env.KNOWLEDGE_FETCH_ALLOW_LOOPBACK?.trim() === "1" && env.NODE_ENV === "production")
     problems.push("KNOWLEDGE_FETCH_ALLOW_LOOPBACK is for tests only: unset it in production, where fetching loopback addresses would open the server to SSRF");
   return problems;

@@ -3,6 +3,8 @@ export interface S3Settings {
   bucket: string;
   region: string;
   endpoint?: string;
+  /** Where browsers reach the store, when that differs from where the server does (compose: minio:9000 inside, localhost:9000 outside). */
+  publicEndpoint?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
@@ -17,6 +19,7 @@ export function s3SettingsFromEnv(env: Record<string, string | undefined> = proc
     bucket,
     region: value("S3_REGION") ?? "us-east-1",
     endpoint: value("S3_ENDPOINT"),
+    publicEndpoint: value("S3_PUBLIC_ENDPOINT"),
     accessKeyId: value("S3_ACCESS_KEY_ID"),
     secretAccessKey: value("S3_SECRET_ACCESS_KEY"),
     forcePathStyle: value("S3_FORCE_PATH_STYLE") === "1",
@@ -30,7 +33,7 @@ export function s3SettingsFromEnv(env: Record<string, string | undefined> = proc
 export function s3UploadOrigin(settings: S3Settings): string {
   // Virtual-hosted style needs a bucket name that is a DNS label (no dots, for TLS).
   const virtual = !settings.forcePathStyle && /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(settings.bucket);
-  const base = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  const base = new URL(settings.publicEndpoint ?? settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
   return virtual ? `${base.protocol}//${settings.bucket}.${base.host}` : base.origin;
 }
 

@@ -27,24 +27,28 @@ const isMissing = (error: unknown) =>
  * presigned PUT (`direct`); the server reads back only what its checks need.
  */
 export function s3Storage(settings: S3Settings): FileStorage & { direct: DirectUploads } {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-    // Checksums only where S3 requires them: several S3-compatible stores reject the newer
-    // default (CRC32 trailers on every PUT), and presigned URLs must not demand them of clients.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    maxAttempts: 3,
-  });
+  const clientFor = (endpoint: string | undefined) =>
+    new S3Client({
+      region: settings.region,
+      endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+      // Checksums only where S3 requires them: several S3-compatible stores reject the newer
+      // default (CRC32 trailers on every PUT), and presigned URLs must not demand them of clients.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      maxAttempts: 3,
+    });
+  const client = clientFor(settings.endpoint);
+  // Upload URLs are signed for the address browsers use (the signature covers the host).
+  const presigner = settings.publicEndpoint ? clientFor(settings.publicEndpoint) : client;
   const Bucket = settings.bucket;
 
   const direct: DirectUploads = {
     uploadUrl: (key, contentType, expiresInSeconds) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ...(contentType ? { ContentType: contentType } : {}) }), {
+      getSignedUrl(presigner, new PutObjectCommand({ Bucket, Key: key, ...(contentType ? { ContentType: contentType } : {}) }), {
         expiresIn: expiresInSeconds,
         // The content type is part of the signature: the bucket refuses a PUT that sends another one.
         ...(contentType ? { signableHeaders: new Set(["content-type"]) } : {}),

@@ -1,3 +1,4 @@
+import { checkConfig } from "@/lib/config";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -134,17 +135,26 @@ describe("the Dockerfile", () => {
 });
 
 describe("compose.yaml", () => {
-  it("runs the image beside PostgreSQL, started once the database is healthy, with time to drain", () => {
+  it("runs the image stateless beside PostgreSQL and MinIO, started once both are ready, with time to drain", () => {
     const compose = parse(readFileSync("compose.yaml", "utf8"));
-    const { app, db } = compose.services;
+    const { app, db, minio, bucket } = compose.services;
     expect(app.build).toBe(".");
     expect(app.environment.DATABASE_URL).toMatch(/^postgres:\/\/casabot:.*@db:5432\/casabot$/);
-    expect(app.depends_on).toEqual({ db: { condition: "service_healthy" } });
+    expect(app.depends_on).toEqual({ db: { condition: "service_healthy" }, bucket: { condition: "service_completed_successfully" } });
     expect(Number.parseInt(app.stop_grace_period, 10)).toBeGreaterThan(10);
-    expect(app.volumes).toContain("files:/data");
+    // Files in the bucket, nothing on the app's own disk.
+    expect(app.volumes).toBeUndefined();
+    expect(app.environment).toMatchObject({ S3_BUCKET: "casabot", S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "1" });
+    expect(app.environment.S3_PUBLIC_ENDPOINT).toContain("http://localhost:9000");
+    const appEnv = Object.fromEntries(Object.entries(app.environment).map(([name, value]) => [name, String(value).replace(/\$\{\w+:-(.*)\}/, "$1")]));
+    expect(checkConfig(appEnv)).toMatchObject({ ok: true });
+    expect(minio.image).toMatch(/^minio\/minio/);
+    expect(minio.healthcheck.test.join(" ")).toContain("mc ready local");
+    expect(bucket.depends_on).toEqual({ minio: { condition: "service_healthy" } });
+    expect(bucket.entrypoint.join(" ")).toContain("mc mb --ignore-existing local/casabot");
     expect(db.image).toMatch(/^postgres:\d+/);
     expect(db.healthcheck.test.join(" ")).toContain("pg_isready");
     expect(db.volumes[0]).toMatch(/^pgdata:\/var\/lib\/postgresql\/data$/);
-    expect(Object.keys(compose.volumes)).toEqual(["pgdata", "files"]);
+    expect(Object.keys(compose.volumes)).toEqual(["pgdata", "objects"]);
   });
 });

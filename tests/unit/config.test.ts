@@ -148,3 +148,16 @@ describe("the object storage settings (S3_*)", () => {
     expect(!stray.ok && stray.problems).toEqual(["S3_BUCKET must be set when S3_REGION, S3_ENDPOINT are set"]);
   });
 });
+
+describe("on Vercel (VERCEL=1)", () => {
+  it("needs PostgreSQL, a bucket and the cron secret, saying why", () => {
+    const bare = checkConfig({ VERCEL: "1" });
+    expect(!bare.ok && bare.problems).toEqual([
+      "DATABASE_URL must be set on Vercel: the embedded database (PGlite) needs a disk that lasts, which a Vercel function does not have",
+      "S3_BUCKET must be set on Vercel: files kept on a function's disk are gone on its next invocation",
+      "CRON_SECRET must be set on Vercel: its cron (vercel.json) sends mail, digests and cleanups through /api/cron",
+    ]);
+    const full = checkConfig({ VERCEL: "1", DATABASE_URL: "postgres://u:p@db.example.com/casabot", S3_BUCKET: "casabot", S3_REGION: "auto", CRON_SECRET: "s" });
+    expect(full.ok).toBe(true);
+  });
+});
