@@ -1,5 +1,5 @@
 import type { EndpointData, EndpointInput } from "@/lib/api/openapi/contract";
-import { ChatApiError, api } from "@/lib/client/api";
+import { ChatApiError, api, confirmStoredUpload } from "@/lib/client/api";
 
 // The Knowledge tab's calls, through the typed client built from the contract: the shapes
 // (PageCount, Import's Errors, Refetch) are the contract's, not this page's.
@@ -34,6 +34,8 @@ export async function uploadWithProgress(file: File, onProgress: (fraction: numb
   await new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("PUT", target.PreUploadUrl);
+    // Object storage: the URL is signed for these headers.
+    for (const [name, value] of Object.entries(target.UploadHeaders ?? {})) request.setRequestHeader(name, value);
     request.responseType = "text";
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -41,7 +43,8 @@ export async function uploadWithProgress(file: File, onProgress: (fraction: numb
     request.addEventListener("load", () => {
       let envelope: PutReply | null;
       try {
-        envelope = JSON.parse(request.responseText) as PutReply;
+        // Object storage answers with its own body (empty, or XML), never our envelope.
+        envelope = target.UploadHeaders ? null : (JSON.parse(request.responseText) as PutReply);
       } catch {
         envelope = null;
       }
@@ -57,5 +60,6 @@ export async function uploadWithProgress(file: File, onProgress: (fraction: numb
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(file);
   });
+  if (target.UploadHeaders) await confirmStoredUpload(target.FileStoreId);
   return target.FileStoreId;
 }

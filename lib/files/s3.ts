@@ -18,6 +18,10 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "./s3-settings";
 import type { DirectUploads, FileStorage, StoredObject } from "./storage";
 
+// The SDK warns on Node 20 that releases after January 2027 will need Node 22 (an error-level
+// line in every server's log). package-lock.json pins a release that runs on Node 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey || error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
