@@ -43,7 +43,7 @@ export async function requireAskFiles({
   const chosen: StoredFile[] = fileIds.map((id, i) => {
     const file = found.get(id);
     if (!file) throw invalidInput(`fileIds[${i}] is not a file of this ${chatSessionId === undefined ? "workspace" : "chat"}`);
-    if (file.status === "failed") throw invalidInput(`fileIds[${i}] was refused when it was uploaded`);
+    if (file.status === "failed") throw invalidInput(`fileIds[${i}] was refused when it was uploaded${file.failure ? `: ${file.failure}` : ""}`);
     if (file.status !== "ready") throw invalidInput(`fileIds[${i}] has not finished uploading`);
     if (file.kind === "document")
       throw invalidInput(`fileIds[${i}] is a document: documents are for the knowledge base (Knowledge/Add with FileID), not for questions`);

@@ -3,12 +3,15 @@ import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { preparedOnce } from "@/db/prepared";
-import { chatbots, listings, monthlyUsage } from "@/db/schema";
+import { chatbots, chatSessions, files, listings, monthlyUsage } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { resolveModelKey } from "@/lib/ai/models";
 import { monthKey } from "@/lib/chat/limits";
 import { chatbotNotFound, invalidInput } from "@/lib/errors";
+import { removeStoredFiles } from "@/lib/files/cleanup";
 import { isReadyFileOfKind } from "@/lib/files/service";
+import { type FileStorage, fileStorage } from "@/lib/files/storage";
+import { errorFields, log } from "@/lib/log";
 import { defaultSettings } from "./defaults";
 import { type addChatbotInput, type ChatbotSettings, type editChatbotInput, SETTING_FIELDS } from "./schema";
 
@@ -116,9 +119,25 @@ export async function listChatbots({ db, workspace }: Scope) {
   }));
 }
 
-/** Removes the chatbot and, by cascade in the same statement's transaction, all that belongs to it. */
-export async function removeChatbot({ db, workspace, serialNumber }: Scope & { serialNumber: string }) {
-  const removed = await db.transaction(async (tx) => tx.delete(chatbots).where(ownedBy(workspace, serialNumber)).returning({ id: chatbots.id }));
-  if (removed.length === 0) throw chatbotNotFound();
+/**
+ * Removes the chatbot and, by cascade in the same transaction, all that belongs to it; then the
+ * bytes of its visitors' uploads (the owner's own uploads, such as pictures and documents, are
+ * the workspace's and stay). Bytes a failed removal leaves are swept within the hour.
+ */
+export async function removeChatbot({ db, workspace, serialNumber, storage = fileStorage() }: Scope & { serialNumber: string; storage?: FileStorage }) {
+  const visitorFiles = await db.transaction(async (tx) => {
+    const [owned] = await tx.select({ id: chatbots.id }).from(chatbots).where(ownedBy(workspace, serialNumber)).for("update");
+    if (!owned) throw chatbotNotFound();
+    const sessions = tx.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.chatbotId, owned.id));
+    const removedFiles = await tx
+      .delete(files)
+      .where(and(eq(files.workspaceId, workspace.id), inArray(files.chatSessionId, sessions)))
+      .returning({ id: files.id, workspaceId: files.workspaceId });
+    await tx.delete(chatbots).where(eq(chatbots.id, owned.id));
+    return removedFiles;
+  });
+  await removeStoredFiles(storage, visitorFiles).catch((error) =>
+    log.warn("removing a chatbot's files from storage failed; the hourly sweep removes them", { chatbotId: serialNumber, ...errorFields(error) }),
+  );
   return null;
 }

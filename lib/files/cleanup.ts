@@ -23,10 +23,17 @@ export async function deleteOrphanFiles({ db, storage, now }: { db: Database; st
     .delete(files)
     .where(and(lt(files.createdAt, cutoff), or(ne(files.status, "ready"), and(isNotNull(files.chatSessionId), unused))))
     .returning({ id: files.id, workspaceId: files.workspaceId });
-  // Keys are built here rather than read from storage_key, which only a ready file has; a
-  // direct upload's bytes may still sit under its upload key.
-  await storage.removeMany(deleted.flatMap((file) => (storage.direct ? [storedKey(file), uploadKey(file)] : [storedKey(file)])));
+  await removeStoredFiles(storage, deleted);
   return deleted.length;
+}
+
+/**
+ * Removes the bytes of deleted file rows. Keys are built here rather than read from
+ * storage_key, which only a ready file has; a direct upload's bytes may still sit under its
+ * upload key.
+ */
+export async function removeStoredFiles(storage: FileStorage, deleted: readonly { id: number; workspaceId: string }[]) {
+  await storage.removeMany(deleted.flatMap((file) => (storage.direct ? [storedKey(file), uploadKey(file)] : [storedKey(file)])));
 }
 
 /** The minute of each hour (UTC) in which the mail job's run sweeps storage. */

@@ -153,6 +153,31 @@ describe.skipIf(!serverUrl)("two stateless servers on one PostgreSQL database an
     expect((await widget(a, "Ask", { content: "and again" }, renewed.Token)).status).toBe(200);
   });
 
+  it("takes a widget visitor's picture straight into the bucket, checks it when the question names it, and deletes it with the chatbot", async () => {
+    const bot = await data(a, "/chat/Chatbot/Add", { Name: "Visitors' pictures" });
+    await data(a, "/chat/Chatbot/Edit", { serialNumber: bot, EnableUploadImage: true });
+    const widget = (server: RunningServer, path: string, body: object, token: string) =>
+      call(server, `/chat/Widget/${path}?serialNumber=${bot}`, body, { origin: "https://homes.example.com", authorization: `Bearer ${token}` });
+    const { Token } = (await call(a, `/chat/Widget/Session?serialNumber=${bot}`, {}, { origin: "https://homes.example.com" })).body.Data;
+
+    const slot = (await widget(a, "UploadUrl", { fileName: "kitchen.png" }, Token)).body.Data;
+    expect(new URL(slot.PreUploadUrl).origin).toBe(s3.url);
+    expect((await fetch(slot.PreUploadUrl, { method: "PUT", body: new Uint8Array(tinyPng()), headers: slot.UploadHeaders })).status).toBe(200);
+    const asked = await widget(b, "Ask", { content: "", chatAskType: "Image", fileIds: [slot.FileStoreId] }, Token);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect((await s3.keys()).filter((key) => key.endsWith(`/${slot.FileStoreId}`))).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\/\d+$/)]);
+
+    // A visitor's upload that fails its checks is refused with the reason.
+    const wrong = (await widget(a, "UploadUrl", { fileName: "notes.png" }, Token)).body.Data;
+    await fetch(wrong.PreUploadUrl, { method: "PUT", body: "plain words", headers: wrong.UploadHeaders });
+    const refused = await widget(b, "Ask", { content: "", chatAskType: "Image", fileIds: [wrong.FileStoreId] }, Token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toMatch(/fileIds\[0\] was refused when it was uploaded: This chatbot takes only images/);
+
+    expect((await call(b, "/chat/Chatbot/Remove", { serialNumber: bot })).status).toBe(200);
+    expect((await s3.keys()).some((key) => key.endsWith(`/${slot.FileStoreId}`))).toBe(false);
+  });
+
   it("sweeps the objects whose rows are gone, and keeps the others", async () => {
     const handle = await openDatabase({ databaseUrl, dataDir: "", poolMax: 1 });
     cleanups.push(() => handle.close());
