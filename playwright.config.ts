@@ -1,10 +1,7 @@
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-// No browser download works on our machines: use the system Chromium when there is one.
-const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+import { chromiumLaunchOptions } from "./tests/setup/chromium";
 const port = Number(process.env.E2E_PORT || 3210);
 // A fake OpenAI-compatible provider (tests/setup/fake-openai.ts) beside the app: specs that
 // need a model that streams slowly or takes images pick "oc:fake-llm" or "oc:fake-vision".
@@ -30,12 +27,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: systemChromium
-          ? {
-              executablePath: systemChromium,
-              args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-            }
-          : {},
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { files, type StoredFile } from "@/db/schema";
-import { AppError, tooLarge, unsupportedType } from "@/lib/errors";
+import { AppError, unsupportedType } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import { quotaExceeded, reserveStorage, storageQuotaBytes } from "./quota";
 import type { DirectUploads, FileStorage } from "./storage";
-import { ACCEPTED_FORMATS, DOCX_MIME, detectType, gifFrameCount, isDocx, SNIFF_BYTES } from "./types";
+import { acceptType, checkWholeFile, fileTooLarge } from "./checks";
+import { DOCX_MIME, SNIFF_BYTES } from "./types";
 import { visitorUploadPolicy } from "./visitor";
 
 /**
@@ -63,24 +64,15 @@ export async function directUploadTarget(
   return { url, headers: contentType ? { "Content-Type": contentType } : {} };
 }
 
-const MB = 1024 * 1024;
-const unsupported = () => unsupportedType(`The file is not a supported type: send ${ACCEPTED_FORMATS}`);
-
 /** Runs the checks on an uploaded object: its type and size, as an upload through our own URL is checked. */
 async function check(db: Database, direct: DirectUploads, file: StoredFile, object: { size: number; etag: string }) {
   const key = uploadKey(file);
   if (object.size === 0) throw unsupportedType("The file is empty");
   const head = await direct.readRange(key, Math.min(object.size, SNIFF_BYTES), object.etag);
   const visitor = file.chatSessionId === null ? null : await visitorUploadPolicy(db, file.chatSessionId);
-  const type = await detectType(head, visitor ? undefined : { fileName: file.fileName, complete: object.size <= SNIFF_BYTES });
-  if (!type) throw visitor ? visitor.unsupported() : unsupported();
-  const maxBytes = visitor ? Math.min(type.maxBytes, visitor.limitFor(type.kind)) : type.maxBytes;
-  if (object.size > maxBytes) throw tooLarge(`The file is larger than ${maxBytes / MB} MB, the limit for its type`);
-  // These two checks need the whole file; both types are at most 20 MB.
-  if (type.mime === "image/gif" && gifFrameCount(await direct.readRange(key, object.size, object.etag)) > 1) {
-    throw unsupportedType("Animated GIFs are not accepted: send a GIF with one frame");
-  }
-  if (type.mime === DOCX_MIME && !(await isDocx(await direct.readRange(key, object.size, object.etag)))) throw unsupported();
+  const { type, maxBytes } = await acceptType(head, { fileName: file.fileName, complete: object.size <= SNIFF_BYTES, visitor });
+  if (object.size > maxBytes) throw fileTooLarge(maxBytes);
+  await checkWholeFile(type, () => direct.readRange(key, object.size, object.etag));
   if (!(await reserveStorage(db, file, object.size))) throw quotaExceeded(storageQuotaBytes());
   return type;
 }

@@ -5,17 +5,16 @@ import { finished } from "node:stream/promises";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { files } from "@/db/schema";
-import { forbidden, gone, notFound, tooLarge, unsupportedType } from "@/lib/errors";
+import { AppError, forbidden, gone, notFound } from "@/lib/errors";
+import { acceptType, checkWholeFile, fileTooLarge, unsupportedFile } from "./checks";
 import { fileIdParam } from "./schema";
 import { hashToken } from "./service";
 import { quotaExceeded, reserveStorage, storageQuotaBytes } from "./quota";
 import type { FileStorage } from "./storage";
-import { ACCEPTED_FORMATS, type AcceptedType, DOCX_MIME, detectType, gifFrameCount, isDocx, MAX_UPLOAD_BYTES, SNIFF_BYTES } from "./types";
+import { type AcceptedType, MAX_UPLOAD_BYTES, SNIFF_BYTES } from "./types";
 import { VISITOR_MAX_UPLOAD_BYTES, type VisitorUploadPolicy, visitorUploadPolicy } from "./visitor";
 
 const MB = 1024 * 1024;
-const fileTooLarge = (limit: number) => tooLarge(`The file is larger than ${limit / MB} MB, the limit for its type`);
-const unsupported = () => unsupportedType(`The file is not a supported type: send ${ACCEPTED_FORMATS}`);
 
 interface UploadRequest {
   db: Database;
@@ -88,7 +87,7 @@ interface StoreContext {
  * workspace's quota) on every chunk.
  */
 async function store(context: StoreContext): Promise<{ type: AcceptedType; size: number }> {
-  if (!context.request.body) throw unsupported();
+  if (!context.request.body) throw unsupportedFile();
   const reader = context.request.body.getReader();
   try {
     return await streamToStorage(context, reader);
@@ -109,12 +108,8 @@ async function streamToStorage(
     done = next.done;
     if (next.value) head = Buffer.concat([head, next.value]);
   }
-  // Documents are for the knowledge base, which only the workspace's own callers fill: a widget
-  // visitor's upload never looks for them.
-  const documents = visitor ? undefined : { fileName: file.fileName, complete: done && head.length <= SNIFF_BYTES };
-  const type = await detectType(head.subarray(0, SNIFF_BYTES), documents);
-  if (!type) throw visitor ? visitor.unsupported() : unsupported();
-  const maxBytes = visitor ? Math.min(type.maxBytes, visitor.limitFor(type.kind)) : type.maxBytes;
+  const complete = done && head.length <= SNIFF_BYTES;
+  const { type, maxBytes } = await acceptType(head.subarray(0, SNIFF_BYTES), { fileName: file.fileName, complete, visitor });
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw fileTooLarge(maxBytes);
   if (head.length > maxBytes) throw fileTooLarge(maxBytes);
@@ -203,18 +198,19 @@ async function receive(upload: UploadRequest) {
   try {
     const visitor = claimed.chatSessionId === null ? null : await visitorUploadPolicy(db, claimed.chatSessionId);
     const { type, size } = await store({ db, request: upload.request, storage, key, file: claimed, visitor });
-    if (type.mime === "image/gif" && gifFrameCount(await storage.read(key)) > 1) {
-      throw unsupportedType("Animated GIFs are not accepted: send a GIF with one frame");
-    }
-    if (type.mime === DOCX_MIME && !(await isDocx(await storage.read(key)))) throw unsupported();
+    await checkWholeFile(type, () => storage.read(key));
     await db
       .update(files)
-      .set({ status: "ready", kind: type.kind, mime: type.mime, size, storageKey: key, uploadedAt: new Date() })
+      .set({ status: "ready", kind: type.kind, mime: type.mime, size, storageKey: key, uploadedAt: new Date(), failure: null })
       .where(eq(files.id, claimed.id));
     return { FileStoreId: String(claimed.id), Kind: type.kind, Mime: type.mime, Size: size };
   } catch (error) {
     await storage.remove(key);
-    await db.update(files).set({ status: "failed" }).where(eq(files.id, claimed.id));
+    // The reason is kept for GetFile and for a question that names the file; an unexpected error's is not shown.
+    await db
+      .update(files)
+      .set({ status: "failed", failure: error instanceof AppError ? error.message : null })
+      .where(eq(files.id, claimed.id));
     throw error;
   }
 }

@@ -140,7 +140,7 @@ describe("User/GetFile and public file URLs", () => {
     expect((await fetch(FileUrl)).status).toBe(404);
     const refused = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "x.png");
     expect(refused.status).toBe(415);
-    expect((await ok("/chat/User/GetFile", { fileId: refused.id })).Status).toBe("failed");
+    expect(await ok("/chat/User/GetFile", { fileId: refused.id })).toMatchObject({ Status: "failed", Url: null, Failure: refused.body.Message });
   });
 });
 

@@ -47,7 +47,9 @@ describe("PUT of an upload URL", () => {
     expect(png.body.Data).toEqual({ FileStoreId: png.id, Kind: "image", Mime: "image/png", Size: tinyPng().length });
     const text = await upload(Buffer.from("just some words, not a picture\n".repeat(20)), "photo.png");
     expect(text.status).toBe(415);
-    expect((await askWithFiles("Image", [text.id])).body.Message).toBe("fileIds[0] was refused when it was uploaded");
+    expect(text.body.Message).toMatch(/^The file is not a supported type: send PNG, JPEG/);
+    // The refusal's reason is kept: a question that names the file says why it cannot be used.
+    expect((await askWithFiles("Image", [text.id])).body.Message).toBe(`fileIds[0] was refused when it was uploaded: ${text.body.Message}`);
   });
 
   it("takes WAV as audio and MP4 as video, a one-frame GIF as an image, and refuses an animated GIF", async () => {
@@ -131,7 +133,9 @@ describe("PUT of an upload URL", () => {
       expect(over.status).toBe(413);
       expect(over.body.Message).toBe(`The file is larger than ${limit} MB, the limit for its type`);
       const askType = kind === "image" ? "Image" : kind === "audio" ? "Audio" : "Video";
-      expect((await askWithFiles(askType, [over.id])).body.Message).toBe("fileIds[0] was refused when it was uploaded");
+      expect((await askWithFiles(askType, [over.id])).body.Message).toBe(
+        `fileIds[0] was refused when it was uploaded: The file is larger than ${limit} MB, the limit for its type`,
+      );
       expect((await putBytes(over.url, tinyPng())).status).toBe(410);
     }, 60_000);
   }

@@ -1,3 +1,5 @@
+import { PutBucketCorsCommand } from "@aws-sdk/client-s3";
+import { chromium } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
@@ -8,6 +10,7 @@ import { s3SettingsFromEnv, s3UploadOrigin } from "@/lib/files/s3-settings";
 import { gif, tinyPng } from "../api/bytes";
 import { freshDatabase } from "../setup/databases";
 import { austinHome } from "../setup/listing-fields";
+import { chromiumLaunchOptions } from "../setup/chromium";
 import { type FakeS3, startFakeS3 } from "../setup/fake-s3";
 import { logLines, type RunningServer, startServer } from "../setup/server";
 
@@ -177,6 +180,55 @@ describe.skipIf(!serverUrl)("two stateless servers on one PostgreSQL database an
     expect((await call(b, "/chat/Chatbot/Remove", { serialNumber: bot })).status).toBe(200);
     expect((await s3.keys()).some((key) => key.endsWith(`/${slot.FileStoreId}`))).toBe(false);
   });
+
+  it("takes an owner's picture from Chromium on A straight into the bucket (its CORS rule), and B serves it", async () => {
+    // What an operator sets on a real bucket (docs/deploy.md): PUT with Content-Type from the app's origin only.
+    await s3.client.send(
+      new PutBucketCorsCommand({
+        Bucket: s3.bucket,
+        CORSConfiguration: { CORSRules: [{ AllowedOrigins: [a.baseUrl], AllowedMethods: ["PUT"], AllowedHeaders: ["content-type"] }] },
+      }),
+    );
+    const [, email, password] = /Sign in:\s+(\S+) \/ (\S+)/.exec(a.output())!;
+    const chatbotId = /Chatbot ID:\s+(\S+)/.exec(a.output())![1]!;
+    const before = await s3.keys();
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    cleanups.push(() => browser.close());
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    page.on("pageerror", (error) => problems.push(error.message));
+    const puts: string[] = [];
+    // The answer's headers, not the request's end: the page does not read the bucket's (empty) body.
+    page.on("response", (response) => response.request().method() === "PUT" && puts.push(`${new URL(response.url()).origin} ${response.status()}`));
+
+    await page.goto(`${a.baseUrl}/login`);
+    await page.getByLabel("E-mail").fill(email!);
+    await page.getByLabel("Password").fill(password!);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await page.goto(`${a.baseUrl}/chatbots/${chatbotId}/settings`);
+    const picture = page.getByRole("group", { name: "Profile picture" });
+    await picture.locator("input[type=file]").setInputFiles({ name: "agent.png", mimeType: "image/png", buffer: tinyPng() });
+    const shown = picture.getByRole("img", { name: "Current profile picture" });
+    await shown.waitFor();
+    await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth === 1, await shown.elementHandle());
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Settings saved").waitFor();
+    expect(puts).toEqual([`${s3.url} 200`]);
+    expect(problems).toEqual([]);
+
+    // The bucket holds the checked picture where no presigned URL can write, and nothing else new.
+    expect((await s3.keys()).filter((key) => !before.includes(key))).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\/\d+$/)]);
+    const saved = await data(b, "/chat/Chatbot/Get", { serialNumber: chatbotId });
+    // The setting holds the file's ID; B says where it is served, and serves it.
+    const file = await data(b, "/chat/User/GetFile", { fileId: saved.ChatProfilePicture });
+    expect(file).toMatchObject({ Status: "ready", Kind: "image", Mime: "image/png" });
+    const served = await fetch(file.Url.replace(/^https?:\/\/[^/]+/, b.baseUrl));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng())).toBe(true);
+  }, 120_000);
 
   it("sweeps the objects whose rows are gone, and keeps the others", async () => {
     const handle = await openDatabase({ databaseUrl, dataDir: "", poolMax: 1 });
