@@ -1,5 +1,7 @@
 import Papa from "papaparse";
 import type { ListItem } from "./format";
+import { headerCurrency, headerInSquareMeters, type MatchConfidence, matchHeaders } from "./import-columns";
+import { cellValue, mentionsRent, saleTypeOf } from "./import-values";
 import { LISTING_FIELD_NAMES as FIELDS, type ListingFieldName, listingObject, REQUIRED_LISTING_FIELDS } from "./schema";
 
 // CSV export and import of listings, in the browser. An export holds the list reply's
@@ -59,28 +61,54 @@ export function cellText(cell: string | undefined): string {
   return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
-const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-/** List-reply names (spec 2.5) and the Tour alias, where they differ from the input name. */
-const ALIASES: Partial<Record<ListingFieldName, string[]>> = { Location: ["area"], SalePrice: ["price"], Tours: ["tour"] };
-
 export type ColumnMapping = Record<ListingFieldName, string>;
 
-/** Which CSV column feeds each field ("" for none), matched by normalised header name. */
-export function matchColumns(headers: readonly string[]): ColumnMapping {
-  const byName = new Map<string, string>();
-  for (const header of headers) if (!byName.has(normalise(header))) byName.set(normalise(header), header);
-  const mapping = Object.fromEntries(FIELDS.map((field) => [field, byName.get(normalise(field)) ?? ""])) as ColumnMapping;
-  const used = new Set(Object.values(mapping));
-  for (const field of FIELDS) {
-    if (mapping[field]) continue;
-    const header = ALIASES[field]?.map((alias) => byName.get(alias)).find((found) => found !== undefined && !used.has(found));
-    if (header) {
-      mapping[field] = header;
-      used.add(header);
-    }
-  }
-  return mapping;
+/** What the import does without asking: a value for each required field that agents' sheets rarely hold. */
+export const IMPORT_DEFAULTS: Partial<Record<ListingFieldName, string>> = {
+  SaleType: "for_sale",
+  Status: "Active",
+  CurrencySymbol: "$",
+  AreaUnit: "Square Feet",
+  // 0 is "not known": the concierge says so rather than quoting it.
+  YearBuilt: "0",
+  DaysOnMarket: "0",
+  LotArea: "0",
+  ParkingSpots: "0",
+};
+
+export interface ImportPlan {
+  columns: ColumnMapping;
+  /** A single price column ("" for none): the sale price of a row for sale, the monthly rent of one for rent. */
+  priceColumn: string;
+  /** For required fields: used when no column holds the field, or its cell is empty. */
+  defaults: Partial<Record<ListingFieldName, string>>;
+}
+
+export interface MatchedColumns {
+  plan: ImportPlan;
+  /** How sure each matched column's match is, by its header. */
+  confidence: Record<string, MatchConfidence>;
+}
+
+/**
+ * The plan the headers suggest: each field's column by name, synonym or a word of the header
+ * (lib/listings/import-columns.ts), a single price column to route when the file has no sale
+ * price or rent column of its own, and the defaults, in square metres or another currency
+ * when the headers say so.
+ */
+export function matchColumns(headers: readonly string[]): MatchedColumns {
+  const matches = matchHeaders(headers, FIELDS);
+  const columns = Object.fromEntries(FIELDS.map((field) => [field, matches[field]?.column ?? ""])) as ColumnMapping;
+  const price = matches.Price && !matches.SalePrice && !matches.RentPrice ? matches.Price : undefined;
+  const confidence = Object.fromEntries(
+    Object.entries(matches).flatMap(([target, match]) => (target === "Price" && !price ? [] : [[match.column, match.confidence]])),
+  );
+  const defaults = { ...IMPORT_DEFAULTS };
+  const areaHeaders = [columns.BuildingArea, columns.LotArea].filter(Boolean);
+  if (areaHeaders.some(headerInSquareMeters)) defaults.AreaUnit = "Square Meters";
+  const currency = [price?.column, columns.SalePrice, columns.RentPrice].map((header) => header && headerCurrency(header)).find(Boolean);
+  if (currency) defaults.CurrencySymbol = currency;
+  return { plan: { columns, priceColumn: price?.column ?? "", defaults }, confidence };
 }
 
 /** Images as exported (JSON text), or several URLs separated by spaces, "|", ";" or commas. */
@@ -94,37 +122,136 @@ function imagesCell(text: string): unknown {
     .filter(Boolean);
 }
 
-export interface ImportPlan {
-  columns: ColumnMapping;
-  /** For required fields: used when no column holds the field, or its cell is empty. */
-  defaults: Partial<Record<ListingFieldName, string>>;
+/** Something the import took on itself for a row: a default, a sale type read from another column, a routed price. */
+export interface Assumption {
+  field: ListingFieldName;
+  /** default: not in the file (or an empty cell); inferred: read from another column; routed: from the single price column. */
+  kind: "default" | "inferred" | "routed";
+  value: string;
+  /** For an inferred value, the column it was read from; for a routed one, the price column; for a default, the column whose cell was empty. */
+  column?: string;
 }
 
 /**
  * One CSV record as a listing input for the schema to judge; `mapped` names the fields
- * the file itself gave, which are all that an update of an existing listing changes.
+ * the file itself gave, which are all that an update of an existing listing changes, and
+ * `assumptions` what the import supplied for this row.
  */
 export function listingFromRecord(record: Record<string, string | undefined>, plan: ImportPlan) {
   const input: Partial<Record<ListingFieldName, unknown>> = {};
   const mapped: ListingFieldName[] = [];
+  const assumptions: Assumption[] = [];
+  const cell = (column: string) => (column ? cellText(record[column]) : "");
   for (const field of FIELDS) {
     const column = plan.columns[field];
-    const fallback = plan.defaults[field]?.trim() ?? "";
-    if (column) {
-      const text = cellText(record[column]);
-      const value = text.trim() === "" && fallback ? fallback : text;
-      input[field] = field === "Images" ? imagesCell(value) : value;
+    const text = cell(column);
+    if (column && text.trim() !== "") {
+      input[field] = field === "Images" ? imagesCell(text) : cellValue(field, text);
       mapped.push(field);
+      continue;
+    }
+    if (column) mapped.push(field);
+    const inferred = field === "SaleType" ? inferredSaleType(plan, cell) : undefined;
+    const fallback = plan.defaults[field]?.trim() ?? "";
+    if (inferred) {
+      input[field] = inferred.value;
+      assumptions.push({ field, kind: "inferred", ...inferred });
     } else if (fallback) {
       input[field] = fallback;
-    } else if (EMPTY_WHEN_UNMAPPED.has(field)) {
-      input[field] = "";
+      assumptions.push({ field, kind: "default", value: fallback, ...(column ? { column } : {}) });
+    } else if (column || EMPTY_WHEN_UNMAPPED.has(field)) {
+      input[field] = text;
     }
   }
-  return { input, mapped };
+  const price = cell(plan.priceColumn);
+  if (price.trim() !== "") {
+    const target = saleTypeOf(String(input.SaleType ?? "")) === "for_rent" ? "RentPrice" : "SalePrice";
+    input[target] = cellValue(target, price);
+    mapped.push(target);
+    assumptions.push({ field: target, kind: "routed", value: String(input[target]), column: plan.priceColumn });
+  }
+  return { input, mapped, assumptions };
+}
+
+/** A row with no sale type of its own is for rent when its type or status says so ("Apartment for rent", "Alquiler"). */
+function inferredSaleType(plan: ImportPlan, cell: (column: string) => string): { value: string; column: string } | undefined {
+  for (const column of [plan.columns.PropertyType, plan.columns.Status]) {
+    if (column && mentionsRent(cell(column))) return { value: "for_rent", column };
+  }
+  return undefined;
 }
 
 /** Required fields that neither a column nor a default would fill. */
 export function missingFields(plan: ImportPlan): ListingFieldName[] {
   return REQUIRED_LISTING_FIELDS.filter((field) => !plan.columns[field] && !plan.defaults[field]?.trim() && !EMPTY_WHEN_UNMAPPED.has(field));
+}
+
+/** A CSV to start from, in an agent's words: the headers the import matches by itself, and a home for sale and one for rent. */
+export function importTemplateCsv(): string {
+  const fields = [
+    "MLS",
+    "Sale type",
+    "Status",
+    "Type",
+    "Price",
+    "Beds",
+    "Baths",
+    "Sqft",
+    "Address",
+    "City",
+    "State",
+    "ZIP",
+    "Year built",
+    "Lot size",
+    "Parking",
+    "HOA",
+    "Photos",
+    "URL",
+    "Description",
+  ];
+  const data = [
+    [
+      "TX-1001",
+      "For sale",
+      "Active",
+      "Single Family",
+      "450000",
+      "3",
+      "2",
+      "1850",
+      "412 Oak St",
+      "Austin",
+      "TX",
+      "78701",
+      "2004",
+      "6500",
+      "2",
+      "",
+      "https://example.com/photos/tx-1001.jpg",
+      "https://example.com/listings/tx-1001",
+      "Bright corner home near the park.",
+    ],
+    [
+      "TX-1002",
+      "For rent",
+      "Active",
+      "Condo",
+      "2400",
+      "2",
+      "1",
+      "950",
+      "88 Lamar Blvd #4",
+      "Austin",
+      "TX",
+      "78703",
+      "",
+      "",
+      "1",
+      "150",
+      "",
+      "",
+      "Walk to downtown; water included.",
+    ],
+  ];
+  return Papa.unparse({ fields, data }, { escapeFormulae: FORMULA_START });
 }

@@ -53,29 +53,36 @@ describe("listing CSV export and import", () => {
   });
 
   it("matches an export's headers to input fields by themselves, list names included", () => {
-    const columns = matchColumns(EXPORT_COLUMNS);
+    const { plan, confidence } = matchColumns(EXPORT_COLUMNS);
+    const { columns } = plan;
     expect(columns).toMatchObject({ Location: "Area", Latitude: "LATITUDE", Longitude: "LONGITUDE", SalePrice: "SalePrice", MLSNumber: "MLSNumber" });
-    // The list reply has no AreaUnit: the import's default supplies it.
+    // The list reply has no AreaUnit: the import's default supplies it. Its Price is not routed: the file has both prices.
     expect(
       Object.entries(columns)
         .filter(([, column]) => column === "")
         .map(([field]) => field),
     ).toEqual(["AreaUnit"]);
-    expect(missingFields({ columns, defaults: {} })).toEqual(["AreaUnit"]);
-    expect(missingFields({ columns, defaults: { AreaUnit: "Square Feet" } })).toEqual([]);
+    expect(plan.priceColumn).toBe("");
+    expect(confidence).toMatchObject({ MLSNumber: "exact", Area: "synonym" });
+    expect(confidence).not.toHaveProperty("Price");
+    expect(missingFields({ ...plan, defaults: {} })).toEqual(["AreaUnit"]);
+    expect(missingFields(plan)).toEqual([]);
   });
 
-  it("matches headers whatever their case and punctuation, and Price only when there is no SalePrice", () => {
-    expect(matchColumns(["mls number", "Sale_Price", "price", "TOUR"])).toMatchObject({ MLSNumber: "mls number", SalePrice: "Sale_Price", Tours: "TOUR" });
-    expect(matchColumns(["Price"]).SalePrice).toBe("Price");
-    expect(matchColumns(["mls_id"]).MLSNumber).toBe("");
+  it("matches headers whatever their case and punctuation, and routes a lone Price", () => {
+    expect(matchColumns(["mls number", "Sale_Price", "price", "TOUR"]).plan).toMatchObject({
+      columns: { MLSNumber: "mls number", SalePrice: "Sale_Price", Tours: "TOUR" },
+      priceColumn: "",
+    });
+    expect(matchColumns(["Price"]).plan).toMatchObject({ columns: { SalePrice: "", RentPrice: "" }, priceColumn: "Price" });
+    expect(matchColumns(["mls_id"]).plan.columns.MLSNumber).toBe("mls_id");
   });
 
   it("re-imports an export to the same listing, formula-looking text included", () => {
     const csv = listingsCsv([toListItem(row)]);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     const { data, meta } = parseCsv(csv);
-    const plan = { columns: matchColumns(meta.fields!), defaults: { AreaUnit: "Square Meters" } };
+    const plan = { ...matchColumns(meta.fields!).plan, defaults: { AreaUnit: "Square Meters" } };
     const { input, mapped } = listingFromRecord(data[0]!, plan);
     expect(mapped).not.toContain("AreaUnit");
     const { chatbotId, id, cityKey, createdAt, updatedAt, ...fields } = row;
@@ -83,7 +90,7 @@ describe("listing CSV export and import", () => {
   });
 
   it("reads image lists separated by spaces, bars, semicolons or commas before a URL", () => {
-    const plan = { columns: { ...matchColumns(["Images"]) }, defaults: {} };
+    const plan = { ...matchColumns(["Images"]).plan, defaults: {} };
     const images = (cell: string) => listingFromRecord({ Images: cell }, plan).input.Images;
     expect(images("https://a.test/1.jpg | https://a.test/2.jpg;https://a.test/3.jpg")).toEqual([
       "https://a.test/1.jpg",
@@ -96,10 +103,14 @@ describe("listing CSV export and import", () => {
 
   it("fills required fields from defaults, and sends an unmapped Url empty", () => {
     expect(REQUIRED_LISTING_FIELDS).toContain("Url");
-    const plan = { columns: { ...matchColumns(["mls", "beds"]), MLSNumber: "mls", Bedrooms: "beds" }, defaults: { CurrencySymbol: "$", Bedrooms: "1" } };
-    const { input, mapped } = listingFromRecord({ mls: "A-1", beds: " " }, plan);
+    const plan = { ...matchColumns(["mls", "beds"]).plan, defaults: { CurrencySymbol: "$", Bedrooms: "1" } };
+    const { input, mapped, assumptions } = listingFromRecord({ mls: "A-1", beds: " " }, plan);
     expect(input).toMatchObject({ MLSNumber: "A-1", Bedrooms: "1", CurrencySymbol: "$", Url: "" });
     expect(input).not.toHaveProperty("City");
     expect(mapped).toEqual(["Bedrooms", "MLSNumber"]);
+    expect(assumptions).toEqual([
+      { field: "CurrencySymbol", kind: "default", value: "$" },
+      { field: "Bedrooms", kind: "default", value: "1", column: "beds" },
+    ]);
   });
 });

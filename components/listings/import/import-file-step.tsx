@@ -1,6 +1,9 @@
 "use client";
 
 import Papa from "papaparse";
+import { Button } from "@/components/ui/button";
+import { importTemplateCsv } from "@/lib/listings/csv";
+import { downloadText } from "../download";
 import { useId, useState } from "react";
 import type { CsvRecord } from "./run-import";
 
@@ -55,8 +58,12 @@ export function ImportFileStep({ onParsed }: { onParsed: (csv: ParsedCsv) => voi
         1. Choose a CSV file
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        The first line must name the columns. Next you match them to listing fields; an export from this page matches by itself.
+        The first line must name the columns: MLS, Beds, Baths, Type, Sqft, Price and the like, in English, Spanish or French, are recognised by themselves, and
+        so is an export from this page. Next you check how each column is imported.
       </p>
+      <Button variant="secondary" className="mt-3" onClick={() => downloadText("listings-template.csv", importTemplateCsv(), "text/csv;charset=utf-8")}>
+        Download a template
+      </Button>
       <label htmlFor={id} className="mt-4 block text-sm font-medium text-slate-800">
         CSV file
       </label>

@@ -2,22 +2,81 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CheckboxField, Field, inputClass } from "@/components/ui/field";
+import { CheckboxField, inputClass } from "@/components/ui/field";
 import { cellText, type ColumnMapping, type ImportPlan, matchColumns, missingFields } from "@/lib/listings/csv";
+import type { ImportTarget, MatchConfidence } from "@/lib/listings/import-columns";
 import { ENUM_CHOICES, FIELD_LABELS, LISTING_FIELDS, type ListingFieldName, REQUIRED_FIELDS } from "../listing-fields";
 import type { ParsedCsv } from "./import-file-step";
 
 /** Required fields a default makes sense for: every listing has an MLS number of its own. */
-const DEFAULTABLE: ReadonlySet<ListingFieldName> = new Set([...REQUIRED_FIELDS].filter((field) => field !== "MLSNumber"));
-const INITIAL_DEFAULTS: ImportPlan["defaults"] = { CurrencySymbol: "$", AreaUnit: "Square Feet", Status: "Active" };
+const DEFAULTABLE = [...REQUIRED_FIELDS].filter((field) => field !== "MLSNumber" && field !== "Url");
 const number = new Intl.NumberFormat("en-US");
 
-function DefaultInput({ field, value, onChange }: { field: ListingFieldName; value: string; onChange: (value: string) => void }) {
+const PRICE_LABEL = "Price (sale price or monthly rent, by each row's sale type)";
+
+/** What a default means, where it is not plain. */
+const DEFAULT_HINTS: Partial<Record<ListingFieldName, string>> = {
+  SaleType: "Rows whose type or status says “for rent” (or alquiler, location) are imported as rentals.",
+  YearBuilt: "0 means not known: the chatbot says it is not listed.",
+  DaysOnMarket: "0 means not known.",
+  LotArea: "0 means not known: the chatbot says it is not listed.",
+  ParkingSpots: "0 means none listed.",
+};
+
+const CONFIDENCE: Record<MatchConfidence | "chosen", { label: string; className: string }> = {
+  exact: { label: "Exact", className: "bg-green-50 text-green-800 ring-green-600/20" },
+  synonym: { label: "Likely", className: "bg-blue-50 text-blue-800 ring-blue-600/20" },
+  partial: { label: "Guess: check it", className: "bg-amber-50 text-amber-900 ring-amber-600/30" },
+  chosen: { label: "Chosen by you", className: "bg-slate-50 text-slate-800 ring-slate-500/20" },
+};
+
+type Assignment = Record<string, ImportTarget | "">;
+
+function assignmentOf(plan: ImportPlan, headers: readonly string[]): Assignment {
+  const assignment: Assignment = Object.fromEntries(headers.map((header) => [header, ""]));
+  for (const field of LISTING_FIELDS) if (plan.columns[field]) assignment[plan.columns[field]] = field;
+  if (plan.priceColumn) assignment[plan.priceColumn] = "Price";
+  return assignment;
+}
+
+function planOf(assignment: Assignment, defaults: ImportPlan["defaults"]): ImportPlan {
+  const columns = Object.fromEntries(LISTING_FIELDS.map((field) => [field, ""])) as ColumnMapping;
+  let priceColumn = "";
+  for (const [header, target] of Object.entries(assignment)) {
+    if (target === "Price") priceColumn = header;
+    else if (target) columns[target] = header;
+  }
+  return { columns, priceColumn, defaults };
+}
+
+function DefaultInput({
+  field,
+  value,
+  onChange,
+  fromColumn,
+}: {
+  field: ListingFieldName;
+  value: string;
+  onChange: (value: string) => void;
+  fromColumn: boolean;
+}) {
+  const id = useId();
   const choices = ENUM_CHOICES[field];
+  const hint = fromColumn ? "For the column's empty cells." : DEFAULT_HINTS[field];
+  const control = {
+    id,
+    className: inputClass,
+    value,
+    "aria-describedby": hint ? `${id}-hint` : undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
   return (
-    <Field label={`Default ${FIELD_LABELS[field].toLowerCase()}`} hint="Used when the file has no such column, or the cell is empty.">
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        Default {FIELD_LABELS[field].toLowerCase()}
+      </label>
       {choices ? (
-        <select className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select {...control}>
           <option value="">No default</option>
           {choices.map(([choice, label]) => (
             <option key={choice} value={choice}>
@@ -26,9 +85,14 @@ function DefaultInput({ field, value, onChange }: { field: ListingFieldName; val
           ))}
         </select>
       ) : (
-        <input className={inputClass} value={value} onChange={(event) => onChange(event.target.value)} />
+        <input {...control} />
       )}
-    </Field>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -38,79 +102,148 @@ interface MappingStepProps {
   onStart: (plan: ImportPlan, updateExisting: boolean) => void;
 }
 
-/** Step 2: which column feeds each listing field, defaults for required ones, and what to do with duplicates. */
+/**
+ * Step 2, on one screen: each column of the file with its first value, the field it is imported
+ * as (matched from its header, with how sure the match is), then the defaults the import uses
+ * where the file has no column, and what to do with duplicates.
+ */
 export function ImportMappingStep({ csv, onBack, onStart }: MappingStepProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The file input that led here is gone: focus moves to this step.
   useEffect(() => heading.current?.focus(), []);
-  const [columns, setColumns] = useState<ColumnMapping>(() => matchColumns(csv.headers));
-  const [defaults, setDefaults] = useState(INITIAL_DEFAULTS);
+  const [matched] = useState(() => matchColumns(csv.headers));
+  const [suggested] = useState(() => assignmentOf(matched.plan, csv.headers));
+  const [assignment, setAssignment] = useState(suggested);
+  const [defaults, setDefaults] = useState(matched.plan.defaults);
   const [updateExisting, setUpdateExisting] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const plan: ImportPlan = { columns, defaults };
-  const missing = new Set(missingFields(plan));
-  const used = new Set(Object.values(columns));
-  const unused = csv.headers.filter((header) => !used.has(header));
+  const plan = planOf(assignment, defaults);
+  const missing = missingFields(plan);
   const first = csv.records[0]?.values ?? {};
+
+  /** Gives a column a target; a field fed by one column only, so another column that had it loses it. */
+  function assign(header: string, target: ImportTarget | "") {
+    const next = { ...assignment, [header]: target };
+    if (target) for (const other of csv.headers) if (other !== header && next[other] === target) next[other] = "";
+    setAssignment(next);
+  }
 
   return (
     <form
       aria-labelledby={headingId}
       noValidate
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       onSubmit={(event) => {
         event.preventDefault();
         setAttempted(true);
-        if (missing.size === 0) onStart(plan, updateExisting);
+        if (missing.length === 0) onStart(plan, updateExisting);
       }}
     >
       <div>
         <h3 id={headingId} ref={heading} tabIndex={-1} className="text-base font-semibold">
-          2. Match the columns
+          2. Check the columns
         </h3>
         <p className="mt-1 text-sm text-slate-700">
           <span className="font-medium">{csv.fileName}</span>: {number.format(csv.records.length)} rows, {csv.headers.length} columns.
-          {unused.length > 0 && ` Not used: ${unused.join(", ")}.`}
         </p>
       </div>
-      <ul aria-label="Listing fields" className="divide-y divide-slate-100">
-        {LISTING_FIELDS.map((field) => {
-          const column = columns[field];
-          const sample = column ? cellText(first[column]).trim() : "";
-          return (
-            <li key={field} className="grid gap-3 py-3 sm:grid-cols-2">
-              <Field
-                label={FIELD_LABELS[field]}
-                required={REQUIRED_FIELDS.has(field)}
-                error={attempted && missing.has(field) ? "choose the column that holds it" : undefined}
-                hint={column ? `First row: ${sample ? sample.slice(0, 80) : "(empty)"}` : `API field ${field}`}
-              >
-                <select className={inputClass} value={column} onChange={(event) => setColumns({ ...columns, [field]: event.target.value })}>
-                  <option value="">Not in the file</option>
-                  {csv.headers.map((header) => (
-                    <option key={header} value={header}>
-                      {header}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              {DEFAULTABLE.has(field) && (
-                <DefaultInput field={field} value={defaults[field] ?? ""} onChange={(value) => setDefaults({ ...defaults, [field]: value })} />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div className="overflow-x-auto rounded-md border border-slate-200">
+        <table className="w-full text-left text-sm sm:min-w-[36rem]">
+          <caption className="sr-only">Columns in the file</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Column
+              </th>
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                First row
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Imported as
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Match
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {csv.headers.map((header) => {
+              const target = assignment[header] ?? "";
+              const confidence = !target ? undefined : target === suggested[header] ? matched.confidence[header] : "chosen";
+              const sample = cellText(first[header]).trim();
+              return (
+                <tr key={header}>
+                  <th scope="row" className="max-w-28 truncate px-2 py-1.5 font-medium text-slate-900 sm:max-w-48 sm:px-3">
+                    {header}
+                  </th>
+                  <td className="hidden max-w-56 truncate px-3 py-1.5 text-slate-700 sm:table-cell">
+                    {sample ? sample.slice(0, 80) : <span className="text-slate-500">(empty)</span>}
+                  </td>
+                  <td className="px-2 py-1.5 sm:px-3">
+                    <select
+                      aria-label={`Imported as: ${header}`}
+                      className={`${inputClass} py-1`}
+                      value={target}
+                      onChange={(event) => assign(header, event.target.value as ImportTarget | "")}
+                    >
+                      <option value="">Not imported</option>
+                      <option value="Price">{PRICE_LABEL}</option>
+                      {LISTING_FIELDS.map((field) => (
+                        <option key={field} value={field}>
+                          {FIELD_LABELS[field]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="px-2 py-1.5 sm:px-3">
+                    {confidence && (
+                      <span
+                        className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${CONFIDENCE[confidence].className}`}
+                      >
+                        {CONFIDENCE[confidence].label}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">Defaults</legend>
+        <p className="mt-0.5 text-sm text-slate-700">
+          Used where the file has no column for a field, or a cell is empty. Every row that used one is listed in the report.
+        </p>
+        <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {DEFAULTABLE.map((field) => (
+            <DefaultInput
+              key={field}
+              field={field}
+              fromColumn={Boolean(plan.columns[field])}
+              value={defaults[field] ?? ""}
+              onChange={(value) => setDefaults({ ...defaults, [field]: value })}
+            />
+          ))}
+        </div>
+      </fieldset>
+
       <CheckboxField
         label="Update listings that already exist (matched by MLS number)"
         hint="Only the columns in the file change; without this, rows whose MLS number is taken are reported as failed."
       >
         <input type="checkbox" checked={updateExisting} onChange={(event) => setUpdateExisting(event.target.checked)} />
       </CheckboxField>
-      {attempted && missing.size > 0 && (
+      {(attempted || missing.includes("MLSNumber")) && missing.length > 0 && (
         <p role="alert" className="text-sm text-red-700">
-          Some required fields have no column and no default: {[...missing].map((field) => FIELD_LABELS[field]).join(", ")}.
+          {missing.includes("MLSNumber") ? "No column is imported as the MLS number: choose the column that holds it. " : ""}
+          {missing.some((field) => field !== "MLSNumber") &&
+            `These required fields have no column and no default: ${missing
+              .filter((field) => field !== "MLSNumber")
+              .map((field) => FIELD_LABELS[field])
+              .join(", ")}.`}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

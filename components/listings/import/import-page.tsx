@@ -12,11 +12,23 @@ import { ImportFileStep, type ParsedCsv } from "./import-file-step";
 import { ImportMappingStep } from "./import-mapping-step";
 import { ImportProgress } from "./import-progress";
 import { ImportReport, type ImportTally } from "./import-report";
-import { importListings } from "./run-import";
+import { describeAssumption } from "./assumptions";
+import { importListings, type RowOutcome } from "./run-import";
 
 type Step = { name: "file" } | { name: "map"; csv: ParsedCsv } | { name: "run"; csv: ParsedCsv } | { name: "report"; csv: ParsedCsv; cancelled: boolean };
 
-const emptyTally = (total: number): ImportTally => ({ total, created: 0, updated: 0, failures: [] });
+const emptyTally = (total: number): ImportTally => ({ total, created: 0, updated: 0, failures: [], assumed: {} });
+
+/** Each imported row's assumptions, grouped by what was assumed. */
+function withAssumptions(assumed: ImportTally["assumed"], outcome: RowOutcome): ImportTally["assumed"] {
+  if (outcome.assumptions.length === 0) return assumed;
+  const next = { ...assumed };
+  for (const assumption of outcome.assumptions) {
+    const line = describeAssumption(assumption);
+    next[line] = [...(next[line] ?? []), outcome.row];
+  }
+  return next;
+}
 
 /** CSV import: choose a file, match its columns, import with progress, read the per-row report. */
 export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
@@ -42,7 +54,7 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
           setTally((current) =>
             outcome.result === "failed"
               ? { ...current, failures: [...current.failures, outcome] }
-              : { ...current, [outcome.result]: current[outcome.result] + 1 },
+              : { ...current, [outcome.result]: current[outcome.result] + 1, assumed: withAssumptions(current.assumed, outcome) },
           ),
         abort.signal,
       );

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
+import { rowRanges } from "./assumptions";
 import type { RowOutcome } from "./run-import";
 
 const number = new Intl.NumberFormat("en-US");
@@ -12,6 +13,8 @@ export interface ImportTally {
   created: number;
   updated: number;
   failures: RowOutcome[];
+  /** The imported rows that used each assumption (a default, an inferred sale type, a routed price), by its description. */
+  assumed: Record<string, number[]>;
 }
 
 export const doneCount = (tally: ImportTally) => tally.created + tally.updated + tally.failures.length;
@@ -70,6 +73,35 @@ export function ImportReport({ tally, cancelled, onAgain, backHref }: { tally: I
                     <td className="px-3 py-2 text-red-800">{failure.reason}</td>
                   </tr>
                 ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {Object.keys(tally.assumed).length > 0 && (
+        <div className="overflow-x-auto rounded-md border border-slate-200">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="px-3 py-2 text-left font-medium text-slate-900">Imported with assumptions: check these rows</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  What the import assumed
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Rows
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {Object.entries(tally.assumed).map(([line, rows]) => (
+                <tr key={line}>
+                  <td className="px-3 py-2 text-amber-900">{line}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {rows.length === tally.created + tally.updated
+                      ? `All ${number.format(rows.length)} imported rows`
+                      : `${number.format(rows.length)}: ${rowRanges(rows)}`}
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -1,5 +1,5 @@
 import { ChatApiError, api } from "@/lib/client/api";
-import { type ImportPlan, listingFromRecord } from "@/lib/listings/csv";
+import { type Assumption, type ImportPlan, listingFromRecord } from "@/lib/listings/csv";
 import { createListingInput } from "@/lib/listings/schema";
 import { describeIssues, validationErrorMap } from "@/lib/validation/messages";
 import { runPool } from "../run-pool";
@@ -15,6 +15,8 @@ export interface RowOutcome {
   mls: string;
   result: "created" | "updated" | "failed";
   reason?: string;
+  /** What the import supplied for this row: defaults, a sale type read from another column, a routed price. */
+  assumptions: Assumption[];
 }
 
 export interface ImportOptions {
@@ -27,12 +29,13 @@ export interface ImportOptions {
 const CONCURRENCY = 4;
 
 async function importRecord({ chatbotId, plan, updateExisting }: ImportOptions, record: CsvRecord): Promise<RowOutcome> {
-  const { input, mapped } = listingFromRecord(record.values, plan);
+  const { input, mapped, assumptions } = listingFromRecord(record.values, plan);
   const outcome = (result: RowOutcome["result"], reason?: string): RowOutcome => ({
     row: record.row,
     mls: String(input.MLSNumber ?? "").trim(),
     result,
     reason,
+    assumptions,
   });
   // The API's own schema, so a row is refused here for exactly what the server would refuse.
   const parsed = createListingInput.safeParse({ SerialNumber: chatbotId, ...input }, { error: validationErrorMap });
