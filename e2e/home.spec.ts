@@ -22,3 +22,19 @@ test("an API path answers with the JSON envelope, not a page", async ({ request 
   expect(response.status()).toBe(401);
   expect(await response.json()).toMatchObject({ Success: false, Code: 401, Version: "1.0.0", Data: null });
 });
+
+for (const width of [1280, 375]) {
+  test(`an unknown address shows a styled 404 page with the ways back (${width} px)`, async ({ page, consoleGuard }, testInfo) => {
+    consoleGuard.allowRefused("/no-such-page", 404);
+    await page.setViewportSize({ width, height: 800 });
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page not found · Casabot");
+    await expect(page.getByRole("heading", { level: 1, name: "This page does not exist" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to your chatbots" })).toHaveAttribute("href", "/chatbots");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // The favicon is served.
+    expect((await page.request.get("/favicon.ico")).status()).toBe(200);
+    await page.screenshot({ path: testInfo.outputPath(`not-found-${width}.png`), fullPage: true });
+  });
+}

@@ -173,7 +173,7 @@ test("Insights shows a chatbot's activity, unanswered questions, demand and busi
 
   // The lead opens its conversation; the top listing opens its page.
   const lead = main.getByRole("table", { name: "Latest leads" }).getByRole("row").filter({ hasText: "jo@example.com" });
-  await expect(lead.getByRole("link", { name: `Session #${sessions[1]}` })).toHaveAttribute("href", `/chatbots/${bot}/conversations?session=${sessions[1]}`);
+  await expect(lead.getByRole("link", { name: "Open conversation" })).toHaveAttribute("href", `/chatbots/${bot}/conversations?session=${sessions[1]}`);
   await expect(main.getByRole("table", { name: "Top listings" }).getByRole("link", { name: "INS-AUS-1" })).toHaveAttribute(
     "href",
     `/chatbots/${bot}/listings/${oak}`,

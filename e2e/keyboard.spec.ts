@@ -48,5 +48,5 @@ test("an owner signs in, creates a chatbot and asks it a question with the keybo
   await tabTo(page, "Message");
   await page.keyboard.type("Any homes for sale?");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem", { name: "Chatbot" }).nth(1)).toContainText(/\d+ tokens/);
+  await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem", { name: "Chatbot" }).nth(1).locator("time")).toBeVisible();
 });

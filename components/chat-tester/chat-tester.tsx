@@ -45,10 +45,10 @@ export function ChatTester({ chatbotId }: { chatbotId: string }) {
       <section aria-label="Chat" className="flex min-w-0 h-[70vh] min-h-[28rem] flex-col rounded-lg border border-slate-200 bg-slate-50 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-2">
           <p className="text-sm text-slate-700" aria-live="polite">
-            {sessionId ? `Session #${sessionId}` : "A new session starts with your first message"}
+            {sessionId ? "Conversation in progress: it is listed under Conversations" : "A new conversation starts with your first message"}
           </p>
           <Button variant="secondary" size="sm" onClick={reset} disabled={messages.length === 0 && !sessionId}>
-            New session
+            New conversation
           </Button>
         </div>
         <div ref={scrollArea} className="flex-1 overflow-y-auto p-4">

@@ -72,8 +72,12 @@ export function useTesterChat(chatbotId: string) {
             patch(answerKey, { content: event.Answer, messageId: event.AnswerID, tokens: event.TotalToken, state: undefined });
             // The stream's summary has no noAnswer (existing clients expect exactly its four
             // fields): read it from the stored answer.
+            // Its time too: the dashboard shows when each message was stored, not the service-wide message IDs.
             const stored = await api.Chatbot.SessionMessages({ serialNumber: chatbotId, sessionID: session });
-            patch(answerKey, { noAnswer: stored.Messages.find((message) => message.MessageID === event.AnswerID)?.NoAnswer ?? false });
+            const storedAnswer = stored.Messages.find((message) => message.MessageID === event.AnswerID);
+            const storedQuestion = stored.Messages.find((message) => message.MessageID === event.QuestionID);
+            if (storedQuestion) patch(questionKey, { time: storedQuestion.CreateTime });
+            patch(answerKey, { noAnswer: storedAnswer?.NoAnswer ?? false, time: storedAnswer?.CreateTime ?? new Date().toISOString() });
           }
         }
       } catch (error) {

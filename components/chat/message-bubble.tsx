@@ -29,7 +29,6 @@ export interface MessageView {
 }
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const number = new Intl.NumberFormat("en-US");
 
 export function MessageBubble({ message }: { message: MessageView }) {
   const question = message.role === "question";
@@ -54,8 +53,6 @@ export function MessageBubble({ message }: { message: MessageView }) {
       {message.listings && message.listings.length > 0 && <ListingCards cards={message.listings} />}
       {message.sources && message.sources.length > 0 && <AnswerSources sources={message.sources} />}
       <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600" data-testid="message-meta">
-        {message.messageId !== undefined && <span>Message #{message.messageId}</span>}
-        {message.tokens !== undefined && <span>{number.format(message.tokens)} tokens</span>}
         {message.time && <time dateTime={message.time}>{when.format(new Date(message.time))}</time>}
         {message.state === "streaming" && <span>Answering…</span>}
         {message.noAnswer && <Badge tone="amber">No answer</Badge>}

@@ -47,7 +47,7 @@ export function ConversationDetail({ chatbotId, sessionId }: { chatbotId: string
   );
   return (
     <div>
-      <h2 className="text-lg font-semibold">Session #{sessionId}</h2>
+      <h2 className="text-lg font-semibold">Conversation</h2>
       <p className="text-sm text-slate-600">Started {when.format(new Date(CreatedAt))}</p>
       {Leads.length > 0 && (
         <section aria-label="Leads and handoffs" className="mt-4 space-y-2">

@@ -55,7 +55,7 @@ export function ConversationsPage({ chatbotId }: { chatbotId: string }) {
                     className={`block p-3 hover:bg-slate-50 ${open === session.SessionID ? "bg-blue-50" : ""}`}
                   >
                     <span className="flex flex-wrap items-center gap-2 text-sm">
-                      <span className="font-medium text-slate-900">Session #{session.SessionID}</span>
+                      <span className="font-medium text-slate-900">Started {when.format(new Date(session.CreatedAt))}</span>
                       {session.LeadCount > 0 && <Badge tone="green">{session.LeadCount === 1 ? "Lead" : `${session.LeadCount} leads`}</Badge>}
                       {session.HandoffCount > 0 && <Badge tone="blue">Handoff</Badge>}
                     </span>

@@ -58,7 +58,7 @@ export function LeadsSection({ chatbotId, insights, file }: { chatbotId: string;
           <span className="text-slate-500">—</span>
         ) : (
           <Link href={conversationHref(chatbotId, lead.SessionID)} className="whitespace-nowrap font-medium text-blue-800 underline underline-offset-2">
-            Session #{lead.SessionID}
+            Open conversation
           </Link>
         ),
       csv: (lead) => lead.SessionID,
