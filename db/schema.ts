@@ -467,6 +467,8 @@ export const monthlyUsage = pgTable(
 );
 
 export const leadTypeEnum = pgEnum("lead_type", ["Lead", "Handoff"]);
+export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
+export const leadStatusEnum = pgEnum("lead_status", LEAD_STATUSES);
 
 export const leads = pgTable(
   "leads",
@@ -482,6 +484,10 @@ export const leads = pgTable(
     phone: text("phone").notNull().default(""),
     message: text("message").notNull().default(""),
     createdAt: createdAt(),
+    // The leads inbox (issue 23): where the owner's follow-up stands, and their notes.
+    status: leadStatusEnum("status").notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("leads_chatbot_time_idx").on(t.chatbotId, t.createdAt), index("leads_session_idx").on(t.sessionId)],
 );

@@ -2,7 +2,8 @@ import { expect, test } from "./support";
 
 test("the home page renders and names the API", async ({ page }, testInfo) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Casabot" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "A chatbot that knows every home you list" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create an account" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "API" })).toBeVisible();
   await expect(page.getByText("/chat/Chatbot/RealEstateList")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("home.png"), fullPage: true });
@@ -11,10 +12,19 @@ test("the home page renders and names the API", async ({ page }, testInfo) => {
 test("the home page works at 375 px wide", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Casabot" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "A chatbot that knows every home you list" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath("home-375.png"), fullPage: true });
+});
+
+test("the home page shows a signed-in owner the way to the dashboard", async ({ page, owner }, testInfo) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveCount(0);
+  await expect(page.getByText(`Signed in as ${owner.email}.`)).toBeVisible();
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/chatbots$/);
+  await page.screenshot({ path: testInfo.outputPath("home-signed-in.png"), fullPage: true });
 });
 
 test("an API path answers with the JSON envelope, not a page", async ({ request }) => {

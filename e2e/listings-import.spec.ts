@@ -90,8 +90,8 @@ test("imports 200 CSV rows matched by their headers and one column chosen; the r
   await expect(summary(page).getByRole("listitem")).toHaveText(["197 created", "0 updated", "3 failed"]);
   const failed = page.getByRole("table", { name: "Rows that failed" }).locator("tbody").getByRole("row");
   await expect(failed).toHaveText([
-    /^21IMP-20Bedrooms must be an integer$/,
-    /^78IMP-77SaleType must be one of for_sale, for_rent$/,
+    /^21IMP-20Bedrooms must be a whole number$/,
+    /^78IMP-77Sale type must be For sale or For rent$/,
     new RegExp(`^151IMP-150MLSNumber "IMP-150" is already used by listing ${taken} of this chatbot$`),
   ]);
   await screenshot(page, "listings-import-report");

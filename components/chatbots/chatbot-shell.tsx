@@ -10,12 +10,14 @@ import { ChatApiError } from "@/lib/client/api";
 import { chatbotQueries, modelQueries } from "@/lib/client/queries";
 
 const TABS = [
+  { segment: "start", label: "Get started" },
   { segment: "settings", label: "Settings" },
   { segment: "chat", label: "Chat tester" },
   { segment: "embed", label: "Embed" },
   { segment: "listings", label: "Listings" },
   { segment: "knowledge", label: "Knowledge" },
   { segment: "conversations", label: "Conversations" },
+  { segment: "leads", label: "Leads" },
   { segment: "insights", label: "Insights" },
   { segment: "mail", label: "Mail" },
 ];

@@ -12,6 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ChatbotTrends, WorkspaceSummary } from "@/components/insights/workspace-overview";
 import { type ChatbotSummary, api } from "@/lib/client/api";
 import { chatbotKeys, chatbotQueries, insightKeys, insightQueries } from "@/lib/client/queries";
+import { MailBanner } from "@/components/leads/mail-banner";
 import { NewChatbotForm } from "./new-chatbot-form";
 
 const number = new Intl.NumberFormat("en-US");
@@ -46,6 +47,7 @@ export function ChatbotsPage() {
         description="Each chatbot answers visitors from its own listings."
         actions={!creating && <Button onClick={() => setCreating(true)}>New chatbot</Button>}
       />
+      <MailBanner />
       {creating && <NewChatbotForm onDone={() => setCreating(false)} />}
       {chatbots.isPending ? (
         <LoadingBlock label="Loading chatbots…" />

@@ -28,7 +28,8 @@ export function NewChatbotForm({ onDone }: { onDone: () => void }) {
         queryClient.invalidateQueries({ queryKey: chatbotKeys.list() }),
         queryClient.invalidateQueries({ queryKey: insightKeys.workspace() }),
       ]);
-      router.push(`/chatbots/${id}/settings`);
+      // To its checklist, not into its settings.
+      router.push(`/chatbots/${id}/start`);
     },
     onError: (error) => toast.error(error.message),
   });

@@ -9,6 +9,7 @@ import { api } from "@/lib/client/api";
 
 const NAV = [
   { href: "/chatbots", label: "Chatbots" },
+  { href: "/leads", label: "Leads" },
   { href: "/workspace", label: "Workspace" },
   { href: "/docs", label: "API docs" },
 ];
@@ -33,34 +34,33 @@ export function AppHeader({ email, workspaceName }: { email: string; workspaceNa
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <div className="flex items-center gap-6">
-          <Link href="/chatbots" className="text-lg font-bold tracking-tight text-slate-900">
-            Casabot
-          </Link>
-          <nav aria-label="Main">
-            <ul className="flex gap-1">
-              {NAV.map((item) => {
-                const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
-                return (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      aria-current={current ? "page" : undefined}
-                      className={`rounded-md px-3 py-2 text-sm font-medium ${current ? "bg-slate-100 text-slate-900" : "text-slate-700 hover:bg-slate-50"}`}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        </div>
-        <div className="flex min-w-0 items-center gap-3">
-          <p className="min-w-0 truncate text-sm text-slate-700" title={`${email} · ${workspaceName}`}>
+      {/* On a phone: the name and Sign out on one line, the sections on one scrollable line below (issue 23). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6 sm:py-3">
+        <Link href="/chatbots" className="order-1 text-lg font-bold tracking-tight text-slate-900">
+          Casabot
+        </Link>
+        <nav aria-label="Main" className="order-3 -mx-1 w-full overflow-x-auto sm:order-2 sm:mx-0 sm:w-auto sm:flex-1">
+          <ul className="flex gap-1 whitespace-nowrap">
+            {NAV.map((item) => {
+              const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={current ? "page" : undefined}
+                    className={`inline-block rounded-md px-3 py-1.5 text-sm font-medium sm:py-2 ${current ? "bg-slate-100 text-slate-900" : "text-slate-700 hover:bg-slate-50"}`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="order-2 flex min-w-0 items-center gap-3 sm:order-3">
+          <p className="hidden min-w-0 truncate text-sm text-slate-700 sm:block" title={`${email} · ${workspaceName}`}>
             <span className="font-medium text-slate-900">{workspaceName}</span>
-            <span className="hidden sm:inline"> · {email}</span>
+            <span className="hidden lg:inline"> · {email}</span>
           </p>
           <Button variant="secondary" size="sm" onClick={signOut} disabled={signingOut}>
             {signingOut ? "Signing out…" : "Sign out"}

@@ -63,3 +63,21 @@ export const ENUM_CHOICES: Partial<Record<ListingFieldName, readonly (readonly [
 export const REQUIRED_FIELDS: ReadonlySet<ListingFieldName> = new Set(
   REQUIRED_LISTING_FIELDS.filter((field) => !listingObject.shape[field].safeParse("").success),
 );
+
+/**
+ * A row's problems in the owner's words: the field's label, and an enum's choices as the
+ * dashboard shows them ("Sale type must be For sale or For rent", not the API's names).
+ */
+export function describeForOwner(issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): string {
+  const parts = issues.map((issue) => {
+    const field = String(issue.path[0] ?? "") as ListingFieldName;
+    const label = FIELD_LABELS[field] ?? (field || "The row");
+    const choices = ENUM_CHOICES[field];
+    if (choices && issue.code === "invalid_value") return `${label} must be ${choices.map(([, text]) => text).join(" or ")}`;
+    const message = issue.message
+      .replace(/^must be an integer$/, "must be a whole number")
+      .replace(/^must be a number$/, "must be a number, such as 1850 or 2.5");
+    return `${label}${issue.path.length > 1 ? ` (item ${String(issue.path[1])})` : ""} ${message}`;
+  });
+  return [...new Set(parts)].join("; ");
+}

@@ -16,6 +16,7 @@ export const CHAT_ROUTES = Object.freeze([
   "/chat/Chatbot/List",
   "/chat/Chatbot/MailList",
   "/chat/Chatbot/ModelList",
+  "/chat/Chatbot/Onboarding",
   "/chat/Chatbot/RealEstateCreate",
   "/chat/Chatbot/RealEstateDelete",
   "/chat/Chatbot/RealEstateGet",
@@ -52,6 +53,9 @@ export const CHAT_ROUTES = Object.freeze([
   "/chat/Workspace/ApiKeyRevoke",
   "/chat/Workspace/Get",
   "/chat/Workspace/Insights",
+  "/chat/Workspace/LeadInbox",
+  "/chat/Workspace/LeadUpdate",
+  "/chat/Workspace/MailStatus",
   "/chat/Workspace/MemberList",
   "/chat/Workspace/SessionKeyRotate",
 ]);

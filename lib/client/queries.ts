@@ -135,3 +135,28 @@ export const modelQueries = {
 export const fileQueries = {
   detail: (fileId: string) => queryOptions({ queryKey: fileKeys.detail(fileId), queryFn: () => api.User.GetFile({ fileId }), staleTime: Infinity }),
 };
+
+/** One page of the leads inbox: the workspace's, or one chatbot's (serialNumber). */
+export interface LeadInboxQuery {
+  serialNumber?: string;
+  Status?: "new" | "contacted" | "closed";
+  PageNumber: number;
+  PageSize: number;
+}
+
+export const leadKeys = {
+  all: ["leads"] as const,
+  list: (query: LeadInboxQuery) => [...leadKeys.all, "list", query] as const,
+  mailStatus: () => ["mail-status"] as const,
+};
+
+export const leadQueries = {
+  list: (query: LeadInboxQuery) => queryOptions({ queryKey: leadKeys.list(query), queryFn: () => api.Workspace.LeadInbox(query) }),
+  mailStatus: () => queryOptions({ queryKey: leadKeys.mailStatus(), queryFn: () => api.Workspace.MailStatus(), staleTime: 60_000 }),
+};
+
+export const onboardingKeys = { detail: (chatbotId: string) => ["onboarding", chatbotId] as const };
+export const onboardingQueries = {
+  detail: (chatbotId: string) =>
+    queryOptions({ queryKey: onboardingKeys.detail(chatbotId), queryFn: () => api.Chatbot.Onboarding({ serialNumber: chatbotId }) }),
+};

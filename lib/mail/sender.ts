@@ -36,6 +36,9 @@ export const DEFAULT_POLICY: DeliveryPolicy = {
 
 export const DEFAULT_FROM = "Casabot <casabot@localhost>";
 
+/** Whether SMTP_URL names a server: without one, mails wait in the outbox. */
+export const smtpConfigured = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.SMTP_URL?.trim());
+
 /** The SMTP transport SMTP_URL names (smtp://user:pass@host:587, smtps://… for TLS), or null when it is unset. */
 export function smtpTransportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | null {
   const url = env.SMTP_URL?.trim();

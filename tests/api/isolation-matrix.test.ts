@@ -35,6 +35,8 @@ const OWN_WORKSPACE_ONLY = new Set([
   "/chat/Workspace/ApiKeyList",
   "/chat/Workspace/Get",
   "/chat/Workspace/Insights",
+  "/chat/Workspace/LeadInbox",
+  "/chat/Workspace/MailStatus",
   "/chat/Workspace/MemberList",
   "/chat/Workspace/SessionKeyRotate",
 ]);
@@ -76,6 +78,7 @@ async function snapshot(victim: Tenant) {
     sessions: await ok("/chat/Chatbot/SessionList", { serialNumber: victim.bot, PageSize: 100 }, key),
     messages: await ok("/chat/Chatbot/SessionMessages", { serialNumber: victim.bot, sessionID: victim.sessionID }, key),
     leads: await ok("/chat/Chatbot/LeadList", { serialNumber: victim.bot }, key),
+    inbox: await ok("/chat/Workspace/LeadInbox", {}, key),
     credits: await ok("/chat/Chatbot/GetMessageCreditsUsage", { serialNumber: victim.bot }, key),
     file: await ok("/chat/User/GetFile", { fileId: victim.fileId }, key),
     keys: await ok("/chat/Workspace/ApiKeyList", {}, owner),

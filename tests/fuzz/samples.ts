@@ -17,6 +17,8 @@ export interface FuzzWorld {
   widgetSessionID: number;
   /** A second sign-in of the owner, for SignOut to end. */
   signOutCookie: string;
+  /** A lead of `bot`, left in `sessionID`. */
+  leadId: number;
 }
 
 export async function createWorld(): Promise<FuzzWorld> {
@@ -37,6 +39,8 @@ export async function createWorld(): Promise<FuzzWorld> {
   const { input } = await newListing(bot, {}, apiKey);
   const { SessionID } = await ok<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot }, apiKey);
   const file = await upload(tinyPng(), "house.png", apiKey);
+  await ok("/chat/Chat/ClientAsk", { sessionID: SessionID, content: "I'm Robin, reach me at robin.buyer@example.com" }, apiKey);
+  const inbox = await ok<{ List: { LeadID: number }[] }>("/chat/Workspace/LeadInbox", { serialNumber: bot }, apiKey);
   const widget = await fetch(`${baseUrl}/chat/Widget/Session?serialNumber=${bot}`, { method: "POST", body: "{}" });
   const { Token, SessionID: widgetSessionID } = (await widget.json()).Data;
   return {
@@ -50,6 +54,7 @@ export async function createWorld(): Promise<FuzzWorld> {
     widgetToken: Token,
     widgetSessionID,
     signOutCookie,
+    leadId: inbox.List[0]!.LeadID,
   };
 }
 
@@ -124,6 +129,10 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Workspace/ApiKeyRevoke": { body: { ID: "00000000-0000-4000-8000-000000000000" }, headers: owner },
     "/chat/Workspace/Get": { body: {}, headers: owner },
     "/chat/Workspace/Insights": { body: {}, headers: key },
+    "/chat/Chatbot/Onboarding": { body: { serialNumber: bot }, headers: key },
+    "/chat/Workspace/LeadInbox": { body: { serialNumber: bot, Status: "new", Type: "Lead", PageNumber: 1, PageSize: 20 }, headers: key },
+    "/chat/Workspace/LeadUpdate": { body: { LeadID: world.leadId, Status: "contacted", Notes: "Called back" }, headers: key },
+    "/chat/Workspace/MailStatus": { body: {}, headers: key },
     "/chat/Workspace/MemberList": { body: {}, headers: owner },
     // Rotating it is harmless here: the fuzzer's workspace is its own.
     "/chat/Workspace/SessionKeyRotate": { body: {}, headers: owner },

@@ -1,7 +1,8 @@
 import { ChatApiError, api } from "@/lib/client/api";
 import { type Assumption, type ImportPlan, listingFromRecord } from "@/lib/listings/csv";
 import { createListingInput } from "@/lib/listings/schema";
-import { describeIssues, validationErrorMap } from "@/lib/validation/messages";
+import { validationErrorMap } from "@/lib/validation/messages";
+import { describeForOwner } from "../listing-fields";
 import { runPool } from "../run-pool";
 
 /** A record of the file, numbered as a spreadsheet shows it (the header is row 1). */
@@ -39,7 +40,7 @@ async function importRecord({ chatbotId, plan, updateExisting }: ImportOptions, 
   });
   // The API's own schema, so a row is refused here for exactly what the server would refuse.
   const parsed = createListingInput.safeParse({ SerialNumber: chatbotId, ...input }, { error: validationErrorMap });
-  if (!parsed.success) return outcome("failed", describeIssues(parsed.error.issues));
+  if (!parsed.success) return outcome("failed", describeForOwner(parsed.error.issues));
   try {
     await api.Chatbot.RealEstateCreate(parsed.data);
     return outcome("created");

@@ -15,6 +15,7 @@ import {
 import { addChatbotInput, chatbotRefInput, editChatbotInput } from "@/lib/chatbots/schema";
 import { getFileInput, getPreUploadUrlInput } from "@/lib/files/schema";
 import { createListingInput, deleteListingsInput, getListingInput, listListingsInput, updateListingInput } from "@/lib/listings/schema";
+import { leadInboxInput, leadUpdateInput } from "@/lib/leads/schema";
 import { mailListInput } from "@/lib/mail/schema";
 import { emptyInput } from "@/lib/validation/fields";
 import { originalConfigInput, sessionKeyAskInput, widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
@@ -128,6 +129,15 @@ export const contract = define({
     data: reply.countData.describe("number of stored messages"),
     errors: [404],
     example: { request: { SerialNumber: ex.chatbotId }, data: 42 },
+  },
+  "Chatbot/Onboarding": {
+    summary: "The chatbot's first steps, each done or not: listings added, tried out, embedded on a site, asked by a visitor",
+    access: "apiKey",
+    get: true,
+    body: chatbotRefInput,
+    data: reply.onboarding,
+    errors: [404],
+    example: { request: { serialNumber: ex.chatbotId }, data: { Listings: true, Tested: true, Embedded: false, Live: false, Done: 2, Total: 4 } },
   },
   "Chatbot/GetMessageCreditsUsage": {
     summary: "This month's questions against MessageLimit",
@@ -395,6 +405,32 @@ export const contract = define({
     example: { request: { ID: ex.keyId }, data: 1 },
   },
   "Workspace/Get": { summary: "The workspace", access: "owner", body: emptyInput, data: reply.workspaceData, example: ex.workspace },
+  "Workspace/LeadInbox": {
+    summary: "The leads inbox: leads and handoffs of every chatbot (or one), newest first, with status, notes, listing and conversation",
+    description:
+      "Without `serialNumber`, every chatbot of the workspace. `Status` (new, contacted, closed) and `Type` (Lead, Handoff) filter; `Counts` has each status's total under the chatbot and type filter.",
+    access: "apiKey",
+    body: leadInboxInput,
+    data: reply.leadInboxPage,
+    errors: [404],
+    example: ex.leadInbox,
+  },
+  "Workspace/LeadUpdate": {
+    summary: "Set a lead's status (new, contacted, closed) or notes",
+    access: "apiKey",
+    body: leadUpdateInput,
+    data: reply.inboxLead,
+    errors: [404],
+    example: { request: { LeadID: 7, Status: "contacted", Notes: "Called, viewing on Saturday" }, data: ex.leadInbox.data.List[0] },
+  },
+  "Workspace/MailStatus": {
+    summary: "Whether the workspace's mail is delivered: SMTP set up or not, and how many mails wait or failed",
+    access: "apiKey",
+    get: true,
+    body: emptyInput,
+    data: reply.mailStatus,
+    example: { request: {}, data: { SmtpConfigured: false, Pending: 2, Failed: 0, OldestPendingAt: "2026-11-28T09:15:00.000Z", LastError: "" } },
+  },
   "Workspace/MemberList": { summary: "The workspace's owners", access: "owner", body: emptyInput, data: reply.memberItem.array(), example: ex.members },
   "Workspace/SessionKeyRotate": {
     summary: "Replace the workspace's session key (shown this once)",

@@ -148,6 +148,26 @@ export const examples = {
   },
   history: { request: { SerialNumber: chatbotId, StartTime: "2026-01-01", EndTime: "2026-12-31" }, data: [message] },
   leads: { request: { serialNumber: chatbotId }, data: [{ ...lead, SessionID: 1024 }] },
+  leadInbox: {
+    request: { Status: "new", PageNumber: 1, PageSize: 20 },
+    data: {
+      List: [
+        {
+          LeadID: 7,
+          SerialNumber: chatbotId,
+          ChatbotName: "Harbor Homes",
+          ...lead,
+          Status: "new" as const,
+          Notes: "",
+          SessionID: 1024,
+          Listing: { ID: 501, MLSNumber: "A-1001", Address: "412 Oak St", City: "Austin" },
+          UpdatedAt: created,
+        },
+      ],
+      VirtualCount: 1,
+      Counts: { new: 1, contacted: 0, closed: 0 },
+    },
+  },
   createListing: { request: { SerialNumber: chatbotId, ...listingInput }, data: "501" },
   getListing: {
     request: { SerialNumber: chatbotId, Key: "501", KeyType: "PlatformId" },

@@ -123,6 +123,46 @@ const leadFields = {
 };
 export const leadItem = z.object({ ...leadFields, SessionID: z.number().int().nullable() });
 
+export const inboxLead = z.object({
+  LeadID: z.number().int(),
+  SerialNumber: z.string().describe("the chatbot the lead came through"),
+  ChatbotName: z.string(),
+  ...leadFields,
+  Status: z.enum(["new", "contacted", "closed"]).describe("where the follow-up stands"),
+  Notes: z.string().describe("the owner's notes"),
+  SessionID: z.number().int().nullable().describe("the conversation the lead came from"),
+  Listing: z
+    .object({ ID: z.number().int(), MLSNumber: z.string(), Address: z.string(), City: z.string() })
+    .nullable()
+    .describe("the listing the last answer before the lead named first, if it still exists"),
+  UpdatedAt: isoTime,
+});
+
+export const leadInboxPage = z.object({
+  List: z.array(inboxLead),
+  VirtualCount: z.number().int().describe("leads in all pages"),
+  Counts: z
+    .object({ new: z.number().int(), contacted: z.number().int(), closed: z.number().int() })
+    .describe("leads of each status under the same chatbot and type filter"),
+});
+
+export const onboarding = z.object({
+  Listings: z.boolean().describe("it holds at least one listing"),
+  Tested: z.boolean().describe("a question was asked outside the widget (the chat tester or the API)"),
+  Embedded: z.boolean().describe("the widget opened a session on a site, or Domains names the sites"),
+  Live: z.boolean().describe("a visitor asked a question through the widget"),
+  Done: z.number().int(),
+  Total: z.number().int(),
+});
+
+export const mailStatus = z.object({
+  SmtpConfigured: z.boolean().describe("false: SMTP_URL is unset and mails wait in the outbox"),
+  Pending: z.number().int(),
+  Failed: z.number().int(),
+  OldestPendingAt: isoTime.nullable(),
+  LastError: z.string().describe("an SMTP error of the failed mails, else empty"),
+});
+
 export const sessionPage = z.object({
   List: z.array(
     z.object({
@@ -260,7 +300,7 @@ export const fileInfo = z.object({
   Mime: z.string().nullable(),
   Size: z.number().int().nullable(),
   Url: z.string().nullable().describe("public address /api/files/<id>/<key> once uploaded"),
-  Failure: z.string().optional().describe("why the file failed its checks (a direct upload to object storage); only when Status is failed"),
+  Failure: z.string().optional().describe("why the file failed its checks (its type, its size, the storage quota); only when Status is failed"),
 });
 
 export const preUpload = z.object({

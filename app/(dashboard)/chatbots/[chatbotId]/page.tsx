@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
 
 export default async function ChatbotPage({ params }: { params: Promise<{ chatbotId: string }> }) {
-  redirect(`/chatbots/${(await params).chatbotId}/settings`);
+  redirect(`/chatbots/${(await params).chatbotId}/start`);
 }
