@@ -39,7 +39,8 @@ test("an owner signs in, creates a chatbot and asks it a question with the keybo
   await page.keyboard.type("Keyboard Realty");
   await tabTo(page, "Create");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/settings$/);
+  // A new chatbot opens on its checklist.
+  await expect(page).toHaveURL(/\/start$/);
   await expect(page.getByRole("heading", { level: 1, name: "Keyboard Realty" })).toBeVisible();
 
   await tabTo(page, "Chat tester");

@@ -27,16 +27,19 @@ async function importFile(page: Page, bot: string, path: string, updateExisting:
   await page.goto(`/chatbots/${bot}/listings/import`);
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path);
   // Nothing to map by hand: every column of an export finds its field by name.
-  for (const [label, column] of [
-    ["MLS number", "MLSNumber"],
-    ["Area or neighborhood", "Area"],
-    ["Latitude", "LATITUDE"],
-    ["Sale price", "SalePrice"],
-    ["Extra fields", "ExtensionColumn"],
+  for (const [column, field] of [
+    ["MLSNumber", "MLSNumber"],
+    ["Area", "Location"],
+    ["LATITUDE", "Latitude"],
+    ["SalePrice", "SalePrice"],
+    ["ExtensionColumn", "ExtensionColumn"],
+    // The list reply's display price: the file has the sale price and rent columns themselves.
+    ["Price", ""],
   ]) {
-    await expect(page.getByLabel(label!, { exact: true })).toHaveValue(column!);
+    await expect(page.getByLabel(`Imported as: ${column}`, { exact: true })).toHaveValue(field!);
   }
-  await expect(page.getByLabel("Area unit", { exact: true })).toHaveValue("");
+  // No column holds the area unit: the default does.
+  await expect(page.getByLabel("Default area unit", { exact: true })).toHaveValue("Square Feet");
   if (updateExisting) await page.getByLabel("Update listings that already exist (matched by MLS number)").check();
   await page.getByRole("button", { name: /^Import \d+ rows$/ }).click();
   await expect(page.getByRole("heading", { name: "Import finished" })).toBeVisible();
