@@ -1,5 +1,6 @@
 "use client";
 
+import { positiveParam } from "@/lib/client/search-params";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -12,15 +13,14 @@ import { ConversationDetail } from "./conversation-detail";
 
 const PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const positive = (value: string | null) => (value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 /** The chatbot's conversations, newest first; the page and the open one live in the URL. */
 export function ConversationsPage({ chatbotId }: { chatbotId: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const page = positive(params.get("page")) ?? 1;
-  const open = positive(params.get("session"));
+  const page = positiveParam(params.get("page")) ?? 1;
+  const open = positiveParam(params.get("session"));
   const sessions = useQuery({ ...conversationQueries.list(chatbotId, page, PAGE_SIZE), placeholderData: keepPreviousData });
 
   const href = (next: { page?: number; session?: number }) => {

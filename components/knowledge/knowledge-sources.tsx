@@ -1,5 +1,6 @@
 "use client";
 
+import { positiveParam } from "@/lib/client/search-params";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -20,7 +21,6 @@ const KINDS: Record<KnowledgeKind, string> = { qa: "Q&A", document: "Document", 
 const STATUSES: Record<KnowledgeStatus, string> = { processing: "Processing", ready: "Ready", failed: "Failed" };
 const TONES = { processing: "blue", ready: "green", failed: "red" } as const;
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const positive = (value: string | null) => (value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;
 
 export function StatusBadge({ status }: { status: KnowledgeStatus }) {
@@ -67,7 +67,7 @@ export function KnowledgeSources({ chatbotId }: { chatbotId: string }) {
   const queryClient = useQueryClient();
   const kindId = useId();
   const statusId = useId();
-  const page = positive(params.get("page")) ?? 1;
+  const page = positiveParam(params.get("page")) ?? 1;
   const kind = (Object.keys(KINDS) as KnowledgeKind[]).find((value) => value === params.get("kind"));
   const status = (Object.keys(STATUSES) as KnowledgeStatus[]).find((value) => value === params.get("status"));
   const sources = useQuery({

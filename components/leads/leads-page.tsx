@@ -1,5 +1,6 @@
 "use client";
 
+import { positiveParam } from "@/lib/client/search-params";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -30,7 +31,6 @@ const STATUSES: { value: LeadStatus; label: string }[] = [
 ];
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const number = new Intl.NumberFormat("en-US");
-const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1);
 const statusOf = (value: string | null) => STATUSES.find((status) => status.value === value)?.value;
 
 /** Every lead the filter holds, page by page (at most 100 a page), for the CSV. */
@@ -197,7 +197,7 @@ export function LeadsPage({ chatbotId }: { chatbotId?: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const page = positive(params.get("page"));
+  const page = Math.min(positiveParam(params.get("page")) ?? 1, 1_000_000);
   const status = statusOf(params.get("status"));
   const query: LeadInboxQuery = {
     ...(chatbotId ? { serialNumber: chatbotId } : {}),

@@ -1,5 +1,6 @@
 "use client";
 
+import { positiveParam } from "@/lib/client/search-params";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -14,7 +15,6 @@ import { type MailRow, type MailStatus, mailQueries } from "@/lib/client/mail";
 const PAGE_SIZE = 20;
 const STATUSES: MailStatus[] = ["pending", "sent", "failed"];
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const positive = (value: string | null) => (value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 const KINDS: Record<string, string> = { handoff: "Handoff", digest_chat_logs: "Daily chat logs", digest_leads: "Daily leads" };
 const TONES = { pending: "amber", sent: "green", failed: "red" } as const;
 
@@ -64,9 +64,9 @@ export function MailPage({ chatbotId }: { chatbotId: string }) {
   const pathname = usePathname();
   const params = useSearchParams();
   const statusId = useId();
-  const page = positive(params.get("page")) ?? 1;
+  const page = positiveParam(params.get("page")) ?? 1;
   const status = STATUSES.find((value) => value === params.get("status"));
-  const open = positive(params.get("mail"));
+  const open = positiveParam(params.get("mail"));
   const mails = useQuery({ ...mailQueries.list(chatbotId, status, page, PAGE_SIZE), placeholderData: keepPreviousData });
 
   const href = (next: { page?: number; status?: MailStatus; mail?: number }) => {

@@ -49,7 +49,7 @@ export const EXPORT_COLUMNS = [
 
 // A spreadsheet runs a cell that starts like this as a formula; an export guards such
 // text with an apostrophe (OWASP's advice), and the import takes it off again.
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function listingsCsv(rows: readonly ListItem[]): string {
   const data = rows.map((row) => EXPORT_COLUMNS.map((column) => row[column] ?? ""));
