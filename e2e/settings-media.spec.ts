@@ -53,7 +53,9 @@ test("a file the server will not take as a chat icon is shown as that field's er
 
   await expect(icon.getByRole("alert")).toHaveText("Must be an image file ID of this workspace");
   await expect(icon.getByLabel("Upload image")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("ChatIcon must be an image file ID of this workspace")).toBeVisible();
+  // The toast names the setting as the page does, not by its API name.
+  await expect(page.getByText("Chat icon must be an image file ID of this workspace")).toBeVisible();
+  await expect(page.getByText(/ChatIcon/)).toHaveCount(0);
   await expect(page.getByText("You have unsaved changes.")).toBeVisible();
   expect(await api("/chat/Chatbot/Get", { serialNumber: id })).toMatchObject({ ChatIcon: "" });
 });
@@ -69,23 +71,31 @@ test("unsaved changes are guarded: dismissing stays on the page, accepting leave
   await expect(page.getByText("All changes saved.")).toBeVisible();
 
   await name.fill("Renamed Homes");
-  const prompts: string[] = [];
-  page.once("dialog", (dialog) => {
-    prompts.push(dialog.message());
+  // The app asks in a dialog of its own; the browser's confirm() never shows.
+  const browserPrompts: string[] = [];
+  page.on("dialog", (dialog) => {
+    browserPrompts.push(dialog.message());
     void dialog.dismiss();
   });
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
   await toChatbots.click();
-  await expect.poll(() => prompts).toEqual(["You have unsaved changes. Leave this page and lose them?"]);
+  await expect(leave).toContainText("You have unsaved changes on this page. If you leave now, they are lost.");
+  await leave.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(leave).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/chatbots/${id}/settings$`));
   await expect(name).toHaveValue("Renamed Homes");
 
-  page.once("dialog", (dialog) => {
-    prompts.push(dialog.message());
-    void dialog.accept();
-  });
+  // Escape is Stay too.
   await toChatbots.click();
+  await expect(leave).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/chatbots/${id}/settings$`));
+
+  await toChatbots.click();
+  await leave.getByRole("button", { name: "Leave and lose changes" }).click();
   await expect(page).toHaveURL(/\/chatbots$/);
-  expect(prompts).toHaveLength(2);
+  expect(browserPrompts).toEqual([]);
   expect(await api("/chat/Chatbot/Get", { serialNumber: id })).toMatchObject({ Name: "Guarded Homes" });
 });
 

@@ -73,32 +73,18 @@ export function Composer({ placeholder, busy, acceptsImages, onSend, onStop }: C
       <label htmlFor={inputId} className="sr-only">
         Message
       </label>
-      <textarea
-        id={inputId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={placeholder}
-        rows={2}
-        maxLength={10_000}
-        className={`${inputClass} resize-y`}
-      />
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          {acceptsImages && (
-            <>
-              <FileButton accept={IMAGE_ACCEPT} multiple onFiles={(files) => void attach(files)}>
-                Attach images
-              </FileButton>
-              {uploading > 0 && (
-                <span role="status" className="text-xs text-slate-600">
-                  Uploading…
-                </span>
-              )}
-            </>
-          )}
-          <span className="text-xs text-slate-600">Enter sends · Shift+Enter for a new line</span>
-        </div>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          rows={2}
+          maxLength={10_000}
+          className={`${inputClass} min-w-0 flex-1 resize-y`}
+        />
+        {/* Beside the box, not under it: on a phone the button stays above the fold with the box. */}
         {busy ? (
           <Button variant="secondary" size="sm" onClick={onStop}>
             Stop
@@ -108,6 +94,21 @@ export function Composer({ placeholder, busy, acceptsImages, onSend, onStop }: C
             Send
           </Button>
         )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2 empty:hidden max-sm:[&:not(:has(button))]:hidden">
+        {acceptsImages && (
+          <>
+            <FileButton accept={IMAGE_ACCEPT} multiple onFiles={(files) => void attach(files)}>
+              Attach images
+            </FileButton>
+            {uploading > 0 && (
+              <span role="status" className="text-xs text-slate-600">
+                Uploading…
+              </span>
+            )}
+          </>
+        )}
+        <span className="hidden text-xs text-slate-600 sm:inline">Enter sends · Shift+Enter for a new line</span>
       </div>
     </form>
   );

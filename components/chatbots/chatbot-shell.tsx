@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChatApiError } from "@/lib/client/api";
@@ -75,7 +75,8 @@ export function ChatbotShell({ chatbotId, children }: { chatbotId: string; child
         <span className="text-slate-700">{chatbot.data?.Name ?? "…"}</span>
       </nav>
       {chatbot.data ? <h1 className="text-2xl font-bold tracking-tight">{chatbot.data.Name}</h1> : <Skeleton className="h-8 w-64" />}
-      <nav ref={tabs} aria-label="Chatbot" className="mt-4 overflow-x-auto border-b border-slate-200">
+      <PhoneTabs chatbotId={chatbotId} currentTab={currentTab} />
+      <nav ref={tabs} aria-label="Chatbot" className="mt-4 hidden overflow-x-auto border-b border-slate-200 sm:block">
         <ul className="flex min-w-max gap-1">
           {TABS.map((tab) => {
             const href = `/chatbots/${chatbotId}/${tab.segment}`;
@@ -96,5 +97,53 @@ export function ChatbotShell({ chatbotId, children }: { chatbotId: string; child
       </nav>
       <div className="pt-6">{children}</div>
     </div>
+  );
+}
+
+/**
+ * On a phone the ten tabs do not fit one row: a button names the current one and opens
+ * them all as a grid, so none is off-screen and the page does not scroll sideways.
+ */
+function PhoneTabs({ chatbotId, currentTab }: { chatbotId: string; currentTab: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  // A tab chosen (or Back) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing follows the tab, not the setter
+  useEffect(() => setOpen(false), [currentTab]);
+  const current = TABS.find((tab) => tab.segment === currentTab);
+  return (
+    <nav aria-label="Chatbot" className="mt-3 border-b border-slate-200 pb-2 sm:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="chatbot-tabs-menu"
+        onClick={() => setOpen((was) => !was)}
+        className="flex w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm font-medium text-slate-900"
+      >
+        <span>
+          <span className="sr-only">Chatbot sections, now: </span>
+          {current?.label ?? "Sections"}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+          <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z" />
+        </svg>
+      </button>
+      <ul id="chatbot-tabs-menu" hidden={!open} className="mt-2 grid grid-cols-2 gap-1">
+        {TABS.map((tab) => {
+          const current = tab.segment === currentTab;
+          return (
+            <li key={tab.segment}>
+              <Link
+                href={`/chatbots/${chatbotId}/${tab.segment}`}
+                aria-current={current ? "page" : undefined}
+                onClick={() => setOpen(false)}
+                className={`block rounded-md px-3 py-2 text-sm font-medium ${current ? "bg-blue-50 text-blue-800" : "text-slate-700 hover:bg-slate-100"}`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

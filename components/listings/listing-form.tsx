@@ -9,8 +9,9 @@ import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { chatbotKeys, listingKeys } from "@/lib/client/queries";
-import { useUnsavedChanges } from "@/lib/client/use-unsaved-changes";
-import type { ListingOutput } from "./listing-fields";
+import { inOwnerWords } from "@/lib/validation/messages";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { FIELD_LABELS, type ListingOutput } from "./listing-fields";
 import { changedFields, type ListingFormValues, listingResolver, serverFieldErrors } from "./listing-form-values";
 import { ListingExtensionField } from "./listing-extension-field";
 import { ListingImagesField } from "./listing-images-field";
@@ -62,12 +63,11 @@ export function ListingForm({ chatbotId, listingId, initial }: ListingFormProps)
       for (const [index, { path, message }] of named.entries()) {
         form.setError(path as Path<ListingFormValues>, { type: "server", message }, { shouldFocus: index === 0 });
       }
-      toast.error(error.message);
+      toast.error(inOwnerWords(error.message, FIELD_LABELS));
     },
   });
 
   const { isDirty } = form.formState;
-  useUnsavedChanges(isDirty && !save.isPending);
 
   const submit = form.handleSubmit((output) => {
     if (listingId && changedFields(form.getValues(), initial).length === 0) {
@@ -79,6 +79,7 @@ export function ListingForm({ chatbotId, listingId, initial }: ListingFormProps)
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard dirty={isDirty && !save.isPending} />
       <form onSubmit={submit} noValidate aria-label={listingId ? "Edit listing" : "New listing"} className="space-y-6">
         <p className="text-sm text-slate-700">
           Fields marked <span className="text-red-700">*</span> are required.

@@ -45,7 +45,8 @@ function BubbleAlignSetting() {
   );
 }
 
-export function AppearanceSection() {
+/** `withPreview`: the preview sits under these controls (narrow screens); wide ones show it beside the whole form. */
+export function AppearanceSection({ withPreview }: { withPreview: boolean }) {
   return (
     <SettingsSection id="appearance" description="How the chat looks on your site.">
       <ImageSetting name="ChatProfilePicture" hint="Shown beside the chatbot's messages. PNG, JPEG, WEBP or GIF." />
@@ -55,7 +56,7 @@ export function AppearanceSection() {
       <BubbleAlignSetting />
       <TextSetting name="UserInputPlaceholder" hint="The grey text in the empty message box." />
       <TextSetting name="SuggestedMessage" rows={4} hint="Questions offered to the visitor, one suggestion per line." />
-      <AppearancePreview />
+      {withPreview && <AppearancePreview />}
     </SettingsSection>
   );
 }

@@ -45,7 +45,7 @@ function ChatbotIdField({ chatbotId, createdAt }: { chatbotId: string; createdAt
         </Button>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        The serialNumber API calls and the chat widget use. Created {created.format(new Date(createdAt))}.
+        The ID that the chat widget on your site, and any developer connecting to Casabot, use for this chatbot. Created {created.format(new Date(createdAt))}.
       </p>
     </div>
   );

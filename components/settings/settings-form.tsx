@@ -8,9 +8,11 @@ import { Button } from "@/components/ui/button";
 import { chatbotSettingsSchema, SETTING_FIELDS } from "@/lib/chatbots/schema";
 import { type ChatbotDetail, api } from "@/lib/client/api";
 import { chatbotKeys } from "@/lib/client/queries";
-import { useUnsavedChanges } from "@/lib/client/use-unsaved-changes";
-import { validationErrorMap } from "@/lib/validation/messages";
+import { useMediaQuery } from "@/lib/client/use-media-query";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { inOwnerWords, validationErrorMap } from "@/lib/validation/messages";
 import { AiSection } from "./ai-section";
+import { AppearancePreview } from "./appearance-preview";
 import { AppearanceSection } from "./appearance-section";
 import type { SettingsValues } from "./fields";
 import { GeneralSection } from "./general-section";
@@ -25,6 +27,14 @@ const settingsOf = (chatbot: ChatbotDetail) => Object.fromEntries(SETTING_FIELDS
 const sectionsWith = (errors: FieldErrors<SettingsValues>) =>
   new Set<SectionId>(SETTING_SECTIONS.filter((section) => section.fields.some((field) => errors[field])).map((section) => section.id));
 
+/**
+ * The first field with an error, in the middle of the screen: clear of the sticky nav above,
+ * the save bar below and the toasts (at the top on a phone), whichever way focus scrolled.
+ */
+function centreFirstError() {
+  requestAnimationFrame(() => document.querySelector('form[aria-label="Chatbot settings"] [aria-invalid="true"]')?.scrollIntoView({ block: "center" }));
+}
+
 const named = (fields: readonly SettingName[]) => fields.map((field) => SETTING_LABELS[field]).join(", ");
 
 export function SettingsForm({ chatbot }: { chatbot: ChatbotDetail }) {
@@ -37,7 +47,7 @@ export function SettingsForm({ chatbot }: { chatbot: ChatbotDetail }) {
     defaultValues: settingsOf(chatbot),
   });
   const { isDirty, dirtyFields, errors } = form.formState;
-  useUnsavedChanges(isDirty);
+  const wide = useMediaQuery("(min-width: 1024px)");
 
   const save = useMutation({
     mutationFn: async (changes: Partial<SettingsValues>) => {
@@ -61,10 +71,11 @@ export function SettingsForm({ chatbot }: { chatbot: ChatbotDetail }) {
       ]);
     },
     onError: (error) => {
-      toast.error(error.message);
+      toast.error(inOwnerWords(error.message, SETTING_LABELS));
       for (const [index, { field, message }] of settingErrors(error.message).entries()) {
         form.setError(field, { type: "server", message }, { shouldFocus: index === 0 });
       }
+      centreFirstError();
     },
   });
 
@@ -73,18 +84,27 @@ export function SettingsForm({ chatbot }: { chatbot: ChatbotDetail }) {
       const changed = SETTING_FIELDS.filter((field) => dirtyFields[field]);
       save.mutate(Object.fromEntries(changed.map((field) => [field, values[field]])));
     },
-    (invalid) => toast.error(`Not saved: check ${named(SETTING_FIELDS.filter((field) => invalid[field]))}`),
+    (invalid) => {
+      toast.error(`Not saved: check ${named(SETTING_FIELDS.filter((field) => invalid[field]))}`);
+      centreFirstError();
+    },
   );
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label="Chatbot settings" className="grid gap-6 lg:grid-cols-[11rem_minmax(0,1fr)]">
+      <UnsavedChangesGuard dirty={isDirty && !save.isPending} />
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Chatbot settings"
+        className="grid gap-6 lg:grid-cols-[10rem_minmax(0,1fr)_15rem] xl:grid-cols-[11rem_minmax(0,1fr)_17rem]"
+      >
         <SectionNav withErrors={sectionsWith(errors)} />
         <div className="min-w-0">
           <fieldset disabled={save.isPending} className="min-w-0 space-y-6">
             <GeneralSection chatbotId={chatbotId} createdAt={chatbot.CreatedAt} />
             <AiSection />
-            <AppearanceSection />
+            <AppearanceSection withPreview={!wide} />
             <BehaviourSection />
             <PrivacySection />
             <SocialSection />
@@ -104,6 +124,11 @@ export function SettingsForm({ chatbot }: { chatbot: ChatbotDetail }) {
             </Button>
           </div>
         </div>
+        {wide && (
+          <aside aria-label="Preview of the chat" className="sticky top-4 self-start">
+            <AppearancePreview />
+          </aside>
+        )}
       </form>
     </FormProvider>
   );

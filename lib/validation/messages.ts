@@ -100,3 +100,22 @@ export function namedIssues(message: string): NamedIssue[] {
     return [{ field, ...(index === undefined ? {} : { index: Number(index) }), ...(key === undefined ? {} : { key }), message: text }];
   });
 }
+
+/**
+ * A server's message as the dashboard shows it: each part that names a field starts with the
+ * field's label instead ("Bedrooms must be an integer", not "Bedrooms"; "MLS number …", not
+ * "MLSNumber …"). The API's own messages keep the wire names for API clients.
+ */
+export function inOwnerWords(message: string, labels: Readonly<Partial<Record<string, string>>>): string {
+  return message
+    .split("; ")
+    .map((part) => {
+      const match = NAMED_ISSUE.exec(part.trim());
+      const label = match && Object.hasOwn(labels, match[1]!) ? labels[match[1]!] : undefined;
+      if (!match || !label) return part;
+      const [, , index, key, text] = match;
+      const where = index === undefined ? "" : ` (item ${Number(index) + 1}${key ? `, ${key.toLowerCase()}` : ""})`;
+      return `${label}${where} ${text}`;
+    })
+    .join("; ");
+}

@@ -2,10 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { chatbotKeys, listingKeys } from "@/lib/client/queries";
-import { useUnsavedChanges } from "@/lib/client/use-unsaved-changes";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import type { ImportPlan } from "@/lib/listings/csv";
 import { useListingsHref } from "../listings-href";
 import { ImportFileStep, type ParsedCsv } from "./import-file-step";
@@ -38,7 +38,8 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
   const [tally, setTally] = useState<ImportTally>(emptyTally(0));
   const [cancelling, setCancelling] = useState(false);
   const controller = useRef<AbortController>(undefined);
-  useUnsavedChanges(step.name === "run");
+  // Leaving the page (after the guard's dialog) stops an import that is running.
+  useEffect(() => () => controller.current?.abort(), []);
 
   async function start(csv: ParsedCsv, plan: ImportPlan, updateExisting: boolean) {
     const abort = new AbortController();
@@ -70,6 +71,12 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
 
   return (
     <>
+      <UnsavedChangesGuard
+        dirty={step.name === "run"}
+        title="Leave while importing?"
+        message="The import is still running. If you leave now, it stops where it is: the rows imported so far stay, the rest are not imported."
+        leaveLabel="Leave and stop the import"
+      />
       <div className="mb-6">
         <Link href={backHref} className="text-sm font-medium text-blue-800 hover:underline">
           ← All listings
