@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, listingBody, screenshot, test } from "./support";
+import { expect, expectAccessible, listingBody, screenshot, test } from "./support";
 import { ask, botMessages, HostSite, openChat, snippet } from "./widget-host";
 
 // Listing cards: wherever an answer names listings, the widget and the dashboard's chat
@@ -77,12 +76,6 @@ async function expectCards(cards: Locator) {
     await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true);
   }
   expect(photos).toBeGreaterThanOrEqual(1);
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = result.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
-  expect(found, what).toEqual([]);
 }
 
 test("the widget shows listing cards under an answer that names listings", async ({ page, context, owner, api, baseURL }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, listingBody, screenshot, test } from "./support";
+import { expect, expectAccessible, listingBody, screenshot, test } from "./support";
 
 // Issue 23 §5: the chatbot's sections, the chat tester, the settings page and the API
 // reference, at 1280 and 375 px.
@@ -213,3 +213,40 @@ test("the API reference stays public: a visitor who is not signed in reads it wi
   await expect(page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
 });
+
+for (const width of [1280, 375]) {
+  test(`Go to… (Ctrl+K) finds a page or a chatbot's section by typing, and goes there with the keyboard (${width} px)`, async ({ page, owner, api }) => {
+    await page.setViewportSize(sizeFor(width));
+    const bot = await api<string>("/chat/Chatbot/Add", { Name: `Palette Homes ${width}` });
+    await api("/chat/Chatbot/Add", { Name: `Other Agency ${width}` });
+    await page.goto("/chatbots");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (width === 375) await page.getByRole("button", { name: "Go to…" }).click();
+    else await page.keyboard.press("Control+K");
+    const palette = page.getByRole("dialog", { name: "Go to a page" });
+    const box = palette.getByRole("combobox", { name: "Go to a page or a chatbot's section" });
+    await expect(box).toBeFocused();
+    await box.fill(`palette ${width} list`);
+    const options = palette.getByRole("option");
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toHaveText(new RegExp(`Palette Homes ${width} › Listings`));
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page, `the Go to… dialog at ${width} px`);
+    await page.screenshot({ path: test.info().outputPath(`command-palette-${width}.png`) });
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/chatbots/${bot}/listings$`));
+    await expect(palette).toBeHidden();
+
+    // Arrows move the choice; Escape closes without going anywhere.
+    await page.keyboard.press("Control+K");
+    await box.fill("leads");
+    await expect(options.first()).toHaveText(/^Leads/);
+    await box.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(options.first()).toHaveAttribute("aria-selected", "false");
+    await box.press("Escape");
+    await expect(palette).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/chatbots/${bot}/listings$`));
+    void owner;
+  });
+}

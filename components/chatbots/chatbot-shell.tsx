@@ -8,19 +8,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChatApiError } from "@/lib/client/api";
 import { chatbotQueries, modelQueries } from "@/lib/client/queries";
-
-const TABS = [
-  { segment: "start", label: "Get started" },
-  { segment: "settings", label: "Settings" },
-  { segment: "chat", label: "Chat tester" },
-  { segment: "embed", label: "Embed" },
-  { segment: "listings", label: "Listings" },
-  { segment: "knowledge", label: "Knowledge" },
-  { segment: "conversations", label: "Conversations" },
-  { segment: "leads", label: "Leads" },
-  { segment: "insights", label: "Insights" },
-  { segment: "mail", label: "Mail" },
-];
+import { CHATBOT_TABS } from "./chatbot-tabs";
 
 /**
  * The frame of every page of one chatbot: its name and the tabs. A chatbot that is not
@@ -36,7 +24,7 @@ export function ChatbotShell({ chatbotId, children }: { chatbotId: string; child
     const href = `/chatbots/${chatbotId}/${segment}`;
     return pathname === href || pathname.startsWith(`${href}/`);
   };
-  const currentTab = TABS.find((tab) => isCurrent(tab.segment))?.segment;
+  const currentTab = CHATBOT_TABS.find((tab) => isCurrent(tab.segment))?.segment;
   // On a narrow screen the last tabs (Insights, Mail) sit past the edge of the row: the current one
   // is scrolled into view, sideways only, so the owner sees where they are.
   useEffect(() => {
@@ -78,7 +66,7 @@ export function ChatbotShell({ chatbotId, children }: { chatbotId: string; child
       <PhoneTabs chatbotId={chatbotId} currentTab={currentTab} />
       <nav ref={tabs} aria-label="Chatbot" className="mt-4 hidden overflow-x-auto border-b border-slate-200 sm:block">
         <ul className="flex min-w-max gap-1">
-          {TABS.map((tab) => {
+          {CHATBOT_TABS.map((tab) => {
             const href = `/chatbots/${chatbotId}/${tab.segment}`;
             const current = tab.segment === currentTab;
             return (
@@ -109,7 +97,7 @@ function PhoneTabs({ chatbotId, currentTab }: { chatbotId: string; currentTab: s
   // A tab chosen (or Back) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing follows the tab, not the setter
   useEffect(() => setOpen(false), [currentTab]);
-  const current = TABS.find((tab) => tab.segment === currentTab);
+  const current = CHATBOT_TABS.find((tab) => tab.segment === currentTab);
   return (
     <nav aria-label="Chatbot" className="mt-3 border-b border-slate-200 pb-2 sm:hidden">
       <button
@@ -128,7 +116,7 @@ function PhoneTabs({ chatbotId, currentTab }: { chatbotId: string; currentTab: s
         </svg>
       </button>
       <ul id="chatbot-tabs-menu" hidden={!open} className="mt-2 grid grid-cols-2 gap-1">
-        {TABS.map((tab) => {
+        {CHATBOT_TABS.map((tab) => {
           const current = tab.segment === currentTab;
           return (
             <li key={tab.segment}>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { CommandPalette } from "./command-palette";
 
 const NAV = [
   { href: "/chatbots", label: "Chatbots" },
@@ -62,6 +63,7 @@ export function AppHeader({ email, workspaceName }: { email: string; workspaceNa
             <span className="font-medium text-slate-900">{workspaceName}</span>
             <span className="hidden lg:inline"> · {email}</span>
           </p>
+          <CommandPalette />
           <Button variant="secondary" size="sm" onClick={signOut} disabled={signingOut}>
             {signingOut ? "Signing out…" : "Sign out"}
           </Button>
