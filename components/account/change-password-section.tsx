@@ -41,14 +41,14 @@ export function ChangePasswordSection() {
         Change password
       </h2>
       <p className="mt-1 text-sm text-slate-700">Every other device signed in to your account is signed out; this one stays signed in.</p>
-      <form onSubmit={form.handleSubmit((values) => change.mutate(values))} noValidate className="mt-4 space-y-1 sm:max-w-sm">
+      <form onSubmit={form.handleSubmit((values) => change.mutate(values))} noValidate className="mt-4 space-y-4 sm:max-w-sm">
         <Field label="Current password" error={form.formState.errors.CurrentPassword?.message}>
           <input type="password" autoComplete="current-password" className={inputClass} {...form.register("CurrentPassword")} />
         </Field>
         <Field label="New password" hint="At least 8 characters." error={form.formState.errors.NewPassword?.message}>
           <input type="password" autoComplete="new-password" className={inputClass} {...form.register("NewPassword")} />
         </Field>
-        <div className="pt-2">
+        <div>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? "Saving…" : "Change password"}
           </Button>

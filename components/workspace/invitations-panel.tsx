@@ -50,29 +50,17 @@ export function InvitationsPanel() {
   });
 
   return (
-    <div className="mt-4">
-      <form onSubmit={form.handleSubmit((values) => invite.mutate(values))} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field label="E-mail address" hint="We mail them a link to join, valid for 7 days." error={form.formState.errors.Email?.message} className="sm:w-80">
-          <input type="email" autoComplete="off" className={inputClass} {...form.register("Email")} />
-        </Field>
-        <Field label="Role" hint="Members hold no keys and delete nothing." error={form.formState.errors.Role?.message} className="sm:w-48">
-          <select className={inputClass} {...form.register("Role")}>
-            <option value="member">Member</option>
-            <option value="owner">Owner</option>
-          </select>
-        </Field>
-        <Button type="submit" disabled={invite.isPending} className="sm:mb-5">
-          {invite.isPending ? "Sending…" : "Send invitation"}
-        </Button>
-      </form>
+    <div>
       {invitations.isPending ? (
-        <LoadingBlock lines={1} label="Loading invitations…" />
+        <div className="mt-4">
+          <LoadingBlock lines={1} label="Loading invitations…" />
+        </div>
       ) : invitations.isError ? (
         <ErrorPanel title="Could not load the invitations" error={invitations.error} />
       ) : (
         invitations.data.length > 0 && (
           <>
-            <h3 className="mt-2 text-sm font-semibold text-slate-900">Waiting to join</h3>
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">Waiting to join</h3>
             <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Invitations waiting">
               {invitations.data.map((invitation) => (
                 <li key={invitation.ID} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
@@ -95,6 +83,28 @@ export function InvitationsPanel() {
           </>
         )
       )}
+      <h3 id="invite-heading" className="mt-6 text-sm font-semibold text-slate-900">
+        Invite someone
+      </h3>
+      <form
+        onSubmit={form.handleSubmit((values) => invite.mutate(values))}
+        noValidate
+        aria-labelledby="invite-heading"
+        className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <Field label="E-mail address" hint="We mail them a link to join, valid for 7 days." error={form.formState.errors.Email?.message} className="sm:w-80">
+          <input type="email" autoComplete="off" className={inputClass} {...form.register("Email")} />
+        </Field>
+        <Field label="Role" hint="A member holds no keys and deletes nothing." error={form.formState.errors.Role?.message} className="sm:w-48">
+          <select className={inputClass} {...form.register("Role")}>
+            <option value="member">Member</option>
+            <option value="owner">Owner</option>
+          </select>
+        </Field>
+        <Button type="submit" disabled={invite.isPending} className="sm:mt-6">
+          {invite.isPending ? "Sending…" : "Send invitation"}
+        </Button>
+      </form>
       <ConfirmDialog
         open={doomed !== undefined}
         title={`Revoke the invitation to ${doomed?.Email ?? ""}?`}

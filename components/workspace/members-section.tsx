@@ -39,7 +39,6 @@ export function MembersSection() {
         People who can sign in to this workspace. Owners can do everything; members work on chatbots, listings and leads, but hold no API keys and delete
         nothing.
       </p>
-      {isOwner && <InvitationsPanel />}
       <div className="mt-4">
         {members.isPending ? (
           <LoadingBlock lines={1} label="Loading members…" />
@@ -67,6 +66,7 @@ export function MembersSection() {
           </ul>
         )}
       </div>
+      {isOwner && <InvitationsPanel />}
       <ConfirmDialog
         open={doomed !== undefined}
         title={`Remove ${doomed ?? ""}?`}
