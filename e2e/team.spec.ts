@@ -75,6 +75,19 @@ for (const width of [1280, 375]) {
     await expectNoSidewaysScroll(page);
     await screenshot(page, `team-invite-${width}`);
 
+    // An invitation sent to a mistyped address is taken back: its link stops working.
+    const typo = `typo-${agent.email}`;
+    await page.getByLabel("E-mail address").fill(typo);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(waiting.getByRole("listitem")).toHaveCount(2);
+    await waiting.getByRole("button", { name: `Revoke the invitation to ${typo}` }).click();
+    await page
+      .getByRole("dialog", { name: `Revoke the invitation to ${typo}?` })
+      .getByRole("button", { name: "Revoke invitation" })
+      .click();
+    await expect(waiting.getByRole("listitem")).toHaveCount(1);
+    await expect(waiting).not.toContainText(typo);
+
     // The agent opens the mailed link in a browser of their own.
     const agentContext = await browser.newContext({ viewport: { width, height: 900 } });
     consoleGuard.watch(agentContext);
