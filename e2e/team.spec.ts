@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { type RunningServer, startServer } from "../tests/setup/server";
 import { type SmtpServer, startSmtpServer } from "../tests/setup/smtp";
@@ -41,9 +42,13 @@ async function invitationLink(email: string): Promise<string> {
   return link;
 }
 
-/** The page fits its width: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
+/** The page fits its width (nothing scrolls sideways) and axe finds nothing against WCAG 2.1 AA in it. */
+async function expectFitsAndAccessible(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // A toast fading in is measured half-transparent: scanned once the toasts have gone.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 for (const width of [1280, 375]) {
@@ -72,7 +77,7 @@ for (const width of [1280, 375]) {
     await expect(waiting.getByRole("listitem")).toHaveCount(1);
     await expect(waiting).toContainText(agent.email);
     await expect(waiting).toContainText("Member");
-    await expectNoSidewaysScroll(page);
+    await expectFitsAndAccessible(page);
     await screenshot(page, `team-invite-${width}`);
 
     // An invitation sent to a mistyped address is taken back: its link stops working.
@@ -95,7 +100,7 @@ for (const width of [1280, 375]) {
     await agentPage.goto(await invitationLink(agent.email));
     await expect(agentPage.getByRole("heading", { name: "Join your team on Casabot" })).toBeVisible();
     await agentPage.getByLabel("Password").fill(agent.password);
-    await expectNoSidewaysScroll(agentPage);
+    await expectFitsAndAccessible(agentPage);
     await screenshot(agentPage, `team-accept-${width}`);
     await agentPage.getByRole("button", { name: "Join the workspace" }).click();
     await expect(agentPage).toHaveURL(`${base}/chatbots`, { timeout: 30_000 });
@@ -111,7 +116,7 @@ for (const width of [1280, 375]) {
     await expect(agentPage.getByRole("heading", { name: "Session key" })).toHaveCount(0);
     await expect(agentPage.getByRole("button", { name: "Send invitation" })).toHaveCount(0);
     await expect(agentPage.getByRole("button", { name: /^Remove / })).toHaveCount(0);
-    await expectNoSidewaysScroll(agentPage);
+    await expectFitsAndAccessible(agentPage);
     await screenshot(agentPage, `team-member-view-${width}`);
 
     // The owner sees the agent join, and removes them: the agent is signed out at once.
@@ -121,6 +126,7 @@ for (const width of [1280, 375]) {
     await members.getByRole("button", { name: `Remove ${agent.email}` }).click();
     const dialog = page.getByRole("dialog", { name: `Remove ${agent.email}?` });
     await expect(dialog).toBeVisible();
+    await expectFitsAndAccessible(page);
     await screenshot(page, `team-remove-${width}`);
     await dialog.getByRole("button", { name: "Remove member" }).click();
     await expect(members.getByRole("listitem")).toHaveCount(1);
@@ -149,7 +155,7 @@ for (const width of [1280, 375]) {
     const sessions = page.getByRole("list", { name: "Active sessions" });
     await expect(sessions.getByRole("listitem")).toHaveCount(2);
     await expect(sessions.getByRole("listitem").filter({ hasText: "This device" })).toContainText("Chrome");
-    await expectNoSidewaysScroll(page);
+    await expectFitsAndAccessible(page);
     await screenshot(page, `account-${width}`);
 
     // A too-short new password is refused beside its field, before anything is sent.
