@@ -8,5 +8,8 @@ export const LISTING_STATUSES = ["Active", "PreOnMarket", "Sold", "Pending", "Co
 export const AREA_UNITS = ["Square Feet", "Square Meters"] as const;
 export const TOURS = ["OpenHouse", "3D"] as const;
 export const SPACE_TYPES = ["Entire place", "Room"] as const;
+/** A workspace user's role: an owner may do everything; a member has no keys and deletes nothing. */
+export const USER_ROLES = ["owner", "member"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export type SaleType = (typeof SALE_TYPES)[number];

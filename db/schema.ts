@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "./enums";
+import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS, USER_ROLES } from "./enums";
 
 // Property names of chatbot settings and listing fields are the wire names of the
 // API (spec 2.2 and 2.4). That keeps one name per field from the request body down
@@ -50,6 +50,8 @@ export const apiKeys = pgTable(
   (t) => [index("api_keys_workspace_idx").on(t.workspaceId)],
 );
 
+export const userRoleEnum = pgEnum("user_role", USER_ROLES);
+
 export const users = pgTable(
   "users",
   {
@@ -63,6 +65,8 @@ export const users = pgTable(
     // Null only for a sign-up waiting for its mailed link (REQUIRE_EMAIL_VERIFICATION=1); the
     // default counts every other account (the CLI's, the demo's, earlier ones) as confirmed.
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }).defaultNow(),
+    // Every user before migration 0025 created their own workspace, so the default keeps them owners.
+    role: userRoleEnum("role").notNull().default("owner"),
   },
   (t) => [index("users_workspace_idx").on(t.workspaceId)],
 );
@@ -81,8 +85,33 @@ export const userSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The browser that signed in, as its User-Agent said (at most 200 characters), to tell sessions apart. */
+    userAgent: text("user_agent").notNull().default(""),
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Invitations to join a workspace, mailed as `/invite?token=cbi_<id>_<secret>`; only a hash
+ * of the secret is kept. Accepting creates the user; revoking or accepting ends the link.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: userRoleEnum("role").notNull().default("member"),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    secretHash: text("secret_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("invitations_workspace_idx").on(t.workspaceId, t.createdAt)],
 );
 
 /**

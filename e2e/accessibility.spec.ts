@@ -17,7 +17,7 @@ async function violations(page: Page) {
 for (const width of [1280, 375]) {
   test(`signed-out pages meet WCAG 2.1 AA at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email"]) {
+    for (const path of ["/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/invite"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await violations(page), path).toEqual([]);
@@ -26,7 +26,7 @@ for (const width of [1280, 375]) {
 
   test(`dashboard pages meet WCAG 2.1 AA at ${width} px`, async ({ page, owner, api, consoleGuard }) => {
     consoleGuard.allowRefused("/no-such-page", 404);
-    // Fourteen pages, each loaded and scanned: minutes on a busy machine, not the default 30 s.
+    // Fifteen pages, each loaded and scanned: minutes on a busy machine, not the default 30 s.
     test.setTimeout(240_000);
     const bot = await api<string>("/chat/Chatbot/Add", { Name: "Accessible Realty" });
     const listing = await api<string>(
@@ -42,6 +42,7 @@ for (const width of [1280, 375]) {
     const pages: [string, string][] = [
       ["/chatbots", "Accessible Realty"],
       ["/workspace", "API keys"],
+      ["/account", "Active sessions"],
       [`/chatbots/${bot}/settings`, "General"],
       [`/chatbots/${bot}/chat`, "Hi! I can help you find a home"],
       [`/chatbots/${bot}/embed`, "Add the chat to your site"],

@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/dashboard/app-header";
+import { RoleProvider } from "@/components/dashboard/role";
 import { currentOwner } from "@/lib/auth/current-owner";
 
 // Pages for signed-in owners. The session is checked here, on the server; everything a
@@ -12,7 +13,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <div className="min-h-screen">
       <AppHeader email={owner.user.email} workspaceName={owner.workspace.name} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-        {children}
+        <RoleProvider role={owner.role}>{children}</RoleProvider>
       </main>
     </div>
   );

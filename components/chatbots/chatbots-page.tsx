@@ -14,11 +14,13 @@ import { type ChatbotSummary, api } from "@/lib/client/api";
 import { chatbotKeys, chatbotQueries, insightKeys, insightQueries } from "@/lib/client/queries";
 import { MailBanner } from "@/components/leads/mail-banner";
 import { NewChatbotForm } from "./new-chatbot-form";
+import { useIsOwner } from "@/components/dashboard/role";
 
 const number = new Intl.NumberFormat("en-US");
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 export function ChatbotsPage() {
+  const isOwner = useIsOwner();
   const queryClient = useQueryClient();
   const chatbots = useQuery(chatbotQueries.list());
   const overview = useQuery(insightQueries.workspace());
@@ -92,9 +94,11 @@ export function ChatbotsPage() {
                   <Link href={`/chatbots/${bot.serialNumber}/insights`} className="text-sm font-medium text-blue-800 hover:underline">
                     Insights
                   </Link>
-                  <Button variant="danger-ghost" size="sm" className="ml-auto" onClick={() => setDoomed(bot)} aria-label={`Delete ${bot.Name}`}>
-                    Delete
-                  </Button>
+                  {isOwner && (
+                    <Button variant="danger-ghost" size="sm" className="ml-auto" onClick={() => setDoomed(bot)} aria-label={`Delete ${bot.Name}`}>
+                      Delete
+                    </Button>
+                  )}
                 </div>
               </li>
             ))}

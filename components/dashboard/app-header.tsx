@@ -12,6 +12,7 @@ const NAV = [
   { href: "/chatbots", label: "Chatbots" },
   { href: "/leads", label: "Leads" },
   { href: "/workspace", label: "Workspace" },
+  { href: "/account", label: "Account" },
   { href: "/docs", label: "API docs" },
 ];
 

@@ -15,6 +15,7 @@ import { TableHead } from "@/components/ui/table-head";
 import { knowledgeKeys, knowledgeQueries } from "@/lib/client/queries";
 import { type KnowledgeKind, type KnowledgeSource, type KnowledgeStatus, knowledgeApi } from "./knowledge-api";
 import { QaDialog } from "./qa-dialog";
+import { useIsOwner } from "@/components/dashboard/role";
 
 const PAGE_SIZE = 20;
 const KINDS: Record<KnowledgeKind, string> = { qa: "Q&A", document: "Document", url: "Web page" };
@@ -61,6 +62,7 @@ function SourceName({ source }: { source: KnowledgeSource }) {
  * the page, live in the URL). The page is polled while a source on it is being read.
  */
 export function KnowledgeSources({ chatbotId }: { chatbotId: string }) {
+  const isOwner = useIsOwner();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -199,9 +201,11 @@ export function KnowledgeSources({ chatbotId }: { chatbotId: string }) {
                           Re-fetch<span className="sr-only"> {source.Title}</span>
                         </Button>
                       )}
-                      <Button variant="danger-ghost" size="sm" onClick={() => setDeleting(source)}>
-                        Delete<span className="sr-only"> {source.Title}</span>
-                      </Button>
+                      {isOwner && (
+                        <Button variant="danger-ghost" size="sm" onClick={() => setDeleting(source)}>
+                          Delete<span className="sr-only"> {source.Title}</span>
+                        </Button>
+                      )}
                     </span>
                   </td>
                 </tr>

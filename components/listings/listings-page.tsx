@@ -16,11 +16,13 @@ import { ListingFiltersBar } from "./listing-filters";
 import { rememberListingsSearch } from "./listings-href";
 import { ListingsTable } from "./listings-table";
 import { hasFilters, listFilters, searchFilters, useListingSearch, writeListingSearch } from "./use-listing-search";
+import { useIsOwner } from "@/components/dashboard/role";
 
 const NO_SELECTION: RowSelectionState = {};
 const plural = (count: number) => `${count} listing${count === 1 ? "" : "s"}`;
 
 export function ListingsPage({ chatbotId }: { chatbotId: string }) {
+  const isOwner = useIsOwner();
   const queryClient = useQueryClient();
   const [search, setSearch] = useListingSearch();
   const filters = listFilters(search);
@@ -103,12 +105,14 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
               {selectedIds.length > 0 ? (
                 <>
                   <span>{plural(selectedIds.length)} selected</span>
-                  <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-                    Delete selected
-                  </Button>
+                  {isOwner && (
+                    <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+                      Delete selected
+                    </Button>
+                  )}
                 </>
               ) : (
-                <span>Select listings to delete several at once.</span>
+                <span>{isOwner ? "Select listings to delete several at once." : "Only an owner of the workspace can delete listings."}</span>
               )}
             </div>
             <ListingsTable

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useIsOwner } from "@/components/dashboard/role";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { InlineSkeleton } from "@/components/ui/skeleton";
@@ -12,6 +13,7 @@ import { StorageUsage } from "./storage-usage";
 
 export function WorkspacePage() {
   const workspace = useQuery(workspaceQueries.info());
+  const isOwner = useIsOwner();
   return (
     <>
       <PageHeader
@@ -28,8 +30,8 @@ export function WorkspacePage() {
       />
       {workspace.isError && <ErrorPanel title="Could not load the workspace" error={workspace.error} />}
       <div className="space-y-8">
-        <ApiKeysSection />
-        <SessionKeySection prefix={workspace.data?.SessionKeyPrefix} />
+        {isOwner && <ApiKeysSection />}
+        {isOwner && <SessionKeySection prefix={workspace.data?.SessionKeyPrefix} />}
         <MembersSection />
         <StorageUsage />
       </div>

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "@/db/errors";
+import type { Principal } from "@/lib/auth/principal";
 import type { HandlerContext, PublicContext } from "@/lib/context";
 import { AppError, forbidden } from "@/lib/errors";
 import { currentRequestId, errorFields, log } from "@/lib/log";
@@ -19,6 +20,8 @@ type EndpointSpec<S extends z.ZodType, Result> = (
   | { auth: AuthMode; body: S; handle: (context: HandlerContext<z.output<S>>) => Promise<Result> }
   | { auth: "public"; body: S; handle: (context: PublicContext<z.output<S>>) => Promise<Result> }
 ) & {
+  /** A member's session is refused (the contract's `ownersOnly`). */
+  ownersOnly?: boolean;
   /** The endpoint can stream its answer: how a request asks for that (its refusals then say TaskCompleted). */
   streams?: StreamRequest;
 };
@@ -41,6 +44,7 @@ export function endpoint<S extends z.ZodType, Result>(spec: EndpointSpec<S, Resu
         result = await spec.handle({ db, input: parseInput(spec.body, body), request });
       } else {
         const principal = await authenticate(db, request, spec.auth);
+        if (spec.ownersOnly) assertOwnerRole(principal);
         body = await readJsonObject(request);
         result = await spec.handle({ db, workspace: principal.workspace, principal, input: parseInput(spec.body, body), request });
       }
@@ -68,6 +72,16 @@ export function plainRoute(run: (request: Request) => Promise<unknown>, headers?
       return errorResponse(error, requestId, request);
     }
   };
+}
+
+/**
+ * A member may use the dashboard but holds no keys, deletes nothing and manages no team
+ * (issue 23 §6). An API key or the session key stands for the workspace itself and passes.
+ */
+function assertOwnerRole(principal: Principal): void {
+  if (principal.kind === "owner" && principal.role !== "owner") {
+    throw forbidden("Only an owner of this workspace can do this: your role is member. Ask an owner.");
+  }
 }
 
 export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";

@@ -42,7 +42,7 @@ function postHandler(entry: EndpointContract, handle: AnyHandler): RouteHandler 
     case "widgetSessionKey":
       return sessionKeyEndpoint(spec);
     default:
-      return endpoint({ ...spec, auth: entry.access });
+      return endpoint({ ...spec, auth: entry.access, ownersOnly: entry.ownersOnly });
   }
 }
 

@@ -6,6 +6,6 @@ export function signedInResponse(request: Request, data: unknown, session: { tok
   return envelopeResponse(data, 200, "", { "set-cookie": sessionCookie(session.token, session.expiresAt, servedOverHttps(request)) });
 }
 
-export function signedOutResponse(request: Request): Response {
-  return envelopeResponse(null, 200, "", { "set-cookie": clearedSessionCookie(servedOverHttps(request)) });
+export function signedOutResponse(request: Request, data: unknown = null): Response {
+  return envelopeResponse(data, 200, "", { "set-cookie": clearedSessionCookie(servedOverHttps(request)) });
 }

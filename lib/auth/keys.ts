@@ -5,10 +5,10 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 // password hash is not needed: the secret is random, not chosen by a person.
 
 // The same shape serves the dashboard's sign-in cookie (`cbu_…`) and mailed links:
-// password resets (`cbr_…`) and address confirmations (`cbv_…`).
-export type KeyKind = "api" | "session" | "user" | "reset" | "verify";
+// password resets (`cbr_…`), address confirmations (`cbv_…`) and invitations (`cbi_…`).
+export type KeyKind = "api" | "session" | "user" | "reset" | "verify" | "invite";
 
-const PREFIX: Record<KeyKind, string> = { api: "cbk", session: "cbs", user: "cbu", reset: "cbr", verify: "cbv" };
+const PREFIX: Record<KeyKind, string> = { api: "cbk", session: "cbs", user: "cbu", reset: "cbr", verify: "cbv", invite: "cbi" };
 const ID_HEX = 16;
 const SECRET_HEX = 48;
 

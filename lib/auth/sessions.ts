@@ -2,6 +2,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users, userSessions, workspaces } from "@/db/schema";
+import type { UserRole } from "@/db/enums";
 import type { WorkspaceRef } from "./credentials";
 import { SESSION_COOKIE } from "./cookie-name";
 import { issueKey, parseKey, secretMatches } from "./keys";
@@ -14,13 +15,18 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export interface Owner {
   workspace: WorkspaceRef;
   user: { id: string; email: string };
+  /** A member may use the dashboard but holds no keys and deletes nothing (issue 23 §6). */
+  role: UserRole;
   sessionId: string;
 }
 
-export async function createUserSession(db: Database, userId: string) {
+/** How much of the User-Agent a session keeps: enough to tell browsers apart in the session list. */
+export const USER_AGENT_MAX = 200;
+
+export async function createUserSession(db: Database, userId: string, userAgent = "") {
   const key = issueKey("user");
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await db.insert(userSessions).values({ id: key.keyId, secretHash: key.hash, userId, expiresAt });
+  await db.insert(userSessions).values({ id: key.keyId, secretHash: key.hash, userId, expiresAt, userAgent: userAgent.slice(0, USER_AGENT_MAX) });
   return { token: key.token, expiresAt };
 }
 
@@ -33,6 +39,7 @@ export async function ownerForSessionToken(db: Database, token: string): Promise
       secretHash: userSessions.secretHash,
       userId: users.id,
       email: users.email,
+      role: users.role,
       workspaceId: workspaces.id,
       workspaceName: workspaces.name,
     })
@@ -45,6 +52,7 @@ export async function ownerForSessionToken(db: Database, token: string): Promise
   return {
     workspace: { id: row.workspaceId, name: row.workspaceName },
     user: { id: row.userId, email: row.email },
+    role: row.role,
     sessionId: parsed.keyId,
   };
 }

@@ -57,7 +57,7 @@ const WRONG = "E-mail or password is incorrect";
  * with no known address only the account's count applies (never one bucket for all strangers).
  * While every hash slot and queue place is taken it is turned away (503) before anything else.
  */
-export async function signIn({ db, input, address }: { db: Database; input: z.output<typeof signInInput>; address?: string }) {
+export async function signIn({ db, input, address, userAgent }: { db: Database; input: z.output<typeof signInInput>; address?: string; userAgent?: string }) {
   assertHashCapacity();
   const account = { limit: THROTTLE.account, subject: input.Email };
   await countAttempt(db, address ? [{ limit: THROTTLE.address, subject: address }, account] : [account]);
@@ -71,6 +71,6 @@ export async function signIn({ db, input, address }: { db: Database; input: z.ou
   await clearAccount(db, input.Email);
   if (address) await uncountAttempt(db, THROTTLE.address, address);
   assertVerified(user);
-  const session = await createUserSession(db, user.id);
+  const session = await createUserSession(db, user.id, userAgent);
   return { user: { id: user.id, email: user.email }, session };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { apiKeys, users, workspaces } from "@/db/schema";
 import { conflict, notFound } from "@/lib/errors";
@@ -66,15 +66,6 @@ export async function revokeApiKeyById({ db, workspace, id }: { db: Database; wo
     .returning({ id: apiKeys.id });
   if (!row) throw notFound("API key not found");
   return 1;
-}
-
-export async function listMembers({ db, workspace }: { db: Database; workspace: WorkspaceRef }) {
-  const rows = await db
-    .select({ email: users.email, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.workspaceId, workspace.id))
-    .orderBy(asc(users.createdAt), asc(users.email));
-  return rows.map((row) => ({ Email: row.email, Role: "Owner", CreatedAt: row.createdAt.toISOString() }));
 }
 
 /** Revokes the API key given in full; it fails on every request from then on. */

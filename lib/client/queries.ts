@@ -56,6 +56,12 @@ export const workspaceKeys = {
   info: () => [...workspaceKeys.all, "info"] as const,
   apiKeys: () => [...workspaceKeys.all, "api-keys"] as const,
   members: () => [...workspaceKeys.all, "members"] as const,
+  invitations: () => [...workspaceKeys.all, "invitations"] as const,
+};
+
+export const accountKeys = { sessions: () => ["account", "sessions"] as const };
+export const accountQueries = {
+  sessions: () => queryOptions({ queryKey: accountKeys.sessions(), queryFn: () => api.User.Sessions() }),
 };
 
 export const modelKeys = { list: () => ["models"] as const };
@@ -126,6 +132,7 @@ export const workspaceQueries = {
   info: () => queryOptions({ queryKey: workspaceKeys.info(), queryFn: () => api.Workspace.Get() }),
   apiKeys: () => queryOptions({ queryKey: workspaceKeys.apiKeys(), queryFn: () => api.Workspace.ApiKeyList() }),
   members: () => queryOptions({ queryKey: workspaceKeys.members(), queryFn: () => api.Workspace.MemberList() }),
+  invitations: () => queryOptions({ queryKey: workspaceKeys.invitations(), queryFn: () => api.Workspace.InviteList() }),
 };
 
 export const modelQueries = {

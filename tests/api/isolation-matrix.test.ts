@@ -18,6 +18,7 @@ const PUBLIC = new Map([
   ["/chat/User/ResendVerification", "a confirmation link goes only to the address's own mailbox, whoever asks"],
   ["/chat/User/ResetPassword", "the mailed token is the credential"],
   ["/chat/User/VerifyEmail", "the mailed token is the credential"],
+  ["/chat/User/AcceptInvite", "the mailed invitation's token is the credential"],
   ["/chat/Widget/Config", "a visitor's browser reads the chatbot's look (no secret in it; Domains limit it)"],
   ["/chat/Chatbot/GetConfig", "the original widget's Widget/Config and Widget/Session in one call"],
   ["/chat/Widget/Session", "a visitor's browser opens its own chat session"],
@@ -31,6 +32,10 @@ const OWN_WORKSPACE_ONLY = new Set([
   "/chat/User/GetPreUploadUrl",
   "/chat/User/Me",
   "/chat/User/SignOut",
+  "/chat/User/Sessions",
+  "/chat/User/SessionRevokeOthers",
+  "/chat/Workspace/InviteList",
+  "/chat/Workspace/MemberInvite",
   "/chat/Workspace/ApiKeyCreate",
   "/chat/Workspace/ApiKeyList",
   "/chat/Workspace/Get",
@@ -164,6 +169,12 @@ describe("isolation matrix over every endpoint under app/chat", () => {
         const text = await response.text();
         for (const secret of [victim.apiKey, victim.sessionKey, victim.oldSessionKey, victim.revokedApiKey, intruder.apiKey]) {
           expect(text, `${label}: a key in the reply`).not.toContain(secret);
+        }
+        if (route.path === "/chat/User/ChangePassword" && label === "another workspace's owner session") {
+          // The body carries the victim's password, which is not the intruder's own.
+          expect(response.status, text).toBe(400);
+          expect(text).toContain("CurrentPassword");
+          continue;
         }
         const ownWorkspace = OWN_WORKSPACE_ONLY.has(route.path) && ["another workspace's API key", "another workspace's owner session"].includes(label);
         if (response.status === 200 && ownWorkspace) {

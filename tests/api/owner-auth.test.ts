@@ -264,7 +264,7 @@ describe("workspace endpoints (owner only)", () => {
   it("list the workspace's members", async () => {
     const owner = await signUp();
     const members = await ok<any[]>("/chat/Workspace/MemberList", {}, asOwner(owner));
-    expect(members).toEqual([{ Email: owner.email, Role: "Owner", CreatedAt: expect.any(String) }]);
+    expect(members).toEqual([{ ID: expect.any(String), Email: owner.email, Role: "owner", CreatedAt: expect.any(String), You: true }]);
   });
 });
 

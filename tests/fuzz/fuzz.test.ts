@@ -17,7 +17,7 @@ const STREAMING_ROUTES = new Set(["/chat/Chat/Ask", "/chat/Chat/ClientAsk", "/ch
  * queue their designed answer is a 503 envelope with Retry-After, which the fuzz's 16 requests
  * in flight reach. Any other 5xx from them is still a problem.
  */
-const PASSWORD_ROUTES = new Set(["/chat/User/SignIn", "/chat/User/SignUp", "/chat/User/ResetPassword"]);
+const PASSWORD_ROUTES = new Set(["/chat/User/SignIn", "/chat/User/SignUp", "/chat/User/ResetPassword", "/chat/User/ChangePassword", "/chat/User/AcceptInvite"]);
 
 interface Outcome {
   status: number;

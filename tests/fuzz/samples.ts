@@ -17,6 +17,12 @@ export interface FuzzWorld {
   widgetSessionID: number;
   /** A second sign-in of the owner, for SignOut to end. */
   signOutCookie: string;
+  /** The owner's password, which ChangePassword's sample sets again. */
+  password: string;
+  /** A third sign-in of the owner, for SessionRevoke to end: its ID. */
+  spareSessionId: string;
+  /** A waiting invitation, for InviteRevoke. */
+  invitationId: string;
   /** A lead of `bot`, left in `sessionID`. */
   leadId: number;
   /**
@@ -41,6 +47,14 @@ export async function createWorld(): Promise<FuzzWorld> {
     body: JSON.stringify({ Email: owner.email, Password: owner.password }),
   });
   const signOutCookie = sessionCookieOf(signIn);
+  const spareSignIn = await fetch(`${baseUrl}/chat/User/SignIn`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ Email: owner.email, Password: owner.password }),
+  });
+  // The cookie is `casabot_session=cbu_<id>_<secret>`: the ID is what User/Sessions lists.
+  const spareSessionId = sessionCookieOf(spareSignIn).split("_")[2]!;
+  const invitation = await ok<{ ID: string }>("/chat/Workspace/MemberInvite", { Email: `invitee-${spareSessionId}@example.test` }, { headers: ownerHeaders });
   const spareBot = await newChatbot(apiKey);
   const { input } = await newListing(bot, {}, apiKey);
   const { SessionID } = await ok<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot }, apiKey);
@@ -66,6 +80,9 @@ export async function createWorld(): Promise<FuzzWorld> {
     widgetToken: Token,
     widgetSessionID,
     signOutCookie,
+    password: owner.password,
+    spareSessionId,
+    invitationId: invitation.ID,
     leadId: inbox.List[0]!.LeadID,
     scratchApiKey: scratchKey.ApiKey,
   };
@@ -124,6 +141,12 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/User/GetFile": { body: { fileId: world.fileId }, headers: key },
     "/chat/User/GetPreUploadUrl": { body: { fileName: "house.png" }, headers: key },
     "/chat/User/Me": { body: {}, headers: owner },
+    "/chat/User/AcceptInvite": { body: { Token: `cbi_${"0".repeat(16)}_${"0".repeat(48)}`, Password: "a-long-password" }, headers: { origin: baseUrl } },
+    // The same password again: the owner's sign-in keeps working for the samples after it.
+    "/chat/User/ChangePassword": { body: { CurrentPassword: world.password, NewPassword: world.password }, headers: owner },
+    "/chat/User/SessionRevoke": { body: { ID: world.spareSessionId }, headers: owner },
+    "/chat/User/SessionRevokeOthers": { body: {}, headers: owner },
+    "/chat/User/Sessions": { body: {}, headers: owner },
     "/chat/User/SignIn": { body: { Email: "nobody@example.test", Password: "wrong-password" }, headers: { origin: baseUrl } },
     // A sign-in of its own: signing out ends it, not the session the other samples use.
     "/chat/User/SignOut": { body: {}, headers: { cookie: world.signOutCookie, origin: baseUrl } },
@@ -147,6 +170,11 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Workspace/LeadUpdate": { body: { LeadID: world.leadId, Status: "contacted", Notes: "Called back" }, headers: key },
     "/chat/Workspace/MailStatus": { body: {}, headers: key },
     "/chat/Workspace/MemberList": { body: {}, headers: owner },
+    "/chat/Workspace/InviteList": { body: {}, headers: owner },
+    "/chat/Workspace/InviteRevoke": { body: { ID: world.invitationId }, headers: owner },
+    "/chat/Workspace/MemberInvite": { body: { Email: "agent@example.test", Role: "member" }, headers: owner },
+    "/chat/Workspace/MemberRemove": { body: { Email: "agent@example.test" }, headers: owner },
+    "/chat/Workspace/MemberRole": { body: { Email: "agent@example.test", Role: "owner" }, headers: owner },
     // Rotating it is harmless here: the fuzzer's workspace is its own.
     "/chat/Workspace/SessionKeyRotate": { body: {}, headers: owner },
   };

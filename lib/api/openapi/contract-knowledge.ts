@@ -37,6 +37,7 @@ export const knowledgeContract = {
     summary: "Delete knowledge sources and their passages",
     description: "IDs that are not this chatbot's are skipped: `SuccessCount` says how many were deleted.",
     access: "apiKey",
+    ownersOnly: true,
     body: deleteKnowledgeInput,
     data: reply.deleteCount,
     errors: [404],

@@ -22,6 +22,7 @@ import { originalConfigInput, sessionKeyAskInput, widgetAskInput, widgetConfigIn
 import * as reply from "./replies";
 import { insightsContract } from "./contract-insights";
 import { knowledgeContract } from "./contract-knowledge";
+import { teamContract } from "./contract-team";
 import { examples as ex } from "./examples";
 
 /**
@@ -42,6 +43,11 @@ export interface EndpointContract {
   summary: string;
   description?: string;
   access: Access;
+  /**
+   * Only an owner's session may call it: a member's is refused (403). API keys and the session
+   * key stand for the workspace itself and are not affected (lib/api/endpoint.ts).
+   */
+  ownersOnly?: boolean;
   /** The schema the request body is validated with; it types the handler's input. */
   body: z.ZodType;
   /** What the reply's Data holds: the handler's return must be of its type. */
@@ -194,6 +200,7 @@ export const contract = define({
     summary: "Delete listings by key",
     description: "Keys that match nothing are skipped.",
     access: "apiKeyOrSessionKey",
+    ownersOnly: true,
     body: deleteListingsInput,
     data: reply.deleteCount,
     example: { request: { SerialNumber: ex.chatbotId, Keys: ["A-1001"], KeyType: "MLSNumber" }, data: { SuccessCount: 1 } },
@@ -227,6 +234,7 @@ export const contract = define({
   "Chatbot/Remove": {
     summary: "Delete a chatbot and all its listings",
     access: "apiKey",
+    ownersOnly: true,
     body: chatbotRefInput,
     data: reply.nullData,
     errors: [404],
@@ -381,10 +389,12 @@ export const contract = define({
     example: ex.preUpload,
   },
   ...knowledgeContract,
+  ...teamContract,
   ...insightsContract,
   "Workspace/ApiKeyCreate": {
     summary: "Create an API key (shown this once)",
     access: "owner",
+    ownersOnly: true,
     body: apiKeyCreateInput,
     data: reply.createdApiKey,
     example: { request: { Name: "CRM sync" }, data: { ID: ex.keyId, Name: "CRM sync", ApiKey: "cbk_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH" } },
@@ -392,6 +402,7 @@ export const contract = define({
   "Workspace/ApiKeyList": {
     summary: "The workspace's API keys (prefixes only)",
     access: "owner",
+    ownersOnly: true,
     body: emptyInput,
     data: reply.apiKeyItem.array(),
     example: ex.apiKeys,
@@ -399,6 +410,7 @@ export const contract = define({
   "Workspace/ApiKeyRevoke": {
     summary: "Revoke an API key",
     access: "owner",
+    ownersOnly: true,
     body: apiKeyRevokeInput,
     data: reply.countData,
     errors: [404],
@@ -431,10 +443,17 @@ export const contract = define({
     data: reply.mailStatus,
     example: { request: {}, data: { SmtpConfigured: false, Pending: 2, Failed: 0, OldestPendingAt: "2026-11-28T09:15:00.000Z", LastError: "" } },
   },
-  "Workspace/MemberList": { summary: "The workspace's owners", access: "owner", body: emptyInput, data: reply.memberItem.array(), example: ex.members },
+  "Workspace/MemberList": {
+    summary: "The workspace's members and their roles (owner or member)",
+    access: "owner",
+    body: emptyInput,
+    data: reply.memberItem.array(),
+    example: ex.members,
+  },
   "Workspace/SessionKeyRotate": {
     summary: "Replace the workspace's session key (shown this once)",
     access: "owner",
+    ownersOnly: true,
     body: emptyInput,
     data: reply.rotatedSessionKey,
     example: { request: {}, data: { SessionKey: "cbs_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH" } },

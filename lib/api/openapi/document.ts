@@ -58,6 +58,8 @@ const EXAMPLE_MESSAGE: Record<number, string> = {
   503: "The service is briefly unavailable. Please try again in a moment.",
 };
 
+const OWNERS_ONLY = "**Owners only**: a signed-in member's session is refused (403). API keys and the session key are not affected.";
+
 const ACCESS_ERRORS: Record<Access, number[]> = {
   apiKey: [401, 403],
   apiKeyOrSessionKey: [401, 403],
@@ -141,7 +143,9 @@ function operation(name: RouteName, entry: EndpointContract): Json {
     operationId: id,
     tags: [name.split("/")[0]],
     summary: entry.summary,
-    ...(entry.description && { description: entry.description }),
+    ...((entry.description || entry.ownersOnly) && {
+      description: [entry.description, entry.ownersOnly && OWNERS_ONLY].filter(Boolean).join("\n\n"),
+    }),
     security: SECURITY[entry.access],
     ...(widget && {
       parameters: [

@@ -278,7 +278,7 @@ export const examples = {
     data: { FileStoreId: "17", FileName: "front.jpg", Status: "ready", Kind: "image", Mime: "image/jpeg", Size: 48213, Url: "/api/files/17/k3y" },
   },
   preUpload,
-  me: { request: {}, data: { UserID: userId, Email: "owner@harbor.test", WorkspaceID: workspaceId, WorkspaceName: "Harbor Realty" } },
+  me: { request: {}, data: { UserID: userId, Email: "owner@harbor.test", WorkspaceID: workspaceId, WorkspaceName: "Harbor Realty", Role: "owner" as const } },
   signUp: {
     request: { Email: "owner@harbor.test", Password: "correct horse battery", WorkspaceName: "Harbor Realty" },
     data: { Email: "owner@harbor.test", Status: "sign_in" },
@@ -322,5 +322,30 @@ export const examples = {
       StorageQuotaBytes: 1_073_741_824,
     },
   },
-  members: { request: {}, data: [{ Email: "owner@harbor.test", Role: "owner", CreatedAt: created }] },
+  members: { request: {}, data: [{ ID: userId, Email: "owner@harbor.test", Role: "owner" as const, CreatedAt: created, You: true }] },
+  invitations: {
+    request: {},
+    data: [
+      {
+        ID: "3f9a1c0e5b7d2468",
+        Email: "agent@harbor.test",
+        Role: "member" as const,
+        InvitedBy: "owner@harbor.test",
+        CreatedAt: created,
+        ExpiresAt: "2026-04-08T09:30:00.000Z",
+      },
+    ],
+  },
+  userSessions: {
+    request: {},
+    data: [
+      {
+        ID: "8c1f0a9e2b3d4c5e",
+        CreatedAt: created,
+        ExpiresAt: "2026-05-01T09:30:00.000Z",
+        UserAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+        Current: true,
+      },
+    ],
+  },
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/db/enums";
+import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS, USER_ROLES } from "@/db/enums";
 
 // The `Data` of each endpoint's reply, as zod schemas: the OpenAPI document describes
 // replies with them, the typed client (lib/client) takes its reply types from them, and
@@ -315,7 +315,8 @@ export const preUpload = z.object({
     ),
 });
 
-export const ownerData = z.object({ UserID: z.string(), Email: z.string(), WorkspaceID: z.string(), WorkspaceName: z.string() });
+const role = z.enum(USER_ROLES).describe("owner: everything; member: the dashboard without API keys, the session key, deleting or managing the team");
+export const ownerData = z.object({ UserID: z.string(), Email: z.string(), WorkspaceID: z.string(), WorkspaceName: z.string(), Role: role });
 export const signedInData = z.object({ UserID: z.string(), Email: z.string() });
 export const signedUpData = z.object({
   Email: z.string(),
@@ -336,7 +337,26 @@ export const workspaceData = z.object({
 });
 export const apiKeyItem = z.object({ ID: z.string(), Name: z.string(), Prefix: z.string(), CreatedAt: isoTime, RevokedAt: isoTime.nullable() });
 export const createdApiKey = z.object({ ID: z.string(), Name: z.string(), ApiKey: z.string().describe("the key, shown this once") });
-export const memberItem = z.object({ Email: z.string(), Role: z.string(), CreatedAt: isoTime });
+export const memberItem = z.object({ ID: z.string(), Email: z.string(), Role: role, CreatedAt: isoTime, You: z.boolean().describe("the signed-in user") });
+export const invitationItem = z.object({
+  ID: z.string(),
+  Email: z.string(),
+  Role: role,
+  InvitedBy: z.string().describe("the inviting user's e-mail, or empty once they left"),
+  CreatedAt: isoTime,
+  ExpiresAt: isoTime,
+});
+export const userSessionItem = z.object({
+  ID: z.string(),
+  CreatedAt: isoTime,
+  ExpiresAt: isoTime,
+  UserAgent: z.string().describe("the browser's User-Agent when it signed in, at most 200 characters"),
+  Current: z.boolean().describe("the session this request was made with"),
+});
+export const revokedSessions = z.object({
+  Count: z.number().int(),
+  SignedOut: z.boolean().describe("the current session was among them: its cookie is cleared"),
+});
 export const rotatedSessionKey = z.object({ SessionKey: z.string().describe("the new key, shown this once") });
 
 export const widgetConfigData = z.object({

@@ -1,4 +1,4 @@
 import { route } from "@/lib/api/route";
-import { listMembers } from "@/lib/auth/workspaces";
+import { listMembers } from "@/lib/auth/team";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route("Workspace/MemberList", listMembers);

@@ -1,0 +1,120 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Field, inputClass } from "@/components/ui/field";
+import { LoadingBlock } from "@/components/ui/skeleton";
+import { memberInviteInput } from "@/lib/auth/schema";
+import { api } from "@/lib/client/api";
+import { workspaceKeys, workspaceQueries } from "@/lib/client/queries";
+import { validationErrorMap } from "@/lib/validation/messages";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+/** A role in the owner's words. */
+export const ROLE_LABEL = { owner: "Owner", member: "Member" } as const;
+
+/** The owner's side of inviting: the form, and the invitations still waiting with a way to take each back. */
+export function InvitationsPanel() {
+  const queryClient = useQueryClient();
+  const invitations = useQuery(workspaceQueries.invitations());
+  const [doomed, setDoomed] = useState<{ ID: string; Email: string }>();
+  const form = useForm({
+    resolver: zodResolver(memberInviteInput, { error: validationErrorMap }),
+    defaultValues: { Email: "", Role: "member" as const },
+  });
+
+  const invite = useMutation({
+    mutationFn: (values: { Email: string; Role: "owner" | "member" }) => api.Workspace.MemberInvite(values),
+    onSuccess: (sent) => {
+      toast.success(`Invitation sent to ${sent.Email}`);
+      form.reset();
+      return queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations() });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => api.Workspace.InviteRevoke({ ID: id }),
+    onSuccess: () => {
+      toast.success(`Invitation to ${doomed?.Email ?? "them"} revoked`);
+      setDoomed(undefined);
+      return queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations() });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  return (
+    <div>
+      {invitations.isPending ? (
+        <div className="mt-4">
+          <LoadingBlock lines={1} label="Loading invitations…" />
+        </div>
+      ) : invitations.isError ? (
+        <ErrorPanel title="Could not load the invitations" error={invitations.error} />
+      ) : (
+        invitations.data.length > 0 && (
+          <>
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">Waiting to join</h3>
+            <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Invitations waiting">
+              {invitations.data.map((invitation) => (
+                <li key={invitation.ID} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="break-all font-medium">{invitation.Email}</span>
+                      <Badge tone="amber">Invited</Badge>
+                      <Badge>{ROLE_LABEL[invitation.Role]}</Badge>
+                    </p>
+                    <p className="mt-0.5 text-xs text-slate-600">
+                      Sent {when.format(new Date(invitation.CreatedAt))} · link works until {when.format(new Date(invitation.ExpiresAt))}
+                    </p>
+                  </div>
+                  <Button variant="danger-ghost" size="sm" onClick={() => setDoomed(invitation)} aria-label={`Revoke the invitation to ${invitation.Email}`}>
+                    Revoke
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      )}
+      <h3 id="invite-heading" className="mt-6 text-sm font-semibold text-slate-900">
+        Invite someone
+      </h3>
+      <form
+        onSubmit={form.handleSubmit((values) => invite.mutate(values))}
+        noValidate
+        aria-labelledby="invite-heading"
+        className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <Field label="E-mail address" hint="We mail them a link to join, valid for 7 days." error={form.formState.errors.Email?.message} className="sm:w-80">
+          <input type="email" autoComplete="off" className={inputClass} {...form.register("Email")} />
+        </Field>
+        <Field label="Role" hint="A member holds no keys and deletes nothing." error={form.formState.errors.Role?.message} className="sm:w-48">
+          <select className={inputClass} {...form.register("Role")}>
+            <option value="member">Member</option>
+            <option value="owner">Owner</option>
+          </select>
+        </Field>
+        <Button type="submit" disabled={invite.isPending} className="sm:mt-6">
+          {invite.isPending ? "Sending…" : "Send invitation"}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={doomed !== undefined}
+        title={`Revoke the invitation to ${doomed?.Email ?? ""}?`}
+        confirmLabel="Revoke invitation"
+        busy={revoke.isPending}
+        onConfirm={() => doomed && revoke.mutate(doomed.ID)}
+        onClose={() => setDoomed(undefined)}
+      >
+        The link in their mail stops working. You can invite them again later.
+      </ConfirmDialog>
+    </div>
+  );
+}
