@@ -153,7 +153,10 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
                   <span>Select listings to change their status or delete several at once.</span>
                 )}
               </div>
-              <ColumnMenu hidden={hidden} onToggle={setShown} />
+              {/* Phones show cards, which have no columns to choose. */}
+              <div className="hidden sm:block">
+                <ColumnMenu hidden={hidden} onToggle={setShown} />
+              </div>
             </div>
             <ListingsTable
               chatbotId={chatbotId}
