@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator } from "@playwright/test";
 import { expect, expectAccessible, listingBody, screenshot, test } from "./support";
 import { ask, botMessages, HostSite, openChat, snippet } from "./widget-host";
 

@@ -29,15 +29,15 @@ function useFittedHeight(panel: RefObject<HTMLElement | null>, ready: boolean) {
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {
     if (!ready) return;
-    const fit = () => {
+    const fitToScreen = () => {
       const element = panel.current;
       if (!element || window.matchMedia("(min-width: 1024px)").matches) return setHeight(undefined);
       const top = element.getBoundingClientRect().top + window.scrollY;
       setHeight(Math.max(288, Math.floor(window.innerHeight - top - 12)));
     };
-    fit();
-    window.addEventListener("resize", fit);
-    return () => window.removeEventListener("resize", fit);
+    fitToScreen();
+    window.addEventListener("resize", fitToScreen);
+    return () => window.removeEventListener("resize", fitToScreen);
   }, [panel, ready]);
   return height;
 }

@@ -4,6 +4,14 @@ import { createColumnHelper, metaHelper, rowPaginationFeature, rowSelectionFeatu
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { ListingRow } from "@/lib/client/api";
+import type { ListingSort } from "@/lib/listings/filters";
+import { ListingThumbnail } from "./listing-thumbnail";
+
+export interface ListingTableMeta {
+  chatbotId: string;
+  sort: { by: "" | ListingSort; dir: "asc" | "desc" };
+  onSort: (by: ListingSort) => void;
+}
 
 // Columns and features live at module scope: TanStack Table rebuilds its models
 // whenever they change identity. Cells only format what the row already holds.
@@ -11,22 +19,41 @@ import type { ListingRow } from "@/lib/client/api";
 export const listingTableFeatures = tableFeatures({
   rowSelectionFeature,
   rowPaginationFeature,
-  tableMeta: metaHelper<{ chatbotId: string }>(),
-  columnMeta: metaHelper<{ className?: string }>(),
+  tableMeta: metaHelper<ListingTableMeta>(),
+  /** `sort`: the RealEstateList SortBy this column sorts by; `label`: its name in the column menu. */
+  columnMeta: metaHelper<{ className?: string; sort?: ListingSort; label?: string }>(),
 });
 
 const helper = createColumnHelper<typeof listingTableFeatures, ListingRow>();
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const STATUS_TONES = { Active: "green", PreOnMarket: "amber", ComingSoon: "amber", Pending: "amber", Sold: "neutral", OffMarket: "neutral" } as const;
-const STATUS_LABELS: Record<string, string> = { PreOnMarket: "Pre-market" };
+export const STATUS_TONES = { Active: "green", PreOnMarket: "amber", ComingSoon: "amber", Pending: "amber", Sold: "neutral", OffMarket: "neutral" } as const;
+export const STATUS_LABELS: Record<string, string> = { PreOnMarket: "Pre-market" };
 
-function price(row: ListingRow): string {
+export function listingPrice(row: ListingRow): string {
   if (row.Price === "") return "—";
   const amount = `${row.CurrencySymbol}${number.format(Number(row.Price))}`;
   return row.SaleType === "For Rent" ? `${amount}/mo` : amount;
 }
 
 const numeric = { className: "text-right tabular-nums" };
+
+/** A header that sorts the server's list by its column: ascending first, then descending. */
+function SortHeader({ label, by, meta }: { label: string; by: ListingSort; meta: ListingTableMeta }) {
+  const active = meta.sort.by === by;
+  const arrow = active ? (meta.sort.dir === "asc" ? "▲" : "▼") : "↕";
+  return (
+    <button type="button" className="inline-flex items-center gap-1 uppercase tracking-wide hover:text-slate-900" onClick={() => meta.onSort(by)}>
+      {label}
+      <span aria-hidden="true" className={active ? "text-slate-900" : "text-slate-400"}>
+        {arrow}
+      </span>
+    </button>
+  );
+}
+
+const sortable = (label: string, by: ListingSort) => ({
+  header: ({ table }: { table: { options: { meta?: ListingTableMeta } } }) => <SortHeader label={label} by={by} meta={table.options.meta!} />,
+});
 
 export const listingColumns = helper.columns([
   helper.display({
@@ -53,10 +80,21 @@ export const listingColumns = helper.columns([
       />
     ),
   }),
-  helper.accessor("MLSNumber", { header: "MLS #", cell: ({ getValue }) => <span className="font-medium text-slate-900">{getValue()}</span> }),
+  helper.display({
+    id: "photo",
+    header: () => <span className="sr-only">Photo</span>,
+    meta: { label: "Photo" },
+    cell: ({ row, table }) => <ListingThumbnail chatbotId={table.options.meta!.chatbotId} row={row.original} className="h-10 w-14" />,
+  }),
+  helper.accessor("MLSNumber", {
+    ...sortable("MLS #", "MLSNumber"),
+    meta: { sort: "MLSNumber", label: "MLS #" },
+    cell: ({ getValue }) => <span className="font-medium text-slate-900">{getValue()}</span>,
+  }),
   helper.accessor((row) => row.Address, {
     id: "address",
-    header: "Address",
+    ...sortable("Address", "Address"),
+    meta: { sort: "Address", label: "Address" },
     cell: ({ row }) => (
       <span className="block max-w-64">
         <span className="block truncate text-slate-900">{row.original.Address || "—"}</span>
@@ -64,19 +102,27 @@ export const listingColumns = helper.columns([
       </span>
     ),
   }),
-  helper.accessor("SaleType", { header: "Sale type" }),
+  helper.accessor("SaleType", { ...sortable("Sale type", "SaleType"), meta: { sort: "SaleType", label: "Sale type" } }),
   helper.accessor("Status", {
-    header: "Status",
+    ...sortable("Status", "Status"),
+    meta: { sort: "Status", label: "Status" },
     cell: ({ getValue }) => {
       const status = getValue();
       return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status] ?? status}</Badge>;
     },
   }),
-  helper.accessor("Price", { header: "Price", meta: numeric, cell: ({ row }) => price(row.original) }),
-  helper.accessor("Bedrooms", { header: "Beds", meta: numeric }),
-  helper.accessor("Bathrooms", { header: "Baths", meta: numeric }),
-  helper.accessor("PropertyType", { header: "Type" }),
-  helper.accessor("DaysOnMarket", { header: "Days on market", meta: numeric }),
+  helper.accessor("Price", {
+    ...sortable("Price", "Price"),
+    meta: { ...numeric, sort: "Price", label: "Price" },
+    cell: ({ row }) => listingPrice(row.original),
+  }),
+  helper.accessor("Bedrooms", { ...sortable("Beds", "Bedrooms"), meta: { ...numeric, sort: "Bedrooms", label: "Beds" } }),
+  helper.accessor("Bathrooms", { ...sortable("Baths", "Bathrooms"), meta: { ...numeric, sort: "Bathrooms", label: "Baths" } }),
+  helper.accessor("PropertyType", { ...sortable("Type", "PropertyType"), meta: { sort: "PropertyType", label: "Type" } }),
+  helper.accessor("DaysOnMarket", {
+    ...sortable("Days on market", "DaysOnMarket"),
+    meta: { ...numeric, sort: "DaysOnMarket", label: "Days on market" },
+  }),
   helper.display({
     id: "edit",
     header: () => <span className="sr-only">Actions</span>,

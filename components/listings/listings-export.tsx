@@ -6,10 +6,10 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { type ListingRow, api } from "@/lib/client/api";
 import { chatbotQueries } from "@/lib/client/queries";
-import type { ListingFilters } from "@/lib/listings/filters";
 import { listingsCsv } from "@/lib/listings/csv";
 import { downloadText, fileSlug } from "./download";
 import { runPool } from "./run-pool";
+import type { ListingSearchFilters as ListingFilters } from "./use-listing-search";
 
 const EXPORT_PAGE_SIZE = 100;
 const number = new Intl.NumberFormat("en-US");

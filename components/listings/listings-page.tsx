@@ -3,19 +3,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RowSelectionState } from "@tanstack/react-table";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
+import { LISTING_STATUSES, type ListingStatus } from "@/lib/listings/filters";
 import { chatbotKeys, listingKeys, listingQueries } from "@/lib/client/queries";
+import { ColumnMenu, useHiddenColumns } from "./column-menu";
+import { STATUS_LABELS } from "./listing-columns";
 import { ListingsExport } from "./listings-export";
 import { ListingFiltersBar } from "./listing-filters";
 import { rememberListingsSearch } from "./listings-href";
 import { ListingsTable } from "./listings-table";
-import { hasFilters, listFilters, searchFilters, useListingSearch, writeListingSearch } from "./use-listing-search";
+import { hasFilters, listFilters, NO_FILTERS, searchFilters, useListingSearch, writeListingSearch } from "./use-listing-search";
 import { useIsOwner } from "@/components/dashboard/role";
 
 const NO_SELECTION: RowSelectionState = {};
@@ -35,6 +38,9 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
   const selection = selected.scope === scope ? selected.rows : NO_SELECTION;
   const selectedIds = Object.keys(selection);
   const [confirming, setConfirming] = useState(false);
+  const [newStatus, setNewStatus] = useState<ListingStatus>("Sold");
+  const [hidden, setShown] = useHiddenColumns();
+  const statusId = useId();
 
   useEffect(() => rememberListingsSearch(chatbotId, scope), [chatbotId, scope]);
 
@@ -55,6 +61,18 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
       for (const id of ids) queryClient.removeQueries({ queryKey: listingKeys.detail(chatbotId, id) });
       // The chatbots page shows each bot's listing count.
       void queryClient.invalidateQueries({ queryKey: chatbotKeys.list() });
+      return queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  const changeStatus = useMutation({
+    mutationFn: ({ ids, status }: { ids: string[]; status: ListingStatus }) =>
+      api.Chatbot.RealEstateSetStatus({ SerialNumber: chatbotId, Keys: ids, KeyType: "PlatformId", Status: status }),
+    onSuccess: ({ SuccessCount }, { ids, status }) => {
+      toast.success(`Marked ${plural(SuccessCount)} ${STATUS_LABELS[status] ?? status}`);
+      setSelected({ scope, rows: NO_SELECTION });
+      for (const id of ids) queryClient.removeQueries({ queryKey: listingKeys.detail(chatbotId, id) });
       return queryClient.invalidateQueries({ queryKey: listingKeys.lists(chatbotId) });
     },
     onError: (error) => toast.error(error.message),
@@ -88,7 +106,7 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
             {hasFilters(search) ? (
               <>
                 <p className="font-medium">No listings match these filters</p>
-                <Button variant="secondary" className="mt-3" onClick={() => setSearch({ city: "", sale: "", mls: "" })}>
+                <Button variant="secondary" className="mt-3" onClick={() => setSearch(NO_FILTERS)}>
                   Clear filters
                 </Button>
               </>
@@ -101,19 +119,48 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
           </div>
         ) : (
           <>
-            <div className="mb-3 flex min-h-8 flex-wrap items-center gap-3 text-sm text-slate-700" aria-live="polite">
-              {selectedIds.length > 0 ? (
-                <>
-                  <span>{plural(selectedIds.length)} selected</span>
-                  {isOwner && (
-                    <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-                      Delete selected
-                    </Button>
-                  )}
-                </>
-              ) : (
-                <span>{isOwner ? "Select listings to delete several at once." : "Only an owner of the workspace can delete listings."}</span>
-              )}
+            <div className="mb-3 flex min-h-8 flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+              <div className="flex flex-wrap items-center gap-3" aria-live="polite">
+                {selectedIds.length > 0 ? (
+                  <>
+                    <span>{plural(selectedIds.length)} selected</span>
+                    <span className="flex items-center gap-2">
+                      <label htmlFor={statusId}>Set status to</label>
+                      <select
+                        id={statusId}
+                        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
+                        value={newStatus}
+                        onChange={(event) => setNewStatus(event.target.value as ListingStatus)}
+                      >
+                        {LISTING_STATUSES.map((status) => (
+                          <option key={status} value={status}>
+                            {STATUS_LABELS[status] ?? status}
+                          </option>
+                        ))}
+                      </select>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={changeStatus.isPending}
+                        onClick={() => changeStatus.mutate({ ids: selectedIds, status: newStatus })}
+                      >
+                        Change status
+                      </Button>
+                    </span>
+                    {isOwner && (
+                      <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+                        Delete selected
+                      </Button>
+                    )}
+                  </>
+                ) : (
+                  <span>{isOwner ? "Select listings to change their status or delete several at once." : "Select listings to change their status."}</span>
+                )}
+              </div>
+              {/* Phones show cards, which have no columns to choose. */}
+              <div className="hidden sm:block">
+                <ColumnMenu hidden={hidden} onToggle={setShown} />
+              </div>
             </div>
             <ListingsTable
               chatbotId={chatbotId}
@@ -124,6 +171,10 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
               selection={selection}
               onSelectionChange={(rows) => setSelected({ scope, rows })}
               stale={listings.isPlaceholderData}
+              sort={{ by: search.sort, dir: search.dir }}
+              onSort={(by) => setSearch({ sort: by, dir: search.sort === by && search.dir === "asc" ? "desc" : "asc" })}
+              onSortTo={(by, dir) => setSearch({ sort: by, dir })}
+              hidden={hidden}
             />
           </>
         )}

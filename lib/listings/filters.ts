@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type LISTING_STATUSES, SALE_TYPES, type TOURS } from "@/db/enums";
+import { LISTING_STATUSES as LISTING_STATUSES_VALUES, SALE_TYPES, type TOURS } from "@/db/enums";
+import { numberField } from "@/lib/validation/fields";
 import { SALE_TYPE_DISPLAY } from "./format";
 
 // The one vocabulary listings are asked for in: the enum values (db/enums.ts, from which the
@@ -9,7 +10,7 @@ import { SALE_TYPE_DISPLAY } from "./format";
 // is the database's (db/schema.ts cityKey), since the stored column is generated from it.
 
 export { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, type SaleType, SPACE_TYPES, TOURS } from "@/db/enums";
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export type ListingStatus = (typeof LISTING_STATUSES_VALUES)[number];
 export type Tour = (typeof TOURS)[number];
 
 const SALE_TYPE_FROM_DISPLAY = Object.fromEntries(Object.entries(SALE_TYPE_DISPLAY).map(([value, display]) => [display, value]));
@@ -30,3 +31,31 @@ export const listingFiltersSchema = z.object({
 
 export type ListingFilters = z.output<typeof listingFiltersSchema>;
 export const LISTING_FILTER_NAMES = Object.keys(listingFiltersSchema.shape) as (keyof ListingFilters)[];
+
+/** The columns the dashboard's grid sorts by; RealEstateList orders by one of them when asked. */
+export const LISTING_SORTS = ["MLSNumber", "Address", "SaleType", "Status", "Price", "Bedrooms", "Bathrooms", "PropertyType", "DaysOnMarket"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+
+const optionalNumberFilter = (max: number) => optionalFilter(numberField({ min: 0, max }));
+
+/**
+ * Added to RealEstateList for the dashboard's grid (issue 23): more filters, a partial MLS
+ * number or address, and a sort. Absent, a list is what it always was: newest first.
+ */
+export const listingTableSchema = z.object({
+  /** Part of an MLS number or of an address, matched case- and accent-insensitively. */
+  Search: optionalFilter(z.string().trim().max(100)),
+  Status: optionalFilter(z.enum(LISTING_STATUSES_VALUES)),
+  /** A property type, matched ignoring case ("condo" finds "Condo"). */
+  PropertyType: optionalFilter(z.string().trim().max(100)),
+  /** The price shown: SalePrice for sale, RentPrice for rent. */
+  PriceMin: optionalNumberFilter(1e12),
+  PriceMax: optionalNumberFilter(1e12),
+  BedsMin: optionalNumberFilter(1000),
+  SortBy: optionalFilter(z.enum(LISTING_SORTS)),
+  SortOrder: optionalFilter(z.enum(SORT_ORDERS)),
+});
+
+export type ListingTableOptions = z.output<typeof listingTableSchema>;
+export const LISTING_TABLE_NAMES = Object.keys(listingTableSchema.shape) as (keyof ListingTableOptions)[];

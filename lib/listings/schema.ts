@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { chatbotIdField } from "@/lib/chatbots/schema";
-import { AREA_UNITS, LISTING_STATUSES, listingFiltersSchema, saleTypeField, SPACE_TYPES, TOURS } from "./filters";
+import { AREA_UNITS, LISTING_STATUSES, listingFiltersSchema, listingTableSchema, saleTypeField, SPACE_TYPES, TOURS } from "./filters";
 import { httpUrl, httpUrlOrEmpty, intField, numberField, optionalNumberField } from "@/lib/validation/fields";
 
 // Inputs accept what list replies return (spec 2.5), so a `Data.List` element sent
@@ -126,9 +126,18 @@ export const deleteListingsInput = z.object({
   KeyType: keyTypeField,
 });
 
+/** Bulk status change (the grid's "Mark sold"): one statement, so all the named listings change or none. */
+export const setListingStatusInput = z.object({
+  SerialNumber: chatbotIdField,
+  Keys: z.array(keyField).min(1).max(1000),
+  KeyType: keyTypeField,
+  Status: listingFields.Status,
+});
+
 export const listListingsInput = z.object({
   SerialNumber: chatbotIdField,
   ...listingFiltersSchema.shape,
+  ...listingTableSchema.shape,
   PageNumber: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, 10_000_000).default(1)),
   PageSize: z.preprocess((value) => (value === null || value === "" ? undefined : value), intField(1, 100).default(20)),
 });

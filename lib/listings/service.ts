@@ -8,7 +8,8 @@ import { requireChatbot } from "@/lib/chatbots/service";
 import { chatbotNotFound, conflict, notFound } from "@/lib/errors";
 import { toListItem } from "./format";
 import { listingCountQuery, listingPage } from "./queries";
-import type { createListingInput, deleteListingsInput, getListingInput, KeyType, listListingsInput, updateListingInput } from "./schema";
+import { listingTableCount, listingTablePage, usesTable } from "./table-queries";
+import type { createListingInput, deleteListingsInput, getListingInput, KeyType, listListingsInput, setListingStatusInput, updateListingInput } from "./schema";
 
 interface Scope {
   db: Database;
@@ -102,11 +103,23 @@ export async function deleteListings({ db, workspace, input }: Scope & { input: 
   return { SuccessCount: deleted.length };
 }
 
+/** Sets one status on every listing the keys name; keys that match nothing are skipped, as in Delete. */
+export async function setListingStatus({ db, workspace, input }: Scope & { input: z.output<typeof setListingStatusInput> }) {
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
+  const where = keyCondition(chatbotId, input.KeyType, [...new Set(input.Keys)]);
+  if (!where) return { SuccessCount: 0 };
+  const updated = await db.update(listings).set({ Status: input.Status, updatedAt: new Date() }).where(where).returning({ id: listings.id });
+  return { SuccessCount: updated.length };
+}
+
 export async function listListings({ db, workspace, input }: Scope & { input: z.output<typeof listListingsInput> }) {
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
-  const rows = await listingPage(db, chatbotId, input, { number: input.PageNumber, size: input.PageSize });
+  const page = { number: input.PageNumber, size: input.PageSize };
+  const table = usesTable(input);
+  const rows = table ? await listingTablePage(db, chatbotId, input, page) : await listingPage(db, chatbotId, input, page);
   // Every row carries the count. An empty first page means nothing matches; an empty later
   // page (past the end) asks for the count by itself.
-  const total = rows[0]?.total ?? (input.PageNumber === 1 ? 0 : (await listingCountQuery(db, chatbotId, input))[0]?.total);
+  const counted = () => (table ? listingTableCount(db, chatbotId, input) : listingCountQuery(db, chatbotId, input));
+  const total = rows[0]?.total ?? (input.PageNumber === 1 ? 0 : (await counted())[0]?.total);
   return { List: rows.map((row) => toListItem(row.listing)), VirtualCount: Number(total ?? 0) };
 }

@@ -14,7 +14,7 @@ import {
 } from "@/lib/chat/schema";
 import { addChatbotInput, chatbotRefInput, editChatbotInput } from "@/lib/chatbots/schema";
 import { getFileInput, getPreUploadUrlInput } from "@/lib/files/schema";
-import { createListingInput, deleteListingsInput, getListingInput, listListingsInput, updateListingInput } from "@/lib/listings/schema";
+import { createListingInput, deleteListingsInput, getListingInput, listListingsInput, setListingStatusInput, updateListingInput } from "@/lib/listings/schema";
 import { leadInboxInput, leadUpdateInput } from "@/lib/leads/schema";
 import { mailListInput } from "@/lib/mail/schema";
 import { emptyInput } from "@/lib/validation/fields";
@@ -216,11 +216,19 @@ export const contract = define({
   "Chatbot/RealEstateList": {
     summary: "A page of a chatbot's listings, newest first",
     description:
-      'Elements have the shape of spec 2.5: numbers as text, `""` for absent values. A `List` element sent back to RealEstateUpdate is accepted as it is.',
+      'Elements have the shape of spec 2.5: numbers as text, `""` for absent values. A `List` element sent back to RealEstateUpdate is accepted as it is. Added, all optional: `Search` (part of an MLS number or address), `Status`, `PropertyType` (ignoring case), `PriceMin`/`PriceMax` (the price shown), `BedsMin`, and `SortBy` (a column) with `SortOrder` (asc or desc).',
     access: "apiKeyOrSessionKey",
     body: listListingsInput,
     data: reply.listingPage,
     example: ex.listListings,
+  },
+  "Chatbot/RealEstateSetStatus": {
+    summary: "Set one status on several listings by key",
+    description: "All the listings named change in one statement, or none does. Keys that match nothing are skipped.",
+    access: "apiKeyOrSessionKey",
+    body: setListingStatusInput,
+    data: reply.deleteCount,
+    example: { request: { SerialNumber: ex.chatbotId, Keys: ["A-1001"], KeyType: "MLSNumber", Status: "Sold" }, data: { SuccessCount: 1 } },
   },
   "Chatbot/RealEstateUpdate": {
     summary: "Change a listing found by key",
