@@ -19,6 +19,7 @@ const PAGES: Command[] = [
   { label: "Chatbots", hint: "Page", href: "/chatbots" },
   { label: "Leads", hint: "Page", href: "/leads" },
   { label: "Workspace: API keys and members", hint: "Page", href: "/workspace" },
+  { label: "Account: password and sessions", hint: "Page", href: "/account" },
   { label: "API docs", hint: "Page", href: "/docs" },
 ];
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { chatbots, listings } from "@/db/schema";
 import { KINDS } from "@/lib/ai/concierge/kinds";
+import { fold } from "@/lib/ai/concierge/text";
 import { compareListings, countListings, findListing, listCities, listCoverage, searchListings } from "@/lib/ai/concierge/search";
 import { type ConciergeListing, type SearchFilters, SORT_FIELDS, type SortField } from "@/lib/ai/concierge/types";
 import { chatTools } from "@/lib/ai/tools";
@@ -56,6 +57,19 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
         }
       }
     }
+  });
+
+  it("folds every accented letter as the concierge's own fold does (migration 0026)", async () => {
+    const words = ["Dúplex", "Cabaña", "Façade", "Peñasco", "Ýpsilon", "Ÿvoire", "Año", "Ático", "Châlet", "Müller", "São Paulo", "Bâtiment"];
+    for (const word of words) {
+      const rows = await db.select({ folded: sql<string>`casabot_fold(${word})` }).from(sql`(select 1) as one`);
+      expect(rows[0]!.folded, word).toBe(fold(word));
+    }
+    // So an accented stored type gets its kind, and a folded address is found without accents.
+    const kinds = await db
+      .select({ duplex: sql<string>`casabot_property_kind('Dúplex')`, cabin: sql<string>`casabot_property_kind('Cabaña')` })
+      .from(sql`(select 1) as one`);
+    expect(kinds[0]).toEqual({ duplex: "multi_family", cabin: expect.not.stringMatching(/^other$/) });
   });
 
   it("classifies Latin American stored types", async () => {
