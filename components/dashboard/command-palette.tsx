@@ -108,50 +108,53 @@ export function CommandPalette() {
         <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-600 lg:inline">Ctrl K</kbd>
       </button>
       <Modal open={open} labelledBy={titleId} wide onClose={close}>
-        <div className="p-3">
-          <h2 id={titleId} className="sr-only">
-            Go to a page
-          </h2>
-          <input
-            type="text"
-            role="combobox"
-            aria-label="Go to a page or a chatbot's section"
-            aria-expanded={shown.length > 0}
-            aria-controls={listId}
-            aria-activedescendant={shown.length ? optionId(current) : undefined}
-            aria-autocomplete="list"
-            value={query}
-            maxLength={100}
-            placeholder="Type a page or a chatbot's name…"
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-            className={inputClass}
-          />
-          <div id={listId} role="listbox" aria-label="Pages" className="mt-2 max-h-[min(24rem,60vh)] overflow-y-auto">
-            {shown.map((command, index) => (
-              // The input keeps the focus; the list is driven from it (aria-activedescendant), and a click goes too.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox above.
-              <div
-                key={command.href}
-                id={optionId(index)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === current}
-                onMouseMove={() => setActive(index)}
-                onClick={() => go(command)}
-                className={`flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm ${index === current ? "bg-blue-50 text-blue-900" : "text-slate-800"}`}
-              >
-                <span className="min-w-0 truncate">{command.label}</span>
-                <span className="shrink-0 text-xs text-slate-600">{command.hint}</span>
-              </div>
-            ))}
+        {/* Nothing inside while closed: no hidden copy of every chatbot's name in the page. */}
+        {open && (
+          <div className="p-3">
+            <h2 id={titleId} className="sr-only">
+              Go to a page
+            </h2>
+            <input
+              type="text"
+              role="combobox"
+              aria-label="Go to a page or a chatbot's section"
+              aria-expanded={shown.length > 0}
+              aria-controls={listId}
+              aria-activedescendant={shown.length ? optionId(current) : undefined}
+              aria-autocomplete="list"
+              value={query}
+              maxLength={100}
+              placeholder="Type a page or a chatbot's name…"
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+              className={inputClass}
+            />
+            <div id={listId} role="listbox" aria-label="Pages" className="mt-2 max-h-[min(24rem,60vh)] overflow-y-auto">
+              {shown.map((command, index) => (
+                // The input keeps the focus; the list is driven from it (aria-activedescendant), and a click goes too.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox above.
+                <div
+                  key={command.href}
+                  id={optionId(index)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === current}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => go(command)}
+                  className={`flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm ${index === current ? "bg-blue-50 text-blue-900" : "text-slate-800"}`}
+                >
+                  <span className="min-w-0 truncate">{command.label}</span>
+                  <span className="shrink-0 text-xs text-slate-600">{command.hint}</span>
+                </div>
+              ))}
+            </div>
+            {shown.length === 0 && <p className="px-3 py-2 text-sm text-slate-700">Nothing matches “{query.trim()}”.</p>}
+            <p className="mt-2 px-1 text-xs text-slate-600">↑ ↓ to move · Enter to go · Esc to close</p>
           </div>
-          {shown.length === 0 && <p className="px-3 py-2 text-sm text-slate-700">Nothing matches “{query.trim()}”.</p>}
-          <p className="mt-2 px-1 text-xs text-slate-600">↑ ↓ to move · Enter to go · Esc to close</p>
-        </div>
+        )}
       </Modal>
     </>
   );
