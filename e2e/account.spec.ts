@@ -1,51 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type RunningServer, startServer } from "../tests/setup/server";
-import { type SmtpServer, startSmtpServer } from "../tests/setup/smtp";
+import { mailingServer } from "./mailing-server";
 import { expect, newAccount, screenshot, test } from "./support";
 
 // Address confirmation and forgot password as an owner goes through them, reading the real
 // mails: a server of this file's own with REQUIRE_EMAIL_VERIFICATION=1 and an SMTP server,
 // its outbox sent through /api/cron when a mail is awaited.
 
-const SECRET = "e2e-account-cron-secret-0123456789";
-let server: RunningServer;
-let smtp: SmtpServer;
-let dataDir: string;
-
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  // A server of its own starts (and migrates a fresh database) here.
-  test.setTimeout(120_000);
-  smtp = await startSmtpServer();
-  dataDir = mkdtempSync(path.join(tmpdir(), "casabot-e2e-account-"));
-  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", REQUIRE_EMAIL_VERIFICATION: "1", SMTP_URL: smtp.url, CRON_SECRET: SECRET });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const mailing = mailingServer("account", { REQUIRE_EMAIL_VERIFICATION: "1" });
 
 /** The link of the newest mail to `email` with this subject, once the outbox was sent. */
-async function linkFromMail(email: string, subject: string): Promise<string> {
-  const run = await fetch(`${server.baseUrl}/api/cron`, { headers: { authorization: `Bearer ${SECRET}` } });
-  expect(run.status).toBe(200);
-  const mail = smtp.received.filter((received) => received.to.includes(email) && received.parsed.subject === subject).at(-1);
-  const link = /(http\S+#token=\S+)/.exec(mail?.parsed.text ?? "")?.[1];
-  if (!link) throw new Error(`no mail "${subject}" with a link to ${email}`);
-  return link;
-}
+const linkFromMail = (email: string, subject: string) => mailing.linkFromMail(email, /(http\S+#token=\S+)/, (sent) => sent === subject);
 
 test("a new owner confirms the mailed link before signing in, then forgets the password and chooses a new one", async ({ page, browser, consoleGuard }) => {
   test.slow();
   // Refused on purpose below: the sign-in before the address is confirmed, and the spent link.
   consoleGuard.allowRefused("/chat/User/SignIn", 403);
   consoleGuard.allowRefused("/chat/User/ResetPassword", 400);
-  const base = server.baseUrl;
+  const base = mailing.baseUrl();
   const account = newAccount("account");
 
   await page.goto(`${base}/signup`);
@@ -123,7 +95,7 @@ test("a new owner confirms the mailed link before signing in, then forgets the p
 });
 
 test("the reset page without a link says so and sends nothing", async ({ page }) => {
-  await page.goto(`${server.baseUrl}/reset-password`);
+  await page.goto(`${mailing.baseUrl()}/reset-password`);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("needs the link from the mail");
   await expect(page.getByRole("button", { name: "Set the new password" })).toBeDisabled();
 });

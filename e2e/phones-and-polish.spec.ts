@@ -250,3 +250,32 @@ for (const width of [1280, 375]) {
     void owner;
   });
 }
+
+test("on a phone the listings' filters fold behind one button, beside the search box, and say how many are on", async ({ page, owner, api }) => {
+  await page.setViewportSize(PHONE);
+  const bot = await api<string>("/chat/Chatbot/Add", { Name: "Folded Filters Realty" });
+  await api("/chat/Chatbot/RealEstateCreate", listingBody(bot, { MLSNumber: "FOLD-A", Status: "Active" }));
+  await api("/chat/Chatbot/RealEstateCreate", listingBody(bot, { MLSNumber: "FOLD-S", Status: "Sold" }));
+  await page.goto(`/chatbots/${bot}/listings`);
+  const filters = page.getByRole("search", { name: "Filter listings" });
+  await expect(filters.getByLabel("Search MLS or address")).toBeVisible();
+  const more = filters.getByRole("button", { name: "More filters" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await expect(filters.getByLabel("Min price")).toBeHidden();
+  await screenshot(page, "listings-filters-folded-375");
+
+  await more.click();
+  await filters.getByLabel("Status").selectOption("Sold");
+  await expect(page).toHaveURL(/status=Sold/);
+  const cards = page.getByRole("list", { name: "Listings" }).getByRole("listitem");
+  await expect(cards).toHaveCount(1);
+  await filters.getByRole("button", { name: "Fewer filters (1 on)" }).click();
+  await expect(filters.getByLabel("Status")).toBeHidden();
+  await expect(filters.getByRole("button", { name: "More filters (1 on)" })).toHaveAttribute("aria-expanded", "false");
+
+  // Opened from a URL that sets one, they start unfolded.
+  await page.reload();
+  await expect(filters.getByLabel("Status")).toHaveValue("Sold");
+  await noSidewaysScroll(page);
+  void owner;
+});

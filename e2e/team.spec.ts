@@ -1,54 +1,24 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { type RunningServer, startServer } from "../tests/setup/server";
-import { type SmtpServer, startSmtpServer } from "../tests/setup/smtp";
-import { chatCall, expect, newAccount, screenshot, test } from "./support";
+import { mailingServer } from "./mailing-server";
+import { chatCall, expect, expectAccessible, newAccount, screenshot, test } from "./support";
 
 // Team and account (issue 23 §6) as an owner and the agent they invite go through them,
 // reading the real invitation mail: a server of this file's own with an SMTP server, its
 // outbox sent through /api/cron when a mail is awaited.
 
-const SECRET = "e2e-team-cron-secret-0123456789";
-let server: RunningServer;
-let smtp: SmtpServer;
-let dataDir: string;
-
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  // A server of its own starts (and migrates a fresh database) here.
-  test.setTimeout(120_000);
-  smtp = await startSmtpServer();
-  dataDir = mkdtempSync(path.join(tmpdir(), "casabot-e2e-team-"));
-  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", SMTP_URL: smtp.url, CRON_SECRET: SECRET });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const mailing = mailingServer("team");
 
 /** The invitation link of the newest mail to `email`, once the outbox was sent. */
-async function invitationLink(email: string): Promise<string> {
-  const run = await fetch(`${server.baseUrl}/api/cron`, { headers: { authorization: `Bearer ${SECRET}` } });
-  expect(run.status).toBe(200);
-  const mail = smtp.received.filter((received) => received.to.includes(email)).at(-1);
-  const link = /(http\S+\/invite#token=\S+)/.exec(mail?.parsed.text ?? "")?.[1];
-  if (!link) throw new Error(`no invitation mail to ${email}`);
-  return link;
-}
+const invitationLink = (email: string) => mailing.linkFromMail(email, /(http\S+\/invite#token=\S+)/);
 
 /** The page fits its width (nothing scrolls sideways) and axe finds nothing against WCAG 2.1 AA in it. */
 async function expectFitsAndAccessible(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   // A toast fading in is measured half-transparent: scanned once the toasts have gone.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectAccessible(page, page.url());
 }
 
 for (const width of [1280, 375]) {
@@ -58,7 +28,7 @@ for (const width of [1280, 375]) {
     consoleGuard,
   }) => {
     test.slow();
-    const base = server.baseUrl;
+    const base = mailing.baseUrl();
     const owner = newAccount("team");
     const agent = newAccount("agent");
     await page.setViewportSize({ width, height: 900 });
@@ -139,7 +109,7 @@ for (const width of [1280, 375]) {
 
   test(`an owner changes the password and signs out other sessions (${width} px)`, async ({ page, browser }) => {
     test.slow();
-    const base = server.baseUrl;
+    const base = mailing.baseUrl();
     const owner = newAccount("account");
     await page.setViewportSize({ width, height: 900 });
     await chatCall(page.request, base, `${base}/chat/User/SignUp`, { Email: owner.email, Password: owner.password, WorkspaceName: owner.workspaceName });

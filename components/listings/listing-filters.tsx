@@ -86,7 +86,14 @@ function SelectFilter({ label, value, onChange, children }: { label: string; val
   );
 }
 
+/** The filters besides the search box, by their URL names: on a phone they fold behind one button. */
+const FOLDED_FILTERS = ["city", "sale", "status", "type", "min", "max", "beds", "mls"] as const;
+
 export function ListingFiltersBar({ search, onChange }: { search: ListingSearch; onChange: (changes: Partial<ListingSearch>) => void }) {
+  const active = FOLDED_FILTERS.filter((name) => search[name] !== "").length;
+  // Unfolded from the start when the URL already sets one of them, so it is in sight.
+  const [unfolded, setUnfolded] = useState(active > 0);
+  const moreId = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; <search> around it would add an element for the same.
     <form
@@ -102,25 +109,38 @@ export function ListingFiltersBar({ search, onChange }: { search: ListingSearch;
         onCommit={(q) => onChange({ q })}
         className="col-span-2 sm:col-span-3 lg:col-span-2"
       />
-      <TextFilter label="City" value={search.city} placeholder="Any city" onCommit={(city) => onChange({ city })} />
-      <SelectFilter label="Sale type" value={search.sale} onChange={(sale) => onChange({ sale: sale as ListingSearch["sale"] })}>
-        <option value="">Any</option>
-        <option value="for_sale">For sale</option>
-        <option value="for_rent">For rent</option>
-      </SelectFilter>
-      <SelectFilter label="Status" value={search.status} onChange={(status) => onChange({ status: status as ListingSearch["status"] })}>
-        <option value="">Any</option>
-        {LISTING_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status] ?? status}
-          </option>
-        ))}
-      </SelectFilter>
-      <TextFilter label="Property type" value={search.type} placeholder="Any type" onCommit={(type) => onChange({ type })} />
-      <TextFilter label="Min price" value={search.min} placeholder="No minimum" numeric onCommit={(min) => onChange({ min })} />
-      <TextFilter label="Max price" value={search.max} placeholder="No maximum" numeric onCommit={(max) => onChange({ max })} />
-      <TextFilter label="Min beds" value={search.beds} placeholder="Any" numeric onCommit={(beds) => onChange({ beds })} />
-      <TextFilter label="MLS number" value={search.mls} placeholder="Exact MLS number" onCommit={(mls) => onChange({ mls })} />
+      <Button
+        variant="secondary"
+        size="sm"
+        className="col-span-2 justify-self-start sm:hidden"
+        aria-expanded={unfolded}
+        aria-controls={moreId}
+        onClick={() => setUnfolded((was) => !was)}
+      >
+        {unfolded ? "Fewer filters" : "More filters"}
+        {active > 0 && ` (${active} on)`}
+      </Button>
+      <div id={moreId} className={unfolded ? "contents" : "hidden sm:contents"}>
+        <TextFilter label="City" value={search.city} placeholder="Any city" onCommit={(city) => onChange({ city })} />
+        <SelectFilter label="Sale type" value={search.sale} onChange={(sale) => onChange({ sale: sale as ListingSearch["sale"] })}>
+          <option value="">Any</option>
+          <option value="for_sale">For sale</option>
+          <option value="for_rent">For rent</option>
+        </SelectFilter>
+        <SelectFilter label="Status" value={search.status} onChange={(status) => onChange({ status: status as ListingSearch["status"] })}>
+          <option value="">Any</option>
+          {LISTING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status] ?? status}
+            </option>
+          ))}
+        </SelectFilter>
+        <TextFilter label="Property type" value={search.type} placeholder="Any type" onCommit={(type) => onChange({ type })} />
+        <TextFilter label="Min price" value={search.min} placeholder="No minimum" numeric onCommit={(min) => onChange({ min })} />
+        <TextFilter label="Max price" value={search.max} placeholder="No maximum" numeric onCommit={(max) => onChange({ max })} />
+        <TextFilter label="Min beds" value={search.beds} placeholder="Any" numeric onCommit={(beds) => onChange({ beds })} />
+        <TextFilter label="MLS number" value={search.mls} placeholder="Exact MLS number" onCommit={(mls) => onChange({ mls })} />
+      </div>
       <Button variant="ghost" className="col-span-2 sm:col-span-1" onClick={() => onChange(NO_FILTERS)} disabled={!hasFilters(search)}>
         Clear filters
       </Button>
