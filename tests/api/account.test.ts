@@ -1,34 +1,16 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownDatabase } from "../setup/databases";
-import { type RunningServer, startServer } from "../setup/server";
-import { type SmtpServer, startSmtpServer } from "../setup/smtp";
-import { fixtures } from "./helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { mailingServer } from "./mailing-server";
 
 // Forgot password, reset links and address confirmation (issue 15, item 8), over HTTP on a
 // server of its own with REQUIRE_EMAIL_VERIFICATION=1, a real SMTP server, and /api/cron to
 // send what is queued, so each test reads the very mail an owner would get.
 
-const SECRET = "account-cron-secret-0123456789abcdef";
-
-let smtp: SmtpServer;
-let server: RunningServer;
+const mailing = mailingServer("account", { REQUIRE_EMAIL_VERIFICATION: "1" });
+const { mailsTo } = mailing;
 let base: string;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const env = { SEED_DEMO: "0", CRON_SECRET: SECRET, SMTP_URL: smtp.url, TRUST_PROXY: "1", REQUIRE_EMAIL_VERIFICATION: "1" };
-  const database = await ownDatabase(fixtures.database, "account");
-  cleanup = database.drop;
-  server = await startServer({ ...env, ...database.env });
-  base = server.baseUrl;
-}, 90_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await cleanup?.();
+beforeAll(() => {
+  base = mailing.base();
 });
 
 let clients = 0;
@@ -48,13 +30,6 @@ async function post(endpoint: string, body: object, headers: Record<string, stri
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json(), headers: response.headers };
-}
-
-/** Sends what the outbox holds, and returns every mail received for the address so far. */
-async function mailsTo(email: string) {
-  const run = await fetch(`${base}/api/cron`, { headers: { authorization: `Bearer ${SECRET}` } });
-  expect(run.status).toBe(200);
-  return smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.parsed);
 }
 
 /** The link in a mail, and its token (after `#token=`). */

@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownDatabase } from "../setup/databases";
-import { type RunningServer, startServer } from "../setup/server";
-import { type SmtpServer, startSmtpServer } from "../setup/smtp";
-import { fixtures, listingInput } from "./helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { listingInput } from "./helpers";
+import { mailingServer } from "./mailing-server";
 
 // Team and account (issue 23 §6) over HTTP, on a server of its own with a real SMTP server and
 // /api/cron to send the outbox, so each invitation is accepted through the very mail it sent.
 
-const SECRET = "team-cron-secret-0123456789abcdef";
-
-let smtp: SmtpServer;
-let server: RunningServer;
+const mailing = mailingServer("team");
 let base: string;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const database = await ownDatabase(fixtures.database, "team");
-  cleanup = database.drop;
-  server = await startServer({ SEED_DEMO: "0", CRON_SECRET: SECRET, SMTP_URL: smtp.url, TRUST_PROXY: "1", ...database.env });
-  base = server.baseUrl;
-}, 90_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await cleanup?.();
+beforeAll(() => {
+  base = mailing.base();
 });
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) casabot-team-test";
@@ -73,11 +56,9 @@ async function newOwner(label = "owner") {
 
 /** Sends what the outbox holds; the token of the newest invitation mailed to the address. */
 async function invitationToken(email: string): Promise<string> {
-  const run = await fetch(`${base}/api/cron`, { headers: { authorization: `Bearer ${SECRET}` } });
-  expect(run.status).toBe(200);
-  const mail = smtp.received.filter((received) => received.to.includes(email)).at(-1);
-  const match = /(\S+)\/invite#token=(cbi_\S+)/.exec(mail?.parsed.text ?? "");
-  if (!match) throw new Error(`no invitation link in:\n${mail?.parsed.text}`);
+  const mail = (await mailing.mailsTo(email)).at(-1);
+  const match = /(\S+)\/invite#token=(cbi_\S+)/.exec(mail?.text ?? "");
+  if (!match) throw new Error(`no invitation link in:\n${mail?.text}`);
   expect(match[1]).toBe(base);
   return match[2]!;
 }
@@ -116,9 +97,9 @@ describe("team and account", { timeout: 120_000 }, () => {
     expect(days).toBeCloseTo(7, 1);
 
     const token = await invitationToken(email);
-    const sent = smtp.received.filter((received) => received.to.includes(email)).at(-1)!;
-    expect(sent.parsed.subject).toBe("Join owner Realty on Casabot");
-    expect(sent.parsed.text).toContain(`${owner.email} invited you to join owner Realty on Casabot as a member.`);
+    const sent = (await mailing.mailsTo(email)).at(-1)!;
+    expect(sent.subject).toBe("Join owner Realty on Casabot");
+    expect(sent.text).toContain(`${owner.email} invited you to join owner Realty on Casabot as a member.`);
 
     // A short password is refused by name, and the link still works after it.
     const short = await post("User/AcceptInvite", { Token: token, Password: "short" });
