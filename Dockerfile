@@ -26,6 +26,7 @@ RUN addgroup -S -g 1001 casabot && adduser -S -u 1001 -G casabot casabot \
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
+COPY --from=build /app/dist ./dist
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/scripts/server.mjs /app/scripts/cluster.mjs /app/scripts/http-guards.mjs /app/scripts/chat-routes.mjs /app/scripts/next-internals.mjs ./scripts/
 COPY --from=build /app/lib/runtime-contract.mjs ./lib/

@@ -5,6 +5,9 @@ const nextConfig: NextConfig = {
   output: "standalone",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
+  // The knowledge reading worker (scripts/build-workers.mjs) is started from a file, which
+  // Next's tracing cannot see: every server function that may read a document ships it.
+  outputFileTracingIncludes: { "/**": ["./dist/knowledge-extract.mjs"] },
   poweredByHeader: false,
   // A /chat path with a trailing slash is answered as without it (proxy.ts): Next's own 308 has an
   // empty body, which curl without -L and most SDKs show as nothing. Pages still redirect (proxy.ts).

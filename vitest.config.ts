@@ -43,7 +43,10 @@ export default defineConfig({
       // The concierge eval's CI subset (eval/): in process, over PGlite or TEST_DATABASE_URL.
       { resolve: { alias }, test: { name: "eval", include: ["tests/eval/**/*.test.ts"], testTimeout: 300_000 } },
       // Query plans on a 100,000-listing chatbot, read from the engines themselves.
-      { resolve: { alias }, test: { name: "db", include: ["tests/db/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 180_000 } },
+      {
+        resolve: { alias },
+        test: { name: "db", include: ["tests/db/**/*.test.ts"], globalSetup: ["tests/setup/workers.ts"], testTimeout: 60_000, hookTimeout: 180_000 },
+      },
       apiProject("api-pglite", "tests/setup/pglite.ts"),
       // Crashes and outages: kill -9 mid-write, PostgreSQL cut off and back, PGlite stopped and killed.
       { resolve: { alias }, test: { name: "faults", include: ["tests/faults/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 60_000 } },

@@ -145,6 +145,19 @@ export const accountMailThrottle = pgTable("account_mail_throttle", {
 });
 
 /**
+ * What a workspace has asked the knowledge base to read in the current hour (lib/knowledge/budget.ts):
+ * documents and web pages added or fetched again, and their bytes.
+ */
+export const knowledgeBudget = pgTable("knowledge_budget", {
+  workspaceId: uuid("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+  sources: integer("sources").notNull(),
+  bytes: bigint("bytes", { mode: "number" }).notNull(),
+});
+
+/**
  * Failed sign-ins, counted per account (`account:<email>`) and per client address
  * (`address:<ip>`) in a fixed window; a key over its limit is locked until `lockedUntil`.
  * In the database, so the count holds across every server process.
@@ -667,6 +680,9 @@ export const knowledgeSources = pgTable(
     pageCount: integer("page_count").notNull().default(0),
     // A URL source that is a crawl: the most pages it fetches (null: the one page).
     maxPages: integer("max_pages"),
+    // Times processing has started since the source was added or refetched: a source whose
+    // processing was stopped (timed out, out of memory, its process ended) twice is failed, never resumed.
+    attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

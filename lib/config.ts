@@ -95,6 +95,11 @@ export const configSchema = z.object({
   KNOWLEDGE_ADD_WAIT_MS: optional(integer(0, 30_000)),
   KNOWLEDGE_JOBS: optional(integer(1, 16)),
   KNOWLEDGE_STUCK_MINUTES: optional(integer(1, 1440)),
+  KNOWLEDGE_EXTRACT_WORKERS: optional(integer(1, 8)),
+  KNOWLEDGE_EXTRACT_TIMEOUT_SECONDS: optional(integer(1, 600)),
+  KNOWLEDGE_EXTRACT_MEMORY_MB: optional(integer(64, 4096)),
+  KNOWLEDGE_SOURCES_PER_HOUR: optional(integer(1, 1_000_000)),
+  KNOWLEDGE_MB_PER_HOUR: optional(integer(1, 1_000_000)),
 });
 
 /** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */
@@ -165,6 +170,11 @@ const SHOWABLE = new Set([
   "KNOWLEDGE_ADD_WAIT_MS",
   "KNOWLEDGE_JOBS",
   "KNOWLEDGE_STUCK_MINUTES",
+  "KNOWLEDGE_EXTRACT_WORKERS",
+  "KNOWLEDGE_EXTRACT_TIMEOUT_SECONDS",
+  "KNOWLEDGE_EXTRACT_MEMORY_MB",
+  "KNOWLEDGE_SOURCES_PER_HOUR",
+  "KNOWLEDGE_MB_PER_HOUR",
 ]);
 
 /** The configuration, or one line per problem, each naming its variable. */

@@ -1,4 +1,4 @@
-// Builds the widget and the Next app unless .next already holds a build of exactly these
+// Builds the widget, the knowledge reading worker and the Next app unless .next already holds a build of exactly these
 // sources. The widget's bundles are written into public/ by that build, so they are not sources.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -13,6 +13,7 @@ const SOURCES = [
   "public",
   "widget",
   "scripts/build-widget.mjs",
+  "scripts/build-workers.mjs",
   "proxy.ts",
   "instrumentation.ts",
   "next.config.ts",
@@ -23,6 +24,8 @@ const SOURCES = [
 ];
 const stampFile = path.join(".next", "casabot-source-hash");
 const WIDGET_OUTPUTS = ["widget.js", "widget-frame.js", "widget-frame.css"].map((name) => path.join("public", name));
+/** Built beside the app by scripts/build-workers.mjs (dist/ is not a source). */
+const WORKER_OUTPUTS = [path.join("dist", "knowledge-extract.mjs")];
 
 function* files(entry) {
   if (!existsSync(entry)) return;
@@ -46,10 +49,14 @@ export function buildIfNeeded({ force = false } = {}) {
     existsSync(path.join(".next", "BUILD_ID")) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, "utf8") === hash &&
-    WIDGET_OUTPUTS.every((file) => existsSync(file));
+    [...WIDGET_OUTPUTS, ...WORKER_OUTPUTS].every((file) => existsSync(file));
   if (built && !force) return;
   console.log(force ? "Building Casabot…" : "Sources changed since the last build: building Casabot…");
-  for (const args of [[path.join("scripts", "build-widget.mjs")], [path.join("node_modules", "next", "dist", "bin", "next"), "build"]]) {
+  for (const args of [
+    [path.join("scripts", "build-widget.mjs")],
+    [path.join("scripts", "build-workers.mjs")],
+    [path.join("node_modules", "next", "dist", "bin", "next"), "build"],
+  ]) {
     const result = spawnSync(process.execPath, args, { stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

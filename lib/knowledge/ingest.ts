@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { files, type KnowledgeSource, knowledgeSources } from "@/db/schema";
+import { chatbots, files, type KnowledgeSource, knowledgeSources } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { fileStorage } from "@/lib/files/storage";
 import { errorFields, log } from "@/lib/log";
-import { chunkSections, type DocumentType, detectDocumentType, detectLanguage, type ExtractedDocument, extractDocument } from "./extract";
+import { chargeKnowledgeBudget } from "./budget";
+import { chunkSections, detectLanguage, type ExtractedDocument } from "./extract";
+import { ExtractionStopped, extractInWorker } from "./extract-worker";
 import { type FetchRefusal, refusalOf } from "./fetch/address";
 import { crawlSite, fetchAllowedPage } from "./fetch/crawl";
 import type { FetchedPage } from "./fetch/fetch-page";
-import { CRAWL_TIMEOUT_MS, documentByteLimit } from "./limits";
+import { CRAWL_TIMEOUT_MS, documentByteLimit, extractTimeoutMs, MAX_ATTEMPTS } from "./limits";
 import type { ChunkInput } from "./schema";
 import { markFailed, storeChunks } from "./service";
 
@@ -43,40 +45,9 @@ function languageOf(chunks: ChunkInput[]) {
   return detectLanguage(sample);
 }
 
-const PAGE_TYPE: Record<string, DocumentType> = {
-  "text/html": "html",
-  "application/xhtml+xml": "html",
-  "text/plain": "text",
-  "text/markdown": "markdown",
-  "text/x-markdown": "markdown",
-  "application/pdf": "pdf",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-};
-
-/** A text page's bytes as UTF-8: its declared charset, else UTF-8 when valid, else Windows-1252 (what browsers assume). */
-function utf8Of(bytes: Uint8Array, charset: string | undefined): Uint8Array {
-  const declared = charset?.trim().toLowerCase();
-  if (declared && declared !== "utf-8" && declared !== "utf8") {
-    try {
-      return new TextEncoder().encode(new TextDecoder(declared).decode(bytes));
-    } catch {
-      // An unknown charset: read it as the bytes say.
-    }
-  }
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return bytes;
-  } catch {
-    return new TextEncoder().encode(new TextDecoder("windows-1252").decode(bytes));
-  }
-}
-
-async function extractPage(page: FetchedPage): Promise<ExtractedDocument> {
-  const type = PAGE_TYPE[page.contentType];
-  if (!type) throw new Unprocessable(`The page is ${page.contentType}, not a page or document we can read`);
-  const bytes = type === "pdf" || type === "docx" ? page.bytes : utf8Of(page.bytes, page.charset);
-  return extractDocument(bytes, type);
-}
+/** A fetched page or document, read in a worker within `timeoutMs`. */
+const extractPage = (page: FetchedPage, timeoutMs?: number): Promise<ExtractedDocument> =>
+  extractInWorker({ kind: "page", bytes: page.bytes, contentType: page.contentType, charset: page.charset }, timeoutMs);
 
 const NO_TEXT = "No text was found to learn from";
 
@@ -86,7 +57,7 @@ async function processDocument(db: Database, source: KnowledgeSource) {
   const limit = documentByteLimit();
   if ((file.size ?? 0) > limit) throw new Unprocessable(`The document is larger than ${limit / 1024 / 1024} MB (KNOWLEDGE_MAX_DOCUMENT_MB)`);
   const bytes = await fileStorage().read(file.storageKey);
-  const document = await extractDocument(bytes, await detectDocumentType(bytes, file.fileName));
+  const document = await extractInWorker({ kind: "document", bytes, fileName: file.fileName });
   const chunks = chunksOf(document);
   if (chunks.length === 0) throw new Unprocessable(`${NO_TEXT} in this document (a scanned PDF holds pictures of text, not text)`);
   // A title the caller gave is kept; the file's name, set at Add, gives way to the document's own.
@@ -106,28 +77,45 @@ async function processUrl(db: Database, source: KnowledgeSource) {
     firstRefusal = crawl.refused[0];
     if (crawl.stoppedBy) log.info("knowledge crawl stopped", { sourceId: source.id, stoppedBy: crawl.stoppedBy, pages: pages.length });
   }
+  const fetched = pages.reduce((total, page) => total + page.bytes.length, 0);
+  if (fetched > 0) await chargeKnowledgeBudget(db, await workspaceOfChatbot(db, source.chatbotId), { bytes: fetched });
   const chunks: ChunkInput[] = [];
   let pageCount = 0;
   let title: string | undefined;
+  // A crawl's pages share one reading time, so a site of hostile pages costs one page's worth.
+  const readUntil = Date.now() + extractTimeoutMs();
   for (const page of pages) {
+    const left = readUntil - Date.now();
+    if (left <= 0) {
+      log.info("knowledge crawl reading time used up", { sourceId: source.id, pages: pageCount });
+      firstRefusal ??= { message: "reading the site's pages took too long" };
+      break;
+    }
     try {
-      const document = await extractPage(page);
+      const document = await extractPage(page, left);
       const own = chunksOf(document, page.finalUrl);
       if (own.length === 0) continue;
       title ??= document.title;
       chunks.push(...own);
       pageCount++;
     } catch (error) {
-      // One unreadable page of a crawl is skipped; a single page that cannot be read fails the source.
+      // One unreadable page of a crawl is skipped (a stopped reading too: the crawl is not read
+      // again for it); a single page that cannot be read fails the source.
       if (source.maxPages === null) throw error;
       firstRefusal ??= { message: error instanceof Error ? error.message : String(error) };
     }
   }
   if (chunks.length === 0) {
     if (pages.length === 0 && firstRefusal) throw new Unprocessable(refusalReason(firstRefusal.reason, firstRefusal.message));
-    throw new Unprocessable(`${NO_TEXT} at this address`);
+    throw new Unprocessable(`${NO_TEXT} at this address${firstRefusal ? ` (${firstRefusal.message})` : ""}`);
   }
   return storeChunks(db, source.id, chunks, languageOf(chunks), { title: source.title === url && title ? title : source.title, pageCount });
+}
+
+async function workspaceOfChatbot(db: Database, chatbotId: string): Promise<string> {
+  const [row] = await db.select({ workspaceId: chatbots.workspaceId }).from(chatbots).where(eq(chatbots.id, chatbotId)).limit(1);
+  if (!row) throw new Unprocessable("The chatbot was deleted");
+  return row.workspaceId;
 }
 
 /** A fetch refusal in words the dashboard can show as they are. */
@@ -162,19 +150,28 @@ function failureReason(error: unknown, source: KnowledgeSource): string {
 
 /**
  * Processes a source that is `processing`: a document is read from file storage and
- * extracted, a URL fetched (or crawled) under robots.txt and the SSRF guards. Never throws for
- * the source's own faults; a source deleted meanwhile is left alone.
+ * extracted, a URL fetched (or crawled) under robots.txt and the SSRF guards, the reading in a
+ * worker. Never throws for the source's own faults; a source deleted meanwhile is left alone.
+ * "stopped": the reading was stopped from outside (time, memory) and, this not being the
+ * source's last attempt, it stays processing for one more; on the last it is failed with the reason.
  */
-export async function processSource(db: Database, sourceId: number): Promise<void> {
+export async function processSource(db: Database, sourceId: number, { lastAttempt = true }: { lastAttempt?: boolean } = {}): Promise<"done" | "stopped"> {
   const [source] = await db.select().from(knowledgeSources).where(eq(knowledgeSources.id, sourceId)).limit(1);
-  if (source?.status !== "processing" || source.kind === "qa") return;
+  if (source?.status !== "processing" || source.kind === "qa") return "done";
   try {
     if (source.kind === "document") await processDocument(db, source);
     else await processUrl(db, source);
   } catch (error) {
+    if (error instanceof ExtractionStopped) {
+      log.warn("knowledge reading stopped", { sourceId, reason: error.reason, lastAttempt });
+      if (!lastAttempt) return "stopped";
+      await markFailed(db, sourceId, `${error.message} (tried ${MAX_ATTEMPTS} times; it will not be tried again)`);
+      return "done";
+    }
     // storeChunks marked the source failed itself for the chunk limit; a deleted source has nothing to mark.
-    if (error instanceof AppError && error.kind === "tooLarge" && /KNOWLEDGE_MAX_CHUNKS/.test(error.message)) return;
-    if (error instanceof AppError && error.kind === "notFound") return;
+    if (error instanceof AppError && error.kind === "tooLarge" && /KNOWLEDGE_MAX_CHUNKS/.test(error.message)) return "done";
+    if (error instanceof AppError && error.kind === "notFound") return "done";
     await markFailed(db, sourceId, failureReason(error, source));
   }
+  return "done";
 }

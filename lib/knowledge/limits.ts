@@ -29,6 +29,25 @@ export const jobConcurrency = (env: Record<string, string | undefined> = process
 /** KNOWLEDGE_STUCK_MINUTES: a source processing untouched this long was left by a process that ended; it is taken up again (default 10). */
 export const stuckAfterMs = (env: Record<string, string | undefined> = process.env) => intFromEnv("KNOWLEDGE_STUCK_MINUTES", 10, 1, 1440, env) * 60_000;
 
+/** KNOWLEDGE_EXTRACT_WORKERS: documents read at once by one server process, each in a worker thread of its own (default 1, so a hostile document can take at most one core). */
+export const extractWorkers = (env: Record<string, string | undefined> = process.env) => intFromEnv("KNOWLEDGE_EXTRACT_WORKERS", 1, 1, 8, env);
+
+/** KNOWLEDGE_EXTRACT_TIMEOUT_SECONDS: how long one document or page may take to read before its worker is stopped (default 60). */
+export const extractTimeoutMs = (env: Record<string, string | undefined> = process.env) =>
+  intFromEnv("KNOWLEDGE_EXTRACT_TIMEOUT_SECONDS", 60, 1, 600, env) * 1000;
+
+/** KNOWLEDGE_EXTRACT_MEMORY_MB: the heap one reading worker may use before it is stopped (default 512). */
+export const extractMemoryMb = (env: Record<string, string | undefined> = process.env) => intFromEnv("KNOWLEDGE_EXTRACT_MEMORY_MB", 512, 64, 4096, env);
+
+/** KNOWLEDGE_SOURCES_PER_HOUR: documents and web pages one workspace may add or fetch again in an hour (default 60). */
+export const sourcesPerHour = (env: Record<string, string | undefined> = process.env) => intFromEnv("KNOWLEDGE_SOURCES_PER_HOUR", 60, 1, 1_000_000, env);
+
+/** KNOWLEDGE_MB_PER_HOUR: megabytes of documents and fetched pages one workspace may have read in an hour (default 200). */
+export const bytesPerHour = (env: Record<string, string | undefined> = process.env) => intFromEnv("KNOWLEDGE_MB_PER_HOUR", 200, 1, 1_000_000, env) * MB;
+
+/** Times a source's processing may be started before a stop (a time-out, memory, its process ending) fails it for good. */
+export const MAX_ATTEMPTS = 2;
+
 /** Rows of one CSV import, and its text's length. */
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_CHARS = 1_000_000;

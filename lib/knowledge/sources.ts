@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
-import { knowledgeSources } from "@/db/schema";
+import { files, knowledgeSources } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { conflict, invalidInput } from "@/lib/errors";
 import { workspaceFiles } from "@/lib/files/service";
+import { chargeKnowledgeBudget } from "./budget";
 import { enqueue, isQueued, waitFor } from "./jobs";
 import { addWaitMs, crawlPageLimit, DEFAULT_CRAWL_PAGES } from "./limits";
 import type { AddKnowledgeInput, refetchKnowledgeInput } from "./schema";
@@ -53,13 +54,22 @@ export async function addSource({ db, workspace, input }: Scope & { input: AddKn
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
   if (input.FileID !== undefined) {
     const file = await requireDocumentFile(db, workspace, input.FileID);
+    await chargeKnowledgeBudget(db, workspace.id, { sources: 1, bytes: file.size ?? 0 });
     const source = await createSource(db, chatbotId, { kind: "document", title: input.Title ?? file.fileName, fileId: file.id });
     return processAndWait(db, source.id);
   }
   const url = input.Url!;
+  // A page's bytes are charged when it has been fetched (lib/knowledge/ingest.ts).
+  await chargeKnowledgeBudget(db, workspace.id, { sources: 1 });
   const maxPages = input.Crawl ? (input.MaxPages ?? Math.min(DEFAULT_CRAWL_PAGES, crawlPageLimit())) : null;
   const source = await createSource(db, chatbotId, { kind: "url", title: input.Title ?? url, url, maxPages });
   return processAndWait(db, source.id);
+}
+
+async function documentSize(db: Database, fileId: number | null): Promise<number> {
+  if (fileId === null) return 0;
+  const [file] = await db.select({ size: files.size }).from(files).where(eq(files.id, fileId)).limit(1);
+  return file?.size ?? 0;
 }
 
 /** Knowledge/Refetch: a web page fetched (a site crawled) again, a document read again; a Q&A pair is a 409. */
@@ -69,7 +79,11 @@ export async function refetchSource({ db, workspace, input }: Scope & { input: z
   if (source.kind === "qa") throw conflict(`Knowledge source ${input.ID} is a Q&A pair: there is nothing to fetch; change it with Knowledge/Update`);
   if (source.status === "processing" && isQueued(source.id))
     throw conflict(`Knowledge source ${input.ID} is being processed already: wait for it (Knowledge/Get)`);
+  await chargeKnowledgeBudget(db, workspace.id, { sources: 1, bytes: source.kind === "document" ? await documentSize(db, source.fileId) : 0 });
   // Its passages leave the search until it is ready again: a failed refetch clears them (markFailed).
-  await db.update(knowledgeSources).set({ status: "processing", failureReason: null, updatedAt: new Date() }).where(eq(knowledgeSources.id, source.id));
+  await db
+    .update(knowledgeSources)
+    .set({ status: "processing", failureReason: null, attempts: 0, updatedAt: new Date() })
+    .where(eq(knowledgeSources.id, source.id));
   return processAndWait(db, source.id);
 }

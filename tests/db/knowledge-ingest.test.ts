@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { knowledgeChunks, knowledgeSources } from "@/db/schema";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
 import { importQaCsv } from "@/lib/knowledge/import";
@@ -11,6 +12,7 @@ import { resumeStuckSources } from "@/lib/knowledge/jobs";
 import { searchPassages } from "@/lib/knowledge/search";
 import { getSource } from "@/lib/knowledge/service";
 import { addSource, refetchSource } from "@/lib/knowledge/sources";
+import { pdfSharedStream } from "../fixtures/hostile-documents";
 import { ownDatabase } from "../setup/databases";
 
 // URL sources over real databases and a local site (the server's tests run with NODE_ENV=production,
@@ -55,6 +57,9 @@ interface Site {
 }
 
 async function startSite(robots = "User-agent: *\nDisallow: /private\n"): Promise<Site> {
+  // A PDF whose 30 pages share one content stream of 100,000 text operations: seconds to read.
+  const slowPdf = await pdfSharedStream(30, 100_000);
+  const bigPage = page("Big", `<p>${"A long paragraph about the market. ".repeat(40_000)}</p>`);
   const requests: string[] = [];
   const gone = new Set<string>();
   const held: (() => void)[] = [];
@@ -62,6 +67,8 @@ async function startSite(robots = "User-agent: *\nDisallow: /private\n"): Promis
     const path = new URL(request.url ?? "/", "http://x").pathname;
     requests.push(path);
     if (path === "/robots.txt") return void response.writeHead(200, { "content-type": "text/plain" }).end(robots);
+    if (path === "/hostile.pdf") return void response.writeHead(200, { "content-type": "application/pdf" }).end(slowPdf);
+    if (path === "/big") return void response.writeHead(200, { "content-type": "text/html" }).end(bigPage);
     if (path === "/slow") return void held.push(() => response.writeHead(200, { "content-type": "text/html" }).end(PAGES["/hours"]));
     const html = PAGES[path];
     if (!html || gone.has(path)) return void response.writeHead(404, { "content-type": "text/html" }).end("<p>Not found</p>");
@@ -87,6 +94,8 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
     chunks: process.env.KNOWLEDGE_MAX_CHUNKS,
     jobs: process.env.KNOWLEDGE_JOBS,
     wait: process.env.KNOWLEDGE_ADD_WAIT_MS,
+    timeout: process.env.KNOWLEDGE_EXTRACT_TIMEOUT_SECONDS,
+    megabytes: process.env.KNOWLEDGE_MB_PER_HOUR,
   };
 
   beforeAll(async () => {
@@ -110,9 +119,9 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
   const add = (SerialNumber: string, fields: Record<string, unknown>) => addSource({ db, workspace, input: { SerialNumber, ...fields } as never });
 
   /** The source once processing is over (polled: the job runs in the background). */
-  async function settled(SerialNumber: string, ID: string) {
+  async function settled(SerialNumber: string, ID: string, owner: WorkspaceRef = workspace) {
     for (;;) {
-      const source = await getSource({ db, workspace, input: { SerialNumber, ID: Number(ID) } });
+      const source = await getSource({ db, workspace: owner, input: { SerialNumber, ID: Number(ID) } });
       if (source.Status !== "processing") return source;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -216,6 +225,86 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
     } finally {
       restore("KNOWLEDGE_JOBS", saved.jobs);
       restore("KNOWLEDGE_ADD_WAIT_MS", saved.wait);
+    }
+  });
+
+  const attemptsOf = async (ID: string) =>
+    (
+      await db
+        .select({ attempts: knowledgeSources.attempts })
+        .from(knowledgeSources)
+        .where(eq(knowledgeSources.id, Number(ID)))
+    )[0]!.attempts;
+
+  it("works on one source of a workspace at a time, while another workspace's source goes ahead", async () => {
+    const other = { id: (await createWorkspace({ db, name: "Other agency" })).workspaceId, name: "Other agency" };
+    const bot = await newBot();
+    const otherBot = await createChatbot({ db, workspace: other, input: {} });
+    process.env.KNOWLEDGE_JOBS = "2";
+    process.env.KNOWLEDGE_ADD_WAIT_MS = "0";
+    try {
+      const slow = await add(bot, { Url: `${site.url}/slow` });
+      const queued = await add(bot, { Url: `${site.url}/fees` });
+      const theirs = await addSource({ db, workspace: other, input: { SerialNumber: otherBot, Url: `${site.url}/hours` } as never });
+      // The other workspace's source takes the second slot and is done while /slow is still held;
+      // this workspace's second source has not started.
+      expect((await settled(otherBot, theirs.ID, other)).Status).toBe("ready");
+      expect(await attemptsOf(queued.ID)).toBe(0);
+      expect((await getSource({ db, workspace, input: { SerialNumber: bot, ID: Number(slow.ID) } })).Status).toBe("processing");
+      site.release();
+      expect((await settled(bot, slow.ID)).Status).toBe("ready");
+      expect((await settled(bot, queued.ID)).Status).toBe("ready");
+      expect(await attemptsOf(queued.ID)).toBe(1);
+    } finally {
+      restore("KNOWLEDGE_JOBS", saved.jobs);
+      restore("KNOWLEDGE_ADD_WAIT_MS", saved.wait);
+    }
+  });
+
+  it("fails for good a source whose processing stopped twice, and takes up one that stopped once", async () => {
+    const bot = await newBot();
+    const old = new Date(Date.now() - 60 * 60_000);
+    const [twice] = await db
+      .insert(knowledgeSources)
+      .values({ chatbotId: bot, kind: "url", title: "Crashed twice", url: `${site.url}/fees`, attempts: 2, updatedAt: old })
+      .returning();
+    const [once] = await db
+      .insert(knowledgeSources)
+      .values({ chatbotId: bot, kind: "url", title: "Crashed once", url: `${site.url}/fees`, attempts: 1, updatedAt: old })
+      .returning();
+    await resumeStuckSources(db);
+    const failed = await settled(bot, String(twice!.id));
+    expect(failed).toMatchObject({ Status: "failed", ChunkCount: 0 });
+    expect(failed.FailureReason).toMatch(/stopped 2 times before it finished.*will not be tried again/);
+    expect((await settled(bot, String(once!.id))).Status).toBe("ready");
+    expect(await attemptsOf(String(once!.id))).toBe(2);
+    // Failed, it is not taken up by a later sweep, however late.
+    await resumeStuckSources(db, new Date(Date.now() + 24 * 60 * 60_000));
+    expect(await settled(bot, String(twice!.id))).toEqual(failed);
+  });
+
+  it("stops a reading past its deadline, tries it once more, then fails the source saying why", async () => {
+    const bot = await newBot();
+    process.env.KNOWLEDGE_EXTRACT_TIMEOUT_SECONDS = "1";
+    try {
+      const source = await settled(bot, (await add(bot, { Url: `${site.url}/hostile.pdf` })).ID);
+      expect(source).toMatchObject({ Status: "failed", ChunkCount: 0 });
+      expect(source.FailureReason).toMatch(/took longer than 1 second and was stopped.*tried 2 times/);
+      expect(await attemptsOf(source.ID)).toBe(2);
+    } finally {
+      restore("KNOWLEDGE_EXTRACT_TIMEOUT_SECONDS", saved.timeout);
+    }
+  });
+
+  it("charges a fetched page's bytes to the workspace's hour, failing the source past KNOWLEDGE_MB_PER_HOUR", async () => {
+    const bot = await newBot();
+    process.env.KNOWLEDGE_MB_PER_HOUR = "1";
+    try {
+      const source = await settled(bot, (await add(bot, { Url: `${site.url}/big` })).ID);
+      expect(source).toMatchObject({ Status: "failed", ChunkCount: 0 });
+      expect(source.FailureReason).toMatch(/limit of 1 MB of documents and pages read an hour \(KNOWLEDGE_MB_PER_HOUR\): try again in \d+ minutes?/);
+    } finally {
+      restore("KNOWLEDGE_MB_PER_HOUR", saved.megabytes);
     }
   });
 

@@ -3,6 +3,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { freePort } from "../setup/server";
@@ -127,6 +128,13 @@ describe("the Dockerfile", () => {
     expect([api.status, (await api.json()).Code]).toEqual([401, 401]);
     expect(api.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(output).not.toMatch(/does not work with "output: standalone"/);
+
+    // The knowledge reading worker is in the image and needs nothing beside it.
+    const reader = new Worker(path.join(root, "dist", "knowledge-extract.mjs"));
+    const read = new Promise((resolve, reject) => reader.once("message", resolve).once("error", reject));
+    reader.postMessage({ kind: "page", bytes: new TextEncoder().encode("<html><body><h1>Office</h1><p>Open on Saturdays.</p></body></html>"), contentType: "text/html" });
+    expect(await read).toMatchObject({ ok: true, document: { sections: [{ headings: ["Office"], text: "Open on Saturdays." }] } });
+    await reader.terminate();
 
     child.kill("SIGTERM");
     expect(await exited).toBe(0);

@@ -76,8 +76,18 @@ const RUNNERS = {
 export async function startServer(env: Record<string, string>, runner: keyof typeof RUNNERS = "server"): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, RUNNERS[runner](), {
-    // The mail timer stays off unless a test turns it on (lib/mail/scheduler.ts).
-    env: { ...process.env, MAIL_SCHEDULER: "0", ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    // The mail timer stays off unless a test turns it on (lib/mail/scheduler.ts). The files of a
+    // project share their workspaces, so the hourly knowledge budgets are wide unless a test sets its own.
+    env: {
+      ...process.env,
+      MAIL_SCHEDULER: "0",
+      KNOWLEDGE_SOURCES_PER_HOUR: "1000000",
+      KNOWLEDGE_MB_PER_HOUR: "1000000",
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

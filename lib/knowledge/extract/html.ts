@@ -1,8 +1,7 @@
 import { Readability } from "@mozilla/readability";
-import { parseHTML } from "linkedom";
 import { NOISE_AND_SKIPPED, walkHtml } from "./html-walk";
 import { cleanLine, SectionBuilder } from "./text";
-import { MAX_HTML_ELEMENTS } from "./types";
+import { MAX_HTML_ELEMENTS, parseBoundedHtml } from "./html-guard";
 
 const FURNITURE = "nav, header, footer, aside, form, dialog";
 
@@ -14,10 +13,11 @@ export interface HtmlContent {
 /**
  * The main content of a page by Readability (on linkedom, no browser), with its headings;
  * when Readability finds nothing (or gives up on a huge page), the body without its
- * navigation, header, footer, asides and forms.
+ * navigation, header, footer, asides and forms. Throws tooLarge for a page past the element
+ * or nesting caps (lib/knowledge/extract/html-guard.ts).
  */
 export function extractHtml(html: string, maxChars: number): HtmlContent {
-  const { document } = parseHTML(html);
+  const { document } = parseBoundedHtml(html);
   const pageTitle = cleanLine(document.title ?? "") || undefined;
   let article: ReturnType<Readability["parse"]> = null;
   try {
@@ -33,7 +33,7 @@ export function extractHtml(html: string, maxChars: number): HtmlContent {
   const title = cleanLine(article?.title ?? "") || pageTitle;
   if (article?.content && article.textContent?.trim()) {
     const builder = new SectionBuilder(maxChars);
-    walkHtml(parseHTML(`<!doctype html><html><body>${article.content}</body></html>`).document.body, builder);
+    walkHtml(parseBoundedHtml(`<!doctype html><html><body>${article.content}</body></html>`).document.body, builder);
     if (builder.sections.length > 0) return { title, builder };
   }
   const builder = new SectionBuilder(maxChars);

@@ -26,5 +26,5 @@ export const MAX_TEXT_BYTES = 5 * MB;
 export const MAX_TEXT_CHARS = 1_000_000;
 /** PDFs with more pages are refused rather than read in part. */
 export const MAX_PDF_PAGES = 2_000;
-/** Elements past which Readability gives up on a page (it then throws; the body fallback is used). */
-export const MAX_HTML_ELEMENTS = 100_000;
+/** The most text read from one PDF page: a dense page holds about 5,000 characters. */
+export const MAX_PDF_PAGE_CHARS = 100_000;
