@@ -60,6 +60,8 @@ async function startSite(robots = "User-agent: *\nDisallow: /private\n"): Promis
   // A PDF whose 30 pages share one content stream of 100,000 text operations: seconds to read.
   const slowPdf = await pdfSharedStream(30, 100_000);
   const bigPage = page("Big", `<p>${"A long paragraph about the market. ".repeat(40_000)}</p>`);
+  // 4.8 MB of 45,000 paragraphs: within the element cap, far past a 64 MB reader's heap as a DOM.
+  const heavyPage = page("Heavy", `<p>${"word ".repeat(20)}</p>`.repeat(45_000));
   const requests: string[] = [];
   const gone = new Set<string>();
   const held: (() => void)[] = [];
@@ -68,6 +70,7 @@ async function startSite(robots = "User-agent: *\nDisallow: /private\n"): Promis
     requests.push(path);
     if (path === "/robots.txt") return void response.writeHead(200, { "content-type": "text/plain" }).end(robots);
     if (path === "/hostile.pdf") return void response.writeHead(200, { "content-type": "application/pdf" }).end(slowPdf);
+    if (path === "/heavy") return void response.writeHead(200, { "content-type": "text/html" }).end(heavyPage);
     if (path === "/big") return void response.writeHead(200, { "content-type": "text/html" }).end(bigPage);
     if (path === "/slow") return void held.push(() => response.writeHead(200, { "content-type": "text/html" }).end(PAGES["/hours"]));
     const html = PAGES[path];
@@ -95,6 +98,7 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
     jobs: process.env.KNOWLEDGE_JOBS,
     wait: process.env.KNOWLEDGE_ADD_WAIT_MS,
     timeout: process.env.KNOWLEDGE_EXTRACT_TIMEOUT_SECONDS,
+    memory: process.env.KNOWLEDGE_EXTRACT_MEMORY_MB,
     megabytes: process.env.KNOWLEDGE_MB_PER_HOUR,
   };
 
@@ -296,13 +300,32 @@ describe.each(engines)("knowledge ingestion on %s", (engine) => {
     }
   });
 
-  it("charges a fetched page's bytes to the workspace's hour, failing the source past KNOWLEDGE_MB_PER_HOUR", async () => {
+  it("stops a reading past its heap limit in its worker, and fails the source saying why", async () => {
     const bot = await newBot();
+    process.env.KNOWLEDGE_EXTRACT_MEMORY_MB = "64";
+    try {
+      const source = await settled(bot, (await add(bot, { Url: `${site.url}/heavy` })).ID);
+      expect(source).toMatchObject({ Status: "failed", ChunkCount: 0 });
+      expect(source.FailureReason).toMatch(/needed more than 64 MB of memory and was stopped.*tried 2 times/);
+    } finally {
+      restore("KNOWLEDGE_EXTRACT_MEMORY_MB", saved.memory);
+    }
+  });
+
+  it("charges a fetched page's bytes to the workspace's hour, failing the source past KNOWLEDGE_MB_PER_HOUR, then refusing more", async () => {
+    // A workspace of its own: the budget is the workspace's, and other tests here read megabytes.
+    const owner = { id: (await createWorkspace({ db, name: "Budgeted" })).workspaceId, name: "Budgeted" };
+    const bot = await createChatbot({ db, workspace: owner, input: {} });
+    const addTo = (fields: Record<string, unknown>) => addSource({ db, workspace: owner, input: { SerialNumber: bot, ...fields } as never });
     process.env.KNOWLEDGE_MB_PER_HOUR = "1";
     try {
-      const source = await settled(bot, (await add(bot, { Url: `${site.url}/big` })).ID);
+      const small = await settled(bot, (await addTo({ Url: `${site.url}/fees` })).ID, owner);
+      expect(small.Status).toBe("ready");
+      const source = await settled(bot, (await addTo({ Url: `${site.url}/big` })).ID, owner);
       expect(source).toMatchObject({ Status: "failed", ChunkCount: 0 });
       expect(source.FailureReason).toMatch(/limit of 1 MB of documents and pages read an hour \(KNOWLEDGE_MB_PER_HOUR\): try again in \d+ minutes?/);
+      // The refused page was not charged: a small one still fits.
+      expect((await settled(bot, (await addTo({ Url: `${site.url}/hours` })).ID, owner)).Status).toBe("ready");
     } finally {
       restore("KNOWLEDGE_MB_PER_HOUR", saved.megabytes);
     }

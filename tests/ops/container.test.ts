@@ -132,7 +132,11 @@ describe("the Dockerfile", () => {
     // The knowledge reading worker is in the image and needs nothing beside it.
     const reader = new Worker(path.join(root, "dist", "knowledge-extract.mjs"));
     const read = new Promise((resolve, reject) => reader.once("message", resolve).once("error", reject));
-    reader.postMessage({ kind: "page", bytes: new TextEncoder().encode("<html><body><h1>Office</h1><p>Open on Saturdays.</p></body></html>"), contentType: "text/html" });
+    reader.postMessage({
+      kind: "page",
+      bytes: new TextEncoder().encode("<html><body><h1>Office</h1><p>Open on Saturdays.</p></body></html>"),
+      contentType: "text/html",
+    });
     expect(await read).toMatchObject({ ok: true, document: { sections: [{ headings: ["Office"], text: "Open on Saturdays." }] } });
     await reader.terminate();
 
