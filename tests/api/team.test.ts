@@ -291,4 +291,35 @@ describe("team and account", { timeout: 120_000 }, () => {
     expect(fourth.status).toBe(429);
     expect(fourth.body.Message).toContain("Too many");
   });
+
+  it("lets exactly one of two owners demoting or removing each other at once win, and always keeps an owner", async () => {
+    const a = await newOwner("first-owner");
+    const bEmail = newEmail("second-owner");
+    await ok("Workspace/MemberInvite", { Email: bEmail, Role: "owner" }, a);
+    const accepted = await post("User/AcceptInvite", { Token: await invitationToken(bEmail), Password: "second owner's long password" });
+    expect(accepted.status, accepted.body.Message).toBe(200);
+    const b = { email: bEmail, cookie: accepted.cookie! };
+    const roles = async (viewer: { cookie: string }) =>
+      Object.fromEntries((await ok("Workspace/MemberList", {}, viewer)).map((m: { Email: string; Role: string }) => [m.Email, m.Role]));
+
+    for (let round = 0; round < 8; round++) {
+      const replies = await Promise.all([
+        post("Workspace/MemberRole", { Email: b.email, Role: "member" }, a),
+        post("Workspace/MemberRole", { Email: a.email, Role: "member" }, b),
+      ]);
+      expect(replies.map((reply) => reply.status).sort(), `round ${round}`).toEqual([200, 403]);
+      const loser = replies.find((reply) => reply.status === 403)!;
+      expect(loser.body.Message).toContain("your role is member");
+      const [winner, other] = replies[0]!.status === 200 ? [a, b] : [b, a];
+      expect(await roles(winner)).toEqual({ [winner.email]: "owner", [other.email]: "member" });
+      expect(await ok("Workspace/MemberRole", { Email: other.email, Role: "owner" }, winner)).toBe(1);
+    }
+
+    const removals = await Promise.all([post("Workspace/MemberRemove", { Email: b.email }, a), post("Workspace/MemberRemove", { Email: a.email }, b)]);
+    expect(removals.filter((reply) => reply.status === 200)).toHaveLength(1);
+    const refusedRemoval = removals.find((reply) => reply.status !== 200)!;
+    expect([401, 403]).toContain(refusedRemoval.status);
+    const survivor = removals[0]!.status === 200 ? a : b;
+    expect(await roles(survivor)).toEqual({ [survivor.email]: "owner" });
+  });
 });

@@ -96,7 +96,8 @@ export const teamContract = {
   },
   "Workspace/MemberRemove": {
     summary: "Remove a member: their account and sessions end",
-    description: "Your own address is a 400 (another owner has to remove you); an address that is not a member of this workspace is a 404.",
+    description:
+      "Your own address is a 400 (another owner has to remove you); an address that is not a member of this workspace is a 404. Runs under a lock on the workspace's users: a caller who is no longer an owner by then (another owner demoted them at the same moment) is a 403.",
     access: "owner",
     ownersOnly: true,
     body: memberRefInput,
@@ -106,12 +107,13 @@ export const teamContract = {
   },
   "Workspace/MemberRole": {
     summary: "Make a member an owner, or an owner a member",
-    description: "Not your own role (400), so a workspace always keeps an owner.",
+    description:
+      "Not your own role (400), so a workspace always keeps an owner. Runs under a lock on the workspace's users: of two owners demoting each other at once, the second is no longer an owner then (403). `cli user role` sets any user's role.",
     access: "owner",
     ownersOnly: true,
     body: memberRoleInput,
     data: reply.countData,
-    errors: [404],
+    errors: [403, 404],
     example: { request: { Email: "agent@harbor.test", Role: "owner" }, data: 1 },
   },
 } as const;
