@@ -2,7 +2,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { databaseConfigFromEnv, type Database, openDatabase } from "@/db/client";
-import { emailSchema, passwordSchema, workspaceNameSchema } from "@/lib/auth/schema";
+import type { UserRole } from "@/db/enums";
+import { setUserRole } from "@/lib/auth/owners";
+import { emailSchema, passwordSchema, roleSchema, workspaceNameSchema } from "@/lib/auth/schema";
 import { createApiKey, createUser, createWorkspace, revokeApiKey, rotateSessionKey } from "@/lib/auth/workspaces";
 import { copyFilesToBucket } from "@/lib/files/migrate";
 import { s3Storage } from "@/lib/files/s3";
@@ -14,6 +16,8 @@ const USAGE = `Casabot admin CLI. Works on DATABASE_URL, or on DATA_DIR while no
 
   workspace create --name <name>                                 [--json]
   user create --email <email> --password <password> --workspace <id> [--json]
+  user role --email <email> --role owner|member                  [--json]
+      sets the user's role (an owner back into a workspace); a workspace keeps an owner
   key create --workspace <id> [--name <name>]                    [--json]
   key revoke --key <apiKey>                                      [--json]
   sessionkey rotate --workspace <id>                             [--json]
@@ -36,6 +40,10 @@ const COMMANDS: Record<string, Command> = {
   "user create": {
     options: z.object({ email: emailSchema, password: passwordSchema, workspace: z.string() }),
     run: (db, o) => createUser({ db, workspaceId: o.workspace!, email: o.email!, password: o.password! }),
+  },
+  "user role": {
+    options: z.object({ email: emailSchema, role: roleSchema }),
+    run: (db, o) => setUserRole({ db, email: o.email!, role: o.role as UserRole }),
   },
   "key create": {
     options: z.object({ workspace: z.string(), name: z.string().max(100).optional() }),
@@ -71,6 +79,7 @@ const OPTIONS = {
   password: { type: "string" },
   workspace: { type: "string" },
   key: { type: "string" },
+  role: { type: "string" },
   from: { type: "string" },
 } as const;
 

@@ -12,7 +12,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Field, inputClass } from "@/components/ui/field";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { memberInviteInput } from "@/lib/auth/schema";
-import { api } from "@/lib/client/api";
+import { api, ChatApiError } from "@/lib/client/api";
 import { workspaceKeys, workspaceQueries } from "@/lib/client/queries";
 import { validationErrorMap } from "@/lib/validation/messages";
 
@@ -20,11 +20,18 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 /** A role in the owner's words. */
 export const ROLE_LABEL = { owner: "Owner", member: "Member" } as const;
 
-/** The owner's side of inviting: the form, and the invitations still waiting with a way to take each back. */
-export function InvitationsPanel() {
+const isUnverified = (error: Error) =>
+  error instanceof ChatApiError && error.code === 403 && (error.data as { Unverified?: boolean } | null)?.Unverified === true;
+
+/**
+ * The owner's side of inviting: the form, and the invitations still waiting with a way to take
+ * each back. An owner whose address is not confirmed is told so, with a way to mail the link to `myEmail`.
+ */
+export function InvitationsPanel({ myEmail }: { myEmail?: string }) {
   const queryClient = useQueryClient();
   const invitations = useQuery(workspaceQueries.invitations());
   const [doomed, setDoomed] = useState<{ ID: string; Email: string }>();
+  const [unverified, setUnverified] = useState<string>();
   const form = useForm({
     resolver: zodResolver(memberInviteInput, { error: validationErrorMap }),
     defaultValues: { Email: "", Role: "member" as const },
@@ -34,9 +41,14 @@ export function InvitationsPanel() {
     mutationFn: (values: { Email: string; Role: "owner" | "member" }) => api.Workspace.MemberInvite(values),
     onSuccess: (sent) => {
       toast.success(`Invitation sent to ${sent.Email}`);
+      setUnverified(undefined);
       form.reset();
       return queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations() });
     },
+    onError: (error) => (isUnverified(error) ? setUnverified(error.message) : toast.error(error.message)),
+  });
+  const confirmation = useMutation({
+    mutationFn: (email: string) => api.User.ResendVerification({ Email: email }),
     onError: (error) => toast.error(error.message),
   });
   const revoke = useMutation({
@@ -86,6 +98,17 @@ export function InvitationsPanel() {
       <h3 id="invite-heading" className="mt-6 text-sm font-semibold text-slate-900">
         Invite someone
       </h3>
+      {unverified && (
+        <div role="alert" className="mt-2 space-y-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          <p>{unverified}</p>
+          {myEmail && (
+            <Button type="button" variant="secondary" size="sm" disabled={confirmation.isPending} onClick={() => confirmation.mutate(myEmail)}>
+              Mail me a confirmation link
+            </Button>
+          )}
+          {confirmation.isSuccess && <p>{confirmation.data.Message}</p>}
+        </div>
+      )}
       <form
         onSubmit={form.handleSubmit((values) => invite.mutate(values))}
         noValidate

@@ -66,7 +66,7 @@ export function MembersSection() {
           </ul>
         )}
       </div>
-      {isOwner && <InvitationsPanel />}
+      {isOwner && <InvitationsPanel myEmail={members.data?.find((member) => member.You)?.Email} />}
       <ConfirmDialog
         open={doomed !== undefined}
         title={`Remove ${doomed ?? ""}?`}

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "@/db/errors";
+import { OWNERS_ONLY } from "@/lib/auth/owners";
 import type { Principal } from "@/lib/auth/principal";
 import type { HandlerContext, PublicContext } from "@/lib/context";
 import { AppError, forbidden } from "@/lib/errors";
@@ -80,7 +81,7 @@ export function plainRoute(run: (request: Request) => Promise<unknown>, headers?
  */
 function assertOwnerRole(principal: Principal): void {
   if (principal.kind === "owner" && principal.role !== "owner") {
-    throw forbidden("Only an owner of this workspace can do this: your role is member. Ask an owner.");
+    throw forbidden(OWNERS_ONLY);
   }
 }
 

@@ -2,12 +2,13 @@ import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { invitations, users, workspaces } from "@/db/schema";
-import { conflict, invalidInput, notFound, rateLimited } from "@/lib/errors";
+import { conflict, forbidden, invalidInput, notFound, rateLimited } from "@/lib/errors";
 import type { HandlerContext } from "@/lib/context";
+import { inertText } from "@/lib/mail/inert-text";
 import { queueAccountMail, requireMailLinkOrigin } from "./account-mail";
 import type { Owner } from "./sessions";
 import { issueKey, parseKey, secretMatches } from "./keys";
-import { assertMailAllowed } from "./mail-throttle";
+import { assertInvitationAllowed, assertMailAllowed } from "./mail-throttle";
 import { hashPassword } from "./passwords";
 import type { acceptInviteInput, invitationRefInput, memberInviteInput } from "./schema";
 import { createUserSession } from "./sessions";
@@ -21,8 +22,19 @@ const pending = () => and(isNull(invitations.acceptedAt), isNull(invitations.rev
 
 const ROLE_WORDS = { owner: "an owner", member: "a member" } as const;
 
+/** Workspace names are anyone's words: kept out of the subject, and in the body only as inert text. */
+const INVITE_SUBJECT = "You are invited to join a team on Casabot";
+
 const inviteMail = (workspace: string, inviter: string, role: keyof typeof ROLE_WORDS, link: string) =>
-  `${inviter} invited you to join ${workspace} on Casabot as ${ROLE_WORDS[role]}.\n\nOpen this link within 7 days to choose your password:\n${link}\n\nIf you were not expecting this, ignore this mail: nothing happens without the link.\n`;
+  `${inertText(inviter)} invited you to join the workspace "${inertText(workspace)}" on Casabot as ${ROLE_WORDS[role]}.\nThe workspace's name is as its owner typed it: Casabot has not checked it.\n\nOpen this link within 7 days to choose your password:\n${link}\n\nIf you were not expecting this, ignore this mail: nothing happens without the link.\n`;
+
+export const UNVERIFIED_INVITER = "Verify your e-mail address before inviting anyone: ask for a confirmation link, open it, then invite again.";
+
+/** Only an inviter whose address is confirmed sends mail from us: sign-up alone proves no mailbox. */
+async function assertInviterVerified(db: Database, userId: string) {
+  const [row] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row?.verifiedAt) throw forbidden(UNVERIFIED_INVITER, { Unverified: true });
+}
 
 /** The signed-in owner who calls a team endpoint (the contract lets only owner sessions in). */
 function owner(principal: HandlerContext<unknown>["principal"]): Owner {
@@ -38,6 +50,7 @@ function owner(principal: HandlerContext<unknown>["principal"]): Owner {
  */
 export async function inviteMember({ db, principal, input, request }: HandlerContext<z.output<typeof memberInviteInput>>) {
   const inviter = owner(principal);
+  await assertInviterVerified(db, inviter.user.id);
   const origin = requireMailLinkOrigin(request);
   const key = issueKey("invite");
   const [member] = await db
@@ -58,8 +71,10 @@ export async function inviteMember({ db, principal, input, request }: HandlerCon
     if ((waiting?.n ?? 0) >= MAX_PENDING_INVITATIONS) {
       throw rateLimited(`This workspace already has ${MAX_PENDING_INVITATIONS} invitations waiting: revoke some first`);
     }
-    // Three mails per address and twenty per workspace in an hour, as for other mailed links.
+    // Three mails per address and twenty per workspace in an hour, as for other mailed links; and
+    // fifteen per inviter and two per invited address in a day.
     await assertMailAllowed(tx, { email: input.Email, client: `workspace:${inviter.workspace.id}` });
+    await assertInvitationAllowed(tx, { inviterId: inviter.user.id, email: input.Email });
     await tx.insert(invitations).values({
       id: key.keyId,
       workspaceId: inviter.workspace.id,
@@ -72,7 +87,7 @@ export async function inviteMember({ db, principal, input, request }: HandlerCon
     await queueAccountMail(tx, {
       kind: "invitation",
       to: input.Email,
-      subject: `Join ${inviter.workspace.name} on Casabot`,
+      subject: INVITE_SUBJECT,
       body: inviteMail(inviter.workspace.name, inviter.user.email, input.Role, `${origin}/invite#token=${key.token}`),
     });
   });

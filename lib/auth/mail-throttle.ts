@@ -13,9 +13,23 @@ export const MAIL_THROTTLE = {
   perClient: 20,
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Invitations carry a stranger's words from our address, so beyond the hourly limits above they
+ * are counted for a day: per inviting account, and per invited address whoever invites it.
+ */
+export const INVITATION_THROTTLE = {
+  windowMs: DAY_MS,
+  /** Invitations one account may send in the window: a team's worth, too few to spray. */
+  perInviter: 15,
+  /** Invitations one address may receive in the window from every workspace: one and a resend. */
+  perRecipient: 2,
+};
+
 /** Counts one request against the key and answers how many it has made in the current window. */
-async function count(db: Database, key: string): Promise<number> {
-  const windowSeconds = MAIL_THROTTLE.windowMs / 1000;
+async function count(db: Database, key: string, windowMs = MAIL_THROTTLE.windowMs): Promise<number> {
+  const windowSeconds = windowMs / 1000;
   const result: unknown = await db.execute(sql`
     insert into account_mail_throttle as t (key, requests, window_start)
     values (${key}, 1, now())
@@ -40,6 +54,14 @@ export async function assertMailAllowed(db: Database, { email, client }: { email
 /** Whether one more mail of this kind may go to the address now; never refuses the request itself. */
 export async function quietlyAllowed(db: Database, key: string): Promise<boolean> {
   return (await count(db, key)) <= MAIL_THROTTLE.perEmail;
+}
+
+/** Refuses with 429 once the inviter, or the invited address, has had its invitations for the day. */
+export async function assertInvitationAllowed(db: Database, { inviterId, email }: { inviterId: string; email: string }) {
+  const { windowMs, perInviter, perRecipient } = INVITATION_THROTTLE;
+  const refuse = (message: string) => rateLimited(`${message} today. Try again tomorrow.`, windowMs / 1000);
+  if ((await count(db, `invites-by:${inviterId}`, windowMs)) > perInviter) throw refuse("Too many invitations from your account");
+  if ((await count(db, `invites-to:${email.toLowerCase()}`, windowMs)) > perRecipient) throw refuse(`Too many invitations to ${email}`);
 }
 
 const tooMany = () => rateLimited("Too many requests for e-mails. Try again in an hour.", MAIL_THROTTLE.windowMs / 1000);

@@ -9,7 +9,7 @@ import { createUserSession } from "./sessions";
 import { assertHashCapacity, hashPassword, verifyPassword } from "./passwords";
 import { signUpReply, tellOwnerOfSignUpAttempt } from "./signup-outcome";
 import { clearAccount, countAttempt, signUpLimit, THROTTLE, uncountAttempt } from "./throttle";
-import { assertVerified, emailVerificationRequired, startVerification } from "./verification";
+import { assertVerified, emailVerificationRequired, markUnverified, startVerification } from "./verification";
 import { createUser, createWorkspace } from "./workspaces";
 
 export const signUpAllowed = (env: NodeJS.ProcessEnv = process.env) => env.ALLOW_SIGNUP?.trim() !== "0";
@@ -31,7 +31,9 @@ export async function signUp({ db, input, request, address }: { db: Database; in
     await db.transaction(async (tx) => {
       const { workspaceId } = await createWorkspace({ db: tx, name: input.WorkspaceName, apiKey: false });
       const { userId } = await createUser({ db: tx, workspaceId, email: input.Email, passwordHash });
+      // Unconfirmed either way: without REQUIRE_EMAIL_VERIFICATION they may sign in, but mail no one (invitations.ts).
       if (verify) await startVerification(tx, { userId, email: input.Email, origin: origin! });
+      else await markUnverified(tx, userId);
     });
   } catch (error) {
     if (!isAppError(error, "conflict")) throw error;
@@ -70,7 +72,7 @@ export async function signIn({ db, input, address, userAgent }: { db: Database; 
   if (!user || !matches) throw notAuthenticated(WRONG);
   await clearAccount(db, input.Email);
   if (address) await uncountAttempt(db, THROTTLE.address, address);
-  assertVerified(user);
+  if (emailVerificationRequired()) assertVerified(user);
   const session = await createUserSession(db, user.id, userAgent);
   return { user: { id: user.id, email: user.email }, session };
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { users, userSessions } from "@/db/schema";
 import type { HandlerContext } from "@/lib/context";
 import { invalidInput, notFound } from "@/lib/errors";
+import { changeOtherMember } from "./owners";
 import { revokeAccountTokens } from "./account-tokens";
 import { assertHashCapacity, hashPassword, verifyPassword } from "./passwords";
 import type { changePasswordInput, memberRefInput, memberRoleInput, sessionRefInput } from "./schema";
@@ -26,31 +27,19 @@ export async function listMembers({ db, workspace, principal }: HandlerContext<u
   return rows.map((row) => ({ ID: row.id, Email: row.email, Role: row.role, CreatedAt: row.createdAt.toISOString(), You: row.id === me }));
 }
 
-/** A member of the caller's workspace other than the caller: another workspace's is simply not found. */
-async function otherMember({ db, principal }: HandlerContext<unknown>, email: string) {
-  const me = signedIn(principal);
-  const [member] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.workspaceId, me.workspace.id)))
-    .limit(1);
-  if (!member) throw notFound(`${email} is not a member of this workspace`);
-  // The caller is an owner and stays one, so the workspace never loses its last owner.
-  if (member.id === me.user.id) throw invalidInput("Email is your own: another owner has to do this");
-  return member.id;
-}
-
 /** Removes a member: their account and every session end at once. */
-export async function removeMember(context: HandlerContext<z.output<typeof memberRefInput>>) {
-  const id = await otherMember(context, context.input.Email);
-  await context.db.delete(users).where(eq(users.id, id));
+export async function removeMember({ db, principal, input }: HandlerContext<z.output<typeof memberRefInput>>) {
+  const me = signedIn(principal);
+  await changeOtherMember(db, { workspaceId: me.workspace.id, userId: me.user.id }, input.Email, (tx, id) => tx.delete(users).where(eq(users.id, id)));
   return 1;
 }
 
 /** Makes a member an owner or an owner a member; they keep their sessions, which see the new role at once. */
-export async function changeMemberRole(context: HandlerContext<z.output<typeof memberRoleInput>>) {
-  const id = await otherMember(context, context.input.Email);
-  await context.db.update(users).set({ role: context.input.Role }).where(eq(users.id, id));
+export async function changeMemberRole({ db, principal, input }: HandlerContext<z.output<typeof memberRoleInput>>) {
+  const me = signedIn(principal);
+  await changeOtherMember(db, { workspaceId: me.workspace.id, userId: me.user.id }, input.Email, (tx, id) =>
+    tx.update(users).set({ role: input.Role }).where(eq(users.id, id)),
+  );
   return 1;
 }
 

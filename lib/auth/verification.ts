@@ -23,16 +23,24 @@ const VERIFY_LINK: LinkMail = {
   unconfirmedOnly: true,
 };
 
+/**
+ * A signed-up account's address is not confirmed until its link is opened (accounts an operator
+ * or an invitation made are: the column's default).
+ */
+export async function markUnverified(db: Database, userId: string) {
+  await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
+}
+
 /** In the sign-up's transaction: the account waits unconfirmed, and its link is mailed. */
 export async function startVerification(db: Database, { userId, email, origin }: { userId: string; email: string; origin: string }) {
-  await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
+  await markUnverified(db, userId);
   const token = await issueAccountToken(db, userId, "verify");
   await queueAccountMail(db, { kind: VERIFY_LINK.kind, to: email, subject: VERIFY_LINK.subject, body: VERIFY_LINK.body(origin, token) });
 }
 
 export const UNVERIFIED = "Confirm your e-mail address first: open the link we mailed you, or ask for a new one.";
 
-/** Sign-in's check, once the password matched: an account still waiting for its link may not sign in. */
+/** Sign-in's check under REQUIRE_EMAIL_VERIFICATION, once the password matched: an account still waiting for its link may not sign in. */
 export function assertVerified(user: { emailVerifiedAt: Date | null }) {
   if (!user.emailVerifiedAt) throw forbidden(UNVERIFIED, { Unverified: true });
 }

@@ -137,16 +137,22 @@ export interface Owner {
 }
 
 let owners = 0;
+const postFromSite = (path: string, body: object) =>
+  fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(body) });
+
 /** A new dashboard owner (and workspace): signed up through /chat/User/SignUp, then signed in as the dashboard does. */
 export async function signUp(workspaceName = "Owner's Realty"): Promise<Owner> {
   const email = `owner-${process.pid}-${Date.now()}-${++owners}@example.test`;
   const password = `pw-${Math.random().toString(36).slice(2)}-long`;
-  const post = (path: string, body: object) =>
-    fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(body) });
-  const signedUp = await post("/chat/User/SignUp", { Email: email, Password: password, WorkspaceName: workspaceName });
+  const signedUp = await postFromSite("/chat/User/SignUp", { Email: email, Password: password, WorkspaceName: workspaceName });
   if (signedUp.status !== 200) throw new Error(`sign-up failed: ${signedUp.status} ${(await signedUp.json()).Message}`);
-  const signedIn = await post("/chat/User/SignIn", { Email: email, Password: password });
-  if (signedIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${(await signedIn.json()).Message}`);
+  return signInUser({ email, password });
+}
+
+/** An existing user, signed in as the dashboard does. */
+export async function signInUser({ email, password }: { email: string; password: string }): Promise<Owner> {
+  const signedIn = await postFromSite("/chat/User/SignIn", { Email: email, Password: password });
+  if (signedIn.status !== 200) throw new Error(`sign-in of ${email} failed: ${signedIn.status} ${(await signedIn.json()).Message}`);
   const cookie = sessionCookieOf(signedIn);
   const me = await fetch(`${baseUrl}/chat/User/Me`, { headers: { cookie } }).then((response) => response.json());
   return { email, password, cookie, workspaceId: me.Data.WorkspaceID };

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld, type FuzzWorld, samples } from "../fuzz/samples";
 import { discoverRoutes } from "../setup/routes";
-import { baseUrl, ok } from "./helpers";
+import type { ConfirmedOwner } from "../setup/fixtures";
+import { baseUrl, fixtures, ok } from "./helpers";
 
 /**
  * Every endpoint under app/chat (found on disk), called at a victim workspace's chatbot,
@@ -54,8 +55,8 @@ interface Tenant extends FuzzWorld {
   apiKeyId: string;
 }
 
-async function tenant(): Promise<Tenant> {
-  const world = await createWorld();
+async function tenant(account: ConfirmedOwner): Promise<Tenant> {
+  const world = await createWorld(account);
   const owner = { headers: world.owner };
   const oldSessionKey = (await ok<{ SessionKey: string }>("/chat/Workspace/SessionKeyRotate", {}, owner)).SessionKey;
   const sessionKey = (await ok<{ SessionKey: string }>("/chat/Workspace/SessionKeyRotate", {}, owner)).SessionKey;
@@ -105,8 +106,8 @@ const routes = discoverRoutes()
 const refusedCalls: string[] = [];
 
 beforeAll(async () => {
-  victim = await tenant();
-  intruder = await tenant();
+  victim = await tenant(fixtures.confirmedOwners.victim);
+  intruder = await tenant(fixtures.confirmedOwners.intruder);
   before = await snapshot(victim);
 }, 60_000);
 

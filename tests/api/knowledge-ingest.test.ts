@@ -161,6 +161,16 @@ describe("Knowledge/Add of documents and pages", () => {
     }
   });
 
+  it("fails a URL of an IPv4-compatible IPv6 address (::/96) as not public, never fetching it", async () => {
+    const bot = await newChatbot();
+    for (const Url of ["http://[::127.0.0.1]/", "http://[::169.254.169.254]/latest/meta-data/"]) {
+      const added = await ok("/chat/Knowledge/Add", { SerialNumber: bot, Url });
+      const source = await settled(bot, added.ID);
+      expect(source, Url).toMatchObject({ Status: "failed", ChunkCount: 0, PageCount: 0 });
+      expect(source.FailureReason).toMatch(/^This address cannot be fetched: .*::[\da-f:]+ is not a public address \(ipv4Compatible\)/);
+    }
+  });
+
   it("refetches a document, refuses to refetch a Q&A pair, and keeps sources apart between workspaces", async () => {
     const bot = await newChatbot();
     const doc = await addDocument(bot, text(MARKDOWN), "renting.md");

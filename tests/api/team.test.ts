@@ -44,13 +44,23 @@ async function ok(path: string, body: object = {}, auth: { cookie?: string; apiK
 let accounts = 0;
 const newEmail = (label: string) => `${label}-${process.pid}-${Date.now()}-${++accounts}@team.test`;
 
-/** A new owner of a workspace of their own, signed in. */
-async function newOwner(label = "owner") {
+/** Confirms the address through the link a confirmation mail brings, as its owner would. */
+async function verifyEmail(email: string) {
+  await ok("User/ResendVerification", { Email: email });
+  const mail = (await mailing.mailsTo(email)).at(-1);
+  const match = /\/verify-email#token=(cbv_\S+)/.exec(mail?.text ?? "");
+  if (!match) throw new Error(`no confirmation link in:\n${mail?.text}`);
+  await ok("User/VerifyEmail", { Token: match[1] });
+}
+
+/** A new owner of a workspace of their own, signed in; their address confirmed unless `verified` is false. */
+async function newOwner(label = "owner", { verified = true, workspaceName = `${label} Realty` } = {}) {
   const email = newEmail(label);
   const password = `pw-${Math.random().toString(36).slice(2)}-long`;
-  await ok("User/SignUp", { Email: email, Password: password, WorkspaceName: `${label} Realty` });
+  await ok("User/SignUp", { Email: email, Password: password, WorkspaceName: workspaceName });
   const signedIn = await post("User/SignIn", { Email: email, Password: password });
   expect(signedIn.status).toBe(200);
+  if (verified) await verifyEmail(email);
   return { email, password, cookie: signedIn.cookie! };
 }
 
@@ -98,8 +108,8 @@ describe("team and account", { timeout: 120_000 }, () => {
 
     const token = await invitationToken(email);
     const sent = (await mailing.mailsTo(email)).at(-1)!;
-    expect(sent.subject).toBe("Join owner Realty on Casabot");
-    expect(sent.text).toContain(`${owner.email} invited you to join owner Realty on Casabot as a member.`);
+    expect(sent.subject).toBe("You are invited to join a team on Casabot");
+    expect(sent.text).toContain(`${owner.email.replace(".test", "[.]test")} invited you to join the workspace "owner Realty" on Casabot as a member.`);
 
     // A short password is refused by name, and the link still works after it.
     const short = await post("User/AcceptInvite", { Token: token, Password: "short" });
@@ -283,12 +293,94 @@ describe("team and account", { timeout: 120_000 }, () => {
     expect(badSession.status).toBe(400);
     expect(badSession.body.Message).toContain("ID");
 
-    // Inviting again replaces the waiting invitation; past three mails an hour the address is refused.
+    // Inviting again replaces the waiting invitation; past two invitations a day the address is refused.
     const email = newEmail("again");
-    for (let i = 0; i < 3; i++) await ok("Workspace/MemberInvite", { Email: email }, owner);
+    for (let i = 0; i < 2; i++) await ok("Workspace/MemberInvite", { Email: email }, owner);
     expect(await ok("Workspace/InviteList", {}, owner)).toHaveLength(1);
-    const fourth = await post("Workspace/MemberInvite", { Email: email }, owner);
-    expect(fourth.status).toBe(429);
-    expect(fourth.body.Message).toContain("Too many");
+    const third = await post("Workspace/MemberInvite", { Email: email }, owner);
+    expect(third.status).toBe(429);
+    expect(third.body.Message).toContain("Too many");
+  });
+
+  it("mails no invitation until the inviter has confirmed their address", async () => {
+    const owner = await newOwner("unconfirmed", { verified: false });
+    const email = newEmail("invitee");
+    const refused = await post("Workspace/MemberInvite", { Email: email, Role: "member" }, owner);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ Success: false, Code: 403, Message: expect.stringMatching(/^Verify your e-mail address before inviting/) });
+    expect(await ok("Workspace/InviteList", {}, owner)).toEqual([]);
+
+    await verifyEmail(owner.email);
+    await ok("Workspace/MemberInvite", { Email: email, Role: "member" }, owner);
+    const mails = await mailing.mailsTo(email);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("puts the workspace's and the inviter's text in no subject, and in the body as plain text no client links", async () => {
+    const lure = "Payroll locked\r\nSign in: https://evil.example/x\u202e or www.evil.example";
+    const owner = await newOwner("ceo", { workspaceName: lure });
+    const email = newEmail("victim");
+    await ok("Workspace/MemberInvite", { Email: email, Role: "member" }, owner);
+    const mail = (await mailing.mailsTo(email)).at(-1)!;
+    expect(mail.subject).toBe("You are invited to join a team on Casabot");
+    const text = mail.text ?? "";
+    const named = text.split("\n")[0]!;
+    expect(named).toBe(
+      `${owner.email.replace(".test", "[.]test")} invited you to join the workspace "Payroll locked Sign in: hxxps[:]//evil[.]example/x or www[.]evil[.]example" on Casabot as a member.`,
+    );
+    for (const body of [text, String(mail.html)]) {
+      expect(body).not.toMatch(/https?:\/\/evil|evil\.example|www\.evil|\u202e/);
+      expect(body).not.toContain(owner.email);
+    }
+    // The invitation's own link is still whole.
+    expect(await invitationToken(email)).toMatch(/^cbi_/);
+  });
+
+  it("limits the invitations one account sends a day, and those one address receives a day from anyone", async () => {
+    const owner = await newOwner("sender");
+    for (let i = 0; i < 15; i++) await ok("Workspace/MemberInvite", { Email: newEmail(`daily-${i}`) }, owner);
+    const sixteenth = await post("Workspace/MemberInvite", { Email: newEmail("daily-16") }, owner);
+    expect(sixteenth.status).toBe(429);
+    expect(sixteenth.body).toMatchObject({ Code: 429, Message: "Too many invitations from your account today. Try again tomorrow." });
+
+    const sought = newEmail("sought");
+    const [first, second, third] = [await newOwner("first"), await newOwner("second"), await newOwner("third")];
+    await ok("Workspace/MemberInvite", { Email: sought }, first);
+    await ok("Workspace/MemberInvite", { Email: sought }, second);
+    const refused = await post("Workspace/MemberInvite", { Email: sought }, third);
+    expect(refused.status).toBe(429);
+    expect(refused.body.Message).toBe(`Too many invitations to ${sought} today. Try again tomorrow.`);
+    expect(await mailing.mailsTo(sought)).toHaveLength(2);
+  });
+
+  it("lets exactly one of two owners demoting or removing each other at once win, and always keeps an owner", async () => {
+    const a = await newOwner("first-owner");
+    const bEmail = newEmail("second-owner");
+    await ok("Workspace/MemberInvite", { Email: bEmail, Role: "owner" }, a);
+    const accepted = await post("User/AcceptInvite", { Token: await invitationToken(bEmail), Password: "second owner's long password" });
+    expect(accepted.status, accepted.body.Message).toBe(200);
+    const b = { email: bEmail, cookie: accepted.cookie! };
+    const roles = async (viewer: { cookie: string }) =>
+      Object.fromEntries((await ok("Workspace/MemberList", {}, viewer)).map((m: { Email: string; Role: string }) => [m.Email, m.Role]));
+
+    for (let round = 0; round < 8; round++) {
+      const replies = await Promise.all([
+        post("Workspace/MemberRole", { Email: b.email, Role: "member" }, a),
+        post("Workspace/MemberRole", { Email: a.email, Role: "member" }, b),
+      ]);
+      expect(replies.map((reply) => reply.status).sort(), `round ${round}`).toEqual([200, 403]);
+      const loser = replies.find((reply) => reply.status === 403)!;
+      expect(loser.body.Message).toContain("your role is member");
+      const [winner, other] = replies[0]!.status === 200 ? [a, b] : [b, a];
+      expect(await roles(winner)).toEqual({ [winner.email]: "owner", [other.email]: "member" });
+      expect(await ok("Workspace/MemberRole", { Email: other.email, Role: "owner" }, winner)).toBe(1);
+    }
+
+    const removals = await Promise.all([post("Workspace/MemberRemove", { Email: b.email }, a), post("Workspace/MemberRemove", { Email: a.email }, b)]);
+    expect(removals.filter((reply) => reply.status === 200)).toHaveLength(1);
+    const refusedRemoval = removals.find((reply) => reply.status !== 200)!;
+    expect([401, 403]).toContain(refusedRemoval.status);
+    const survivor = removals[0]!.status === 200 ? a : b;
+    expect(await roles(survivor)).toEqual({ [survivor.email]: "owner" });
   });
 });

@@ -7,10 +7,16 @@ import { mp4, pngHead, streamedBody, tinyPng, wav } from "./bytes";
 
 const MB = 1024 * 1024;
 
-async function widget(path: string, bot: string, body: object, token?: string) {
+/** A widget call; `from` is the visitor's address as the trusted proxy (TRUST_PROXY) reports it. */
+async function widget(path: string, bot: string, body: object, token?: string, from?: string) {
   const response = await fetch(`${baseUrl}/chat/Widget/${path}?serialNumber=${bot}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: "https://homes.example.com", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      origin: "https://homes.example.com",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(from ? { "x-forwarded-for": from } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
@@ -22,8 +28,8 @@ async function botWith(settings: object) {
   return bot;
 }
 
-async function visitor(bot: string): Promise<string> {
-  const reply = await widget("Session", bot, {});
+async function visitor(bot: string, from?: string): Promise<string> {
+  const reply = await widget("Session", bot, {}, undefined, from);
   expect(reply.status).toBe(200);
   return reply.body.Data.Token;
 }
@@ -83,6 +89,24 @@ describe("Widget/Handoff limits", () => {
     expect(wait).toBeGreaterThan(3000);
     expect(wait).toBeLessThanOrEqual(3600);
     expect(await mailCount(bot)).toBe(5);
+  });
+
+  it("counts IPv6 visitors by their /64, and an IPv4-mapped address as the IPv4 address it carries", async () => {
+    for (const addresses of [
+      ["2001:db8:64:1::1", "2001:db8:64:1:ffff:ffff:ffff:fffe"],
+      ["203.0.113.64", "::ffff:203.0.113.64"],
+    ]) {
+      const bot = await botWith({ TalkToHumanEmail: "agent@limits.test" });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const from = addresses[i % 2]!;
+        statuses.push((await widget("Handoff", bot, { Email: "a@example.com", Message: `take ${i}` }, await visitor(bot, from), from)).status);
+      }
+      expect(statuses, addresses.join(" and ")).toEqual([200, 200, 200, 200, 200, 429]);
+      // Another /64 is another visitor.
+      const neighbour = addresses[0]!.includes(":") ? "2001:db8:64:2::1" : "203.0.113.65";
+      expect((await widget("Handoff", bot, { Email: "b@example.com", Message: "mine" }, await visitor(bot, neighbour), neighbour)).status).toBe(200);
+    }
   });
 
   it("counts a request for a person made in the chat against the same limits", async () => {

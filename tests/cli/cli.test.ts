@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import { workspaceForApiKey, workspaceForSessionKey } from "@/lib/auth/credentials";
+import { createUser, createWorkspace } from "@/lib/auth/workspaces";
 import { cli } from "./run";
 
 // The CLI on the embedded database: a fresh DATA_DIR, no server holding it.
@@ -73,6 +74,37 @@ describe("admin CLI", () => {
       expect(await workspaceForSessionKey(db, rotated.json.sessionKey)).not.toBeNull();
     });
   }, 60_000);
+
+  it("user role sets a user's role, and never leaves a workspace without an owner", async () => {
+    await withDb(async (db) => {
+      const { workspaceId } = await createWorkspace({ db, name: "Role Realty", apiKey: false });
+      for (const email of ["first@role.test", "second@role.test"]) await createUser({ db, workspaceId, email, passwordHash: "not used here" });
+    });
+    const role = (email: string, to: string) => cli(["user", "role", "--email", email, "--role", to, "--json"], env);
+    const roles = () =>
+      withDb(async (db) => {
+        const { rows } = await (db as any).$client.query("select email, role from users where email like '%@role.test' order by email");
+        return Object.fromEntries(rows.map((row: { email: string; role: string }) => [row.email, row.role]));
+      });
+
+    const demoted = await role("First@Role.test", "member");
+    expect(demoted.code, demoted.stderr).toBe(0);
+    expect(demoted.json).toEqual({ email: "first@role.test", role: "member" });
+    const last = await role("second@role.test", "member");
+    expect(last.code).toBe(1);
+    expect(last.json.error).toBe("second@role.test is the workspace's last owner: make another user an owner first");
+    expect(await roles()).toEqual({ "first@role.test": "member", "second@role.test": "owner" });
+
+    expect((await role("first@role.test", "owner")).code).toBe(0);
+    expect(await roles()).toEqual({ "first@role.test": "owner", "second@role.test": "owner" });
+
+    const nobody = await role("nobody@role.test", "owner");
+    expect(nobody.code).toBe(1);
+    expect(nobody.json.error).toBe("No user has the e-mail nobody@role.test");
+    const bad = await role("first@role.test", "admin");
+    expect(bad.code).toBe(2);
+    expect(bad.json.error).toMatch(/^--role /);
+  }, 180_000);
 
   it("explains bad arguments", async () => {
     const cases: [string[], string][] = [

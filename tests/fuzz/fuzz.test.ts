@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl } from "../api/helpers";
+import { baseUrl, fixtures } from "../api/helpers";
 import { createWorld, type FuzzWorld, type Sample, samples } from "./samples";
 import { discoverRoutes } from "../setup/routes";
 import { bodyArbitrary, type FuzzBody } from "./bodies";
@@ -86,7 +86,7 @@ let bySample: Record<string, Sample>;
 const rss: number[] = [];
 
 beforeAll(async () => {
-  world = await createWorld();
+  world = await createWorld(fixtures.confirmedOwners.fuzz);
   bySample = samples(world);
 });
 

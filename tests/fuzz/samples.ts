@@ -1,4 +1,5 @@
-import { baseUrl, listingInput, newChatbot, newListing, ok, sessionCookieOf, signUp, upload } from "../api/helpers";
+import type { ConfirmedOwner } from "../setup/fixtures";
+import { baseUrl, listingInput, newChatbot, newListing, ok, sessionCookieOf, signInUser, signUp, upload } from "../api/helpers";
 import { tinyPng } from "../api/bytes";
 
 /** One workspace of the fuzzer's own, with something of each kind in it for bodies to name. */
@@ -33,8 +34,9 @@ export interface FuzzWorld {
   scratchApiKey: string;
 }
 
-export async function createWorld(): Promise<FuzzWorld> {
-  const owner = await signUp("Fuzz Realty");
+/** The world of `account`, an owner whose address counts as confirmed, so that MemberInvite mails an invitation. */
+export async function createWorld(account: ConfirmedOwner): Promise<FuzzWorld> {
+  const owner = await signInUser(account);
   const ownerHeaders = { cookie: owner.cookie, origin: baseUrl };
   const { ApiKey } = await ok<{ ApiKey: string }>("/chat/Workspace/ApiKeyCreate", { Name: "fuzz" }, { headers: ownerHeaders });
   const apiKey = { apiKey: ApiKey };

@@ -53,6 +53,18 @@ describe("the client's address", () => {
     expect(clientAddress(request({ "x-forwarded-for": "6.6.6.6" }), { TRUST_PROXY: "vercel" })).toBeUndefined();
   });
 
+  it("is counted for an IPv6 client by its /64, and for an IPv4-mapped one as the IPv4 address", () => {
+    const from = (address: string) => clientAddress(request({ "x-forwarded-for": address }), { TRUST_PROXY: "1" });
+    expect(from("2001:db8:64:1::1")).toBe("2001:db8:64:1::/64");
+    expect(from("2001:DB8:64:1:ffff:ffff:ffff:fffe")).toBe("2001:db8:64:1::/64");
+    expect(from("2001:db8:64:2::1")).toBe("2001:db8:64:2::/64");
+    expect(from("::ffff:203.0.113.64")).toBe("203.0.113.64");
+    expect(from("203.0.113.64")).toBe("203.0.113.64");
+    processState.setsClientAddress = true;
+    expect(clientAddress(request({ "x-casabot-client-address": "::ffff:192.0.2.10" }), {})).toBe("192.0.2.10");
+    expect(clientAddress(request({ "x-casabot-client-address": "not an address" }), {})).toBe("not an address");
+  });
+
   it("TRUST_PROXY takes 0 to 9 or vercel, and nothing else", () => {
     for (const value of ["0", "1", "3", "vercel", "Vercel"]) expect(checkConfig({ TRUST_PROXY: value }).ok, value).toBe(true);
     for (const value of ["yes", "true", "10", "-1", "cloudflare"]) expect(checkConfig({ TRUST_PROXY: value }).ok, value).toBe(false);

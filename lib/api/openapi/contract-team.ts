@@ -83,12 +83,12 @@ export const teamContract = {
   "Workspace/MemberInvite": {
     summary: "Invite someone by e-mail to join the workspace as an owner or a member",
     description:
-      "Queues a mail in the outbox with a link to /invite that works once, for 7 days; inviting the same address again replaces its waiting invitation. A member of this workspace already is a 409. At most 50 invitations may wait at once, three mails per address and twenty per workspace in an hour (429). 503 until PUBLIC_URL is set when the server is reached by a name that is not its own.",
+      "Queues a mail in the outbox with a link to /invite that works once, for 7 days; inviting the same address again replaces its waiting invitation. The mail names the workspace and the inviter only as plain text, URLs defanged, and never in its subject. An inviter whose own address is not confirmed yet is a 403 with `Data.Unverified` (User/ResendVerification mails the link). A member of this workspace already is a 409. At most 50 invitations may wait at once, three mails per address and twenty per workspace in an hour, fifteen invitations per inviter and two per invited address (from any workspace) in a day (429). 503 until PUBLIC_URL is set when the server is reached by a name that is not its own.",
     access: "owner",
     ownersOnly: true,
     body: memberInviteInput,
     data: z.object({ ID: z.string(), Email: z.string(), Role: reply.ownerData.shape.Role }),
-    errors: [409, 429],
+    errors: [403, 409, 429],
     example: {
       request: { Email: "agent@harbor.test", Role: "member" },
       data: { ID: ex.invitations.data[0]!.ID, Email: "agent@harbor.test", Role: "member" as const },
@@ -96,7 +96,8 @@ export const teamContract = {
   },
   "Workspace/MemberRemove": {
     summary: "Remove a member: their account and sessions end",
-    description: "Your own address is a 400 (another owner has to remove you); an address that is not a member of this workspace is a 404.",
+    description:
+      "Your own address is a 400 (another owner has to remove you); an address that is not a member of this workspace is a 404. Runs under a lock on the workspace's users: a caller who is no longer an owner by then (another owner demoted them at the same moment) is a 403.",
     access: "owner",
     ownersOnly: true,
     body: memberRefInput,
@@ -106,12 +107,13 @@ export const teamContract = {
   },
   "Workspace/MemberRole": {
     summary: "Make a member an owner, or an owner a member",
-    description: "Not your own role (400), so a workspace always keeps an owner.",
+    description:
+      "Not your own role (400), so a workspace always keeps an owner. Runs under a lock on the workspace's users: of two owners demoting each other at once, the second is no longer an owner then (403). `cli user role` sets any user's role.",
     access: "owner",
     ownersOnly: true,
     body: memberRoleInput,
     data: reply.countData,
-    errors: [404],
+    errors: [403, 404],
     example: { request: { Email: "agent@harbor.test", Role: "owner" }, data: 1 },
   },
 } as const;

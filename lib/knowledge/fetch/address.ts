@@ -55,11 +55,22 @@ export function checkUrl(raw: string): URL {
 
 export const portOf = (url: URL) => (url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80);
 
-/** Public unicast only; an IPv4-mapped IPv6 address is judged as the IPv4 address it carries. */
+/**
+ * Public unicast only. An IPv4-mapped IPv6 address (::ffff:0:0/96) is judged as the IPv4 address
+ * it carries; the rest of ::/96 (IPv4-compatible, `[::127.0.0.1]`, which some stacks still route
+ * to the IPv4 address) is refused whatever it carries, but for :: and ::1, judged as themselves.
+ * Judged by the address's groups, not its spelling.
+ */
 function addressRange(address: string): string {
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range();
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv4") return parsed.range();
+  const v6 = parsed as ipaddr.IPv6;
+  const [a, b, c, d, e, f, g, h] = v6.parts;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0) {
+    if (f === 0xffff) return v6.toIPv4Address().range();
+    if (f === 0 && !(g === 0 && h! <= 1)) return "ipv4Compatible";
+  }
+  return v6.range();
 }
 
 export interface VettedAddress {
