@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
@@ -9,6 +7,7 @@ import { resolveCityKeys } from "@/lib/ai/concierge/search-cities";
 import type { SearchFilters, ListingSort } from "@/lib/ai/concierge/types";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // The concierge's queries on a chatbot with 100,000 listings among other chatbots' listings.
 // Plans are read from PGlite itself for the exact SQL the concierge sends.
@@ -19,7 +18,7 @@ type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: 
 const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
 
 describe(`concierge queries on a chatbot with ${BIG.toLocaleString("en-US")} listings`, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-concierge-plans-"));
+  let dataDir: string;
   let handle: DatabaseHandle;
   let big: string;
 
@@ -32,6 +31,7 @@ describe(`concierge queries on a chatbot with ${BIG.toLocaleString("en-US")} lis
   }
 
   beforeAll(async () => {
+    dataDir = await migratedDataDir("concierge-plans");
     handle = await openDatabase({ dataDir, poolMax: 1 });
     const { db } = handle;
     const workspace = { id: (await createWorkspace({ db, name: "Plans" })).workspaceId, name: "Plans" };

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
 import type { ListingFilters } from "@/lib/listings/filters";
 import { listingCountQuery, listingPageQuery } from "@/lib/listings/queries";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // RealEstateList must stay an index scan for a chatbot with 100,000 listings among
 // others'. The plans are read from the engines themselves, for the exact SQL the
@@ -25,7 +24,7 @@ const engines: Engine[] = [
   {
     name: "PGlite",
     open: async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-plans-"));
+      const dataDir = await migratedDataDir("plans");
       const handle = await openDatabase({ dataDir, poolMax: 1 });
       return { handle, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
     },
