@@ -3,7 +3,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/db/client";
 import { createFixtures } from "./fixtures";
 import { startFakeOpenAI } from "./fake-openai";
-import { heapFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
+import { serverEnvFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
 import { migratedDataDir } from "@/tests/setup/databases";
 
 export default async function setup(project: TestProject) {
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: "1",
     SIGNUP_LIMIT: SIGNUPS_FROM_TESTS,
     ...providerEnv(fake.url),
-    ...heapFor(project.name),
+    ...serverEnvFor(project.name),
   });
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);
