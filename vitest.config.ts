@@ -50,9 +50,9 @@ export default defineConfig({
       apiProject("api-pglite", "tests/setup/pglite.ts"),
       // Crashes and outages: kill -9 mid-write, PostgreSQL cut off and back, PGlite stopped and killed.
       { resolve: { alias }, test: { name: "faults", include: ["tests/faults/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 60_000 } },
-      // Thousands of broken bodies per endpoint against a server of their own: on PostgreSQL
-      // when there is one (the database then works in its own process, beside the server's),
-      // else on PGlite.
+      // Hundreds of broken bodies per endpoint (thousands in the soak) against a server of their
+      // own: on PostgreSQL when there is one (the database then works in its own process, beside
+      // the server's), else on PGlite.
       {
         resolve: { alias },
         test: {
@@ -60,7 +60,10 @@ export default defineConfig({
           include: ["tests/fuzz/**/*.test.ts"],
           globalSetup: [process.env.TEST_DATABASE_URL ? "tests/setup/postgres.ts" : "tests/setup/pglite.ts"],
           testTimeout: 600_000,
-          hookTimeout: 60_000,
+          // The world the fuzz needs is made by some 30 first requests, each the first of its route
+          // (loaded on first use) and some hashing a password: CPU work, which two busy cores
+          // stretched past 60 s once.
+          hookTimeout: 300_000,
         },
       },
       // The server process itself (scripts/server.mjs): configuration, logs, body guards, shutdown, the container's layout.

@@ -20,5 +20,11 @@ const vitest = run(process.execPath, [
 const playwright = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"]);
 
 const { passed, failed, skipped } = summary();
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    "\nPostgreSQL tiers skipped (TEST_DATABASE_URL is not set): the api-postgres and bench projects, and the " +
+      "PostgreSQL halves of the db, faults and ops files; everything above ran on PGlite.",
+  );
+}
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(vitest !== 0 || playwright !== 0 || failed > 0 ? 1 : 0);

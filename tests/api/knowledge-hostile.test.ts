@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deepHtml, docxBomb, docxLyingSizes, manyElementsHtml, pdfSharedStream } from "../fixtures/hostile-documents";
 import { makeDocx } from "../fixtures/knowledge-documents";
 import { ownDatabase, type OwnDatabase } from "../setup/databases";
+import { SOAK } from "../setup/tier";
 import { type RunningServer, SIGNUPS_FROM_TESTS, startServer } from "../setup/server";
 import { fixtures } from "./helpers";
 
@@ -12,9 +13,8 @@ import { fixtures } from "./helpers";
 // answering within 200 ms and the server's memory stays bounded; the source ends failed with a
 // reason the owner can read; a restart never takes such a source up again, a source whose
 // processing stopped twice is failed for good, and SIGTERM ends the server mid-reading.
-// SOAK=1 (npm run test:soak) sends the red team's full sizes; every commit sends small ones.
+// The soak (npm run test:soak) sends the red team's full sizes; every commit sends small ones.
 
-const SOAK = process.env.SOAK === "1";
 const SIZES = SOAK
   ? { docxMb: 80, lyingMb: 160, elements: 600_000, depth: 100_000, pdfOperations: 1_000_000 }
   : { docxMb: 8, lyingMb: 8, elements: 60_000, depth: 10_000, pdfOperations: 100_000 };

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
@@ -13,6 +11,7 @@ import { ownDatabase } from "../setup/databases";
 import { type SmtpServer, startSmtpServer } from "../setup/smtp";
 import { type RunningServer, startServer } from "../setup/server";
 import { baseUrl, fixtures } from "./helpers";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // /api/cron over HTTP on servers of its own (with CRON_SECRET and SMTP_URL), on a database
 // seeded before they start: the secret check, and one run that sends the pending handoff
@@ -131,7 +130,7 @@ describe("/api/cron", () => {
 describe.runIf(fixtures.database === "pglite")("the in-process mail timer (MAIL_SCHEDULER on, as under npm start)", () => {
   it("sends the outbox's pending mail and yesterday's digests with no call at all", async () => {
     const smtp = await startSmtpServer();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-timer-"));
+    const dataDir = await migratedDataDir("timer");
     const handle = await openDatabase({ dataDir, poolMax: 1 });
     const yesterday = await seed(handle, daytimeZone());
     await handle.close();

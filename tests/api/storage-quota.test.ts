@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import { freshDatabase } from "../setup/databases";
 import { type RunningServer, startServer } from "../setup/server";
 import { pngHead } from "./bytes";
 import { fixtures } from "./helpers";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // STORAGE_QUOTA_MB and the orphan-file job, on a server of its own with a 1 MB quota and
 // CRON_SECRET, over a database seeded before it starts with files a day old (their age
@@ -102,7 +102,7 @@ describe("the workspace storage quota and the orphan-file job", () => {
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "casabot-quota-"));
+    dataDir = await migratedDataDir("quota");
     const env = { SEED_DEMO: "0", STORAGE_QUOTA_MB: "1", CRON_SECRET: SECRET, DATA_DIR: dataDir };
     if (fixtures.database === "postgres") {
       const database = await freshDatabase(process.env.TEST_DATABASE_URL!);

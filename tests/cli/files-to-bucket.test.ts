@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
@@ -9,16 +8,18 @@ import { files } from "@/db/schema";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { type FakeS3, startFakeS3 } from "../setup/fake-s3";
 import { cli } from "./run";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // A single box moving up (issue 22): `files to-bucket` copies DATA_DIR/files into the bucket
 // under the same keys, so that setting S3_* on the servers is the switch.
-const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-to-bucket-"));
+let dataDir: string;
 let s3: FakeS3;
 const stored: { id: number; key: string; bytes: Buffer }[] = [];
 let missingId = 0;
 
 beforeAll(async () => {
   s3 = await startFakeS3();
+  dataDir = await migratedDataDir("to-bucket");
   const handle = await openDatabase({ dataDir, poolMax: 1 });
   try {
     const { workspaceId } = await createWorkspace({ db: handle.db, name: "Single Box Realty" });

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { accountTokens } from "@/db/schema";
 import { consumeAccountToken, issueAccountToken } from "@/lib/auth/account-tokens";
 import { createUser, createWorkspace } from "@/lib/auth/workspaces";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // The lifetime of mailed links, which the HTTP tests cannot wait out: the row's expiry is
 // moved into the past here, on a real database, and the link must then be refused.
@@ -16,7 +15,7 @@ let dataDir: string;
 let userId: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "casabot-tokens-"));
+  dataDir = await migratedDataDir("tokens");
   handle = await openDatabase({ dataDir, poolMax: 1 });
   const { workspaceId } = await createWorkspace({ db: handle.db, name: "Tokens", apiKey: false });
   ({ userId } = await createUser({ db: handle.db, workspaceId, email: "tokens@example.test", password: "a long password" }));

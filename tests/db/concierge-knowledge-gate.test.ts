@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
@@ -9,6 +7,7 @@ import { clientAsk } from "@/lib/chat/ask";
 import { createSession } from "@/lib/chat/sessions";
 import { loadFixture, loadKnowledge } from "@/eval/load";
 import { US } from "@/eval/fixtures/us";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // The agency's questions that read like listing searches, against the eval's `us` listings and
 // the agency's real knowledge fixture (eval/fixtures/knowledge.ts), in process over a real
@@ -27,7 +26,7 @@ const DEPOSIT = "How much is the security deposit on a rental?";
 const FEES = "What are your fees?";
 
 describe("agency questions that read as listing searches", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-knowledge-gate-"));
+  let dataDir: string;
   let handle: DatabaseHandle;
   let workspace: WorkspaceRef;
   let bot = "";
@@ -62,6 +61,7 @@ describe("agency questions that read as listing searches", () => {
   }
 
   beforeAll(async () => {
+    dataDir = await migratedDataDir("knowledge-gate");
     handle = await openDatabase({ dataDir, poolMax: 1 });
     workspace = { id: (await createWorkspace({ db: handle.db, name: "Gate" })).workspaceId, name: "Gate" };
     bot = (await loadFixture(handle.db, workspace, US)).chatbotId;

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
@@ -15,6 +13,7 @@ import { addQaSource, createSource, storeChunks } from "@/lib/knowledge/service"
 import { createListing } from "@/lib/listings/service";
 import { type FakeOpenAI, startFakeOpenAI } from "@/tests/setup/fake-openai";
 import { austinHome } from "@/tests/setup/listing-fields";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // Answers from the agency's knowledge, in process over a real database: the concierge quotes
 // the passage that covers the question and names its source, in the visitor's language; says
@@ -28,7 +27,7 @@ const FEES = "What are your fees?";
 const HOURS = "What are your office hours?";
 
 describe("answers from the knowledge", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-knowledge-answers-"));
+  let dataDir: string;
   let handle: DatabaseHandle;
   let fake: FakeOpenAI;
   let workspace: WorkspaceRef;
@@ -85,6 +84,7 @@ describe("answers from the knowledge", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     Object.assign(process.env, { OPENAI_COMPATIBLE_BASE_URL: fake.url, OPENAI_COMPATIBLE_API_KEY: "test-key", OPENAI_COMPATIBLE_MODELS: "fake-llm" });
+    dataDir = await migratedDataDir("knowledge-answers");
     handle = await openDatabase({ dataDir, poolMax: 1 });
     const { db } = handle;
     workspace = { id: (await createWorkspace({ db, name: "Knowledge" })).workspaceId, name: "Knowledge" };

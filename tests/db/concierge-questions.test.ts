@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
@@ -14,6 +12,7 @@ import { createChatbot } from "@/lib/chatbots/service";
 import { createListing } from "@/lib/listings/service";
 import { conciergeListings, otherChatbotListings } from "@/tests/fixtures/concierge-listings";
 import { type Conversation, CONVERSATIONS, type Turn } from "@/tests/fixtures/concierge-questions";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // The built-in concierge end to end over a real database: every turn of a conversation goes
 // through clientAsk (understand, the tool, the composed answer, the state saved), one session
@@ -23,7 +22,7 @@ import { type Conversation, CONVERSATIONS, type Turn } from "@/tests/fixtures/co
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("the listing concierge's conversations", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-concierge-"));
+  let dataDir: string;
   let handle: DatabaseHandle;
   let workspace: WorkspaceRef;
   const bots: Record<NonNullable<Conversation["bot"]>, string> = { default: "", spanish: "" };
@@ -31,6 +30,7 @@ describe("the listing concierge's conversations", () => {
   const mlsOf = new Map<number, string>();
 
   beforeAll(async () => {
+    dataDir = await migratedDataDir("concierge");
     handle = await openDatabase({ dataDir, poolMax: 1 });
     const { db } = handle;
     workspace = { id: (await createWorkspace({ db, name: "Concierge" })).workspaceId, name: "Concierge" };

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
@@ -17,6 +15,7 @@ import type { ListingFields } from "@/lib/listings/schema";
 import { createListing } from "@/lib/listings/service";
 import { type FakeOpenAI, startFakeOpenAI } from "@/tests/setup/fake-openai";
 import { austinHome } from "@/tests/setup/listing-fields";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // The listing tools over a real database, in this process: a provider's model (the fake
 // OpenAI-compatible server, over the real wire protocol) calls them through clientAsk, and
@@ -29,7 +28,7 @@ const home = (mls: string, bedrooms: number, price: number, fields: Partial<List
   austinHome(mls, bedrooms, price, { ExtensionColumn: [{ Key: "School district", value: "Eanes ISD" }], ...fields });
 
 describe("the listing tools, called by a provider's model", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-tools-"));
+  let dataDir: string;
   let handle: DatabaseHandle;
   let fake: FakeOpenAI;
   let workspace: WorkspaceRef;
@@ -51,6 +50,7 @@ describe("the listing tools, called by a provider's model", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     Object.assign(process.env, { OPENAI_COMPATIBLE_BASE_URL: fake.url, OPENAI_COMPATIBLE_API_KEY: "test-key", OPENAI_COMPATIBLE_MODELS: "fake-llm" });
+    dataDir = await migratedDataDir("tools");
     handle = await openDatabase({ dataDir, poolMax: 1 });
     const { db } = handle;
     workspace = { id: (await createWorkspace({ db, name: "Tools" })).workspaceId, name: "Tools" };

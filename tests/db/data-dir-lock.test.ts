@@ -5,14 +5,16 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // A server restarted right after a stop meets a lock its predecessor is still letting go
 // of: it waits for it, rather than failing (or corrupting the directory).
 describe("the embedded database's directory lock", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-lock-"));
+  let dataDir: string;
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("waits for a holder that is closing, then opens", async () => {
+    dataDir = await migratedDataDir("lock");
     const first = await openDatabase({ dataDir, poolMax: 1 });
     const closing = new Promise((resolve) => setTimeout(resolve, 300)).then(() => first.close());
     const second = await openDatabase({ dataDir, poolMax: 1 });
@@ -23,7 +25,7 @@ describe("the embedded database's directory lock", () => {
   }, 30_000);
 
   it("takes over at once the lock of a process that was killed", async () => {
-    const crashed = mkdtempSync(path.join(tmpdir(), "casabot-lock-"));
+    const crashed = await migratedDataDir("lock");
     try {
       // What kill -9 leaves: a fresh lock, and the PID of a process that is gone.
       const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;

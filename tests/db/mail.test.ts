@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "@/db/client";
@@ -13,6 +11,7 @@ import { runMailJobs } from "@/lib/mail/jobs";
 import { createSmtpTransport, DEFAULT_POLICY, type DeliveryPolicy, deliverPending, type MailTransport } from "@/lib/mail/sender";
 import { freshDatabase } from "../setup/databases";
 import { type SmtpServer, smtpError, startSmtpServer } from "../setup/smtp";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // The mailer over a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
 // and a real SMTP server: what arrives, when, how often, and what is left in the outbox.
@@ -27,7 +26,7 @@ const engines: Engine[] = [
   {
     name: "PGlite",
     open: async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-mail-"));
+      const dataDir = await migratedDataDir("mail");
       const handle = await openDatabase({ dataDir, poolMax: 1 });
       // One process's database: "another server" is the same handle, run concurrently.
       return { handle, other: async () => handle, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
@@ -9,6 +7,7 @@ import { freshDatabase } from "../setup/databases";
 import { type RunningServer, startServer } from "../setup/server";
 import { privatePostgresAvailable, startPrivatePostgres } from "./private-postgres";
 import { freshDatabaseBehindRelay } from "./tcp-cut";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -195,7 +194,7 @@ describe("faults on the embedded PGlite database", () => {
 
   /** A server on a fresh data directory, with a chatbot that received 200 acknowledged creates. */
   async function serverWithListings(name: string) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-faults-"));
+    const dataDir = await migratedDataDir("faults");
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const apiKey = await seed({ dataDir });
     const server = await startServer({ ...env, DATABASE_URL: "", DATA_DIR: dataDir });

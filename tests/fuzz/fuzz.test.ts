@@ -4,10 +4,17 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { baseUrl, fixtures } from "../api/helpers";
 import { createWorld, type FuzzWorld, type Sample, samples } from "./samples";
 import { discoverRoutes } from "../setup/routes";
+import { SOAK } from "../setup/tier";
 import { bodyArbitrary, type FuzzBody } from "./bodies";
 
-/** Bodies per endpoint: 2,000 in CI; FUZZ_RUNS=100000 (npm run test:fuzz:long) for the long run. */
-const RUNS = Number(process.env.FUZZ_RUNS || 2000);
+/**
+ * Bodies per endpoint: 300 on every commit (npm test), 2,000 in the soak tier (npm run
+ * test:soak), 100,000 in npm run test:fuzz:long. Each run draws a new seed and prints it, so
+ * that every commit tries new bodies and a failure replays with FUZZ_SEED=<seed>.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS || (SOAK ? 2000 : 300));
+const SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31));
+const REPLAY = `replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`;
 /** Enough requests in flight that the server never waits on the fuzzer. */
 const CONCURRENCY = 16;
 const ENVELOPE_KEYS = ["Code", "Data", "Message", "Success", "Version"];
@@ -86,6 +93,7 @@ let bySample: Record<string, Sample>;
 const rss: number[] = [];
 
 beforeAll(async () => {
+  console.log(`fuzz: ${RUNS} bodies per endpoint, ${REPLAY}`);
   world = await createWorld(fixtures.confirmedOwners.fuzz);
   bySample = samples(world);
 });
@@ -98,7 +106,7 @@ describe(`fuzzed bodies, ${RUNS} per endpoint`, () => {
 
   it.each(routes)("%s answers every body with a well-formed envelope, never a 500", async (route) => {
     const sample = bySample[route]!;
-    const bodies = fc.sample(bodyArbitrary(sample.body), { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED || 20261123) });
+    const bodies = fc.sample(bodyArbitrary(sample.body), { numRuns: RUNS, seed: SEED });
     const problems: string[] = [];
     const statuses = new Map<number, number>();
     await pool(bodies, async (fuzz) => {
@@ -107,11 +115,11 @@ describe(`fuzzed bodies, ${RUNS} per endpoint`, () => {
       if (outcome.problem && problems.length < 5) problems.push(`${outcome.problem}\n  body: ${fuzz.describe.slice(0, 300)}`);
     });
     rss.push(serverRss());
-    expect(problems).toEqual([]);
+    expect(problems, REPLAY).toEqual([]);
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS);
     // The fuzz reached the parser: some bodies were refused as bad input. (SignOut's first
     // valid body ends its sign-in; what follows is refused before it is read.)
-    if (route !== "/chat/User/SignOut") expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
+    if (route !== "/chat/User/SignOut") expect(statuses.get(400) ?? 0, REPLAY).toBeGreaterThan(0);
     console.log(
       `${route}: ${[...statuses]
         .sort(([a], [b]) => a - b)

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import { CHAT_ROUTES } from "@/lib/api/chat-paths.mjs";
@@ -8,6 +6,7 @@ import { loadChatRoutes } from "../../scripts/chat-routes.mjs";
 import { listingInput } from "../api/helpers";
 import { createFixtures, type Fixtures } from "../setup/fixtures";
 import { startServer } from "../setup/server";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // scripts/server.mjs answers /chat endpoints by calling their route handlers itself
 // (scripts/chat-routes.mjs). The same calls through Next's router (CHAT_FAST_PATH=0) must give the
@@ -18,7 +17,7 @@ let fixtures: Fixtures;
 let bot: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "casabot-chat-routes-"));
+  dataDir = await migratedDataDir("chat-routes");
   const handle = await openDatabase({ dataDir, poolMax: 1 });
   fixtures = await createFixtures(handle.db, "pglite");
   await handle.close();

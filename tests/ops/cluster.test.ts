@@ -5,7 +5,7 @@ import { openDatabase } from "@/db/client";
 import { workspaces } from "@/db/schema";
 import { seedDemoIfEmpty } from "@/lib/demo/seed";
 import { processState } from "@/lib/runtime-contract.mjs";
-import { freshDatabase } from "../setup/databases";
+import { emptyDatabase } from "../setup/databases";
 import { type FakeOpenAI, startFakeOpenAI } from "../setup/fake-openai";
 import { logLines, providerEnv, type RunningServer, servingPids, startServer } from "../setup/server";
 
@@ -61,7 +61,7 @@ describe.skipIf(!serverUrl)("a server of two workers (WEB_CONCURRENCY=2) on Post
   const lines = () => logLines(server.output());
 
   beforeAll(async () => {
-    const database = await freshDatabase(serverUrl!);
+    const database = await emptyDatabase(serverUrl!);
     cleanups.push(database.drop);
     fake = await startFakeOpenAI();
     cleanups.push(() => fake.close());
@@ -158,7 +158,7 @@ describe.skipIf(!serverUrl)("a server of two workers (WEB_CONCURRENCY=2) on Post
 
 describe.skipIf(!serverUrl)("the demo seed, run by several processes at once", () => {
   it("seeds one demo workspace and prints its banner once", async () => {
-    const database = await freshDatabase(serverUrl!);
+    const database = await emptyDatabase(serverUrl!);
     cleanups.push(database.drop);
     const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: database.url, dataDir: "", poolMax: 2 })));
     const notices = (processState.startupNotices = []);

@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import { type FakeOpenAI, startFakeOpenAI } from "../setup/fake-openai";
 import { createFixtures, type Fixtures } from "../setup/fixtures";
 import { providerEnv, type RunningServer, startServer } from "../setup/server";
 import { rawReplyBody, rawReplyStatus, sendWholeThenRead } from "../setup/whole-body-client";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // One server of its own (PGlite), with short body and header timeouts so the stalls are quick.
 // The tests run in order: bodies, then traffic for the log check, then SIGTERM; the last test
@@ -25,7 +24,7 @@ let port: number;
 const secrets: string[] = [];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "casabot-ops-"));
+  dataDir = await migratedDataDir("ops");
   const handle = await openDatabase({ dataDir, poolMax: 1 });
   fixtures = await createFixtures(handle.db, "pglite");
   await handle.close();

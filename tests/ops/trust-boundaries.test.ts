@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../setup/server";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 // What a client may say about itself, under each way the app is run: scripts/server.mjs without
 // a proxy in front, plain `next start` (no server.mjs), and `next start` as on Vercel.
@@ -52,7 +51,7 @@ const claims = () => {
 function serverWith(env: Record<string, string>, runner: "server" | "next-start") {
   const state: { server?: RunningServer; dataDir?: string } = {};
   beforeAll(async () => {
-    state.dataDir = mkdtempSync(path.join(tmpdir(), "casabot-trust-"));
+    state.dataDir = await migratedDataDir("trust");
     state.server = await startServer({ DATA_DIR: state.dataDir, DATABASE_URL: "", SEED_DEMO: "0", ...env }, runner);
   });
   afterAll(async () => {

@@ -1,23 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "@/db/client";
 import { createWorkspace } from "@/lib/auth/workspaces";
+import { migratedDataDir } from "./databases";
 
 /**
- * A PGlite database of the calling describe block's own, opened and migrated before its tests
+ * A PGlite database of the calling describe block's own (a copy of the migrated template), opened before its tests
  * and removed after them. Read `.db` inside a test (it exists only once beforeAll has run).
  */
 export function embeddedDatabase(prefix: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `casabot-${prefix}-`));
+  let dataDir: string | undefined;
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
+    dataDir = await migratedDataDir(prefix);
     handle = await openDatabase({ dataDir, poolMax: 1 });
   });
   afterAll(async () => {
     await handle?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   return {
     get db(): Database {

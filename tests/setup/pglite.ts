@@ -1,14 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/db/client";
 import { createFixtures } from "./fixtures";
 import { startFakeOpenAI } from "./fake-openai";
-import { heapFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
+import { serverEnvFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
+import { migratedDataDir } from "@/tests/setup/databases";
 
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "casabot-test-"));
+  const dataDir = await migratedDataDir("test");
   const handle = await openDatabase({ dataDir, poolMax: 1 });
   const fixtures = await createFixtures(handle.db, "pglite");
   await handle.close();
@@ -21,7 +20,7 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: "1",
     SIGNUP_LIMIT: SIGNUPS_FROM_TESTS,
     ...providerEnv(fake.url),
-    ...heapFor(project.name),
+    ...serverEnvFor(project.name),
   });
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);

@@ -3,7 +3,7 @@ import { openDatabase } from "@/db/client";
 import { freshDatabase } from "./databases";
 import { createFixtures } from "./fixtures";
 import { startFakeOpenAI } from "./fake-openai";
-import { heapFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
+import { serverEnvFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
 
 export default async function setup(project: TestProject) {
   const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
@@ -13,7 +13,7 @@ export default async function setup(project: TestProject) {
 
   const fake = await startFakeOpenAI();
   const env = { DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, ...providerEnv(fake.url) };
-  const server = await startServer({ ...env, ...heapFor(project.name) });
+  const server = await startServer({ ...env, ...serverEnvFor(project.name) });
   // A second server process on the same database: limits must hold across both.
   const second = await startServer(env);
   project.provide("baseUrl", server.baseUrl);
