@@ -1,7 +1,15 @@
 /** Opens, migrates and (on first run) seeds the database before the server takes requests. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  (await import("@/lib/config")).loadConfigOrExit();
+  const config = (await import("@/lib/config")).loadConfigOrExit();
+  const { DEFAULT_PASSWORD_HASH_COST } = await import("@/lib/auth/passwords");
+  if (config.PASSWORD_HASH_COST !== undefined && config.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST)
+    (await import("@/lib/log")).log.warn(
+      "PASSWORD_HASH_COST is below OWASP's minimum for scrypt (17): new passwords are cheaper to guess. Unset it outside tests",
+      {
+        cost: config.PASSWORD_HASH_COST,
+      },
+    );
   const { getDb } = await import("@/lib/runtime/database");
   await getDb();
   // With S3_BUCKET, say at once whether the bucket answers (the readiness probe keeps asking).

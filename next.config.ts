@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // Next's tracing cannot see: every server function that may read a document ships it.
   outputFileTracingIncludes: { "/**": ["./dist/knowledge-extract.mjs"] },
   poweredByHeader: false,
+  // A fresh clone's CI build has no cache to read, and writing one took 20 s of two busy cores.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // A /chat path with a trailing slash is answered as without it (proxy.ts): Next's own 308 has an
   // empty body, which curl without -L and most SDKs show as nothing. Pages still redirect (proxy.ts).
   skipTrailingSlashRedirect: true,

@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT || 3210);
 // A fake OpenAI-compatible provider (tests/setup/fake-openai.ts) beside the app: specs that
 // need a model that streams slowly or takes images pick "oc:fake-llm" or "oc:fake-vision".
 const fakeProviderPort = port + 50;
+// Specs that frame the widget on a page of another site (e2e/widget-host.ts): see the projects below.
+const FRAMED_ON_ANOTHER_SITE = ["**/widget.spec.ts", "**/listing-cards.spec.ts", "**/knowledge.spec.ts"];
 // A fresh embedded database for every run; the config is evaluated in each worker too,
 // but only the main process starts the web server.
 const dataDir = path.join(tmpdir(), `casabot-e2e-${process.pid}-${Date.now()}`);
@@ -19,16 +21,24 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace for every test took a third of each test's time on two cores, and CI keeps
+    // only what the run prints. To look into a failure: npx playwright test --trace retain-on-failure.
+    trace: "off",
     screenshot: "only-on-failure",
   },
+  // The specs that frame the widget on another site (e2e/widget-host.ts) run in the full browser,
+  // which keeps that frame's storage apart as Chrome does; the rest in the lighter headless shell
+  // (tests/setup/chromium.ts).
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: chromiumLaunchOptions(),
-      },
+      testIgnore: FRAMED_ON_ANOTHER_SITE,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions("shell") },
+    },
+    {
+      name: "chromium-full",
+      testMatch: FRAMED_ON_ANOTHER_SITE,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions("full") },
     },
   ],
   webServer: [
@@ -51,6 +61,8 @@ export default defineConfig({
         SEED_DEMO: "1",
         // Each test signs up an owner of its own, all from 127.0.0.1.
         SIGNUP_LIMIT: "100000",
+        // Every test signs an owner up and in: scrypt at N=2^14 rather than 2^17 (lib/auth/passwords.ts).
+        PASSWORD_HASH_COST: "14",
         PORT: String(port),
         HOST: "127.0.0.1",
         NODE_ENV: "production",

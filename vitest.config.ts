@@ -2,6 +2,9 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
+/** The soak tier (npm run test:soak), as tests/setup/tier.ts reads it. */
+const SOAK = process.env.TEST_TIER === "soak";
+
 const alias = { "@": path.resolve(import.meta.dirname) };
 
 /**
@@ -101,8 +104,12 @@ export default defineConfig({
       // The server process itself (scripts/server.mjs): configuration, logs, body guards, shutdown, the container's layout.
       { resolve: { alias }, test: { name: "ops", include: ["tests/ops/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 90_000 } },
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "tests/setup/postgres.ts", allApiFiles)] : []),
-      // `npm run bench` end to end at a tiny size (it needs a PostgreSQL server to seed).
-      ...(process.env.TEST_DATABASE_URL ? [{ resolve: { alias }, test: { name: "bench", include: ["tests/bench/**/*.test.ts"], testTimeout: 300_000 } }] : []),
+      // `npm run bench` end to end at a tiny size (it needs a PostgreSQL server to seed): two minutes
+      // of four servers, seeding and load on two cores, for tooling no commit's code depends on, so
+      // in the soak (npm run test:soak), not in every commit's run.
+      ...(process.env.TEST_DATABASE_URL && SOAK
+        ? [{ resolve: { alias }, test: { name: "bench", include: ["tests/bench/**/*.test.ts"], testTimeout: 300_000 } }]
+        : []),
     ],
   },
 });

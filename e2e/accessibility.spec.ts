@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, listingBody, test } from "./support";
+import { axeViolations, expect, listingBody, test } from "./support";
 
 // Every page, checked by axe-core against WCAG 2.1 A and AA (labels, names, roles,
 // contrast, landmarks), at desktop width and at 375 px.
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-  }));
-}
+const violations = (page: Page) => axeViolations(page);
 
 for (const width of [1280, 375]) {
   test(`signed-out pages meet WCAG 2.1 AA at ${width} px`, async ({ page }) => {

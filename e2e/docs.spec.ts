@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support";
+import { axeViolations, expect, test } from "./support";
 
 // The API reference is served whole by us: a request to any other origin fails the test,
 // as does anything its Content-Security-Policy refuses.
@@ -48,23 +47,13 @@ test("the API reference renders every endpoint offline, under the page policy, f
   await expect(page.getByRole("region", { name: "POST /chat/Workspace/ApiKeyCreate" }).getByText("Credential: Signed-in owner (cookie)")).toBeVisible();
   await expect(page.getByRole("region", { name: "POST /chat/Widget/Config" })).toContainText("?serialNumber=");
 
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    axe.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/docs#ChatbotRealEstateCreate");
   await page.screenshot({ path: test.info().outputPath("docs-375.png") });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const narrow = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(narrow.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   expect(foreign).toEqual([]);
   expect(refused).toEqual([]);

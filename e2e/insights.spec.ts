@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Download, Locator, Page } from "@playwright/test";
 import Papa from "papaparse";
-import { expect, listingBody, screenshot, test } from "./support";
+import { axeViolations, expect, listingBody, screenshot, test } from "./support";
 
 // The Insights tab and the chatbots page's last 30 days, over conversations asked through the
 // API and answered by the built-in concierge: what the owner reads is what the bot was asked.
@@ -68,11 +67,6 @@ async function expectedCells(api: Api, bot: string, sessions: number[]) {
     }
   }
   return [...cells.values()];
-}
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
 }
 
 async function csvOf(download: Download) {

@@ -1,11 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, screenshot, test } from "./support";
+import { axeViolations, expect, screenshot, test } from "./support";
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
-}
+const violations = (page: Page) => axeViolations(page);
 
 test("the Mail page lists the handoff mail waiting in the outbox and shows its body as text", async ({ page, owner, api }) => {
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Harbor Mail" });

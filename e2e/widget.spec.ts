@@ -1,9 +1,8 @@
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
-import playwrightConfig from "../playwright.config";
+import { chromiumLaunchOptions } from "../tests/setup/chromium";
 import { tinyPng } from "../tests/api/bytes";
-import { type ConsoleGuard, expect, listingBody, screenshot, test } from "./support";
+import { axeViolations, type ConsoleGuard, expect, listingBody, screenshot, test } from "./support";
 import { ask, botMessages, chatFrame, conversation, editStoredChat, HostSite, messageBox, openChat, snippet, visitorMessages } from "./widget-host";
 
 // The embeddable widget as a visitor meets it: a page of another site includes the
@@ -18,7 +17,7 @@ type Sessions = { List: { SessionID: number; MessageCount: number }[] };
 // Push-to-talk needs a microphone: Chromium's fake capture device, and an automatic yes
 // to its permission prompt, added to the project's launch options (system Chromium, flags).
 // Launch options are per worker, so they apply to the whole file.
-const project = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
+const project = chromiumLaunchOptions("full");
 test.use({ launchOptions: { ...project, args: [...(project.args ?? []), "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"] } });
 
 let site: HostSite;
@@ -536,9 +535,7 @@ for (const width of [1280, 375]) {
     // Contrast is judged on the settled page: a dialog half way through its fade-in is not what a reader sees.
     await page.emulateMedia({ reducedMotion: "reduce" });
     const axe = async (what: string) => {
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const found = result.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
-      expect(found, what).toEqual([]);
+      expect(await axeViolations(page), what).toEqual([]);
     };
     await page.setViewportSize({ width, height: 800 });
     // The frame on its own, as the inline embed and the dashboard's preview show it.

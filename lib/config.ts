@@ -100,6 +100,8 @@ export const configSchema = z.object({
   KNOWLEDGE_EXTRACT_MEMORY_MB: optional(integer(64, 4096)),
   KNOWLEDGE_SOURCES_PER_HOUR: optional(integer(1, 1_000_000)),
   KNOWLEDGE_MB_PER_HOUR: optional(integer(1, 1_000_000)),
+  // log2 of scrypt's N for new password hashes (lib/auth/passwords.ts): 17 by default, OWASP's minimum.
+  PASSWORD_HASH_COST: optional(integer(12, 20)),
 });
 
 /** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */
@@ -175,6 +177,7 @@ const SHOWABLE = new Set([
   "KNOWLEDGE_EXTRACT_MEMORY_MB",
   "KNOWLEDGE_SOURCES_PER_HOUR",
   "KNOWLEDGE_MB_PER_HOUR",
+  "PASSWORD_HASH_COST",
 ]);
 
 /** The configuration, or one line per problem, each naming its variable. */

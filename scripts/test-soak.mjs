@@ -1,12 +1,20 @@
 // `npm run test:soak`: the long tier, before a release. The fuzz at 2,000 bodies per endpoint, the
 // query plans at 250,000 listings, the faults, and the hostile documents at the red team's full
-// sizes (on both engines when TEST_DATABASE_URL is set), all with TEST_TIER=soak.
+// sizes (on both engines when TEST_DATABASE_URL is set), and `npm run bench` end to end at a tiny
+// size (with TEST_DATABASE_URL), all with TEST_TIER=soak.
 import { spawnSync } from "node:child_process";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 buildIfNeeded();
-const projects = ["fuzz", "db", "faults", "api-pglite", ...(process.env.TEST_DATABASE_URL ? ["api-postgres"] : [])];
-const files = ["tests/fuzz", "tests/db/list-plans.test.ts", "tests/db/concierge-plans.test.ts", "tests/faults", "tests/api/knowledge-hostile.test.ts"];
+const projects = ["fuzz", "db", "faults", "api-pglite", ...(process.env.TEST_DATABASE_URL ? ["api-postgres", "bench"] : [])];
+const files = [
+  "tests/fuzz",
+  "tests/db/list-plans.test.ts",
+  "tests/db/concierge-plans.test.ts",
+  "tests/faults",
+  "tests/api/knowledge-hostile.test.ts",
+  "tests/bench",
+];
 const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...projects.flatMap((name) => ["--project", name]), ...files], {
   stdio: "inherit",
   env: { ...process.env, TEST_TIER: "soak" },

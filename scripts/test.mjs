@@ -22,7 +22,7 @@ const playwright = run(process.execPath, ["node_modules/@playwright/test/cli.js"
 const { passed, failed, skipped } = summary();
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    "\nPostgreSQL tiers skipped (TEST_DATABASE_URL is not set): the api-postgres and bench projects, and the " +
+    "\nPostgreSQL tiers skipped (TEST_DATABASE_URL is not set): the api-postgres project, and the " +
       "PostgreSQL halves of the db, faults and ops files; everything above ran on PGlite.",
   );
 }

@@ -15,7 +15,8 @@ let baseUrl: string;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  const env = { SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, OPENAI_API_KEY: "", ANTHROPIC_API_KEY: "" };
+  // The real cost (the test servers' 14 would make the burst too cheap to prove anything).
+  const env = { SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, OPENAI_API_KEY: "", ANTHROPIC_API_KEY: "", PASSWORD_HASH_COST: "17" };
   const database = await ownDatabase(fixtures.database, "hash-load");
   cleanup = database.drop;
   server = await startServer({ ...env, ...database.env });

@@ -45,6 +45,9 @@ export const serverEnvFor = (projectName: string): Record<string, string> =>
     ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=${FUZZ_HEAP_MB}`.trim(), MODEL_CHUNK_TIMEOUT_MS: "30000" }
     : {};
 
+/** log2 of scrypt's N for the test servers' new password hashes (lib/auth/passwords.ts). */
+export const TEST_PASSWORD_HASH_COST = "14";
+
 /** Every test signs up owners of its own, all from 127.0.0.1: far more than one address may by default (SIGNUP_LIMIT). */
 export const SIGNUPS_FROM_TESTS = "100000";
 
@@ -89,6 +92,9 @@ export async function startServer(env: Record<string, string>, runner: keyof typ
     env: {
       ...process.env,
       MAIL_SCHEDULER: "0",
+      // Hundreds of owners are signed up: their hashes at scrypt's N=2^14, not 2^17 (an eighth of
+      // the CPU). tests/api/password-load.test.ts, about the cost itself, runs at the real 17.
+      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
       KNOWLEDGE_SOURCES_PER_HOUR: "1000000",
       KNOWLEDGE_MB_PER_HOUR: "1000000",
       ...env,

@@ -38,6 +38,16 @@ describe("the configuration check", () => {
     }
   });
 
+  it("takes PASSWORD_HASH_COST from 12 to 20 (log2 of scrypt's N), and names a wrong one", () => {
+    expect(checkConfig({ PASSWORD_HASH_COST: "18" })).toMatchObject({ ok: true, config: { PASSWORD_HASH_COST: 18 } });
+    for (const value of ["11", "21", "17.5", "high"]) {
+      expect(checkConfig({ PASSWORD_HASH_COST: value })).toEqual({
+        ok: false,
+        problems: [`PASSWORD_HASH_COST must be a whole number from 12 to 20 (got "${value}")`],
+      });
+    }
+  });
+
   it("checks REQUIRE_EMAIL_VERIFICATION like the other switches", () => {
     expect(checkConfig({ REQUIRE_EMAIL_VERIFICATION: "1" }).ok).toBe(true);
     expect(checkConfig({ REQUIRE_EMAIL_VERIFICATION: "yes" })).toEqual({ ok: false, problems: ['REQUIRE_EMAIL_VERIFICATION must be 0 or 1 (got "yes")'] });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { issueKey, parseKey, secretMatches } from "@/lib/auth/keys";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { normalizeDomains, normalizeHost, normalizeRgb, normalizeTimeZone } from "@/lib/chatbots/formats";
@@ -74,6 +74,28 @@ describe("keys and passwords", () => {
     expect(hash).not.toBe(await hashPassword("correct horse"));
     expect(await verifyPassword("correct horse", hash)).toBe(true);
     expect(await verifyPassword("wrong horse", hash)).toBe(false);
+    // OWASP's minimum, N=2^17, r=8, p=1, unless PASSWORD_HASH_COST says otherwise.
+    expect(hash.split("$").slice(1, 4)).toEqual(["131072", "8", "1"]);
+  });
+
+  it("hashes at PASSWORD_HASH_COST, and checks every stored hash at the cost it was made with", { timeout: 60_000 }, async () => {
+    vi.stubEnv("PASSWORD_HASH_COST", "12");
+    try {
+      const cheap = await hashPassword("correct horse");
+      expect(cheap.split("$").slice(1, 4)).toEqual(["4096", "8", "1"]);
+      // Out of range or not a number: the default, never a weaker cost.
+      for (const wrong of ["5", "21", "fourteen"]) {
+        vi.stubEnv("PASSWORD_HASH_COST", wrong);
+        expect((await hashPassword("x")).split("$")[1], wrong).toBe("131072");
+      }
+      vi.stubEnv("PASSWORD_HASH_COST", "");
+      const real = await hashPassword("correct horse");
+      expect(await verifyPassword("correct horse", cheap)).toBe(true);
+      expect(await verifyPassword("correct horse", real)).toBe(true);
+      expect(await verifyPassword("wrong horse", cheap)).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 
