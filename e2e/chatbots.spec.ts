@@ -1,4 +1,4 @@
-import { expect, listingBody, screenshot, test } from "./support";
+import { expect, listingBody, screenshot, test, expectNoSideScroll } from "./support";
 
 test("an owner creates a chatbot, sees it with its counts, and deletes it after confirming", async ({ page, owner, api }) => {
   await page.goto("/chatbots");
@@ -87,7 +87,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByText("3 of 4 steps done")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Go live Done" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Try it in the chat tester To do" })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await screenshot(page, `get-started-${width}`);
     void owner;
   });

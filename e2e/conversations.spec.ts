@@ -1,4 +1,4 @@
-import { expect, listingBody, screenshot, test } from "./support";
+import { expect, listingBody, screenshot, test, expectNoSideScroll } from "./support";
 
 test("conversations list newest first with leads and handoffs marked, and open to their messages", async ({ page, owner, api }) => {
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Harbor Conversations" });
@@ -59,7 +59,7 @@ test("conversations list newest first with leads and handoffs marked, and open t
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/chatbots/${bot}/conversations?session=${handoff}`);
   await expect(detail.getByRole("list", { name: "Messages" }).getByRole("listitem")).toHaveCount(4);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await screenshot(page, "conversations-375");
   void owner;
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, test, expectNoSideScroll } from "./support";
 
 test("the home page renders and names the API", async ({ page }, testInfo) => {
   await page.goto("/");
@@ -42,7 +42,7 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveTitle("Page not found · Casabot");
     await expect(page.getByRole("heading", { level: 1, name: "This page does not exist" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to your chatbots" })).toHaveAttribute("href", "/chatbots");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     // The favicon is served.
     expect((await page.request.get("/favicon.ico")).status()).toBe(200);
     await page.screenshot({ path: testInfo.outputPath(`not-found-${width}.png`), fullPage: true });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Download, Locator, Page } from "@playwright/test";
+import type { Download, Locator } from "@playwright/test";
 import Papa from "papaparse";
-import { axeViolations, expect, listingBody, screenshot, test } from "./support";
+import { axeViolations, expect, listingBody, screenshot, test, expectNoSideScroll } from "./support";
 
 // The Insights tab and the chatbots page's last 30 days, over conversations asked through the
 // API and answered by the built-in concierge: what the owner reads is what the bot was asked.
@@ -91,8 +91,6 @@ const rowOf = (table: Locator, name: string | RegExp) => table.getByRole("row").
 
 /** The first look at a freshly loaded page: its script and data may take a while on a busy machine. */
 const LOADED = { timeout: 30_000 };
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("Insights shows a chatbot's activity, unanswered questions, demand and busiest hours, as charts and tables", async ({ page, owner, api }) => {
   // Four conversations answered one by one, then two widths scanned and photographed.
@@ -187,7 +185,7 @@ test("Insights shows a chatbot's activity, unanswered questions, demand and busi
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(activity.getByRole("img").first()).toBeVisible();
-    expect(await noSideScroll(page), `side scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page, `side scroll at ${width} px`);
     expect(await axeViolations(page), `Insights at ${width} px`).toEqual([]);
     await screenshot(page, `insights-${width}`);
   }
@@ -195,7 +193,7 @@ test("Insights shows a chatbot's activity, unanswered questions, demand and busi
   await expect(main.getByText("Show table").filter({ visible: true })).toHaveCount(0);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await noSideScroll(page), `side scroll at ${width} px with the tables open`).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page, `side scroll at ${width} px with the tables open`);
     expect(await axeViolations(page), `Insights at ${width} px with the tables open`).toEqual([]);
   }
 
@@ -248,7 +246,7 @@ test("the chatbots page shows each bot's last 30 days beside the workspace's", a
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await noSideScroll(page), `side scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page, `side scroll at ${width} px`);
     expect(await axeViolations(page), `chatbots at ${width} px`).toEqual([]);
     await screenshot(page, `chatbots-overview-${width}`);
   }

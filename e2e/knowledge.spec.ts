@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, screenshot, test } from "./support";
+import { expect, expectAccessible, screenshot, test, expectNoSideScroll } from "./support";
 import { ask, botMessages, HostSite, openChat, snippet } from "./widget-host";
 
 // The Knowledge tab (issue 19): Q&As added, tried, edited and deleted; documents uploaded
@@ -79,7 +79,7 @@ test("a Q&A added in the Knowledge tab is listed ready, found by Try a question,
   await screenshot(page, "knowledge");
   await page.setViewportSize({ width: 375, height: 740 });
   await expectAccessible(page, "knowledge tab at 375 px");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Edit in the dialog: the form starts from the stored Q&A.

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
-import { expect, listingBody, screenshot, test } from "./support";
+import { expect, listingBody, screenshot, test, expectNoSideScroll } from "./support";
 
 // Issue 23: the leads inbox, for the whole workspace and per chatbot.
 
@@ -44,7 +44,7 @@ for (const width of [1280, 375]) {
     );
     await expect(leads.filter({ hasText: "I'm Lee" }).getByRole("link", { name: "512-555-0142" })).toHaveAttribute("href", "tel:5125550142");
     await expect(leads.filter({ hasText: "Wants an agent" })).toContainText("I'd like to talk to an agent");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await screenshot(page, `leads-inbox-${width}`);
 
     await sam.getByLabel("Status of Sam Rivera").selectOption("contacted");

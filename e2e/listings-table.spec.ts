@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { tinyPng } from "../tests/api/bytes";
 import { listListings, newBot, seedListings } from "./listing-data";
-import { expect, screenshot, test } from "./support";
+import { expect, screenshot, test, expectNoSideScroll } from "./support";
 
 // Issue 23 §4: the listings table agents expect. Sorting, filtering and searching run on the
 // server (RealEstateList); the page keeps them in its URL.
@@ -168,7 +168,7 @@ test.describe("at 375 px", () => {
     await expect(first).toContainText("2 bd · 1 ba");
     await expect(first).toContainText("Active");
     await expect(first.getByRole("link", { name: "Edit MLS T-1" })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await screenshot(page, "table-cards-375");
 
     await page.getByLabel("Sort by").selectOption("Price:desc");
@@ -179,7 +179,7 @@ test.describe("at 375 px", () => {
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByText("Marked 1 listing Sold")).toBeVisible();
     await expect(first).toContainText("Sold");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await screenshot(page, "table-cards-sold-375");
 
     await page.getByLabel("Search MLS or address").fill("2 oak");

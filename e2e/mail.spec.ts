@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, screenshot, test } from "./support";
+import { axeViolations, expect, screenshot, test, expectNoSideScroll } from "./support";
 
 const violations = (page: Page) => axeViolations(page);
 
@@ -38,7 +38,7 @@ test("the Mail page lists the handoff mail waiting in the outbox and shows its b
   await page.goto(`/chatbots/${bot}/mail`);
   await rows.nth(1).getByRole("link").click();
   await expect(detail.getByRole("heading", { name: subject })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   expect(await violations(page)).toEqual([]);
   await screenshot(page, "mail-375");
   void owner;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, listingBody, screenshot, test } from "./support";
+import { expect, expectAccessible, listingBody, screenshot, test, expectNoSideScroll } from "./support";
 
 // Issue 23 §5: the chatbot's sections, the chat tester, the settings page and the API
 // reference, at 1280 and 375 px.
@@ -21,7 +21,7 @@ async function onScreen(page: Page, locator: Locator) {
 }
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
 }
 
 for (const width of [1280, 375]) {

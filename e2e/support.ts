@@ -88,6 +88,17 @@ export const test = base.extend<{ owner: OwnerAccount; api: <T = unknown>(path: 
   },
 });
 
+/** How far the page scrolls sideways now (0 or less: not at all). */
+export const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Fails unless the page settles without a sideways scroll. Waited on, not read once: just after a
+ * resize, charts and other measured parts still have their old width until they lay out again.
+ */
+export async function expectNoSideScroll(page: Page, what = "side scroll") {
+  await expect.poll(() => sideScroll(page), { message: what }).toBeLessThanOrEqual(0);
+}
+
 /** Saves a screenshot of the page into this test's output folder under a fixed name. */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
