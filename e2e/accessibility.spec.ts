@@ -1,10 +1,7 @@
-import type { Page } from "@playwright/test";
 import { axeViolations, expect, listingBody, test } from "./support";
 
 // Every page, checked by axe-core against WCAG 2.1 A and AA (labels, names, roles,
 // contrast, landmarks), at desktop width and at 375 px.
-
-const violations = (page: Page) => axeViolations(page);
 
 for (const width of [1280, 375]) {
   test(`signed-out pages meet WCAG 2.1 AA at ${width} px`, async ({ page }) => {
@@ -12,7 +9,7 @@ for (const width of [1280, 375]) {
     for (const path of ["/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/invite"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 
@@ -53,7 +50,7 @@ for (const width of [1280, 375]) {
       // Waited on, not timed: a page such as Insights may take a while on a busy machine. The
       // visible match: the listings page holds its rows twice, as table and as phone cards, one hidden.
       await expect(page.getByText(shown).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     void owner;
   });
@@ -70,6 +67,6 @@ test("the chat tester's answers and errors meet WCAG 2.1 AA", async ({ page, own
     await page.getByRole("button", { name: "Send" }).click();
   }
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("You are sending messages too quickly. Please wait a moment and try again.");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   void owner;
 });

@@ -1,7 +1,4 @@
-import type { Page } from "@playwright/test";
 import { axeViolations, expect, screenshot, test, expectNoSideScroll } from "./support";
-
-const violations = (page: Page) => axeViolations(page);
 
 test("the Mail page lists the handoff mail waiting in the outbox and shows its body as text", async ({ page, owner, api }) => {
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Harbor Mail" });
@@ -27,7 +24,7 @@ test("the Mail page lists the handoff mail waiting in the outbox and shows its b
   await expect(detail).toContainText("Visitor: Homes with a <b>garden</b> in Austin?");
   await expect(detail).toContainText("Visitor: I'd like to talk to an agent");
   await expect(detail.locator("b")).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, "mail");
 
   await page.getByLabel("Status").selectOption("sent");
@@ -39,7 +36,7 @@ test("the Mail page lists the handoff mail waiting in the outbox and shows its b
   await rows.nth(1).getByRole("link").click();
   await expect(detail.getByRole("heading", { name: subject })).toBeVisible();
   await expectNoSideScroll(page);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, "mail-375");
   void owner;
 });

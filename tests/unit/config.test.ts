@@ -28,23 +28,14 @@ describe("the configuration check", () => {
     expect(full).toMatchObject({ ok: true, config: { PORT: 8080, DATABASE_POOL_MAX: 20, MODEL_CHUNK_TIMEOUT_MS: 1500 } });
   });
 
-  it("takes STORAGE_QUOTA_MB as a whole number of megabytes, and names a wrong one", () => {
-    expect(checkConfig({ STORAGE_QUOTA_MB: "2048" })).toMatchObject({ ok: true, config: { STORAGE_QUOTA_MB: 2048 } });
-    for (const value of ["0", "1.5", "lots", "-1"]) {
-      expect(checkConfig({ STORAGE_QUOTA_MB: value })).toEqual({
-        ok: false,
-        problems: [`STORAGE_QUOTA_MB must be a whole number from 1 to 100000000 (got "${value}")`],
-      });
-    }
-  });
-
-  it("takes PASSWORD_HASH_COST from 12 to 20 (log2 of scrypt's N), and names a wrong one", () => {
-    expect(checkConfig({ PASSWORD_HASH_COST: "18" })).toMatchObject({ ok: true, config: { PASSWORD_HASH_COST: 18 } });
-    for (const value of ["11", "21", "17.5", "high"]) {
-      expect(checkConfig({ PASSWORD_HASH_COST: value })).toEqual({
-        ok: false,
-        problems: [`PASSWORD_HASH_COST must be a whole number from 12 to 20 (got "${value}")`],
-      });
+  // STORAGE_QUOTA_MB in megabytes; PASSWORD_HASH_COST as log2 of scrypt's N.
+  it.each([
+    { name: "STORAGE_QUOTA_MB", good: ["2048", 2048], range: "1 to 100000000", wrong: ["0", "1.5", "lots", "-1"] },
+    { name: "PASSWORD_HASH_COST", good: ["18", 18], range: "12 to 20", wrong: ["11", "21", "17.5", "high"] },
+  ] as const)("takes $name as a whole number from its range, and names a wrong one", ({ name, good, range, wrong }) => {
+    expect(checkConfig({ [name]: good[0] })).toMatchObject({ ok: true, config: { [name]: good[1] } });
+    for (const value of wrong) {
+      expect(checkConfig({ [name]: value })).toEqual({ ok: false, problems: [`${name} must be a whole number from ${range} (got "${value}")`] });
     }
   });
 
