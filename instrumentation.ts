@@ -2,6 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const config = (await import("@/lib/config")).loadConfigOrExit();
+  (await import("@/lib/ops/event-loop")).watchEventLoop();
   const { DEFAULT_PASSWORD_HASH_COST } = await import("@/lib/auth/passwords");
   if (config.PASSWORD_HASH_COST !== undefined && config.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST)
     (await import("@/lib/log")).log.warn(

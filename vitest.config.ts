@@ -41,11 +41,21 @@ const ON_BOTH_ENGINES = [
 ].map((name) => `tests/api/${name}.test.ts`);
 
 const allApiFiles = ["tests/api/**/*.test.ts"];
+/**
+ * Files of one project share their worker's modules rather than importing the app anew each
+ * (`isolate: false`): the 72 unit files took 101 s of CPU (52 s on two workers) importing the
+ * concierge 72 times over, and 36 s (20 s) with the imports shared; the db files 200 s and 138 s.
+ * Safe where no file leaves state behind: settings are
+ * stubbed with vi.stubEnv and restored, and each file makes its own workspace and database.
+ */
+const SHARED_MODULES = { isolate: false };
+
 const apiProject = (name: string, setup: string, include: string[]) => ({
   resolve: { alias },
   test: {
     name,
     include,
+    ...SHARED_MODULES,
     globalSetup: [setup],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -69,18 +79,27 @@ export default defineConfig({
   test: {
     sequence: { sequencer: FuzzFirst },
     // Two files at a time: the servers under test are processes of their own, so a second
-    // worker overlaps one file's waiting with another's work.
+    // worker overlaps one file's waiting with another's work. A third gained nothing (564 s
+    // against 561 s: the two cores are busy) and loaded the machine enough that the event loop
+    // of a server reading a hostile document was held past its bound.
     maxWorkers: 2,
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], ...SHARED_MODULES } },
       // The CLI and `npm start` against fresh data directories of their own.
       { resolve: { alias }, test: { name: "cli", include: ["tests/cli/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 } },
       // The concierge eval's CI subset (eval/): in process, over PGlite or TEST_DATABASE_URL.
-      { resolve: { alias }, test: { name: "eval", include: ["tests/eval/**/*.test.ts"], testTimeout: 300_000 } },
+      { resolve: { alias }, test: { name: "eval", include: ["tests/eval/**/*.test.ts"], testTimeout: 300_000, ...SHARED_MODULES } },
       // Query plans on a 10,000-listing chatbot (100,000 in the soak), read from the engines themselves.
       {
         resolve: { alias },
-        test: { name: "db", include: ["tests/db/**/*.test.ts"], globalSetup: ["tests/setup/workers.ts"], testTimeout: 60_000, hookTimeout: 180_000 },
+        test: {
+          name: "db",
+          include: ["tests/db/**/*.test.ts"],
+          globalSetup: ["tests/setup/workers.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          ...SHARED_MODULES,
+        },
       },
       apiProject("api-pglite", "tests/setup/pglite.ts", process.env.TEST_DATABASE_URL ? ON_BOTH_ENGINES : allApiFiles),
       // Crashes and outages: kill -9 mid-write, PostgreSQL cut off and back, PGlite stopped and killed.

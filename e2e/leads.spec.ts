@@ -47,13 +47,25 @@ for (const width of [1280, 375]) {
     await expectNoSideScroll(page);
     await screenshot(page, `leads-inbox-${width}`);
 
+    // The inbox reloads after a status change; notes typed before that reload lands are kept. The
+    // reload is held until they are typed, so the test does not depend on which comes first.
+    const statuses = page.getByRole("navigation", { name: "Lead status" });
+    let releaseReload!: () => void;
+    const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve));
+    await page.route("**/chat/Workspace/LeadInbox", async (route) => {
+      await reloadHeld;
+      await route.continue();
+    });
     await sam.getByLabel("Status of Sam Rivera").selectOption("contacted");
     await expect(page.getByText("Marked contacted")).toBeVisible();
     await sam.getByLabel("Notes").fill("Called; viewing Saturday 10 am");
+    releaseReload();
+    await expect(statuses.getByRole("link", { name: "Contacted 1" })).toBeVisible();
+    await page.unroute("**/chat/Workspace/LeadInbox");
+    await expect(sam.getByLabel("Notes")).toHaveValue("Called; viewing Saturday 10 am");
     await sam.getByRole("button", { name: "Save notes for Sam Rivera" }).click();
     await expect(page.getByText("Notes saved")).toBeVisible();
 
-    const statuses = page.getByRole("navigation", { name: "Lead status" });
     await expect(statuses.getByRole("link", { name: "Contacted 1" })).toBeVisible();
     await statuses.getByRole("link", { name: "Contacted 1" }).click();
     await expect(page).toHaveURL(/\?status=contacted$/);

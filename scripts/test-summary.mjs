@@ -28,6 +28,26 @@ export function summary() {
   return { passed, failed, skipped };
 }
 
+/** The tests (and files that did not load) that failed, named as each runner names them. */
+export function failures() {
+  const names = [];
+  const vitest = read("test-results/vitest.json");
+  for (const file of vitest?.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, "");
+    if (file.status === "failed" && file.assertionResults.length === 0) names.push(`${where}: did not load`);
+    for (const test of file.assertionResults) if (test.status === "failed") names.push(`${where} › ${test.fullName}`);
+  }
+  const playwright = read("test-results/playwright.json");
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) if (test.status === "unexpected") names.push(`e2e/${spec.file} › ${spec.title} [${test.projectName}]`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite);
+  for (const error of playwright?.errors ?? []) names.push(`Playwright: ${error.message?.split("\n")[0] ?? "error"}`);
+  return names;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { passed, failed, skipped } = summary();
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

@@ -66,6 +66,14 @@ function LeadCard({ lead, showChatbot }: { lead: Lead; showChatbot: boolean }) {
   const queryClient = useQueryClient();
   const id = useId();
   const [notes, setNotes] = useState(lead.Notes);
+  // The notes as the server last had them: a newer version (saved here or elsewhere) replaces the
+  // box's text unless the owner is typing in it. The card is kept across refetches (keyed by the
+  // lead alone), so a status change saved while the owner types does not wipe the box.
+  const [serverNotes, setServerNotes] = useState(lead.Notes);
+  if (lead.Notes !== serverNotes) {
+    setServerNotes(lead.Notes);
+    if (notes === serverNotes) setNotes(lead.Notes);
+  }
   const update = useMutation({
     mutationFn: (change: { Status?: LeadStatus; Notes?: string }) => api.Workspace.LeadUpdate({ LeadID: lead.LeadID, ...change }),
     onSuccess: (_, change) => {
@@ -274,7 +282,7 @@ export function LeadsPage({ chatbotId }: { chatbotId?: string }) {
         <>
           <ul className="space-y-3" aria-label="Leads" aria-busy={leads.isPlaceholderData || undefined}>
             {leads.data.List.map((lead) => (
-              <LeadCard key={`${lead.LeadID}-${lead.UpdatedAt}`} lead={lead} showChatbot={!chatbotId} />
+              <LeadCard key={lead.LeadID} lead={lead} showChatbot={!chatbotId} />
             ))}
           </ul>
           <div className="mt-4">

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deepHtml, docxBomb, docxLyingSizes, manyElementsHtml, pdfSharedStream } from "../fixtures/hostile-documents";
 import { makeDocx } from "../fixtures/knowledge-documents";
 import { ownDatabase, type OwnDatabase } from "../setup/databases";
@@ -9,8 +9,9 @@ import { type RunningServer, SIGNUPS_FROM_TESTS, startServer } from "../setup/se
 import { fixtures } from "./helpers";
 
 // Documents built to overload a reader (issue 36), sent over HTTP to a server of its own: each is
-// refused by a cap before any work or stopped by its worker's deadline, while /api/health keeps
-// answering within 200 ms and the server's memory stays bounded; the source ends failed with a
+// refused by a cap before any work or stopped by its worker's deadline, while the server's event
+// loop is never held for 200 ms (as /api/health reports it), /api/health answers every time, and
+// the server's memory stays bounded; the source ends failed with a
 // reason the owner can read; a restart never takes such a source up again, a source whose
 // processing stopped twice is failed for good, and SIGTERM ends the server mid-reading.
 // The soak (npm run test:soak) sends the red team's full sizes; every commit sends small ones.
@@ -18,7 +19,14 @@ import { fixtures } from "./helpers";
 const SIZES = SOAK
   ? { docxMb: 80, lyingMb: 160, elements: 600_000, depth: 100_000, pdfOperations: 1_000_000 }
   : { docxMb: 8, lyingMb: 8, elements: 60_000, depth: 10_000, pdfOperations: 100_000 };
-const HEALTH_BOUND_MS = 200;
+/** The longest the server's own event loop may be held while it reads, as it measures it (lib/ops/event-loop.ts). */
+const EVENT_LOOP_BOUND_MS = 200;
+/**
+ * The longest a health request may take as this test sees it: the loop's hold plus the time two
+ * busy cores keep this process and the server waiting for their turn. Measured in the server,
+ * the hold is the claim; seen from here, a generous bound says only that the server kept answering.
+ */
+const HEALTH_ANSWER_BOUND_MS = 1_000;
 /** What a reading may add to the server's resident memory, reader thread included (its heap is held to 128 MB here). */
 const RSS_GROWTH_BOUND_MB = 400;
 const SECRET = "hostile-documents-cron-secret";
@@ -78,18 +86,33 @@ async function settled(ID: string) {
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-/** Asks /api/health one request after another, and reads the server's memory, until stopped. */
-function watchServer() {
+async function health() {
+  const response = await fetch(`${server.baseUrl}/api/health`);
+  const body = (await response.json()) as { Data: { EventLoopDelay: { RecentMaxMs: number } } };
+  if (response.status !== 200) throw new Error(`/api/health answered ${response.status}`);
+  return body.Data.EventLoopDelay.RecentMaxMs;
+}
+
+/**
+ * Asks /api/health one request after another, and reads the server's memory, until stopped. Each
+ * answer carries the worst hold of the server's event loop in its last one to two seconds, so the
+ * answers together cover the whole time (the client bound keeps them under a second apart). It
+ * starts once the server has been quiet for those seconds, so that a hold before the document was
+ * sent (the first load of a route) is not counted as the document's.
+ */
+async function watchServer() {
+  await vi.waitFor(async () => expect(await health()).toBeLessThan(EVENT_LOOP_BOUND_MS), { timeout: 15_000, interval: 200 });
   const latencies: number[] = [];
+  let worstLoopMs = 0;
   let worstRss = 0;
   let running = true;
   const loop = (async () => {
     // Ends at the first failed request: stop() then throws it.
     while (running) {
       const started = performance.now();
-      const response = await fetch(`${server.baseUrl}/api/health`);
-      await response.arrayBuffer();
+      const held = await health();
       latencies.push(performance.now() - started);
+      worstLoopMs = Math.max(worstLoopMs, held);
       worstRss = Math.max(worstRss, rssMb(server.pid));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -98,7 +121,7 @@ function watchServer() {
     running = false;
     await loop;
     const slow = latencies.filter((ms) => ms > 50).map((ms) => Math.round(ms));
-    return { worstMs: Math.max(...latencies), samples: latencies.length, worstRss, slow };
+    return { worstMs: Math.max(...latencies), worstLoopMs, samples: latencies.length, worstRss, slow };
   };
 }
 
@@ -157,18 +180,19 @@ describe("hostile documents", () => {
   it.each(cases)("$name: refused or stopped, the server answering and its memory bounded", { timeout: SOAK ? 600_000 : 120_000 }, async (hostile) => {
     const bytes = await hostile.make();
     const FileID = await upload(bytes, hostile.file);
-    const stop = watchServer();
+    const stop = await watchServer();
     const [outcome] = await Promise.allSettled([ok("/chat/Knowledge/Add", { SerialNumber: bot, FileID }).then((added) => settled(added.ID))]);
     const watched = await stop();
     if (outcome.status === "rejected") throw outcome.reason;
     const source = outcome.value;
     console.log(
-      `${hostile.name}: ${bytes.length} bytes, health worst ${watched.worstMs.toFixed(0)} ms over ${watched.samples}, RSS ≤ ${watched.worstRss.toFixed(0)} MB (${baselineRss.toFixed(0)} MB before); over 50 ms: ${watched.slow.join(", ") || "none"}`,
+      `${hostile.name}: ${bytes.length} bytes, event loop held ≤ ${watched.worstLoopMs} ms, health worst ${watched.worstMs.toFixed(0)} ms over ${watched.samples}, RSS ≤ ${watched.worstRss.toFixed(0)} MB (${baselineRss.toFixed(0)} MB before); over 50 ms: ${watched.slow.join(", ") || "none"}`,
     );
     expect(source).toMatchObject({ Status: "failed", ChunkCount: 0 });
     expect(source.FailureReason).toMatch(hostile.reason);
     expect(watched.samples).toBeGreaterThan(0);
-    expect(watched.worstMs).toBeLessThan(HEALTH_BOUND_MS);
+    expect(watched.worstLoopMs).toBeLessThan(EVENT_LOOP_BOUND_MS);
+    expect(watched.worstMs).toBeLessThan(HEALTH_ANSWER_BOUND_MS);
     expect(baselineRss).toBeGreaterThan(0);
     expect(watched.worstRss - baselineRss).toBeLessThan(RSS_GROWTH_BOUND_MB);
     failedSources.set(hostile.file, { ID: source.ID, UpdatedAt: source.UpdatedAt });

@@ -8,6 +8,7 @@ import { type RunningServer, startServer } from "../setup/server";
 import { privatePostgresAvailable, startPrivatePostgres } from "./private-postgres";
 import { freshDatabaseBehindRelay } from "./tcp-cut";
 import { migratedDataDir } from "@/tests/setup/databases";
+import { tierSize } from "../setup/tier";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -16,6 +17,12 @@ afterAll(async () => {
 });
 
 const env = { SEED_DEMO: "0", OPENAI_API_KEY: "", ANTHROPIC_API_KEY: "" };
+
+// Every commit kills and restarts with a tenth of the soak's writes in flight (npm run test:soak:
+// 300 acknowledged before the kill -9 on PostgreSQL, 200 creates before each PGlite stop): the
+// same claims, with fewer rows to check.
+const ACKNOWLEDGED_BEFORE_KILL = tierSize(300);
+const PGLITE_CREATES = tierSize(200);
 
 async function post(base: string, apiKey: string, route: string, body: object) {
   const response = await fetch(`${base}${route}`, { method: "POST", headers: { authorization: apiKey }, body: JSON.stringify(body) });
@@ -56,7 +63,7 @@ async function seed(config: { databaseUrl?: string; dataDir: string }) {
 }
 
 describe.skipIf(!serverUrl)("faults on PostgreSQL", () => {
-  it("kill -9 during 5,000 creates: after a restart every acknowledged listing is there, whole, and nothing else", async () => {
+  it("kill -9 during a stream of creates: after a restart every acknowledged listing is there, whole, and nothing else", async () => {
     const database = await freshDatabase(serverUrl!);
     cleanups.push(database.drop);
     const apiKey = await seed({ databaseUrl: database.url, dataDir: "" });
@@ -77,7 +84,7 @@ describe.skipIf(!serverUrl)("faults on PostgreSQL", () => {
         } catch {
           // The server died under this request: not acknowledged.
         }
-        if (!killed && acknowledged.size >= 300) {
+        if (!killed && acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL) {
           killed = true;
           process.kill(server.pid, "SIGKILL");
           console.log(`killed after ${acknowledged.size} acknowledged, ${Date.now() - started} ms`);
@@ -192,14 +199,14 @@ describe("faults on the embedded PGlite database", () => {
     return (await post(base, apiKey, "/chat/Chatbot/RealEstateList", { SerialNumber: bot, PageSize: 1 })).body.Data.VirtualCount as number;
   }
 
-  /** A server on a fresh data directory, with a chatbot that received 200 acknowledged creates. */
+  /** A server on a fresh data directory, with a chatbot that received PGLITE_CREATES creates. */
   async function serverWithListings(name: string) {
     const dataDir = await migratedDataDir("faults");
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const apiKey = await seed({ dataDir });
     const server = await startServer({ ...env, DATABASE_URL: "", DATA_DIR: dataDir });
     const bot = (await post(server.baseUrl, apiKey, "/chat/Chatbot/Add", { Name: name })).body.Data as string;
-    const made = await createMany(server.baseUrl, apiKey, bot, 200);
+    const made = await createMany(server.baseUrl, apiKey, bot, PGLITE_CREATES);
     return { dataDir, apiKey, server, bot, made };
   }
 

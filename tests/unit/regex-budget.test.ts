@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { QUESTIONS } from "@/tests/fixtures/concierge-questions";
 import { genericInputs, keywordInputs } from "./regex-budget/inputs";
 import { closeRunner, timePattern } from "./regex-budget/runner";
@@ -51,6 +51,9 @@ globalThis.RegExp = new Proxy(Original, {
   apply: (target, self, args) => record(Reflect.apply(target, self, args)),
 });
 try {
+  // Imported anew, not taken from the modules an earlier file of this worker loaded (the unit
+  // files share their imports): a module's top-level patterns are built only as it loads.
+  vi.resetModules();
   const files = [...new Set(scan.constructorSites.map((site) => site.replace(/:\d+$/, "")))];
   for (const file of files) await import(/* @vite-ignore */ path.join(root, file));
   // Patterns built per message (the vocabulary's, the chatbot's cities) come to life only while reading messages.
