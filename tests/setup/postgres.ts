@@ -3,7 +3,7 @@ import { openDatabase } from "@/db/client";
 import { freshDatabase } from "./databases";
 import { createFixtures } from "./fixtures";
 import { startFakeOpenAI } from "./fake-openai";
-import { serverEnvFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
+import { type RunningServer, serverEnvFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
 
 export default async function setup(project: TestProject) {
   const database = await freshDatabase(process.env.TEST_DATABASE_URL!);
@@ -13,17 +13,28 @@ export default async function setup(project: TestProject) {
 
   const fake = await startFakeOpenAI();
   const env = { DATABASE_URL: database.url, SEED_DEMO: "0", TRUST_PROXY: "1", SIGNUP_LIMIT: SIGNUPS_FROM_TESTS, ...providerEnv(fake.url) };
-  const server = await startServer({ ...env, ...serverEnvFor(project.name) });
-  // A second server process on the same database: limits must hold across both.
-  const second = await startServer(env);
+  // A second server process on the same database, for the API files: limits must hold across
+  // both (the fuzz has no use for one). Both start at once: each start is one core's work.
+  const started = await Promise.allSettled([
+    startServer({ ...env, ...serverEnvFor(project.name) }),
+    project.name === "fuzz" ? Promise.resolve(undefined) : startServer(env),
+  ]);
+  const failure = started.find((outcome) => outcome.status === "rejected");
+  if (failure) {
+    // The one that did start is stopped, not left running past the run.
+    for (const outcome of started) if (outcome.status === "fulfilled") await outcome.value?.stop();
+    throw failure.reason;
+  }
+  const [server, second] = started.map((outcome) => (outcome as PromiseFulfilledResult<RunningServer | undefined>).value);
+  if (!server) throw new Error("the server did not start");
   project.provide("baseUrl", server.baseUrl);
   project.provide("fixtures", fixtures);
   project.provide("fakeOpenAI", fake.url);
-  project.provide("secondBaseUrl", second.baseUrl);
+  if (second) project.provide("secondBaseUrl", second.baseUrl);
   project.provide("serverPid", server.pid);
   return async () => {
     await server.stop();
-    await second.stop();
+    await second?.stop();
     await fake.close();
     await database.drop();
   };
