@@ -88,8 +88,8 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
 
 async function health() {
   const response = await fetch(`${server.baseUrl}/api/health`);
-  const body = (await response.json()) as { Data: { EventLoopDelay: { RecentMaxMs: number } } };
   if (response.status !== 200) throw new Error(`/api/health answered ${response.status}`);
+  const body = (await response.json()) as { Data: { EventLoopDelay: { RecentMaxMs: number } } };
   return body.Data.EventLoopDelay.RecentMaxMs;
 }
 
