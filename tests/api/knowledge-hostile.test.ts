@@ -10,7 +10,7 @@ import { fixtures } from "./helpers";
 
 // Documents built to overload a reader (issue 36), sent over HTTP to a server of its own: each is
 // refused by a cap before any work or stopped by its worker's deadline, while the server's event
-// loop is never held for 200 ms (as /api/health reports it), /api/health answers every time, and
+// loop is never held for 200 ms by its own work (as /api/health reports it, EventLoopHeld), /api/health answers every time, and
 // the server's memory stays bounded; the source ends failed with a
 // reason the owner can read; a restart never takes such a source up again, a source whose
 // processing stopped twice is failed for good, and SIGTERM ends the server mid-reading.
@@ -19,8 +19,14 @@ import { fixtures } from "./helpers";
 const SIZES = SOAK
   ? { docxMb: 80, lyingMb: 160, elements: 600_000, depth: 100_000, pdfOperations: 1_000_000 }
   : { docxMb: 8, lyingMb: 8, elements: 60_000, depth: 10_000, pdfOperations: 100_000 };
-/** The longest the server's own event loop may be held while it reads, as it measures it (lib/ops/event-loop.ts). */
+/**
+ * The longest the server's own event loop may be held while it reads, as it measures it
+ * (lib/ops/event-loop.ts): the hold, which leaves out the time its thread waited for a CPU while
+ * the machine's two cores ran other tests' processes (that wait alone once made a delay of 203 ms).
+ */
 const EVENT_LOOP_BOUND_MS = 200;
+/** Quiet enough to start watching: no hold of this size in the last second or two. */
+const QUIET_MS = 50;
 /**
  * The longest a health request may take as this test sees it: the loop's hold plus the time two
  * busy cores keep this process and the server waiting for their turn. Measured in the server,
@@ -89,8 +95,8 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
 async function health() {
   const response = await fetch(`${server.baseUrl}/api/health`);
   if (response.status !== 200) throw new Error(`/api/health answered ${response.status}`);
-  const body = (await response.json()) as { Data: { EventLoopDelay: { RecentMaxMs: number } } };
-  return body.Data.EventLoopDelay.RecentMaxMs;
+  const body = (await response.json()) as { Data: Record<"EventLoopDelay" | "EventLoopHeld", { RecentMaxMs: number }> };
+  return { held: body.Data.EventLoopHeld.RecentMaxMs, delay: body.Data.EventLoopDelay.RecentMaxMs };
 }
 
 /**
@@ -101,18 +107,20 @@ async function health() {
  * sent (the first load of a route) is not counted as the document's.
  */
 async function watchServer() {
-  await vi.waitFor(async () => expect(await health()).toBeLessThan(EVENT_LOOP_BOUND_MS), { timeout: 15_000, interval: 200 });
+  await vi.waitFor(async () => expect((await health()).held).toBeLessThan(QUIET_MS), { timeout: 15_000, interval: 200 });
   const latencies: number[] = [];
   let worstLoopMs = 0;
+  let worstDelayMs = 0;
   let worstRss = 0;
   let running = true;
   const loop = (async () => {
     // Ends at the first failed request: stop() then throws it.
     while (running) {
       const started = performance.now();
-      const held = await health();
+      const { held, delay } = await health();
       latencies.push(performance.now() - started);
       worstLoopMs = Math.max(worstLoopMs, held);
+      worstDelayMs = Math.max(worstDelayMs, delay);
       worstRss = Math.max(worstRss, rssMb(server.pid));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -121,7 +129,7 @@ async function watchServer() {
     running = false;
     await loop;
     const slow = latencies.filter((ms) => ms > 50).map((ms) => Math.round(ms));
-    return { worstMs: Math.max(...latencies), worstLoopMs, samples: latencies.length, worstRss, slow };
+    return { worstMs: Math.max(...latencies), worstLoopMs, worstDelayMs, samples: latencies.length, worstRss, slow };
   };
 }
 
@@ -186,7 +194,7 @@ describe("hostile documents", () => {
     if (outcome.status === "rejected") throw outcome.reason;
     const source = outcome.value;
     console.log(
-      `${hostile.name}: ${bytes.length} bytes, event loop held ≤ ${watched.worstLoopMs} ms, health worst ${watched.worstMs.toFixed(0)} ms over ${watched.samples}, RSS ≤ ${watched.worstRss.toFixed(0)} MB (${baselineRss.toFixed(0)} MB before); over 50 ms: ${watched.slow.join(", ") || "none"}`,
+      `${hostile.name}: ${bytes.length} bytes, event loop held ≤ ${watched.worstLoopMs} ms (delayed ≤ ${watched.worstDelayMs} ms), health worst ${watched.worstMs.toFixed(0)} ms over ${watched.samples}, RSS ≤ ${watched.worstRss.toFixed(0)} MB (${baselineRss.toFixed(0)} MB before); over 50 ms: ${watched.slow.join(", ") || "none"}`,
     );
     expect(source).toMatchObject({ Status: "failed", ChunkCount: 0 });
     expect(source.FailureReason).toMatch(hostile.reason);
