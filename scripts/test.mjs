@@ -14,14 +14,13 @@ rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
 buildIfNeeded();
 
-const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env: process.env }).status ?? 1;
-const vitest = run(process.execPath, [
-  "node_modules/vitest/vitest.mjs",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
-]);
+const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+// The whole suite runs: its projects' global setups start together (tests/setup/early.ts).
+const vitest = run(
+  process.execPath,
+  ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+  { ...process.env, CASABOT_SETUPS_TOGETHER: "1" },
+);
 const playwright = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"]);
 
 const { passed, failed, skipped } = summary();

@@ -1,12 +1,12 @@
 import { rmSync } from "node:fs";
-import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/db/client";
+import { migratedDataDir } from "@/tests/setup/databases";
+import { type Prepared, together } from "./early";
 import { createFixtures } from "./fixtures";
 import { startFakeOpenAI } from "./fake-openai";
-import { serverEnvFor, providerEnv, SIGNUPS_FROM_TESTS, startServer } from "./server";
-import { migratedDataDir } from "@/tests/setup/databases";
+import { providerEnv, SIGNUPS_FROM_TESTS, serverEnvFor, startServer } from "./server";
 
-export default async function setup(project: TestProject) {
+export async function prepare(projectName: string): Promise<Prepared> {
   const dataDir = await migratedDataDir("test");
   const handle = await openDatabase({ dataDir, poolMax: 1 });
   const fixtures = await createFixtures(handle.db, "pglite");
@@ -20,15 +20,24 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: "1",
     SIGNUP_LIMIT: SIGNUPS_FROM_TESTS,
     ...providerEnv(fake.url),
-    ...serverEnvFor(project.name),
-  });
-  project.provide("baseUrl", server.baseUrl);
-  project.provide("fixtures", fixtures);
-  project.provide("fakeOpenAI", fake.url);
-  project.provide("serverPid", server.pid);
-  return async () => {
-    await server.stop();
+    ...serverEnvFor(projectName),
+  }).catch(async (error) => {
     await fake.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    provide: (project) => {
+      project.provide("baseUrl", server.baseUrl);
+      project.provide("fixtures", fixtures);
+      project.provide("fakeOpenAI", fake.url);
+      project.provide("serverPid", server.pid);
+    },
+    teardown: async () => {
+      await server.stop();
+      await fake.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
+
+export default together(prepare);
