@@ -1,5 +1,4 @@
 import { closeSync, openSync, readSync } from "node:fs";
-import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 
 // How long this process's event loop was held, as /api/health reports it: the worst delay of a
 // 10 ms timer in the current second and the one before it ("recent"), and over the last minute.
@@ -25,7 +24,6 @@ interface Window {
 }
 
 interface Watch {
-  histogram: IntervalHistogram;
   delay: Window;
   held: Window;
 }
@@ -61,8 +59,8 @@ export function runQueueWaitReader(path = "/proc/thread-self/schedstat"): (() =>
   return read;
 }
 
-function rotate(window: Window, value: number) {
-  window.perSecond.push(value);
+function rotate(window: Window) {
+  window.perSecond.push(window.current);
   if (window.perSecond.length > SECONDS) window.perSecond.shift();
   window.current = 0;
 }
@@ -70,13 +68,8 @@ function rotate(window: Window, value: number) {
 function start(): Watch {
   const existing = holder[KEY];
   if (existing) return existing;
-  const watch: Watch = {
-    histogram: monitorEventLoopDelay({ resolution: TICK_MS }),
-    delay: { current: 0, perSecond: [] },
-    held: { current: 0, perSecond: [] },
-  };
-  watch.histogram.enable();
-
+  const watch: Watch = { delay: { current: 0, perSecond: [] }, held: { current: 0, perSecond: [] } };
+  // One timer measures both: how late it fires, and how much of that the thread spent waiting for a CPU.
   const waited = runQueueWaitReader();
   let last = performance.now();
   let lastWait = waited?.() ?? 0;
@@ -84,16 +77,15 @@ function start(): Watch {
     const now = performance.now();
     const wait = waited?.() ?? 0;
     const late = Math.max(0, now - last - TICK_MS);
+    watch.delay.current = Math.max(watch.delay.current, late);
     watch.held.current = Math.max(watch.held.current, Math.max(0, late - (wait - lastWait)));
     last = now;
     lastWait = wait;
   }, TICK_MS);
   tick.unref();
-
   const second = setInterval(() => {
-    rotate(watch.delay, watch.histogram.max / 1e6);
-    watch.histogram.reset();
-    rotate(watch.held, watch.held.current);
+    rotate(watch.delay);
+    rotate(watch.held);
   }, 1000);
   second.unref();
   holder[KEY] = watch;
@@ -110,19 +102,17 @@ export interface LoopReport {
   MinuteMaxMs: number;
 }
 
-function report(current: number, perSecond: number[]): LoopReport {
+function report({ current, perSecond }: Window): LoopReport {
   const recent = Math.max(current, perSecond.at(-1) ?? 0);
   return { RecentMaxMs: Math.round(recent), MinuteMaxMs: Math.round(Math.max(recent, ...perSecond)) };
 }
 
 /** The worst event-loop delays seen, in whole ms: the last one to two seconds, and the last minute. */
 export function eventLoopDelay(): LoopReport {
-  const { histogram, delay } = start();
-  return report(histogram.max / 1e6, delay.perSecond);
+  return report(start().delay);
 }
 
 /** The worst holds of the event loop by this process's own work (delays less waits for a CPU), as eventLoopDelay. */
 export function eventLoopHeld(): LoopReport {
-  const { held } = start();
-  return report(held.current, held.perSecond);
+  return report(start().held);
 }

@@ -10,9 +10,8 @@ import { fixtures } from "./helpers";
 
 // Documents built to overload a reader (issue 36), sent over HTTP to a server of its own: each is
 // refused by a cap before any work or stopped by its worker's deadline, while the server's event
-// loop is never held for 200 ms by its own work (as /api/health reports it, EventLoopHeld), /api/health answers every time, and
-// the server's memory stays bounded; the source ends failed with a
-// reason the owner can read; a restart never takes such a source up again, a source whose
+// loop is never held for 200 ms by its own work (EventLoopHeld in /api/health), /api/health answers
+// every time, and the server's memory stays bounded; the source ends failed with a reason the owner can read; a restart never takes such a source up again, a source whose
 // processing stopped twice is failed for good, and SIGTERM ends the server mid-reading.
 // The soak (npm run test:soak) sends the red team's full sizes; every commit sends small ones.
 

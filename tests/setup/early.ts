@@ -26,29 +26,31 @@ const KEY = Symbol.for("casabot.setupsTogether");
 const holder = globalThis as typeof globalThis & { [KEY]?: Map<string, Entry> };
 const started = (holder[KEY] ??= new Map<string, Entry>());
 
-/** Which project runs which setup, for the whole suite (vitest.config.ts names the same files). */
-const PLAN: Record<string, () => Promise<Prepare>> = {
-  db: async () => (await import("./workers")).prepare,
-  "api-pglite": async () => (await import("./pglite")).prepare,
-  fuzz: async () => (process.env.TEST_DATABASE_URL ? (await import("./postgres")).prepare : (await import("./pglite")).prepare),
-  "api-postgres": async () => (await import("./postgres")).prepare,
-};
-
-function startAll(projects: string[]) {
-  for (const name of projects) {
-    const plan = PLAN[name];
-    if (!plan || started.has(name)) continue;
-    const promise = plan().then((prepare) => prepare(name));
+/**
+ * Starts every project's global setup that is split this way (exports `prepare`), read from the
+ * project's own configuration, so that vitest.config.ts stays the one place that says which
+ * project runs which setup.
+ */
+function startAll(projects: TestProject[]) {
+  for (const project of projects) {
+    if (started.has(project.name)) continue;
+    const promise = (async () => {
+      for (const file of [project.config.globalSetup ?? []].flat()) {
+        const { prepare } = (await import(/* @vite-ignore */ file)) as { prepare?: Prepare };
+        if (prepare) return prepare(project.name);
+      }
+      return { provide: () => {}, teardown: async () => {} };
+    })();
     // Awaited by the project's own setup, which reports a failure; not an unhandled rejection before that.
     promise.catch(() => {});
-    started.set(name, { promise, taken: false });
+    started.set(project.name, { promise, taken: false });
   }
 }
 
 /** A project's global setup: takes what was started for it, or does the work now. */
 export function together(prepare: Prepare) {
   return async function setup(project: TestProject) {
-    if (process.env.CASABOT_SETUPS_TOGETHER === "1") startAll(project.vitest.projects.map((other) => other.name));
+    if (process.env.CASABOT_SETUPS_TOGETHER === "1") startAll(project.vitest.projects);
     const entry = started.get(project.name);
     if (entry) entry.taken = true;
     const prepared = await (entry?.promise ?? prepare(project.name));
