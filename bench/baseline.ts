@@ -8,12 +8,12 @@
 //
 // Run: DATABASE_URL=… PORT=… tsx bench/baseline.ts
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { and, eq, getTableColumns, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { CONNECTION_SETTINGS, type Database } from "@/db/client";
 import * as schema from "@/db/schema";
-import { apiKeys, chatbots, listings, workspaces } from "@/db/schema";
+import { apiKeys, chatbots, workspaces } from "@/db/schema";
 import { envelope } from "@/lib/api/envelope";
 import { STATUS_OF } from "@/lib/api/errors";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
@@ -23,12 +23,11 @@ import { clientAskInput } from "@/lib/chat/schema";
 import { editChatbotInput } from "@/lib/chatbots/schema";
 import { editChatbot } from "@/lib/chatbots/service";
 import { AppError, chatbotNotFound, notAuthenticated } from "@/lib/errors";
-import { toListItem } from "@/lib/listings/format";
+import { LIST_ITEM_FIELDS, type ListItemSource, toListItem } from "@/lib/listings/format";
 import type { ListingFilters } from "@/lib/listings/filters";
 import { listingCountQuery, listingPageQuery } from "@/lib/listings/queries";
 import { createListingInput, listListingsInput, updateListingInput } from "@/lib/listings/schema";
 import { createListing, updateListing } from "@/lib/listings/service";
-import type { Listing } from "@/db/schema";
 import { parseInput } from "@/lib/validation/parse";
 
 const url = process.env.DATABASE_URL;
@@ -62,14 +61,11 @@ const chatbotQuery = builder
   .limit(1)
   .toSQL().sql;
 
-const listingProperties = Object.keys(getTableColumns(listings));
-
-/** A row of the page statement (values in select order, int8 as text) in the shape Drizzle maps it to. */
-function toListing(values: unknown[]): Listing {
+/** A row of the page statement (values in select order: an item's fields, then the count) as toListItem reads it. */
+function toItemSource(values: unknown[]): ListItemSource {
   const row: Record<string, unknown> = {};
-  for (const [index, property] of listingProperties.entries()) row[property] = values[index];
-  row.id = Number(row.id);
-  return row as Listing;
+  for (const [index, field] of LIST_ITEM_FIELDS.entries()) row[field] = values[index];
+  return row as ListItemSource;
 }
 
 // Each statement's text is built once per shape (which filters, first page or not) from the
@@ -137,10 +133,10 @@ async function list(workspace: WorkspaceRef, body: unknown) {
   const chatbotId = await requireChatbot(workspace, input.SerialNumber);
   const { page, pageParams, count, countParams } = listStatement(input);
   const rows = await sql.unsafe(page, fill(pageParams, chatbotId, input) as never[]).values();
-  let total = rows.length > 0 ? Number(rows[0]![listingProperties.length]) : 0;
+  let total = rows.length > 0 ? Number(rows[0]![LIST_ITEM_FIELDS.length]) : 0;
   if (rows.length === 0 && input.PageNumber > 1)
     total = Number((await sql.unsafe(count, fill(countParams, chatbotId, input) as never[]).values())[0]?.[0] ?? 0);
-  return { List: rows.map((values) => toListItem(toListing(values))), VirtualCount: total };
+  return { List: rows.map((values) => toListItem(toItemSource(values))), VirtualCount: total };
 }
 
 type Handler = (workspace: WorkspaceRef, body: unknown, request: IncomingMessage, response: ServerResponse) => Promise<unknown>;

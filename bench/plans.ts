@@ -1,58 +1,62 @@
-// EXPLAIN ANALYZE of the exact statements RealEstateList sends, for every list case,
-// read from the engine under test: the benchmark fails if any reads listings sequentially.
+// EXPLAIN ANALYZE of the statements RealEstateList sends, for every list case, read from the
+// engine under test: those the service sent for the case (recorded, bench/list-work.ts) and the
+// count it sends for a page past the last. The benchmark fails if any reads listings
+// sequentially, or if a case reads more listing rows than its page needs.
 import type { DatabaseHandle } from "@/db/client";
-import { listingCountQuery, listingPageQuery } from "@/lib/listings/queries";
+import { listingCountQuery } from "@/lib/listings/queries";
 import type { BenchCase } from "./cases";
-
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
-const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
+import { explainStatement, listingRowsRead, measureListWork, type PlanNode, type statementRecorder } from "./list-work";
 
 export interface PlanSummary {
   case: string;
-  statement: "page" | "count";
+  statement: string;
   ms: number;
   listingsScans: string[];
   sequential: boolean;
+  /** Listing rows the statement read (scans' rows and those they discarded). */
+  rowsRead: number;
 }
 
-export async function explainListCases(handle: DatabaseHandle, cases: BenchCase[]): Promise<PlanSummary[]> {
-  const client = (handle.db as unknown as { $client: any }).$client;
-  const explain = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
-    const { sql, params } = query.toSQL();
-    const statement = `explain (analyze, format json) ${sql}`;
-    const rows = handle.kind === "pglite" ? (await client.query(statement, params)).rows : await client.unsafe(statement, params);
-    const [plan] = rows[0]["QUERY PLAN"] as [{ Plan: PlanNode; "Execution Time": number }];
-    return { nodes: walk(plan.Plan), ms: plan["Execution Time"] };
+export interface ListWorkSummary {
+  case: string;
+  rowsRead: number;
+  budget: number;
+}
+
+const summarise = (benchCase: string, statement: string, nodes: PlanNode[], ms: number): PlanSummary => {
+  const listingsScans = nodes
+    .filter((node) => node["Relation Name"] === "listings")
+    .map((node) => `${node["Node Type"]}${node["Index Name"] ? ` on ${node["Index Name"]}` : ""}`);
+  return {
+    case: benchCase,
+    statement,
+    ms: Math.round(ms * 100) / 100,
+    listingsScans,
+    sequential: listingsScans.some((scan) => scan.startsWith("Seq Scan")),
+    rowsRead: listingRowsRead(nodes),
   };
-  const summaries: PlanSummary[] = [];
+};
+
+export async function explainListCases(
+  handle: DatabaseHandle,
+  recorder: ReturnType<typeof statementRecorder>,
+  cases: BenchCase[],
+  workspaceOf: (chatbotId: string) => string,
+): Promise<{ plans: PlanSummary[]; work: ListWorkSummary[] }> {
+  const plans: PlanSummary[] = [];
+  const work: ListWorkSummary[] = [];
   for (const benchCase of cases.filter((c) => c.group === "list")) {
-    const body = benchCase.body(0) as {
-      SerialNumber: string;
-      CityName?: string;
-      SaleType?: "for_sale" | "for_rent";
-      MLSNumber?: string;
-      PageNumber: number;
-      PageSize: number;
-    };
+    const body = benchCase.body(0) as { SerialNumber: string; CityName?: string; SaleType?: "for_sale" | "for_rent"; MLSNumber?: string };
+    const measured = await measureListWork(handle, recorder, workspaceOf(body.SerialNumber), body);
+    for (const [index, { sql, nodes, ms }] of measured.statements.entries()) {
+      if (/from "(listings|listing_counts)"/.test(sql)) plans.push(summarise(benchCase.name, `sent ${index + 1}`, nodes, ms));
+    }
+    work.push({ case: benchCase.name, rowsRead: measured.rowsRead, budget: measured.budget });
     const filters = { CityName: body.CityName, SaleType: body.SaleType, MLSNumber: body.MLSNumber };
     for (const key of Object.keys(filters) as (keyof typeof filters)[]) if (filters[key] === undefined) delete filters[key];
-    const statements = {
-      page: listingPageQuery(handle.db, body.SerialNumber, filters, { number: body.PageNumber, size: body.PageSize }),
-      count: listingCountQuery(handle.db, body.SerialNumber, filters),
-    };
-    for (const [statement, query] of Object.entries(statements) as ["page" | "count", (typeof statements)["page"]][]) {
-      const { nodes, ms } = await explain(query);
-      const listingsScans = nodes
-        .filter((node) => node["Relation Name"] === "listings")
-        .map((node) => `${node["Node Type"]}${node["Index Name"] ? ` on ${node["Index Name"]}` : ""}`);
-      summaries.push({
-        case: benchCase.name,
-        statement,
-        ms: Math.round(ms * 100) / 100,
-        listingsScans,
-        sequential: listingsScans.some((scan) => scan.startsWith("Seq Scan")),
-      });
-    }
+    const { sql, params } = listingCountQuery(handle.db, body.SerialNumber, filters).toSQL();
+    const count = await explainStatement(handle, sql, params);
+    plans.push(summarise(benchCase.name, "count past the last page", count.nodes, count.ms));
   }
-  return summaries;
+  return { plans, work };
 }

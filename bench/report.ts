@@ -84,6 +84,26 @@ export function verdicts(rows: Row[], memoryMb: Record<string, number>, sequenti
       detail: `median ${median(ratios).toFixed(2)}×, lowest ${lowest.ratio!.toFixed(2)}× (${lowest.case} @${lowest.concurrency}), ${ratios.filter((r) => r < 0.8).length} of ${ratios.length} below 0.8×, errors ${errors}`,
     });
   }
+  // Issue 38: a 20-row page at one connection within 1.5 ms of the baseline's p50 (autocannon's
+  // latencies are whole milliseconds, so a difference of 1 passes and 2 does not).
+  const pages = pg.filter((r) => r.case.startsWith("list ") && !r.case.endsWith("MLS number") && r.concurrency === 1 && r.baseline);
+  if (pages.length > 0) {
+    const gaps = pages.map((r) => ({ case: r.case, gap: r.casabot!.p50 - r.baseline!.p50 }));
+    const widest = gaps.reduce((wide, g) => (g.gap > wide.gap ? g : wide));
+    out.push({
+      target: "RealEstateList p50 at 1 connection, 20-row page, within 1.5 ms of the baseline",
+      ok: widest.gap <= 1.5,
+      detail: `widest gap ${widest.gap} ms (${widest.case}); ${gaps.map((g) => `${g.gap}`).join(", ")}`,
+    });
+  }
+  const plain = pg.find((r) => r.case === "ClientAsk concierge" && r.concurrency === 1);
+  const streamed = pg.find((r) => r.case.startsWith("ClientAsk concierge streamed") && r.concurrency === 1);
+  if (plain && streamed)
+    out.push({
+      target: "ClientAsk streamed time to first byte at 1 connection within 2 ms of the plain reply's p50",
+      ok: streamed.casabot!.p50 <= plain.casabot!.p50 + 2 && streamed.casabot!.errors === 0,
+      detail: `first byte p50 ${streamed.casabot!.p50} ms, plain reply p50 ${plain.casabot!.p50} ms`,
+    });
   out.push({
     target: "every list plan uses an index",
     ok: sequentialPlans.length === 0,

@@ -17,7 +17,8 @@ import type { LoadPlan, Measurement } from "./load";
 import { formatConciergeTimings, measureConciergeSearch } from "./concierge";
 import { formatInsights, insightsVerdict, measureInsights } from "./insights";
 import { measureAskRoundTrips } from "./round-trips";
-import { explainListCases, type PlanSummary } from "./plans";
+import { statementRecorder } from "./list-work";
+import { explainListCases, type ListWorkSummary, type PlanSummary } from "./plans";
 import { formatTable, rowsOf, verdicts } from "./report";
 import { defaultBots, openAndSeed, type Seeded, workspaceOfBot } from "./seed";
 import { type Running, startProcess, watchMemory } from "./servers";
@@ -106,6 +107,9 @@ async function prepareFixture(handle: DatabaseHandle, seeded: Seeded, engine: st
   return { big, small, hundredK, askSessions, editBots, runTag: `BENCH${engine[0]}${Date.now().toString(36)}` };
 }
 
+/** The workspace a seeded chatbot belongs to, by its id (SerialNumber). */
+const workspaceOfChatbot = (seeded: Seeded) => (chatbotId: string) => workspaceOfBot(seeded, seeded.chatbotIds.indexOf(chatbotId));
+
 /** One request of each case to each target: the replies must be the same JSON (ids aside). */
 async function compareTargets(cases: BenchCase[], targets: Running[], freshSession: () => Promise<number>, fixture: Fixture) {
   const normalize = (text: string, benchCase: BenchCase) => {
@@ -182,10 +186,11 @@ async function postgresPhase() {
   const url = databaseUrl();
   await ensureDatabase(url, args.reseed);
   const seeded = await openAndSeed({ databaseUrl: url, dataDir: "" }, { listings: listingsCount, bots: defaultBots(listingsCount), seed: 42 }, log);
-  const handle = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 2 });
+  const recorder = statementRecorder();
+  const handle = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 2, logger: recorder.logger });
   const fixture = await prepareFixture(handle, seeded, "postgres");
   const cases = caseFilter(buildCases(fixture, "casabot"));
-  const plans = await explainListCases(handle, cases);
+  const { plans, work } = await explainListCases(handle, recorder, cases, workspaceOfChatbot(seeded));
   const concierge = await measureConciergeSearch(handle, fixture.big.id, fixture.big.index, quick ? 3 : 20);
   log(formatConciergeTimings("postgres", concierge));
   const roundTrips = await measureAskRoundTrips(
@@ -229,7 +234,7 @@ async function postgresPhase() {
           { chatbotId: fixture.big.id, workspaceId: workspaceOfBot(seeded, 0), messages: insightMessages, rounds: quick ? 3 : 20 },
           log,
         );
-    return { seeded, plans, concierge, measurements, memoryMb, postgresVersion: String(version), insights, roundTrips };
+    return { seeded, plans, work, concierge, measurements, memoryMb, postgresVersion: String(version), insights, roundTrips };
   } finally {
     await casabot.stop();
     await baseline.stop();
@@ -241,14 +246,16 @@ async function postgresPhase() {
 async function pglitePhase() {
   const dataDir = args["pglite-dir"] ?? path.join(root, `bench/.data-pglite-${pgliteListings}`);
   const seeded = await openAndSeed({ dataDir }, { listings: pgliteListings, bots: defaultBots(pgliteListings), seed: 42 }, log);
-  const handle = await openDatabase({ dataDir, poolMax: 1 });
+  const recorder = statementRecorder();
+  const handle = await openDatabase({ dataDir, poolMax: 1, logger: recorder.logger });
   let fixture: Fixture;
   let plans: PlanSummary[];
+  let work: ListWorkSummary[];
   let concierge: Awaited<ReturnType<typeof measureConciergeSearch>>;
   let insights: Awaited<ReturnType<typeof measureInsights>> | undefined;
   try {
     fixture = await prepareFixture(handle, seeded, "pglite");
-    plans = await explainListCases(handle, caseFilter(buildCases(fixture, "casabot"), ["list"]));
+    ({ plans, work } = await explainListCases(handle, recorder, caseFilter(buildCases(fixture, "casabot"), ["list"]), workspaceOfChatbot(seeded)));
     concierge = await measureConciergeSearch(handle, fixture.big.id, fixture.big.index, quick ? 3 : 20);
     log(formatConciergeTimings("pglite", concierge));
     insights = args["no-insights"]
@@ -273,7 +280,7 @@ async function pglitePhase() {
       durationSeconds,
       warmupSeconds: durationSeconds >= 1 ? 1 : 0,
     });
-    return { seeded, plans, concierge, measurements, memoryMb: memory.stop(), insights };
+    return { seeded, plans, work, concierge, measurements, memoryMb: memory.stop(), insights };
   } finally {
     await casabot.stop();
   }
@@ -294,9 +301,20 @@ async function main() {
   const sequential = [...pg.plans, ...(lite?.plans ?? [])].filter((p) => p.sequential).map((p) => `${p.case} (${p.statement})`);
   const memoryMb = { ...pg.memoryMb, ...(lite?.memoryMb ?? {}) };
   const checks = verdicts(rows, memoryMb, sequential);
+  // Counted, not timed (issue 38): no list case reads more listing rows than its page needs.
+  for (const [engine, work] of [["PostgreSQL", pg.work], ...(lite ? [["PGlite", lite.work] as const] : [])] as const) {
+    const over = work.filter((w) => w.rowsRead > w.budget);
+    checks.push({
+      target: `RealEstateList reads no more listing rows than its page needs (${engine}, counted by EXPLAIN ANALYZE of what the service sends)`,
+      ok: work.length > 0 && over.length === 0,
+      detail:
+        over.map((w) => `${w.case}: ${w.rowsRead} rows, budget ${w.budget}`).join("; ") ||
+        `${work.length} cases, most read ${Math.max(...work.map((w) => w.rowsRead))} rows (${work.map((w) => `${w.rowsRead}/${w.budget}`).join(", ")})`,
+    });
+  }
 
   console.log(`\nPlans (PostgreSQL, ${listingsCount.toLocaleString("en-US")} listings):`);
-  for (const p of pg.plans) console.log(`  ${p.case} [${p.statement}] ${p.ms} ms: ${p.listingsScans.join(", ")}`);
+  for (const p of pg.plans) console.log(`  ${p.case} [${p.statement}] ${p.ms} ms, ${p.rowsRead} listing rows: ${p.listingsScans.join(", ")}`);
   console.log(`\n${formatTable(rows)}\n`);
   // Issue 16: the concierge's parse plus search, p50 <= 15 ms on the biggest bot (both timed together, per question).
   checks.push({
@@ -351,6 +369,7 @@ async function main() {
     fixture: { big: pg.seeded.sizes[0], hundredK: pg.seeded.sizes[2] },
     memoryMb,
     plans: { postgres: pg.plans, pglite: lite?.plans ?? [] },
+    listWork: { postgres: pg.work, pglite: lite?.work ?? [] },
     concierge: { postgres: pg.concierge, pglite: lite?.concierge },
     insights: { postgres: pg.insights, pglite: lite?.insights },
     roundTrips: pg.roundTrips,

@@ -21,11 +21,53 @@ export function numberText(value: number | null | undefined): string {
 
 const jsonText = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
 
+/** The listing fields a list item shows: what RealEstateList selects (lib/listings/queries.ts) and toListItem reads. */
+export const LIST_ITEM_FIELDS = [
+  "id",
+  "PropertyType",
+  "SaleType",
+  "Status",
+  "Images",
+  "CurrencySymbol",
+  "State",
+  "City",
+  "Address",
+  "ZIP",
+  "Location",
+  "Url",
+  "Tours",
+  "MLSNumber",
+  "Description",
+  "SpaceType",
+  "SalePrice",
+  "RentPrice",
+  "Bathrooms",
+  "Bedrooms",
+  "YearBuilt",
+  "DaysOnMarket",
+  "LotArea",
+  "BuildingArea",
+  "ParkingSpots",
+  "DepositFee",
+  "UnitAreaPrice",
+  "ZestimatePrice",
+  "HOAMonth",
+  "Latitude",
+  "Longitude",
+  "ExtensionColumn",
+] as const satisfies readonly (keyof Listing)[];
+
+/**
+ * What toListItem reads: a listing, or a list page's row as the driver gives it (no mapping
+ * between), where the id, a bigint, is still its text.
+ */
+export type ListItemSource = Omit<Pick<Listing, (typeof LIST_ITEM_FIELDS)[number]>, "id"> & { id: number | string };
+
 /** A listing in the exact shape of spec 2.5. */
-export function toListItem(row: Listing) {
+export function toListItem(row: ListItemSource) {
   const forSale = row.SaleType === "for_sale";
   return {
-    ID: row.id,
+    ID: typeof row.id === "number" ? row.id : Number(row.id),
     PropertyType: row.PropertyType,
     SaleType: SALE_TYPE_DISPLAY[row.SaleType],
     Status: row.Status,

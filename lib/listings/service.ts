@@ -121,5 +121,5 @@ export async function listListings({ db, workspace, input }: Scope & { input: z.
   // page (past the end) asks for the count by itself.
   const counted = () => (table ? listingTableCount(db, chatbotId, input) : listingCountQuery(db, chatbotId, input));
   const total = rows[0]?.total ?? (input.PageNumber === 1 ? 0 : (await counted())[0]?.total);
-  return { List: rows.map((row) => toListItem(row.listing)), VirtualCount: Number(total ?? 0) };
+  return { List: rows.map(toListItem), VirtualCount: Number(total ?? 0) };
 }

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { fold } from "@/lib/ai/concierge/text";
 import { listings } from "@/db/schema";
-import type { ListingFilters, ListingSort, ListingTableOptions } from "./filters";
-import { listingFilter } from "./queries";
+import { LISTING_TABLE_NAMES, type ListingFilters, type ListingSort, type ListingTableOptions } from "./filters";
+import { listingFilter, listItemColumns } from "./queries";
 
 // RealEstateList with the grid's added filters or a sort (issue 23). Not prepared per shape
 // as the plain list is (eight optional fields make too many shapes); the listingCounts
@@ -40,7 +40,14 @@ export function tableCondition(options: ListingTableOptions): SQL | undefined {
   );
 }
 
-export const usesTable = (options: ListingTableOptions) => Object.values(options).some((value) => value !== undefined);
+/**
+ * Whether a list asks for the grid's options. Only their names count: a list request also holds
+ * SerialNumber and the page, and taking those for options sent every plain list through the
+ * window count, which reads all of a chatbot's matching listings to show 20 (issue 38).
+ */
+export const usesTable = (options: ListingTableOptions) =>
+  // A SortOrder without a SortBy orders as a plain list does (newest first).
+  LISTING_TABLE_NAMES.some((name) => name !== "SortOrder" && options[name] !== undefined);
 
 function orderBy(options: ListingTableOptions): SQL[] {
   if (options.SortBy === undefined) return [desc(listings.id)];
@@ -54,7 +61,7 @@ type TableQuery = ListingFilters & ListingTableOptions;
 
 export function listingTablePage(db: Database, chatbotId: string, query: TableQuery, page: { number: number; size: number }) {
   return db
-    .select({ listing: listings, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listItemColumns, total: sql<number | string>`count(*) over ()`.as("total") })
     .from(listings)
     .where(and(listingFilter(chatbotId, query), tableCondition(query)))
     .orderBy(...orderBy(query))

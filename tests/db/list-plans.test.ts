@@ -2,6 +2,8 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Logger } from "drizzle-orm";
+import { explainStatement, measureListWork, statementRecorder } from "@/bench/list-work";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
@@ -20,15 +22,15 @@ const OTHERS = tierSize(5_000);
 
 interface Engine {
   name: string;
-  open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>;
+  open: (logger: Logger) => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>;
 }
 
 const engines: Engine[] = [
   {
     name: "PGlite",
-    open: async () => {
+    open: async (logger) => {
       const dataDir = await migratedDataDir("plans");
-      const handle = await openDatabase({ dataDir, poolMax: 1 });
+      const handle = await openDatabase({ dataDir, poolMax: 1, logger });
       return { handle, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
     },
   },
@@ -36,14 +38,14 @@ const engines: Engine[] = [
 if (process.env.TEST_DATABASE_URL) {
   engines.push({
     name: "PostgreSQL",
-    open: async () => {
+    open: async (logger) => {
       const server = process.env.TEST_DATABASE_URL!;
       const name = `casabot_plans_${process.pid}_${Date.now()}`;
       const admin = postgres(server, { max: 1, onnotice: () => {} });
       await admin.unsafe(`create database "${name}"`);
       const url = new URL(server);
       url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolMax: 2 });
+      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolMax: 2, logger });
       return {
         handle,
         cleanup: async () => {
@@ -55,29 +57,25 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; "Rows Removed by Filter"?: number; Plans?: PlanNode[] };
-const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
-
 for (const engine of engines) {
   describe(`list query plans on ${engine.name} with ${BIG.toLocaleString("en-US")} listings in one chatbot`, () => {
     let handle: DatabaseHandle;
     let cleanup: () => Promise<void>;
     let big: string;
     let small: string;
+    let workspaceId: string;
+    const recorder = statementRecorder();
 
-    async function explain(query: { toSQL: () => { sql: string; params: unknown[] } }) {
+    const explain = (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
       const { sql: text, params } = query.toSQL();
-      const statement = `explain (analyze, format json) ${text}`;
-      const client = (handle.db as any).$client;
-      const rows = handle.kind === "pglite" ? (await client.query(statement, params)).rows : await client.unsafe(statement, params as any[]);
-      const [plan] = rows[0]["QUERY PLAN"] as [{ Plan: PlanNode; "Execution Time": number }];
-      return { nodes: walk(plan.Plan), ms: plan["Execution Time"] };
-    }
+      return explainStatement(handle, text, params);
+    };
 
     beforeAll(async () => {
-      ({ handle, cleanup } = await engine.open());
+      ({ handle, cleanup } = await engine.open(recorder.logger));
       const { db } = handle;
       const workspace = { id: (await createWorkspace({ db, name: "Plans" })).workspaceId, name: "Plans" };
+      workspaceId = workspace.id;
       big = await createChatbot({ db, workspace, input: {} });
       small = await createChatbot({ db, workspace, input: {} });
       // Other tenants' listings around them, as in a shared database, and newer than the big
@@ -137,6 +135,26 @@ for (const engine of engines) {
           expect(nodes.some((node) => node["Relation Name"] === table && /Index|Bitmap Heap/.test(node["Node Type"]))).toBe(true);
         }
       });
+
+      it(`${label}: the request as the service runs it reads no more listing rows than its page needs`, async () => {
+        // Counted from the statements RealEstateList itself sends, not from the builders above: a
+        // plain list once went through the grid's window count, which reads every matching listing.
+        const work = await measureListWork(handle, recorder, workspaceId, { SerialNumber: bot(), PageSize: 20, PageNumber: pageNumber, ...filters });
+        expect(work.statements.length).toBeGreaterThan(0);
+        console.log(`[list work] ${engine.name} ${label}: ${work.rowsRead} listing rows read, budget ${work.budget}`);
+        expect(work.rowsRead).toBeLessThanOrEqual(work.budget);
+      });
     }
+
+    it("the grid's options still take the grid's query, and a sort order alone does not", async () => {
+      const sent = async (extra: object) =>
+        (await measureListWork(handle, recorder, workspaceId, { SerialNumber: small, PageSize: 20, PageNumber: 1, ...extra })).statements
+          .map((s) => s.sql)
+          .join("\n");
+      expect(await sent({ Search: "ex" })).toMatch(/count\(\*\) over \(\)/);
+      expect(await sent({ SortBy: "Price", SortOrder: "asc" })).toMatch(/count\(\*\) over \(\)/);
+      expect(await sent({ SortOrder: "desc" })).not.toMatch(/over \(\)/);
+      expect(await sent({})).not.toMatch(/over \(\)/);
+    });
   });
 }
