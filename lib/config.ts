@@ -69,6 +69,7 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: optional(integer(100, 3_600_000)),
   BODY_TIMEOUT_MS: optional(integer(100, 600_000)),
   SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
+  HEAP_GROWING_PERCENT: optional(integer(0, 999)),
   CHAT_FAST_PATH: optional(flag),
   WEB_CONCURRENCY: optional(
     z.string().refine((value) => webConcurrency(value, availableParallelism()) !== undefined, {
@@ -158,6 +159,7 @@ const SHOWABLE = new Set([
   "REQUEST_TIMEOUT_MS",
   "BODY_TIMEOUT_MS",
   "SHUTDOWN_TIMEOUT_MS",
+  "HEAP_GROWING_PERCENT",
   "SIGNUP_LIMIT",
   "CHAT_FAST_PATH",
   "WEB_CONCURRENCY",

@@ -28,10 +28,11 @@ describe("the configuration check", () => {
     expect(full).toMatchObject({ ok: true, config: { PORT: 8080, DATABASE_POOL_MAX: 20, MODEL_CHUNK_TIMEOUT_MS: 1500 } });
   });
 
-  // STORAGE_QUOTA_MB in megabytes; PASSWORD_HASH_COST as log2 of scrypt's N.
+  // STORAGE_QUOTA_MB in megabytes; PASSWORD_HASH_COST as log2 of scrypt's N; HEAP_GROWING_PERCENT (scripts/server.mjs) in percent.
   it.each([
     { name: "STORAGE_QUOTA_MB", good: ["2048", 2048], range: "1 to 100000000", wrong: ["0", "1.5", "lots", "-1"] },
     { name: "PASSWORD_HASH_COST", good: ["18", 18], range: "12 to 20", wrong: ["11", "21", "17.5", "high"] },
+    { name: "HEAP_GROWING_PERCENT", good: ["0", 0], range: "0 to 999", wrong: ["1000", "-5", "12.5", "lots"] },
   ] as const)("takes $name as a whole number from its range, and names a wrong one", ({ name, good, range, wrong }) => {
     expect(checkConfig({ [name]: good[0] })).toMatchObject({ ok: true, config: { [name]: good[1] } });
     for (const value of wrong) {
