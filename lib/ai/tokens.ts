@@ -1,4 +1,5 @@
 import { countTokens } from "gpt-tokenizer";
+import { setBounded } from "@/lib/bounded-map";
 
 // Token counts for what an answer cost (the concierge's own usage, and a provider's that reports
 // none) and for how much history a model is given. An ask counts the same texts several times (its
@@ -16,8 +17,7 @@ export function tokenCount(text: string): number {
   const known = kept.get(text);
   if (known !== undefined) return known;
   const count = countTokens(text);
-  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(text, count);
+  setBounded(kept, text, count, MAX_KEPT);
   return count;
 }
 

@@ -80,6 +80,11 @@ it("runs, finds both servers answering alike, and writes every case for both", a
     expect(result.rows.filter((row: { engine: string }) => row.engine === "pglite")).toHaveLength(13);
     expect(result.plans.postgres.length).toBeGreaterThanOrEqual(22);
     expect(result.plans.postgres.filter((plan: { sequential: boolean }) => plan.sequential)).toEqual([]);
+    // Counted, not timed: no list case read more listing rows than its page needs, on either engine.
+    const work = result.checks.filter((check: { target: string }) => check.target.startsWith("RealEstateList reads no more listing rows"));
+    expect(work).toHaveLength(2);
+    for (const check of work) expect(check.ok, check.detail).toBe(true);
+    expect(result.listWork.postgres).toHaveLength(11);
     // Insights: every query timed over each range on both engines, and an answer's save.
     for (const engine of ["postgres", "pglite"]) {
       const insights = result.insights[engine];

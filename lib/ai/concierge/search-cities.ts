@@ -3,6 +3,7 @@ import type { Database } from "@/db/client";
 import { listingCounts, listings } from "@/db/schema";
 import { statusesFor } from "./search-conditions";
 import { fold } from "./text";
+import { setBounded } from "@/lib/bounded-map";
 
 // The chatbot's cities. A city filter is matched case- and accent-insensitively ("Montreal"
 // finds "Montréal", "sao paulo" finds "São Paulo") and, failing that, by trigram similarity for
@@ -112,13 +113,15 @@ export async function listCities({ db, chatbotId }: { db: Database; chatbotId: s
  * by resolveCityKeys's query, one whose listings are gone finds nothing, as it would.
  */
 const CITY_CACHE_MS = 60_000;
+/** The last chatbots asked for: one server hosts any number, and a list outlives its minute until replaced. */
+const CITY_CACHE_CHATBOTS = 1000;
 const cityCache = new Map<string, { at: number; cities: Promise<ChatbotCity[]> }>();
 
 export function cachedCities(db: Database, chatbotId: string): Promise<ChatbotCity[]> {
   const cached = cityCache.get(chatbotId);
   if (cached && Date.now() - cached.at < CITY_CACHE_MS) return cached.cities;
   const cities = readCities({ db, chatbotId });
-  cityCache.set(chatbotId, { at: Date.now(), cities });
+  setBounded(cityCache, chatbotId, { at: Date.now(), cities }, CITY_CACHE_CHATBOTS);
   cities.catch(() => cityCache.delete(chatbotId));
   return cities;
 }

@@ -1,3 +1,4 @@
+import { setBounded } from "@/lib/bounded-map";
 // Text helpers shared by the parser's modules. Vocabulary tables are written folded
 // (lower case, no accents), so "Habitación", "habitacion" and "HABITACIÓN" read alike.
 
@@ -96,8 +97,7 @@ export function wordsRegex(phrases: readonly string[], flags = ""): RegExp {
   if (!regex) {
     regex = new RegExp(`${BEFORE}${alternation(phrases)}${AFTER}`, `u${flags}`);
     // Lists built per chatbot (its cities) change as listings come and go: the oldest entries make way.
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(key, regex);
+    setBounded(cache, key, regex, MAX_CACHED);
   }
   let lists = byList.get(phrases);
   if (!lists) byList.set(phrases, (lists = new Map()));
