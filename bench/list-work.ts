@@ -79,8 +79,7 @@ export const SMALL_SET_ROWS = 500;
  * The page's rows, the ids skipped to reach them, the ids of the page itself, one for an MLS
  * number's count, and a small set read whole.
  */
-export const listRowBudget = (page: { PageNumber: number; PageSize: number }) =>
-  (page.PageNumber - 1) * page.PageSize + 2 * page.PageSize + 1 + SMALL_SET_ROWS;
+export const listRowBudget = (page: { PageNumber: number; PageSize: number }) => (page.PageNumber - 1) * page.PageSize + 2 * page.PageSize + 1 + SMALL_SET_ROWS;
 
 export interface ListWork {
   statements: { sql: string; ms: number; nodes: PlanNode[] }[];
