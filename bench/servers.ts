@@ -10,12 +10,23 @@ export interface Running {
   output: () => string;
 }
 
+/** How much of a server's output is kept after it started: the last 256 KB or so. */
+const OUTPUT_KEPT = 256 * 1024;
+
 /** Starts a server and waits until it answers, and, when `ready` is given, until its output says that too (all workers listen). */
 export async function startProcess(name: string, args: string[], env: Record<string, string | undefined>, port: number, ready?: RegExp): Promise<Running> {
   const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  // What a failure report needs: the start (until ready) and the last lines. Kept whole, the server's
+  // access log (a line a request, a million in a full run) grew this process by hundreds of MB on the
+  // cores the servers share, and a reader that falls behind blocks the server's writes to the pipe.
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  let started = false;
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    if (started && output.length > OUTPUT_KEPT * 2) output = output.slice(-OUTPUT_KEPT);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -29,6 +40,7 @@ export async function startProcess(name: string, args: string[], env: Record<str
     if (Date.now() > deadline) throw new Error(`${name} did not start in 120 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  started = true;
   return {
     name,
     url,
