@@ -23,7 +23,7 @@ import { clientAskInput } from "@/lib/chat/schema";
 import { editChatbotInput } from "@/lib/chatbots/schema";
 import { editChatbot } from "@/lib/chatbots/service";
 import { AppError, chatbotNotFound, notAuthenticated } from "@/lib/errors";
-import { LIST_ITEM_FIELDS, type ListItemSource, toListItem } from "@/lib/listings/format";
+import { LIST_ITEM_SOURCE_FIELDS, type ListItemSource, toListItem } from "@/lib/listings/format";
 import type { ListingFilters } from "@/lib/listings/filters";
 import { listingCountQuery, listingPageQuery } from "@/lib/listings/queries";
 import { createListingInput, listListingsInput, updateListingInput } from "@/lib/listings/schema";
@@ -64,7 +64,7 @@ const chatbotQuery = builder
 /** A row of the page statement (values in select order: an item's fields, then the count) as toListItem reads it. */
 function toItemSource(values: unknown[]): ListItemSource {
   const row: Record<string, unknown> = {};
-  for (const [index, field] of LIST_ITEM_FIELDS.entries()) row[field] = values[index];
+  for (const [index, field] of LIST_ITEM_SOURCE_FIELDS.entries()) row[field] = values[index];
   return row as ListItemSource;
 }
 
@@ -133,7 +133,7 @@ async function list(workspace: WorkspaceRef, body: unknown) {
   const chatbotId = await requireChatbot(workspace, input.SerialNumber);
   const { page, pageParams, count, countParams } = listStatement(input);
   const rows = await sql.unsafe(page, fill(pageParams, chatbotId, input) as never[]).values();
-  let total = rows.length > 0 ? Number(rows[0]![LIST_ITEM_FIELDS.length]) : 0;
+  let total = rows.length > 0 ? Number(rows[0]![LIST_ITEM_SOURCE_FIELDS.length]) : 0;
   if (rows.length === 0 && input.PageNumber > 1)
     total = Number((await sql.unsafe(count, fill(countParams, chatbotId, input) as never[]).values())[0]?.[0] ?? 0);
   return { List: rows.map((values) => toListItem(toItemSource(values))), VirtualCount: total };

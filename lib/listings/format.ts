@@ -21,8 +21,12 @@ export function numberText(value: number | null | undefined): string {
 
 const jsonText = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
 
-/** The listing fields a list item shows: what RealEstateList selects (lib/listings/queries.ts) and toListItem reads. */
-export const LIST_ITEM_FIELDS = [
+/**
+ * The listing fields (stored names) a list item is made from: what RealEstateList selects
+ * (lib/listings/queries.ts) and toListItem reads. Not the item's own field names (ID, Area, Price:
+ * EXPORT_COLUMNS in csv.ts), which toListItem derives from these.
+ */
+export const LIST_ITEM_SOURCE_FIELDS = [
   "id",
   "PropertyType",
   "SaleType",
@@ -61,7 +65,7 @@ export const LIST_ITEM_FIELDS = [
  * What toListItem reads: a listing, or a list page's row as the driver gives it (no mapping
  * between), where the id, a bigint, is still its text.
  */
-export type ListItemSource = Omit<Pick<Listing, (typeof LIST_ITEM_FIELDS)[number]>, "id"> & { id: number | string };
+export type ListItemSource = Omit<Pick<Listing, (typeof LIST_ITEM_SOURCE_FIELDS)[number]>, "id"> & { id: number | string };
 
 /** A listing in the exact shape of spec 2.5. */
 export function toListItem(row: ListItemSource) {

@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { preparedOnce } from "@/db/prepared";
 import { cityKey, listingCounts, listings } from "@/db/schema";
 import { LISTING_FILTER_NAMES, type ListingFilters, type SaleType } from "./filters";
-import { LIST_ITEM_FIELDS, type ListItemSource } from "./format";
+import { LIST_ITEM_SOURCE_FIELDS, type ListItemSource } from "./format";
 
 /**
  * The columns a list item shows, each named as the property toListItem reads: a page's rows
@@ -11,8 +11,8 @@ import { LIST_ITEM_FIELDS, type ListItemSource } from "./format";
  * column per row) was a fifth of a list request's CPU, and the columns no item shows (dates,
  * the chatbot, the city key) were read and mapped for nothing (issue 38).
  */
-export const listItemColumns = Object.fromEntries(LIST_ITEM_FIELDS.map((field) => [field, sql`${listings[field]}`.as(field)])) as {
-  [F in (typeof LIST_ITEM_FIELDS)[number]]: SQL.Aliased<ListItemSource[F]>;
+export const listItemColumns = Object.fromEntries(LIST_ITEM_SOURCE_FIELDS.map((field) => [field, sql`${listings[field]}`.as(field)])) as {
+  [F in (typeof LIST_ITEM_SOURCE_FIELDS)[number]]: SQL.Aliased<ListItemSource[F]>;
 };
 
 /** A page's row: an item's source and how many match (the driver's text for a bigint). */
