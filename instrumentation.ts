@@ -16,6 +16,8 @@ export async function register() {
   // With S3_BUCKET, say at once whether the bucket answers (the readiness probe keeps asking).
   await (await import("@/lib/files/storage")).announceFileStorage();
   (await import("@/lib/mail/scheduler")).startMailScheduler();
+  // The fair-housing check's lexicon and weights, built before the first question rather than during it.
+  (await import("@/lib/fair-housing/model")).warmFairHousing();
   // Documents and web pages a previous process left half-processed are taken up again.
   (await import("@/lib/knowledge/jobs")).startKnowledgeSweeper();
 }

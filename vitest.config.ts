@@ -24,6 +24,7 @@ const ON_BOTH_ENGINES = [
   "chat", // RateLimitCount and MessageLimit under 200 concurrent asks
   "chatbots", // concurrent Edits of one chatbot
   "dashboard-data", // this month's counts, computed in SQL
+  "fair-housing", // flags merged by an update's SQL (jsonb), declines counted by day in SQL
   "insights", // demand by day in the chatbot's time zone, computed in SQL
   "knowledge", // stemming and accents per language
   "knowledge-ingest", // chunks, words and their triggers

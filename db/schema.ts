@@ -234,6 +234,15 @@ export type ExtensionPair = { Key: string; value: string };
  */
 export const cityKey = (city: SQLWrapper | string) => sql`lower(btrim(${city}))`;
 
+/** A fair-housing flag of an owner's text (lib/fair-housing/flags.ts). */
+export interface ComplianceFlagRow {
+  field: string;
+  phrase: string;
+  /** One of lib/fair-housing/flags.ts's PROTECTED_CHARACTERISTICS. */
+  characteristic: "race" | "origin" | "religion" | "familial" | "disability" | "sex" | "orientation" | "gender" | "age" | "marital" | "income" | "military";
+  reason: string;
+}
+
 export const listings = pgTable(
   "listings",
   {
@@ -245,6 +254,8 @@ export const listings = pgTable(
       .references(() => chatbots.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Fair-housing flags of its description and facts (lib/fair-housing/flags.ts); null when none. */
+    complianceFlags: jsonb("compliance_flags").$type<ComplianceFlagRow[]>(),
 
     SaleType: saleTypeEnum("sale_type").notNull(),
     Status: listingStatusEnum("status").notNull(),
@@ -297,6 +308,7 @@ export const listings = pgTable(
     primaryKey({ name: "listings_pkey", columns: [t.chatbotId, t.id] }),
     // Filters narrow by city and sale type: an index per combination keeps pages and counts index scans.
     index("listings_chatbot_city_idx").on(t.chatbotId, t.cityKey, t.id.desc()),
+    index("listings_compliance_idx").on(t.chatbotId, t.id).where(sql`${t.complianceFlags} is not null`),
     index("listings_chatbot_sale_idx").on(t.chatbotId, t.SaleType, t.id.desc()),
     index("listings_chatbot_city_sale_idx").on(t.chatbotId, t.cityKey, t.SaleType, t.id.desc()),
     // The concierge's usual question (a city, to buy or rent, bedrooms, a price) and its exact total:
@@ -403,8 +415,14 @@ export const chatMessages = pgTable(
     language: text("language"),
     /** The question's demand terms ("city:austin", "beds:3"…, lib/insights/terms.ts) that the rollups count. */
     insightTerms: text("insight_terms").array(),
+    /** A fair-housing decline of the question: "steer:<characteristic>", "safety" or "reply:<characteristic>" (lib/fair-housing). */
+    compliance: text("compliance"),
   },
-  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.id), index("chat_messages_chatbot_time_idx").on(t.chatbotId, t.createdAt)],
+  (t) => [
+    index("chat_messages_session_idx").on(t.sessionId, t.id),
+    index("chat_messages_chatbot_time_idx").on(t.chatbotId, t.createdAt),
+    index("chat_messages_compliance_idx").on(t.chatbotId, t.id).where(sql`${t.compliance} is not null`),
+  ],
 );
 
 /**
@@ -683,11 +701,14 @@ export const knowledgeSources = pgTable(
     // Times processing has started since the source was added or refetched: a source whose
     // processing was stopped (timed out, out of memory, its process ended) twice is failed, never resumed.
     attempts: integer("attempts").notNull().default(0),
+    /** Fair-housing flags of its text (lib/fair-housing/flags.ts); null when none. */
+    complianceFlags: jsonb("compliance_flags").$type<ComplianceFlagRow[]>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     index("knowledge_sources_chatbot_idx").on(t.chatbotId, t.id),
+    index("knowledge_sources_compliance_idx").on(t.chatbotId, t.id).where(sql`${t.complianceFlags} is not null`),
     // The stuck-source sweep (lib/knowledge/jobs.ts) looks for old processing rows only.
     index("knowledge_sources_processing_idx").on(t.updatedAt).where(sql`${t.status} = 'processing'`),
   ],

@@ -14,6 +14,7 @@ import { rangeFromParams } from "./insights-range";
 import { LeadsSection } from "./leads-section";
 import { RangePicker } from "./range-picker";
 import { TopListingsSection } from "./top-listings-section";
+import { ComplianceSection } from "./compliance-section";
 import { UnansweredSection } from "./unanswered-section";
 
 function InsightsSkeleton() {
@@ -69,6 +70,7 @@ export function InsightsPage({ chatbotId }: { chatbotId: string }) {
           <ActivitySection insights={insights.data} file={file} />
           <LeadsSection chatbotId={chatbotId} insights={insights.data} file={file} />
           <UnansweredSection chatbotId={chatbotId} insights={insights.data} file={file} />
+          <ComplianceSection chatbotId={chatbotId} insights={insights.data} file={file} />
           <DemandSection insights={insights.data} file={file} />
           <TopListingsSection chatbotId={chatbotId} insights={insights.data} file={file} />
           <HeatmapSection insights={insights.data} file={file} />

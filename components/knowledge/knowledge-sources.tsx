@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { FlagLine } from "@/components/compliance/compliance-flags";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -182,6 +183,18 @@ export function KnowledgeSources({ chatbotId }: { chatbotId: string }) {
                   <td className="max-w-[16rem] px-3 py-2">
                     <StatusBadge status={source.Status} />
                     {source.Status === "failed" && source.FailureReason && <p className="mt-1 text-xs break-words text-red-800">{source.FailureReason}</p>}
+                    {source.ComplianceFlags.length > 0 && (
+                      <div className="mt-1 text-xs text-amber-950">
+                        <Badge tone="amber">Fair-housing wording</Badge>
+                        <ul className="mt-1 space-y-1">
+                          {source.ComplianceFlags.map((flag) => (
+                            <li key={`${flag.Field}:${flag.Phrase}`} className="break-words">
+                              <FlagLine flag={flag} />
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    )}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">{size(source)}</td>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">{when.format(new Date(source.UpdatedAt))}</td>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { ComplianceFlagList, useListingFlags } from "@/components/compliance/compliance-flags";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { ChatApiError } from "@/lib/client/api";
@@ -34,6 +35,7 @@ export function NewListingPage({ chatbotId }: { chatbotId: string }) {
 /** The form of one listing, loaded in the input shape by RealEstateGet. */
 export function EditListingPage({ chatbotId, listingId }: { chatbotId: string; listingId: string }) {
   const listing = useQuery(listingQueries.detail(chatbotId, listingId));
+  const flags = useListingFlags(chatbotId, [listingId], listing.data?.UpdatedAt);
   if (listing.isPending) {
     return (
       <>
@@ -56,6 +58,9 @@ export function EditListingPage({ chatbotId, listingId }: { chatbotId: string; l
   return (
     <>
       <Heading title={`Edit listing ${listing.data.MLSNumber}`} chatbotId={chatbotId} />
+      <div className="mb-6 empty:hidden">
+        <ComplianceFlagList flags={flags.data?.List[0]?.Flags ?? []} subject="This listing's text" />
+      </div>
       <ListingForm key={listing.data.UpdatedAt} chatbotId={chatbotId} listingId={listingId} initial={listingValues(listing.data)} />
     </>
   );

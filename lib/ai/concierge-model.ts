@@ -20,6 +20,7 @@ import * as vocab from "./concierge/vocab";
 import { visitorText } from "./concierge/text";
 import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./concierge/types";
 import { cachedCities } from "./concierge/search";
+import { withoutFlagged } from "@/lib/fair-housing/flags";
 import { promptTokens, tokenCount } from "./tokens";
 
 // The built-in listing concierge as an AI SDK model. It reads the visitor's message in the
@@ -249,7 +250,8 @@ function decide(options: LanguageModelV3CallOptions): Step {
     if (calls.length > 0) return { kind: "tool", calls, language };
     return answer(intent, { kind: "none" });
   })();
-  return step.kind === "text" ? { ...step, intent: intent.kind } : step;
+  // A phrase an owner wrote that limits who may live somewhere (lib/fair-housing/flags.ts) is never said to a visitor.
+  return step.kind === "text" ? { ...step, text: withoutFlagged(step.text), intent: intent.kind } : step;
 }
 
 function usage(options: LanguageModelV3CallOptions, output: string): LanguageModelV3Usage {

@@ -5,6 +5,7 @@ export const CHAT_ROUTES = Object.freeze([
   "/chat/Chat/ClientAsk",
   "/chat/Chatbot/Add",
   "/chat/Chatbot/ChatContentHistory",
+  "/chat/Chatbot/ComplianceFlags",
   "/chat/Chatbot/Edit",
   "/chat/Chatbot/Get",
   "/chat/Chatbot/GetConfig",

@@ -25,6 +25,8 @@ export interface AnsweredQuestion {
   answerMs: number;
   /** Null for an answer cut short: what it was about is not known. */
   facts: QuestionFacts | null;
+  /** A fair-housing decline ("steer:race", "safety", "reply:age"), or null (lib/fair-housing/check.ts). */
+  compliance?: string | null;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function saveAnswer(db: Database, answer: Answer, question: Answere
         criteria: facts?.criteria ?? null,
         listingIds: facts?.listingIds.length ? facts.listingIds : null,
         language: facts?.language ?? null,
+        compliance: question.compliance ?? null,
         insightTerms: sql`array(select jsonb_array_elements_text(${JSON.stringify(facts?.terms ?? [])}::jsonb)) || case when ${unanswered} and ${key} <> '' then array['unanswered:' || ${key}] else '{}'::text[] end`,
       })
       .where(and(eq(chatMessages.id, question.id), eq(chatMessages.role, "question"), isNull(chatMessages.answerMs)))

@@ -1,12 +1,16 @@
-import { stepCountIs, streamText } from "ai";
+import { stepCountIs, streamText, wrapLanguageModel } from "ai";
 import type { Database } from "@/db/client";
 import type { Language } from "@/lib/ai/concierge/types";
+import { complianceModel, replyGuard } from "@/lib/ai/compliance-model";
 import { chatbotCities, conciergeSettings } from "@/lib/ai/concierge-model";
+import { detectLanguage } from "@/lib/ai/concierge/language";
 import { systemPrompt } from "@/lib/ai/prompt";
 import { resolveModel } from "@/lib/ai/providers";
 import { chatTools, type Conversation } from "@/lib/ai/tools";
 import type { HandlerContext } from "@/lib/context";
 import { AppError, upstreamFailed } from "@/lib/errors";
+import { checkVisitorMessage, complianceTag } from "@/lib/fair-housing/check";
+import { complianceReply } from "@/lib/fair-housing/replies";
 import { questionFacts } from "@/lib/insights/facts";
 import { errorFields, log } from "@/lib/log";
 import { joinSteps, MODEL_FAILED_MESSAGE, noAnswerFlag, type PreparedAnswer, saveAnswer, totalTokens } from "./answers";
@@ -72,12 +76,30 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     visitorAddress: visitor?.addressHash,
   });
   const { chatbot, sessionId, history } = opened;
-  const { entry, model } = resolveModel(chatbot.Model);
+  const resolved = resolveModel(chatbot.Model);
+  const { entry } = resolved;
   const refund = () => refundQuestion(db, chatbot.id, opened.month);
+  // The fair-housing check reads the question before any model does (lib/fair-housing): a question
+  // that steers by who people are, or asks whether an area is safe or good, is answered with the
+  // refusal in the visitor's language, and recorded as a compliance decline.
+  const replyLanguage = (): Language =>
+    isLanguage(chatbot.AIResponseLanguage) ? chatbot.AIResponseLanguage : detectLanguage(input.content, opened.state.language ?? "English");
+  const decline = input.content.trim() ? checkVisitorMessage(input.content) : null;
+  let replaced: string | undefined;
+  const model = decline
+    ? complianceModel(complianceReply(decline.kind, replyLanguage()), {
+        noAnswer: false,
+        language: replyLanguage(),
+        compliance: complianceTag(decline),
+        listingIds: [],
+      })
+    : entry.provider === "builtin"
+      ? resolved.model
+      : wrapLanguageModel({ model: resolved.model, middleware: replyGuard(replyLanguage, (characteristic) => (replaced ??= characteristic)) });
   // The concierge reads a message knowing the chatbot's cities (cached a minute). Should the database
   // fail to give them now, the question is given back, as for any failure before an answer.
   let cities: string[] = [];
-  if (entry.provider === "builtin") {
+  if (entry.provider === "builtin" && !decline) {
     try {
       cities = await chatbotCities(db, chatbot.id);
     } catch (error) {
@@ -132,7 +154,8 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     abort,
     save: async (fields, trace) => {
       const facts = trace && !fields.interrupted ? questionFacts(input.content, trace) : null;
-      const question = { id: opened.questionId, answerMs: performance.now() - started, facts };
+      const compliance = decline ? complianceTag(decline) : replaced ? `reply:${replaced}` : null;
+      const question = { id: opened.questionId, answerMs: performance.now() - started, facts, compliance };
       const state = finalState(trace?.metadata);
       return saveAnswer(db, { sessionId, chatbotId: chatbot.id, model: entry.key, ...fields }, question, state);
     },

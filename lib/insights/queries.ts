@@ -364,3 +364,33 @@ export async function monthQuestionsOf(db: Database, months: readonly { chatbotI
   );
   return new Map(found.map((row) => [row.chatbot_id, int(row.questions)]));
 }
+
+export interface ComplianceDeclineRow {
+  questionId: number;
+  sessionId: number;
+  question: string;
+  compliance: string;
+  createdAt: Date;
+}
+
+/** The span's fair-housing declines (lib/fair-housing): how many, and the latest with their text. */
+export async function complianceDeclines(db: Database, span: InsightSpan, limit: number): Promise<{ total: number; latest: ComplianceDeclineRow[] }> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select id, session_id, left(content, 500) as content, compliance, created_at, count(*) over () as total
+      from chat_messages
+      where chatbot_id = ${span.chatbotId} and compliance is not null and role = 'question'
+        and created_at >= ${spanStart(span)} and created_at < ${spanEnd(span)}
+      order by id desc limit ${limit}`,
+  );
+  return {
+    total: found.length ? int(found[0]!.total) : 0,
+    latest: found.map((row) => ({
+      questionId: int(row.id),
+      sessionId: int(row.session_id),
+      question: String(row.content),
+      compliance: String(row.compliance),
+      createdAt: new Date(String(row.created_at)),
+    })),
+  };
+}

@@ -23,6 +23,7 @@ import {
   type TermCount,
   topTerms,
   unansweredKeys,
+  complianceDeclines,
   usualCurrency,
 } from "./queries";
 import { type ChatbotInsightsInput, daysBetween, MAX_INSIGHT_DAYS } from "./schema";
@@ -35,7 +36,7 @@ interface Scope {
 }
 
 /** How many of each kind of demand, listing and lead the page shows. */
-export const TOP = { terms: 12, searches: 8, listings: 10, leads: 100, unansweredKeys: 150, unansweredGroups: 50 } as const;
+export const TOP = { terms: 12, searches: 8, listings: 10, leads: 100, unansweredKeys: 150, unansweredGroups: 50, complianceDeclines: 50 } as const;
 
 /**
  * The term kinds the page shows the most asked of, in two halves read side by side: searches take the
@@ -153,7 +154,7 @@ export async function chatbotInsights({ db, workspace, input }: Scope & { input:
 
   // The month of MessageLimit's counter (lib/chat/limits.ts), in the setting itself.
   const month = monthKey(chatbot.TimeZone);
-  const [daily, median, cells, terms, unanswered, leads, usage] = await Promise.all([
+  const [daily, median, cells, terms, unanswered, leads, usage, declines] = await Promise.all([
     dayRows(db, span),
     medianAnswerMs(db, span),
     hourCells(db, span),
@@ -161,6 +162,7 @@ export async function chatbotInsights({ db, workspace, input }: Scope & { input:
     unansweredKeys(db, span, TOP.unansweredKeys),
     latestLeads(db, span, TOP.leads),
     monthQuestionsOf(db, [{ chatbotId: chatbot.id, month }]),
+    complianceDeclines(db, span, TOP.complianceDeclines),
   ]);
   const [demanded, listings] = await Promise.all([buyerDemand(db, span, terms), topListings(db, span, terms)]);
 
@@ -209,6 +211,20 @@ export async function chatbotInsights({ db, workspace, input }: Scope & { input:
       CreatedAt: lead.createdAt.toISOString(),
     })),
     Unanswered: groupUnanswered(unanswered, TOP.unansweredGroups),
+    Compliance: {
+      Declines: declines.total,
+      Latest: declines.latest.map((row) => {
+        const [kind, characteristic] = row.compliance.split(":");
+        return {
+          QuestionID: row.questionId,
+          SessionID: row.sessionId,
+          Question: row.question,
+          Kind: kind as "steer" | "safety" | "reply",
+          Characteristic: characteristic ?? null,
+          CreatedAt: row.createdAt.toISOString(),
+        };
+      }),
+    },
     Demand: demanded,
     TopListings: listings,
     Heatmap: cells.map((cell) => ({ Weekday: cell.weekday, Hour: cell.hour, Questions: cell.questions })),

@@ -9,7 +9,7 @@ import { describeIssues, validationErrorMap } from "@/lib/validation/messages";
 import { knowledgeLanguage } from "./language";
 import { IMPORT_MAX_ROWS } from "./limits";
 import { alternativesField, answerField, type importKnowledgeInput, questionField } from "./schema";
-import { qaChunk, reserveChunks } from "./service";
+import { chunkFlags, qaChunk, reserveChunks } from "./service";
 
 // Knowledge/Import: Q&A pairs from CSV text. A header row names the columns, in any case and
 // order: Question, Answer and, optionally, AlternativeQuestions (phrasings separated by "|").
@@ -95,6 +95,7 @@ export async function importQaCsv({ db, workspace, input }: { db: Database; work
           alternatives: pair.alternatives,
           answer: pair.answer,
           chunkCount: 1,
+          complianceFlags: chunkFlags([qaChunk(pair.question, pair.alternatives, pair.answer)]),
         })),
       )
       .returning({ id: knowledgeSources.id });

@@ -6,6 +6,7 @@ import { chatbots, type KnowledgeLanguage, type KnowledgeSource, knowledgeChunks
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { AppError, chatbotNotFound, conflict, notFound, tooLarge } from "@/lib/errors";
+import { type ComplianceFlag, flagText, flagView } from "@/lib/fair-housing/flags";
 import { knowledgeLanguage } from "./language";
 import { type ChunkInput, chunkInput, type deleteKnowledgeInput, type getKnowledgeInput, type listKnowledgeInput, type updateKnowledgeInput } from "./schema";
 
@@ -38,9 +39,17 @@ export function toSourceView(row: KnowledgeSource) {
     Answer: row.answer,
     ChunkCount: row.chunkCount,
     PageCount: row.pageCount,
+    ComplianceFlags: flagView(row.complianceFlags),
     CreatedAt: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The fair-housing flags of a source's passages, each phrase once; null when none. */
+export function chunkFlags(chunks: readonly { heading?: string; content: string }[]): ComplianceFlag[] | null {
+  const flags = new Map<string, ComplianceFlag>();
+  for (const chunk of chunks) for (const flag of flagText(chunk.content, chunk.heading || "Content")) if (!flags.has(flag.phrase)) flags.set(flag.phrase, flag);
+  return flags.size > 0 ? [...flags.values()] : null;
 }
 
 /** A Q&A pair is one chunk (Add, Update, Import): the question heads it, so it weighs most; its other phrasings and the answer follow. */
@@ -118,7 +127,15 @@ export async function storeChunks(
       }
       const [updated] = await tx
         .update(knowledgeSources)
-        .set({ ...fields, status: "ready", failureReason: null, language: lang, chunkCount: parsed.length, updatedAt: new Date() })
+        .set({
+          ...fields,
+          status: "ready",
+          failureReason: null,
+          language: lang,
+          chunkCount: parsed.length,
+          complianceFlags: chunkFlags(parsed),
+          updatedAt: new Date(),
+        })
         .where(eq(knowledgeSources.id, sourceId))
         .returning();
       return updated!;

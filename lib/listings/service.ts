@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { isForeignKeyViolation, violatedUniqueConstraint } from "@/db/errors";
@@ -6,6 +6,7 @@ import { listings } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { chatbotNotFound, conflict, notFound } from "@/lib/errors";
+import { type ComplianceFlag, flagListing } from "@/lib/fair-housing/flags";
 import { toListItem } from "./format";
 import { listingCountQuery, listingPage } from "./queries";
 import { listingTableCount, listingTablePage, usesTable } from "./table-queries";
@@ -37,13 +38,33 @@ async function rethrowDuplicate(db: Database, chatbotId: string, fields: { MLSNu
   throw conflict(`${field} "${value}" is already used by listing ${holder?.id ?? "(another listing)"} of this chatbot`);
 }
 
+const someFlags = (flags: ComplianceFlag[]) => (flags.length > 0 ? flags : null);
+
+/**
+ * The flags of an update: those of the fields it writes afresh, and those it leaves as they were
+ * (a description rewritten keeps the facts' flags). Null when none is left.
+ */
+function reflagged(changes: Parameters<typeof flagListing>[0]): { complianceFlags?: SQL } {
+  const fields = (["Description", "ExtensionColumn"] as const).filter((field) => field in changes);
+  if (fields.length === 0) return {};
+  const fresh = JSON.stringify(flagListing(changes));
+  const keep = sql.join(
+    fields.map((field) => sql`${field}`),
+    sql`, `,
+  );
+  return {
+    complianceFlags: sql`nullif(coalesce((select jsonb_agg(f) from jsonb_array_elements(coalesce(${listings.complianceFlags}, '[]'::jsonb)) f
+      where split_part(f->>'field', '.', 1) not in (${keep})), '[]'::jsonb) || ${fresh}::jsonb, '[]'::jsonb)`,
+  };
+}
+
 export async function createListing({ db, workspace, input }: Scope & { input: z.output<typeof createListingInput> }) {
   const { SerialNumber, ...fields } = input;
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: SerialNumber });
   try {
     const [row] = await db
       .insert(listings)
-      .values({ chatbotId, ...fields })
+      .values({ chatbotId, ...fields, complianceFlags: someFlags(flagListing(fields)) })
       .returning({ id: listings.id });
     return String(row!.id);
   } catch (error) {
@@ -71,7 +92,7 @@ export async function updateListing({ db, workspace, input }: Scope & { input: z
     try {
       updated = await db
         .update(listings)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, ...reflagged(changes), updatedAt: new Date() })
         .where(where)
         .returning({ id: listings.id });
     } catch (error) {

@@ -119,6 +119,7 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Chatbot/GetMessageCountByChatbot": { body: { SerialNumber: bot }, headers: key },
     "/chat/Chatbot/GetMessageCreditsUsage": { body: { serialNumber: bot }, headers: key },
     "/chat/Chatbot/GetSession": { body: { serialNumber: bot }, headers: key },
+    "/chat/Chatbot/ComplianceFlags": { body: { SerialNumber: bot, Kind: "listing", IDs: ["1"], PageNumber: 1, PageSize: 20 }, headers: key },
     "/chat/Chatbot/Insights": { body: { SerialNumber: bot, From: "2026-01-01", To: "2026-03-31" }, headers: key },
     "/chat/Chatbot/LeadList": { body: { serialNumber: bot, startTime: "2025-01-01", endTime: "2030-01-01", sessionID: world.sessionID }, headers: key },
     "/chat/Chatbot/List": { body: {}, headers: key },

@@ -99,6 +99,9 @@ function plan(body: ChatRequest): Plan {
   if (/unknowable/i.test(question) && hasTool(body, "no_answer")) return { kind: "tool", name: "no_answer", args: {} };
   const system = textOf(body.messages.find((message) => message.role === "system"));
   const dateLine = /The current date and time is [^\n]*/.exec(system)?.[0] ?? "no date";
+  // A model that characterises a neighbourhood by who lives there (the fair-housing output check's case).
+  if (/neighbourhood character/i.test(question))
+    return { kind: "text", text: "Sure. Eastside is mostly Hispanic families, so you would fit right in. Homes there start at $300,000." };
   if (/slow/i.test(question)) return { kind: "text", text: "one two three four five six seven eight nine ten eleven twelve", slow: true };
   if (/explode/i.test(question)) return { kind: "text", text: "Starting an answer that will fail", explode: true };
   if (/hang/i.test(question)) return { kind: "text", text: "Starting an answer that will stall", hang: true };

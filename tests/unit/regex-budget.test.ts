@@ -66,6 +66,9 @@ try {
       understand(text, { results: [], focus: [] }, { cities: [] });
     }
   }
+  // The fair-housing check's lexicon builds its pattern of accented words when first read.
+  const { checkVisitorMessage } = await import("@/lib/fair-housing/check");
+  for (const question of QUESTIONS) checkVisitorMessage(question.ask);
 } finally {
   globalThis.RegExp = Original;
 }

@@ -17,7 +17,7 @@ import { importListings, type RowOutcome } from "./run-import";
 
 type Step = { name: "file" } | { name: "map"; csv: ParsedCsv } | { name: "run"; csv: ParsedCsv } | { name: "report"; csv: ParsedCsv; cancelled: boolean };
 
-const emptyTally = (total: number): ImportTally => ({ total, created: 0, updated: 0, failures: [], assumed: {} });
+const emptyTally = (total: number): ImportTally => ({ total, created: 0, updated: 0, failures: [], assumed: {}, written: [] });
 
 /** Each imported row's assumptions, grouped by what was assumed. */
 function withAssumptions(assumed: ImportTally["assumed"], outcome: RowOutcome): ImportTally["assumed"] {
@@ -55,7 +55,12 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
           setTally((current) =>
             outcome.result === "failed"
               ? { ...current, failures: [...current.failures, outcome] }
-              : { ...current, [outcome.result]: current[outcome.result] + 1, assumed: withAssumptions(current.assumed, outcome) },
+              : {
+                  ...current,
+                  [outcome.result]: current[outcome.result] + 1,
+                  assumed: withAssumptions(current.assumed, outcome),
+                  written: [...current.written, { row: outcome.row, mls: outcome.mls, id: outcome.id }],
+                },
           ),
         abort.signal,
       );
@@ -101,7 +106,9 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
           }}
         />
       )}
-      {step.name === "report" && <ImportReport tally={tally} cancelled={step.cancelled} backHref={backHref} onAgain={() => setStep({ name: "file" })} />}
+      {step.name === "report" && (
+        <ImportReport chatbotId={chatbotId} tally={tally} cancelled={step.cancelled} backHref={backHref} onAgain={() => setStep({ name: "file" })} />
+      )}
     </>
   );
 }

@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { FlagLine } from "@/components/compliance/compliance-flags";
 import { Button, buttonClass } from "@/components/ui/button";
+import { api } from "@/lib/client/api";
 import { rowRanges } from "./assumptions";
 import type { RowOutcome } from "./run-import";
 
@@ -15,12 +18,87 @@ export interface ImportTally {
   failures: RowOutcome[];
   /** The imported rows that used each assumption (a default, an inferred sale type, a routed price), by its description. */
   assumed: Record<string, number[]>;
+  /** Rows written (created or updated) and their listing, to show the fair-housing flags of their text. */
+  written: Pick<RowOutcome, "row" | "mls" | "id">[];
 }
 
 export const doneCount = (tally: ImportTally) => tally.created + tally.updated + tally.failures.length;
 
 /** Step 4: what happened to every row; failed ones with their CSV row number and the reason. */
-export function ImportReport({ tally, cancelled, onAgain, backHref }: { tally: ImportTally; cancelled: boolean; onAgain: () => void; backHref: string }) {
+/** The written rows whose text holds fair-housing wording (lib/fair-housing/flags.ts), with the phrase and why. */
+function FlaggedRows({ chatbotId, written }: { chatbotId: string; written: ImportTally["written"] }) {
+  const ids = written.flatMap((row) => (row.id ? [row.id] : []));
+  const mlsNumbers = written.flatMap((row) => (row.id || !row.mls ? [] : [row.mls]));
+  const flags = useQuery({
+    queryKey: ["compliance-flags", chatbotId, "import", ids.join(","), mlsNumbers.join(",")],
+    queryFn: () =>
+      api.Chatbot.ComplianceFlags({
+        SerialNumber: chatbotId,
+        Kind: "listing",
+        ...(ids.length ? { IDs: ids.slice(0, 1000) } : {}),
+        ...(mlsNumbers.length ? { MLSNumbers: mlsNumbers.slice(0, 1000) } : {}),
+        PageSize: 100,
+      }),
+    enabled: ids.length + mlsNumbers.length > 0,
+  });
+  const flagged = flags.data?.List ?? [];
+  if (flagged.length === 0) return null;
+  const rowOf = (record: (typeof flagged)[number]) => written.find((row) => row.id === record.ID || (!row.id && row.mls === record.MLSNumber))?.row;
+  return (
+    <div className="overflow-x-auto rounded-md border border-amber-300">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="px-3 py-2 text-left font-medium text-slate-900">
+          Fair-housing wording to review: kept as written, left out of the chatbot&apos;s answers (
+          {flags.data!.VirtualCount === 1 ? "1 listing" : `${flags.data!.VirtualCount} listings`})
+        </caption>
+        <thead className="bg-amber-50 text-xs uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Row
+            </th>
+            <th scope="col" className="px-3 py-2">
+              MLS number
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Wording
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {flagged.map((record) => (
+            <tr key={record.ID}>
+              <td className="px-3 py-2 tabular-nums">{rowOf(record) ?? "—"}</td>
+              <td className="px-3 py-2">{record.MLSNumber}</td>
+              <td className="px-3 py-2 text-amber-950">
+                <ul className="space-y-1">
+                  {record.Flags.map((flag) => (
+                    <li key={`${flag.Field}:${flag.Phrase}`}>
+                      <FlagLine flag={flag} />
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ImportReport({
+  chatbotId,
+  tally,
+  cancelled,
+  onAgain,
+  backHref,
+}: {
+  chatbotId: string;
+  tally: ImportTally;
+  cancelled: boolean;
+  onAgain: () => void;
+  backHref: string;
+}) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -106,6 +184,7 @@ export function ImportReport({ tally, cancelled, onAgain, backHref }: { tally: I
           </table>
         </div>
       )}
+      <FlaggedRows chatbotId={chatbotId} written={tally.written} />
       <div className="flex flex-wrap gap-2">
         <Link href={backHref} className={buttonClass("primary")}>
           Back to listings

@@ -18,6 +18,8 @@ export interface RowOutcome {
   reason?: string;
   /** What the import supplied for this row: defaults, a sale type read from another column, a routed price. */
   assumptions: Assumption[];
+  /** The listing a created row became. */
+  id?: string;
 }
 
 export interface ImportOptions {
@@ -31,19 +33,20 @@ const CONCURRENCY = 4;
 
 async function importRecord({ chatbotId, plan, updateExisting }: ImportOptions, record: CsvRecord): Promise<RowOutcome> {
   const { input, mapped, assumptions } = listingFromRecord(record.values, plan);
-  const outcome = (result: RowOutcome["result"], reason?: string): RowOutcome => ({
+  const outcome = (result: RowOutcome["result"], reason?: string, id?: string): RowOutcome => ({
     row: record.row,
     mls: String(input.MLSNumber ?? "").trim(),
     result,
     reason,
     assumptions,
+    ...(id ? { id } : {}),
   });
   // The API's own schema, so a row is refused here for exactly what the server would refuse.
   const parsed = createListingInput.safeParse({ SerialNumber: chatbotId, ...input }, { error: validationErrorMap });
   if (!parsed.success) return outcome("failed", describeForOwner(parsed.error.issues));
   try {
-    await api.Chatbot.RealEstateCreate(parsed.data);
-    return outcome("created");
+    const id = await api.Chatbot.RealEstateCreate(parsed.data);
+    return outcome("created", undefined, String(id));
   } catch (error) {
     const duplicateMls = error instanceof ChatApiError && error.code === 409 && error.message.startsWith("MLSNumber ");
     if (!duplicateMls || !updateExisting) return outcome("failed", (error as Error).message);

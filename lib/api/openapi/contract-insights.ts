@@ -1,4 +1,6 @@
+import { complianceFlagsInput } from "@/lib/fair-housing/schema";
 import { chatbotInsightsInput, workspaceInsightsInput } from "@/lib/insights/schema";
+import { complianceFlagsPage } from "./replies";
 import { examples as ex } from "./examples";
 import * as reply from "./replies-insights";
 
@@ -7,6 +9,40 @@ import * as reply from "./replies-insights";
 const day = (date: string, Questions: number, NoAnswer: number, Leads: number) => ({ Date: date, Questions, NoAnswer, Leads });
 
 export const insightsContract = {
+  "Chatbot/ComplianceFlags": {
+    summary: "The chatbot's listings and knowledge whose wording limits or prefers who may live there (fair housing)",
+    description: [
+      'Each listing\'s description and facts (`ExtensionColumn`), and each knowledge source\'s text, is read when it is created, updated, imported or ingested, for wording that limits or prefers who may live there by a protected characteristic ("no kids", "adults only", "Catholics preferred", "no Section 8", "solo españoles", "pas d\'enfants"). The record is kept as written; each flag names the field, the phrase and why. A listing that states housing for older persons (55+) is not flagged for age or children. The built-in concierge never repeats a flagged phrase.',
+      "",
+      "`Kind` keeps one kind; `IDs` or `MLSNumbers` ask for these listings only (as the import report does). Listings come first, then knowledge, newest first in each. This is an aid, not legal advice: see docs/fair-housing.md.",
+    ].join("\n"),
+    access: "apiKey",
+    body: complianceFlagsInput,
+    data: complianceFlagsPage,
+    errors: [404],
+    example: {
+      request: { SerialNumber: ex.chatbotId, PageNumber: 1, PageSize: 20 },
+      data: {
+        List: [
+          {
+            Kind: "listing",
+            ID: "1042",
+            MLSNumber: "AUS1042",
+            Title: "12 Oak St",
+            Flags: [
+              {
+                Field: "Description",
+                Phrase: "No kids",
+                Characteristic: "familial",
+                Reason: "Limits or prefers who may live here by familial status (children or pregnancy).",
+              },
+            ],
+          },
+        ],
+        VirtualCount: 1,
+      },
+    },
+  },
   "Chatbot/Insights": {
     summary: "A chatbot's activity, leads, unanswered questions, buyer demand and busiest hours over a range of days",
     description: [
@@ -49,6 +85,19 @@ export const insightsContract = {
             CreatedAt: "2026-11-28T15:02:11.000Z",
           },
         ],
+        Compliance: {
+          Declines: 1,
+          Latest: [
+            {
+              QuestionID: 5122,
+              SessionID: 1027,
+              Question: "Which part of town has the fewest families with kids?",
+              Kind: "steer",
+              Characteristic: "familial",
+              CreatedAt: "2026-11-28T17:05:00.000Z",
+            },
+          ],
+        },
         Unanswered: [
           {
             Question: "Do you manage vacation rentals?",

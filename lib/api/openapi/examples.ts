@@ -33,6 +33,7 @@ const qaSource = {
   Answer: "Our commission is 2.5% of the sale price, paid at closing.",
   ChunkCount: 1,
   PageCount: 0,
+  ComplianceFlags: [],
   CreatedAt: created,
   UpdatedAt: created,
 } as const;

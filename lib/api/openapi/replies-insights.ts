@@ -77,6 +77,32 @@ export const chatbotInsights = z.object({
       }),
     )
     .describe("Questions the bot could not answer, near-duplicates grouped, most asked first (at most 50)"),
+  Compliance: z
+    .object({
+      Declines: z.number().int().describe("questions answered with the fair-housing refusal in the range"),
+      Latest: z
+        .array(
+          z.object({
+            QuestionID: z.number().int(),
+            SessionID: z.number().int(),
+            Question: z.string().describe("the visitor's message (its first 500 characters)"),
+            Kind: z
+              .enum(["steer", "safety", "reply"])
+              .describe(
+                "steer: chose or described homes or areas by who lives there; safety: asked whether an area is safe or good; reply: a provider's reply was replaced",
+              ),
+            Characteristic: z
+              .string()
+              .nullable()
+              .describe(
+                "the protected characteristic it named (race, origin, religion, familial, disability, sex, orientation, gender, age, marital, income, military, coded, demographic)",
+              ),
+            CreatedAt: isoTime,
+          }),
+        )
+        .describe("the latest 50, newest first"),
+    })
+    .describe("Fair-housing declines (docs/fair-housing.md): recorded apart from NoAnswer"),
   Demand: z.object({
     Intents: z.array(counted),
     Languages: z.array(counted),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROTECTED_CHARACTERISTICS } from "@/lib/fair-housing/characteristics";
 import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS, USER_ROLES } from "@/db/enums";
 
 // The `Data` of each endpoint's reply, as zod schemas: the OpenAPI document describes
@@ -393,6 +394,28 @@ export const widgetSessionData = z.object({
 
 export const handoffData = z.object({ Message: z.string() });
 
+/** A fair-housing flag of an owner's text (lib/fair-housing/flags.ts). */
+export const complianceFlag = z.object({
+  Field: z.string().describe("where the phrase is: Description, ExtensionColumn.<Key>, or a knowledge passage's heading"),
+  Phrase: z.string().describe("the phrase as written"),
+  Characteristic: z.enum(PROTECTED_CHARACTERISTICS),
+  Reason: z.string(),
+});
+
+/** Chatbot/ComplianceFlags: records whose text holds a fair-housing flag. */
+export const complianceFlagsPage = z.object({
+  List: z.array(
+    z.object({
+      Kind: z.enum(["listing", "knowledge"]),
+      ID: z.string().describe("the listing's PlatformId, or the knowledge source's ID"),
+      MLSNumber: z.string().nullable().describe("the listing's MLS number; null for knowledge"),
+      Title: z.string().describe("the listing's address (its MLS number when it has none), or the source's title"),
+      Flags: z.array(complianceFlag),
+    }),
+  ),
+  VirtualCount: z.number().int().describe("flagged records matching the filters, in all pages"),
+});
+
 /** A knowledge source (lib/knowledge/service.ts toSourceView). */
 export const knowledgeSource = z.object({
   ID: z.string(),
@@ -408,6 +431,7 @@ export const knowledgeSource = z.object({
   Answer: z.string().nullable(),
   ChunkCount: z.number().int(),
   PageCount: z.number().int().describe("pages a web page or crawl source's last fetch stored passages from; 0 for other kinds"),
+  ComplianceFlags: z.array(complianceFlag).describe("fair-housing flags of its text: a limit or preference by who may live somewhere (docs/fair-housing.md)"),
   CreatedAt: isoTime,
   UpdatedAt: isoTime,
 });

@@ -1,0 +1,54 @@
+import { featuresOf } from "@/lib/classify/features";
+import { type Item, Lexicon, mergeLexicons } from "@/lib/classify/lexicon";
+import { EN } from "./lexicon/en";
+import { ES } from "./lexicon/es";
+import { FR } from "./lexicon/fr";
+
+// How the fair-housing model reads a message: one lexicon for the three languages, so a message is
+// read before (and whatever) its language is, and the same features in training and in use.
+
+export const FAIR_HOUSING_LABELS = ["ok", "steer", "safety"] as const;
+export type FairHousingLabel = (typeof FAIR_HOUSING_LABELS)[number];
+
+export const FAIR_HOUSING_LEXICONS = { en: EN, es: ES, fr: FR };
+
+let lexicon: Lexicon | undefined;
+
+export function fairHousingLexicon(): Lexicon {
+  lexicon ??= new Lexicon(mergeLexicons([EN, ES, FR]));
+  return lexicon;
+}
+
+/** Tag families that make a message worth the model's look; a message with none of them is answered as it is. */
+export const TRIGGERS = new Set(["G", "P", "CODED", "DEMO", "SAFE"]);
+
+export function readForFairHousing(text: string) {
+  const items = fairHousingLexicon().read(text);
+  const triggered = items.some((item) => item.tag !== undefined && TRIGGERS.has(item.tag.split(".")[0]!));
+  return { items, triggered, features: triggered ? featuresOf(items) : [] };
+}
+
+const family = (item: Item | undefined) => item?.tag?.split(".")[0];
+
+/**
+ * A group named right next to an area, to neighbours or residents, to living somewhere, or after
+ * "without"/"mostly", and not
+ * as the visitor's own description ("we're Muslim", "my son is autistic"): the shape of most steering
+ * requests, declined whatever the model's score (lib/fair-housing/model.ts).
+ */
+export function steeringShape(items: readonly Item[]): boolean {
+  // The bot's own refusal names groups too; a listing's stated 55+ status is a fact about age.
+  if (items.some((item) => family(item) === "REFUSE")) return false;
+  const olderPersons = items.some((item) => family(item) === "FIFTYFIVE");
+  return items.some((item, index) => {
+    if (family(item) !== "G" || (olderPersons && (item.tag === "G.age" || item.tag === "G.familial"))) return false;
+    const before = items.slice(Math.max(0, index - 4), index);
+    const others = before.some((entry) => family(entry) === "OTHERS");
+    if (!others && before.some((entry) => family(entry) === "SELF")) return false;
+    const near = [...items.slice(Math.max(0, index - 2), index), ...items.slice(index + 1, index + 3)];
+    return (
+      near.some((entry) => family(entry) === "AREA" || family(entry) === "LIVE" || family(entry) === "PEOPLE") ||
+      items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID" || family(entry) === "MOSTLY")
+    );
+  });
+}

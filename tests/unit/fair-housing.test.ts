@@ -1,0 +1,153 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { StreamedReplyCheck } from "@/lib/ai/compliance-model";
+import { checkReply, checkVisitorMessage, complianceTag } from "@/lib/fair-housing/check";
+import { flagListing, flagText, withoutFlagged } from "@/lib/fair-housing/flags";
+import { decide, fairHousingModel, MODEL_PATH } from "@/lib/fair-housing/model";
+import { complianceReply } from "@/lib/fair-housing/replies";
+import { trainFairHousing } from "@/lib/fair-housing/train";
+import { sureLanguage } from "@/lib/ai/concierge/language";
+
+// The fair-housing check (issue 39): its committed weights are what its training script gives, it
+// declines every steering and safety message of the regression sets (the dev set, and blind sets A
+// to D, each scored once before its failures were read, then retired here), and it flags owners'
+// wording.
+
+interface Message {
+  id: string;
+  lang: "en" | "es" | "fr";
+  label: "decline" | "safety" | "answer";
+  text: string;
+}
+const REGRESSION = ["dev", "blind-a", "blind-b", "blind-c", "blind-d"].map((set) => `eval/fair-housing/${set}.json`);
+
+describe("the fair-housing model", () => {
+  it("is the one its training script writes (same corpus, same seed, same weights)", () => {
+    expect(readFileSync(MODEL_PATH, "utf8")).toBe(trainFairHousing().json);
+  }, 60_000);
+
+  for (const file of REGRESSION) {
+    it(`declines every steering and safety message of ${file}, and at most 2 % of its look-alikes`, () => {
+      const messages = JSON.parse(readFileSync(file, "utf8")) as Message[];
+      const model = fairHousingModel();
+      const missed = messages.filter((message) => message.label !== "answer" && decide(model, message.text).label === "ok");
+      const refused = messages.filter((message) => message.label === "answer" && decide(model, message.text).label !== "ok");
+      expect(missed.map((message) => message.text)).toEqual([]);
+      expect(refused.length / messages.filter((message) => message.label === "answer").length).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  it("tells steering from safety, and names what a steering message picks by", () => {
+    expect(checkVisitorMessage("any apartments in a neighborhood without Section 8 tenants?")).toEqual({ kind: "steer", characteristic: "income" });
+    expect(checkVisitorMessage("¿es peligroso el barrio de Tetuán por la noche?")).toEqual({ kind: "safety" });
+    expect(checkVisitorMessage("3 bed house in Austin under 400k")).toBeNull();
+    expect(complianceTag({ kind: "steer", characteristic: "age" })).toBe("steer:age");
+    expect(complianceTag({ kind: "steer", characteristic: "age" }, true)).toBe("reply:age");
+    expect(complianceTag({ kind: "safety" })).toBe("safety");
+  });
+
+  it("reads a model's reply for sentences that characterise an area by who lives there, and never flags its own refusal", () => {
+    expect(checkReply("Here are 3 homes in Eastside. The neighborhood is predominantly Hispanic.")).toBe("origin");
+    expect(checkReply("Most residents there are white.")).toBe("race");
+    expect(checkReply("Oak Park is a great area for young families.")).not.toBeNull();
+    expect(checkReply("I found 2 homes with a family room and a wheelchair ramp in Austin, on Church Street.")).toBeNull();
+    for (const language of ["English", "Spanish", "French"] as const) {
+      expect(checkReply(complianceReply("steer", language))).toBeNull();
+      expect(checkReply(complianceReply("safety", language))).toBeNull();
+    }
+  });
+});
+
+describe("the refusal", () => {
+  it("is one or two sentences in the visitor's language, offers what the bot can do, and sends safety to official sources", () => {
+    for (const language of ["English", "Spanish", "French"] as const) {
+      const steer = complianceReply("steer", language);
+      const safety = complianceReply("safety", language);
+      expect(sureLanguage(steer)).toBe(language);
+      expect(sureLanguage(safety)).toBe(language);
+      for (const text of [steer, safety]) expect(text.split(/(?<=[.!?])\s/).length).toBeLessThanOrEqual(2);
+    }
+    expect(complianceReply("steer", "English")).toMatch(/price, bedrooms, features, commute, or the school district named in a listing/);
+    expect(complianceReply("safety", "Spanish")).toMatch(/fuentes oficiales/);
+    expect(complianceReply("safety", "French")).toMatch(/sources officielles/);
+  });
+});
+
+describe("owners' wording", () => {
+  const flags = (text: string) => flagText(text, "Description").map((flag) => [flag.phrase, flag.characteristic]);
+
+  it("flags limits and preferences by who may live there, quoted as written, in three languages", () => {
+    expect(flags("Charming bungalow. No kids, no pets. Catholics preferred.")).toEqual([
+      ["No kids", "familial"],
+      ["Catholics preferred", "religion"],
+    ]);
+    expect(flags("No Section 8. Adults only.")).toEqual([
+      ["No Section 8", "income"],
+      ["Adults only", "familial"],
+    ]);
+    expect(flags("Piso luminoso, solo españoles, sin niños.")).toEqual([
+      ["solo españoles", "origin"],
+      ["sin niños", "familial"],
+    ]);
+    expect(flags("Bel appartement, pas d'enfants, idéal pour un jeune couple.")).toEqual([
+      ["pas d'enfants", "familial"],
+      ["idéal pour un jeune couple", "age"],
+    ]);
+  });
+
+  it("leaves alone what only looks alike: rooms, accessibility, place names, no pets, a 55+ community's own rule", () => {
+    expect(flags("Great family room and nursery, wheelchair ramp, grab bars. On Church Street near Temple Terrace.")).toEqual([]);
+    expect(flags("No smoking, no pets, no stairs. White kitchen, black granite.")).toEqual([]);
+    expect(flags("Active adult 55+ community, adults only, no children under 18.")).toEqual([]);
+  });
+
+  it("reads a listing's facts as well as its description, naming the fact", () => {
+    const found = flagListing({ Description: "Quiet street.", ExtensionColumn: [{ Key: "Tenants", value: "no Section 8" }] });
+    expect(found).toEqual([
+      { field: "ExtensionColumn.Tenants", phrase: "no Section 8", characteristic: "income", reason: expect.stringMatching(/source of income/) },
+    ]);
+  });
+
+  it("takes a flagged phrase's clause out of what the concierge says, and nothing else", () => {
+    expect(withoutFlagged("A bright flat, no kids, close to the metro.")).toBe("A bright flat, close to the metro.");
+    expect(withoutFlagged("Piso luminoso, solo españoles.")).toBe("Piso luminoso.");
+    expect(withoutFlagged("3 homes in Austin: 12 Oak St, 4 beds.")).toBe("3 homes in Austin: 12 Oak St, 4 beds.");
+  });
+
+  it("decides a message in one pass over a bounded text, whatever its length", () => {
+    const long = `${"no kids ".repeat(5_000)}catholics preferred`;
+    expect(decide(fairHousingModel(), long).label).not.toBe("safety");
+    expect(flagText(long, "Description").length).toBe(1);
+  });
+});
+
+describe("a provider's streamed reply", () => {
+  const stream = (text: string) => {
+    const replaced: string[] = [];
+    const check = new StreamedReplyCheck(
+      () => "REFUSAL",
+      (characteristic) => replaced.push(characteristic),
+    );
+    const sent = [...(text.match(/\S+\s*/g) ?? []).map((word) => check.push(word)), check.end()];
+    return { sent, replaced };
+  };
+
+  it("goes out word by word while it names no one", () => {
+    const { sent, replaced } = stream("I found two homes in Austin. The first has a pool and a garage.");
+    expect(sent.filter((piece) => piece !== "").length).toBeGreaterThan(10);
+    expect(sent.join("")).toBe("I found two homes in Austin. The first has a pool and a garage.");
+    expect(replaced).toEqual([]);
+  });
+
+  it("holds a sentence from its protected word to its end, and sends the refusal instead when it characterises an area", () => {
+    const { sent, replaced } = stream("Sure. Eastside is mostly Hispanic families, so you would fit right in. Homes start at $300,000.");
+    expect(sent.join("")).toBe("Sure. Eastside is mostly \n\nREFUSAL");
+    expect(replaced).toEqual(["origin"]);
+  });
+
+  it("sends a held sentence that only names a feature or a place", () => {
+    const { sent, replaced } = stream("The condo on Church Street has a family room and a wheelchair ramp. It is near Koreatown.");
+    expect(sent.join("")).toBe("The condo on Church Street has a family room and a wheelchair ramp. It is near Koreatown.");
+    expect(replaced).toEqual([]);
+  });
+});
