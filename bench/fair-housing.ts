@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { checkVisitorMessage } from "@/lib/fair-housing/check";
 import { withoutFlagged } from "@/lib/fair-housing/flags";
 
-const SETS = ["dev", "blind-a", "blind-b", "blind-c", "blind-d"].map((set) => `eval/fair-housing/${set}.json`);
+const SETS = ["dev", "blind-a", "blind-b", "blind-c", "blind-d", "blind-e"].map((set) => `eval/fair-housing/${set}.json`);
 const messages: string[] = SETS.flatMap((file) => (JSON.parse(readFileSync(file, "utf8")) as { text: string }[]).map((message) => message.text));
 const results = "eval/results/fair-housing-blind-c.json";
 const replies: string[] = existsSync(results)

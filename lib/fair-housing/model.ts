@@ -15,7 +15,7 @@ export const TRAINING = {
 } as const;
 
 const STEER_AT = 0.4;
-const SAFETY_AT = 0.45;
+const SAFETY_AT = 0.35;
 
 export type Characteristic =
   | "race"

@@ -45,6 +45,9 @@ export function steeringShape(items: readonly Item[]): boolean {
     const before = items.slice(Math.max(0, index - 4), index);
     const others = before.some((entry) => family(entry) === "OTHERS");
     if (!others && before.some((entry) => family(entry) === "SELF")) return false;
+    // A rewrite may have joined the word that makes it steering into the group's own item ("mostly white").
+    const own = item.also ?? [];
+    if (own.some((tag) => ["AREA", "PEOPLE", "MOSTLY", "AVOID"].includes(tag.split(".")[0]!))) return true;
     const near = [...items.slice(Math.max(0, index - 2), index), ...items.slice(index + 1, index + 3)];
     return (
       near.some((entry) => family(entry) === "AREA" || family(entry) === "LIVE" || family(entry) === "PEOPLE") ||

@@ -10,7 +10,7 @@ import { sureLanguage } from "@/lib/ai/concierge/language";
 
 // The fair-housing check (issue 39): its committed weights are what its training script gives, it
 // declines every steering and safety message of the regression sets (the dev set, and blind sets A
-// to D, each scored once before its failures were read, then retired here), and it flags owners'
+// to E, each scored once before its failures were read, then retired here), and it flags owners'
 // wording.
 
 interface Message {
@@ -19,7 +19,7 @@ interface Message {
   label: "decline" | "safety" | "answer";
   text: string;
 }
-const REGRESSION = ["dev", "blind-a", "blind-b", "blind-c", "blind-d"].map((set) => `eval/fair-housing/${set}.json`);
+const REGRESSION = ["dev", "blind-a", "blind-b", "blind-c", "blind-d", "blind-e"].map((set) => `eval/fair-housing/${set}.json`);
 
 describe("the fair-housing model", () => {
   it("is the one its training script writes (same corpus, same seed, same weights)", () => {
