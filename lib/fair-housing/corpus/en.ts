@@ -173,6 +173,8 @@ export const EN_TEMPLATES: TemplateSet = {
       text: "[are there|any] {@G} [in|at] [that building|the {street} complex|this community]? [asking for my family|just wondering|before we apply]",
     },
     { label: "safety", text: "is {place} {@SAFE}?" },
+    { label: "safety", text: "[good|bad] area or [good|bad] area? the {homes} on {street}. and does the price include [parking|utilities|the hoa]" },
+    { label: "safety", text: "is there [much|a lot of] {@SAFE} around there? asking because the {homes} has no [garage|doorman|alarm]" },
     { label: "safety", text: "how [is|bad is|high is] the {@SAFE} [around|near|in] {place}?" },
     { label: "safety", text: "the {homes} on {street} looks [great|nice|good] but is the {area} {@SAFE}?" },
     { label: "safety", text: "is it {@SAFE} to walk at night [in|around] {place}?" },
@@ -184,6 +186,15 @@ export const EN_TEMPLATES: TemplateSet = {
     { label: "safety", text: "is {city} [safe|dangerous] for [a family|kids|a woman alone]?" },
     // ok: the visitor's own situation
     { label: "ok", text: "{self}, looking for {n} beds under {price} in {city}" },
+    {
+      label: "ok",
+      text: "[active duty|stationed|pcs-ing] at [fort {city}|the base|{city} afb], need a {n}br within {n} min of the base, [BAH is around|budget] {price}",
+    },
+    {
+      label: "ok",
+      text: "i have a [housing choice voucher|section 8 voucher|voucher]. which of your {homesPl} accept it and what's the [application process|deposit]?",
+    },
+    { label: "ok", text: "my [mom|dad|grandma] goes to the [senior center|adult day care] in {place} every day, {want} {a} {homes} near it" },
     { label: "ok", text: "{self} and need {a} {homes} with {feature} {pls}" },
     { label: "ok", text: "we're a {selfGroup} {unit} looking for a {n}br in {city} under {price}" },
     { label: "ok", text: "me and my [boyfriend|girlfriend|husband|wife|partner] are looking for a {n}br with {feature}, around {price}" },

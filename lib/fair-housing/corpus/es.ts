@@ -145,6 +145,8 @@ export const ES_TEMPLATES: TemplateSet = {
     { label: "steer", text: "que porcentaje de {place} es {@G}?" },
     { label: "steer", text: "hay {@G} en [ese edificio|la urbanizacion de la {street}|esa comunidad]? [es para mi familia|antes de firmar]" },
     { label: "safety", text: "es {place} {@SAFE}?" },
+    { label: "safety", text: "hay mucho {@SAFE} por ahi? lo digo pq el {homes} no tiene [garaje|portero|alarma]" },
+    { label: "safety", text: "[zona buena o mala|buen o mal barrio]? el {homes} de la {street}. y el precio incluye [garaje|la comunidad|los gastos]?" },
     { label: "safety", text: "que tal la {@SAFE} en {place}?" },
     { label: "safety", text: "el {homes} de la {street} se ve bien pero es {area} {@SAFE}?" },
     { label: "safety", text: "se puede caminar de noche por {place}? es {@SAFE}?" },
@@ -170,6 +172,16 @@ export const ES_TEMPLATES: TemplateSet = {
     { label: "ok", text: "el {homes} tiene {roomFeature} o solo dormitorios normales?" },
     { label: "ok", text: "somos familia de [seis|cinco|siete|6|5], que casas tienen {n} recamaras o mas" },
     { label: "ok", text: "tenemos {n} hijos y necesitamos {n} habitaciones minimo, algo en {city} por menos de {price}" },
+    {
+      label: "ok",
+      text: "[soy militar|estoy destinado|mi marido es militar] en la base de {city}, necesito un {homes} a [{n} minutos|poca distancia] de la base",
+    },
+    { label: "ok", text: "tenemos {n} hijos y necesitamos {n} [cuartos|recamaras|habitaciones], [area|zona] de {city}, cuanto [cuestan|piden]?" },
+    {
+      label: "ok",
+      text: "un {homes} cerca del [centro de dia de mayores|centro de mayores|hogar de jubilados] de {city} para [mi madre|mi padre|mi abuela], va cada [mañana|tarde]",
+    },
+    { label: "ok", text: "[tengo el bono alquiler|cobro la ayuda al alquiler|tengo ayuda al alquiler], que {homesPl} lo aceptan y que piden?" },
     { label: "ok", text: "estoy embarazada y vamos a necesitar otro cuarto pronto, hay {homesPl} de {n} recamaras?" },
     { label: "ok", text: "cuantos dormitorios tiene el {homes} de la {street}? somos {n}" },
     {
