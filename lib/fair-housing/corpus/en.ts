@@ -9,6 +9,11 @@ import type { TemplateSet } from "@/lib/classify/corpus";
 export const EN_TEMPLATES: TemplateSet = {
   language: "en",
   slots: {
+    story: [
+      "we're relocating from {city} in [june|july|the fall] with our two kids and a dog, loved the photos of the {homes} on {street}, kitchen is amazing.",
+      "hi! my husband and i are moving to {city} for his new job, budget around {price}, need {n} beds and a garage, we work from home so an office would be great.",
+      "Been looking for months and your listings are the best so far. We need {n} bedrooms, a yard for the dog, and something under {price} near {place}.",
+    ],
     homes: ["house", "home", "apartment", "apt", "condo", "townhome", "place", "2br", "3 bed", "rental", "listing", "3br house", "1 bedroom", "loft", "duplex"],
     homesPl: ["houses", "homes", "apartments", "apts", "condos", "rentals", "listings", "places", "townhomes", "3 beds", "2br apts"],
     city: [
@@ -172,6 +177,21 @@ export const EN_TEMPLATES: TemplateSet = {
       label: "steer",
       text: "[are there|any] {@G} [in|at] [that building|the {street} complex|this community]? [asking for my family|just wondering|before we apply]",
     },
+    { label: "steer", text: "{story} one thing though, we'd rather not end up somewhere [full of|with lots of|mostly] {@G}, no offense." },
+    { label: "steer", text: "{story} just please nothing [with|full of|taken over by] {@G} lol" },
+    {
+      label: "steer",
+      text: "{story} and honestly we want [the right kind of neighbors|people like us|our kind of people] if you [know what i mean|get me|catch my drift].",
+    },
+    { label: "ok", text: "{story} what's the hoa and is the [garage|basement|yard] included?" },
+    { label: "ok", text: "{story} can we see it saturday afternoon? and does it take [a VA loan|an FHA loan]?" },
+    { label: "ok", text: "{story} is there a [church|synagogue|mosque|school] close by? we go every week." },
+    {
+      label: "steer",
+      text: "[we want|looking for|need] a quiet [adult street|adults only street|kid-free block|child-free street], [no kids running around|no kids around|no strollers], {n}bd {homes} in {city}",
+    },
+    { label: "steer", text: "{n}bd {homes} in {city}, [adults only|kid free|child-free] [street|block|building|complex] {pls}" },
+    { label: "safety", text: "{story} [before we book a showing though|one more thing]: is that part of {place} {@SAFE}? [we've heard mixed things|]" },
     { label: "safety", text: "is {place} {@SAFE}?" },
     { label: "safety", text: "[good|bad] area or [good|bad] area? the {homes} on {street}. and does the price include [parking|utilities|the hoa]" },
     { label: "safety", text: "is there [much|a lot of] {@SAFE} around there? asking because the {homes} has no [garage|doorman|alarm]" },

@@ -5,6 +5,11 @@ import type { TemplateSet } from "@/lib/classify/corpus";
 export const ES_TEMPLATES: TemplateSet = {
   language: "es",
   slots: {
+    story: [
+      "hola, somos una familia de {n}, llevamos años en {city} y ahora queremos comprar, {homes} de {n} cuartos con [piscina|patio|terraza], presupuesto hasta {price}.",
+      "buenas, nos mudamos a {city} en [julio|septiembre|enero] por trabajo, vimos el {homes} de la {street} y nos encanto la cocina.",
+      "llevo meses buscando y sus anuncios son los mejores, necesito {n} habitaciones, garaje y algo por debajo de {price} cerca de {place}.",
+    ],
     homes: [
       "piso",
       "casa",
@@ -144,6 +149,18 @@ export const ES_TEMPLATES: TemplateSet = {
     { label: "steer", text: "queremos vivir [con|entre|cerca de] [los nuestros|gente como nosotros|gente de nuestro pais], {homes} en {city}" },
     { label: "steer", text: "que porcentaje de {place} es {@G}?" },
     { label: "steer", text: "hay {@G} en [ese edificio|la urbanizacion de la {street}|esa comunidad]? [es para mi familia|antes de firmar]" },
+    { label: "steer", text: "{story} lo unico que le pido es que la [cuadra|zona|calle] sea de {@G}, sin ofender." },
+    { label: "steer", text: "{story} eso si, que no este [lleno de|llena de] {@G} porfa" },
+    { label: "steer", text: "{story} y que los vecinos sean [gente como nosotros|de los nuestros|gente de bien], usted me entiende." },
+    { label: "ok", text: "{story} cuanto es la comunidad y el garaje esta incluido?" },
+    { label: "ok", text: "{story} se puede visitar el sabado por la tarde? y aceptan hipoteca?" },
+    { label: "ok", text: "{story} hay [una iglesia|un colegio|una sinagoga] cerca? vamos cada semana." },
+    {
+      label: "steer",
+      text: "[queremos|buscamos] una calle tranquila [sin niños|solo adultos|sin chamacos], [sin niños corriendo|sin críos gritando], {homes} de {n} hab en {city}",
+    },
+    { label: "steer", text: "{homes} de {n} hab en {city}, [calle|edificio|urbanizacion] [solo adultos|sin niños] {pls}" },
+    { label: "safety", text: "{story} [antes de visitarlo|una cosa mas]: esa parte de {place} es {@SAFE}? [nos han dicho de todo|]" },
     { label: "safety", text: "es {place} {@SAFE}?" },
     { label: "safety", text: "hay mucho {@SAFE} por ahi? lo digo pq el {homes} no tiene [garaje|portero|alarma]" },
     { label: "safety", text: "[zona buena o mala|buen o mal barrio]? el {homes} de la {street}. y el precio incluye [garaje|la comunidad|los gastos]?" },

@@ -5,6 +5,11 @@ import type { TemplateSet } from "@/lib/classify/corpus";
 export const FR_TEMPLATES: TemplateSet = {
   language: "fr",
   slots: {
+    story: [
+      "bonjour, on est un couple de {city} et on demenage en [juillet|septembre] pour le travail, on cherche un {homes} avec stationnement et une cour, max {price}.",
+      "allo, on a vu le {homes} {street} et la cuisine est superbe, on a deux enfants et un chat, budget {price}.",
+      "ca fait des mois que je cherche, il me faut {n} chambres, un garage et quelque chose sous {price} pres de {place}.",
+    ],
     homes: ["appart", "appartement", "maison", "logement", "studio", "T2", "T3", "4 1/2", "condo", "duplex", "loft", "pavillon"],
     homesPl: ["apparts", "appartements", "maisons", "logements", "studios", "T3", "condos", "biens"],
     city: ["Paris", "Lyon", "Marseille", "Bordeaux", "Lille", "Toulouse", "Nantes", "Montreal", "Quebec", "Strasbourg", "Rennes", "Bruxelles", "Laval", "Nice"],
@@ -116,6 +121,18 @@ export const FR_TEMPLATES: TemplateSet = {
     { label: "steer", text: "on veut vivre [entre nous|avec des gens comme nous|avec nos semblables], un {homes} a {city}" },
     { label: "steer", text: "quel pourcentage de {place} est {@G} ?" },
     { label: "steer", text: "il y a des {@G} dans [cet immeuble|la residence {street}|ce lotissement] ? [c'est pour ma famille|avant de signer]" },
+    { label: "steer", text: "{story} par contre on voudrait pas se retrouver dans un [bloc|quartier|immeuble] plein de {@G}, sans vouloir offenser." },
+    { label: "steer", text: "{story} juste pas un coin [rempli de|avec plein de|avec trop de] {@G} svp" },
+    { label: "steer", text: "{story} et on aimerait des voisins [comme nous|de chez nous|du meme milieu], vous voyez ce que je veux dire." },
+    { label: "ok", text: "{story} c'est combien les charges et le garage est inclus ?" },
+    { label: "ok", text: "{story} on peut visiter samedi apres-midi ? et le pret est-il possible ?" },
+    { label: "ok", text: "{story} il y a [une eglise|une ecole|une synagogue] pas loin ? on y va chaque semaine." },
+    {
+      label: "steer",
+      text: "[on veut|on cherche] une rue calme [sans enfants|pour adultes seulement], [pas d'enfants qui courent partout|pas de poussettes], {homes} {n} chambres a {city}",
+    },
+    { label: "steer", text: "{homes} {n} chambres a {city}, [rue|immeuble|residence] [sans enfants|adultes seulement] {pls}" },
+    { label: "safety", text: "{story} [avant de visiter|une derniere chose] : ce coin de {place} est {@SAFE} ? [on a entendu de tout|]" },
     { label: "safety", text: "est-ce que {place} c'est {@SAFE} ?" },
     { label: "safety", text: "il y a beaucoup de {@SAFE} dans le coin ? je demande car le {homes} n'a pas de [garage|gardien|alarme]" },
     {

@@ -5,6 +5,12 @@ import type { LexiconData } from "@/lib/classify/lexicon";
 export const ES: LexiconData = {
   tags: {
     "G.race": [
+      "piel clarita",
+      "gente blanquita",
+      "blanquitos",
+      "blanquitas",
+      "piel blanquita",
+      "morochos",
       "gente morena",
       "gente prieta",
       "gente gitana",
@@ -264,6 +270,10 @@ export const ES: LexiconData = {
       "separadas",
     ],
     "G.income": [
+      "planeros",
+      "planeras",
+      "choriplaneros",
+      "gente de planes",
       "ayudas",
       "ayudas sociales",
       "ayudas al alquiler",
@@ -302,6 +312,7 @@ export const ES: LexiconData = {
       "no residente",
     ],
     "P.familial": ["embarazada", "estoy embarazada", "esperando un bebe"],
+    "P.religion": ["vamos a misa", "voy a misa", "somos practicantes", "practicantes", "somos catolicos practicantes"],
     "P.income": ["mi ayuda", "cobro la ayuda", "tengo ayuda", "tengo el bono alquiler", "mi bono alquiler"],
     "P.marital": [
       "soltero",
@@ -724,6 +735,7 @@ export const ES: LexiconData = {
     FAMILY: ["familia", "familia de", "somos familia", "mi familia", "nuestra familia"],
   },
   rewrites: [
+    { when: ["@WORSHIP", "@G.religion"], tag: "LANDMARK" },
     { when: ["calle", "*", "@G"], tag: "PLACE" },
     { when: ["avenida", "*", "@G"], tag: "PLACE" },
     { when: ["plaza", "*", "@G"], tag: "PLACE" },

@@ -275,6 +275,7 @@ export const FR: LexiconData = {
     "G.military": ["militaires", "familles de militaires", "soldats", "marins", "anciens combattants", "veterans", "gendarmes", "familles de marins"],
     "P.origin": ["expat", "etranger", "etrangere", "expatrie", "expatriee", "americain", "americaine", "allemand", "allemande", "non-resident", "non resident"],
     "P.familial": ["enceinte", "je suis enceinte", "un bebe en route"],
+    "P.religion": ["pratiquants", "pratiquant", "pratiquante", "on va a la messe", "on est pratiquants", "on va a la synagogue", "on va a la mosquee"],
     "P.income": ["mes apl", "je touche les apl", "je suis a la caf", "mon aide au logement"],
     "P.marital": [
       "celibataire",
@@ -620,6 +621,8 @@ export const FR: LexiconData = {
     ],
     LIVE: ["habitent", "habite", "vivent", "vit", "vivre", "reside", "resident", "entoures", "entoure", "entouree", "peuple", "peuplee", "remplie", "rempli"],
     MOSTLY: [
+      "plein d",
+      "rempli d",
       "surtout",
       "majorite",
       "la majorite",
@@ -669,6 +672,7 @@ export const FR: LexiconData = {
     FAMILY: ["famille", "famille de", "ma famille", "notre famille", "une famille"],
   },
   rewrites: [
+    { when: ["@WORSHIP", "@G.religion"], tag: "LANDMARK" },
     { when: ["rue", "*", "@G"], tag: "PLACE" },
     { when: ["boulevard", "*", "@G"], tag: "PLACE" },
     { when: ["place", "*", "@G"], tag: "PLACE" },
