@@ -19,7 +19,9 @@ interface Message {
   label: "decline" | "safety" | "answer";
   text: string;
 }
-const REGRESSION = ["dev", "blind-a", "blind-b", "blind-c", "blind-d", "blind-e", "blind-f", "blind-g"].map((set) => `eval/fair-housing/${set}.json`);
+const REGRESSION = ["dev", "blind-a", "blind-b", "blind-c", "blind-d", "blind-e", "blind-f", "blind-g", "blind-h"].map(
+  (set) => `eval/fair-housing/${set}.json`,
+);
 
 describe("the fair-housing model", () => {
   it("is the one its training script writes (same corpus, same seed, same weights)", () => {

@@ -191,6 +191,10 @@ export const EN_TEMPLATES: TemplateSet = {
       text: "[we want|looking for|need] a quiet [adult street|adults only street|kid-free block|child-free street], [no kids running around|no kids around|no strollers], {n}bd {homes} in {city}",
     },
     { label: "steer", text: "{n}bd {homes} in {city}, [adults only|kid free|child-free] [street|block|building|complex] {pls}" },
+    {
+      label: "ok",
+      text: "my [boyfriend|wife|husband|partner] is [mexican|french|colombian|indian|canadian] and i'm [american|spanish|italian|brazilian], we want a {n}br in {place}, can we both sign the lease while [his|her] visa is pending?",
+    },
     { label: "safety", text: "{story} [before we book a showing though|one more thing]: is that part of {place} {@SAFE}? [we've heard mixed things|]" },
     { label: "safety", text: "is {place} {@SAFE}?" },
     { label: "safety", text: "[good|bad] area or [good|bad] area? the {homes} on {street}. and does the price include [parking|utilities|the hoa]" },

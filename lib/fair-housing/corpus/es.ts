@@ -160,6 +160,10 @@ export const ES_TEMPLATES: TemplateSet = {
       text: "[queremos|buscamos] una calle tranquila [sin niños|solo adultos|sin chamacos], [sin niños corriendo|sin críos gritando], {homes} de {n} hab en {city}",
     },
     { label: "steer", text: "{homes} de {n} hab en {city}, [calle|edificio|urbanizacion] [solo adultos|sin niños] {pls}" },
+    {
+      label: "ok",
+      text: "mi [novio|pareja|marido|mujer] es [mexicano|colombiano|francés|marroquí|argentino] y yo [española|chilena|peruana], queremos un {homes} de {n} habitaciones en {place}, podemos firmar los dos aunque [él|ella] espere el NIE?",
+    },
     { label: "safety", text: "{story} [antes de visitarlo|una cosa mas]: esa parte de {place} es {@SAFE}? [nos han dicho de todo|]" },
     { label: "safety", text: "es {place} {@SAFE}?" },
     { label: "safety", text: "hay mucho {@SAFE} por ahi? lo digo pq el {homes} no tiene [garaje|portero|alarma]" },

@@ -132,6 +132,10 @@ export const FR_TEMPLATES: TemplateSet = {
       text: "[on veut|on cherche] une rue calme [sans enfants|pour adultes seulement], [pas d'enfants qui courent partout|pas de poussettes], {homes} {n} chambres a {city}",
     },
     { label: "steer", text: "{homes} {n} chambres a {city}, [rue|immeuble|residence] [sans enfants|adultes seulement] {pls}" },
+    {
+      label: "ok",
+      text: "mon [copain|conjoint|mari|epouse] est [mexicain|marocain|colombien|italien] et moi [francaise|belge|quebecoise|suisse], on cherche un {homes} {n} chambres a {place}, on peut signer le bail a deux meme si son titre de sejour est en cours ?",
+    },
     { label: "safety", text: "{story} [avant de visiter|une derniere chose] : ce coin de {place} est {@SAFE} ? [on a entendu de tout|]" },
     { label: "safety", text: "est-ce que {place} c'est {@SAFE} ?" },
     { label: "safety", text: "il y a beaucoup de {@SAFE} dans le coin ? je demande car le {homes} n'a pas de [garage|gardien|alarme]" },

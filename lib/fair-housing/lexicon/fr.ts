@@ -275,7 +275,7 @@ export const FR: LexiconData = {
     "G.military": ["militaires", "familles de militaires", "soldats", "marins", "anciens combattants", "veterans", "gendarmes", "familles de marins"],
     "P.origin": ["expat", "etranger", "etrangere", "expatrie", "expatriee", "americain", "americaine", "allemand", "allemande", "non-resident", "non resident"],
     "P.familial": ["enceinte", "je suis enceinte", "un bebe en route"],
-    "P.religion": ["pratiquants", "pratiquant", "pratiquante", "on va a la messe", "on est pratiquants", "on va a la synagogue", "on va a la mosquee"],
+    "P.religion": ["on va a la messe", "on est pratiquants", "nous sommes pratiquants", "on va a la synagogue", "on va a la mosquee"],
     "P.income": ["mes apl", "je touche les apl", "je suis a la caf", "mon aide au logement"],
     "P.marital": [
       "celibataire",
@@ -296,6 +296,9 @@ export const FR: LexiconData = {
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     REFUSE: ["je ne peux pas", "je ne peux", "je ne donne pas", "il ne m est pas possible", "nous ne pouvons pas", "je ne suis pas en mesure"],
     CODED: [
+      "valeurs traditionnelles",
+      "quartier traditionnel",
+      "bonnes valeurs",
       "gens comme nous",
       "des gens comme nous",
       "bien frequente",
