@@ -268,7 +268,7 @@ export const listings = pgTable(
     YearBuilt: integer("year_built").notNull(),
     DaysOnMarket: integer("days_on_market").notNull(),
     LotArea: doublePrecision("lot_area").notNull(),
-    BuildingArea: doublePrecision("building_area").notNull(),
+    BuildingArea: doublePrecision("building_area"),
     AreaUnit: areaUnitEnum("area_unit").notNull(),
     Images: jsonb("images").$type<string[]>(),
     Tours: toursEnum("tours"),

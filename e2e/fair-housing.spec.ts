@@ -64,7 +64,7 @@ test("the tester declines steering, Insights lists the declines, and flagged wor
     'FH-10,3,2,Single Family,1850,450000,"Bright home near the park, wheelchair ramp"',
     'FH-11,2,1,Condo,900,289000,"Quiet condo, adults only, no Section 8"',
   ].join("\n");
-  await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "flags.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByLabel("Sheet file", { exact: true }).setInputFiles({ name: "flags.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Import 2 rows" }).click();
   await expect(page.getByRole("heading", { name: "Import finished" })).toBeVisible();
   const flagged = page.getByRole("table", { name: /Fair-housing wording to review/ });

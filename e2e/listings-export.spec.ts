@@ -25,7 +25,7 @@ async function listingsByMls(api: Api, bot: string) {
 
 async function importFile(page: Page, bot: string, path: string, updateExisting: boolean) {
   await page.goto(`/chatbots/${bot}/listings/import`);
-  await page.getByLabel("CSV file", { exact: true }).setInputFiles(path);
+  await page.getByLabel("Sheet file", { exact: true }).setInputFiles(path);
   // Nothing to map by hand: every column of an export finds its field by name.
   for (const [column, field] of [
     ["MLSNumber", "MLSNumber"],

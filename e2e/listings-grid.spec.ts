@@ -58,7 +58,7 @@ test("pages through listings with a page size kept in the URL, one request per p
   await seedListings(api, bot, 45);
   const listingRequests: string[] = [];
   page.on("request", (request) => {
-    // Next prefetches the page's own links (tabs, New listing, Import CSV) whenever it gets to it;
+    // Next prefetches the page's own links (tabs, New listing, Import sheet) whenever it gets to it;
     // those are not the grid's doing. A prefetch of a row's edit page, or a render of the grid's URL, is.
     const prefetch = request.headers()["next-router-prefetch"] !== undefined;
     if (/RealEstate|\/listings\/\d+/.test(request.url()) || (request.headers().rsc && !prefetch)) listingRequests.push(request.url());

@@ -140,8 +140,9 @@ export interface AxeViolation {
  * resultTypes: ["violations"], which would save time, reported a false landmark-unique across the
  * Embed page's preview frame: every result type is gathered.)
  */
-export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<AxeViolation[]> {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+export async function axeViolations(page: Page, { exclude, include }: { exclude?: string; include?: readonly string[] } = {}): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  for (const selector of include ?? []) builder = builder.include(selector);
   // The scan measures the page as it settles, not a frame of an entrance animation: a message
   // fading in is below any contrast ratio for a tenth of a second (a preview frame that loaded
   // during the scan failed color-contrast on its welcome bubble once). Reduced motion, which the

@@ -1,4 +1,5 @@
 // `npm run test:soak`: the long tier, before a release. The fuzz at 2,000 bodies per endpoint, the
+// API reference's accessibility scan over all its endpoints, the
 // query plans at 250,000 listings, the faults, and the hostile documents at the red team's full
 // sizes (on both engines when TEST_DATABASE_URL is set), and `npm run bench` end to end at a tiny
 // size (with TEST_DATABASE_URL), all with TEST_TIER=soak.
@@ -19,4 +20,9 @@ const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "r
   stdio: "inherit",
   env: { ...process.env, TEST_TIER: "soak" },
 });
-process.exit(result.status ?? 1);
+// The browser checks whose full size is soak-only (e2e/docs.spec.ts: axe on every endpoint's section).
+const browser = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "e2e/docs.spec.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, TEST_TIER: "soak" },
+});
+process.exit(result.status || browser.status || 0);

@@ -90,7 +90,7 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
             New listing
           </Link>
           <Link href={`/chatbots/${chatbotId}/listings/import`} className={buttonClass("secondary")}>
-            Import CSV
+            Import sheet
           </Link>
           <ListingsExport chatbotId={chatbotId} filters={searchFilters(search)} disabled={total === 0} />
         </div>
@@ -113,7 +113,7 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
             ) : (
               <>
                 <p className="font-medium">No listings yet</p>
-                <p className="mt-1 text-sm text-slate-700">Add listings one by one, or import them from a CSV file.</p>
+                <p className="mt-1 text-sm text-slate-700">Add listings one by one, or import them from a sheet (CSV or Excel).</p>
               </>
             )}
           </div>

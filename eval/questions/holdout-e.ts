@@ -130,7 +130,7 @@ function english(): Question[] {
   {
     const [a, b] = [E("ABQ531"), E("SAV502")];
     const bigger = a.sqft >= b.sqft ? a : b;
-    add(F, "compare", "which is bigger, ABQ531 or SAV502?", shows([bigger]), { mustContain: [numberForms(bigger.fields.BuildingArea)] });
+    add(F, "compare", "which is bigger, ABQ531 or SAV502?", shows([bigger]), { mustContain: [numberForms(bigger.fields.BuildingArea ?? 0)] });
   }
 
   // facts

@@ -61,7 +61,7 @@ const en = questionSet("en");
   {
     const pair = [F("LOU511"), F("LOU513")];
     const bigger = biggest(pair);
-    add(FX, "compare", "which is bigger, LOU511 or LOU513?", merge(shows(pair), oneOf(bigger), says(...bigger.flatMap((l) => numberForms(l.fields.BuildingArea)))));
+    add(FX, "compare", "which is bigger, LOU511 or LOU513?", merge(shows(pair), oneOf(bigger), says(...bigger.flatMap((l) => numberForms(l.fields.BuildingArea ?? 0)))));
   }
 
   add(FX, "facts", "what are the HOA dues on SEA502?", says(...numberForms(F("SEA502").fields.HOAMonth ?? 0)));

@@ -21,6 +21,7 @@ export const CHAT_ROUTES = Object.freeze([
   "/chat/Chatbot/RealEstateCreate",
   "/chat/Chatbot/RealEstateDelete",
   "/chat/Chatbot/RealEstateGet",
+  "/chat/Chatbot/RealEstateImport",
   "/chat/Chatbot/RealEstateList",
   "/chat/Chatbot/RealEstateSetStatus",
   "/chat/Chatbot/RealEstateUpdate",

@@ -10,7 +10,7 @@ import type { ListingFieldName } from "./schema";
  * "Price" is not a field: a single price column holds the sale price of the homes for sale
  * and the rent of those for rent, and the import routes it by each row's sale type.
  */
-export type ImportTarget = ListingFieldName | "Price";
+export type ImportTarget = ListingFieldName | "Price" | "HalfBaths";
 
 /** How sure a match is: the field's name, one of its synonyms, or a header that contains a synonym. */
 export type MatchConfidence = "exact" | "synonym" | "partial";
@@ -110,7 +110,13 @@ const SYNONYMS: Partial<Record<ImportTarget, readonly string[]>> = {
     "bathroomstotalinteger",
     "bathroomstotaldecimal",
     "bathroomcount",
+    "bathsfull",
+    "fullbaths",
+    "fullbath",
+    "bathroomsfull",
+    "fullbathrooms",
     "banos",
+    "banoscompletos",
     "sallesdebain",
     "sallesdebains",
     "sdb",
@@ -183,7 +189,41 @@ const SYNONYMS: Partial<Record<ImportTarget, readonly string[]>> = {
   ],
   AreaUnit: ["areaunit", "areaunits", "sizeunit", "unitofmeasure", "livingareaunits", "unidaddemedida", "unitedemesure"],
   Images: ["images", "image", "photos", "photo", "pictures", "picture", "imageurls", "photourls", "media", "fotos", "foto", "imagenes"],
-  Tours: ["tours", "tour"],
+  Tours: [
+    "tours",
+    "tour",
+    "virtualtour",
+    "virtualtours",
+    "virtualtoururl",
+    "virtualtourlink",
+    "virtualtoururlunbranded",
+    "virtualtoururlbranded",
+    "3dtour",
+    "tour3d",
+    "matterport",
+    "videotour",
+    "visitavirtual",
+    "recorridovirtual",
+    "visitevirtuelle",
+    "visite3d",
+  ],
+  HalfBaths: [
+    "halfbaths",
+    "halfbath",
+    "bathshalf",
+    "bathroomshalf",
+    "halfbathrooms",
+    "halfbathroom",
+    "powderrooms",
+    "powderroom",
+    "mediosbanos",
+    "mediobano",
+    "banosmedios",
+    "aseos",
+    "aseo",
+    "demisallesdebain",
+    "demisalledebain",
+  ],
   ParkingSpots: [
     "parkingspots",
     "parking",
@@ -237,7 +277,22 @@ const SYNONYMS: Partial<Record<ImportTarget, readonly string[]>> = {
     "loyer",
     "loyermensuel",
   ],
-  Price: ["price", "listprice", "askingprice", "listingprice", "currentprice", "amount", "precio", "importe", "valor", "prix", "montant", "tarif"],
+  Price: [
+    "price",
+    "listprice",
+    "askingprice",
+    "asking",
+    "ask",
+    "listingprice",
+    "currentprice",
+    "amount",
+    "precio",
+    "importe",
+    "valor",
+    "prix",
+    "montant",
+    "tarif",
+  ],
   UnitAreaPrice: [
     "unitareaprice",
     "pricepersqft",
@@ -363,21 +418,4 @@ export function matchHeaders(headers: readonly string[], fields: readonly Listin
     used.add(column);
   }
   return matches;
-}
-
-/** Whether a header says its areas are in square metres ("m²", "Superficie (m2)", "sqm"). */
-export function headerInSquareMeters(header: string): boolean {
-  const words = headerWords(header);
-  return words.some((word) => ["m2", "sqm", "squaremeters", "squaremetres", "metros", "metroscuadrados", "metrescarres", "mts2"].includes(word));
-}
-
-/** The currency symbol a price header names ("Price (€)", "Precio EUR"), or undefined. */
-export function headerCurrency(header: string): string | undefined {
-  const sample = header.slice(0, MAX_HEADER_LENGTH);
-  for (const symbol of ["€", "£", "$"]) if (sample.includes(symbol)) return symbol;
-  const words = headerWords(header);
-  if (words.includes("eur") || words.includes("euros")) return "€";
-  if (words.includes("gbp")) return "£";
-  if (words.includes("usd") || words.includes("mxn") || words.includes("cad")) return "$";
-  return undefined;
 }

@@ -1,68 +1,13 @@
 import type { SaleType } from "./filters";
-import type { ListingFieldName } from "./schema";
 
 /**
- * A spreadsheet's cells as the listing schema takes them: numbers as agents type them
- * ("$1,250,000", "1 250 000 €", "1.850 m²", "3,5"), sale types, statuses and area units in
- * English, Spanish and French, and web addresses without their scheme. A cell that is none
- * of these is passed on unchanged, for the schema to refuse with its own message.
+ * A spreadsheet's words as the listing schema takes them: sale types, statuses and area units in
+ * English, Spanish and French. A cell that is none of these is passed on unchanged, for the schema
+ * to refuse with its own message. Numbers, units and currencies: lib/listings/sheet/units.ts.
  */
 
 /** Cells longer than this are passed on as they are (the schema caps every field). */
 const MAX_CELL = 200;
-
-const NUMERIC_FIELDS: ReadonlySet<ListingFieldName> = new Set([
-  "Bedrooms",
-  "Bathrooms",
-  "YearBuilt",
-  "DaysOnMarket",
-  "LotArea",
-  "BuildingArea",
-  "ParkingSpots",
-  "Latitude",
-  "Longitude",
-  "SalePrice",
-  "RentPrice",
-  "UnitAreaPrice",
-  "HOAMonth",
-  "ZestimatePrice",
-  "DepositFee",
-]);
-
-// Currency signs and codes, area units and "per month" words around a number: dropped. Every
-// alternative has a bounded length, so the scan is linear.
-const NUMBER_DECORATION =
-  /[$€£]|ft²|m²|\b(?:usd|eur|gbp|mxn|cad|sqft|sq\.? ?ft\.?|ft2|square feet|sqm|sq\.? ?m|m2|mts2|per month|al mes|par mois|mo|month|mes|mois)\b|\//gi;
-
-/**
- * The number in a cell typed by a person, as text the schema parses, or the cell unchanged.
- * Of "," and "." the last is the decimal mark when both appear. Alone, a mark is grouping when
- * it repeats ("1.250.000") or is followed by exactly three digits after one to three
- * ("1,850", "450.000"): prices and areas have no thousandths. Coordinates have no grouping.
- */
-export function numberCell(cell: string, coordinate = false): string {
-  const text = cell.trim();
-  if (text === "" || text.length > MAX_CELL) return cell;
-  const core = text.replace(NUMBER_DECORATION, "").replace(/[\s\u00a0\u202f']/g, "");
-  if (!/^-?[\d.,]+$/.test(core)) return cell;
-  const lastComma = core.lastIndexOf(",");
-  const lastDot = core.lastIndexOf(".");
-  let normal: string;
-  if (lastComma >= 0 && lastDot >= 0) {
-    const decimal = lastComma > lastDot ? "," : ".";
-    normal = core
-      .split(decimal === "," ? "." : ",")
-      .join("")
-      .replace(decimal, ".");
-  } else {
-    const mark = lastComma >= 0 ? "," : lastDot >= 0 ? "." : "";
-    if (!mark) return core;
-    const parts = core.split(mark);
-    const grouped = !coordinate && (parts.length > 2 || (/^-?\d{1,3}$/.test(parts[0]!) && /^\d{3}$/.test(parts[1]!)));
-    normal = grouped ? parts.join("") : parts.join(".");
-  }
-  return /^-?\d+(?:\.\d+)?$/.test(normal) ? normal : cell;
-}
 
 const key = (text: string) =>
   text
@@ -246,27 +191,4 @@ export function areaUnitCell(cell: string): string {
     return "Square Meters";
   }
   return cell;
-}
-
-/** A web address typed without its scheme ("www.example.com/home"), with https:// before it. */
-function urlCell(cell: string): string {
-  const text = cell.trim();
-  return /^www\.[^\s]+$/i.test(text) && text.length <= 2000 ? `https://${text}` : cell;
-}
-
-/** A cell's text as the schema takes it for this field. */
-export function cellValue(field: ListingFieldName, cell: string): string {
-  if (NUMERIC_FIELDS.has(field)) return numberCell(cell, field === "Latitude" || field === "Longitude");
-  switch (field) {
-    case "SaleType":
-      return saleTypeOf(cell) ?? cell;
-    case "Status":
-      return statusCell(cell);
-    case "AreaUnit":
-      return areaUnitCell(cell);
-    case "Url":
-      return urlCell(cell);
-    default:
-      return cell;
-  }
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { chatbotIdField } from "@/lib/chatbots/schema";
 import { AREA_UNITS, LISTING_STATUSES, listingFiltersSchema, listingTableSchema, saleTypeField, SPACE_TYPES, TOURS } from "./filters";
-import { httpUrl, httpUrlOrEmpty, intField, numberField, optionalNumberField } from "@/lib/validation/fields";
+import { httpUrl, httpUrlOrEmpty, intField, nullableNumberField, numberField, optionalNumberField } from "@/lib/validation/fields";
 
 // Inputs accept what list replies return (spec 2.5), so a `Data.List` element sent
 // back to Update works: numeric text, "" for an absent optional value, Images and
@@ -56,7 +56,8 @@ const listingFields = {
   YearBuilt: intField(0, 2100),
   DaysOnMarket: intField(0, 100_000),
   LotArea: numberField({ min: 0, max: 1e9 }),
-  BuildingArea: numberField({ min: 0, max: 1e9 }),
+  // Land has no building: "" or null says the area is not known (never 0).
+  BuildingArea: nullableNumberField({ min: 0, max: 1e9 }),
   AreaUnit: z.enum(AREA_UNITS),
   Images: z.preprocess(parseJsonText, z.array(httpUrl()).max(100).nullable()).optional(),
   Tours: optionalEnum(TOURS),

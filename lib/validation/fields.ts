@@ -34,6 +34,10 @@ export const numberField = (rules: NumberRules = {}) => z.preprocess(numericText
 export const optionalNumberField = (rules: NumberRules = {}) =>
   z.preprocess((value) => (value === "" || value === null ? null : numericTextToNumber(value)), numberSchema(rules).nullable()).optional();
 
+/** Like optionalNumberField, but the field must be sent: `""` and `null` say the value is not known. */
+export const nullableNumberField = (rules: NumberRules = {}) =>
+  z.preprocess((value) => (value === "" || value === null ? null : numericTextToNumber(value)), numberSchema(rules).nullable());
+
 /** An integer given as a number or as numeric text. */
 export const intField = (min?: number, max?: number) => numberField({ int: true, min, max });
 

@@ -128,6 +128,7 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Chatbot/RealEstateCreate": { body: listingInput(bot), headers: key },
     "/chat/Chatbot/RealEstateDelete": { body: { SerialNumber: bot, Keys: ["no-such-listing"], KeyType: "MLSNumber" }, headers: key },
     "/chat/Chatbot/RealEstateGet": { body: { SerialNumber: bot, Key: world.listingMls, KeyType: "MLSNumber" }, headers: key },
+    "/chat/Chatbot/RealEstateImport": { body: { SerialNumber: bot, Csv: "MLS,Beds,Price\nFZ-1,3,$450000", DryRun: true }, headers: key },
     "/chat/Chatbot/RealEstateList": { body: { SerialNumber: bot, CityName: "Austin", SaleType: "for_sale", PageNumber: 1, PageSize: 20 }, headers: key },
     "/chat/Chatbot/RealEstateSetStatus": { body: { SerialNumber: bot, Keys: ["no-such-listing"], KeyType: "MLSNumber", Status: "Sold" }, headers: key },
     "/chat/Chatbot/RealEstateUpdate": { body: { SerialNumber: bot, Key: world.listingMls, KeyType: "MLSNumber", City: "Dallas", Bedrooms: 4 }, headers: key },

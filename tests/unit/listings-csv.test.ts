@@ -58,11 +58,13 @@ describe("listing CSV export and import", () => {
     const { columns } = plan;
     expect(columns).toMatchObject({ Location: "Area", Latitude: "LATITUDE", Longitude: "LONGITUDE", SalePrice: "SalePrice", MLSNumber: "MLSNumber" });
     // The list reply has no AreaUnit: the import's default supplies it. Its Price is not routed: the file has both prices.
+    // Images, Tours and ExtensionColumn may be fed by several columns: they are lists.
     expect(
       Object.entries(columns)
         .filter(([, column]) => column === "")
         .map(([field]) => field),
-    ).toEqual(["AreaUnit"]);
+    ).toEqual(["AreaUnit", "Images", "Tours", "ExtensionColumn"]);
+    expect(plan.lists).toEqual({ Images: ["Images"], Tours: ["Tours"], ExtensionColumn: ["ExtensionColumn"] });
     expect(plan.priceColumn).toBe("");
     expect(confidence).toMatchObject({ MLSNumber: "exact", Area: "synonym" });
     expect(confidence).not.toHaveProperty("Price");
@@ -72,7 +74,8 @@ describe("listing CSV export and import", () => {
 
   it("matches headers whatever their case and punctuation, and routes a lone Price", () => {
     expect(matchColumns(["mls number", "Sale_Price", "price", "TOUR"]).plan).toMatchObject({
-      columns: { MLSNumber: "mls number", SalePrice: "Sale_Price", Tours: "TOUR" },
+      columns: { MLSNumber: "mls number", SalePrice: "Sale_Price" },
+      lists: { Tours: ["TOUR"] },
       priceColumn: "",
     });
     expect(matchColumns(["Price"]).plan).toMatchObject({ columns: { SalePrice: "", RentPrice: "" }, priceColumn: "Price" });
@@ -99,6 +102,7 @@ describe("listing CSV export and import", () => {
       "https://a.test/3.jpg",
     ]);
     expect(images("https://a.test/w_1,h_2.jpg,https://a.test/2.jpg")).toEqual(["https://a.test/w_1,h_2.jpg", "https://a.test/2.jpg"]);
+    // An empty cell clears the photos, as an empty cell clears any field it is mapped to.
     expect(images("")).toBe("");
   });
 
@@ -109,8 +113,9 @@ describe("listing CSV export and import", () => {
     expect(input).toMatchObject({ MLSNumber: "A-1", Bedrooms: "1", CurrencySymbol: "$", Url: "" });
     expect(input).not.toHaveProperty("City");
     expect(mapped).toEqual(["Bedrooms", "MLSNumber"]);
+    // The sheet names no currency: the one used is the workspace's convention, and said so.
     expect(assumptions).toEqual([
-      { field: "CurrencySymbol", kind: "default", value: "$" },
+      { field: "CurrencySymbol", kind: "locale", value: "$" },
       { field: "Bedrooms", kind: "default", value: "1", column: "beds" },
     ]);
   });

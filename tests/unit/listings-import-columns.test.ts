@@ -2,7 +2,8 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { importTemplateCsv, listingFromRecord, matchColumns, missingFields } from "@/lib/listings/csv";
 import { headerCandidate, normaliseHeader } from "@/lib/listings/import-columns";
-import { areaUnitCell, numberCell, saleTypeOf, statusCell } from "@/lib/listings/import-values";
+import { areaUnitCell, saleTypeOf, statusCell } from "@/lib/listings/import-values";
+import { readAmount } from "@/lib/listings/sheet/units";
 import { createListingInput, LISTING_FIELD_NAMES } from "@/lib/listings/schema";
 
 const chatbotId = "c".repeat(32);
@@ -118,13 +119,13 @@ describe("cell values", () => {
     ["$2,400/mo", "2400"],
     ["1.850", "1850"],
   ])("reads the number %s as %s", (cell, number) => {
-    expect(numberCell(cell)).toBe(number);
+    expect(readAmount(cell)?.number).toBe(number);
   });
 
-  it("keeps coordinates' decimals, and passes on what is no number", () => {
-    expect(numberCell("30.267", true)).toBe("30.267");
-    expect(numberCell("-97,743", true)).toBe("-97.743");
-    for (const cell of ["3 beds 2 baths", "call", "1-2", "1.2.3,4,5"]) expect(numberCell(cell)).toBe(cell);
+  it("keeps coordinates' decimals, and reads no number where there is none or more than one", () => {
+    const plan = matchColumns(["MLS", "Latitude", "Longitude"]).plan;
+    expect(listingFromRecord({ MLS: "C-1", Latitude: "30.267", Longitude: "-97,743" }, plan).input).toMatchObject({ Latitude: "30.267", Longitude: "-97.743" });
+    for (const cell of ["3 beds 2 baths", "call", "1-2", "1.2.3,4,5"]) expect(readAmount(cell)).toBeUndefined();
   });
 
   it("reads sale types, statuses and area units in English, Spanish and French", () => {

@@ -7,6 +7,16 @@ const valueLabel = (assumption: Assumption) => {
   return assumption.value === "0" && assumption.field !== "ParkingSpots" ? "0 (not known)" : assumption.value;
 };
 
+/** What a conversion did, by the field it went to. */
+const CONVERSIONS: Partial<Record<Assumption["field"], string>> = {
+  LotArea: "lot areas converted into the listing's area unit",
+  BuildingArea: "building areas converted into the listing's area unit",
+  RentPrice: "rents per week or year converted to rents per month",
+  HOAMonth: "fees per year or week converted to fees per month",
+  Bathrooms: "half baths added to the full baths (1 half bath = 0.5)",
+  ParkingSpots: "yes / no read as 1 / 0 parking spots",
+};
+
 /** One line of the report for what the import supplied, the same for every row it applies to. */
 export function describeAssumption(assumption: Assumption): string {
   const label = FIELD_LABELS[assumption.field];
@@ -14,7 +24,13 @@ export function describeAssumption(assumption: Assumption): string {
     case "routed":
       return `“${assumption.column}” imported as ${label.toLowerCase()} (the row is ${assumption.field === "RentPrice" ? "for rent" : "for sale"})`;
     case "inferred":
-      return `${label}: ${valueLabel(assumption).toLowerCase()}, read from the “${assumption.column}” column`;
+      return assumption.column
+        ? `${label}: ${valueLabel(assumption).toLowerCase()}, read from the “${assumption.column}” column`
+        : `${label}: ${valueLabel(assumption)}, as the sheet's other columns say`;
+    case "locale":
+      return `${label}: the sheet names none, ${valueLabel(assumption)} used (the workspace's convention)`;
+    case "converted":
+      return `“${assumption.column}”: ${CONVERSIONS[assumption.field] ?? `converted for ${label.toLowerCase()}`}`;
     default:
       return assumption.column
         ? `${label}: “${assumption.column}” is empty, default ${valueLabel(assumption)} used`

@@ -1,37 +1,20 @@
 "use client";
 
-import Papa from "papaparse";
 import { Button } from "@/components/ui/button";
 import { importTemplateCsv } from "@/lib/listings/csv";
 import { downloadText } from "../download";
 import { useId, useState } from "react";
-import type { CsvRecord } from "./run-import";
+import { readSheet, type Sheet, SheetError } from "@/lib/listings/sheet/read";
 
-export interface ParsedCsv {
-  fileName: string;
-  headers: string[];
-  records: CsvRecord[];
+/** A sheet as read here in the browser, and its bytes, to read another of a workbook's sheets. */
+export type ParsedCsv = Sheet & { bytes: Uint8Array };
+
+/** Reads a chosen file (or another sheet of the same workbook) as the import reads it on the server too. */
+export async function readSheetFile(bytes: Uint8Array, fileName: string, sheet?: string): Promise<ParsedCsv> {
+  return { ...(await readSheet(bytes, fileName, sheet === undefined ? {} : { sheet })), bytes };
 }
 
-function parseCsv(file: File): Promise<ParsedCsv> {
-  return new Promise((resolve, reject) => {
-    Papa.parse<Record<string, string | undefined>>(file, {
-      header: true,
-      // Blank lines are dropped below, so that the other records keep the row numbers a spreadsheet shows.
-      skipEmptyLines: false,
-      transformHeader: (header) => header.trim(),
-      complete: ({ data, meta }) => {
-        const records = data
-          .map((values, index) => ({ row: index + 2, values }))
-          .filter(({ values }) => Object.values(values).some((value) => typeof value === "string" && value.trim() !== ""));
-        resolve({ fileName: file.name, headers: (meta.fields ?? []).filter(Boolean), records });
-      },
-      error: (error) => reject(error),
-    });
-  });
-}
-
-/** Step 1: the owner picks a CSV file, read here in the browser. */
+/** Step 1: the owner picks a sheet (CSV in any delimiter and encoding, or Excel .xlsx), read here in the browser. */
 export function ImportFileStep({ onParsed }: { onParsed: (csv: ParsedCsv) => void }) {
   const id = useId();
   const [error, setError] = useState<string>();
@@ -41,12 +24,9 @@ export function ImportFileStep({ onParsed }: { onParsed: (csv: ParsedCsv) => voi
     setError(undefined);
     setReading(true);
     try {
-      const csv = await parseCsv(file);
-      if (csv.headers.length === 0 || csv.records.length === 0)
-        setError("This file has no rows under a header line. Choose a CSV whose first line names its columns.");
-      else onParsed(csv);
+      onParsed(await readSheetFile(new Uint8Array(await file.arrayBuffer()), file.name));
     } catch (caught) {
-      setError(`Could not read this file: ${(caught as Error).message}`);
+      setError(caught instanceof SheetError ? caught.message : `Could not read this file: ${(caught as Error).message}`);
     } finally {
       setReading(false);
     }
@@ -55,22 +35,23 @@ export function ImportFileStep({ onParsed }: { onParsed: (csv: ParsedCsv) => voi
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h3 id={`${id}-heading`} className="text-base font-semibold">
-        1. Choose a CSV file
+        1. Choose a sheet
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        The first line must name the columns: MLS, Beds, Baths, Type, Sqft, Price and the like, in English, Spanish or French, are recognised by themselves, and
-        so is an export from this page. Next you check how each column is imported.
+        A CSV file (comma, semicolon or tab separated, as Excel or Google Sheets save it) or an Excel workbook (.xlsx). The first line must name the columns:
+        MLS, Beds, Baths, Type, Sqft, Price and the like, in English, Spanish or French, are recognised by themselves, and so is an export from this page.
+        Units, currencies and rents per month are read from the headers and cells. Next you check how each column is imported and what the chatbot will say.
       </p>
       <Button variant="secondary" className="mt-3" onClick={() => downloadText("listings-template.csv", importTemplateCsv(), "text/csv;charset=utf-8")}>
         Download a template
       </Button>
       <label htmlFor={id} className="mt-4 block text-sm font-medium text-slate-800">
-        CSV file
+        Sheet file
       </label>
       <input
         id={id}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         disabled={reading}
         aria-describedby={error ? `${id}-error` : undefined}
         className="mt-1 block w-full max-w-md text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"

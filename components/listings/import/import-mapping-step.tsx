@@ -3,10 +3,23 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, inputClass } from "@/components/ui/field";
-import { cellText, type ColumnMapping, type ImportPlan, matchColumns, missingFields } from "@/lib/listings/csv";
-import type { ImportTarget, MatchConfidence } from "@/lib/listings/import-columns";
+import type { MatchConfidence } from "@/lib/listings/import-columns";
+import type { SheetLocale } from "@/lib/listings/sheet/locale";
+import {
+  type ColumnTarget,
+  cellText,
+  type ImportPlan,
+  LIST_TARGETS,
+  type ListTarget,
+  mappingOf,
+  missingFields,
+  planSheet,
+  planWithMapping,
+} from "@/lib/listings/sheet/plan";
+import { delimiterName } from "@/lib/listings/sheet/read";
+import { ImportPreview } from "./import-preview";
 import { ENUM_CHOICES, FIELD_LABELS, LISTING_FIELDS, type ListingFieldName, REQUIRED_FIELDS } from "../listing-fields";
-import type { ParsedCsv } from "./import-file-step";
+import { type ParsedCsv, readSheetFile } from "./import-file-step";
 
 /** Required fields a default makes sense for: every listing has an MLS number of its own. */
 const DEFAULTABLE = [...REQUIRED_FIELDS].filter((field) => field !== "MLSNumber" && field !== "Url");
@@ -20,34 +33,32 @@ const DEFAULT_HINTS: Partial<Record<ListingFieldName, string>> = {
   YearBuilt: "0 means not known: the chatbot says it is not listed.",
   DaysOnMarket: "0 means not known.",
   LotArea: "0 means not known: the chatbot says it is not listed.",
+  BuildingArea: "Empty means not known (land, lots): the chatbot says it is not listed.",
   ParkingSpots: "0 means none listed.",
 };
 
-const CONFIDENCE: Record<MatchConfidence | "chosen", { label: string; className: string }> = {
+const CONFIDENCE: Record<MatchConfidence | "cells" | "chosen", { label: string; className: string }> = {
+  cells: { label: "By its cells", className: "bg-blue-50 text-blue-800 ring-blue-600/20" },
   exact: { label: "Exact", className: "bg-green-50 text-green-800 ring-green-600/20" },
   synonym: { label: "Likely", className: "bg-blue-50 text-blue-800 ring-blue-600/20" },
   partial: { label: "Guess: check it", className: "bg-amber-50 text-amber-900 ring-amber-600/30" },
   chosen: { label: "Chosen by you", className: "bg-slate-50 text-slate-800 ring-slate-500/20" },
 };
 
-type Assignment = Record<string, ImportTarget | "">;
+type Target = ColumnTarget;
 
-function assignmentOf(plan: ImportPlan, headers: readonly string[]): Assignment {
-  const assignment: Assignment = Object.fromEntries(headers.map((header) => [header, ""]));
-  for (const field of LISTING_FIELDS) if (plan.columns[field]) assignment[plan.columns[field]] = field;
-  if (plan.priceColumn) assignment[plan.priceColumn] = "Price";
-  return assignment;
-}
+/** Several columns may feed these: every photo column, every tour link, every extra fact. */
+const isListTarget = (target: string): target is ListTarget => (LIST_TARGETS as readonly string[]).includes(target);
 
-function planOf(assignment: Assignment, defaults: ImportPlan["defaults"]): ImportPlan {
-  const columns = Object.fromEntries(LISTING_FIELDS.map((field) => [field, ""])) as ColumnMapping;
-  let priceColumn = "";
-  for (const [header, target] of Object.entries(assignment)) {
-    if (target === "Price") priceColumn = header;
-    else if (target) columns[target] = header;
-  }
-  return { columns, priceColumn, defaults };
-}
+/** What each target is called in the column menu. */
+const TARGET_LABELS: Partial<Record<Target, string>> = {
+  Price: PRICE_LABEL,
+  HalfBaths: "Half baths (added to the baths as halves)",
+  PropertyClass: "Property class (Residential, Lease, Land: tells the sale type)",
+  Images: "Photos (one or several columns)",
+  Tours: "Tours (a tour link makes it a 3D tour, the link kept as a fact)",
+  ExtensionColumn: "Extra fact (named by the column's header; several columns)",
+};
 
 function DefaultInput({
   field,
@@ -98,6 +109,9 @@ function DefaultInput({
 
 interface MappingStepProps {
   csv: ParsedCsv;
+  locale: SheetLocale;
+  /** Another sheet of the same workbook was read. */
+  onSheet: (csv: ParsedCsv) => void;
   onBack: () => void;
   onStart: (plan: ImportPlan, updateExisting: boolean) => void;
 }
@@ -107,25 +121,27 @@ interface MappingStepProps {
  * as (matched from its header, with how sure the match is), then the defaults the import uses
  * where the file has no column, and what to do with duplicates.
  */
-export function ImportMappingStep({ csv, onBack, onStart }: MappingStepProps) {
+export function ImportMappingStep({ csv, locale, onSheet, onBack, onStart }: MappingStepProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The file input that led here is gone: focus moves to this step.
   useEffect(() => heading.current?.focus(), []);
-  const [matched] = useState(() => matchColumns(csv.headers));
-  const [suggested] = useState(() => assignmentOf(matched.plan, csv.headers));
+  const [matched] = useState(() => planSheet(csv, locale));
+  const [suggested] = useState(() => mappingOf(matched.plan, csv.headers));
   const [assignment, setAssignment] = useState(suggested);
   const [defaults, setDefaults] = useState(matched.plan.defaults);
+  const [decimal, setDecimal] = useState(matched.plan.decimal);
   const [updateExisting, setUpdateExisting] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const plan = planOf(assignment, defaults);
+  const [sheetError, setSheetError] = useState<string>();
+  const plan = planWithMapping(matched.plan, assignment, defaults, decimal);
   const missing = missingFields(plan);
   const first = csv.records[0]?.values ?? {};
 
   /** Gives a column a target; a field fed by one column only, so another column that had it loses it. */
-  function assign(header: string, target: ImportTarget | "") {
+  function assign(header: string, target: Target | "") {
     const next = { ...assignment, [header]: target };
-    if (target) for (const other of csv.headers) if (other !== header && next[other] === target) next[other] = "";
+    if (target && !isListTarget(target)) for (const other of csv.headers) if (other !== header && next[other] === target) next[other] = "";
     setAssignment(next);
   }
 
@@ -145,8 +161,33 @@ export function ImportMappingStep({ csv, onBack, onStart }: MappingStepProps) {
           2. Check the columns
         </h3>
         <p className="mt-1 text-sm text-slate-700">
-          <span className="font-medium">{csv.fileName}</span>: {number.format(csv.records.length)} rows, {csv.headers.length} columns.
+          <span className="font-medium">{csv.fileName}</span>: {number.format(csv.records.length)} rows, {csv.headers.length} columns
+          {csv.format === "csv"
+            ? ` (CSV, ${delimiterName(csv.delimiter ?? ",")} separated, ${csv.encoding === "windows-1252" ? "Windows-1252 (Excel's Western encoding)" : csv.encoding?.toUpperCase()}).`
+            : ` (Excel workbook, sheet “${csv.sheet}”).`}
         </p>
+        {csv.sheets && csv.sheets.length > 1 && (
+          <label className="mt-2 flex max-w-md items-center gap-2 text-sm text-slate-800">
+            Sheet
+            <select
+              className={`${inputClass} py-1`}
+              value={csv.sheet}
+              onChange={(event) => {
+                setSheetError(undefined);
+                readSheetFile(csv.bytes, csv.fileName, event.target.value).then(onSheet, (error: Error) => setSheetError(error.message));
+              }}
+            >
+              {csv.sheets.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        {sheetError && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {sheetError}
+          </p>
+        )}
       </div>
       <div className="overflow-x-auto rounded-md border border-slate-200">
         <table className="w-full text-left text-sm sm:min-w-[36rem]">
@@ -185,15 +226,17 @@ export function ImportMappingStep({ csv, onBack, onStart }: MappingStepProps) {
                       aria-label={`Imported as: ${header}`}
                       className={`${inputClass} py-1`}
                       value={target}
-                      onChange={(event) => assign(header, event.target.value as ImportTarget | "")}
+                      onChange={(event) => assign(header, event.target.value as Target | "")}
                     >
                       <option value="">Not imported</option>
                       <option value="Price">{PRICE_LABEL}</option>
                       {LISTING_FIELDS.map((field) => (
                         <option key={field} value={field}>
-                          {FIELD_LABELS[field]}
+                          {TARGET_LABELS[field] ?? FIELD_LABELS[field]}
                         </option>
                       ))}
+                      <option value="HalfBaths">{TARGET_LABELS.HalfBaths}</option>
+                      <option value="PropertyClass">{TARGET_LABELS.PropertyClass}</option>
                     </select>
                   </td>
                   <td className="px-2 py-1.5 sm:px-3">
@@ -211,6 +254,8 @@ export function ImportMappingStep({ csv, onBack, onStart }: MappingStepProps) {
           </tbody>
         </table>
       </div>
+
+      <ImportPreview csv={csv} plan={plan} onDefault={(field, value) => setDefaults({ ...defaults, [field]: value })} onDecimal={setDecimal} />
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">Defaults</legend>

@@ -1,10 +1,11 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { chatbotKeys, listingKeys } from "@/lib/client/queries";
+import { chatbotKeys, chatbotQueries, listingKeys } from "@/lib/client/queries";
+import { sheetLocale } from "@/lib/listings/sheet/locale";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import type { ImportPlan } from "@/lib/listings/csv";
 import { useListingsHref } from "../listings-href";
@@ -30,13 +31,16 @@ function withAssumptions(assumed: ImportTally["assumed"], outcome: RowOutcome): 
   return next;
 }
 
-/** CSV import: choose a file, match its columns, import with progress, read the per-row report. */
+/** Sheet import (CSV or XLSX): choose a file, match its columns, import with progress, read the per-row report. */
 export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
   const queryClient = useQueryClient();
   const backHref = useListingsHref(chatbotId);
   const [step, setStep] = useState<Step>({ name: "file" });
   const [tally, setTally] = useState<ImportTally>(emptyTally(0));
   const [cancelling, setCancelling] = useState(false);
+  // What a sheet that names no currency, area unit or decimal mark falls back on: the chatbot's country.
+  const chatbot = useQuery(chatbotQueries.detail(chatbotId));
+  const locale = sheetLocale(chatbot.data?.TimeZone);
   const controller = useRef<AbortController>(undefined);
   // Leaving the page (after the guard's dialog) stops an import that is running.
   useEffect(() => () => controller.current?.abort(), []);
@@ -86,12 +90,20 @@ export function ImportListingsPage({ chatbotId }: { chatbotId: string }) {
         <Link href={backHref} className="text-sm font-medium text-blue-800 hover:underline">
           ← All listings
         </Link>
-        <h2 className="mt-1 text-xl font-semibold text-slate-900">Import listings from CSV</h2>
+        <h2 className="mt-1 text-xl font-semibold text-slate-900">Import listings from a sheet</h2>
       </div>
       {step.name === "file" && <ImportFileStep onParsed={(csv) => setStep({ name: "map", csv })} />}
-      {step.name === "map" && (
+      {step.name === "map" && chatbot.isPending && (
+        <p role="status" className="text-sm text-slate-700">
+          Reading the chatbot's settings…
+        </p>
+      )}
+      {step.name === "map" && !chatbot.isPending && (
         <ImportMappingStep
+          key={`${step.csv.fileName}:${step.csv.sheet ?? ""}`}
           csv={step.csv}
+          locale={locale}
+          onSheet={(csv) => setStep({ name: "map", csv })}
           onBack={() => setStep({ name: "file" })}
           onStart={(plan, updateExisting) => void start(step.csv, plan, updateExisting)}
         />

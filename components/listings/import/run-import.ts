@@ -1,15 +1,13 @@
 import { ChatApiError, api } from "@/lib/client/api";
 import { type Assumption, type ImportPlan, listingFromRecord } from "@/lib/listings/csv";
 import { createListingInput } from "@/lib/listings/schema";
+import type { SheetRecord } from "@/lib/listings/sheet/records";
 import { validationErrorMap } from "@/lib/validation/messages";
 import { describeForOwner } from "../listing-fields";
 import { runPool } from "../run-pool";
 
 /** A record of the file, numbered as a spreadsheet shows it (the header is row 1). */
-export interface CsvRecord {
-  row: number;
-  values: Record<string, string | undefined>;
-}
+export type CsvRecord = SheetRecord;
 
 export interface RowOutcome {
   row: number;
@@ -32,7 +30,7 @@ export interface ImportOptions {
 const CONCURRENCY = 4;
 
 async function importRecord({ chatbotId, plan, updateExisting }: ImportOptions, record: CsvRecord): Promise<RowOutcome> {
-  const { input, mapped, assumptions } = listingFromRecord(record.values, plan);
+  const { input, mapped, assumptions, problem } = listingFromRecord(record.values, plan);
   const outcome = (result: RowOutcome["result"], reason?: string, id?: string): RowOutcome => ({
     row: record.row,
     mls: String(input.MLSNumber ?? "").trim(),
@@ -41,6 +39,7 @@ async function importRecord({ chatbotId, plan, updateExisting }: ImportOptions, 
     assumptions,
     ...(id ? { id } : {}),
   });
+  if (problem) return outcome("failed", `Not imported: ${problem}.`);
   // The API's own schema, so a row is refused here for exactly what the server would refuse.
   const parsed = createListingInput.safeParse({ SerialNumber: chatbotId, ...input }, { error: validationErrorMap });
   if (!parsed.success) return outcome("failed", describeForOwner(parsed.error.issues));

@@ -63,7 +63,8 @@ export function toConciergeListing(row: ConciergeRow): ConciergeListing {
     address: row.Address,
     zip: row.ZIP,
     location: row.Location,
-    buildingArea: row.BuildingArea,
+    // null (land, or a sheet that gave none) reads as the concierge's "not known", 0.
+    buildingArea: row.BuildingArea ?? 0,
     lotArea: row.LotArea,
     areaUnit: row.AreaUnit,
     yearBuilt: row.YearBuilt,

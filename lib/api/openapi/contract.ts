@@ -16,6 +16,7 @@ import { addChatbotInput, chatbotRefInput, editChatbotInput } from "@/lib/chatbo
 import { getFileInput, getPreUploadUrlInput } from "@/lib/files/schema";
 import { createListingInput, deleteListingsInput, getListingInput, listListingsInput, setListingStatusInput, updateListingInput } from "@/lib/listings/schema";
 import { leadInboxInput, leadUpdateInput } from "@/lib/leads/schema";
+import { importSheetInput } from "@/lib/listings/sheet/schema";
 import { mailListInput } from "@/lib/mail/schema";
 import { emptyInput } from "@/lib/validation/fields";
 import { originalConfigInput, sessionKeyAskInput, widgetAskInput, widgetConfigInput, widgetHandoffInput, widgetSessionInput } from "@/lib/widget/schema";
@@ -212,6 +213,23 @@ export const contract = define({
     data: reply.listingDetail,
     errors: [404],
     example: ex.getListing,
+  },
+  "Chatbot/RealEstateImport": {
+    summary: "Import listings from a sheet (CSV or XLSX), by the import page's rules",
+    description: [
+      "Send the sheet as `Csv` (text) or `Content` (the file's bytes in base64, CSV or XLSX, told by its bytes; about 750 KB at most in the 1 MB body), with `FileName` and, for a workbook, `Sheet`.",
+      "",
+      "The columns are matched by their headers and judged by their cells, as on the import page: photos are Images, tour links Tours (kept as facts), half baths are added as halves, yes/no becomes a parking count or a fact. Units, currencies and rental periods are read from headers and cells and converted (acres to the listing's area unit, weekly rents to monthly); a price with a period makes the row a rental. Where the sheet names no currency or area unit, the chatbot's country (from its TimeZone) decides, and `Warnings` says so with the rows.",
+      "",
+      '`Mapping` changes what columns are imported as (`{"Lot (ac)": "LotArea", "Notes": ""}`; a field, `Price`, `HalfBaths`, `PropertyClass`, `Images`, `Tours`, `ExtensionColumn`, or `""`), `Defaults` what fills a field no column gives, `Decimal` the decimal mark. `DryRun: true` writes nothing and says what each row would become. `UpdateExisting: true` updates the listing that holds a row\'s MLSNumber with the sheet\'s columns only.',
+      "",
+      "Rows that cannot be imported are listed with the reason (a rent on a row whose sale type says for sale, prices in two currencies, a field the schema refuses); the others are written one by one. 400 naming Csv or Content for a sheet that cannot be read, with why; 400 naming Mapping for a column the sheet lacks or a required field nothing gives; 413 past 1000 rows in a call that writes.",
+    ].join("\n"),
+    access: "apiKeyOrSessionKey",
+    body: importSheetInput,
+    data: reply.sheetImportData,
+    errors: [404, 413],
+    example: ex.importSheet,
   },
   "Chatbot/RealEstateList": {
     summary: "A page of a chatbot's listings, newest first",

@@ -170,6 +170,56 @@ export const examples = {
     },
   },
   createListing: { request: { SerialNumber: chatbotId, ...listingInput }, data: "501" },
+  importSheet: {
+    request: {
+      SerialNumber: chatbotId,
+      Csv: "MLS,Type,Price,Beds,Baths Full,Baths Half,Lot (acres)\nTX-9,Condo,$2650/mo,2,2,0,\nTX-10,House,$450000,3,2,1,0.17",
+      DryRun: true,
+    },
+    data: {
+      Format: "csv",
+      Encoding: "utf-8",
+      Delimiter: ",",
+      Columns: [
+        { Column: "MLS", ImportedAs: "MLSNumber" },
+        { Column: "Type", ImportedAs: "PropertyType" },
+        { Column: "Price", ImportedAs: "Price" },
+        { Column: "Beds", ImportedAs: "Bedrooms" },
+        { Column: "Baths Full", ImportedAs: "Bathrooms" },
+        { Column: "Baths Half", ImportedAs: "HalfBaths" },
+        { Column: "Lot (acres)", ImportedAs: "LotArea" },
+      ],
+      Defaults: {
+        SaleType: "for_sale",
+        Status: "Active",
+        YearBuilt: "0",
+        DaysOnMarket: "0",
+        LotArea: "0",
+        ParkingSpots: "0",
+        CurrencySymbol: "$",
+        AreaUnit: "Square Feet",
+      },
+      Decimal: ".",
+      Warnings: [{ Field: "LotArea", Kind: "converted", Column: "Lot (acres)", Value: "", Rows: [3], Count: 1 }],
+      Preview: [
+        "2-bed condo for rent at $2,650 a month, 2 baths, living area not given",
+        "3-bed house for sale at $450,000, 2.5 baths (2 full + 1 half), living area not given, lot 7,405 sq ft (0.17 acres in the sheet)",
+      ],
+      Created: 0,
+      Updated: 0,
+      Failed: 0,
+      Ready: 2,
+      Rows: [
+        { Row: 2, MLSNumber: "TX-9", Result: "ready", Sentence: "2-bed condo for rent at $2,650 a month, 2 baths, living area not given" },
+        {
+          Row: 3,
+          MLSNumber: "TX-10",
+          Result: "ready",
+          Sentence: "3-bed house for sale at $450,000, 2.5 baths (2 full + 1 half), living area not given, lot 7,405 sq ft (0.17 acres in the sheet)",
+        },
+      ],
+    },
+  },
   getListing: {
     request: { SerialNumber: chatbotId, Key: "501", KeyType: "PlatformId" },
     data: {

@@ -224,7 +224,7 @@ export const listingDetail = z.object({
   YearBuilt: z.number(),
   DaysOnMarket: z.number(),
   LotArea: z.number(),
-  BuildingArea: z.number(),
+  BuildingArea: z.number().nullable(),
   AreaUnit: z.enum(AREA_UNITS),
   Images: z.array(z.string()).nullable(),
   Tours: z.enum(TOURS).nullable(),
@@ -460,6 +460,44 @@ export const knowledgeSearchData = z.object({
       Content: z.string(),
       Answer: z.string().nullable().describe("a Q&A source's answer"),
       Score: z.number().describe("higher is better; comparable within one search only"),
+    }),
+  ),
+});
+
+export const sheetImportData = z.object({
+  Format: z.enum(["csv", "xlsx"]),
+  Encoding: z.enum(["utf-8", "utf-16le", "utf-16be", "windows-1252"]).optional().describe("CSV: the encoding read"),
+  Delimiter: z.string().optional().describe("CSV: the delimiter found"),
+  Sheet: z.string().optional().describe("XLSX: the sheet read"),
+  Sheets: z.array(z.string()).optional().describe("XLSX: the workbook's sheets"),
+  Columns: z.array(z.object({ Column: z.string(), ImportedAs: z.string().describe('a field, Price, HalfBaths, PropertyClass, or "" (not imported)') })),
+  Defaults: z.record(z.string(), z.string()).describe("what fills a field no column gives, or an empty cell"),
+  Decimal: z.string().describe('the decimal mark used: from the cells, typed numbers, or Decimal; "" when no number could be read two ways'),
+  Warnings: z
+    .array(
+      z.object({
+        Field: z.string(),
+        Kind: z.enum(["default", "locale", "inferred", "routed", "converted"]),
+        Column: z.string().optional(),
+        Value: z.string().describe('the value supplied ("" for a conversion, whose values differ by row)'),
+        Rows: z.array(z.number().int()),
+        Count: z.number().int(),
+      }),
+    )
+    .describe("what the import supplied or converted, and on which rows"),
+  Preview: z.array(z.string()).describe("the first three rows that import, as a visitor would read them"),
+  Created: z.number().int(),
+  Updated: z.number().int(),
+  Failed: z.number().int(),
+  Ready: z.number().int().describe("rows a dry run would import"),
+  Rows: z.array(
+    z.object({
+      Row: z.number().int().describe("the row's number in the sheet, the header being row 1"),
+      MLSNumber: z.string(),
+      Result: z.enum(["created", "updated", "failed", "ready"]),
+      ID: z.string().optional(),
+      Reason: z.string().optional(),
+      Sentence: z.string().optional(),
     }),
   ),
 });

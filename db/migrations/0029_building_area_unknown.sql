@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ALTER COLUMN "building_area" DROP NOT NULL;
