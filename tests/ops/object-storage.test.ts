@@ -107,6 +107,29 @@ describe.skipIf(!serverUrl)("two stateless servers on one PostgreSQL database an
     expect(page.headers.get("content-security-policy")).toContain(`connect-src 'self' ${s3.url}`);
   });
 
+  it("serves a direct upload at the FileUrl GetPreUploadUrl gave, on any server, with no GetFile first: the first fetch checks it", async () => {
+    const target = await data(a, "/chat/User/GetPreUploadUrl", { fileName: "porch.png" });
+    const onB = target.FileUrl.replace(/^https?:\/\/[^/]+/, b.baseUrl);
+    // Nothing uploaded yet: not there.
+    expect((await fetch(onB)).status).toBe(404);
+    const png = tinyPng();
+    expect((await fetch(target.PreUploadUrl, { method: "PUT", body: new Uint8Array(png), headers: target.UploadHeaders })).status).toBe(200);
+    // Both servers at once: one checks it, the other waits for that check, and both serve the bytes.
+    const served = await Promise.all([onB, target.FileUrl.replace(/^https?:\/\/[^/]+/, a.baseUrl)].map((url) => fetch(url)));
+    for (const response of served) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
+    }
+    expect(await data(a, "/chat/User/GetFile", { fileId: target.FileStoreId })).toMatchObject({ Status: "ready", Url: target.FileUrl });
+
+    // A file that fails its checks is never served at its FileUrl.
+    const fake = await data(a, "/chat/User/GetPreUploadUrl", { fileName: "fake.png" });
+    await fetch(fake.PreUploadUrl, { method: "PUT", body: "not a picture", headers: fake.UploadHeaders });
+    expect((await fetch(fake.FileUrl.replace(/^https?:\/\/[^/]+/, b.baseUrl))).status).toBe(404);
+    expect(await data(b, "/chat/User/GetFile", { fileId: fake.FileStoreId })).toMatchObject({ Status: "failed" });
+  });
+
   it("fails, deletes and says why for a file that does not pass its checks", async () => {
     const fake = await data(a, "/chat/User/GetPreUploadUrl", { fileName: "not-really.png" });
     await fetch(fake.PreUploadUrl, { method: "PUT", body: "just some text, not a picture", headers: fake.UploadHeaders });
