@@ -26,11 +26,13 @@ for (const width of [1280, 375]) {
     const { bot, browsing } = await botWithLeads(api, `Inbox Realty ${width}`);
     await page.goto("/chatbots");
     // No SMTP server on this one: the dashboard says that nobody is notified.
-    await expect(page.getByRole("status").filter({ hasText: "Mail is not set up" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "E-mail is not set up" })).toBeVisible();
+    // With no mail, new leads still reach the owner: a count beside Leads in the navigation.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leads" })).toHaveText(/^Leads\s*3 new$/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leads" }).click();
     await expect(page).toHaveURL(/\/leads$/);
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Mail is not set up" })).toContainText("1 waiting");
+    await expect(page.getByRole("status").filter({ hasText: "E-mail is not set up" })).toContainText("1 mail waits to be sent.");
 
     const leads = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
     await expect(leads).toHaveCount(3);

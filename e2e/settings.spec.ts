@@ -25,7 +25,7 @@ test("an owner changes settings in several sections, saves, and sees them stored
   await expect(field("Visitor message colour")).toHaveValue("rgb(255,128,0)");
   await expect(page.getByTestId("preview-visitor-message")).toHaveCSS("background-color", "rgb(255, 128, 0)");
   await field("Temperature value").fill("75");
-  await expect(field("Temperature")).toHaveValue("75");
+  await expect(field("Creativity (temperature)")).toHaveValue("75");
   await field("Answer language").selectOption("Spanish");
   await section("Appearance").getByRole("radio", { name: "Left" }).check();
   await field("Let visitors upload images").check();
@@ -104,7 +104,7 @@ test("a value the schema refuses is shown beside its field, and nothing is saved
 
   await expect(field("Bubble colour")).toHaveAccessibleDescription(/Must be rgb\(r,g,b\) with each value from 0 to 255/);
   await expect(field("Bubble colour")).toHaveAttribute("aria-invalid", "true");
-  await expect(field("Temperature")).toHaveAccessibleDescription(/Must be at most 100/);
+  await expect(field("Creativity (temperature)")).toHaveAccessibleDescription(/Must be at most 100/);
   await expect(field("Hand-off e-mail")).toHaveAccessibleDescription(/Must be an e-mail address or a comma-separated list of them/);
   await expect(page.getByText("Not saved: check Temperature, Bubble colour, Hand-off e-mail")).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Settings sections" });

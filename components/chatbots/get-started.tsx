@@ -21,7 +21,7 @@ export function GetStarted({ chatbotId }: { chatbotId: string }) {
   const onboarding = useQuery(onboardingQueries.detail(chatbotId));
   if (onboarding.isPending) return <LoadingBlock lines={4} label="Loading the checklist…" />;
   if (onboarding.isError) return <ErrorPanel title="Could not load the checklist" error={onboarding.error} />;
-  const { Listings, Tested, Embedded, Live, Done, Total } = onboarding.data;
+  const { Listings, Tested, Embedded, Live, Alerts, Done, Total } = onboarding.data;
   const base = `/chatbots/${chatbotId}`;
   const steps: Step[] = [
     {
@@ -31,7 +31,7 @@ export function GetStarted({ chatbotId }: { chatbotId: string }) {
       actions: (
         <>
           <Link href={`${base}/listings/import`} className={link}>
-            Import a spreadsheet (CSV)
+            Import a sheet (CSV or Excel)
           </Link>
           <Link href={`${base}/listings/new`} className={link}>
             Add one by hand
@@ -78,6 +78,19 @@ export function GetStarted({ chatbotId }: { chatbotId: string }) {
       ),
     },
   ];
+  // Only where mail can go out (the server has a mail server): who hears of leads and handoffs.
+  if (Alerts !== undefined) {
+    steps.push({
+      done: Alerts,
+      title: "Get told about leads",
+      what: "Name the addresses that get a mail for each handoff and a daily list of leads.",
+      actions: (
+        <Link href={`${base}/settings`} className={link}>
+          Choose who is told
+        </Link>
+      ),
+    });
+  }
   return (
     <section aria-labelledby="get-started" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

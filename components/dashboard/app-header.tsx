@@ -6,11 +6,14 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { NewLeadsBadge } from "@/components/leads/new-leads";
 import { CommandPalette } from "./command-palette";
 
 const NAV = [
   { href: "/chatbots", label: "Chatbots" },
   { href: "/leads", label: "Leads" },
+  // The workspace's people: the members and invitations section of the Workspace page.
+  { href: "/workspace#team", label: "Team" },
   { href: "/workspace", label: "Workspace" },
   { href: "/account", label: "Account" },
   { href: "/docs", label: "API docs" },
@@ -53,6 +56,7 @@ export function AppHeader({ email, workspaceName }: { email: string; workspaceNa
                     className={`inline-block rounded-md px-3 py-1.5 text-sm font-medium sm:py-2 ${current ? "bg-slate-100 text-slate-900" : "text-slate-700 hover:bg-slate-50"}`}
                   >
                     {item.label}
+                    {item.href === "/leads" && <NewLeadsBadge />}
                   </Link>
                 </li>
               );

@@ -18,6 +18,7 @@ interface Command {
 const PAGES: Command[] = [
   { label: "Chatbots", hint: "Page", href: "/chatbots" },
   { label: "Leads", hint: "Page", href: "/leads" },
+  { label: "Team", hint: "Page", href: "/workspace#team" },
   { label: "Workspace: API keys and members", hint: "Page", href: "/workspace" },
   { label: "Account: password and sessions", hint: "Page", href: "/account" },
   { label: "API docs", hint: "Page", href: "/docs" },

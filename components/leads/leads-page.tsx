@@ -19,6 +19,7 @@ import { api } from "@/lib/client/api";
 import type { EndpointData } from "@/lib/api/openapi/contract";
 import { type LeadInboxQuery, leadKeys, leadQueries } from "@/lib/client/queries";
 import { MailBanner } from "./mail-banner";
+import { LeadNotificationsToggle } from "./new-leads";
 
 type Lead = EndpointData<"Workspace/LeadInbox">["List"][number];
 type LeadStatus = Lead["Status"];
@@ -239,6 +240,9 @@ export function LeadsPage({ chatbotId }: { chatbotId?: string }) {
   return (
     <div>
       <MailBanner />
+      <div className="mb-4">
+        <LeadNotificationsToggle />
+      </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Lead status">
           <ul className="flex flex-wrap gap-1">

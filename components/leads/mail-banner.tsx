@@ -16,12 +16,29 @@ export function MailBanner() {
   if (SmtpConfigured && Failed === 0) return null;
   return (
     <div role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="font-semibold">{SmtpConfigured ? "Some mail could not be delivered" : "Mail is not set up: no one is notified of new leads"}</p>
-      <p className="mt-1">
-        {SmtpConfigured
-          ? `${number.format(Failed)} ${Failed === 1 ? "mail has" : "mails have"} failed${LastError ? ` (last error: ${LastError})` : ""}. Check the leads here, and the mail server.`
-          : `Handoff mails and daily digests wait in the outbox${Pending > 0 ? ` (${number.format(Pending)} waiting)` : ""} until the server has an SMTP server (SMTP_URL). Until then, check new leads on the Leads page.`}
+      <p className="font-semibold">
+        {SmtpConfigured ? "Some mail could not be delivered" : "E-mail is not set up: invitations and lead alerts cannot be sent."}
       </p>
+      <p className="mt-1">
+        {SmtpConfigured ? (
+          `${number.format(Failed)} ${Failed === 1 ? "mail has" : "mails have"} failed${LastError ? ` (last error: ${LastError})` : ""}. Check the leads here, and the mail server.`
+        ) : (
+          <>
+            New leads and handoffs still show here, with a count beside Leads, and this browser can tell you of them.
+            {Pending > 0 && ` ${number.format(Pending)} ${Pending === 1 ? "mail waits" : "mails wait"} to be sent.`}
+          </>
+        )}
+      </p>
+      {!SmtpConfigured && (
+        <details className="mt-2">
+          <summary className="cursor-pointer font-medium underline">How to set it up</summary>
+          <p className="mt-1">
+            Whoever runs this server sets <code>SMTP_URL</code> in its environment to the agency's mail server, such as{" "}
+            <code>smtps://user:password@smtp.example.com:465</code> (or <code>smtp://…:587</code>), and restarts it. Mails waiting in the outbox then go out,
+            and each chatbot's Settings name who gets lead and handoff alerts.
+          </p>
+        </details>
+      )}
     </div>
   );
 }

@@ -13,6 +13,11 @@ export interface ListingCardRow {
 }
 
 /** The grid on phones: one card per listing, with what an agent scans for, its select box and its edit link. */
+/** "3 bd · 2 ba", a zero left out: land and lots show neither, a studio only its baths. */
+function roomsText(row: { Bedrooms: string; Bathrooms: string }): string {
+  return [Number(row.Bedrooms) > 0 && `${row.Bedrooms} bd`, Number(row.Bathrooms) > 0 && `${row.Bathrooms} ba`].filter(Boolean).join(" · ");
+}
+
 export function ListingCardList({ chatbotId, cards, stale }: { chatbotId: string; cards: ListingCardRow[]; stale: boolean }) {
   return (
     <ul aria-label="Listings" aria-busy={stale} className={`space-y-2 ${stale ? "opacity-60" : ""}`}>
@@ -34,9 +39,7 @@ export function ListingCardList({ chatbotId, cards, stale }: { chatbotId: string
             <p className="truncate text-slate-800">{row.Address || "—"}</p>
             <p className="truncate text-xs text-slate-600">{[row.City, row.State].filter(Boolean).join(", ")}</p>
             <div className="mt-1 flex items-center justify-between gap-2">
-              <span className="tabular-nums text-slate-900">
-                {listingPrice(row)} · {row.Bedrooms || "—"} bd · {row.Bathrooms || "—"} ba
-              </span>
+              <span className="tabular-nums text-slate-900">{[listingPrice(row), roomsText(row)].filter(Boolean).join(" · ")}</span>
               <Link prefetch={false} href={`/chatbots/${chatbotId}/listings/${row.ID}`} className="font-medium text-blue-800 hover:underline">
                 Edit<span className="sr-only"> MLS {row.MLSNumber}</span>
               </Link>

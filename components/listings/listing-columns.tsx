@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ListingRow } from "@/lib/client/api";
 import type { ListingSort } from "@/lib/listings/filters";
 import { ListingThumbnail } from "./listing-thumbnail";
+import { STATUS_LABELS } from "./listing-fields";
 
 export interface ListingTableMeta {
   chatbotId: string;
@@ -27,7 +28,7 @@ export const listingTableFeatures = tableFeatures({
 const helper = createColumnHelper<typeof listingTableFeatures, ListingRow>();
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 export const STATUS_TONES = { Active: "green", PreOnMarket: "amber", ComingSoon: "amber", Pending: "amber", Sold: "neutral", OffMarket: "neutral" } as const;
-export const STATUS_LABELS: Record<string, string> = { PreOnMarket: "Pre-market" };
+export { STATUS_LABELS };
 
 export function listingPrice(row: ListingRow): string {
   if (row.Price === "") return "—";

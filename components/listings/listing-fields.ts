@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS } from "@/db/enums";
 
-const STATUS_LABELS: Partial<Record<(typeof LISTING_STATUSES)[number], string>> = {
+/** Statuses in words where the stored value is not one ("ComingSoon" is "Coming soon"). */
+export const STATUS_LABELS: Partial<Record<string, string>> = {
   PreOnMarket: "Pre-market",
   ComingSoon: "Coming soon",
   OffMarket: "Off market",

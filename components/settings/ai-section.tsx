@@ -16,7 +16,11 @@ function TemperatureSetting() {
   const { field, fieldState } = useController({ control, name: "Temperature" });
   const shown = Number.isFinite(field.value) ? field.value : "";
   return (
-    <Field label={SETTING_LABELS.Temperature} hint="Low keeps answers focused and repeatable; high makes them more varied." error={fieldState.error?.message}>
+    <Field
+      label={SETTING_LABELS.Temperature}
+      hint="How freely a provider's model words its answers: low keeps them focused and the same each time; high makes them more varied. The built-in concierge does not use it."
+      error={fieldState.error?.message}
+    >
       {/* Field labels and describes its one child; the number box gets its own label. */}
       <TemperatureControls numberId={id} value={shown} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
     </Field>

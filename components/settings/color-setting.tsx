@@ -32,7 +32,7 @@ export function ColorSetting({ name, hint }: { name: "ChatBubbleColor" | "UserMe
   const channels = rgbChannels(field.value);
   const label = SETTING_LABELS[name];
   return (
-    <Field label={label} hint={hint ?? "rgb(r,g,b), each from 0 to 255, or pick one."} error={fieldState.error?.message}>
+    <Field label={label} hint={hint ?? "rgb(r,g,b), each from 0 to 255, or a hex colour such as #BF5700, or pick one."} error={fieldState.error?.message}>
       <ColorControls label={label} text={field.value} channels={channels} inputRef={field.ref} onText={field.onChange} onBlur={field.onBlur} />
     </Field>
   );

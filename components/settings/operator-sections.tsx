@@ -11,9 +11,12 @@ export function SecuritySection() {
         hint="One host per line (commas work too), e.g. www.example.com or *.example.com. A pasted URL is cut to its host."
       />
       <TextSetting name="CustomDomain" hint="A host name of yours that serves the chat, e.g. chat.example.com, or empty." />
-      <NumberSetting name="MessageLimit" hint="Questions per calendar month for this chatbot. -1 (or any negative number) = unlimited." />
-      <NumberSetting name="RateLimitCount" hint="Questions one conversation may ask within the window. 0 (or less) turns the limit off." />
-      <NumberSetting name="RateLimitTime" hint="The length of the window, in seconds. 0 (or less) turns the limit off." />
+      <NumberSetting name="MessageLimit" hint="How many questions this chatbot answers in a calendar month. Enter -1 for no limit." />
+      <NumberSetting
+        name="RateLimitCount"
+        hint="How many questions one visitor's conversation may ask in a short time, to stop floods. 0 means no such limit."
+      />
+      <NumberSetting name="RateLimitTime" hint="The time those questions are counted over, in seconds (60 is a minute). 0 means no such limit." />
       <TextSetting name="RateLimitMessage" rows={2} hint="The reply a visitor gets who asks faster than that." />
     </SettingsSection>
   );

@@ -32,6 +32,7 @@ export function InvitationsPanel({ myEmail }: { myEmail?: string }) {
   const invitations = useQuery(workspaceQueries.invitations());
   const [doomed, setDoomed] = useState<{ ID: string; Email: string }>();
   const [unverified, setUnverified] = useState<string>();
+  const [unmailed, setUnmailed] = useState<{ email: string; url: string }>();
   const form = useForm({
     resolver: zodResolver(memberInviteInput, { error: validationErrorMap }),
     defaultValues: { Email: "", Role: "member" as const },
@@ -40,7 +41,9 @@ export function InvitationsPanel({ myEmail }: { myEmail?: string }) {
   const invite = useMutation({
     mutationFn: (values: { Email: string; Role: "owner" | "member" }) => api.Workspace.MemberInvite(values),
     onSuccess: (sent) => {
-      toast.success(`Invitation sent to ${sent.Email}`);
+      // "Sent" only when a mail went out; without a mail server the owner passes the link on.
+      if (sent.Mailed) toast.success(`Invitation sent to ${sent.Email}`);
+      setUnmailed(sent.InviteUrl ? { email: sent.Email, url: sent.InviteUrl } : undefined);
       setUnverified(undefined);
       form.reset();
       return queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations() });
@@ -109,13 +112,19 @@ export function InvitationsPanel({ myEmail }: { myEmail?: string }) {
           {confirmation.isSuccess && <p>{confirmation.data.Message}</p>}
         </div>
       )}
+      {unmailed && <InviteLink email={unmailed.email} url={unmailed.url} />}
       <form
         onSubmit={form.handleSubmit((values) => invite.mutate(values))}
         noValidate
         aria-labelledby="invite-heading"
         className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
-        <Field label="E-mail address" hint="We mail them a link to join, valid for 7 days." error={form.formState.errors.Email?.message} className="sm:w-80">
+        <Field
+          label="E-mail address"
+          hint="They get a link to join, valid for 7 days: by mail when e-mail is set up, else from you."
+          error={form.formState.errors.Email?.message}
+          className="sm:w-80"
+        >
           <input type="email" autoComplete="off" className={inputClass} {...form.register("Email")} />
         </Field>
         <Field label="Role" hint="A member holds no keys and deletes nothing." error={form.formState.errors.Role?.message} className="sm:w-48">
@@ -138,6 +147,38 @@ export function InvitationsPanel({ myEmail }: { myEmail?: string }) {
       >
         The link in their mail stops working. You can invite them again later.
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** An invitation that no mail carried (no mail server): its link, to copy and pass on. Shown once, as the server gives it once. */
+function InviteLink({ email, url }: { email: string; url: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div role="status" className="mt-2 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>E-mail is not set up, so no mail was sent. Send {email} this link yourself (it works once, for 7 days, and is shown only now):</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          readOnly
+          aria-label={`Invitation link for ${email}`}
+          value={url}
+          className={`${inputClass} font-mono text-xs`}
+          onFocus={(event) => event.target.select()}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            navigator.clipboard.writeText(url).then(
+              () => setCopied(true),
+              () => toast.error("Could not copy: select the link and copy it"),
+            )
+          }
+        >
+          {copied ? "Copied" : "Copy link"}
+        </Button>
+      </div>
     </div>
   );
 }

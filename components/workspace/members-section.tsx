@@ -31,7 +31,7 @@ export function MembersSection() {
   });
 
   return (
-    <section aria-labelledby="members-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section id="team" aria-labelledby="members-heading" className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="members-heading" className="text-lg font-semibold">
         Members
       </h2>

@@ -7,7 +7,15 @@ import { splitList } from "@/lib/validation/text";
 
 const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i;
 
+const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A colour as the spec stores it, `rgb(r,g,b)`: from rgb(), or from a hex colour as designers copy it (#BF5700, #fff, BF5700). */
 export function normalizeRgb(value: string): string | undefined {
+  const hex = HEX.exec(value.trim());
+  if (hex) {
+    const digits = hex[1]!.length === 3 ? [...hex[1]!].map((digit) => digit + digit) : hex[1]!.match(/../g)!;
+    return `rgb(${digits.map((pair) => Number.parseInt(pair, 16)).join(",")})`;
+  }
   const match = RGB.exec(value.trim());
   if (!match) return undefined;
   const channels = match.slice(1, 4).map(Number);

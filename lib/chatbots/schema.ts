@@ -3,7 +3,7 @@ import { booleanField, httpUrlOrEmpty, int32Field, intField, textField } from "@
 import { normalizedText } from "@/lib/validation/text";
 import { normalizeCustomDomain, normalizeDomains, normalizeEmailList, normalizeLanguage, normalizeRgb, normalizeTimeZone } from "./formats";
 
-const rgbColor = normalizedText(40, normalizeRgb, "must be rgb(r,g,b) with each value from 0 to 255");
+const rgbColor = normalizedText(40, normalizeRgb, "must be a colour: rgb(r,g,b) with each value from 0 to 255, or a hex colour such as #BF5700 or #fff");
 const emailList = normalizedText(1000, normalizeEmailList, "must be an e-mail address or a comma-separated list of them");
 export const timeZoneField = normalizedText(64, normalizeTimeZone, "must be an IANA time zone name such as America/New_York");
 

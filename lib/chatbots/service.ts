@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { Principal } from "@/lib/auth/principal";
+import { smtpConfigured } from "@/lib/mail/sender";
 import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
@@ -28,10 +30,16 @@ const settingColumns = Object.fromEntries(SETTING_FIELDS.map((field) => [field, 
 
 const ownedBy = (workspace: WorkspaceRef, chatbotId: string) => and(eq(chatbots.id, chatbotId), eq(chatbots.workspaceId, workspace.id));
 
-export async function createChatbot({ db, workspace, input }: Scope & { input: z.output<typeof addChatbotInput> }) {
+export async function createChatbot({ db, workspace, input, principal }: Scope & { input: z.output<typeof addChatbotInput>; principal?: Principal }) {
   const id = randomBytes(16).toString("hex");
   const settings = defaultSettings(input.timeZone);
   if (input.Name !== undefined) settings.Name = input.Name;
+  // A chatbot an owner creates tells that owner of its leads and handoffs, where mail can go out:
+  // their sign-in address, shown and changeable in Settings. A key creates one with no one to tell.
+  if (principal?.kind === "owner" && smtpConfigured()) {
+    settings.TalkToHumanEmail = principal.user.email;
+    settings.EmailForDailyLeads = principal.user.email;
+  }
   await db.insert(chatbots).values({ id, workspaceId: workspace.id, type: input.type ?? 0, ...settings });
   return id;
 }

@@ -135,10 +135,18 @@ describe("Chatbot/Edit", () => {
     expect(await get(id)).toMatchObject(empties);
   });
 
+  it("takes hex colours as designers copy them, and stores the spec's rgb(r,g,b)", async () => {
+    const id = await newChatbot();
+    expect((await edit(id, { ChatBubbleColor: "#BF5700", UserMessageColor: "#fff" })).status).toBe(200);
+    expect(await get(id)).toMatchObject({ ChatBubbleColor: "rgb(191,87,0)", UserMessageColor: "rgb(255,255,255)" });
+    expect((await edit(id, { UserMessageColor: "1e3a8a" })).status).toBe(200);
+    expect(await get(id)).toMatchObject({ UserMessageColor: "rgb(30,58,138)" });
+  });
+
   const invalid: [string, unknown, string][] = [
-    ["ChatBubbleColor", "#ff0000", "ChatBubbleColor must be rgb(r,g,b) with each value from 0 to 255"],
-    ["ChatBubbleColor", "rgb(256,0,0)", "ChatBubbleColor must be rgb(r,g,b) with each value from 0 to 255"],
-    ["UserMessageColor", "rgb(1,2)", "UserMessageColor must be rgb(r,g,b) with each value from 0 to 255"],
+    ["ChatBubbleColor", "#ff00", "ChatBubbleColor must be a colour: rgb(r,g,b) with each value from 0 to 255, or a hex colour such as #BF5700 or #fff"],
+    ["ChatBubbleColor", "rgb(256,0,0)", "ChatBubbleColor must be a colour: rgb(r,g,b) with each value from 0 to 255, or a hex colour such as #BF5700 or #fff"],
+    ["UserMessageColor", "rgb(1,2)", "UserMessageColor must be a colour: rgb(r,g,b) with each value from 0 to 255, or a hex colour such as #BF5700 or #fff"],
     ["Temperature", 101, "Temperature must be at most 100"],
     ["Temperature", -1, "Temperature must be at least 0"],
     ["Temperature", 0.5, "Temperature must be an integer"],

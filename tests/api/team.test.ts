@@ -302,6 +302,15 @@ describe("team and account", { timeout: 120_000 }, () => {
     expect(third.body.Message).toContain("Too many");
   });
 
+  it("tells the owner who creates a chatbot of its leads and handoffs, and says so in Get started", async () => {
+    const { email, cookie } = await newOwner("alerts");
+    const bot = await ok("Chatbot/Add", { Name: "Alerts Realty" }, { cookie });
+    expect(await ok("Chatbot/Get", { serialNumber: bot }, { cookie })).toMatchObject({ TalkToHumanEmail: email, EmailForDailyLeads: email });
+    expect(await ok("Chatbot/Onboarding", { serialNumber: bot }, { cookie })).toMatchObject({ Alerts: true, Total: 5 });
+    await ok("Chatbot/Edit", { serialNumber: bot, TalkToHumanEmail: "", EmailForDailyLeads: "" }, { cookie });
+    expect(await ok("Chatbot/Onboarding", { serialNumber: bot }, { cookie })).toMatchObject({ Alerts: false });
+  });
+
   it("mails no invitation until the inviter has confirmed their address", async () => {
     const owner = await newOwner("unconfirmed", { verified: false });
     const email = newEmail("invitee");

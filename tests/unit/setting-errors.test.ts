@@ -13,7 +13,7 @@ describe("settingErrors", () => {
     const message = describeIssues(result.error!.issues);
     expect(settingErrors(message)).toEqual([
       { field: "Temperature", message: "must be at most 100" },
-      { field: "ChatBubbleColor", message: "must be rgb(r,g,b) with each value from 0 to 255" },
+      { field: "ChatBubbleColor", message: "must be a colour: rgb(r,g,b) with each value from 0 to 255, or a hex colour such as #BF5700 or #fff" },
       { field: "Domains", message: "must be host names separated by commas or new lines (*.example.com allowed)" },
     ]);
   });

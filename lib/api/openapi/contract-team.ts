@@ -83,15 +83,21 @@ export const teamContract = {
   "Workspace/MemberInvite": {
     summary: "Invite someone by e-mail to join the workspace as an owner or a member",
     description:
-      "Queues a mail in the outbox with a link to /invite that works once, for 7 days; inviting the same address again replaces its waiting invitation. The mail names the workspace and the inviter only as plain text, URLs defanged, and never in its subject. An inviter whose own address is not confirmed yet is a 403 with `Data.Unverified` (User/ResendVerification mails the link). A member of this workspace already is a 409. At most 50 invitations may wait at once, three mails per address and twenty per workspace in an hour, fifteen invitations per inviter and two per invited address (from any workspace) in a day (429). 503 until PUBLIC_URL is set when the server is reached by a name that is not its own.",
+      "Queues a mail in the outbox with a link to /invite that works once, for 7 days (with no mail server set up, `Mailed` is false and the reply carries the link as `InviteUrl`, for the owner to pass on); inviting the same address again replaces its waiting invitation. The mail names the workspace and the inviter only as plain text, URLs defanged, and never in its subject. An inviter whose own address is not confirmed yet is a 403 with `Data.Unverified` (User/ResendVerification mails the link). A member of this workspace already is a 409. At most 50 invitations may wait at once, three mails per address and twenty per workspace in an hour, fifteen invitations per inviter and two per invited address (from any workspace) in a day (429). 503 until PUBLIC_URL is set when the server is reached by a name that is not its own.",
     access: "owner",
     ownersOnly: true,
     body: memberInviteInput,
-    data: z.object({ ID: z.string(), Email: z.string(), Role: reply.ownerData.shape.Role }),
+    data: z.object({
+      ID: z.string(),
+      Email: z.string(),
+      Role: reply.ownerData.shape.Role,
+      Mailed: z.boolean().describe("false: no mail server is set up (SMTP_URL), so no mail goes out; pass InviteUrl on yourself"),
+      InviteUrl: z.string().optional().describe("the invitation's link, given only when it could not be mailed"),
+    }),
     errors: [403, 409, 429],
     example: {
       request: { Email: "agent@harbor.test", Role: "member" },
-      data: { ID: ex.invitations.data[0]!.ID, Email: "agent@harbor.test", Role: "member" as const },
+      data: { ID: ex.invitations.data[0]!.ID, Email: "agent@harbor.test", Role: "member" as const, Mailed: true },
     },
   },
   "Workspace/MemberRemove": {

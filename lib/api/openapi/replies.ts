@@ -152,6 +152,7 @@ export const onboarding = z.object({
   Tested: z.boolean().describe("a question was asked outside the widget (the chat tester or the API)"),
   Embedded: z.boolean().describe("the widget opened a session on a site, or Domains names the sites"),
   Live: z.boolean().describe("a visitor asked a question through the widget"),
+  Alerts: z.boolean().optional().describe("only where a mail server is set up: Settings name someone to tell of leads or handoffs"),
   Done: z.number().int(),
   Total: z.number().int(),
 });
