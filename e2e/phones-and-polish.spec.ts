@@ -150,7 +150,7 @@ for (const width of [1280, 375]) {
     const temperature = page.getByLabel("Temperature value", { exact: true });
     await temperature.fill("250");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Not saved: check Temperature" });
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Not saved: check Creativity (temperature)" });
     await expect(toast).toBeVisible();
     await expect(temperature).toHaveAttribute("aria-invalid", "true");
     // Once the page has scrolled the field into view and the toast has slid in, they do not overlap.

@@ -102,11 +102,11 @@ test("a value the schema refuses is shown beside its field, and nothing is saved
   page.on("request", (request) => request.url().endsWith("/chat/Chatbot/Edit") && edits++);
   await save.click();
 
-  await expect(field("Bubble colour")).toHaveAccessibleDescription(/Must be rgb\(r,g,b\) with each value from 0 to 255/);
+  await expect(field("Bubble colour")).toHaveAccessibleDescription(/Must be a colour: rgb\(r,g,b\) with each value from 0 to 255, or a hex colour/);
   await expect(field("Bubble colour")).toHaveAttribute("aria-invalid", "true");
   await expect(field("Creativity (temperature)")).toHaveAccessibleDescription(/Must be at most 100/);
   await expect(field("Hand-off e-mail")).toHaveAccessibleDescription(/Must be an e-mail address or a comma-separated list of them/);
-  await expect(page.getByText("Not saved: check Temperature, Bubble colour, Hand-off e-mail")).toBeVisible();
+  await expect(page.getByText("Not saved: check Creativity (temperature), Bubble colour, Hand-off e-mail")).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Settings sections" });
   await expect(nav.getByRole("link", { name: /has errors/ })).toHaveText([/^AI/, /^Appearance/, /^Human handoff/]);
   expect(edits).toBe(0);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIST_ITEM_FIELDS } from "../fixtures/list-item-fields";
-import { call, listAll, listingInput, newChatbot, newListing } from "./helpers";
+import { call, listAll, listingInput, newChatbot, newListing, ok } from "./helpers";
 
 const create = (input: object) => call("/chat/Chatbot/RealEstateCreate", input);
 const update = (input: object) => call("/chat/Chatbot/RealEstateUpdate", input);
@@ -166,7 +166,7 @@ describe("RealEstateCreate", () => {
     ["Bathrooms", "two", "Bathrooms must be a number"],
     ["ParkingSpots", -1, "ParkingSpots must be at least 0"],
     ["LotArea", -10, "LotArea must be at least 0"],
-    ["BuildingArea", "", "BuildingArea must be a number"],
+    ["BuildingArea", "big", "BuildingArea must be a number"],
     ["DaysOnMarket", -3, "DaysOnMarket must be at least 0"],
     ["YearBuilt", 3000, "YearBuilt must be at most 2100"],
     ["Latitude", 91, "Latitude must be at most 90"],
@@ -187,6 +187,16 @@ describe("RealEstateCreate", () => {
     ["ExtensionColumn", [{ value: "x" }], "ExtensionColumn[0].Key is required"],
     ["Description", "x".repeat(20_001), "Description must be at most 20000 characters long"],
   ];
+  it('takes BuildingArea sent as null or "" as not known (land), shown as "" in lists and null in Get', async () => {
+    for (const value of [null, ""]) {
+      const input = listingInput(bot, { BuildingArea: value, PropertyType: "Land" });
+      const id = await ok<string>("/chat/Chatbot/RealEstateCreate", input);
+      expect((await ok("/chat/Chatbot/RealEstateGet", { SerialNumber: bot, Key: id, KeyType: "PlatformId" })).BuildingArea).toBeNull();
+      const [item] = (await listAll(bot, { MLSNumber: input.MLSNumber })).List;
+      expect(item.BuildingArea).toBe("");
+    }
+  });
+
   for (const [field, value, message] of invalid) {
     it(`refuses ${field} = ${JSON.stringify(value).slice(0, 24)} and writes nothing`, async () => {
       const input = listingInput(bot, { [field]: value });

@@ -29,6 +29,8 @@ export function describeAssumption(assumption: Assumption): string {
         : `${label}: ${valueLabel(assumption)}, as the sheet's other columns say`;
     case "locale":
       return `${label}: the sheet names none, ${valueLabel(assumption)} used (the workspace's convention)`;
+    case "unit":
+      return `${label}: “${assumption.column}” names no unit, read as ${assumption.value}`;
     case "converted":
       return `“${assumption.column}”: ${CONVERSIONS[assumption.field] ?? `converted for ${label.toLowerCase()}`}`;
     default:

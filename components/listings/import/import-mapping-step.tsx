@@ -17,6 +17,7 @@ import {
   planWithMapping,
 } from "@/lib/listings/sheet/plan";
 import { delimiterName } from "@/lib/listings/sheet/read";
+import type { AreaUnitIn } from "@/lib/listings/sheet/units";
 import { ImportPreview } from "./import-preview";
 import { ENUM_CHOICES, FIELD_LABELS, LISTING_FIELDS, type ListingFieldName, REQUIRED_FIELDS } from "../listing-fields";
 import { type ParsedCsv, readSheetFile } from "./import-file-step";
@@ -134,7 +135,13 @@ export function ImportMappingStep({ csv, locale, onSheet, onBack, onStart }: Map
   const [updateExisting, setUpdateExisting] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [sheetError, setSheetError] = useState<string>();
-  const plan = planWithMapping(matched.plan, assignment, defaults, decimal);
+  const [units, setUnits] = useState<Record<string, AreaUnitIn>>({});
+  const mapped = planWithMapping(matched.plan, assignment, defaults, decimal);
+  // The units the owner named for area columns, over what the headers and cells said.
+  const plan = {
+    ...mapped,
+    facts: { ...mapped.facts, ...Object.fromEntries(Object.entries(units).map(([column, unit]) => [column, { ...mapped.facts[column], unit }])) },
+  };
   const missing = missingFields(plan);
   const first = csv.records[0]?.values ?? {};
 
@@ -255,7 +262,13 @@ export function ImportMappingStep({ csv, locale, onSheet, onBack, onStart }: Map
         </table>
       </div>
 
-      <ImportPreview csv={csv} plan={plan} onDefault={(field, value) => setDefaults({ ...defaults, [field]: value })} onDecimal={setDecimal} />
+      <ImportPreview
+        csv={csv}
+        plan={plan}
+        onDefault={(field, value) => setDefaults({ ...defaults, [field]: value })}
+        onDecimal={setDecimal}
+        onUnit={(column, unit) => setUnits({ ...units, [column]: unit })}
+      />
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">Defaults</legend>

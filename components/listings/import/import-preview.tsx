@@ -5,7 +5,7 @@ import { inputClass } from "@/components/ui/field";
 import { type Assumption, type ImportPlan, listingFromRecord } from "@/lib/listings/sheet/plan";
 import { listingSentence } from "@/lib/listings/sheet/preview";
 import { createListingInput } from "@/lib/listings/schema";
-import type { DecimalMark } from "@/lib/listings/sheet/units";
+import type { AreaUnitIn, DecimalMark } from "@/lib/listings/sheet/units";
 import { validationErrorMap } from "@/lib/validation/messages";
 import { describeForOwner, ENUM_CHOICES, type ListingFieldName } from "../listing-fields";
 import { describeAssumption, rowRanges } from "./assumptions";
@@ -73,9 +73,35 @@ function ChoiceControl({
   );
 }
 
-/** The one-click change beside a warning: the default it used, for the fields whose default is a choice. */
-function changeFor(warning: Warning, plan: ImportPlan, onDefault: (field: ListingFieldName, value: string) => void) {
-  const { field, kind } = warning.assumption;
+const AREA_UNITS: readonly (readonly [AreaUnitIn, string])[] = [
+  ["sqft", "sq ft"],
+  ["m2", "m²"],
+  ["acre", "acres"],
+  ["hectare", "hectares"],
+];
+
+/**
+ * The one-click change beside a warning: the unit an area column is in, or the default it used,
+ * for the fields whose default is a choice.
+ */
+function changeFor(
+  warning: Warning,
+  plan: ImportPlan,
+  onDefault: (field: ListingFieldName, value: string) => void,
+  onUnit: (column: string, unit: AreaUnitIn) => void,
+) {
+  const { field, kind, column } = warning.assumption;
+  if ((kind === "unit" || kind === "converted") && column && (field === "LotArea" || field === "BuildingArea")) {
+    const listingUnit: AreaUnitIn = plan.defaults.AreaUnit === "Square Meters" ? "m2" : "sqft";
+    return (
+      <ChoiceControl
+        label={`Unit of “${column}”`}
+        value={plan.facts[column]?.unit ?? listingUnit}
+        options={AREA_UNITS}
+        onChange={(next) => onUnit(column, next as AreaUnitIn)}
+      />
+    );
+  }
   if (kind !== "default" && kind !== "locale" && kind !== "inferred") return null;
   if (kind === "inferred" && warning.assumption.column) return null;
   const value = plan.defaults[field] ?? "";
@@ -98,14 +124,16 @@ export function ImportPreview({
   plan,
   onDefault,
   onDecimal,
+  onUnit,
 }: {
   csv: ParsedCsv;
   plan: ImportPlan;
   onDefault: (field: ListingFieldName, value: string) => void;
   onDecimal: (decimal: DecimalMark | undefined) => void;
+  onUnit: (column: string, unit: AreaUnitIn) => void;
 }) {
   const id = useId();
-  const key = JSON.stringify([plan.columns, plan.lists, plan.priceColumn, plan.halfBathColumn, plan.defaults, plan.decimal]);
+  const key = JSON.stringify([plan.columns, plan.lists, plan.priceColumn, plan.halfBathColumn, plan.kindColumn, plan.defaults, plan.decimal, plan.facts]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the plan's parts are in `key`; its object is new on every render.
   const { warnings, failures, sentences, ready } = useMemo(() => readRows(csv, plan), [csv, key]);
   const read = Math.min(csv.records.length, PREVIEW_ROWS);
@@ -168,7 +196,7 @@ export function ImportPreview({
                     ? `all ${number.format(ready)} rows`
                     : `${number.format(warning.rows.length)} row${warning.rows.length === 1 ? "" : "s"} (${rowRanges(warning.rows)})`}
                 </span>
-                {changeFor(warning, plan, onDefault)}
+                {changeFor(warning, plan, onDefault, onUnit)}
               </div>
             </li>
           ))}

@@ -478,7 +478,7 @@ export const sheetImportData = z.object({
     .array(
       z.object({
         Field: z.string(),
-        Kind: z.enum(["default", "locale", "inferred", "routed", "converted"]),
+        Kind: z.enum(["default", "locale", "inferred", "routed", "converted", "unit"]),
         Column: z.string().optional(),
         Value: z.string().describe('the value supplied ("" for a conversion, whose values differ by row)'),
         Rows: z.array(z.number().int()),

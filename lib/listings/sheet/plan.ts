@@ -270,9 +270,10 @@ export interface Assumption {
    * default: not in the file (or an empty cell); locale: the workspace's convention, the sheet
    * naming none; inferred: read from another column; routed: from the single price column;
    * converted: a unit, period or form changed (acres to square feet, a weekly rent to monthly,
-   * half baths added, "Sí" to 1).
+   * half baths added, "Sí" to 1); unit: an area whose cell and header name no unit, read in the
+   * listing's own.
    */
-  kind: "default" | "locale" | "inferred" | "routed" | "converted";
+  kind: "default" | "locale" | "inferred" | "routed" | "converted" | "unit";
   value: string;
   /** The column it came from (for a default, the column whose cell was empty). */
   column?: string;
@@ -467,10 +468,13 @@ export function listingFromRecord(record: Record<string, string | undefined>, pl
       input[field] = cell(column);
       continue;
     }
-    const unit = amount.unit ?? plan.facts[column]?.unit ?? rowUnit;
+    const named = amount.unit ?? plan.facts[column]?.unit;
+    const unit = named ?? rowUnit;
     const value = convertArea(Number(amount.number), unit, rowUnit);
     input[field] = String(value);
     if (unit !== rowUnit) assumptions.push({ field, kind: "converted", value: String(value), column, from: `${amount.number} ${UNIT_NAMES[unit]}` });
+    // Nothing says the unit: read in the listing's own, and said so, with the unit to change it to.
+    else if (!named) assumptions.push({ field, kind: "unit", value: UNIT_NAMES[rowUnit], column });
   }
 
   // Photos, tours and extra facts, each from every column chosen for it.
