@@ -166,6 +166,7 @@ function InviteLink({ email, url }: { email: string; url: string }) {
           onFocus={(event) => event.target.select()}
         />
         <Button
+          className="shrink-0 whitespace-nowrap"
           type="button"
           variant="secondary"
           size="sm"

@@ -39,7 +39,9 @@ export interface Visitor {
 }
 
 /** What an ask needs of the request: the API's ClientAsk and the widget's Ask both give it. */
-export type AskContext = Pick<HandlerContext<ClientAskInput>, "db" | "workspace" | "input" | "request">;
+/** `principal`, when the caller is known: a signed-in owner's questions are the dashboard's chat tester. */
+export type AskContext = Pick<HandlerContext<ClientAskInput>, "db" | "workspace" | "input" | "request"> &
+  Partial<Pick<HandlerContext<ClientAskInput>, "principal">>;
 
 const isLanguage = (value: unknown): value is Language => value === "English" || value === "Spanish" || value === "French";
 
@@ -153,7 +155,10 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     result,
     abort,
     save: async (fields, trace) => {
-      const facts = trace && !fields.interrupted ? questionFacts(input.content, trace) : null;
+      const read = trace && !fields.interrupted ? questionFacts(input.content, trace) : null;
+      // An owner trying the chatbot in the dashboard's tester is no buyer: Insights' demand and the
+      // listings asked about leave their questions out (an unanswered one is still listed).
+      const facts = read && context.principal?.kind === "owner" ? { ...read, terms: [] } : read;
       const compliance = decline ? complianceTag(decline) : replaced ? `reply:${replaced}` : null;
       const question = { id: opened.questionId, answerMs: performance.now() - started, facts, compliance };
       const state = finalState(trace?.metadata);

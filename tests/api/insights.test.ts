@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asOwner, baseUrl, call, fixtures, newChatbot, newListing, ok, signUp } from "./helpers";
+import { asOwner, baseUrl, call, fixtures, listingInput, newChatbot, newListing, ok, signUp } from "./helpers";
 
 // Insights over HTTP, fed by real asks: the concierge's parsed criteria and a provider model's
 // tool calls (the fake OpenAI-compatible server) both end up as buyer demand; what neither could
@@ -103,6 +103,20 @@ describe("Chatbot/Insights", () => {
     ]);
     // Case and punctuation aside, the two are one question to the owner, shown as last asked, opening its conversation.
     expect(found.Unanswered).toEqual([expect.objectContaining({ Question: "something UNKNOWABLE please!", Count: 2, SessionID: sessionID, Variants: [] })]);
+  });
+
+  it("leaves the dashboard's chat tester (an owner's own questions) out of buyer demand", async () => {
+    const owner = await signUp("Tester Realty");
+    const bot = await ok<string>("/chat/Chatbot/Add", {}, asOwner(owner));
+    await ok("/chat/Chatbot/RealEstateCreate", { ...listingInput(bot), City: "Austin", Bedrooms: 3 }, asOwner(owner));
+    const { SessionID } = await ok<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot }, asOwner(owner));
+    for (const content of ["3 bedroom houses for sale in Austin", "apartments for rent in Austin"]) {
+      expect((await call("/chat/Chat/ClientAsk", { sessionID: SessionID, content }, asOwner(owner))).status).toBe(200);
+    }
+    const found = await ok("/chat/Chatbot/Insights", { SerialNumber: bot, Range: "7d" }, asOwner(owner));
+    // Counted as questions asked, never as what buyers want.
+    expect(found.Totals).toMatchObject({ Questions: 2 });
+    expect(found.Demand.Searches).toEqual([]);
   });
 
   it("takes a custom range in the chatbot's dates and names the field at fault", async () => {
