@@ -168,13 +168,16 @@ test("Markdown and text files upload with their progress and become ready source
   ]);
   for (const name of ["buying-guide.md", "office.txt"]) {
     const upload = page.getByTestId("upload-item").filter({ hasText: name });
-    await expect(upload.getByText("Added: being read")).toBeVisible();
     await expect(upload.getByRole("progressbar")).toHaveAttribute("value", "100");
   }
   // The list is polled while a source is processing: each becomes ready without a reload.
   const rows = sourceRows(page);
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await expect(row.getByText("Ready", { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The upload cards follow the table: ready there, ready here.
+  for (const name of ["buying-guide.md", "office.txt"]) {
+    await expect(page.getByTestId("upload-item").filter({ hasText: name })).toContainText("Ready: the chatbot answers from it", { timeout: 30_000 });
+  }
   await expect(rows.filter({ hasText: "Document" })).toHaveCount(2);
   await expect(rows.filter({ hasText: /\d+ passages?/ })).toHaveCount(2);
   const stored = (await api<SourcePage>("/chat/Knowledge/List", { SerialNumber: bot })).List;

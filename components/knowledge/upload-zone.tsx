@@ -1,11 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FileButton } from "@/components/ui/file-button";
-import { knowledgeKeys } from "@/lib/client/queries";
+import { api } from "@/lib/client/api";
+import { KNOWLEDGE_POLL_MS, knowledgeKeys } from "@/lib/client/queries";
 import { MAX_TEXT_BYTES } from "@/lib/knowledge/extract/types";
 import { documentByteLimit } from "@/lib/knowledge/limits";
 import { knowledgeApi, uploadWithProgress } from "./knowledge-api";
@@ -29,6 +30,8 @@ interface UploadItem {
   progress: number;
   state: "uploading" | "adding" | "added" | "failed";
   error?: string;
+  /** Once added: the source it became, whose reading the card follows as the table does. */
+  sourceId?: string;
 }
 
 let uploads = 0;
@@ -65,8 +68,8 @@ export function UploadZone({ chatbotId }: { chatbotId: string }) {
           if (file.size > MAX_DOCUMENT_BYTES) throw new Error(`The file is larger than ${megabytes(MAX_DOCUMENT_BYTES)}: split it, or shrink its pictures.`);
           const fileId = await uploadWithProgress(file, (progress) => patch(item.key, { progress }), abort.signal);
           patch(item.key, { state: "adding", progress: 1 });
-          await knowledgeApi.addDocument(chatbotId, fileId);
-          patch(item.key, { state: "added" });
+          const source = await knowledgeApi.addDocument(chatbotId, fileId);
+          patch(item.key, { state: "added", sourceId: source.ID });
           await queryClient.invalidateQueries({ queryKey: knowledgeKeys.lists(chatbotId) });
         } catch (error) {
           if (abort.signal.aborted) return;
@@ -115,13 +118,19 @@ export function UploadZone({ chatbotId }: { chatbotId: string }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="min-w-0 font-medium break-words text-slate-900">{item.name}</span>
                 <span className={item.state === "failed" ? "text-red-800" : "text-slate-700"}>
-                  {item.state === "uploading"
-                    ? `Uploading ${Math.round(item.progress * 100)}%`
-                    : item.state === "adding"
-                      ? "Adding…"
-                      : item.state === "added"
-                        ? "Added: being read"
-                        : "Failed"}
+                  {item.state === "uploading" ? (
+                    `Uploading ${Math.round(item.progress * 100)}%`
+                  ) : item.state === "adding" ? (
+                    "Adding…"
+                  ) : item.state === "added" ? (
+                    item.sourceId ? (
+                      <SourceState chatbotId={chatbotId} id={item.sourceId} />
+                    ) : (
+                      "Added: being read"
+                    )
+                  ) : (
+                    "Failed"
+                  )}
                 </span>
               </div>
               <progress
@@ -152,4 +161,20 @@ export function UploadZone({ chatbotId }: { chatbotId: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * An added document's reading as the sources table shows it: asked for while it is being read,
+ * at the table's pace, so that the card and the table never disagree.
+ */
+function SourceState({ chatbotId, id }: { chatbotId: string; id: string }) {
+  const source = useQuery({
+    queryKey: [...knowledgeKeys.lists(chatbotId), "source", id],
+    queryFn: () => api.Knowledge.Get({ SerialNumber: chatbotId, ID: Number(id) }),
+    refetchInterval: (query) => (query.state.data?.Status === "ready" || query.state.data?.Status === "failed" ? false : KNOWLEDGE_POLL_MS),
+  });
+  const status = source.data?.Status;
+  if (status === "ready") return <span className="text-green-800">Ready: the chatbot answers from it</span>;
+  if (status === "failed") return <span className="text-red-800">Could not be read{source.data?.FailureReason ? `: ${source.data.FailureReason}` : ""}</span>;
+  return <span>Added: being read</span>;
 }
