@@ -147,11 +147,15 @@ export class Lexicon {
             .replace(spelled.pattern, (word) => ` ${spelled.words[word] ?? word} `)
         : text,
     );
-    return this.readWords(words);
+    return this.readWords(words, namesIn(text));
   }
 
-  /** Items of words already split (tokenize, or lib/classify/text.ts's wordSpans for a text's offsets). */
-  readWords(words: readonly string[]): Item[] {
+  /**
+   * Items of words already split (tokenize, or lib/classify/text.ts's wordSpans for a text's offsets).
+   * `names`: words written as names, read as a typo only of a family's tag (G.origin), never of a plain
+   * one ("Champel" is no "chapel").
+   */
+  readWords(words: readonly string[], names?: ReadonlySet<string>): Item[] {
     const items: Item[] = [];
     for (let i = 0; i < words.length; ) {
       const word = words[i]!;
@@ -163,7 +167,10 @@ export class Lexicon {
       }
       const exact = this.single.get(word);
       const near = exact ? undefined : this.fuzzy(word);
-      const tag = exact ?? (near ? this.single.get(near) : undefined);
+      const nearTag = near ? this.single.get(near) : undefined;
+      // A name is read as a typo only of a family's tag ("Venezuelan" of G.origin's "venezuelans"),
+      // never of a plain one: "Champel" is no "chapel".
+      const tag = exact ?? (nearTag && (!names?.has(word) || nearTag.includes(".")) ? nearTag : undefined);
       items.push(tag ? { word, tag, from: i, to: i + 1 } : { word, from: i, to: i + 1 });
       i += 1;
     }
@@ -187,6 +194,26 @@ export class Lexicon {
     }
     return out;
   }
+}
+
+/**
+ * The words a text writes as names: capitalised ("Champel", "Katy") after another word of the same
+ * sentence, folded as tokenize folds them. A visitor who capitalises a word mid-sentence names a
+ * place, a person or a people, so it is no typo of a place's or a room's word. A scan of the capped
+ * text, word by word.
+ */
+function namesIn(text: string): Set<string> {
+  const names = new Set<string>();
+  let previous = "";
+  for (const raw of text.slice(0, READ_LIMIT * 2).split(/\s+/)) {
+    const token = raw.replace(/^[^\p{L}]+/u, "");
+    if (previous && !/[.!?¿¡:]$/.test(previous) && /^\p{Lu}\p{Ll}/u.test(token) && token !== "I") {
+      const [word] = tokenize(token);
+      if (word) names.add(word);
+    }
+    if (raw) previous = raw;
+  }
+  return names;
 }
 
 function matches(item: Item | undefined, part: string): boolean {

@@ -164,6 +164,15 @@ export const ES_TEMPLATES: TemplateSet = {
       label: "ok",
       text: "mi [novio|pareja|marido|mujer] es [mexicano|colombiano|francés|marroquí|argentino] y yo [española|chilena|peruana], queremos un {homes} de {n} habitaciones en {place}, podemos firmar los dos aunque [él|ella] espere el NIE?",
     },
+    {
+      label: "ok",
+      text: "soy [judio|musulman|catolico] practicante, el edificio de la {street} tiene [cerradura de llave|ascensor|cocina separada]? es por [el shabat|la oracion|las fiestas]",
+    },
+    { label: "safety", text: "[indices|tasa|estadisticas] de {@SAFE} cerca del {homes} de {place}?" },
+    {
+      label: "steer",
+      text: "alquilo mi {homes} en {city} y prefiero [un matrimonio|gente casada] antes que [solteros|parejas sin casar|divorciados], puedes seleccionar?",
+    },
     { label: "safety", text: "{story} [antes de visitarlo|una cosa mas]: esa parte de {place} es {@SAFE}? [nos han dicho de todo|]" },
     { label: "safety", text: "es {place} {@SAFE}?" },
     { label: "safety", text: "hay mucho {@SAFE} por ahi? lo digo pq el {homes} no tiene [garaje|portero|alarma]" },

@@ -136,6 +136,15 @@ export const FR_TEMPLATES: TemplateSet = {
       label: "ok",
       text: "mon [copain|conjoint|mari|epouse] est [mexicain|marocain|colombien|italien] et moi [francaise|belge|quebecoise|suisse], on cherche un {homes} {n} chambres a {place}, on peut signer le bail a deux meme si son titre de sejour est en cours ?",
     },
+    {
+      label: "ok",
+      text: "je suis [juif|musulman|catholique] pratiquant, l'immeuble {street} a-t-il [des serrures a cle|un ascenseur|une cuisine separee] ? c'est pour [le shabbat|la priere|les fetes]",
+    },
+    { label: "safety", text: "[taux|statistiques|chiffres] de {@SAFE} pres du {homes} a {place} ?" },
+    {
+      label: "steer",
+      text: "je loue mon {homes} a {city} et je prefere [un couple marie|des gens maries] plutot qu'[un celibataire|des concubins|un couple non marie], vous pouvez selectionner ?",
+    },
     { label: "safety", text: "{story} [avant de visiter|une derniere chose] : ce coin de {place} est {@SAFE} ? [on a entendu de tout|]" },
     { label: "safety", text: "est-ce que {place} c'est {@SAFE} ?" },
     { label: "safety", text: "il y a beaucoup de {@SAFE} dans le coin ? je demande car le {homes} n'a pas de [garage|gardien|alarme]" },

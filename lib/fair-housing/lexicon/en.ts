@@ -352,7 +352,17 @@ export const EN: LexiconData = {
     ],
     "P.origin": ["expat", "foreigner", "immigrant", "non-resident", "non resident", "foreign national", "new to the country"],
     "P.familial": ["pregnant", "expecting", "baby on the way"],
-    "P.religion": ["we go to mass", "go to mass", "attend mass", "we keep kosher", "go to church every", "we're practicing"],
+    "P.religion": [
+      "for shabbat",
+      "for the sabbath",
+      "i keep shabbat",
+      "we go to mass",
+      "go to mass",
+      "attend mass",
+      "we keep kosher",
+      "go to church every",
+      "we're practicing",
+    ],
     "P.income": ["voucher", "housing choice voucher", "section 8 voucher", "my voucher", "hcv voucher"],
     "P.marital": [
       "single",

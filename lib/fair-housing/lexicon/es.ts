@@ -289,6 +289,11 @@ export const ES: LexiconData = {
       "separadas",
     ],
     "G.income": [
+      "ayuda del gobierno",
+      "ayuda gubernamental",
+      "con ayuda del gobierno",
+      "inquilinos con ayuda",
+      "ayudas del gobierno",
       "planeros",
       "planeras",
       "choriplaneros",
@@ -693,6 +698,10 @@ export const ES: LexiconData = {
     PEOPLE: ["gente", "vecinos", "inquilinos", "habitantes", "residentes", "personas", "propietarios", "poblacion", "familias de", "chavos"],
     LIVE: ["viven", "vive", "vivan", "viva", "viviendo", "habitan", "residen", "rodeados", "rodeado", "rodeada", "lleno", "llena", "vivir", "convivir"],
     MOSTLY: [
+      "tanto",
+      "tanta",
+      "tantos",
+      "tantas",
       "mayoria",
       "la mayoria",
       "mayoritariamente",
@@ -756,6 +765,10 @@ export const ES: LexiconData = {
     FAMILY: ["familia", "familia de", "somos familia", "mi familia", "nuestra familia"],
   },
   rewrites: [
+    { when: ["@MOSTLY", "viejo"], tag: "G.age", keep: true },
+    { when: ["@MOSTLY", "vieja"], tag: "G.age", keep: true },
+    { when: ["@MOSTLY", "anciano"], tag: "G.age", keep: true },
+    { when: ["@MOSTLY", "jubilado"], tag: "G.age", keep: true },
     { when: ["@WORSHIP", "@G.religion"], tag: "LANDMARK" },
     { when: ["calle", "*", "@G"], tag: "PLACE" },
     { when: ["avenida", "*", "@G"], tag: "PLACE" },
