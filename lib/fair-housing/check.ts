@@ -1,3 +1,4 @@
+import { Lexicon } from "@/lib/classify/lexicon";
 import { sentences } from "@/lib/classify/text";
 import { type Characteristic, decide, fairHousingModel } from "./model";
 import type { ComplianceKind } from "./replies";
@@ -9,13 +10,63 @@ import type { ComplianceKind } from "./replies";
 export interface ComplianceDecline {
   kind: ComplianceKind;
   characteristic?: Characteristic;
+  /** The one asking lets or sells the home and wants its tenants or buyers picked: the refusal says so. */
+  tenants?: boolean;
 }
+
+/**
+ * Words of someone who lets or sells a home and screens the people who apply, in three languages. Read
+ * apart from the model (which they would otherwise change), only once a message is declined.
+ */
+const LANDLORD = new Lexicon({
+  tags: {
+    LANDLORD: [
+      "i'm the landlord",
+      "im the landlord",
+      "i am the landlord",
+      "as the landlord",
+      "as a landlord",
+      "i own a",
+      "i own the",
+      "my tenants",
+      "my renters",
+      "applicants",
+      "renting out my",
+      "i rent out",
+      "only send me",
+      "send me only",
+      "mis inquilinos",
+      "soy el dueno",
+      "soy la duena",
+      "soy el propietario",
+      "soy la propietaria",
+      "soy el casero",
+      "alquilo mi",
+      "rento mi",
+      "me puedes filtrar",
+      "mes locataires",
+      "candidats",
+      "je loue mon",
+      "je loue ma",
+      "proprio d",
+      "je suis le proprio",
+      "je suis la proprio",
+      "je suis le proprietaire",
+      "je suis la proprietaire",
+    ],
+  },
+  rewrites: [],
+  ordinary: [],
+});
+
+const asksToScreen = (text: string) => LANDLORD.read(text).some((item) => item.tag === "LANDLORD");
 
 /** A visitor's message: declined when it steers by who people are, or asks for a judgement of an area. */
 export function checkVisitorMessage(text: string): ComplianceDecline | null {
   const decision = decide(fairHousingModel(), text);
   if (decision.label === "ok") return null;
-  return decision.label === "steer" ? { kind: "steer", characteristic: decision.characteristic } : { kind: "safety" };
+  if (decision.label === "safety") return { kind: "safety" };
+  return { kind: "steer", characteristic: decision.characteristic, ...(asksToScreen(text) ? { tenants: true } : {}) };
 }
 
 /** A model's reply, sentence by sentence: the first that characterises or steers by who people are, or null. */

@@ -23,6 +23,18 @@ const SAFETY: Record<Language, string> = {
     "Je ne donne pas d'avis sur la sécurité ou la qualité d'un quartier : pour la délinquance, consultez les sources officielles, comme les statistiques de la police ou de la mairie. Je peux vous aider sur les logements eux-mêmes : prix, chambres, équipements et temps de trajet.",
 };
 
-export function complianceReply(kind: ComplianceKind, language: Language): string {
-  return (kind === "safety" ? SAFETY : STEER)[language];
+/** To an owner or landlord who asks the bot to screen, pick or turn away tenants or buyers by who they are. */
+const TENANTS: Record<Language, string> = {
+  English:
+    "I can't screen, choose or turn away tenants or buyers by who they are (race, religion, origin, sex, family or marital status, source of income, disability, age or any other protected characteristic): fair housing law forbids it. I'm glad to help describe your home by its price, rooms and features, and by rules that apply to everyone.",
+  Spanish:
+    "No puedo seleccionar, elegir ni rechazar inquilinos o compradores según quiénes son (origen, religión, sexo, situación familiar o civil, fuente de ingresos, discapacidad, edad u otra característica protegida): la ley de vivienda justa lo prohíbe. Con gusto le ayudo a describir su vivienda por precio, habitaciones y características, y por normas que se apliquen a todos.",
+  French:
+    "Je ne peux pas trier, choisir ni écarter des locataires ou des acheteurs selon qui ils sont (origine, religion, sexe, situation familiale ou matrimoniale, source de revenus, handicap, âge ou toute autre caractéristique protégée) : la loi l'interdit. Je peux vous aider à décrire votre logement par son prix, ses pièces et ses équipements, et par des règles valables pour tous.",
+};
+
+/** The refusal in the visitor's language; `tenants` when the one asking lets or sells a home and wants its people chosen. */
+export function complianceReply(kind: ComplianceKind, language: Language, { tenants = false }: { tenants?: boolean } = {}): string {
+  if (kind === "safety") return SAFETY[language];
+  return (tenants ? TENANTS : STEER)[language];
 }

@@ -73,6 +73,36 @@ describe("the refusal", () => {
     expect(complianceReply("safety", "Spanish")).toMatch(/fuentes oficiales/);
     expect(complianceReply("safety", "French")).toMatch(/sources officielles/);
   });
+
+  it("answers a landlord who wants tenants or buyers picked by who they are with a refusal about tenants, in their language", () => {
+    const asked = [
+      [
+        "Im the landlord on the Lincoln Park 1br, can u only send me female applicants? guys trash the place",
+        "English",
+        /can't screen, choose or turn away tenants/,
+      ],
+      [
+        "soy el dueño del depto, solo quiero arrendarle a mujeres, me puedes filtrar a los hombres?",
+        "Spanish",
+        /No puedo seleccionar, elegir ni rechazar inquilinos/,
+      ],
+      [
+        "Je loue mon T2 à Toulouse et je préfère un couple marié plutôt qu'un célibataire. Vous pouvez sélectionner ?",
+        "French",
+        /Je ne peux pas trier, choisir ni écarter des locataires/,
+      ],
+    ] as const;
+    for (const [message, language, refusal] of asked) {
+      const decline = checkVisitorMessage(message);
+      expect(decline, message).toMatchObject({ kind: "steer", tenants: true });
+      const reply = complianceReply("steer", language, { tenants: true });
+      expect(reply).toMatch(refusal);
+      expect(sureLanguage(reply)).toBe(language);
+      expect(reply.split(/(?<=[.!?])\s/).length).toBeLessThanOrEqual(2);
+    }
+    // A buyer's steering request is refused as a search, not as tenant screening.
+    expect(checkVisitorMessage("3 bed in Austin, but somewhere without too many immigrants")).not.toHaveProperty("tenants");
+  });
 });
 
 describe("owners' wording", () => {
