@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import expected from "../fixtures/sheets/expected.json";
+import { deflatedZip } from "../fixtures/hostile-documents";
 import { frenchWorkbook } from "../fixtures/sheets/french-xlsx";
 import { call, newChatbot, ok } from "./helpers";
 
@@ -115,6 +116,14 @@ describe("Chatbot/RealEstateImport", () => {
     expect(await refused({ Csv: "MLS Beds Price\nA-1 3 100" })).toMatch(/^Csv: Only one column was found/);
     expect(await refused({ Content: base64(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1])) })).toMatch(/^Content: This is an old Excel file/);
     expect(await refused({ Content: "not base64!" })).toMatch(/^Content must be the file's bytes in base64/);
+    // A workbook whose sheet XML lies about its size is refused before exceljs unpacks it, as a DOCX is.
+    const lying = deflatedZip([
+      { name: "xl/workbook.xml", data: Buffer.from("<workbook/>") },
+      { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(2 * 1024 * 1024, "a"), declaredSize: 1024 },
+    ]);
+    expect(await refused({ Content: base64(lying), FileName: "lying.xlsx" })).toBe(
+      "Content: This Excel file's part xl/worksheets/sheet1.xml unpacks to more than it declares: it is not read",
+    );
     expect(await refused({ Csv: "MLS,Beds\nA-1,3", Mapping: { Baths: "Bathrooms" } })).toMatch(/^Mapping: the sheet has no column “Baths”/);
     expect(await refused({ Csv: "Beds,Price\n3,100" })).toBe(
       "Mapping: no column or default gives PropertyType, Bathrooms, MLSNumber: map a column to it, or send it in Defaults",

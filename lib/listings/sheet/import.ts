@@ -5,12 +5,14 @@ import { chatbots } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { AppError, invalidInput, isAppError, tooLarge } from "@/lib/errors";
+import { assertZipWithinLimits } from "@/lib/knowledge/extract/zip-guard";
 import { createListing, updateListing } from "../service";
 import { createListingInput } from "../schema";
 import { sheetLocale } from "./locale";
 import { type Assumption, type ColumnTarget, listingFromRecord, mappingOf, missingFields, planSheet, planWithMapping } from "./plan";
 import { listingSentence } from "./preview";
 import { readSheet, SheetError } from "./read";
+import { XLSX, XLSX_SIGNATURE } from "./xlsx";
 import { IMPORT_WRITE_ROWS, type importSheetInput } from "./schema";
 
 /**
@@ -42,6 +44,16 @@ export async function importSheet({ db, workspace, input }: Scope & { input: z.o
   const [chatbot] = await db.select({ TimeZone: chatbots.TimeZone }).from(chatbots).where(eq(chatbots.id, chatbotId)).limit(1);
   const field = input.Csv !== undefined ? "Csv" : "Content";
   const bytes = input.Csv !== undefined ? new TextEncoder().encode(input.Csv) : new Uint8Array(Buffer.from(input.Content!, "base64"));
+  // A workbook is unpacked here, on the server: every part exceljs reads is first inflated with zlib
+  // stopping at its declared size, as knowledge documents are, so one that lies about it is refused.
+  if (XLSX_SIGNATURE.every((byte, i) => bytes[i] === byte)) {
+    try {
+      assertZipWithinLimits(bytes, XLSX);
+    } catch (error) {
+      if (error instanceof AppError) throw invalidInput(`${field}: ${error.message}`);
+      throw error;
+    }
+  }
   const sheet = await readSheet(bytes, input.FileName ?? (input.Csv !== undefined ? "sheet.csv" : "sheet"), input.Sheet ? { sheet: input.Sheet } : {}).catch(
     (error: unknown) => {
       if (error instanceof SheetError) throw invalidInput(`${field}: ${error.message}`);

@@ -1,3 +1,5 @@
+import { AppError } from "@/lib/errors";
+import { MAX_ZIP_UNPACKED_BYTES, type ZipEntry, type ZipKind, zipEntries } from "@/lib/files/zip-directory";
 import { recordsOf, type Sheet, SheetError } from "./records";
 
 /**
@@ -10,41 +12,20 @@ import { recordsOf, type Sheet, SheetError } from "./records";
 /** A zip file's first bytes ("PK\3\4"): every .xlsx is one. */
 export const XLSX_SIGNATURE = [0x50, 0x4b, 0x03, 0x04] as const;
 
-/** What a workbook may unpack to, in all, as its zip directory declares it (a sheet of 10,000 rows is a few MB). */
-const MAX_UNPACKED = 200 * 1024 * 1024;
+/** An .xlsx in the messages of the zip checks (lib/files/zip-directory.ts). */
+export const XLSX: ZipKind = { what: "This Excel file", app: "Excel" };
 
 /**
- * The names and declared unpacked sizes in a zip's central directory, read before anything is
- * unpacked: a workbook that would unpack out of proportion is refused here.
+ * The workbook's parts as its zip directory declares them, read before anything is unpacked; a
+ * damaged archive, or one out of proportion, is a SheetError with the check's plain words.
  */
-export function zipDirectory(bytes: Uint8Array): { name: string; size: number }[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record is in the last 22 + 65,535 bytes.
-  let end = -1;
-  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 22 - 65_535); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
+function workbookParts(bytes: Uint8Array): ZipEntry[] {
+  try {
+    return zipEntries(bytes, XLSX);
+  } catch (error) {
+    if (error instanceof AppError) throw new SheetError(`${error.message}.`);
+    throw error;
   }
-  if (end < 0) throw new SheetError("This Excel file is damaged or incomplete: save it again and choose it again.");
-  const count = view.getUint16(end + 10, true);
-  let offset = view.getUint32(end + 16, true);
-  if (count === 0xffff || offset === 0xffffffff) throw new SheetError("This Excel file is too large to read here: split it into smaller files.");
-  const entries: { name: string; size: number }[] = [];
-  const decoder = new TextDecoder();
-  for (let n = 0; n < count; n++) {
-    if (offset + 46 > bytes.byteLength || view.getUint32(offset, true) !== 0x02014b50) {
-      throw new SheetError("This Excel file is damaged or incomplete: save it again and choose it again.");
-    }
-    const size = view.getUint32(offset + 24, true);
-    const nameLength = view.getUint16(offset + 28, true);
-    const extra = view.getUint16(offset + 30, true);
-    const comment = view.getUint16(offset + 32, true);
-    entries.push({ name: decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength)), size });
-    offset += 46 + nameLength + extra + comment;
-  }
-  return entries;
 }
 
 interface CellLike {
@@ -130,11 +111,11 @@ export function cellText(cell: CellLike): string {
 
 /** An .xlsx file as a sheet: `sheetName` picks the sheet (else the first that holds cells). */
 export async function readXlsx(bytes: Uint8Array, fileName: string, sheetName?: string): Promise<Sheet> {
-  const entries = zipDirectory(bytes);
+  const entries = workbookParts(bytes);
   if (!entries.some((entry) => entry.name === "xl/workbook.xml")) {
     throw new SheetError("This zip file is not an Excel workbook: save the sheet as .xlsx or CSV.");
   }
-  if (entries.reduce((sum, entry) => sum + entry.size, 0) > MAX_UNPACKED) {
+  if (entries.reduce((sum, entry) => sum + entry.size, 0) > MAX_ZIP_UNPACKED_BYTES) {
     throw new SheetError("This Excel file unpacks to far more than a sheet of listings holds: split it into smaller files.");
   }
   const { default: ExcelJS } = await import("exceljs");
