@@ -2,6 +2,7 @@ import { unsupportedType } from "@/lib/errors";
 import { detectDocumentType } from "./detect";
 import { extractDocument } from "./extract";
 import type { DocumentType, ExtractedDocument } from "./types";
+import { windows1252 } from "@/lib/files/windows-1252";
 
 // What the reading worker is asked to read (lib/knowledge/extract-worker.ts): an uploaded
 // document, whose type is sniffed from its bytes, or a fetched web page, typed by its
@@ -22,8 +23,13 @@ const PAGE_TYPE: Record<string, DocumentType> = {
 };
 
 /** A text page's bytes as UTF-8: its declared charset, else UTF-8 when valid, else Windows-1252 (what browsers assume). */
+/** The labels a page's charset gives Windows-1252 by (the WHATWG Encoding standard reads Latin-1 as it). */
+const WINDOWS_1252_LABELS = new Set(["windows-1252", "cp1252", "x-cp1252", "iso-8859-1", "latin1", "l1", "us-ascii", "ascii"]);
+
 function utf8Of(bytes: Uint8Array, charset: string | undefined): Uint8Array {
   const declared = charset?.trim().toLowerCase();
+  // Node's decoder for these labels reads Latin-1, which has control codes where Windows-1252 has € and curly quotes.
+  if (declared && WINDOWS_1252_LABELS.has(declared)) return new TextEncoder().encode(windows1252(bytes));
   if (declared && declared !== "utf-8" && declared !== "utf8") {
     try {
       return new TextEncoder().encode(new TextDecoder(declared).decode(bytes));
@@ -35,7 +41,7 @@ function utf8Of(bytes: Uint8Array, charset: string | undefined): Uint8Array {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return bytes;
   } catch {
-    return new TextEncoder().encode(new TextDecoder("windows-1252").decode(bytes));
+    return new TextEncoder().encode(windows1252(bytes));
   }
 }
 
