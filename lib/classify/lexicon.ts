@@ -236,6 +236,14 @@ function isSwap(a: string, b: string): boolean {
 }
 
 /** Several languages' lexicons as one (a message is read before its language is known); earlier ones win a word both tag. */
+/**
+ * Rewrites that read each word after a tag as one tagged item keeping both tags: ("@MOSTLY",
+ * ["blancos", "morenos"], "G.race") is "mucho moreno" read as a group, not as a colour.
+ */
+export function keptAfter(first: string, words: readonly string[], tag: string) {
+  return words.map((word) => ({ when: [first, word], tag, keep: true }));
+}
+
 export function mergeLexicons(list: readonly LexiconData[]): LexiconData {
   const parsed = list.map((data) => lexiconSchema.parse(data));
   const tags: Record<string, string[]> = {};

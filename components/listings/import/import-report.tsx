@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { FlagLine } from "@/components/compliance/compliance-flags";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -45,42 +45,61 @@ function FlaggedRows({ chatbotId, written }: { chatbotId: string; written: Impor
   if (flagged.length === 0) return null;
   const rowOf = (record: (typeof flagged)[number]) => written.find((row) => row.id === record.ID || (!row.id && row.mls === record.MLSNumber))?.row;
   return (
-    <div className="overflow-x-auto rounded-md border border-amber-300">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="px-3 py-2 text-left font-medium text-slate-900">
+    <ReportTable
+      caption={
+        <>
           Fair-housing wording to review: kept as written, left out of the chatbot&apos;s answers (
           {flags.data!.VirtualCount === 1 ? "1 listing" : `${flags.data!.VirtualCount} listings`})
-        </caption>
-        <thead className="bg-amber-50 text-xs uppercase tracking-wide text-slate-700">
+        </>
+      }
+      columns={["Row", "MLS number", "Wording"]}
+      tone="amber"
+    >
+      {flagged.map((record) => (
+        <tr key={record.ID}>
+          <td className="px-3 py-2 tabular-nums">{rowOf(record) ?? "—"}</td>
+          <td className="px-3 py-2">{record.MLSNumber}</td>
+          <td className="px-3 py-2 text-amber-950">
+            <ul className="space-y-1">
+              {record.Flags.map((flag) => (
+                <li key={`${flag.Field}:${flag.Phrase}`}>
+                  <FlagLine flag={flag} />
+                </li>
+              ))}
+            </ul>
+          </td>
+        </tr>
+      ))}
+    </ReportTable>
+  );
+}
+
+/** One of the report's tables: a caption that names it, its column headings, and its rows. */
+function ReportTable({
+  caption,
+  columns,
+  tone = "slate",
+  children,
+}: {
+  caption: ReactNode;
+  columns: readonly string[];
+  tone?: "slate" | "amber";
+  children: ReactNode;
+}) {
+  return (
+    <div className={`overflow-x-auto rounded-md border ${tone === "amber" ? "border-amber-300" : "border-slate-200"}`}>
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="px-3 py-2 text-left font-medium text-slate-900">{caption}</caption>
+        <thead className={`${tone === "amber" ? "bg-amber-50" : "bg-slate-50"} text-xs uppercase tracking-wide text-slate-700`}>
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Row
-            </th>
-            <th scope="col" className="px-3 py-2">
-              MLS number
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Wording
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {flagged.map((record) => (
-            <tr key={record.ID}>
-              <td className="px-3 py-2 tabular-nums">{rowOf(record) ?? "—"}</td>
-              <td className="px-3 py-2">{record.MLSNumber}</td>
-              <td className="px-3 py-2 text-amber-950">
-                <ul className="space-y-1">
-                  {record.Flags.map((flag) => (
-                    <li key={`${flag.Field}:${flag.Phrase}`}>
-                      <FlagLine flag={flag} />
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
     </div>
   );
@@ -125,64 +144,31 @@ export function ImportReport({
         )}
       </ul>
       {tally.failures.length > 0 && (
-        <div className="overflow-x-auto rounded-md border border-slate-200">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="px-3 py-2 text-left font-medium text-slate-900">Rows that failed</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Row
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  MLS number
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Reason
-                </th>
+        <ReportTable caption="Rows that failed" columns={["Row", "MLS number", "Reason"]}>
+          {[...tally.failures]
+            .sort((a, b) => a.row - b.row)
+            .map((failure) => (
+              <tr key={failure.row}>
+                <td className="px-3 py-2 tabular-nums">{failure.row}</td>
+                <td className="px-3 py-2">{failure.mls || "—"}</td>
+                <td className="px-3 py-2 text-red-800">{failure.reason}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {[...tally.failures]
-                .sort((a, b) => a.row - b.row)
-                .map((failure) => (
-                  <tr key={failure.row}>
-                    <td className="px-3 py-2 tabular-nums">{failure.row}</td>
-                    <td className="px-3 py-2">{failure.mls || "—"}</td>
-                    <td className="px-3 py-2 text-red-800">{failure.reason}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+        </ReportTable>
       )}
       {Object.keys(tally.assumed).length > 0 && (
-        <div className="overflow-x-auto rounded-md border border-slate-200">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="px-3 py-2 text-left font-medium text-slate-900">Imported with assumptions: check these rows</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  What the import assumed
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Rows
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {Object.entries(tally.assumed).map(([line, rows]) => (
-                <tr key={line}>
-                  <td className="px-3 py-2 text-amber-900">{line}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {rows.length === tally.created + tally.updated
-                      ? `All ${number.format(rows.length)} imported rows`
-                      : `${number.format(rows.length)}: ${rowRanges(rows)}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable caption="Imported with assumptions: check these rows" columns={["What the import assumed", "Rows"]}>
+          {Object.entries(tally.assumed).map(([line, rows]) => (
+            <tr key={line}>
+              <td className="px-3 py-2 text-amber-900">{line}</td>
+              <td className="px-3 py-2 tabular-nums">
+                {rows.length === tally.created + tally.updated
+                  ? `All ${number.format(rows.length)} imported rows`
+                  : `${number.format(rows.length)}: ${rowRanges(rows)}`}
+              </td>
+            </tr>
+          ))}
+        </ReportTable>
       )}
       <FlaggedRows chatbotId={chatbotId} written={tally.written} />
       <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@
 // each against its endpoint's schemas, so they cannot drift from what the API takes.
 
 import { defaultSettings } from "@/lib/chatbots/defaults";
+import { IMPORT_DEFAULTS } from "@/lib/listings/sheet/plan";
 
 const chatbotId = "3f2a9c4e8b1d4f6a9e0c7b5d2a1f8e63";
 const userId = "5b0e6c1a-2f4d-4e8b-9a71-3c2d1e0f9a8b";
@@ -189,16 +190,7 @@ export const examples = {
         { Column: "Baths Half", ImportedAs: "HalfBaths" },
         { Column: "Lot (acres)", ImportedAs: "LotArea" },
       ],
-      Defaults: {
-        SaleType: "for_sale",
-        Status: "Active",
-        YearBuilt: "0",
-        DaysOnMarket: "0",
-        LotArea: "0",
-        ParkingSpots: "0",
-        CurrencySymbol: "$",
-        AreaUnit: "Square Feet",
-      },
+      Defaults: { ...IMPORT_DEFAULTS, CurrencySymbol: "$", AreaUnit: "Square Feet" },
       Decimal: ".",
       Warnings: [{ Field: "LotArea", Kind: "converted", Column: "Lot (acres)", Value: "", Rows: [3], Count: 1 }],
       Preview: [

@@ -1,4 +1,4 @@
-import type { LexiconData } from "@/lib/classify/lexicon";
+import { keptAfter, type LexiconData } from "@/lib/classify/lexicon";
 
 // English: who people are (G.*: the characteristics fair-housing law protects), and the words around
 // them that say whether a message picks homes by them (AREA, LIVE, MOSTLY, AVOID, OTHERS) or only
@@ -873,9 +873,7 @@ export const EN: LexiconData = {
     { when: ["@PEOPLE", "are", "black"], tag: "G.race", keep: true },
     { when: ["@PEOPLE", "are", "brown"], tag: "G.race", keep: true },
 
-    { when: ["@MOSTLY", "white"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "black"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "brown"], tag: "G.race", keep: true },
+    ...keptAfter("@MOSTLY", ["white", "black", "brown"], "G.race"),
     { when: ["@G", "*", "@STREET"], tag: "PLACE" },
 
     { when: ["@FINISH", "@G.race"], tag: "FEATURE" },

@@ -1,4 +1,4 @@
-import type { LexiconData } from "@/lib/classify/lexicon";
+import { keptAfter, type LexiconData } from "@/lib/classify/lexicon";
 
 // French (France, Belgium, Québec): the same tags as en.ts, in the words visitors use.
 
@@ -708,13 +708,7 @@ export const FR: LexiconData = {
     FAMILY: ["famille", "famille de", "ma famille", "notre famille", "une famille"],
   },
   rewrites: [
-    { when: ["@MOSTLY", "blanche"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "blanc"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "noire"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "noir"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "arabe"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "maghrebine"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "africaine"], tag: "G.race", keep: true },
+    ...keptAfter("@MOSTLY", ["blanche", "blanc", "noire", "noir", "arabe", "maghrebine", "africaine"], "G.race"),
     { when: ["@WORSHIP", "@G.religion"], tag: "LANDMARK" },
     { when: ["rue", "*", "@G"], tag: "PLACE" },
     { when: ["boulevard", "*", "@G"], tag: "PLACE" },
