@@ -48,6 +48,13 @@ describe("the fair-housing model", () => {
     expect(complianceTag({ kind: "safety" })).toBe("safety");
   });
 
+  it("reads a home's age as the home's, and a group's age as steering", () => {
+    for (const message of ["la casa mas vieja en boise", "el piso más viejo de Madrid", "la maison la plus ancienne de Lyon", "the oldest house in Boise"]) {
+      expect(checkVisitorMessage(message), message).toBeNull();
+    }
+    expect(checkVisitorMessage("busco zona en Lugo donde no haya tanto viejo")).toMatchObject({ kind: "steer", characteristic: "age" });
+  });
+
   it("reads a model's reply for sentences that characterise an area by who lives there, and never flags its own refusal", () => {
     expect(checkReply("Here are 3 homes in Eastside. The neighborhood is predominantly Hispanic.")).toBe("origin");
     expect(checkReply("Most residents there are white.")).toBe("race");

@@ -1,4 +1,4 @@
-import type { LexiconData } from "@/lib/classify/lexicon";
+import { keptAfter, type LexiconData } from "@/lib/classify/lexicon";
 
 // Spanish (Spain and Latin America): the same tags as en.ts, in the words visitors use.
 
@@ -765,10 +765,9 @@ export const ES: LexiconData = {
     FAMILY: ["familia", "familia de", "somos familia", "mi familia", "nuestra familia"],
   },
   rewrites: [
-    { when: ["@MOSTLY", "viejo"], tag: "G.age", keep: true },
-    { when: ["@MOSTLY", "vieja"], tag: "G.age", keep: true },
-    { when: ["@MOSTLY", "anciano"], tag: "G.age", keep: true },
-    { when: ["@MOSTLY", "jubilado"], tag: "G.age", keep: true },
+    // "tanto viejo" is people; "la casa más vieja" is a home's age, so not after every MOSTLY word.
+    ...keptAfter("tanto", ["viejo", "vieja", "anciano", "jubilado"], "G.age"),
+    ...keptAfter("mucho", ["viejo", "vieja", "anciano", "jubilado"], "G.age"),
     { when: ["@WORSHIP", "@G.religion"], tag: "LANDMARK" },
     { when: ["calle", "*", "@G"], tag: "PLACE" },
     { when: ["avenida", "*", "@G"], tag: "PLACE" },
@@ -781,15 +780,7 @@ export const ES: LexiconData = {
     { when: ["@INSTITUTION", "@G.origin"], tag: "LANDMARK" },
 
     { when: ["@STREET", "de", "los", "*", "@G"], tag: "PLACE" },
-    { when: ["@MOSTLY", "blancos"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "moreno"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "morena"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "negro"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "negra"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "gitano"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "moro"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "sudaca"], tag: "G.race", keep: true },
-    { when: ["@MOSTLY", "chino"], tag: "G.race", keep: true },
+    ...keptAfter("@MOSTLY", ["blancos", "moreno", "morena", "negro", "negra", "gitano", "moro", "sudaca", "chino"], "G.race"),
 
     { when: ["@FINISH", "@G.race"], tag: "FEATURE" },
     { when: ["@FINISH", "y", "@G.race"], tag: "FEATURE" },
