@@ -8,7 +8,12 @@ import { expect, screenshot, test } from "./support";
 
 const sheet = (name: string) => readFileSync(`tests/fixtures/sheets/${name}`);
 
+/**
+ * Asks once the tester is ready for a question: while an answer streams, Stop stands in Send's place
+ * and Enter sends nothing, so a question typed then was lost.
+ */
 async function ask(page: Page, question: string, nth: number) {
+  await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
   await page.getByLabel("Message", { exact: true }).fill(question);
   await page.getByLabel("Message", { exact: true }).press("Enter");
   return page.getByRole("list", { name: "Messages" }).getByRole("listitem", { name: "Chatbot" }).nth(nth);
