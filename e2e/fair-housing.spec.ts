@@ -24,6 +24,8 @@ test("the tester declines steering, Insights lists the declines, and flagged wor
   await expect(answer).toContainText("No puedo elegir ni describir viviendas o barrios según quién vive en ellos");
   await expect(answer).not.toContainText("12 Oak St");
   await screenshot(page, "fair-housing-tester");
+  // The next question once the answer has ended: while it streams, Enter sends nothing.
+  await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
   await page.getByLabel("Message", { exact: true }).fill("is the east side safe at night?");
   await page.getByLabel("Message", { exact: true }).press("Enter");
   await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem", { name: "Chatbot" }).nth(2)).toContainText("official sources");
