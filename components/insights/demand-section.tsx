@@ -79,7 +79,9 @@ function DemandChart({ title, description, items, noun, empty, withListings = fa
 /** What visitors asked for (cities, budgets, bedrooms, kinds, features), and the searches against the homes the chatbot has. */
 export function DemandSection({ insights, file }: { insights: ChatbotInsights; file: (part: string) => string }) {
   const demand: Demand = insights.Demand;
-  const asked = demand.Intents.length + demand.Cities.length + demand.Searches.length > 0;
+  const asked = demand.Intents.length + demand.Cities.length + demand.Places.length + demand.Searches.length > 0;
+  // A neighbourhood with the city its listings are in ("Zilker, Austin"); a place no listing mentions, alone.
+  const places = demand.Places.map((place) => ({ ...place, Label: place.City ? `${place.Label}, ${place.City}` : place.Label }));
   return (
     <InsightSection title="Buyer demand" description="What visitors looked for, from the searches the chatbot ran for them.">
       {!asked ? (
@@ -104,6 +106,14 @@ export function DemandSection({ insights, file }: { insights: ChatbotInsights; f
               noun="cities"
               withListings
               fileName={file("cities")}
+            />
+            <DemandChart
+              title="Neighbourhoods and places"
+              description="Neighbourhoods, streets and towns asked for that are none of your cities; each with the city your listings there are in."
+              items={places}
+              noun="neighbourhoods"
+              withListings
+              fileName={file("places")}
             />
             <DemandChart title="To buy or to rent" items={demand.SaleTypes} noun="sale types" fileName={file("sale-types")} />
             <DemandChart

@@ -71,7 +71,11 @@ export function searchLabel(shape: SearchShape, symbol: string): string {
   const kind = shape.kind ? KIND_LABELS[shape.kind].toLowerCase() : "homes";
   const beds = shape.beds === null ? "" : shape.beds === 0 ? "studio " : `${bedsLabel(shape.beds).replace(/ bedrooms?$/, " bedroom")} `;
   const sale = shape.saleType ? ` ${SALE_TYPE_LABELS[shape.saleType].toLowerCase()}` : "";
-  const city = shape.city ? ` in ${cityLabel(shape.city)}` : "";
+  const where = [shape.place, shape.city]
+    .filter((name): name is string => name !== null)
+    .map(cityLabel)
+    .join(", ");
+  const city = where ? ` in ${where}` : "";
   const price = shape.budget ? `, up to ${money(symbol, shape.budget.max)}${shape.budget.saleType === "for_rent" ? "/mo" : ""}` : "";
   return capital(`${beds}${kind}${sale}${city}${price}`);
 }

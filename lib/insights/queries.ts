@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { count, desc, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { rowsOf } from "@/db/rows";
+import { listings } from "@/db/schema";
+import { listingConditions } from "@/lib/ai/concierge/search-conditions";
 
 // The SQL of Insights. Every figure is read from the rollups (insight_hours, insight_answer_times,
 // insight_terms: one row per chatbot, local date and hour, time or term) and from `leads`, never
@@ -393,4 +395,28 @@ export async function complianceDeclines(db: Database, span: InsightSpan, limit:
       createdAt: new Date(String(row.created_at)),
     })),
   };
+}
+
+export interface PlaceListings {
+  /** The chatbot's listings that mention the place, every status and sale type, as the concierge searches a place. */
+  listings: number;
+  /** The city most of those listings are in: the place is a neighbourhood or street of it; null when none mentions it. */
+  city: string | null;
+}
+
+/** For each place asked for (lib/insights/terms.ts), the listings that mention it and the city they are mostly in. */
+export async function listingsPerPlace(db: Database, chatbotId: string, places: readonly string[]): Promise<Map<string, PlaceListings>> {
+  const counted = await Promise.all(
+    places.map(async (place) => {
+      const cities = await db
+        .select({ city: listings.City, listings: count() })
+        .from(listings)
+        .where(listingConditions(chatbotId, { place, availability: "any" }))
+        .groupBy(listings.City)
+        .orderBy(desc(count()), listings.City);
+      const total = cities.reduce((sum, row) => sum + Number(row.listings), 0);
+      return [place, { listings: total, city: cities[0]?.city ?? null }] as const;
+    }),
+  );
+  return new Map(counted);
 }

@@ -16,6 +16,7 @@ import {
   latestLeads,
   listingsByIds,
   listingsPerCity,
+  listingsPerPlace,
   medianAnswerMs,
   monthQuestionsOf,
   rate,
@@ -69,6 +70,7 @@ function shapeFilters(shape: SearchShape): SearchFilters {
   const saleType = shape.saleType ?? shape.budget?.saleType;
   return {
     ...(shape.city ? { city: shape.city } : {}),
+    ...(shape.place ? { place: shape.place } : {}),
     ...(saleType ? { saleType } : {}),
     ...(shape.beds !== null ? { bedrooms: shape.beds === 0 ? { max: 0 } : { min: shape.beds } } : {}),
     ...(shape.budget ? { price: { max: shape.budget.max } } : {}),
@@ -80,15 +82,21 @@ function shapeFilters(shape: SearchShape): SearchFilters {
 export async function buyerDemand(db: Database, span: InsightSpan, terms: TermCount[]) {
   const symbol = await usualCurrency(db, span.chatbotId);
   const cities = byKind(terms, "city");
+  const places = byKind(terms, "place");
   const shapes = byKind(terms, "search")
     .map((term) => ({ term, shape: readSearchShape(term.value) }))
     .filter((entry): entry is { term: TermCount; shape: SearchShape } => entry.shape !== undefined)
     .slice(0, TOP.searches);
-  const [perCity, supply] = await Promise.all([
+  const [perCity, perPlace, supply] = await Promise.all([
     listingsPerCity(
       db,
       span.chatbotId,
       cities.map((city) => city.value),
+    ),
+    listingsPerPlace(
+      db,
+      span.chatbotId,
+      places.map((place) => place.value),
     ),
     Promise.all(shapes.map(({ shape }) => counted({ db, chatbotId: span.chatbotId, filters: shapeFilters(shape) }))),
   ]);
@@ -97,6 +105,10 @@ export async function buyerDemand(db: Database, span: InsightSpan, terms: TermCo
     Intents: byKind(terms, "intent").map((term) => ({ ...count(term), Label: INTENT_LABELS[term.value as QuestionIntent] ?? term.value })),
     Languages: byKind(terms, "lang").map((term) => ({ ...count(term), Label: LANGUAGE_LABELS[term.value] ?? term.value })),
     Cities: cities.map((term) => ({ ...count(term), Label: cityLabel(term.value), Listings: perCity.get(term.value) ?? 0 })),
+    Places: places.map((term) => {
+      const found = perPlace.get(term.value);
+      return { ...count(term), Label: cityLabel(term.value), City: found?.city || null, Listings: found?.listings ?? 0 };
+    }),
     SaleTypes: byKind(terms, "sale").map((term) => ({ ...count(term), Label: SALE_TYPE_LABELS[term.value as SaleType] ?? term.value })),
     PriceBands: byKind(terms, "price")
       .flatMap((term) => {
@@ -113,6 +125,7 @@ export async function buyerDemand(db: Database, span: InsightSpan, terms: TermCo
     Searches: shapes.map(({ term, shape }, i) => ({
       Label: searchLabel(shape, symbol),
       City: shape.city === null ? null : cityLabel(shape.city),
+      Place: shape.place === null ? null : cityLabel(shape.place),
       SaleType: shape.saleType,
       MinBedrooms: shape.beds,
       MaxPrice: shape.budget?.max ?? null,

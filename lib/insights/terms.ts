@@ -5,7 +5,7 @@ import { SALE_TYPES, type SaleType } from "@/lib/listings/filters";
 // Written once per question when its answer is saved (lib/insights/facts.ts) and read back by the
 // Insights queries, which turn them into labels. Only this file knows how a term is spelled.
 
-export const TERM_KINDS = ["intent", "lang", "city", "sale", "price", "beds", "type", "feature", "search", "listing", "viewed", "unanswered"] as const;
+export const TERM_KINDS = ["intent", "lang", "city", "place", "sale", "price", "beds", "type", "feature", "search", "listing", "viewed", "unanswered"] as const;
 export type TermKind = (typeof TERM_KINDS)[number];
 
 /** Budgets are counted in bands, per sale type: a sale price, or a monthly rent. */
@@ -50,6 +50,20 @@ function minBeds(filters: SearchFilters): number | undefined {
 const cityKey = (city: string) => city.trim().toLowerCase().slice(0, MAX_VALUE);
 
 /**
+ * Where a search was, split as the concierge read it: the chatbot's cities (and a place named with
+ * its state, "Charleston SC", which is a town), and any other place named (a neighbourhood, a
+ * street, a city the chatbot does not cover). Only the listings can tell a neighbourhood from a
+ * town not covered, so the place is kept as the visitor named it and judged when Insights is read.
+ */
+function whereAsked(filters: SearchFilters): { cities: string[]; place: string | null } {
+  const place = filters.place?.trim() ? cityKey(filters.place) : null;
+  const cities = [filters.city, ...(filters.cities ?? []), ...(filters.placeIsTown ? [filters.place] : [])].filter((city): city is string =>
+    Boolean(city?.trim()),
+  );
+  return { cities: [...new Set(cities.map(cityKey))], place: filters.placeIsTown ? null : place };
+}
+
+/**
  * The steps a search's budget is rounded up to, per sale type: `[up to, step]`, the first that holds
  * the budget. A visitor's "under $380k" and "399,000 max" are one search, up to $400k; the Insights
  * page counts the listings within it, as the concierge would have searched.
@@ -79,6 +93,8 @@ export function budgetStep(saleType: SaleType, amount: number): number {
  */
 export interface SearchShape {
   city: string | null;
+  /** A place that is none of the chatbot's cities: a neighbourhood, a street, a town not covered. */
+  place: string | null;
   saleType: SaleType | null;
   beds: number | null;
   /** The most the visitor would pay, rounded up (budgetStep), within `saleType` (or the sale type the amount looks like). */
@@ -87,11 +103,12 @@ export interface SearchShape {
 }
 
 export function searchShape(filters: SearchFilters): SearchShape | null {
-  const city = filters.city ?? filters.cities?.[0] ?? filters.place;
+  const where = whereAsked(filters);
   const max = filters.price?.max;
   const budgetType = max !== undefined && Number.isFinite(max) && max > 0 ? budgetSaleType(filters, max) : undefined;
   const shape: SearchShape = {
-    city: city?.trim() ? cityKey(city) : null,
+    city: where.cities[0] ?? null,
+    place: where.place,
     saleType: filters.saleType ?? null,
     beds: minBeds(filters) ?? null,
     budget: budgetType ? { saleType: budgetType, max: budgetStep(budgetType, max!) } : null,
@@ -100,8 +117,16 @@ export function searchShape(filters: SearchFilters): SearchShape | null {
   return Object.values(shape).some((value) => value !== null) ? shape : null;
 }
 
+/** Five values, and a sixth, the place, only when there is one: a search without a place is the term it was before places were kept apart. */
 const shapeValue = (shape: SearchShape) =>
-  JSON.stringify([shape.city, shape.saleType, shape.beds, shape.budget ? `${shape.budget.saleType}:${shape.budget.max}` : null, shape.kind]);
+  JSON.stringify([
+    shape.city,
+    shape.saleType,
+    shape.beds,
+    shape.budget ? `${shape.budget.saleType}:${shape.budget.max}` : null,
+    shape.kind,
+    ...(shape.place === null ? [] : [shape.place]),
+  ]);
 
 const isSaleType = (value: unknown): value is SaleType => (SALE_TYPES as readonly unknown[]).includes(value);
 const isKind = (value: unknown): value is PropertyKind => (PROPERTY_KINDS as readonly unknown[]).includes(value);
@@ -130,15 +155,17 @@ export function readSearchShape(value: string): SearchShape | undefined {
   } catch {
     return undefined;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 5) return undefined;
-  const [city, saleType, beds, spent, kind] = parsed as unknown[];
+  if (!Array.isArray(parsed) || (parsed.length !== 5 && parsed.length !== 6)) return undefined;
+  const [city, saleType, beds, spent, kind, place = null] = parsed as unknown[];
   const budget = readBudget(spent);
   if (city !== null && typeof city !== "string") return undefined;
+  if (place !== null && typeof place !== "string") return undefined;
+  if (parsed.length === 6 && place === null) return undefined;
   if (saleType !== null && !isSaleType(saleType)) return undefined;
   if (beds !== null && !(Number.isInteger(beds) && (beds as number) >= 0 && (beds as number) <= MAX_BEDS)) return undefined;
   if (spent !== null && !budget) return undefined;
   if (kind !== null && !isKind(kind)) return undefined;
-  return { city, saleType, beds: beds as number | null, budget: budget ?? null, kind };
+  return { city, place, saleType, beds: beds as number | null, budget: budget ?? null, kind };
 }
 
 const term = (kind: TermKind, value: string | number) => `${kind}:${value}`;
@@ -146,8 +173,9 @@ const term = (kind: TermKind, value: string | number) => `${kind}:${value}`;
 /** The demand terms of one search's criteria. */
 export function criteriaTerms(filters: SearchFilters): string[] {
   const terms: string[] = [];
-  const cities = [filters.city, ...(filters.cities ?? []), filters.place].filter((city): city is string => Boolean(city?.trim()));
-  for (const city of new Set(cities.map(cityKey))) terms.push(term("city", city));
+  const where = whereAsked(filters);
+  for (const city of where.cities) terms.push(term("city", city));
+  if (where.place) terms.push(term("place", where.place));
   if (filters.saleType) terms.push(term("sale", filters.saleType));
   const spent = budget(filters);
   if (spent) terms.push(term("price", `${spent.saleType}:${spent.band}`));

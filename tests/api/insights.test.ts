@@ -48,6 +48,7 @@ describe("Chatbot/Insights", () => {
     expect(found.Demand.Searches[0]).toEqual({
       Label: "3+ bedroom houses to buy in Austin, up to $400k",
       City: "Austin",
+      Place: null,
       SaleType: "for_sale",
       MinBedrooms: 3,
       MaxPrice: 400_000,

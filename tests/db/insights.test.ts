@@ -245,6 +245,7 @@ describe.each(engines)("insights on %s", (engine) => {
       {
         Label: "3+ bedroom homes to buy in Austin, up to $400k",
         City: "Austin",
+        Place: null,
         SaleType: "for_sale",
         MinBedrooms: 3,
         MaxPrice: 400_000,
@@ -257,6 +258,7 @@ describe.each(engines)("insights on %s", (engine) => {
       {
         Label: "3+ bedroom homes to buy in Austin, up to $350k",
         City: "Austin",
+        Place: null,
         SaleType: "for_sale",
         MinBedrooms: 3,
         MaxPrice: 350_000,
@@ -267,6 +269,7 @@ describe.each(engines)("insights on %s", (engine) => {
       {
         Label: "Homes to rent in Denver, up to $2,000/mo",
         City: "Denver",
+        Place: null,
         SaleType: "for_rent",
         MinBedrooms: null,
         MaxPrice: 2_000,
@@ -305,6 +308,44 @@ describe.each(engines)("insights on %s", (engine) => {
       ["What is the HOA policy on pets?", 1, []],
     ]);
     expect(found.Unanswered[0]!.LastSeen).toBe(new Date(at(7)).toISOString());
+  });
+
+  it("charts a neighbourhood as a neighbourhood, with the city its listings are in, and a town named with its state as a city", async () => {
+    const bot = await newBot();
+    const [one, two, three] = demoListings();
+    await db.insert(listings).values([
+      { ...one!, chatbotId: bot, City: "Austin", Location: "Zilker, south of the river", Bedrooms: 3, Status: "Active" as const, MLSNumber: "Z1" },
+      { ...two!, chatbotId: bot, City: "Austin", Location: "Zilker", Bedrooms: 4, Status: "Sold" as const, MLSNumber: "Z2" },
+      { ...three!, chatbotId: bot, City: "Round Rock", Location: "Zilker Park Estates", Bedrooms: 2, Status: "Active" as const, MLSNumber: "Z3" },
+    ]);
+    const session = await newSession(bot);
+    const search = (filters: object): AnswerTrace => ({
+      toolCalls: [{ toolName: "search_listings", input: JSON.stringify({ filters, limit: 3 }) }],
+      toolOutputs: [{ kind: "search", total: 0, listings: [] }],
+      metadata: { casabot: { listingIds: [], language: "English" } },
+    });
+    const at = (minute: number) => `2026-07-01T15:${String(minute).padStart(2, "0")}:00Z`;
+    await ask(bot, session, "3 beds in Zilker", at(1), { ms: 20 }, search({ place: "Zilker", bedrooms: { min: 3 } }));
+    await ask(bot, session, "anything in zilker to rent?", at(2), { ms: 20 }, search({ place: "zilker", saleType: "for_rent" }));
+    await ask(bot, session, "homes in Boise", at(3), { ms: 20 }, search({ place: "Boise" }));
+    await ask(bot, session, "homes in Charleston SC", at(4), { ms: 20 }, search({ place: "Charleston", placeIsTown: true }));
+    await ask(bot, session, "houses in Austin", at(5), { ms: 20 }, search({ city: "Austin", kinds: ["house"] }));
+
+    const { Demand } = await insights(bot, { From: "2026-07-01", To: "2026-07-01" });
+    // Zilker is no city: it is charted apart, in Austin, where two of the three listings that name it are.
+    expect(Demand.Cities).toEqual([
+      { Value: "austin", Label: "Austin", Count: 1, Listings: 2 },
+      { Value: "charleston", Label: "Charleston", Count: 1, Listings: 0 },
+    ]);
+    expect(Demand.Places).toEqual([
+      { Value: "zilker", Label: "Zilker", Count: 2, City: "Austin", Listings: 3 },
+      { Value: "boise", Label: "Boise", Count: 1, City: null, Listings: 0 },
+    ]);
+    // A search in a neighbourhood counts the homes on the market there, as the chatbot searches it.
+    // Z1 alone: Z2 is sold, Z3 has two bedrooms.
+    expect(Demand.Searches.find((row) => row.Label === "3+ bedroom homes in Zilker")).toMatchObject({ City: null, Place: "Zilker", Count: 1, Listings: 1 });
+    const houses = Demand.Searches.find((row) => row.Place === null && row.City === "Austin");
+    expect(houses).toMatchObject({ Label: "Houses in Austin", Count: 1 });
   });
 
   it("reads whole months from the monthly rollup and the days around them from the daily one, to the same counts", async () => {

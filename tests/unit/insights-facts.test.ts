@@ -110,7 +110,7 @@ describe("demand terms", () => {
     expect(priceBand("for_rent", 99_999)).toBe(9);
   });
 
-  it("counts a studio, several cities, a place not covered and features once each", () => {
+  it("counts a studio, several cities, a place that is none of them and features once each", () => {
     const terms = criteriaTerms({
       city: "Madrid",
       cities: ["Madrid", "Málaga"],
@@ -122,11 +122,29 @@ describe("demand terms", () => {
     expect(terms.filter((term) => !term.startsWith("search:"))).toEqual([
       "city:madrid",
       "city:málaga",
-      "city:boise",
+      "place:boise",
       "beds:0",
       "feature:pool",
       "feature:garden",
     ]);
+  });
+
+  it("keeps a neighbourhood apart from the city, and counts a town named with its state as a city", () => {
+    const zilker = criteriaTerms({ city: "Austin", place: "Zilker", saleType: "for_rent" });
+    expect(zilker.filter((term) => !term.startsWith("search:"))).toEqual(["city:austin", "place:zilker", "sale:for_rent"]);
+    expect(searchShape({ city: "Austin", place: "Zilker" })).toMatchObject({ city: "austin", place: "zilker" });
+    expect(searchLabel(searchShape({ city: "Austin", place: "Zilker", saleType: "for_rent" })!, "$")).toBe("Homes to rent in Zilker, Austin");
+    expect(criteriaTerms({ place: "Charleston", placeIsTown: true }).filter((term) => !term.startsWith("search:"))).toEqual(["city:charleston"]);
+    expect(searchShape({ place: "Charleston", placeIsTown: true })).toMatchObject({ city: "charleston", place: null });
+    // A search term written before places were kept apart (five values) reads with no place.
+    expect(readSearchShape('["austin","for_sale",3,null,null]')).toEqual({
+      city: "austin",
+      place: null,
+      saleType: "for_sale",
+      beds: 3,
+      budget: null,
+      kind: null,
+    });
   });
 
   it("reads a search term back, and refuses one that is not", () => {
@@ -144,6 +162,8 @@ describe("demand terms", () => {
       '["a",null,9,null,null]',
       '[null,null,null,"for_sale:-5",null]',
       '[null,null,null,null,"castle"]',
+      "[null,null,null,null,null,7]",
+      "[null,null,null,null,null,null,null]",
     ]) {
       expect(readSearchShape(junk), junk).toBeUndefined();
     }

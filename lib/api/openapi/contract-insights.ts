@@ -112,6 +112,7 @@ export const insightsContract = {
           Intents: [{ Value: "search", Label: "Searched for homes", Count: 3 }],
           Languages: [{ Value: "en", Label: "English", Count: 5 }],
           Cities: [{ Value: "austin", Label: "Austin", Count: 3, Listings: 14 }],
+          Places: [{ Value: "zilker", Label: "Zilker", Count: 2, City: "Austin", Listings: 4 }],
           SaleTypes: [{ Value: "for_sale", Label: "To buy", Count: 3 }],
           PriceBands: [{ Value: "for_sale:3", Label: "$300k–$400k", SaleType: "for_sale", Count: 2 }],
           Bedrooms: [{ Value: "3", Label: "3+ bedrooms", Count: 2 }],
@@ -121,6 +122,7 @@ export const insightsContract = {
             {
               Label: "3+ bedroom homes to buy in Austin, up to $400k",
               City: "Austin",
+              Place: null,
               SaleType: "for_sale",
               MinBedrooms: 3,
               MaxPrice: 400000,

@@ -106,7 +106,17 @@ export const chatbotInsights = z.object({
   Demand: z.object({
     Intents: z.array(counted),
     Languages: z.array(counted),
-    Cities: z.array(counted.extend({ Listings: z.number().int().describe("the chatbot's listings in that city, any status") })),
+    Cities: z
+      .array(counted.extend({ Listings: z.number().int().describe("the chatbot's listings in that city, any status") }))
+      .describe("the chatbot's cities asked for, and towns named with their state or province"),
+    Places: z
+      .array(
+        counted.extend({
+          City: z.string().nullable().describe("the city most of the listings that mention it are in (a neighbourhood or street of it); null when none does"),
+          Listings: z.number().int().describe("the chatbot's listings that mention the place, any status, as the chatbot searches a place"),
+        }),
+      )
+      .describe("neighbourhoods, streets and other places asked for that are none of the chatbot's cities"),
     SaleTypes: z.array(counted),
     PriceBands: z.array(counted.extend({ SaleType: z.enum(SALE_TYPES) })).describe("budgets (the most a visitor would pay, else the least) in bands"),
     Bedrooms: z.array(counted).describe("the fewest bedrooms asked for"),
@@ -117,6 +127,7 @@ export const chatbotInsights = z.object({
         z.object({
           Label: z.string(),
           City: z.string().nullable(),
+          Place: z.string().nullable().describe("a neighbourhood or other place that is none of the chatbot's cities"),
           SaleType: z.enum(SALE_TYPES).nullable(),
           MinBedrooms: z.number().int().nullable(),
           MaxPrice: z.number().nullable().describe("the top of the budget's band"),
