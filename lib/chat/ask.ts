@@ -89,7 +89,7 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
   const decline = input.content.trim() ? checkVisitorMessage(input.content) : null;
   let replaced: string | undefined;
   const model = decline
-    ? complianceModel(complianceReply(decline.kind, replyLanguage(), { tenants: decline.tenants }), {
+    ? complianceModel(complianceReply(decline.kind, replyLanguage(), { tenants: decline.tenants, safety: decline.safety }), {
         noAnswer: false,
         language: replyLanguage(),
         compliance: complianceTag(decline),

@@ -235,7 +235,6 @@ function isSwap(a: string, b: string): boolean {
   return false;
 }
 
-/** Several languages' lexicons as one (a message is read before its language is known); earlier ones win a word both tag. */
 /**
  * Rewrites that read each word after a tag as one tagged item keeping both tags: ("@MOSTLY",
  * ["blancos", "morenos"], "G.race") is "mucho moreno" read as a group, not as a colour.
@@ -243,6 +242,22 @@ function isSwap(a: string, b: string): boolean {
 export function keptAfter(first: string, words: readonly string[], tag: string) {
   return words.map((word) => ({ when: [first, word], tag, keep: true }));
 }
+
+/**
+ * Rewrites that read `target` after one of `leads` ("my", "@ROOM for the"), with up to `maxGap` untagged
+ * words between ("my two", "we have 3"), as one item tagged `tag`: ("my", 2, "@G.familial", "OWNFAMILY")
+ * reads "my two young kids" as the visitor's own family, not as a group picked.
+ */
+export function after(leads: readonly string[], maxGap: number, target: string, tag: string) {
+  // A rewrite reads at most five items: a longer lead gets fewer gaps.
+  return leads.flatMap((lead) =>
+    Array.from({ length: maxGap + 1 }, (_, gap) => ({ when: [...lead.split(" "), ...Array<string>(gap).fill("*"), target], tag })).filter(
+      (rule) => rule.when.length <= 5,
+    ),
+  );
+}
+
+/** Several languages' lexicons as one (a message is read before its language is known); earlier ones win a word both tag. */
 
 export function mergeLexicons(list: readonly LexiconData[]): LexiconData {
   const parsed = list.map((data) => lexiconSchema.parse(data));

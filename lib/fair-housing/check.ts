@@ -12,6 +12,8 @@ export interface ComplianceDecline {
   characteristic?: Characteristic;
   /** The one asking lets or sells the home and wants its tenants or buyers picked: the refusal says so. */
   tenants?: boolean;
+  /** The message also asks whether an area is safe: the refusal points to official sources too. */
+  safety?: boolean;
 }
 
 /**
@@ -35,6 +37,18 @@ const LANDLORD = new Lexicon({
       "i rent out",
       "only send me",
       "send me only",
+      "landlord here",
+      "i'm a landlord",
+      "im a landlord",
+      "i am a landlord",
+      "landlord in",
+      "rent to",
+      "lease to",
+      "my tenant",
+      "screen for",
+      "screen out",
+      "your screening",
+      "sending me",
       "mis inquilinos",
       "soy el dueno",
       "soy la duena",
@@ -44,6 +58,30 @@ const LANDLORD = new Lexicon({
       "alquilo mi",
       "rento mi",
       "me puedes filtrar",
+      "soy dueno de",
+      "soy duena de",
+      "soy propietario",
+      "soy propietaria",
+      "alquilo un",
+      "alquilo una",
+      "arriendo un",
+      "arriendo una",
+      "arriendo apartaestudio",
+      "arriendo apartamento",
+      "tengo un depto para alquilar",
+      "para alquilar",
+      "para rentar",
+      "para arrendar",
+      "rentarle",
+      "alquilarle",
+      "arrendarle",
+      "filtrarlos",
+      "filtrarlas",
+      "me los filtrais",
+      "me las filtrais",
+      "me los manden",
+      "me las manden",
+      "de la seleccion",
       "mes locataires",
       "candidats",
       "je loue mon",
@@ -53,6 +91,14 @@ const LANDLORD = new Lexicon({
       "je suis la proprio",
       "je suis le proprietaire",
       "je suis la proprietaire",
+      "je suis proprietaire",
+      "proprio a",
+      "je loue un",
+      "je loue une",
+      "louer a",
+      "louer uniquement",
+      "les ecarter",
+      "faire le tri",
     ],
   },
   rewrites: [],
@@ -66,7 +112,11 @@ export function checkVisitorMessage(text: string): ComplianceDecline | null {
   const decision = decide(fairHousingModel(), text);
   if (decision.label === "ok") return null;
   if (decision.label === "safety") return { kind: "safety" };
-  return { kind: "steer", characteristic: decision.characteristic, ...(asksToScreen(text) ? { tenants: true } : {}) };
+  return {
+    kind: "steer",
+    characteristic: decision.characteristic,
+    ...(asksToScreen(text) ? { tenants: true } : decision.asksSafety ? { safety: true } : {}),
+  };
 }
 
 /** A model's reply, sentence by sentence: the first that characterises or steers by who people are, or null. */

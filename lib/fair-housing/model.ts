@@ -37,6 +37,8 @@ export interface Decision {
   label: FairHousingLabel;
   /** What the message picks by, when it steers: the first protected group it names. */
   characteristic?: Characteristic;
+  /** A steering message that also asks whether an area is safe ("dangerous for a woman alone?"): its refusal points to official sources too. */
+  asksSafety?: boolean;
   scores: Record<string, number>;
 }
 
@@ -63,5 +65,6 @@ export function decide(model: LinearModel, text: string): Decision {
   if (label !== "steer") return { label, scores };
   const group = (read.items.find((item) => item.tag?.startsWith("G.")) ?? read.items.find((item) => item.tag?.startsWith("P.")))?.tag?.slice(2);
   const characteristic = (group ?? (read.items.some((item) => item.tag === "DEMO") ? "demographic" : "coded")) as Characteristic;
-  return { label, characteristic, scores };
+  const asksSafety = read.items.some((item) => item.tag?.split(".")[0] === "SAFE");
+  return { label, characteristic, ...(asksSafety ? { asksSafety } : {}), scores };
 }

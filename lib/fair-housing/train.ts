@@ -21,7 +21,12 @@ function examples(samples: readonly Sample[]) {
 /** The bot's own refusals, a sentence at a time: the output check reads them in a model's reply too. */
 const REFUSALS: TemplateSet[] = (["en", "es", "fr"] as const).map((language) => {
   const name = ({ en: "English", es: "Spanish", fr: "French" } as const)[language];
-  const texts = [complianceReply("steer", name), complianceReply("safety", name)].flatMap((text) => text.split(/(?<=[.!?])\s+/));
+  const texts = [
+    complianceReply("steer", name),
+    complianceReply("safety", name),
+    complianceReply("steer", name, { tenants: true }),
+    complianceReply("steer", name, { safety: true }),
+  ].flatMap((text) => text.split(/(?<=[.!?])\s+/));
   return { language, slots: {}, templates: texts.map((text) => ({ label: "ok", text })) };
 });
 

@@ -1,4 +1,4 @@
-import { keptAfter, type LexiconData } from "@/lib/classify/lexicon";
+import { after, keptAfter, type LexiconData } from "@/lib/classify/lexicon";
 
 // English: who people are (G.*: the characteristics fair-housing law protects), and the words around
 // them that say whether a message picks homes by them (AREA, LIVE, MOSTLY, AVOID, OTHERS) or only
@@ -395,6 +395,10 @@ export const EN: LexiconData = {
       "not something i can",
     ],
     CODED: [
+      "of our standing",
+      "people of our class",
+      "from good families",
+      "good families",
       "traditional community",
       "old-fashioned values",
       "old fashioned values",
@@ -625,6 +629,15 @@ export const EN: LexiconData = {
       "master suite",
     ],
     HOME: [
+      // A Canadian studio: "bachelor" is its size, not who may rent it.
+      "bachelor unit",
+      "bachelor units",
+      "bachelor apartment",
+      "bachelor apartments",
+      "bachelor suite",
+      "bachelor suites",
+      "bachelor condo",
+      "bachelor pad",
       "house",
       "houses",
       "home",
@@ -862,6 +875,11 @@ export const EN: LexiconData = {
     FAMILY: ["family", "family of", "my family", "our family", "kids'"],
   },
   rewrites: [
+    // The visitor's own children ("we have 3 kids", "my two boys", "a playroom for the kids"): their
+    // family, told to size a home, not a group of neighbours picked.
+    ...after(["my", "our", "@FAMILY"], 2, "@G.familial", "OWNFAMILY"),
+    ...after(["@SELF have", "@SELF got", "@SELF ve got"], 2, "@G.familial", "OWNFAMILY"),
+    ...after(["@ROOM for the", "@ROOM for", "@ROOM for each"], 1, "@G.familial", "OWNFAMILY"),
     { when: ["@G.religion", "@WORSHIP"], tag: "LANDMARK" },
     { when: ["@G.religion", "@INSTITUTION"], tag: "LANDMARK" },
     { when: ["@G.origin", "@INSTITUTION"], tag: "LANDMARK" },

@@ -1,4 +1,4 @@
-import { keptAfter, type LexiconData } from "@/lib/classify/lexicon";
+import { after, keptAfter, type LexiconData } from "@/lib/classify/lexicon";
 
 // Spanish (Spain and Latin America): the same tags as en.ts, in the words visitors use.
 
@@ -289,6 +289,11 @@ export const ES: LexiconData = {
       "separadas",
     ],
     "G.income": [
+      "planes sociales",
+      "cobra planes",
+      "cobran planes",
+      "cobran un plan",
+      "cobra un plan",
       "ayuda del gobierno",
       "ayuda gubernamental",
       "con ayuda del gobierno",
@@ -358,6 +363,14 @@ export const ES: LexiconData = {
     "P.age": ["jubilado", "jubilada", "pareja joven", "pareja mayor", "joven profesional"],
     REFUSE: ["no puedo", "no doy", "no me es posible", "no es posible", "no podemos", "no damos"],
     CODED: [
+      "de nuestro nivel",
+      "gente de nuestro nivel",
+      "de nuestra clase",
+      "de buena familia",
+      "gente de buena familia",
+      "ustedes me entienden",
+      "usted me entiende",
+      "ya me entienden",
       "valores tradicionales",
       "gente de valores",
       "gente como nosotros",
@@ -765,6 +778,11 @@ export const ES: LexiconData = {
     FAMILY: ["familia", "familia de", "somos familia", "mi familia", "nuestra familia"],
   },
   rewrites: [
+    // Los hijos del visitante ("tenemos dos hijos", "mis hijos", "cuarto de juegos de los niños"): su
+    // familia, dicha para el tamaño de la vivienda, no un grupo de vecinos elegido.
+    ...after(["mi", "mis", "nuestro", "nuestros", "nuestras", "tengo", "tenemos", "@FAMILY", "@FAMILY con"], 2, "@G.familial", "OWNFAMILY"),
+    ...after(["con dos", "con tres", "con cuatro", "con cinco", "con 2", "con 3", "con 4", "con 5"], 1, "@G.familial", "OWNFAMILY"),
+    ...after(["@ROOM para los", "@ROOM para las", "@ROOM de los", "@ROOM de las", "@ROOM para", "@ROOM de", "@ROOM para cada"], 1, "@G.familial", "OWNFAMILY"),
     // "tanto viejo" is people; "la casa más vieja" is a home's age, so not after every MOSTLY word.
     ...keptAfter("tanto", ["viejo", "vieja", "anciano", "jubilado"], "G.age"),
     ...keptAfter("mucho", ["viejo", "vieja", "anciano", "jubilado"], "G.age"),

@@ -1,4 +1,4 @@
-import { keptAfter, type LexiconData } from "@/lib/classify/lexicon";
+import { after, keptAfter, type LexiconData } from "@/lib/classify/lexicon";
 
 // French (France, Belgium, Québec): the same tags as en.ts, in the words visitors use.
 
@@ -261,6 +261,11 @@ export const FR: LexiconData = {
       "familles monoparentales",
     ],
     "G.income": [
+      "cpas",
+      "du cpas",
+      "au cpas",
+      "minimas sociaux",
+      "minima sociaux",
       "apl",
       "caf",
       "aides sociales",
@@ -319,6 +324,11 @@ export const FR: LexiconData = {
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     REFUSE: ["je ne peux pas", "je ne peux", "je ne donne pas", "il ne m est pas possible", "nous ne pouvons pas", "je ne suis pas en mesure"],
     CODED: [
+      "de notre milieu",
+      "de notre niveau",
+      "gens de notre milieu",
+      "de bonne famille",
+      "vous m avez compris",
       "valeurs traditionnelles",
       "quartier traditionnel",
       "bonnes valeurs",
@@ -376,6 +386,11 @@ export const FR: LexiconData = {
       "d ou viennent",
     ],
     SAFE: [
+      "toujours chaud",
+      "encore chaud",
+      "c est toujours chaud",
+      "ca s est calme",
+      "s est calme",
       "cambriolage",
       "agression",
       "surete",
@@ -708,6 +723,10 @@ export const FR: LexiconData = {
     FAMILY: ["famille", "famille de", "ma famille", "notre famille", "une famille"],
   },
   rewrites: [
+    // Les enfants du visiteur ("nous avons trois enfants", "mes enfants", "une salle de jeux pour les
+    // enfants") : sa famille, dite pour la taille du logement, pas un groupe de voisins choisi.
+    ...after(["mon", "ma", "mes", "notre", "nos", "avons", "ai", "@FAMILY avec"], 2, "@G.familial", "OWNFAMILY"),
+    ...after(["@ROOM pour les", "@ROOM pour", "@ROOM des", "@ROOM d", "@ROOM pour chaque"], 1, "@G.familial", "OWNFAMILY"),
     ...keptAfter("@MOSTLY", ["blanche", "blanc", "noire", "noir", "arabe", "maghrebine", "africaine"], "G.race"),
     { when: ["@WORSHIP", "@G.religion"], tag: "LANDMARK" },
     { when: ["rue", "*", "@G"], tag: "PLACE" },
