@@ -56,7 +56,9 @@ export default defineConfig({
     },
     {
       // The built app, as `npm start` serves it (npm test builds first).
-      command: "node scripts/server.mjs",
+      // Its access log (one JSON line per request, with its duration) is kept for a failure's
+      // post-mortem: `npm test` prints the slowest requests when a spec failed (scripts/test-summary.mjs).
+      command: "mkdir -p test-results && exec node scripts/server.mjs > test-results/e2e-server.log",
       url: `http://127.0.0.1:${port}/`,
       env: {
         DATA_DIR: dataDir,

@@ -48,7 +48,32 @@ export function failures() {
   return names;
 }
 
+/**
+ * When a browser spec failed, the e2e server's slowest requests (its access log, playwright.config.ts):
+ * a spec that waited in vain on a reply tells whether the server was slow or the page never asked.
+ */
+export function slowRequests(limit = 10, atLeastMs = 1000) {
+  if (!existsSync("test-results/e2e-server.log")) return [];
+  const requests = [];
+  for (const line of readFileSync("test-results/e2e-server.log", "utf8").split("\n")) {
+    if (!line.includes('"durationMs"')) continue;
+    try {
+      const entry = JSON.parse(line);
+      if (entry.durationMs >= atLeastMs) requests.push(entry);
+    } catch {}
+  }
+  return requests
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, limit)
+    .map((entry) => `${entry.durationMs} ms ${entry.method} ${entry.path} ${entry.status} at ${new Date(entry.time).toISOString()}`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { passed, failed, skipped } = summary();
+  const playwright = read("test-results/playwright.json");
+  if (playwright && playwright.stats.unexpected > 0) {
+    const slow = slowRequests();
+    console.log(slow.length ? `The e2e server's slowest requests (over 1 s):\n  ${slow.join("\n  ")}` : "No e2e request took over 1 s.");
+  }
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 }
