@@ -15,9 +15,8 @@ import { asksTheAgency, type KnowledgeSource, knowledgeQuery, knowledgeWords, na
 import { understand } from "./concierge/parse";
 import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
-import { fold, wordsRegex } from "./concierge/text";
+import { fold, visitorText, wordsRegex } from "./concierge/text";
 import * as vocab from "./concierge/vocab";
-import { visitorText } from "./concierge/text";
 import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./concierge/types";
 import { cachedCities } from "./concierge/search";
 import { withoutFlagged } from "@/lib/fair-housing/flags";
@@ -255,7 +254,11 @@ function decide(options: LanguageModelV3CallOptions): Step {
 }
 
 function usage(options: LanguageModelV3CallOptions, output: string): LanguageModelV3Usage {
-  const input = promptTokens(options.prompt.map((message) => textOf(message.content as never)));
+  // A visitor's turn is counted as the concierge reads it (visitorText: at most TURN_LIMIT characters),
+  // not as sent: 10,000 characters of nothing took longer to count than to answer.
+  const input = promptTokens(
+    options.prompt.map((message) => (message.role === "user" ? visitorText(textOf(message.content as never)) : textOf(message.content as never))),
+  );
   const produced = tokenCount(output);
   return {
     inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
