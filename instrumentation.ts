@@ -20,7 +20,9 @@ export async function register() {
   (await import("@/lib/fair-housing/model")).warmFairHousing();
   // The concierge's patterns, compiled by one question of each kind rather than by a visitor's first
   // (in the background, a message at a time).
-  void (await import("@/lib/ai/concierge/warm")).warmConcierge();
+  const warm = await import("@/lib/ai/concierge/warm");
+  void warm.warmConcierge();
+  await warm.warmSearch(await getDb());
   // Documents and web pages a previous process left half-processed are taken up again.
   (await import("@/lib/knowledge/jobs")).startKnowledgeSweeper();
 }
