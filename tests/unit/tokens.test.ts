@@ -7,11 +7,14 @@ describe("tokenCount", () => {
     for (const text of [
       "Hello, I'm looking for a 3 bed house in Austin under $500k.",
       "¿Tienen pisos de 3 habitaciones en Madrid? Gracias.",
-      `${"word ".repeat(2000)}end`,
+      `${"word ".repeat(790)}end`,
       "x".repeat(99),
     ]) {
       expect(tokenCount(text), text.slice(0, 30)).toBe(countTokens(text));
     }
+    // Past 4,000 characters, the first 4,000 are counted and the count scaled: close to the whole count for text alike throughout.
+    const long = "Looking for a 3 bed house with a yard near good schools, under $450k. ".repeat(150);
+    expect(Math.abs(tokenCount(long) - countTokens(long)) / countTokens(long)).toBeLessThan(0.02);
     expect(promptTokens(["a b", "c"])).toBe(countTokens("a b") + countTokens("c") + 1);
   });
 
