@@ -164,36 +164,6 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
-/** One turn of the event loop: timers and I/O that were due run first. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * PGlite answers in this thread, and its promises settle without the event loop turning, so a
- * request's queries and the work between them held the loop as one block: an ask of a dozen
- * queries held it for its whole 250 ms, and every other request (a health check, another visitor)
- * waited. Each query (in a transaction too) first lets the loop turn once, so that a hold is one
- * query and the work before it, not a whole request. Methods are bound to the client itself: its
- * private fields refuse a proxy as `this`.
- */
-function yielding<Client extends object>(client: Client): Client {
-  return new Proxy(client, {
-    get(target, key) {
-      const value = Reflect.get(target, key, target) as unknown;
-      if (typeof value !== "function") return value;
-      if (key === "query" || key === "exec") {
-        return async (...args: unknown[]) => {
-          await turn();
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      }
-      if (key === "transaction") {
-        return (callback: (tx: object) => unknown) => (value as (cb: (tx: object) => unknown) => unknown).call(target, (tx: object) => callback(yielding(tx)));
-      }
-      return (value as (...a: unknown[]) => unknown).bind(target);
-    },
-  });
-}
-
 async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir);
@@ -201,7 +171,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
     // The concierge's search needs these two contrib extensions (migration 0010_concierge_search).
     const client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { unaccent, pg_trgm } });
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-    const db = drizzlePglite({ client: yielding(client), schema, logger });
+    const db = drizzlePglite({ client, schema, logger });
     return {
       db: db as unknown as Database,
       kind: "pglite",
