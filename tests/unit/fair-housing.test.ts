@@ -68,6 +68,21 @@ describe("the fair-housing model", () => {
   });
 });
 
+/**
+ * Each message is declined as steering with the refusal's `variant`, which says what it must (`wording`)
+ * in the message's language, in at most two sentences, and is never flagged by the output check itself.
+ */
+function expectRefusals(asked: readonly (readonly [string, "English" | "Spanish" | "French", RegExp])[], variant: "tenants" | "safety") {
+  for (const [message, language, wording] of asked) {
+    expect(checkVisitorMessage(message), message).toMatchObject({ kind: "steer", [variant]: true });
+    const reply = complianceReply("steer", language, { [variant]: true });
+    expect(reply).toMatch(wording);
+    expect(sureLanguage(reply)).toBe(language);
+    expect(reply.split(/(?<=[.!?])\s/).length).toBeLessThanOrEqual(2);
+    expect(checkReply(reply)).toBeNull();
+  }
+}
+
 describe("the refusal", () => {
   it("is one or two sentences in the visitor's language, offers what the bot can do, and sends safety to official sources", () => {
     for (const language of ["English", "Spanish", "French"] as const) {
@@ -100,14 +115,7 @@ describe("the refusal", () => {
         /Je ne peux pas trier, choisir ni écarter des locataires/,
       ],
     ] as const;
-    for (const [message, language, refusal] of asked) {
-      const decline = checkVisitorMessage(message);
-      expect(decline, message).toMatchObject({ kind: "steer", tenants: true });
-      const reply = complianceReply("steer", language, { tenants: true });
-      expect(reply).toMatch(refusal);
-      expect(sureLanguage(reply)).toBe(language);
-      expect(reply.split(/(?<=[.!?])\s/).length).toBeLessThanOrEqual(2);
-    }
+    expectRefusals(asked, "tenants");
     // A buyer's steering request is refused as a search, not as tenant screening.
     expect(checkVisitorMessage("3 bed in Austin, but somewhere without too many immigrants")).not.toHaveProperty("tenants");
     // Nor is one who asks about the other tenants of a building.
@@ -120,15 +128,7 @@ describe("the refusal", () => {
       ["¿Es peligroso el barrio para una mujer que vive sola? ¿Hay muchos extranjeros?", "Spanish", /fuentes oficiales/],
       ["Le quartier est-il dangereux pour une femme seule ? Il y a beaucoup d'immigrés ?", "French", /sources officielles/],
     ] as const;
-    for (const [message, language, sources] of asked) {
-      const decline = checkVisitorMessage(message);
-      expect(decline, message).toMatchObject({ kind: "steer", safety: true });
-      const reply = complianceReply("steer", language, { safety: true });
-      expect(reply).toMatch(sources);
-      expect(sureLanguage(reply)).toBe(language);
-      expect(reply.split(/(?<=[.!?])\s/).length).toBeLessThanOrEqual(2);
-      expect(checkReply(reply)).toBeNull();
-    }
+    expectRefusals(asked, "safety");
     expect(checkVisitorMessage("3 bed in Austin, but somewhere without too many immigrants")).not.toHaveProperty("safety");
   });
 });
