@@ -32,7 +32,7 @@ const family = (item: Item | undefined) => item?.tag?.split(".")[0];
 
 /**
  * A group named right next to an area, to neighbours or residents, to living somewhere, or after
- * "without"/"mostly", and not
+ * "without"/"mostly", or in a message asking to screen people out, and not
  * as the visitor's own description ("we're Muslim", "my son is autistic"): the shape of most steering
  * requests, declined whatever the model's score (lib/fair-housing/model.ts).
  */
@@ -40,12 +40,16 @@ export function steeringShape(items: readonly Item[]): boolean {
   // The bot's own refusal names groups too; a listing's stated 55+ status is a fact about age.
   if (items.some((item) => family(item) === "REFUSE")) return false;
   const olderPersons = items.some((item) => family(item) === "FIFTYFIVE");
+  const screens = items.some((item) => family(item) === "SCREEN");
   return items.some((item, index) => {
     if (family(item) !== "G" || (olderPersons && (item.tag === "G.age" || item.tag === "G.familial"))) return false;
     const before = items.slice(Math.max(0, index - 4), index);
     const others = before.some((entry) => family(entry) === "OTHERS");
     if (!others && before.some((entry) => family(entry) === "SELF")) return false;
     // A rewrite may have joined the word that makes it steering into the group's own item ("mostly white").
+    // Someone who lets or sells asks to reject, screen out or filter people by a group ("reject
+    // applicants with kids", "para descartarlos", "les écarter"): wherever the group stands.
+    if (screens) return true;
     const own = item.also ?? [];
     if (own.some((tag) => ["AREA", "PEOPLE", "MOSTLY", "AVOID"].includes(tag.split(".")[0]!))) return true;
     const near = [...items.slice(Math.max(0, index - 2), index), ...items.slice(index + 1, index + 3)];

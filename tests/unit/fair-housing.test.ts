@@ -19,7 +19,7 @@ interface Message {
   label: "decline" | "safety" | "answer";
   text: string;
 }
-const REGRESSION = ["dev", "blind-a", "blind-b", "blind-c", "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j"].map(
+const REGRESSION = ["dev", "blind-a", "blind-b", "blind-c", "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k"].map(
   (set) => `eval/fair-housing/${set}.json`,
 );
 

@@ -259,6 +259,16 @@ export const EN_TEMPLATES: TemplateSet = {
     { label: "ok", text: "{want} a house with {roomFeature} and {roomFeature} for the kids" },
     { label: "ok", text: "family of [five|six|seven|5|6], need at least {n} bedrooms and 2 baths" },
     { label: "ok", text: "we have {n} kids and need {n} bedrooms minimum, anything under {price} in {city}?" },
+    {
+      label: "ok",
+      text: "we go to [mass|church|temple|the mosque|synagogue] every [sunday|friday|saturday] and my [mom|dad|grandma] can't walk far, is there a [church|parish|mosque|synagogue] near the {homes} on {street}?",
+    },
+    {
+      label: "ok",
+      text: "i'm [an observant jew|a practicing muslim|a practicing catholic|jewish], does the [building|{homes}] at {street} have [a keyed lock|a mechanical lock|a shabbat elevator|stairs or an elevator]? it's for [shabbat|prayer times|the sabbath]",
+    },
+    { label: "ok", text: "need {n}br [minimum|at least], the kids can share [a room|but not 3 to a room|if they have to], what do [you|u] have" },
+    { label: "ok", text: "the [kids|boys|girls|twins] [need their own rooms|can share|each want a room], so {n} bedrooms in {city} under {price}" },
     { label: "ok", text: "i'm pregnant [with our second|and expecting|] and we'll need another bedroom soon, any {n}br {homesPl} in {city}?" },
     { label: "ok", text: "how many bedrooms does the {street} house have? we're a family of {n}" },
     { label: "ok", text: "is the {homes} on {street} big enough for [my kids|our children|a family of six|three kids]?" },

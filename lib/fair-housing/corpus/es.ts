@@ -204,6 +204,22 @@ export const ES_TEMPLATES: TemplateSet = {
     { label: "ok", text: "tenemos {n} hijos y necesitamos {n} habitaciones minimo, algo en {city} por menos de {price}" },
     {
       label: "ok",
+      text: "hay alguna [parroquia|iglesia|mezquita|sinagoga] cerca del {homes} de {place}? vamos a [misa|la mezquita|la sinagoga] los [domingos|viernes|sabados] y mi [madre|abuela|padre] ya no camina mucho",
+    },
+    {
+      label: "ok",
+      text: "soy [judio practicante|musulman practicante|catolico practicante|judia], el [edificio|{homes}] de {place} tiene [cerradura de llave|ascensor|portero fisico]? es para el [sabado|shabat|rezo]",
+    },
+    {
+      label: "ok",
+      text: "necesito {n} habitaciones [minimo|como minimo], los [ninos|chicos|crios] pueden compartir [cuarto|habitacion] pero no tres, que tienen?",
+    },
+    {
+      label: "ok",
+      text: "somos [una pareja de mujeres|dos mamas|una pareja de hombres|una pareja gay] con [un bebe|dos ninos|una nena], buscamos {homes} de {n} habitaciones en {city}",
+    },
+    {
+      label: "ok",
       text: "[soy militar|estoy destinado|mi marido es militar] en la base de {city}, necesito un {homes} a [{n} minutos|poca distancia] de la base",
     },
     { label: "ok", text: "tenemos {n} hijos y necesitamos {n} [cuartos|recamaras|habitaciones], [area|zona] de {city}, cuanto [cuestan|piden]?" },

@@ -167,6 +167,19 @@ export const FR_TEMPLATES: TemplateSet = {
     { label: "ok", text: "{self}, je cherche un {homes} de {n} chambres a moins de {price} a {city}" },
     { label: "ok", text: "{self} et il me faut un {homes} avec {feature} {pls}" },
     { label: "ok", text: "on est une {unit} {selfGroup}, on cherche un {homes} de {n} chambres a {city}" },
+    {
+      label: "ok",
+      text: "je suis [juif pratiquant|musulman pratiquant|catholique pratiquant|juive], l'immeuble a {place} a-t-il [des serrures a cle|un ascenseur|un gardien] plutot qu'un digicode ? c'est pour [le shabbat|la priere]",
+    },
+    {
+      label: "ok",
+      text: "il y a une [paroisse|eglise|mosquee|synagogue] pres de la {homes} a {place} ? on va a [la messe|la mosquee|la synagogue] le [dimanche|vendredi|samedi] et [ma mere|mon pere|ma grand-mere] marche mal",
+    },
+    {
+      label: "ok",
+      text: "on est un couple de [femmes|filles|mecs|gars|lesbiennes|gays] avec [un bebe|deux enfants|une petite], on cherche un {homes} a {city}, max {price}",
+    },
+    { label: "ok", text: "il nous faut {n} chambres [minimum|au moins], les [enfants|petits|gamins] peuvent partager mais pas a trois, vous avez quoi ?" },
     { label: "ok", text: "mon [copain|conjoint|mari|ma copine] et moi cherchons un {homes} avec {feature}" },
     { label: "ok", text: "je suis militaire mute a {city} en [septembre|janvier], il me faut un {homes} meuble" },
     { label: "ok", text: "vous acceptez les {@G.income} ? j'y ai droit et je cherche un {homes} a {city}" },
