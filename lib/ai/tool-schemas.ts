@@ -71,7 +71,7 @@ export const listingSortSchema = z
 export const searchInputSchema = z.object({
   filters: searchFiltersSchema,
   sort: listingSortSchema.optional(),
-  limit: z.number().int().min(1).max(10).default(3).describe("How many listings to return (1-10)"),
+  limit: z.number().int().min(1).max(10).default(5).describe("How many listings to return (1-10; 5 unless the visitor asked for another number)"),
   offset: z.number().int().min(0).max(45).optional().describe("How many matches to skip: those already shown, for 'show me more'"),
 });
 

@@ -35,11 +35,12 @@ describe("mentionsFeature", () => {
     expect(mentionsFeature(facts("pool"), "no_such_feature")).toBe("unknown");
   });
 
-  it("stays fast on a long description", () => {
+  // No wall clock here (bench/hostile-asks.ts measures): 60,000 characters, which a reading that grew
+  // with the square of its text could not finish within the test's timeout.
+  it("reads a long description, and rightly", () => {
     const long = "no parking, ".repeat(5000);
-    const started = performance.now();
     expect(mentionsFeature(facts(long), "pool")).toBe("unknown");
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(mentionsFeature(facts(`Private pool. ${long}`), "pool")).toBe("yes");
   });
 });
 

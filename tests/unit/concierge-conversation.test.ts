@@ -106,7 +106,7 @@ describe("accepting the nearest search a no-match answer offered", () => {
   it.each(["yes please", "ok", "go ahead", "por favor", "venga", "enséñamelos", "dale", "ouais", "avec plaisir", "je veux bien", "montrez-les", "allez-y"])(
     "%s shows the offered search",
     (message) => {
-      expect(reply(message)).toEqual({ kind: "search", filters: offered, limit: 3 });
+      expect(reply(message)).toEqual({ kind: "search", filters: offered, limit: 5 });
     },
   );
 
@@ -137,7 +137,7 @@ describe("accepting the nearest search a no-match answer offered", () => {
 
   it("without an offer, a yes repeats the last search", () => {
     const { offer: _offer, ...plain } = afterNoMatch;
-    expect(reply("yes please", plain)).toEqual({ kind: "search", filters: asked, limit: 3 });
+    expect(reply("yes please", plain)).toEqual({ kind: "search", filters: asked, limit: 5 });
   });
 });
 
@@ -241,7 +241,7 @@ describe("more of the same search", () => {
   it.each(["got any more?", "show me a few more", "¿tienes más?", "¿y otras?", "vous en avez d'autres ?", "autre chose ?"])(
     "%s skips the ones already listed",
     (message) => {
-      expect(understand(message, listed, { cities }).intent).toEqual({ kind: "search", filters: listed.criteria!.filters, limit: 3, offset: 3 });
+      expect(understand(message, listed, { cities }).intent).toEqual({ kind: "search", filters: listed.criteria!.filters, limit: 5, offset: 3 });
     },
   );
 

@@ -43,7 +43,7 @@ describe("a listing named by its kind and its area", () => {
     expect(findNamedListing("busco el piso de mis suenos en barcelona")).toBeUndefined();
     expect(findNamedListing("une maison de 3 chambres a nantes")).toBeUndefined();
     expect(findNamedListing("un studio de luxe a nantes")).toBeUndefined();
-    expect(read("quiero una casa de lujo en Barcelona")).toEqual({ kind: "search", filters: { city: "Barcelona", kinds: ["house"] }, limit: 3 });
+    expect(read("quiero una casa de lujo en Barcelona")).toEqual({ kind: "search", filters: { city: "Barcelona", kinds: ["house"] }, limit: 5 });
   });
 
   it("is answered about the one listing found, and listed when several are", () => {

@@ -6,7 +6,7 @@ import { EMPTY_STATE, type ConversationState, type Intent, type Language, type S
 // class of question, each in English, Spanish and French, with informal wording and typos.
 
 const cities = ["Austin", "Denver", "Miami", "San Diego", "Málaga", "Lyon", "Ciudad de México"];
-const search = (filters: SearchFilters, sort?: ListingSort, limit = 3): Intent => ({ kind: "search", filters, ...(sort && { sort }), limit });
+const search = (filters: SearchFilters, sort?: ListingSort, limit = 5): Intent => ({ kind: "search", filters, ...(sort && { sort }), limit });
 const count = (filters: SearchFilters): Intent => ({ kind: "count", filters });
 const asc = (field: ListingSort["field"]): ListingSort => ({ field, direction: "asc" });
 const desc = (field: ListingSort["field"]): ListingSort => ({ field, direction: "desc" });
@@ -238,7 +238,7 @@ table("searches: features, in every language, and their negation", [
   ["listings with a 3D tour", search({ tours: "3D" })],
 ]);
 
-table("superlatives: every field, words between the article and the superlative, singular 1 and plural 3", [
+table("superlatives: every field, words between the article and the superlative, singular 1 and plural 5", [
   ["the cheapest 3-bedroom house in Austin", search({ city: "Austin", bedrooms: { min: 3, max: 3 }, kinds: ["house"] }, asc("price"), 1)],
   ["the most expensive house in Miami", search({ city: "Miami", kinds: ["house"] }, desc("price"), 1)],
   ["the 3 cheapest condos", search({ kinds: ["condo"] }, asc("price"), 3)],
@@ -248,17 +248,17 @@ table("superlatives: every field, words between the article and the superlative,
   ["top 10 newest listings", search({}, asc("daysOnMarket"), 5)],
   ["the house with the most bedrooms", search({ kinds: ["house"] }, desc("bedrooms"), 1)],
   ["biggest lot in Denver", search({ city: "Denver" }, desc("lotArea"), 1)],
-  ["newest built homes", search({}, desc("yearBuilt"), 3)],
+  ["newest built homes", search({}, desc("yearBuilt"), 5)],
   ["most recently listed", search({}, asc("daysOnMarket"), 1)],
-  ["newest listings in Denver", search({ city: "Denver" }, asc("daysOnMarket"), 3)],
+  ["newest listings in Denver", search({ city: "Denver" }, asc("daysOnMarket"), 5)],
   ["oldest home", search({}, asc("yearBuilt"), 1)],
   ["the smallest apartment", search({ kinds: ["apartment"] }, asc("area"), 1)],
   ["el piso más barato en Malaga", search({ city: "Málaga", kinds: ["apartment"] }, asc("price"), 1)],
-  ["los pisos más baratos de Málaga", search({ city: "Málaga", kinds: ["apartment"] }, asc("price"), 3)],
+  ["los pisos más baratos de Málaga", search({ city: "Málaga", kinds: ["apartment"] }, asc("price"), 5)],
   ["la casa más nueva", search({ kinds: ["house"] }, desc("yearBuilt"), 1)],
   ["la casa con más habitaciones", search({ kinds: ["house"] }, desc("bedrooms"), 1)],
   ["la maison la plus chère à Lyon", search({ city: "Lyon", kinds: ["house"] }, desc("price"), 1)],
-  ["les maisons les moins chères", search({ kinds: ["house"] }, asc("price"), 3)],
+  ["les maisons les moins chères", search({ kinds: ["house"] }, asc("price"), 5)],
   ["l'appartement le plus grand", search({ kinds: ["apartment"] }, desc("area"), 1)],
   ["¿Cuál es el piso más grande que tienen?", search({ kinds: ["apartment"] }, desc("area"), 1)],
   ["Quel est le bien le moins cher à Lyon ?", search({ city: "Lyon" }, asc("price"), 1)],
@@ -422,12 +422,12 @@ table(
     ["what about condos?", search({ ...last, kinds: ["condo"] })],
     ["what about 4 bedrooms?", search({ ...last, bedrooms: { min: 4, max: 4 } })],
     ["and for rent?", search({ ...last, saleType: "for_rent" })],
-    ["which of those has a garage", { kind: "search", filters: { ...last, features: ["garage"] }, limit: 3 }],
-    ["¿cuáles de esas tienen jardín?", { kind: "search", filters: { ...last, features: ["garden"] }, limit: 3 }],
-    ["lesquels ont une piscine ?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
-    ["do any have a pool?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
-    ["¿alguna tiene piscina?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
-    ["est-ce qu'une d'elles a une piscine ?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 3 }],
+    ["which of those has a garage", { kind: "search", filters: { ...last, features: ["garage"] }, limit: 5 }],
+    ["¿cuáles de esas tienen jardín?", { kind: "search", filters: { ...last, features: ["garden"] }, limit: 5 }],
+    ["lesquels ont une piscine ?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 5 }],
+    ["do any have a pool?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 5 }],
+    ["¿alguna tiene piscina?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 5 }],
+    ["est-ce qu'une d'elles a une piscine ?", { kind: "search", filters: { ...last, features: ["pool"] }, limit: 5 }],
     ["and the third?", { kind: "listing", listing: { id: 13 } }],
     ["¿y la tercera?", { kind: "listing", listing: { id: 13 } }],
     ["et la troisième ?", { kind: "listing", listing: { id: 13 } }],
@@ -444,17 +444,17 @@ table(
     ["sí, muéstramelas", search(last)],
     ["oui", search(last)],
     // More: the matches after the three listed.
-    ["more", { kind: "search", filters: last, limit: 3, offset: 3 }],
-    ["¿hay otras?", { kind: "search", filters: last, limit: 3, offset: 3 }],
-    ["d'autres ?", { kind: "search", filters: last, limit: 3, offset: 3 }],
+    ["more", { kind: "search", filters: last, limit: 5, offset: 3 }],
+    ["¿hay otras?", { kind: "search", filters: last, limit: 5, offset: 3 }],
+    ["d'autres ?", { kind: "search", filters: last, limit: 5, offset: 3 }],
     ["show me houses in Miami", search({ city: "Miami", kinds: ["house"] })],
     ["sorted by price", search(last, asc("price"))],
     ["from cheapest to most expensive", search(last, asc("price"))],
     ["ordenadas por precio", search(last, asc("price"))],
     ["par prix décroissant", search(last, desc("price"))],
-    ["which ones have 4 bedrooms?", { kind: "search", filters: { ...last, bedrooms: { min: 4, max: 4 } }, limit: 3 }],
+    ["which ones have 4 bedrooms?", { kind: "search", filters: { ...last, bedrooms: { min: 4, max: 4 } }, limit: 5 }],
     ["de esas, ¿cuál es la más barata?", search(last, asc("price"), 1)],
-    ["parmi elles, laquelle a un jardin ?", { kind: "search", filters: { ...last, features: ["garden"] }, limit: 3 }],
+    ["parmi elles, laquelle a un jardin ?", { kind: "search", filters: { ...last, features: ["garden"] }, limit: 5 }],
     ["parmi ceux-là, lequel est le plus grand ?", search(last, desc("area"), 1)],
     ["compare 1 and 3", { kind: "compare", listings: [{ id: 11 }, { id: 13 }] }],
     ["compare TX1001 with the second one", { kind: "compare", listings: [{ mlsNumber: "TX1001" }, { id: 12 }] }],
@@ -546,11 +546,12 @@ describe("the vocabularies", () => {
 });
 
 describe("bounds", () => {
-  it("reads a long adversarial message quickly", () => {
+  // No wall clock here: bench/hostile-asks.ts measures what a hostile message costs; this one must
+  // simply be read, and read as the search it starts with.
+  it("reads a long adversarial message", () => {
     const long = `${"casa con piscina y jardín en Málaga ".repeat(40)}${"a".repeat(5000)}`;
-    const started = performance.now();
-    understand(long, shown, { cities });
-    expect(performance.now() - started).toBeLessThan(200);
+    const { intent } = understand(long, shown, { cities });
+    expect(intent.kind).toBe("search");
   });
 });
 

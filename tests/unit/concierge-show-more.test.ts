@@ -23,7 +23,7 @@ describe("asking for the next matches", () => {
     ["any others?", "English"],
   ] as const)("%s", (message, language) => {
     const understood = understand(message, shown, { cities });
-    expect(understood.intent).toEqual({ kind: "search", filters: { city: "Lyon", saleType: "for_rent" }, limit: 3, offset: 3 });
+    expect(understood.intent).toEqual({ kind: "search", filters: { city: "Lyon", saleType: "for_rent" }, limit: 5, offset: 3 });
     expect(understood.language).toBe(language);
   });
 

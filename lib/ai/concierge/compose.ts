@@ -9,11 +9,10 @@ import type { AnswerSettings, ComposedAnswer, ConciergeResult } from "./results"
 import type { ConciergeListing, Intent, Language, SearchFilters, ListingQuestion, ListingRef, Relaxation } from "./types";
 
 // Turns an intent and what its tool returned into a short plain-text answer in the reply
-// language: one sentence saying what matched and why, up to three (five when asked)
-// compact listing lines, and a question to go on. No URLs, no markers, no zero facts.
+// language: one sentence saying what matched and why, up to five compact listing lines by
+// relevance, how many more match, and a question to go on. No URLs, no markers, no zero facts.
 
-const SHOWN = 3;
-const MAX_SHOWN = 5;
+const SHOWN = 5;
 const CITIES_NAMED = 6;
 const DEFAULTS = defaultSettings();
 
@@ -42,8 +41,8 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   }
   if (intent.offset && intent.offset > 0) return moreAnswer(book, intent, result);
   if (listings.length === 0) return countAnswer(book, intent.filters, { kind: "count", total: result.total });
-  // Three lines unless more were asked for, and never more than five.
-  const wanted = Math.min(intent.limit > SHOWN ? MAX_SHOWN : SHOWN, intent.limit || SHOWN);
+  // Up to five lines, fewer when fewer were asked for ("the two cheapest").
+  const wanted = Math.min(SHOWN, intent.limit || SHOWN);
   const shown = listings.slice(0, Math.max(1, wanted));
   const total = Math.max(result.total, shown.length);
   const subject = subjectOf(book, intent.filters, criteriaContext(book, intent.filters, shown), total > 1);
@@ -53,9 +52,10 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   const extras = extrasFor([...Object.keys(intent.filters).filter((key) => intent.filters[key as keyof SearchFilters] !== undefined), sort?.field ?? ""]);
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
   const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
+  const rest = superlative ? 0 : total - shown.length;
   return reply(
     book,
-    [book.found(total, shown.length, subject, superlative, order), ...lines, next].join("\n"),
+    [book.found(total, shown.length, subject, superlative, order), ...lines, ...(rest > 0 ? [book.andMore(rest)] : []), next].join("\n"),
     false,
     shown.map((listing) => listing.id),
   );
@@ -73,9 +73,10 @@ function moreAnswer(book: PhraseBook, intent: SearchIntent, result: Extract<Conc
   ]);
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
   const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
+  const rest = total - (intent.offset ?? 0) - shown.length;
   return reply(
     book,
-    [book.more(total, shown.length, subject), ...lines, next].join("\n"),
+    [book.more(total, shown.length, subject), ...lines, ...(rest > 0 ? [book.andMore(rest)] : []), next].join("\n"),
     false,
     shown.map((listing) => listing.id),
   );

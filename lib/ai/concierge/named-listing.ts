@@ -49,7 +49,7 @@ export function findNamedListing(folded: string): NamedListing | undefined {
 }
 
 /** The few matches shown when the words find more than one listing. */
-const SHOWN = 3;
+const SHOWN = 5;
 
 /** The filters a question about a listing names as the thing asked, not as what finds the listing ("does the condo in X have a balcony?"). */
 const ASKED_FILTERS: Partial<Record<Extract<ListingQuestion, { field: string }>["field"], (keyof SearchFilters)[]>> = {

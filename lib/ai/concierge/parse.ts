@@ -46,7 +46,7 @@ export interface Understood {
   visitorLanguage: Language;
 }
 
-const SEVERAL = 3;
+const SEVERAL = 5;
 const NAMING = ["my name is", "my name's", "me llamo", "mi nombre es", "je m'appelle", "mon nom est"];
 /** "Combien d'annonces": the elided article is glued to the next word. */
 const COMBIEN_D = /(?<![\p{L}])combien d'(?=\p{L})/u;

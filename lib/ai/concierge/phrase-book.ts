@@ -85,6 +85,8 @@ export interface PhraseBook {
   found: (total: number, shown: number, subject: Subject, superlative?: Superlative, order?: string) => string;
   /** "Show me more": the sentence before the next listings, after `shown` already shown of `total`. */
   more: (total: number, shown: number, subject: Subject) => string;
+  /** After the lines shown, how many more match ("…and 8 more."). */
+  andMore: (count: number) => string;
   /** "Show me more" when every match was shown already. */
   noMore: (total: number, subject: Subject) => string;
   /** After several listings: agrees with their noun ("¿de alguno?" for pisos, "l'une d'elles" for maisons). */

@@ -134,6 +134,7 @@ export const english: PhraseBook = {
     return `${found}:`;
   },
   more: (total, shown, s) => `Here ${shown === 1 ? "is one more" : `are ${shown} more`} of the ${total} ${s.many}${s.rest}:`,
+  andMore: (count) => `…and ${count} more.`,
   noMore: (total, s) =>
     total === 1 ? `That's the only ${s.one}${s.rest}: there are no others. Would you like to change the search?` : `That's all: I've shown you all ${total} ${s.many}${s.rest}. Would you like to change the search?`,
   askNext: () => "Would you like more details on one of them, or to book a visit?",

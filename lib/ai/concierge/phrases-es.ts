@@ -136,6 +136,7 @@ export const spanish: PhraseBook = {
     if (order) return `${found}, ${order}:`;
     return shown < total ? `${found}; aquí tienes ${shown}:` : `${found}:`;
   },
+  andMore: (count) => `…y ${count} más.`,
   more: (total, shown, s) => `Aquí tienes ${shown} más de ${article(s.gender, true)} ${total} ${s.many}${s.rest}:`,
   noMore: (total, s) =>
     total === 1

@@ -140,6 +140,7 @@ export const french: PhraseBook = {
     if (order) return `${found}, ${order} :`;
     return shown < total ? `${found} ; en voici ${shown} :` : `${found} :`;
   },
+  andMore: (count) => `…et ${count} de plus.`,
   more: (total, shown, s) => `En voici ${shown} de plus, sur les ${total} ${s.many}${s.rest} :`,
   noMore: (total, s) =>
     total === 1
