@@ -12,7 +12,7 @@ import { bodyArbitrary, type FuzzBody } from "./bodies";
  * test:soak), 100,000 in npm run test:fuzz:long. Each run draws a new seed and prints it, so
  * that every commit tries new bodies and a failure replays with FUZZ_SEED=<seed>.
  */
-const RUNS = Number(process.env.FUZZ_RUNS || (SOAK ? 2000 : 150));
+const RUNS = Number(process.env.FUZZ_RUNS || (SOAK ? 2000 : 60));
 const SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31));
 const REPLAY = `replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`;
 /** Enough requests in flight that the server never waits on the fuzzer. */
