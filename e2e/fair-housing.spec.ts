@@ -9,6 +9,8 @@ test("the tester declines steering, Insights lists the declines, and flagged wor
   owner,
   api,
 }) => {
+  // Five screens, two scans and an import: 25 s alone on a slow host, past the default 30 s under load.
+  test.slow();
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Fair Homes Realty" });
   const listing = await api<string>(
     "/chat/Chatbot/RealEstateCreate",
