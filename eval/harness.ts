@@ -12,6 +12,7 @@ import { HOLDOUT_E } from "./fixtures/holdout-e";
 import { HOLDOUT_F } from "./fixtures/holdout-f";
 import { HOLDOUT_G } from "./fixtures/holdout-g";
 import { HOLDOUT_H } from "./fixtures/holdout-h";
+import { HOLDOUT_I } from "./fixtures/holdout-i";
 import { INTL } from "./fixtures/intl";
 import type { Fixture } from "./fixtures/types";
 import { freshDatabase } from "@/tests/setup/databases";
@@ -26,12 +27,13 @@ import { HOLDOUT_E as HOLDOUT_E_QUESTIONS } from "./questions/holdout-e";
 import { HOLDOUT_F as HOLDOUT_F_QUESTIONS } from "./questions/holdout-f";
 import { HOLDOUT_G as HOLDOUT_G_QUESTIONS } from "./questions/holdout-g";
 import { HOLDOUT_H as HOLDOUT_H_QUESTIONS } from "./questions/holdout-h";
+import { HOLDOUT_I as HOLDOUT_I_QUESTIONS } from "./questions/holdout-i";
 import { HOLDOUT_K } from "./questions/holdout-k";
 import { HOLDOUT_L } from "./questions/holdout-l";
 import { knowledgeTexts } from "./fixtures/knowledge";
 import type { Category, FixtureName, HoldoutSet, LanguageCode, Question } from "./questions/types";
 
-/** Every held-out set by name (K and L: the knowledge questions of questions/holdout-k.ts and questions/holdout-l.ts): A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg), H (questions/holdout-h.ts, fixture holdouth). */
+/** Every held-out set by name (K and L: the knowledge questions of questions/holdout-k.ts and questions/holdout-l.ts): A and B (questions/holdout.ts), C (questions/holdout-c.ts), D (questions/holdout-d.ts, fixture holdoutd), E (questions/holdout-e.ts, fixture holdoute), F (questions/holdout-f.ts, fixture holdoutf), G (questions/holdout-g.ts, fixture holdoutg), H (questions/holdout-h.ts, fixture holdouth), I (questions/holdout-i.ts, fixture holdouti). */
 export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = {
   ...HOLDOUT_AB,
   c: HOLDOUT_C,
@@ -40,6 +42,7 @@ export const HOLDOUT_SETS: Record<HoldoutSet, readonly Question[]> = {
   f: HOLDOUT_F_QUESTIONS,
   g: HOLDOUT_G_QUESTIONS,
   h: HOLDOUT_H_QUESTIONS,
+  i: HOLDOUT_I_QUESTIONS,
   k: HOLDOUT_K,
   l: HOLDOUT_L,
 };
@@ -94,6 +97,7 @@ const FIXTURES: Record<FixtureName, () => Fixture> = {
   holdoutf: () => HOLDOUT_F,
   holdoutg: () => HOLDOUT_G,
   holdouth: () => HOLDOUT_H,
+  holdouti: () => HOLDOUT_I,
 };
 
 export function selectQuestions(options: EvalOptions): Question[] {

@@ -5,8 +5,8 @@ import { type EvalOptions, runEval } from "./harness";
 import { failures, summarize, table } from "./report";
 import { CATEGORIES, type Category, type FixtureName, HOLDOUT_SET_NAMES, type HoldoutSet, LANGUAGES, type LanguageCode } from "./questions/types";
 
-// npm run eval -- [--fixture us,intl,big,holdout,holdoutd,holdoute,holdoutf,holdoutg,holdouth] [--lang en,es,fr] [--category search,...] [--limit N]
-//                 [--subset] [--holdout a|b|c|d|e|f|g|h|k|l|ab|abcdefgh] [--min PCT] [--verbose]
+// npm run eval -- [--fixture us,intl,big,holdout,holdoutd,holdoute,holdoutf,holdoutg,holdouth,holdouti] [--lang en,es,fr] [--category search,...] [--limit N]
+//                 [--subset] [--holdout a|b|c|d|e|f|g|h|i|k|l|ab|abcdefgh] [--min PCT] [--verbose]
 // Asks every selected question of the built-in concierge in process and grades the answers.
 
 const { values } = parseArgs({
@@ -37,7 +37,7 @@ function listOf<T extends string>(text: string | undefined, allowed: readonly T[
   return items as T[];
 }
 
-/** "a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "ab", "abcdefgh" or "a,b": the held-out sets to ask instead of the questions. */
+/** "a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "l", "ab", "abcdefgh" or "a,b": the held-out sets to ask instead of the questions. */
 function holdoutSets(text: string | undefined): HoldoutSet[] | undefined {
   if (text === undefined) return undefined;
   const sets = [...text.replace(/,/g, "")] as HoldoutSet[];
@@ -49,7 +49,11 @@ function holdoutSets(text: string | undefined): HoldoutSet[] | undefined {
 }
 
 const options: EvalOptions = {
-  fixtures: listOf<FixtureName>(values.fixture, ["us", "intl", "big", "holdout", "holdoutd", "holdoute", "holdoutf", "holdoutg", "holdouth"], "fixture"),
+  fixtures: listOf<FixtureName>(
+    values.fixture,
+    ["us", "intl", "big", "holdout", "holdoutd", "holdoute", "holdoutf", "holdoutg", "holdouth", "holdouti"],
+    "fixture",
+  ),
   langs: listOf<LanguageCode>(values.lang, LANGUAGES, "lang"),
   categories: listOf<Category>(values.category, CATEGORIES, "category"),
   limit: values.limit ? Number(values.limit) : undefined,

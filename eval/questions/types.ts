@@ -10,16 +10,17 @@ export type Category = (typeof CATEGORIES)[number];
 export const LANGUAGES = ["en", "es", "fr"] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoutd" | "holdoute" | "holdoutf" | "holdoutg" | "holdouth";
+export type FixtureName = "us" | "intl" | "big" | "holdout" | "holdoutd" | "holdoute" | "holdoutf" | "holdoutg" | "holdouth" | "holdouti";
 
 /**
- * The held-out sets (`npm run eval -- --holdout a|b|c|d|e|f|g|h|k|l`): A and B in holdout.ts, C in holdout-c.ts
+ * The held-out sets (`npm run eval -- --holdout a|b|c|d|e|f|g|h|i|k|l`): A and B in holdout.ts, C in holdout-c.ts
  * (fixture `holdout`), D in holdout-d.ts (fixture `holdoutd`), E in holdout-e.ts (fixture `holdoute`),
  * F in holdout-f.ts (fixture `holdoutf`), G in holdout-g.ts (fixture `holdoutg`), H in holdout-h.ts (fixture `holdouth`),
+ * I in holdout-i.ts (fixture `holdouti`),
  * K in holdout-k.ts (knowledge questions, fixture `us` with the agency's knowledge), L in holdout-l.ts (knowledge
  * questions written blind, same fixture).
  */
-export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l"] as const;
+export const HOLDOUT_SET_NAMES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "l"] as const;
 export type HoldoutSet = (typeof HOLDOUT_SET_NAMES)[number];
 
 export interface Expectation {

@@ -35,6 +35,7 @@ const CONCIERGE_INTENTS: Record<string, QuestionIntent> = {
   viewing: "contact",
   offtopic: "offtopic",
   unknown: "other",
+  beyond: "other",
   search: "search",
   count: "count",
   listing: "listing",

@@ -421,6 +421,7 @@ describe("every intent and result in every language", () => {
     ["lead, not recorded", { kind: "lead", phone: "555 0100" }, { kind: "lead", recorded: false }, true],
     ["offtopic", { kind: "offtopic" }, none, true],
     ["unknown", { kind: "unknown" }, none, true],
+    ["beyond the data", { kind: "beyond" }, none, true],
     ["files", { kind: "unknown" }, { kind: "files", files: ["Audio"] }, true],
   ];
   for (const language of LANGUAGES) {
@@ -458,5 +459,31 @@ describe("agreement", () => {
     expect(compose(sold, { kind: "count", total: 0 }, "French").text).toBe("Je n'ai pas trouvé d'appartements déjà vendus à Austin.");
     const houses: Intent = { kind: "count", filters: { kinds: ["house"], availability: "sold" } };
     expect(compose(houses, { kind: "count", total: 1 }, "French").text).toBe("Il y a une maison déjà vendue. Voulez-vous la voir ?");
+  });
+});
+
+describe("several questions of one listing, and facts derived from it", () => {
+  it("answers each question in the order asked, unanswered only when none was", () => {
+    const intent: Intent = { kind: "listing", listing: { id: 1 }, question: { field: "price" }, also: [{ field: "lotArea" }, { field: "bathrooms" }] };
+    const answer = compose(intent, { kind: "listing", listing: listing({ lotArea: 8000 }) });
+    expect(answer.text.split("\n")).toEqual([
+      "4100 Congress Ave, Austin is listed at $450,000.",
+      "The lot at 4100 Congress Ave, Austin is 8,000 sq ft.",
+      "4100 Congress Ave, Austin has 2 bathrooms.",
+    ]);
+    expect(answer.noAnswer).toBe(false);
+    const none = compose({ ...intent, also: [{ field: "lotArea" }] }, { kind: "listing", listing: listing({ price: 0, lotArea: 0 }) });
+    expect(none.noAnswer).toBe(true);
+  });
+
+  it("gives the price per unit of area from the price and the living area, in the listing's unit", () => {
+    const perFoot = compose({ kind: "listing", listing: { id: 1 }, question: { field: "pricePerArea" } }, { kind: "listing", listing: austin });
+    expect(perFoot.text).toBe("4100 Congress Ave, Austin comes to $214.29/sq ft: $450,000 for 2,100 sq ft.");
+    const madrid = listing({ price: 300_000, currencySymbol: "€", buildingArea: 100, areaUnit: "Square Meters", city: "Madrid", address: "Calle Mayor 1" });
+    const perMetre = compose({ kind: "listing", listing: { id: 1 }, question: { field: "pricePerArea" } }, { kind: "listing", listing: madrid }, "Spanish");
+    expect(perMetre.text).toContain("3000 €/m²");
+    expect(perMetre.text).toContain("300.000 €");
+    const unknown = compose({ kind: "listing", listing: { id: 1 }, question: { field: "pricePerArea" } }, { kind: "listing", listing: listing({ buildingArea: 0 }) });
+    expect(unknown.noAnswer).toBe(true);
   });
 });

@@ -79,6 +79,30 @@ table("a person: every common word for an agent, a broker or someone", [
   ["Je voudrais vendre mon appartement", { kind: "human" }],
 ]);
 
+table("about homes, but beyond what any listing holds: said not known, never a list of homes", [
+  ["what are mortgage rates like right now?", { kind: "beyond" }],
+  ["what are current mortgage rates?", { kind: "beyond" }],
+  ["what are the best schools in Denver?", { kind: "beyond" }],
+  ["how much are property taxes in Austin?", { kind: "beyond" }],
+  ["are the schools any good in Denver?", { kind: "beyond" }],
+  ["will prices go down next year in Miami?", { kind: "beyond" }],
+  ["how much is homeowners insurance for a condo?", { kind: "beyond" }],
+  ["¿cuál es el tipo de interés de la hipoteca hoy?", { kind: "beyond" }],
+  ["cuanto es el IBI en Málaga", { kind: "beyond" }],
+  ["¿qué tal los colegios en Málaga?", { kind: "beyond" }],
+  ["quels sont les taux d'intérêt actuels ?", { kind: "beyond" }],
+  ["c'est combien la taxe foncière à Lyon ?", { kind: "beyond" }],
+  ["c'est un bon moment pour acheter à Lyon ?", { kind: "beyond" }],
+  // Asking for homes as well: a search, whatever else it asks.
+  ["3 bed houses in Austin under 500k, and what are mortgage rates now?", search({ city: "Austin", bedrooms: { min: 3, max: 3 }, kinds: ["house"], price: { max: 500_000 }, saleType: "for_sale" })],
+]);
+
+describe("beyond the data, about the listing in focus", () => {
+  it("asks the listing, not the world", () => {
+    expect(read("what are the property taxes on it?", focused).intent.kind).toBe("listing");
+  });
+});
+
 table("off-topic, even naming a city", [
   ["what's the weather in Austin?", { kind: "offtopic" }],
   ["who won the game last night", { kind: "offtopic" }],
@@ -94,7 +118,6 @@ table("off-topic, even naming a city", [
   ["raconte-moi une blague", { kind: "offtopic" }],
   ["qui est le président de la France ?", { kind: "offtopic" }],
   ["what's the crime rate in Austin?", { kind: "offtopic" }],
-  ["what are the best schools in Denver?", { kind: "offtopic" }],
   ["how is the traffic in Austin", { kind: "offtopic" }],
   ["¿cómo es la vida en Málaga?", { kind: "offtopic" }],
   ["la vie à Lyon est chère ?", { kind: "offtopic" }],
@@ -484,7 +507,6 @@ table(
 );
 
 table("not understood", [
-  ["what are current mortgage rates?", { kind: "unknown" }],
   ["¿me pueden dar consejos para una hipoteca?", { kind: "unknown" }],
   ["asdfgh", { kind: "unknown" }],
   ["the second one", { kind: "unknown" }],
@@ -625,3 +647,20 @@ describe("areas are no street addresses", () => {
     expect(read(message).intent).toMatchObject({ kind: "search", filters: { area: expect.anything() } });
   });
 });
+
+table(
+  "several questions of the listing in focus, each read, in their order",
+  [
+    ["how much is it, and how big is the lot?", { kind: "listing", listing: { id: 12 }, question: { field: "price" }, also: [{ field: "lotArea" }] }],
+    ["cuánto cuesta y cuántos baños tiene?", { kind: "listing", listing: { id: 12 }, question: { field: "price" }, also: [{ field: "bathrooms" }] }],
+    ["c'est combien et il y a combien de chambres ?", { kind: "listing", listing: { id: 12 }, question: { field: "price" }, also: [{ field: "bedrooms" }] }],
+    ["how many beds and baths?", { kind: "listing", listing: { id: 12 }, question: { field: "bedrooms" }, also: [{ field: "bathrooms" }] }],
+    // A thank-you is no second question.
+    ["how much is it? thanks!", { kind: "listing", listing: { id: 12 }, question: { field: "price" } }],
+    // A fact derived from two: the price per unit of area, not the price nor the area.
+    ["what's the price per sq ft?", { kind: "listing", listing: { id: 12 }, question: { field: "pricePerArea" } }],
+    ["¿cuál es el precio por metro cuadrado y tiene terraza?", { kind: "listing", listing: { id: 12 }, question: { field: "pricePerArea" }, also: [{ feature: "terrace" }] }],
+    ["quel est le prix au m2 ?", { kind: "listing", listing: { id: 12 }, question: { field: "pricePerArea" } }],
+  ],
+  focused,
+);

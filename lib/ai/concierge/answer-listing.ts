@@ -84,6 +84,14 @@ function fieldAnswer(book: PhraseBook, listing: ConciergeListing, field: Extract
       const area = areaText(book, listing.buildingArea, listing.areaUnit);
       return area ? answered(a.area(place, area)) : unanswered(a.notListed(place, book.fieldName.area));
     }
+    case "pricePerArea": {
+      const perArea = extraFact(book, listing, "pricePerArea");
+      const price = priceText(book, listing);
+      const area = areaText(book, listing.buildingArea, listing.areaUnit);
+      return perArea && price && area
+        ? answered(a.pricePerArea(place, perArea, price, area))
+        : unanswered(a.notListed(place, book.fieldName.pricePerArea));
+    }
     case "lotArea": {
       const lot = areaText(book, listing.lotArea, listing.areaUnit);
       return lot ? answered(a.lotArea(place, lot)) : unanswered(a.notListed(place, book.fieldName.lotArea));

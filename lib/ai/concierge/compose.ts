@@ -169,8 +169,14 @@ export function composeAnswer({
     case "listing": {
       if (result.kind !== "listing") break;
       if (!listing) return reply(book, book.notFound(referenceText(intent.listing)), true);
-      const answer = listingReply(book, listing, intent.question);
-      return reply(book, answer.text, answer.noAnswer, [listing.id]);
+      // Several questions of one listing: each answered, in the order asked; unanswered only when none was.
+      const answers = [intent.question, ...(intent.also ?? [])].map((question) => listingReply(book, listing, question));
+      return reply(
+        book,
+        answers.map((answer) => answer.text).join("\n"),
+        answers.every((answer) => answer.noAnswer),
+        [listing.id],
+      );
     }
     case "compare": {
       if (result.kind !== "compare") break;
@@ -192,6 +198,8 @@ export function composeAnswer({
     }
     case "offtopic":
       return reply(book, book.offtopic(city), true);
+    case "beyond":
+      return reply(book, book.noInformation, true);
     case "unknown":
       return reply(book, book.unknown(city), true);
   }

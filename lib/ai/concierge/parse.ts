@@ -22,7 +22,7 @@ import {
   withoutPositions,
 } from "./references";
 import { fold, hasAny, visitorText } from "./text";
-import type { ConversationState, Intent, Language, SearchFilters, ListingRef, ListingSort } from "./types";
+import type { ConversationState, Intent, Language, ListingQuestion, SearchFilters, ListingRef, ListingSort } from "./types";
 import * as vocab from "./vocab";
 import { asksYesNo } from "./yes-no";
 
@@ -139,6 +139,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const named =
     refs.refs.length === 0 ? askedOfNamed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english }).filters) : undefined;
   if (named) return named;
+  // "What are mortgage rates now?", "¿cómo son los colegios en Zaragoza?": nothing a listing holds,
+  // unless it asks of a listing in focus ("and the property taxes on it?") or asks for homes too.
+  if (asksBeyond(folded) && !readsAsListingSearch(criteria) && !(focus && pointsAtFocus(folded, criteria, false))) return { kind: "beyond" };
 
   // After a comparison, "the cheaper one", "el que tiene piscina", "which one has a garage?", "do both have a pool?",
   // "est-ce qu'elles ont un jardin ?": among the listings compared.
@@ -283,9 +286,27 @@ function compare(listings: ListingRef[], aspect: ListingSort["field"] | undefine
   return { kind: "compare", listings: listings.slice(0, SEVERAL), ...(aspect && { aspect }) };
 }
 
-function question(rest: string): { question?: ReturnType<typeof listingQuestion> } {
+/** Where a message asking several things of one listing breaks into its questions. Linear: one class, one alternation. */
+const QUESTION_BREAK = /[?;,]+|(?<![\p{L}])(?:and|also|plus|y|e|et|aussi|tambien|ademas)(?![\p{L}])/gu;
+const MAX_QUESTIONS = 4;
+
+/**
+ * The question, or questions, a message asks of one listing: "how much, and how big is the lot?" is two,
+ * answered in their order. A part counts when it names a field, a feature or an owner's fact by its own words.
+ */
+function question(rest: string): { question?: ListingQuestion; also?: ListingQuestion[] } {
   const asked = listingQuestion(rest);
-  return asked ? { question: asked } : {};
+  if (!asked) return {};
+  const each: ListingQuestion[] = [];
+  for (const part of rest.split(QUESTION_BREAK)) {
+    const words = part.trim();
+    const one = words ? listingQuestion(words) : undefined;
+    if (!one || ("extension" in one && !namesFact(words))) continue;
+    if (!each.some((known) => JSON.stringify(known) === JSON.stringify(one))) each.push(one);
+  }
+  // One part asks, the others thank or chat ("how much is it? thanks!"): that part's question.
+  if (each.length === 0) return { question: asked };
+  return each.length === 1 ? { question: each[0]! } : { question: each[0]!, also: each.slice(1, MAX_QUESTIONS) };
 }
 
 /** "Which of those has a garage", "the cheapest of them": the last criteria, narrowed to the listings shown. */
@@ -299,6 +320,13 @@ function pick(criteria: Criteria, state: ConversationState): Intent {
 }
 
 /** "Does it have a pool?", "how many bedrooms?", "¿tiene garaje?": about the listing in focus, not a new search. */
+/** Filters beyond where and what kind: a message with them asks for homes, whatever else it asks. */
+const PLACE_FILTERS = new Set(["city", "place", "saleType", "kinds", "availability", "currency", "text"]);
+const readsAsListingSearch = (criteria: Criteria) =>
+  Object.keys(criteria.filters).some((key) => !PLACE_FILTERS.has(key)) || criteria.sort !== undefined || criteria.comparative !== undefined;
+
+const asksBeyond = (folded: string) => hasAny(folded, vocab.BEYOND_WORDS);
+
 function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): boolean {
   if (criteria.filters.city !== undefined || (criteria.sort && !criteria.adjective)) return false;
   if (criteria.anchored && hasAny(folded, vocab.PLURAL_WORDS)) return false;

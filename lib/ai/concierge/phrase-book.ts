@@ -160,6 +160,8 @@ export interface ListingAnswers {
   kind: (place: string, kind: string) => string;
   description: (place: string, text: string) => string;
   notListed: (place: string, what: string) => string;
+  /** The price per unit of living area, with the price and the area it comes from. */
+  pricePerArea: (place: string, perArea: string, price: string, area: string) => string;
   featureYes: (place: string, name: string) => string;
   /** The word that opens a yes: "Yes", "Sí", "Oui". */
   yes: string;

@@ -166,6 +166,7 @@ export const english: PhraseBook = {
     bathrooms: (p, text, n) => `${p} has ${text} ${plural(n, "bathroom", "bathrooms")}.`,
     noBathrooms: (p) => `No bathrooms are listed for ${p}.`,
     area: (p, area) => `${p} has ${area} of living space.`,
+    pricePerArea: (p, perArea, price, area) => `${p} comes to ${perArea}: ${price} for ${area}.`,
     lotArea: (p, area) => `The lot at ${p} is ${area}.`,
     yearBuilt: (p, year) => `${p} was built in ${year}.`,
     parkingSpots: (p, n) => `${p} has ${n} ${plural(n, "parking spot", "parking spots")}.`,

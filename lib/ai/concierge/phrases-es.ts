@@ -174,6 +174,7 @@ export const spanish: PhraseBook = {
     bathrooms: (p, text, n) => `${p} tiene ${text} ${plural(n, "baño", "baños")}.`,
     noBathrooms: (p) => `No figuran baños para ${p}.`,
     area: (p, area) => `${p} tiene ${area} de superficie.`,
+    pricePerArea: (p, perArea, price, area) => `${p} sale a ${perArea}: ${price} por ${area}.`,
     lotArea: (p, area) => `El terreno de ${p} tiene ${area}.`,
     yearBuilt: (p, year) => `${p} se construyó en ${year}.`,
     parkingSpots: (p, n) => `${p} tiene ${n} ${plural(n, "plaza", "plazas")} de aparcamiento.`,

@@ -178,6 +178,7 @@ export const french: PhraseBook = {
     bathrooms: (p, text, n) => `${p} : ${text} ${plural(n, "salle de bain", "salles de bain")}.`,
     noBathrooms: (p) => `${p} : aucune salle de bain n'est indiquée.`,
     area: (p, area) => `${p} : ${area} de surface habitable.`,
+    pricePerArea: (p, perArea, price, area) => `${p} revient à ${perArea} : ${price} pour ${area}.`,
     lotArea: (p, area) => `${p} : terrain de ${area}.`,
     yearBuilt: (p, year) => `${p} : construction de ${year}.`,
     parkingSpots: (p, n) => `Le bien du ${p} dispose de ${n} ${plural(n, "place", "places")} de stationnement.`,

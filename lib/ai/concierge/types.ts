@@ -130,6 +130,8 @@ export type ListingQuestion =
         | "bedrooms"
         | "bathrooms"
         | "area"
+        /** Derived: the price divided by the living area, in the listing's unit. */
+        | "pricePerArea"
         | "lotArea"
         | "yearBuilt"
         | "parkingSpots"
@@ -176,13 +178,16 @@ export type Intent =
       question?: ListingQuestion;
     }
   | { kind: "count"; filters: SearchFilters }
-  | { kind: "listing"; listing: ListingRef; question?: ListingQuestion }
+  /** `also`: the other questions of a message that asks several ("how much, and how big is the lot?"), in their order. */
+  | { kind: "listing"; listing: ListingRef; question?: ListingQuestion; also?: ListingQuestion[] }
   /** Two or three listings side by side, optionally on one aspect ("which is bigger?"), or one question asked of each ("do they allow pets?"). */
   | { kind: "compare"; listings: ListingRef[]; aspect?: SortField; question?: ListingQuestion }
   /** "Which cities/areas do you cover?" */
   | { kind: "coverage" }
   /** A question about something other than homes (weather, recipes, politics), even naming a city. */
   | { kind: "offtopic" }
+  /** About homes, but about what no listing holds: mortgage rates, local taxes, the schools' quality, the market's future. */
+  | { kind: "beyond" }
   /** Not understood. */
   | { kind: "unknown" };
 

@@ -154,6 +154,23 @@ export const OFFTOPIC_WORDS = [
   "income tax", "income taxes", "tax return", "tax returns", "declaracion de la renta", "declaracion de renta", "impuesto sobre la renta", "impuesto de la renta", "declaracion de impuestos", "impot sur le revenu", "impots sur le revenu", "declaration d'impots", "declaration de revenus", "declaration des revenus",
   "meteo", "quel temps", "temperature", "pluie", "pleut", "neige", "football", "match de", "recette", "recettes", "cuisiner", "manger", "dejeuner", "resto", "president", "elections", "politique", "gouvernement", "blague", "blagues", "poeme", "chanson", "capitale de", "qui est", "qui etait", "traduire", "maths", "mathematiques", "calculer", "vol", "vols",
 ];
+/**
+ * Topics about homes that no listing holds (rates, local taxes, how good the schools are, the
+ * market's future, insurance, utility bills): asked on their own, the concierge says it does not
+ * know, after the agency's knowledge had its chance, rather than listing homes.
+ */
+export const BEYOND_WORDS = [
+  "mortgage rate", "mortgage rates", "interest rate", "interest rates", "current rates", "rates right now", "rates today", "pre-approval", "preapproval", "get a loan", "get a mortgage", "qualify for a loan", "qualify for a mortgage", "bad credit", "credit score",
+  "property tax", "property taxes", "tax rate", "millage", "school rating", "school ratings", "good schools", "best schools", "schools like", "schools good", "schools any good", "how are the schools", "home insurance", "homeowners insurance", "flood insurance", "insurance cost", "utility bills", "utility bill", "utilities cost", "electric bill", "electricity bill", "water bill",
+  "prices go down", "prices go up", "prices drop", "prices fall", "prices rise", "housing market", "market forecast", "real estate market", "good time to buy", "right time to buy", "bubble", "resale value", "appreciate in value",
+  "tipo de interes", "tipos de interes", "tasa de interes", "tasas de interes", "interes hipotecario", "interes de la hipoteca", "euribor", "conseguir una hipoteca", "darme una hipoteca", "me dan hipoteca", "me darian hipoteca", "historial crediticio",
+  "ibi", "impuesto predial", "predial", "impuesto de bienes inmuebles", "impuestos municipales", "buenos colegios", "mejores colegios", "buenas escuelas", "mejores escuelas", "como son los colegios", "como son las escuelas", "que tal los colegios", "que tal las escuelas", "seguro de hogar", "seguro del hogar", "seguro de la casa", "factura de la luz", "recibo de la luz", "factura del agua",
+  "bajaran los precios", "van a bajar los precios", "subiran los precios", "van a subir los precios", "mercado inmobiliario", "buen momento para comprar", "burbuja",
+  "taux d'interet", "taux d'emprunt", "taux immobilier", "taux immobiliers", "taux de credit", "taux actuels", "obtenir un pret", "avoir un pret", "capacite d'emprunt",
+  "taxe fonciere", "taxe d'habitation", "impots locaux", "bonnes ecoles", "meilleures ecoles", "les ecoles sont", "ecoles sont bonnes", "ecoles sont bien", "assurance habitation", "facture d'electricite", "facture d'eau",
+  "prix vont baisser", "prix vont monter", "les prix baissent", "les prix montent", "marche immobilier", "bon moment pour acheter", "bulle immobiliere",
+];
+
 /** Words that show a message is about homes after all ("restaurants near the house", "qu'est-ce qui est vendu ?"). */
 export const HOME_WORDS = ["dispo", "dispos", "disponible", "disponibles", "a vendre", "a louer", "en vente", "en location", "logements", "condo a vendre", "price", "precio", "prix", "loyer", "square feet", "sqft", "m2", "condo", "garage", "pool", "piscina", "piscine", "house", "houses", "home", "homes", "listing", "listings", "property", "properties", "apartment", "apartments", "condo", "condos", "bedroom", "bedrooms", "rent", "buy", "for sale", "mls", "realtor", "agent", "casa", "casas", "piso", "pisos", "propiedad", "propiedades", "vivienda", "viviendas", "departamento", "apartamento", "alquiler", "comprar", "maison", "maisons", "appartement", "appartements", "bien", "biens", "logement", "louer", "acheter", "chambres", "habitaciones", "nearby", "near the", "close to the", "cerca de la", "cerca del", "pres de la", "pres du", "proche de la", "proche du", "neighborhood", "quartier", "barrio", ...NOT_SOLD_WORDS, ...SOLD_WORDS, ...COMING_SOON_WORDS, ...PENDING_WORDS, ...OFF_MARKET_WORDS];
 
