@@ -62,6 +62,11 @@ export const searchFiltersSchema = z.object({
     .optional()
     .describe('The place is a town named with its state or province code ("Charleston SC"): never matched to a street of an address'),
   ids: z.array(z.number().int()).max(50).optional().describe("Only these listing ids: to pick among the results of get_conversation_state"),
+  postalCode: z
+    .string()
+    .max(12)
+    .optional()
+    .describe('A postal or ZIP code the visitor named ("80304", "18010", "B3H 1A1"): homes with that ZIP, spaces and case aside'),
 });
 
 export const listingSortSchema = z

@@ -47,6 +47,13 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
   const mls = (found: { listings: ConciergeListing[] }) => found.listings.map((listing) => listing.mlsNumber).sort();
   const search = (filters: SearchFilters, limit = 20) => searchListings({ db, chatbotId, filters, limit });
 
+  it("finds homes by the postal code a visitor named, spaces and case aside", async () => {
+    expect(mls(await search({ postalCode: "78701" }))).toEqual(["A1", "R1"]);
+    expect(mls(await search({ postalCode: "78704" }))).toEqual(["A2"]);
+    expect(mls(await search({ postalCode: "78701", saleType: "for_rent" }))).toEqual(["R1"]);
+    expect((await search({ postalCode: "99999" })).total).toBe(0);
+  });
+
   it("classifies every KINDS word, in any case, to its kind in SQL", async () => {
     for (const { kind, words } of KINDS) {
       for (const word of words) {

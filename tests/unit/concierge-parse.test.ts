@@ -664,3 +664,15 @@ table(
   ],
   focused,
 );
+
+table("a postal code named as the place", [
+  ["whats available in 80304?", { kind: "search", filters: { postalCode: "80304", availability: "available" }, limit: 5 }],
+  ["q teneis por el 18010?", search({ postalCode: "18010" })],
+  ["cp 18010 pisos", search({ postalCode: "18010", kinds: ["apartment"] })],
+  ["appartements à louer NPA 1006", search({ postalCode: "1006", saleType: "for_rent", kinds: ["apartment"] })],
+  ["anything near B3H 1A1", search({ postalCode: "B3H1A1" })],
+  // Amounts, years and counts stay what they were.
+  ["homes built in 1995", search({ yearBuilt: { min: 1995, max: 1995 } })],
+  ["rentals in 2000 a month", search({ price: { max: 2000 }, saleType: "for_rent" })],
+  ["casas en 20000 euros", search({ price: { max: 20000 }, currency: "€", kinds: ["house"] })],
+]);

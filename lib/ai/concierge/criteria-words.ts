@@ -71,6 +71,7 @@ function qualifiers(book: PhraseBook, filters: SearchFilters, context: CriteriaC
   const place = filters.place ? placeName(filters.place) : undefined;
   if (filters.city) parts.push(book.inCity(place ? `${place}, ${cityNames(book, filters)}` : cityNames(book, filters)));
   else if (place) parts.push(book.inCity(place));
+  if (filters.postalCode) parts.push(book.inCity(filters.postalCode));
   if (filters.ids?.length) parts.push(book.amongShown(gender));
   const ranges = (fields: RangeField[]) => {
     for (const field of fields) {

@@ -278,6 +278,14 @@ export interface ReadOptions {
   english?: boolean;
 }
 
+/**
+ * A postal code: four or five digits after a postal code's own name ("zip", "cp", "npa", "code postal"),
+ * five after a place's preposition ("in 80304", "por el 18010", "dans le 75011") and followed by no
+ * amount, unit or count; or a Canadian one ("b3h 1a1"). Linear: fixed alternations, bounded digits.
+ */
+const POSTAL_CODE =
+  /(?<![\p{L}\p{N}])(?:(?:zip|zip code|zipcode|postal code|postcode|cp|c\.p\.|codigo postal|code postal|npa)(?:\s*:)?\s*(\d{4,5})|(?:in|near|around|en|en el|por el|por la zona del|del|cerca del|zona|dans le|au|vers le|autour du|secteur)\s+(\d{5}))(?![\p{N}.,])(?!\s*(?:\$|€|k\b|m\b|usd|eur|euros?|dollars?|chf|mxn|a month|al mes|par mois|\/|sq|sf|m2|pies|metros|ft|bed|bd|br|hab|dorm|chamb|ba\b|bath|acres?|years?|anos|ans|per|por|par))|(?<![\p{L}\p{N}])([a-z]\d[a-z]\s?\d[a-z]\d)(?![\p{L}\p{N}])/u;
+
 /** Reads the listing criteria of one folded message. */
 export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const scan: Scan = { text: spellAmounts(folded).replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ") };
@@ -285,6 +293,12 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const limit = many ? Math.min(5, Math.max(1, readCount(many[1] ?? many[2] ?? "") ?? 3)) : undefined;
   const filters: SearchFilters = {};
 
+  // "In 80304", "q teneis por el 18010", "NPA 1006", "B3H 1A1": a postal code, read before any amount.
+  const postal = POSTAL_CODE.exec(scan.text);
+  if (postal) {
+    filters.postalCode = (postal[1] ?? postal[2] ?? postal[3] ?? "").replace(/\s+/g, "").toUpperCase();
+    scan.text = scan.text.replace(postal[0], " ; ");
+  }
   const named = citiesNamed(scan.text, options.cities);
   if (named.length > 0) {
     filters.city = named[0]!.city;

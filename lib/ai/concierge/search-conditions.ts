@@ -70,6 +70,9 @@ export function currencySpellings(currency: string): string[] {
 }
 
 const MAX_IDS = 200;
+
+/** A postal code as compared: capitals, no spaces ("b3h 1a1" is "B3H1A1"). */
+export const postalKey = (code: string) => code.replace(/\s+/g, "").toUpperCase().slice(0, 12);
 const MAX_TEXTS = 8;
 const MAX_FEATURES = 12;
 
@@ -96,6 +99,7 @@ export function listingConditions(chatbotId: string, filters: SearchFilters, cit
     eq(listings.chatbotId, chatbotId),
     filters.city?.trim() ? (cityKeys && cityKeys.length > 0 ? inArray(listings.cityKey, cityKeys) : sql`false`) : undefined,
     filters.ids ? (ids.length > 0 ? inArray(listings.id, ids) : sql`false`) : undefined,
+    filters.postalCode ? sql`upper(replace(${listings.ZIP}, ' ', '')) = ${postalKey(filters.postalCode)}` : undefined,
     filters.saleType ? eq(listings.SaleType, filters.saleType) : undefined,
     statuses ? inArray(listings.Status, statuses) : undefined,
     filters.kinds && filters.kinds.length > 0 ? inArray(propertyKind, filters.kinds.slice(0, 12)) : undefined,

@@ -70,6 +70,8 @@ export interface SearchFilters extends ListingFiltersByConciergeName {
   placeIsTown?: boolean;
   /** Only these listings: picking among earlier results ("which of those has a garage"). */
   ids?: number[];
+  /** A postal code the visitor named ("in 80304", "por el 18010", "NPA 1006", "B3H 1A1"): the listing's ZIP, spaces and case aside. */
+  postalCode?: string;
 }
 
 /** Every numeric field a superlative or a sort can be over. */
