@@ -483,7 +483,10 @@ describe("several questions of one listing, and facts derived from it", () => {
     const perMetre = compose({ kind: "listing", listing: { id: 1 }, question: { field: "pricePerArea" } }, { kind: "listing", listing: madrid }, "Spanish");
     expect(perMetre.text).toContain("3000 €/m²");
     expect(perMetre.text).toContain("300.000 €");
-    const unknown = compose({ kind: "listing", listing: { id: 1 }, question: { field: "pricePerArea" } }, { kind: "listing", listing: listing({ buildingArea: 0 }) });
+    const unknown = compose(
+      { kind: "listing", listing: { id: 1 }, question: { field: "pricePerArea" } },
+      { kind: "listing", listing: listing({ buildingArea: 0 }) },
+    );
     expect(unknown.noAnswer).toBe(true);
   });
 });

@@ -94,7 +94,10 @@ table("about homes, but beyond what any listing holds: said not known, never a l
   ["c'est combien la taxe foncière à Lyon ?", { kind: "beyond" }],
   ["c'est un bon moment pour acheter à Lyon ?", { kind: "beyond" }],
   // Asking for homes as well: a search, whatever else it asks.
-  ["3 bed houses in Austin under 500k, and what are mortgage rates now?", search({ city: "Austin", bedrooms: { min: 3, max: 3 }, kinds: ["house"], price: { max: 500_000 }, saleType: "for_sale" })],
+  [
+    "3 bed houses in Austin under 500k, and what are mortgage rates now?",
+    search({ city: "Austin", bedrooms: { min: 3, max: 3 }, kinds: ["house"], price: { max: 500_000 }, saleType: "for_sale" }),
+  ],
 ]);
 
 describe("beyond the data, about the listing in focus", () => {
@@ -659,7 +662,10 @@ table(
     ["how much is it? thanks!", { kind: "listing", listing: { id: 12 }, question: { field: "price" } }],
     // A fact derived from two: the price per unit of area, not the price nor the area.
     ["what's the price per sq ft?", { kind: "listing", listing: { id: 12 }, question: { field: "pricePerArea" } }],
-    ["¿cuál es el precio por metro cuadrado y tiene terraza?", { kind: "listing", listing: { id: 12 }, question: { field: "pricePerArea" }, also: [{ feature: "terrace" }] }],
+    [
+      "¿cuál es el precio por metro cuadrado y tiene terraza?",
+      { kind: "listing", listing: { id: 12 }, question: { field: "pricePerArea" }, also: [{ feature: "terrace" }] },
+    ],
     ["quel est le prix au m2 ?", { kind: "listing", listing: { id: 12 }, question: { field: "pricePerArea" } }],
   ],
   focused,

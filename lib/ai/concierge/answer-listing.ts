@@ -88,9 +88,7 @@ function fieldAnswer(book: PhraseBook, listing: ConciergeListing, field: Extract
       const perArea = extraFact(book, listing, "pricePerArea");
       const price = priceText(book, listing);
       const area = areaText(book, listing.buildingArea, listing.areaUnit);
-      return perArea && price && area
-        ? answered(a.pricePerArea(place, perArea, price, area))
-        : unanswered(a.notListed(place, book.fieldName.pricePerArea));
+      return perArea && price && area ? answered(a.pricePerArea(place, perArea, price, area)) : unanswered(a.notListed(place, book.fieldName.pricePerArea));
     }
     case "lotArea": {
       const lot = areaText(book, listing.lotArea, listing.areaUnit);
