@@ -90,6 +90,7 @@ describe("models from an OpenAI-compatible server", () => {
         "parkingSpots",
         "place",
         "placeIsTown",
+        "postalCode",
         "price",
         "saleType",
         "text",

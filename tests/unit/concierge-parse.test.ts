@@ -93,6 +93,12 @@ table("about homes, but beyond what any listing holds: said not known, never a l
   ["quels sont les taux d'intérêt actuels ?", { kind: "beyond" }],
   ["c'est combien la taxe foncière à Lyon ?", { kind: "beyond" }],
   ["c'est un bon moment pour acheter à Lyon ?", { kind: "beyond" }],
+  // The market's figures, not a listing's: no listing holds them.
+  ["what's the average price in Austin?", { kind: "beyond" }],
+  ["cuál es el precio medio en Málaga?", { kind: "beyond" }],
+  ["quel est le prix du mètre carré à Lyon ?", { kind: "beyond" }],
+  // A square metre without a number is a unit, never the metro.
+  ["y el precio por metro cuadrado?", { kind: "unknown" }],
   // Asking for homes as well: a search, whatever else it asks.
   [
     "3 bed houses in Austin under 500k, and what are mortgage rates now?",

@@ -286,6 +286,9 @@ export interface ReadOptions {
 const POSTAL_CODE =
   /(?<![\p{L}\p{N}])(?:(?:zip|zip code|zipcode|postal code|postcode|cp|c\.p\.|codigo postal|code postal|npa)(?:\s*:)?\s*(\d{4,5})|(?:in|near|around|en|en el|por el|por la zona del|del|cerca del|zona|dans le|au|vers le|autour du|secteur)\s+(\d{5}))(?![\p{N}.,])(?!\s*(?:\$|€|k\b|m\b|usd|eur|euros?|dollars?|chf|mxn|a month|al mes|par mois|\/|sq|sf|m2|pies|metros|ft|bed|bd|br|hab|dorm|chamb|ba\b|bath|acres?|years?|anos|ans|per|por|par))|(?<![\p{L}\p{N}])([a-z]\d[a-z]\s?\d[a-z]\d)(?![\p{L}\p{N}])/u;
 
+/** A square metre named without a number ("el precio por metro cuadrado"): a unit, never the metro. */
+const BARE_SQUARE_UNIT = /(?<!\d\s?)(?<![\p{L}\p{N}])(?:metros?\s+cuadrados?|metres?\s+carres?)(?![\p{L}])/gu;
+
 /** Reads the listing criteria of one folded message. */
 export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const scan: Scan = { text: spellAmounts(folded).replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ") };
@@ -325,6 +328,8 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const areas = areaRanges(scan);
   if (areas.area) filters.area = areas.area;
   if (areas.lotArea) filters.lotArea = areas.lotArea;
+  // What the orders and the areas left of a square metre ("el precio por metro cuadrado") is a unit, never the metro.
+  scan.text = scan.text.replace(BARE_SQUARE_UNIT, " ; ");
   const yearBuilt = yearRange(scan);
   if (yearBuilt) filters.yearBuilt = yearBuilt;
   const quebec = QUEBEC_ROOMS.exec(scan.text);

@@ -162,12 +162,15 @@ export const OFFTOPIC_WORDS = [
 export const BEYOND_WORDS = [
   "mortgage rate", "mortgage rates", "interest rate", "interest rates", "current rates", "rates right now", "rates today", "pre-approval", "preapproval", "get a loan", "get a mortgage", "qualify for a loan", "qualify for a mortgage", "bad credit", "credit score",
   "property tax", "property taxes", "tax rate", "millage", "school rating", "school ratings", "good schools", "best schools", "schools like", "schools good", "schools any good", "how are the schools", "home insurance", "homeowners insurance", "flood insurance", "insurance cost", "utility bills", "utility bill", "utilities cost", "electric bill", "electricity bill", "water bill",
+  "average price", "median price", "average rent", "price per square foot in", "price per square foot around",
   "prices go down", "prices go up", "prices drop", "prices fall", "prices rise", "housing market", "market forecast", "real estate market", "good time to buy", "right time to buy", "bubble", "resale value", "appreciate in value",
   "tipo de interes", "tipos de interes", "tasa de interes", "tasas de interes", "interes hipotecario", "interes de la hipoteca", "euribor", "conseguir una hipoteca", "darme una hipoteca", "me dan hipoteca", "me darian hipoteca", "historial crediticio",
   "ibi", "impuesto predial", "predial", "impuesto de bienes inmuebles", "impuestos municipales", "buenos colegios", "mejores colegios", "buenas escuelas", "mejores escuelas", "como son los colegios", "como son las escuelas", "que tal los colegios", "que tal las escuelas", "seguro de hogar", "seguro del hogar", "seguro de la casa", "factura de la luz", "recibo de la luz", "factura del agua",
+  "precio medio", "precio promedio", "alquiler medio", "precio del metro cuadrado en", "precio del metro cuadrado por",
   "bajaran los precios", "van a bajar los precios", "subiran los precios", "van a subir los precios", "mercado inmobiliario", "buen momento para comprar", "burbuja",
   "taux d'interet", "taux d'emprunt", "taux immobilier", "taux immobiliers", "taux de credit", "taux actuels", "obtenir un pret", "avoir un pret", "capacite d'emprunt",
   "taxe fonciere", "taxe d'habitation", "impots locaux", "bonnes ecoles", "meilleures ecoles", "les ecoles sont", "ecoles sont bonnes", "ecoles sont bien", "assurance habitation", "facture d'electricite", "facture d'eau",
+  "prix moyen", "loyer moyen", "prix du metre carre a", "prix du metre carre dans", "prix au metre carre a", "prix du m2 a", "prix au m2 a",
   "prix vont baisser", "prix vont monter", "les prix baissent", "les prix montent", "marche immobilier", "bon moment pour acheter", "bulle immobiliere",
 ];
 
