@@ -9,7 +9,7 @@ import type {
 } from "@ai-sdk/provider";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
-import { composeListingQuestionAnswered, composeWithKnowledge, listingFilters, WEAK_FILTERS } from "./concierge/answer-knowledge";
+import { composeListingQuestionAnswered, composeWithKnowledge, listingFilters } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
 import { asksTheAgency, type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
 import { understand } from "./concierge/parse";
@@ -17,7 +17,7 @@ import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
 import { fold, visitorText, wordsRegex } from "./concierge/text";
 import * as vocab from "./concierge/vocab";
-import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./concierge/types";
+import { type ConversationState, EMPTY_STATE, type Intent, type Language, WEAK_FILTERS } from "./concierge/types";
 import { cachedCities } from "./concierge/search";
 import { withoutFlagged } from "@/lib/fair-housing/flags";
 import { promptTokens, tokenCount } from "./tokens";

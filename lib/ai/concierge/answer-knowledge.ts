@@ -3,7 +3,7 @@ import { asksTheAgency, bestPassage, knowledgeWords, namesAgencyTopic, passageQu
 import { fold } from "./text";
 import { phrasesFor } from "./phrases";
 import type { AnswerSettings, ComposedAnswer, ConciergeResult } from "./results";
-import type { Intent, Language } from "./types";
+import { type Intent, type Language, WEAK_FILTERS } from "./types";
 
 // An answer that had searchKnowledge's passages to go on, alone or next to a listing tool's
 // result ("what are your fees, and do you have 3-bed homes in Austin?"). The knowledge part
@@ -14,9 +14,6 @@ import type { Intent, Language } from "./types";
 type KnowledgeResult = Extract<ConciergeResult, { kind: "knowledge" }>;
 
 const SMALL_TALK: readonly Intent["kind"][] = ["greeting", "thanks", "about", "goodbye"];
-
-/** Filters that make a search a listing question: more than "for sale", a kind or a place ("do you charge a commission when I buy a house?"). */
-export const WEAK_FILTERS: ReadonlySet<string> = new Set(["saleType", "availability", "kinds", "place", "placeIsTown"]);
 
 /** Whether an intent's listing part is a real listing question, answered next to the knowledge part (a handoff's message too). */
 export function listingFilters(intent: Intent): boolean {

@@ -7,7 +7,7 @@ import { areaRanges, bathroomRange, bedroomRange, daysOnMarketRange, hoaRange, p
 import { readAdjective, readOrder, readSuperlative } from "./sorts";
 import { readAvailability } from "./status";
 import { STOP_WORDS } from "./stop-words";
-import { alternation, bounded, hasAny, wordsRegex } from "./text";
+import { alternation, bounded, hasAny, postalKey, wordsRegex } from "./text";
 import type { SearchFilters, ListingSort, PropertyKind, SortField } from "./types";
 import * as vocab from "./vocab";
 
@@ -299,7 +299,7 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   // "In 80304", "q teneis por el 18010", "NPA 1006", "B3H 1A1": a postal code, read before any amount.
   const postal = POSTAL_CODE.exec(scan.text);
   if (postal) {
-    filters.postalCode = (postal[1] ?? postal[2] ?? postal[3] ?? "").replace(/\s+/g, "").toUpperCase();
+    filters.postalCode = postalKey(postal[1] ?? postal[2] ?? postal[3] ?? "");
     scan.text = scan.text.replace(postal[0], " ; ");
   }
   const named = citiesNamed(scan.text, options.cities);

@@ -22,7 +22,16 @@ import {
   withoutPositions,
 } from "./references";
 import { fold, hasAny, visitorText } from "./text";
-import type { ConversationState, Intent, Language, ListingQuestion, SearchFilters, ListingRef, ListingSort } from "./types";
+import {
+  type ConversationState,
+  type Intent,
+  type Language,
+  type ListingQuestion,
+  type SearchFilters,
+  type ListingRef,
+  type ListingSort,
+  WEAK_FILTERS,
+} from "./types";
 import * as vocab from "./vocab";
 import { asksYesNo } from "./yes-no";
 
@@ -320,8 +329,8 @@ function pick(criteria: Criteria, state: ConversationState): Intent {
 }
 
 /** "Does it have a pool?", "how many bedrooms?", "¿tiene garaje?": about the listing in focus, not a new search. */
-/** Filters beyond where and what kind: a message with them asks for homes, whatever else it asks. */
-const PLACE_FILTERS = new Set(["city", "place", "saleType", "kinds", "availability", "currency", "text"]);
+/** Filters beyond where and what kind (the weak ones, a city, a currency, words): a message with them asks for homes, whatever else it asks. */
+const PLACE_FILTERS: ReadonlySet<string> = new Set([...WEAK_FILTERS, "city", "currency", "text"]);
 const readsAsListingSearch = (criteria: Criteria) =>
   Object.keys(criteria.filters).some((key) => !PLACE_FILTERS.has(key)) || criteria.sort !== undefined || criteria.comparative !== undefined;
 

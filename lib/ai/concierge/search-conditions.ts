@@ -3,6 +3,7 @@ import { listings } from "@/db/schema";
 import type { ListingStatus, SaleType } from "@/lib/listings/filters";
 import { propertyKind } from "./search-columns";
 import { hasFeature, mentions } from "./search-features";
+import { postalKey } from "./text";
 import type { Availability, SearchFilters, ListingSort, Range, SortField } from "./types";
 
 // The WHERE and ORDER BY of the concierge's queries. Every query leads with the chatbot, so the
@@ -71,8 +72,6 @@ export function currencySpellings(currency: string): string[] {
 
 const MAX_IDS = 200;
 
-/** A postal code as compared: capitals, no spaces ("b3h 1a1" is "B3H1A1"). */
-export const postalKey = (code: string) => code.replace(/\s+/g, "").toUpperCase().slice(0, 12);
 const MAX_TEXTS = 8;
 const MAX_FEATURES = 12;
 

@@ -17,6 +17,9 @@ export function fold(text: string): string {
 /** The most of one visitor turn the concierge reads: questions about listings are a sentence or two. */
 export const TURN_LIMIT = 500;
 
+/** A postal code as read and compared: capitals, no spaces ("b3h 1a1" is "B3H1A1"). */
+export const postalKey = (code: string) => code.replace(/\s+/g, "").toUpperCase().slice(0, 12);
+
 /**
  * A visitor's turn as the concierge reads it: composed (NFC), one space between words, and cut to
  * TURN_LIMIT characters, so that no pattern ever runs over a long message, this turn or a later one.

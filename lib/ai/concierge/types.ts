@@ -74,6 +74,9 @@ export interface SearchFilters extends ListingFiltersByConciergeName {
   postalCode?: string;
 }
 
+/** Filters that make a search a listing question: more than "for sale", a kind or a place ("do you charge a commission when I buy a house?"). */
+export const WEAK_FILTERS: ReadonlySet<string> = new Set(["saleType", "availability", "kinds", "place", "placeIsTown"]);
+
 /** Every numeric field a superlative or a sort can be over. */
 export const SORT_FIELDS = ["price", "bedrooms", "bathrooms", "area", "lotArea", "yearBuilt", "daysOnMarket", "parkingSpots", "hoa", "pricePerArea"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
