@@ -109,6 +109,10 @@ table("about homes, but beyond what any listing holds: said not known, never a l
 describe("beyond the data, about the listing in focus", () => {
   it("asks the listing, not the world", () => {
     expect(read("what are the property taxes on it?", focused).intent.kind).toBe("listing");
+    expect(read("what are the property taxes for the house?", focused).intent.kind).toBe("listing");
+    // A listing just shown is no subject of the market's rates: nothing points at it.
+    expect(read("what are mortgage rates like right now?", focused).intent.kind).toBe("beyond");
+    expect(read("¿y cuál es el tipo de interés de la hipoteca hoy?", focused).intent.kind).toBe("beyond");
   });
 });
 

@@ -73,6 +73,8 @@ const STRONG_PRONOUNS = [
 /** Words that point at it unless the message also asks to search ("¿hay alguna casa que esté…?"). */
 // biome-ignore format: a table of words, one group a line.
 const WEAK_PRONOUNS = ["the place", "the house", "the home", "the listing", "the property", "the apartment", "the condo", "esta", "este", "esto", "tiene", "la casa", "el piso", "la propiedad", "el departamento", "el apartamento", "la vivienda", "elle", "le bien", "la maison", "l'appartement"];
+/** Words that name the listing in focus, not merely any subject: "it", "the house", "la maison" ("esta", "tiene" are too common). */
+const LISTING_POINTERS = [...STRONG_PRONOUNS, ...WEAK_PRONOUNS.filter((word) => /[\s']/.test(word))];
 /** Words that point at one of several listings by what it has: "the one with a pool", "el que tiene jardín", "celle avec piscine". */
 // biome-ignore format: a table of words, one group a line.
 const ONE_OF_THEM = ["the one", "that one", "one with", "one that", "one which", "el que", "la que", "el de", "la de", "el del", "la del", "el con", "la con", "aquel que", "aquella que", "celle", "celui", "celle qui", "celui qui", "celle avec", "celui avec", "celle ou", "celui ou"];
@@ -149,8 +151,10 @@ function read(text: string, folded: string, state: ConversationState, options: U
     refs.refs.length === 0 ? askedOfNamed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english }).filters) : undefined;
   if (named) return named;
   // "What are mortgage rates now?", "¿cómo son los colegios en Zaragoza?": nothing a listing holds,
-  // unless it asks of a listing in focus ("and the property taxes on it?") or asks for homes too.
-  if (asksBeyond(folded) && !readsAsListingSearch(criteria) && !(focus && pointsAtFocus(folded, criteria, false))) return { kind: "beyond" };
+  // unless it names the listing in focus ("and the property taxes on it?") or asks for homes too. A
+  // listing just shown is no subject of "what are mortgage rates now?": no word points at it.
+  const namesFocus = focus && hasAny(folded, LISTING_POINTERS) && pointsAtFocus(folded, criteria, false);
+  if (asksBeyond(folded) && !readsAsListingSearch(criteria) && !namesFocus) return { kind: "beyond" };
 
   // After a comparison, "the cheaper one", "el que tiene piscina", "which one has a garage?", "do both have a pool?",
   // "est-ce qu'elles ont un jardin ?": among the listings compared.
