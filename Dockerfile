@@ -39,4 +39,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains requests for up to SHUTDOWN_TIMEOUT_MS (10 s): give `docker stop` more (-t 15, or compose's stop_grace_period).
 STOPSIGNAL SIGTERM
-CMD ["node", "scripts/server.mjs"]
+# The node flags and environment of SERVER_NODE_ARGS and SERVER_ENV (lib/runtime-contract.mjs), as npm start sets them.
+ENV MALLOC_ARENA_MAX=2
+CMD ["node", "--max-semi-space-size=8", "scripts/server.mjs"]

@@ -6,7 +6,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   // eld's n-gram tables (about 25 MB of heap) are loaded once from node_modules: bundled, the
   // concierge's chunk and the knowledge readers' each held a copy in every server (issue 38).
-  serverExternalPackages: ["@electric-sql/pglite", "eld"],
+  // So is gpt-tokenizer's o200k table (a 200,000-entry Map, its decoder array and their strings,
+  // about 14 MB of heap): two chunks that count tokens each bundled a copy.
+  serverExternalPackages: ["@electric-sql/pglite", "eld", "gpt-tokenizer"],
   // The knowledge reading worker (scripts/build-workers.mjs) is started from a file, which
   // Next's tracing cannot see: every server function that may read a document ships it.
   outputFileTracingIncludes: { "/**": ["./dist/knowledge-extract.mjs"] },

@@ -20,6 +20,8 @@ import { measureAskRoundTrips } from "./round-trips";
 import { statementRecorder } from "./list-work";
 import { explainListCases, type ListWorkSummary, type PlanSummary } from "./plans";
 import { formatTable, rowsOf, verdicts } from "./report";
+import { markRun, undoRun } from "./restore";
+import { serverLaunch } from "@/lib/runtime-contract.mjs";
 import { defaultBots, openAndSeed, type Seeded, workspaceOfBot } from "./seed";
 import { type Running, startProcess, watchMemory } from "./servers";
 
@@ -107,6 +109,9 @@ async function prepareFixture(handle: DatabaseHandle, seeded: Seeded, engine: st
   return { big, small, hundredK, askSessions, editBots, runTag: `BENCH${engine[0]}${Date.now().toString(36)}` };
 }
 
+/** The chatbots a run's load writes to: the biggest (updates, asks) and the small one (creates). */
+const touchedBots = (seeded: Seeded) => [seeded.chatbotIds[0]!, seeded.chatbotIds[smallBotIndex(seeded)]!];
+
 /** The workspace a seeded chatbot belongs to, by its id (SerialNumber). */
 const workspaceOfChatbot = (seeded: Seeded) => (chatbotId: string) => workspaceOfBot(seeded, seeded.chatbotIds.indexOf(chatbotId));
 
@@ -180,7 +185,9 @@ function caseFilter(cases: BenchCase[], groups?: string[]) {
 
 const profileArgs = () =>
   args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.join(root, "bench/results/prof"), "--import", path.join(root, "bench/exit-on-sigterm.mjs")] : [];
-const casabotArgs = () => [...profileArgs(), path.join(root, "scripts/server.mjs")];
+// Started as every launcher we ship starts it (lib/runtime-contract.mjs: node flags and environment).
+const casabotLaunch = serverLaunch(path.join(root, "scripts/server.mjs"), {});
+const casabotArgs = () => [...profileArgs(), ...casabotLaunch.args];
 
 async function postgresPhase() {
   const url = databaseUrl();
@@ -188,6 +195,7 @@ async function postgresPhase() {
   const seeded = await openAndSeed({ databaseUrl: url, dataDir: "" }, { listings: listingsCount, bots: defaultBots(listingsCount), seed: 42 }, log);
   const recorder = statementRecorder();
   const handle = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 2, logger: recorder.logger });
+  await markRun(handle, touchedBots(seeded), log);
   const fixture = await prepareFixture(handle, seeded, "postgres");
   const cases = caseFilter(buildCases(fixture, "casabot"));
   const { plans, work } = await explainListCases(handle, recorder, cases, workspaceOfChatbot(seeded));
@@ -205,10 +213,10 @@ async function postgresPhase() {
   const [{ version }] = await (handle.db as any).$client`select current_setting('server_version') as version`;
 
   const env = { DATABASE_URL: url, SEED_DEMO: "0", HOST: "127.0.0.1", NODE_ENV: "production" };
-  const casabot = await startProcess("casabot", casabotArgs(), env, basePort);
+  const casabot = await startProcess("casabot", casabotArgs(), { ...casabotLaunch.env, ...env }, basePort);
   const baseline = await startProcess("baseline", [...profileArgs(), "--import", "tsx", path.join(root, "bench/baseline.ts")], env, basePort + 1);
   // The same server as two worker processes on one port (WEB_CONCURRENCY=2), on the list cases.
-  const twoWorkers = await startProcess("casabot-2w", casabotArgs(), { ...env, WEB_CONCURRENCY: "2" }, basePort + 3, / with 2 workers"/);
+  const twoWorkers = await startProcess("casabot-2w", casabotArgs(), { ...casabotLaunch.env, ...env, WEB_CONCURRENCY: "2" }, basePort + 3, / with 2 workers"/);
   try {
     const session = async () =>
       (await createSession({ db: handle.db, workspace: { id: workspaceOfBot(seeded, 0), name: "" }, serialNumber: fixture.big.id })).SessionID;
@@ -227,6 +235,7 @@ async function postgresPhase() {
       warmupSeconds: durationSeconds >= 1 ? 1 : 0,
     });
     const memoryMb = memory.stop();
+    await undoRun(handle, log);
     const insights = args["no-insights"]
       ? undefined
       : await measureInsights(
@@ -239,6 +248,7 @@ async function postgresPhase() {
     await casabot.stop();
     await baseline.stop();
     await twoWorkers.stop();
+    await undoRun(handle, log).catch((error) => log(`could not undo the load's changes (the next run will): ${error}`));
     await handle.close();
   }
 }
@@ -254,22 +264,30 @@ async function pglitePhase() {
   let concierge: Awaited<ReturnType<typeof measureConciergeSearch>>;
   let insights: Awaited<ReturnType<typeof measureInsights>> | undefined;
   try {
-    fixture = await prepareFixture(handle, seeded, "pglite");
-    ({ plans, work } = await explainListCases(handle, recorder, caseFilter(buildCases(fixture, "casabot"), ["list"]), workspaceOfChatbot(seeded)));
-    concierge = await measureConciergeSearch(handle, fixture.big.id, fixture.big.index, quick ? 3 : 20);
-    log(formatConciergeTimings("pglite", concierge));
+    // Insights first: the year of conversations it writes once stays; what the load adds after the mark goes.
+    await undoRun(handle, log);
     insights = args["no-insights"]
       ? undefined
       : await measureInsights(
           handle,
-          { chatbotId: fixture.big.id, workspaceId: workspaceOfBot(seeded, 0), messages: pgliteMessages, rounds: quick ? 3 : 20 },
+          { chatbotId: seeded.chatbotIds[0]!, workspaceId: workspaceOfBot(seeded, 0), messages: pgliteMessages, rounds: quick ? 3 : 20 },
           log,
         );
+    await markRun(handle, touchedBots(seeded), log);
+    fixture = await prepareFixture(handle, seeded, "pglite");
+    ({ plans, work } = await explainListCases(handle, recorder, caseFilter(buildCases(fixture, "casabot"), ["list"]), workspaceOfChatbot(seeded)));
+    concierge = await measureConciergeSearch(handle, fixture.big.id, fixture.big.index, quick ? 3 : 20);
+    log(formatConciergeTimings("pglite", concierge));
   } finally {
     await handle.close();
   }
   const cases = caseFilter(buildCases(fixture, "casabot"), ["list", "ask"]);
-  const casabot = await startProcess("casabot-pglite", casabotArgs(), { DATABASE_URL: "", DATA_DIR: dataDir, SEED_DEMO: "0", HOST: "127.0.0.1" }, basePort + 2);
+  const casabot = await startProcess(
+    "casabot-pglite",
+    casabotArgs(),
+    { ...casabotLaunch.env, DATABASE_URL: "", DATA_DIR: dataDir, SEED_DEMO: "0", HOST: "127.0.0.1" },
+    basePort + 2,
+  );
   try {
     const memory = watchMemory([casabot]);
     const measurements = await runLoad({
@@ -283,6 +301,9 @@ async function pglitePhase() {
     return { seeded, plans, work, concierge, measurements, memoryMb: memory.stop(), insights };
   } finally {
     await casabot.stop();
+    // PGlite is one process's database: undone once the server has let it go.
+    const after = await openDatabase({ dataDir, poolMax: 1 });
+    await undoRun(after, log).finally(() => after.close());
   }
 }
 

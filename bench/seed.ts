@@ -32,7 +32,7 @@ const workspaceOf = (bot: number, bots: number) => bot % Math.max(1, Math.floor(
 
 type Exec = (text: string) => Promise<Record<string, unknown>[]>;
 
-function engine(handle: DatabaseHandle): { exec: Exec; copy: (chunks: Iterable<string>) => Promise<void> } {
+export function engine(handle: DatabaseHandle): { exec: Exec; copy: (chunks: Iterable<string>) => Promise<void> } {
   const client = (handle.db as unknown as { $client: unknown }).$client;
   if (handle.kind === "pglite") {
     const pglite = client as PGlite;

@@ -53,3 +53,6 @@ export interface ProcessState {
   mailRun?: Promise<void>;
 }
 export const processState: ProcessState;
+export const SERVER_NODE_ARGS: readonly string[];
+export const SERVER_ENV: Readonly<Record<string, string>>;
+export function serverLaunch(serverPath: string, env?: Record<string, string | undefined>): { args: string[]; env: Record<string, string | undefined> };

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { afterAll, expect, it } from "vitest";
 import { freshDatabase } from "../setup/databases";
 
@@ -100,6 +101,20 @@ it("runs, finds both servers answering alike, and writes every case for both", a
     expect(statements[0]).toMatch(/^select casabot_open_question\(/);
     expect(statements.slice(1, 3).every((statement) => /from "listings"/.test(statement))).toBe(true);
     expect(statements[3]).toMatch(/^with "answered" as/);
+    // What the load wrote is undone on both engines, so the next run measures the seeded data.
+    const undone = [...run.stdout.matchAll(/undid the load's changes: (\d+) listings created, (\d+) updated, (\d+) sessions/g)].map((match) =>
+      match.slice(1).map(Number),
+    );
+    expect(undone.length).toBeGreaterThanOrEqual(2);
+    expect(undone.some(([created, updated, sessions]) => created! > 0 && updated! > 0 && sessions! > 0)).toBe(true);
+    const left = postgres(database.url, { max: 1, onnotice: () => {} });
+    try {
+      const [counts] = await left`select (select count(*)::int from listings where mls_number like 'BENCH%') as created,
+        to_regclass('bench_run') is null as unmarked`;
+      expect(counts).toEqual({ created: 0, unmarked: true });
+    } finally {
+      await left.end();
+    }
   } finally {
     await database.drop();
   }

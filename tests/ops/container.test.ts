@@ -1,5 +1,6 @@
 import { checkConfig } from "@/lib/config";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { SERVER_ENV, serverLaunch } from "@/lib/runtime-contract.mjs";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -49,7 +50,9 @@ describe("the Dockerfile", () => {
     const user = args("USER").at(-1);
     expect(user).toBeDefined();
     expect(user).not.toMatch(/^(root|0)(:|$)/);
-    expect(args("CMD").at(-1)).toBe('["node", "scripts/server.mjs"]');
+    // Started as npm start starts it: the node flags and environment of lib/runtime-contract.mjs.
+    expect(JSON.parse(args("CMD").at(-1)!)).toEqual(["node", ...serverLaunch("scripts/server.mjs", {}).args]);
+    expect(envOf()).toMatchObject(SERVER_ENV);
     expect(args("HEALTHCHECK").at(-1)).toContain("/api/health");
     expect(args("EXPOSE")).toEqual([envOf().PORT]);
     expect(envOf()).toMatchObject({ NODE_ENV: "production", HOST: "0.0.0.0", DATA_DIR: "/data" });

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { checkConfig } from "@/lib/config";
-import { webConcurrency } from "@/lib/runtime-contract.mjs";
+import { serverLaunch, webConcurrency } from "@/lib/runtime-contract.mjs";
 
 describe("the configuration check", () => {
   it("accepts an empty environment and the values docs/operations.md documents", () => {
@@ -56,6 +56,16 @@ describe("the configuration check", () => {
       ok: false,
       problems: ['KNOWLEDGE_FETCH_ALLOW_LOOPBACK must be 0 or 1 (got "yes")'],
     });
+  });
+
+  it("starts the server with its memory flags and environment, unless NODE_OPTIONS or the environment say otherwise", () => {
+    expect(serverLaunch("scripts/server.mjs", { PORT: "3000" })).toEqual({
+      args: ["--max-semi-space-size=8", "scripts/server.mjs"],
+      env: { MALLOC_ARENA_MAX: "2", PORT: "3000" },
+    });
+    const own = serverLaunch("scripts/server.mjs", { NODE_OPTIONS: "--max-semi-space-size=16", MALLOC_ARENA_MAX: "8" });
+    expect(own.args).toEqual(["scripts/server.mjs"]);
+    expect(own.env.MALLOC_ARENA_MAX).toBe("8");
   });
 
   it("takes WEB_CONCURRENCY as 1 to 64 server processes, or auto for one per core, and names a wrong one", () => {
