@@ -13,6 +13,7 @@ import { composeListingQuestionAnswered, composeWithKnowledge, listingFilters } 
 import { composeAnswer } from "./concierge/compose";
 import { asksTheAgency, type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
 import { understand } from "./concierge/parse";
+import type { NamedSpan } from "./concierge/resolver";
 import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
 import { fold, visitorText, wordsRegex } from "./concierge/text";
@@ -35,7 +36,7 @@ const LANGUAGES: readonly Language[] = ["English", "Spanish", "French"];
 /** What the concierge needs of the chatbot and the session, passed as providerOptions.casabot. */
 export function conciergeSettings(
   chatbot: Chatbot,
-  { files = [], cities = [], state = EMPTY_STATE }: { files?: string[]; cities?: string[]; state?: ConversationState } = {},
+  { files = [], cities = [], state = EMPTY_STATE, named = [] }: { files?: string[]; cities?: string[]; state?: ConversationState; named?: NamedSpan[] } = {},
 ) {
   return {
     language: chatbot.AIResponseLanguage,
@@ -43,6 +44,7 @@ export function conciergeSettings(
     talkToHumanResponseMessage: chatbot.TalkToHumanResponseMessage,
     files,
     cities,
+    named: named.map((span) => ({ phrase: span.phrase, ids: span.ids, addresses: span.addresses })),
     // Plain JSON, as providerOptions must be.
     state: state as unknown as JSONObject,
   };
@@ -59,6 +61,7 @@ interface Settings {
   talkToHumanResponseMessage: string;
   files: string[];
   cities: string[];
+  named: NamedSpan[];
   state: ConversationState;
 }
 
@@ -105,8 +108,24 @@ function settingsOf(options: LanguageModelV3CallOptions): Settings {
     talkToHumanResponseMessage: text(given.talkToHumanResponseMessage),
     files: strings(given.files),
     cities: strings(given.cities),
+    named: namedSpans(given.named),
     state: readState(given.state),
   };
+}
+
+/** The named listings as resolveNamedListings gave them; anything else is none. */
+function namedSpans(value: unknown): NamedSpan[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((span) =>
+    span &&
+    typeof span.phrase === "string" &&
+    Array.isArray(span.ids) &&
+    span.ids.every(Number.isSafeInteger) &&
+    Array.isArray(span.addresses) &&
+    span.addresses.every((address: unknown) => typeof address === "string")
+      ? [{ phrase: span.phrase, ids: span.ids, addresses: span.addresses }]
+      : [],
+  );
 }
 
 const textOf = (content: LanguageModelV3Prompt[number]["content"]) =>
@@ -202,6 +221,7 @@ function decide(options: LanguageModelV3CallOptions): Step {
   const { intent, language }: { intent: Intent; language: Language } = understand(question, settings.state, {
     cities: settings.cities,
     language: replyLanguage,
+    named: settings.named,
   });
   // The step, and for a text step what the message was read as (Insights counts what visitors ask).
   const step = ((): Step => {

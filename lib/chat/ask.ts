@@ -4,6 +4,8 @@ import type { Language } from "@/lib/ai/concierge/types";
 import { complianceModel, replyGuard } from "@/lib/ai/compliance-model";
 import { chatbotCities, conciergeSettings } from "@/lib/ai/concierge-model";
 import { detectLanguage } from "@/lib/ai/concierge/language";
+import { type NamedSpan, resolveNamedListings } from "@/lib/ai/concierge/resolver";
+import { visitorText } from "@/lib/ai/concierge/text";
 import { systemPrompt } from "@/lib/ai/prompt";
 import { resolveModel } from "@/lib/ai/providers";
 import { chatTools, type Conversation } from "@/lib/ai/tools";
@@ -101,9 +103,12 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
   // The concierge reads a message knowing the chatbot's cities (cached a minute). Should the database
   // fail to give them now, the question is given back, as for any failure before an answer.
   let cities: string[] = [];
+  let named: NamedSpan[] = [];
   if (entry.provider === "builtin" && !decline) {
     try {
       cities = await chatbotCities(db, chatbot.id);
+      // Listings the message names by words of their own ("the adobe on Acequia Madre"): looked up before it is read.
+      named = await resolveNamedListings(db, chatbot.id, visitorText(input.content), cities);
     } catch (error) {
       await refund().catch(() => {});
       throw error;
@@ -139,7 +144,7 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     }),
     stopWhen: stepCountIs(MAX_STEPS),
     temperature: chatbot.Temperature / 100,
-    providerOptions: { casabot: conciergeSettings(chatbot, { files: files.described, cities, state: conversation.state }) },
+    providerOptions: { casabot: conciergeSettings(chatbot, { files: files.described, cities, named, state: conversation.state }) },
     abortSignal: abort.signal,
     timeout: MODEL_TIMEOUT,
     // Failures are logged once, where they are handled (below and in stream.ts), not here.

@@ -57,11 +57,32 @@ function verdict(book: PhraseBook, listings: ConciergeListing[], aspect: SortFie
   if (valued.every((entry) => Math.abs(entry.value - best.value) < 1e-9))
     return book.tie(aspect, shown(book, best.listing, aspect), listingsGender(book, listings));
   const ordered = [best, ...valued.filter((entry) => entry !== best)];
-  return book.verdict(
+  const said = book.verdict(
     aspect,
     label(best.listing),
     ordered.map((entry) => shown(book, entry.listing, aspect)),
   );
+  const apart = ordered.length === 2 ? difference(book, ordered[0]!.listing, ordered[1]!.listing, aspect) : undefined;
+  return apart ? `${said} ${book.difference(apart)}` : said;
+}
+
+/** How far apart two listings are on an aspect, in the unit or currency both show it in; undefined when they differ in it. */
+function difference(book: PhraseBook, a: ConciergeListing, b: ConciergeListing, aspect: SortField): string | undefined {
+  switch (aspect) {
+    case "price":
+      return a.price && b.price && a.currencySymbol === b.currencySymbol && a.saleType === b.saleType
+        ? formatMoney(book, Math.abs(a.price - b.price), a.currencySymbol)
+        : undefined;
+    case "hoa":
+      return a.currencySymbol === b.currencySymbol ? formatMoney(book, Math.abs((a.hoaMonth ?? 0) - (b.hoaMonth ?? 0)), a.currencySymbol) : undefined;
+    case "area":
+      return a.areaUnit === b.areaUnit
+        ? `${formatNumber(book, Math.round(Math.abs(a.buildingArea - b.buildingArea)))} ${unitName(book, a.areaUnit)}`
+        : undefined;
+    default:
+      // Rooms and spaces: "5 bd vs 3 bd" says it.
+      return undefined;
+  }
 }
 
 export function compareAnswer(

@@ -8,6 +8,7 @@ import { namesFact } from "./extension-match";
 import { askedOfNamed } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
+import type { NamedSpan } from "./resolver";
 import { asksLastListed } from "./sorts";
 import {
   barePositions,
@@ -45,6 +46,8 @@ export interface UnderstandOptions {
   cities: readonly string[];
   /** The chatbot's AIResponseLanguage when set: it wins. */
   language?: Language;
+  /** Listings the message names by words of their own (resolver.ts), looked up before it is read. */
+  named?: readonly NamedSpan[];
 }
 
 export interface Understood {
@@ -105,7 +108,7 @@ function withoutCities(text: string, cities: readonly string[]): string {
 }
 
 function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean, english: boolean): Intent {
-  const refs = references(text, folded, state, options.cities);
+  const refs = references(text, folded, state, options.cities, options.named ?? []);
   // One listing shown is the one "it" means, even when the last answer was a search.
   const focusIds = state.focus.length > 0 ? state.focus : state.results.length === 1 ? state.results : [];
   const focus: ListingRef | undefined = focusIds[0] === undefined ? undefined : { id: focusIds[0] };
@@ -419,13 +422,34 @@ interface References {
   rest: string;
 }
 
-function references(text: string, folded: string, state: ConversationState, cities: readonly string[]): References {
+/**
+ * "2 listings on Pearl St" read as an address holds a named listing's words ("on Pearl") but its number starts
+ * none of their addresses: the words name those listings, the number counts them.
+ */
+function notTheirs(address: string, spans: readonly NamedSpan[]): boolean {
+  const typed = fold(address);
+  const number = /^\s*(\d+)/u.exec(typed)?.[1];
+  return spans.some(
+    (span) => typed.includes(fold(span.phrase)) && !span.addresses.some((stored) => number !== undefined && fold(stored).trim().startsWith(number)),
+  );
+}
+
+/** How many listings a message may name for a comparison. */
+const MAX_NAMED = 3;
+
+function references(text: string, folded: string, state: ConversationState, cities: readonly string[], named: readonly NamedSpan[]): References {
   const refs: ListingRef[] = [];
   let rest = text;
   for (const mlsNumber of findMlsNumbers(text)) {
     refs.push({ mlsNumber });
     rest = rest.replace(mlsNumber, " ");
   }
+  // Listings named by words of their own ("the adobe on Acequia Madre"), found in the chatbot's data: one per
+  // span, or the few a span finds when the message compares or picks ("the two on Pearl St, which is bigger?").
+  // A search for homes ("houses near Mapleton") stays a search.
+  const picks = hasAny(folded, vocab.COMPARE_WORDS) || hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
+  const spans = refs.length > 0 || (hasAny(folded, vocab.PLURAL_WORDS) && !picks) ? [] : named.filter((span) => rest.includes(span.phrase));
+  const spanIds = [...new Set(spans.flatMap((span) => (span.ids.length === 1 || picks ? span.ids : [])))].slice(0, MAX_NAMED);
   // A street without a number names one listing ("the house on Oak Street"), unless several are sought.
   // "Calle Victoria 33 y Calle Cervantes 10", "entre le 25 rue Saint-Louis et le 3200 chemin Sainte-Foy":
   // up to three addresses, for a comparison.
@@ -433,10 +457,18 @@ function references(text: string, folded: string, state: ConversationState, citi
   // without a number describes that listing, unless a comparison is asked.
   const described = refs.length > 0 && !hasAny(folded, vocab.COMPARE_WORDS);
   for (let index = 0; index < 3; index++) {
-    const address = findAddress(rest) ?? (index > 0 || described || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
-    if (!address) break;
+    const address =
+      findAddress(rest) ?? (index > 0 || described || spanIds.length > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
+    if (!address || notTheirs(address, spans)) break;
     refs.push({ address });
     rest = withoutAddress(rest, address);
+  }
+  if (refs.length === 0 && spanIds.length > 0) {
+    for (const id of spanIds) refs.push({ id });
+    // The first name read as "it" ("how much is it, and how big is the lot?"): the question stays whole around it.
+    spans.forEach((span, index) => {
+      rest = rest.replace(span.phrase, index === 0 ? " it " : " ");
+    });
   }
   // "La dernière annonce publiée", "el último anuncio" with nothing shown: the newest listing, not the last of a list.
   let positions = findPositions(folded).filter((position) => position !== -1 || !asksLastListed(folded, state.results.length > 0));

@@ -116,6 +116,8 @@ export interface PhraseBook {
   compareMissing: (references: string[]) => string;
   verdict: (field: ComparedField, winner: string, values: string[]) => string;
   tie: (field: ComparedField, value: string, gender: Gender) => string;
+  /** How far apart two compared values are: "a difference of 1,210 sq ft". */
+  difference: (amount: string) => string;
   notComparable: (field: ComparedField, gender: Gender) => string;
   greeting: string;
   welcomeDefault: string;

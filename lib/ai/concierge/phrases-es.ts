@@ -208,6 +208,7 @@ export const spanish: PhraseBook = {
   compareMissing: (references) => `No encontré ${list(references, "ni")}.`,
   verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]}: ${values.join(" frente a ")}`),
   tie: (field, value) => period(`Coinciden en ${FIELDS[field]}: ${value}`),
+  difference: (amount) => `Una diferencia de ${amount}.`,
   notComparable: (field, g) => `No puedo ${g === "f" ? "compararlas" : "compararlos"}: el dato de ${FIELDS[field]} no figura en ${g === "f" ? "todas" : "todos"}.`,
   greeting: "¡Hola! ¿Cómo puedo ayudarte a encontrar una vivienda?",
   welcomeDefault: "¡Hola! Puedo ayudarte a encontrar una vivienda. ¿Qué estás buscando?",

@@ -212,6 +212,7 @@ export const french: PhraseBook = {
   compareMissing: (references) => `Je n'ai pas trouvé ${list(references, "ni")}.`,
   verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]} : ${values.join(" contre ")}`),
   tie: (field, value, g) => period(`${g === "f" ? "Elles" : "Ils"} sont à égalité (${FIELDS[field]}) : ${value}`),
+  difference: (amount) => `Soit une différence de ${amount}.`,
   notComparable: (field, g) => `Je ne peux pas les comparer : ${FIELDS[field]} n'est pas indiqué pour ${g === "f" ? "toutes" : "tous"}.`,
   greeting: "Bonjour ! Comment puis-je vous aider à trouver un logement ?",
   welcomeDefault: "Bonjour ! Je peux vous aider à trouver un logement. Que recherchez-vous ?",

@@ -202,6 +202,8 @@ const ORDINALS: readonly [number, readonly string[]][] = [
   [MIDDLE, ["middle one", "one in the middle", "del medio", "de en medio", "de enmedio", "du milieu"]],
 ];
 const PLACE_OF = new Map(ORDINALS.flatMap(([place, words]) => words.map((word) => [word, place] as const)));
+/** Whether a folded word is a place in a list ("second", "dernière"): never a listing's name. */
+export const isOrdinal = (word: string) => PLACE_OF.has(word);
 const ORDINAL = new RegExp(`(?<![\\p{L}\\p{N}])(${[...PLACE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`, "gu");
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|el|la|le|l'|lo|los|las|les|and|y|et|,)\s*$/u;
 /** "Lo último", "lo primero": the neuter article makes it the latest thing, not a place in the list. */

@@ -8,7 +8,8 @@ import * as vocab from "./vocab";
 // A city typed with a typo is never one of them ("casa" is not "Casas"), and the words after
 // "in" stop at the first of them ("homes in Boise with a pool").
 
-const GRAMMAR = [
+/** Grammar and the filler of requests in the three languages: no part of any name. */
+export const GRAMMAR = [
   "with", "without", "under", "below", "over", "above", "for", "that", "which", "between", "from", "and", "or", "near", "built", "having", "priced",
   "less", "more", "at", "to", "on", "by", "sorted", "ordered", "please", "thanks", "the", "a", "an", "my", "your", "our", "it", "them", "this", "that",
   "these", "those", "total", "general", "particular", "stock", "mind", "english", "spanish", "french", "any", "some", "is", "are", "up", "around",

@@ -1,0 +1,267 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { rowsOf } from "@/db/rows";
+import { listings } from "@/db/schema";
+import { cityAliases } from "./city-aliases";
+import { listingQuestion } from "./questions";
+import { anyPhrase } from "./search-features";
+import { isOrdinal } from "./references";
+import { GRAMMAR, STOP_WORDS } from "./stop-words";
+import { fold } from "./text";
+
+// The listing resolver (issue 41): a home named by words of its own rather than by an MLS number,
+// a numbered address or a position in the last list: "the adobe on Acequia Madre", "the Table Mesa
+// ranch", "la maison de la rue des Carmes", "the two on Pearl St". The words the concierge reads
+// as something else (kinds, features, cities, grammar: STOP_WORDS) are set aside; each remaining
+// word is looked up in the chatbot's listings through full-text search (search_vector, the three
+// languages' stems), and a word found in more than a few listings says nothing of which one is
+// meant. Runs of such words name a listing when they are its name, not merely words of its text:
+// words of its address, neighbourhood or facts; two or more words in a row in its description;
+// or one proper noun of its description ("the Rosebank"). A lone word must also be placed as a
+// name ("on Pearl", "at the Rosebank") or written as one (a capital): "a park nearby" names no
+// listing on Park Avenue.
+
+/** A run of the message's words and the listings it names (one, or a few for "the two on Pearl St"). */
+export interface NamedSpan {
+  /** The words as the visitor wrote them (a substring of the message as visitorText gives it). */
+  phrase: string;
+  ids: number[];
+  /** Their addresses, as stored: a typed address that contains the phrase but none of these is no address of theirs. */
+  addresses: string[];
+}
+
+/** Words looked up per message, and how many listings a word may be in and still name one. */
+const MAX_WORDS = 8;
+const MAX_LISTINGS = 3;
+const MIN_LENGTH = 3;
+/** Letters, with inner apostrophes and hyphens: linear, no nesting. */
+const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+/** A French or Italian elided article glued to the word: "l'adobe", "d'Acequia". */
+const ELIDED = /^(?:l|d|qu)'/u;
+/** Words after which a lone word is placed as a name: "on Pearl", "at the Rosebank", "calle Mayor", "rue des Carmes". */
+// biome-ignore format: a table of words, one group a line.
+const PLACING = new Set([
+  "on", "at", "in", "near", "off", "by", "the", "of",
+  "en", "de", "del", "la", "el", "calle", "avenida", "paseo", "plaza", "barrio", "edificio", "urbanizacion",
+  "sur", "rue", "avenue", "boulevard", "place", "chemin", "quartier", "residence", "des", "du", "le", "au", "aux", "a",
+]);
+/** A house number just before the words: "1440 Larkspur". */
+const NUMBER_BEFORE = /(\d{1,6})\s*$/u;
+
+interface Word {
+  folded: string;
+  /** Where it is in the message (visitorText). */
+  start: number;
+  end: number;
+  capital: boolean;
+  /** The folded word before it, "" at the start. */
+  before: string;
+}
+
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set(GRAMMAR);
+
+/** A word that asks for one of a listing's stored or derived facts ("fee", "price", "lot"); any other word may be an owner's fact's key. */
+const asksAttribute = (word: string) => {
+  const asked = listingQuestion(word);
+  return asked !== undefined && !("extension" in asked);
+};
+
+/** Whether the text before a word ends a sentence (or is nothing): a capital there is no sign of a name. */
+function startsSentence(text: string, at: number): boolean {
+  let index = at - 1;
+  while (index >= 0 && index > at - 8 && /\s/u.test(text.charAt(index))) index--;
+  return index < 0 || ".!?¿¡:;\n".includes(text.charAt(index));
+}
+
+/**
+ * The message's words that could be a listing's name (no grammar, kind, feature, city, ordinal or
+ * question word) and, of them, whether any is worth a look in the listings: next to another such word,
+ * placed as a name ("on", "at the"), written with a capital inside a sentence, or next to a word that
+ * may be the rest of a name ("mapleton hill"). "Tell me about the second one" looks nothing up.
+ */
+function candidateWords(text: string, cities: readonly string[]): { words: Word[]; all: Word[]; worth: boolean } {
+  const cityWords = new Set(cities.flatMap((city) => [...fold(city).split(" "), ...cityAliases(city).flatMap((alias) => alias.split(" "))]));
+  const all: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const folded = fold(match[0]).replace(ELIDED, "").replace(/'s$/u, "");
+    const capital = /^\p{Lu}/u.test(match[0]) && !startsSentence(text, match.index);
+    all.push({ folded, start: match.index, end: match.index + match[0].length, capital, before: all.at(-1)?.folded ?? "" });
+    if (all.length >= 200) break;
+  }
+  const candidate = (word: Word | undefined) =>
+    word !== undefined &&
+    word.folded.length >= MIN_LENGTH &&
+    !STOP_WORDS.has(word.folded) &&
+    !cityWords.has(word.folded) &&
+    !PLACING.has(word.folded) &&
+    !isOrdinal(word.folded) &&
+    !asksAttribute(word.folded);
+  const nameLike = (word: Word | undefined) =>
+    word !== undefined && word.folded.length >= MIN_LENGTH && !GRAMMAR_WORDS.has(word.folded) && !PLACING.has(word.folded);
+  const words = all.filter(candidate).slice(0, MAX_WORDS);
+  const worth = words.some((word) => {
+    const at = all.indexOf(word);
+    return word.capital || PLACING.has(word.before) || nameLike(all[at - 1]) || nameLike(all[at + 1]);
+  });
+  return { words, all, worth };
+}
+
+interface Candidate {
+  id: number;
+  address: string;
+  location: string;
+  description: string;
+  extension: unknown;
+  /** Its name's words and its description's, read when first needed. */
+  own?: Set<string>;
+  words?: { folded: string; proper: boolean }[];
+}
+
+/** The folded words of what names a listing: its address, its neighbourhood, its facts' values. */
+function nameWords(listing: Candidate): Set<string> {
+  const values = Array.isArray(listing.extension)
+    ? listing.extension.map((pair) => (pair && typeof pair === "object" && "value" in pair ? String(pair.value ?? "").slice(0, 80) : ""))
+    : [];
+  return new Set(fold([listing.address, listing.location, ...values].join(" ")).match(/\p{L}[\p{L}'-]*/gu) ?? []);
+}
+
+/** The description's words in order, folded, each with whether it is a proper noun (a capital, not after a sentence's end). */
+function descriptionWords(description: string): { folded: string; proper: boolean }[] {
+  const words: { folded: string; proper: boolean }[] = [];
+  for (const match of description.slice(0, 3000).matchAll(WORD)) {
+    const proper = /^\p{Lu}/u.test(match[0]) && !startsSentence(description, match.index);
+    words.push({ folded: fold(match[0]).replace(ELIDED, ""), proper });
+  }
+  return words;
+}
+
+/** How a run of words names a listing, weakest first: a proper noun of its description, a phrase of it, its address or facts. */
+enum Naming {
+  None = 0,
+  ProperNoun = 1,
+  Phrase = 2,
+  Address = 3,
+}
+
+/**
+ * How well some words of the run, next to each other, are the listing's name: all words of its
+ * address or facts, two or more in a row in its description, or one proper noun of its description.
+ * Each part holds a telling word (one found in few listings) that found this listing.
+ */
+function naming(run: Word[], telling: ReadonlySet<Word>, listing: Candidate, shortest = 1): Naming {
+  // Read once per listing and message.
+  listing.own ??= nameWords(listing);
+  listing.words ??= descriptionWords(listing.description);
+  const own = listing.own;
+  const description = listing.words;
+  const inDescription = (part: string[]) => {
+    for (let index = 0; index + part.length <= description.length; index++)
+      if (part.every((word, offset) => description[index + offset]!.folded === word)) return true;
+    return false;
+  };
+  let best = Naming.None;
+  for (let length = run.length; length >= shortest; length--)
+    for (let first = 0; first + length <= run.length; first++) {
+      const part = run.slice(first, first + length);
+      if (!part.some((word) => telling.has(word))) continue;
+      const folded = part.map((word) => word.folded);
+      if (folded.every((word) => own.has(word))) return Naming.Address;
+      if (length >= 2 && inDescription(folded)) best = Math.max(best, Naming.Phrase);
+      if (length === 1 && description.some((word) => word.proper && word.folded === folded[0])) best = Math.max(best, Naming.ProperNoun);
+    }
+  return best;
+}
+
+/** Runs of candidate words next to each other in the message ("acequia madre", "mapleton hill victorian"). */
+function runs(words: Word[], all: Word[]): Word[][] {
+  const position = new Map(all.map((word, index) => [word, index]));
+  const result: Word[][] = [];
+  for (const word of words) {
+    const last = result.at(-1);
+    const previous = last?.at(-1);
+    if (last && previous && position.get(word)! === position.get(previous)! + 1) last.push(word);
+    else result.push([word]);
+  }
+  return result;
+}
+
+/**
+ * The listings the message names by words of their own, one span per run of words that names one
+ * to three listings. Empty when no word could be a name (one statement otherwise: each word's
+ * listings, at most MAX_LISTINGS + 1, with what names them).
+ */
+export async function resolveNamedListings(db: Database, chatbotId: string, text: string, cities: readonly string[]): Promise<NamedSpan[]> {
+  const { words, all, worth } = candidateWords(text, cities);
+  if (!worth) return [];
+  const looked = words.map((word) => ({ word, condition: anyPhrase([word.folded]) })).filter((entry) => entry.condition !== null);
+  if (looked.length === 0) return [];
+  const lookups = sql.join(
+    looked.map(
+      ({ condition }, index) =>
+        sql`(${index}::int, array(select ${listings.id} from ${listings} where ${listings.chatbotId} = ${chatbotId} and ${condition} limit ${MAX_LISTINGS + 1}))`,
+    ),
+    sql`, `,
+  );
+  const rows = rowsOf<{ word: number; id: unknown; address: string; location: string; description: string; extension: unknown }>(
+    await db.execute(sql`with found(word, ids) as (values ${lookups})
+      select found.word, l.id, l.address, l.location, left(l.description, 3000) as description, l.extension_column as extension
+      from found cross join lateral unnest(found.ids) as hit(id)
+      join ${listings} as l on l.chatbot_id = ${chatbotId} and l.id = hit.id`),
+  );
+  // Each word's listings; a word in more than MAX_LISTINGS listings says nothing of which one.
+  const byWord = new Map<Word, Map<number, Candidate>>();
+  const byId = new Map<number, Candidate>();
+  for (const row of rows) {
+    const word = looked[row.word]!.word;
+    const found = byWord.get(word) ?? new Map<number, Candidate>();
+    const id = Number(row.id);
+    const listing = byId.get(id) ?? { id, address: row.address, location: row.location, description: row.description ?? "", extension: row.extension };
+    byId.set(id, listing);
+    found.set(id, listing);
+    byWord.set(word, found);
+  }
+  const telling = new Set(
+    words.filter((word) => {
+      const found = byWord.get(word);
+      return found !== undefined && found.size <= MAX_LISTINGS;
+    }),
+  );
+  const spans: NamedSpan[] = [];
+  for (const candidates of runs(words, all)) {
+    const told = candidates.filter((word) => telling.has(word));
+    if (told.length === 0) continue;
+    // The run with its neighbours, whatever they are: "Mapleton Hill", "Pearl St" name a listing with a word of any kind.
+    const first = all.indexOf(candidates[0]!);
+    const last = all.indexOf(candidates.at(-1)!);
+    const run = all.slice(Math.max(0, first - 1), last + 2);
+    // The listings every telling word of the run found, by how well the run names each; the best kind of naming wins.
+    const shared = [...byWord.get(told[0]!)!.values()].filter((listing) => told.every((word) => byWord.get(word)!.has(listing.id)));
+    const scored = shared.map((listing) => ({ listing, naming: naming(run, telling, listing) }));
+    const best = Math.max(...scored.map((entry) => entry.naming));
+    if (best === Naming.None) continue;
+    // A lone word names where it is placed as one ("on Pearl", "the Rosebank"), written with a capital, or
+    // with its neighbour as the listing has them ("mapleton hill"): "a park nearby" names no listing on Park Avenue.
+    const lone = candidates.length === 1 && !candidates[0]!.capital && !PLACING.has(candidates[0]!.before);
+    const named = scored
+      .filter((entry) => entry.naming === best && (!lone || naming(run, telling, entry.listing, 2) !== Naming.None))
+      .map((entry) => entry.listing);
+    if (named.length === 0) continue;
+    // A neighbour that is part of the name goes with it ("Quillmark Lofts", "Mapleton Hill"), as do the words
+    // that placed it ("on", "at the", "de la") and a number that starts one of their addresses ("1440 Larkspur").
+    const partOfName = (word: Word | undefined, pair: (word: Word) => Word[]) =>
+      word !== undefined && !PLACING.has(word.folded) && named.every((listing) => naming(pair(word), telling, listing, 2) !== Naming.None);
+    let from = partOfName(all[first - 1], (word) => [word, candidates[0]!]) ? first - 1 : first;
+    const to = partOfName(all[last + 1], (word) => [candidates.at(-1)!, word]) ? last + 1 : last;
+    const start = from;
+    while (from > 0 && start - from < 2 && PLACING.has(all[from - 1]!.folded)) from--;
+    const number = NUMBER_BEFORE.exec(text.slice(Math.max(all[from]!.start, all[start]!.start - 40), all[start]!.start))?.[1];
+    const numbered = number ? named.filter((listing) => fold(listing.address).trim().startsWith(number)) : [];
+    const chosen = numbered.length > 0 ? numbered : named;
+    spans.push({
+      phrase: text.slice(all[from]!.start, all[to]!.end),
+      ids: chosen.map((listing) => listing.id),
+      addresses: chosen.map((listing) => listing.address),
+    });
+  }
+  return spans;
+}

@@ -1,0 +1,126 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "@/db/client";
+import { listings } from "@/db/schema";
+import { understand } from "@/lib/ai/concierge/parse";
+import { resolveNamedListings } from "@/lib/ai/concierge/resolver";
+import { EMPTY_STATE } from "@/lib/ai/concierge/types";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { createWorkspace } from "@/lib/auth/workspaces";
+import { clientAsk } from "@/lib/chat/ask";
+import { createSession } from "@/lib/chat/sessions";
+import { createChatbot } from "@/lib/chatbots/service";
+import { createListing } from "@/lib/listings/service";
+import { migratedDataDir } from "@/tests/setup/databases";
+
+// The listing resolver (issue 41): a home named by words of its own (its street without a number,
+// its building, its neighbourhood, a phrase of its description) is the subject of the message,
+// read from the chatbot's own listings; words that are only in its text, or in many listings, name none.
+
+const base = {
+  SaleType: "for_sale",
+  Status: "Active",
+  CurrencySymbol: "$",
+  Bathrooms: 2,
+  YearBuilt: 1990,
+  DaysOnMarket: 10,
+  LotArea: 5000,
+  AreaUnit: "Square Feet",
+  ParkingSpots: 1,
+  City: "Eugene",
+  State: "OR",
+} as const;
+
+// biome-ignore format: one listing a line.
+const HOMES = [
+  { MLSNumber: "EUG101", Url: "https://example.com/101", PropertyType: "House", Bedrooms: 3, BuildingArea: 1800, SalePrice: 520_000, Address: "1440 Larkspur Ln", Description: "Craftsman bungalow with a deep porch, a short walk to the river path." },
+  { MLSNumber: "EUG102", Url: "https://example.com/102", PropertyType: "House", Bedrooms: 4, BuildingArea: 2400, SalePrice: 640_000, Address: "1502 Larkspur Ln", Description: "Two-story home with a big fenced yard and a detached shop." },
+  { MLSNumber: "EUG103", Url: "https://example.com/103", PropertyType: "Condo", Bedrooms: 2, BuildingArea: 1100, SalePrice: 389_000, HOAMonth: 310, Address: "77 W 8th Ave Unit 4C", Description: "Corner unit in the Quillmark Lofts, a converted cannery with exposed brick." },
+  { MLSNumber: "EUG104", Url: "https://example.com/104", PropertyType: "House", Bedrooms: 3, BuildingArea: 1650, SalePrice: 455_000, Address: "2210 Alder St", Location: "Whiteaker", Description: "Mid-century ranch near Willow Bend park with a sunny kitchen." },
+  { MLSNumber: "EUG105", Url: "https://example.com/105", PropertyType: "House", Bedrooms: 5, BuildingArea: 3100, SalePrice: 899_000, Address: "9 Park Ave", Description: "Large family home with a pool and mountain views." },
+  { MLSNumber: "EUG106", Url: "https://example.com/106", PropertyType: "House", Bedrooms: 3, BuildingArea: 1700, SalePrice: 470_000, Address: "310 Oak St", Description: "Sunny home, sunny deck, sunny garden." },
+  { MLSNumber: "EUG107", Url: "https://example.com/107", PropertyType: "House", Bedrooms: 3, BuildingArea: 1750, SalePrice: 480_000, Address: "320 Oak St", Description: "Sunny home near shops." },
+  { MLSNumber: "EUG108", Url: "https://example.com/108", PropertyType: "House", Bedrooms: 3, BuildingArea: 1720, SalePrice: 490_000, Address: "330 Oak St", Description: "Sunny home near schools." },
+  { MLSNumber: "EUG109", Url: "https://example.com/109", PropertyType: "House", Bedrooms: 3, BuildingArea: 1730, SalePrice: 495_000, Address: "340 Oak St", Description: "Sunny home near the trail." },
+];
+
+describe("the listing resolver", () => {
+  let dataDir: string;
+  let handle: DatabaseHandle;
+  let workspace: WorkspaceRef;
+  let bot = "";
+  const idOf = new Map<string, number>();
+  const cities = ["Eugene"];
+
+  beforeAll(async () => {
+    dataDir = await migratedDataDir("resolver");
+    handle = await openDatabase({ dataDir, poolMax: 1 });
+    const { db } = handle;
+    workspace = { id: (await createWorkspace({ db, name: "Resolver" })).workspaceId, name: "Resolver" };
+    bot = await createChatbot({ db, workspace, input: {} });
+    for (const home of HOMES) await createListing({ db, workspace, input: { SerialNumber: bot, ...base, ...home } as never });
+    for (const row of await db.select({ id: listings.id, mls: listings.MLSNumber }).from(listings)) idOf.set(row.mls, row.id);
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const named = (text: string) => resolveNamedListings(handle.db, bot, text, cities);
+  const ids = (...mls: string[]) => mls.map((number) => idOf.get(number));
+  const read = async (text: string) => understand(text, EMPTY_STATE, { cities, named: await named(text) }).intent;
+
+  it("finds a home by its building's name, its street without a number, its neighbourhood, or two words of its description", async () => {
+    expect((await named("what's the HOA at the Quillmark?")).map((span) => span.ids)).toEqual([ids("EUG103")]);
+    expect((await named("is the place in whiteaker still for sale"))[0]?.ids).toEqual(ids("EUG104"));
+    expect((await named("the ranch near willow bend, how old is it"))[0]?.ids).toEqual(ids("EUG104"));
+    expect((await named("que precio tiene la casa de alder"))[0]?.ids).toEqual(ids("EUG104"));
+    // The street both are on: both, for a comparison to choose from.
+    expect((await named("the two on larkspur"))[0]?.ids?.sort()).toEqual(ids("EUG101", "EUG102").sort());
+  });
+
+  it("names no home by words that are only in its text, in many homes, or a common word placed as none", async () => {
+    // "park" is in 9 Park Ave's address, but "with a park nearby" places it as no name.
+    expect(await named("anything with a park nearby?")).toEqual([]);
+    // "sunny" is in four listings: it tells none of them apart.
+    expect(await named("the sunny one on the corner")).toEqual([]);
+    // Grammar, kinds, features and the chatbot's cities are never looked up.
+    expect(await named("3 bedroom house with a pool in Eugene under 900k")).toEqual([]);
+  });
+
+  it("reads a named home as the subject of the question, both parts of it, and two named homes as a comparison", async () => {
+    expect(await read("how much is the condo in the Quillmark Lofts and what's the HOA?")).toMatchObject({
+      kind: "listing",
+      listing: { id: idOf.get("EUG103") },
+      question: { field: "price" },
+      also: [{ field: "hoa" }],
+    });
+    const compared = await read("the quillmark lofts vs the willow bend ranch, which is bigger?");
+    expect(compared).toMatchObject({ kind: "compare", aspect: "area" });
+    expect(compared.kind === "compare" && compared.listings.map((listing) => ("id" in listing ? listing.id : 0)).sort()).toEqual(
+      ids("EUG103", "EUG104").sort(),
+    );
+    // "2 homes on Larkspur" is no address numbered 2: the two on that street, compared.
+    const two = await read("u have 2 homes on larkspur ln right? which one is bigger");
+    expect(two.kind).toBe("compare");
+    // A search for homes stays a search.
+    expect((await read("houses near willow bend under 500k")).kind).toBe("search");
+  });
+
+  it("answers about the named home end to end, with the difference between two compared", async () => {
+    const { SessionID } = await createSession({ db: handle.db, workspace, serialNumber: bot });
+    const ask = async (content: string) =>
+      (await clientAsk({
+        db: handle.db,
+        workspace,
+        input: { sessionID: SessionID, content, chatAskType: "Text", stream: false, listingCards: false },
+        request: new Request("http://localhost/chat/Chat/ClientAsk"),
+      })) as { content: string; noAnswer: boolean };
+    const fee = await ask("whats the hoa at the quillmark lofts?");
+    expect(fee.content).toContain("$310");
+    expect(fee.noAnswer).toBe(false);
+    const bigger = await ask("which is bigger, the one at 1440 larkspur or the willow bend ranch, and by how much?");
+    expect(bigger.content).toMatch(/1,800 sq ft vs 1,650 sq ft\. A difference of 150 sq ft\./);
+  });
+});
