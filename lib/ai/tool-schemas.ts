@@ -86,7 +86,13 @@ export const listingRefSchema = z
   .union([
     z.object({ id: z.number().int().describe("The listing's id, as tools return it") }),
     z.object({ mlsNumber: z.string().min(1).max(MAX_TEXT) }),
-    z.object({ address: z.string().min(1).max(MAX_TEXT).describe("Street address, e.g. 4100 Congress Ave") }),
+    z.object({
+      address: z
+        .string()
+        .min(1)
+        .max(MAX_TEXT)
+        .describe("Street address, e.g. 4100 Congress Ave, or a name of the listing's own: its building, its street without a number, its neighbourhood"),
+    }),
   ])
   .describe("One listing: by id, MLS number or street address");
 

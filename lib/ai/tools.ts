@@ -103,7 +103,8 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, kn
       execute: async ({ filters }) => remember({ kind: "count", filters }, { kind: "count" as const, ...(await countListings({ db, chatbotId, filters })) }),
     }),
     get_listing: tool({
-      description: "Every fact of one listing (its ExtensionColumn facts included), by id, MLS number or street address, whatever its status.",
+      description:
+        "Every fact of one listing (its ExtensionColumn facts included), by id, MLS number, street address, or a name of its own (its building, its street without a number, its neighbourhood), whatever its status.",
       inputSchema: INPUTS.getListing,
       execute: async ({ listing }) =>
         remember({ kind: "listing", listing }, { kind: "listing" as const, listing: await findListing({ db, chatbotId, ref: listing }) }),

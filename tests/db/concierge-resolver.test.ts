@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { listings } from "@/db/schema";
 import { understand } from "@/lib/ai/concierge/parse";
 import { resolveNamedListings } from "@/lib/ai/concierge/resolver";
+import { findListing } from "@/lib/ai/concierge/search-lookup";
 import { EMPTY_STATE } from "@/lib/ai/concierge/types";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { createWorkspace } from "@/lib/auth/workspaces";
@@ -106,6 +107,14 @@ describe("the listing resolver", () => {
     expect(two.kind).toBe("compare");
     // A search for homes stays a search.
     expect((await read("houses near willow bend under 500k")).kind).toBe("search");
+  });
+
+  it("finds the listing a provider's model names by its building or street, through the same resolver", async () => {
+    const find = async (address: string) => (await findListing({ db: handle.db, chatbotId: bot, ref: { address } }))?.mlsNumber;
+    expect(await find("the Quillmark Lofts")).toBe("EUG103");
+    expect(await find("Willow Bend")).toBe("EUG104");
+    // A name no listing has.
+    expect(await find("the Zanzibar Court")).toBeUndefined();
   });
 
   it("answers about the named home end to end, with the difference between two compared", async () => {

@@ -3,6 +3,7 @@ import type { Database } from "@/db/client";
 import { listings } from "@/db/schema";
 import { conciergeColumns, toConciergeListing } from "./search-columns";
 import { statusesFor } from "./search-conditions";
+import { resolveNamedListings } from "./resolver";
 import { mentions } from "./search-features";
 import { fold } from "./text";
 import type { ConciergeListing, ListingRef } from "./types";
@@ -152,7 +153,17 @@ export async function findListing({ db, chatbotId, ref }: { db: Database; chatbo
   }
   const typed = String(ref.address ?? "").trim();
   if (!typed) return null;
-  return (await byAddress(db, chatbotId, typed)) ?? (DIGIT.test(typed) ? null : byArea(db, chatbotId, typed));
+  return (await byAddress(db, chatbotId, typed)) ?? (DIGIT.test(typed) ? null : ((await byName(db, chatbotId, typed)) ?? byArea(db, chatbotId, typed)));
+}
+
+/**
+ * "The Quillmark Lofts", "Acequia Madre": a name with no number, as a provider's model passes it, is the one
+ * listing the resolver finds by it (the concierge's own reading does the same before it calls a tool).
+ */
+async function byName(db: Database, chatbotId: string, typed: string): Promise<ConciergeListing | null> {
+  const spans = await resolveNamedListings(db, chatbotId, typed.slice(0, ADDRESS_LIMIT), []);
+  const ids = [...new Set(spans.flatMap((span) => span.ids))];
+  return ids.length === 1 ? first(db, chatbotId, eq(listings.id, ids[0]!)) : null;
 }
 
 /**
