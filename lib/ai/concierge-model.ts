@@ -44,7 +44,7 @@ export function conciergeSettings(
     talkToHumanResponseMessage: chatbot.TalkToHumanResponseMessage,
     files,
     cities,
-    named: named.map((span) => ({ phrase: span.phrase, ids: span.ids, addresses: span.addresses })),
+    named: named.map((span) => ({ phrase: span.phrase, ids: span.ids, addresses: span.addresses, facts: span.facts.map((fact) => ({ ...fact })) })),
     // Plain JSON, as providerOptions must be.
     state: state as unknown as JSONObject,
   };
@@ -122,8 +122,13 @@ function namedSpans(value: unknown): NamedSpan[] {
     Array.isArray(span.ids) &&
     span.ids.every(Number.isSafeInteger) &&
     Array.isArray(span.addresses) &&
-    span.addresses.every((address: unknown) => typeof address === "string")
-      ? [{ phrase: span.phrase, ids: span.ids, addresses: span.addresses }]
+    span.addresses.every((address: unknown) => typeof address === "string") &&
+    Array.isArray(span.facts) &&
+    span.facts.every(
+      (fact: Record<string, unknown>) =>
+        fact && Number.isSafeInteger(fact.id) && typeof fact.saleType === "string" && typeof fact.status === "string" && typeof fact.kind === "string",
+    )
+      ? [{ phrase: span.phrase, ids: span.ids, addresses: span.addresses, facts: span.facts }]
       : [],
   );
 }

@@ -35,7 +35,7 @@ const base = {
 // biome-ignore format: one listing a line.
 const HOMES = [
   { MLSNumber: "EUG101", Url: "https://example.com/101", PropertyType: "House", Bedrooms: 3, BuildingArea: 1800, SalePrice: 520_000, Address: "1440 Larkspur Ln", Description: "Craftsman bungalow with a deep porch, a short walk to the river path." },
-  { MLSNumber: "EUG102", Url: "https://example.com/102", PropertyType: "House", Bedrooms: 4, BuildingArea: 2400, SalePrice: 640_000, Address: "1502 Larkspur Ln", Description: "Two-story home with a big fenced yard and a detached shop." },
+  { MLSNumber: "EUG102", Url: "https://example.com/102", Status: "Sold", PropertyType: "House", Bedrooms: 4, BuildingArea: 2400, SalePrice: 640_000, Address: "1502 Larkspur Ln", Description: "Two-story home with a big fenced yard and a detached shop." },
   { MLSNumber: "EUG103", Url: "https://example.com/103", PropertyType: "Condo", Bedrooms: 2, BuildingArea: 1100, SalePrice: 389_000, HOAMonth: 310, Address: "77 W 8th Ave Unit 4C", Description: "Corner unit in the Quillmark Lofts, a converted cannery with exposed brick." },
   { MLSNumber: "EUG104", Url: "https://example.com/104", PropertyType: "House", Bedrooms: 3, BuildingArea: 1650, SalePrice: 455_000, Address: "2210 Alder St", Location: "Whiteaker", Description: "Mid-century ranch near Willow Bend park with a sunny kitchen." },
   { MLSNumber: "EUG105", Url: "https://example.com/105", PropertyType: "House", Bedrooms: 5, BuildingArea: 3100, SalePrice: 899_000, Address: "9 Park Ave", Description: "Large family home with a pool and mountain views." },
@@ -105,6 +105,13 @@ describe("the listing resolver", () => {
     // "2 homes on Larkspur" is no address numbered 2: the two on that street, compared.
     const two = await read("u have 2 homes on larkspur ln right? which one is bigger");
     expect(two.kind).toBe("compare");
+    // A street with several homes: the one the message picks out by what it asks (available unless sold is asked)…
+    expect(await read("how much is the house on larkspur?")).toMatchObject({ kind: "listing", listing: { id: idOf.get("EUG101") } });
+    expect(await read("what did the house on larkspur that sold go for?")).toMatchObject({ kind: "listing", listing: { id: idOf.get("EUG102") } });
+    // …or, when nothing picks one out, every one of them, whatever its status.
+    const both = await read("is the house on larkspur still available?");
+    expect(both.kind === "compare" && both.listings.map((listing) => ("id" in listing ? listing.id : 0)).sort()).toEqual(ids("EUG101", "EUG102").sort());
+    expect(await read("tell me about the house on larkspur ln")).toMatchObject({ kind: "listing", listing: { id: idOf.get("EUG101") } });
     // A search for homes stays a search.
     expect((await read("houses near willow bend under 500k")).kind).toBe("search");
   });

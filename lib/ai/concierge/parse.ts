@@ -8,7 +8,8 @@ import { namesFact } from "./extension-match";
 import { askedOfNamed } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
-import type { NamedSpan } from "./resolver";
+import type { NamedFacts, NamedSpan } from "./resolver";
+import { statusesFor } from "./search-conditions";
 import { asksLastListed } from "./sorts";
 import {
   barePositions,
@@ -108,7 +109,14 @@ function withoutCities(text: string, cities: readonly string[]): string {
 }
 
 function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean, english: boolean): Intent {
-  const refs = references(text, folded, state, options.cities, options.named ?? []);
+  const refs = references(
+    text,
+    folded,
+    state,
+    options.cities,
+    options.named ?? [],
+    () => readCriteria(folded, { cities: options.cities, french, english }).filters,
+  );
   // One listing shown is the one "it" means, even when the last answer was a search.
   const focusIds = state.focus.length > 0 ? state.focus : state.results.length === 1 ? state.results : [];
   const focus: ListingRef | undefined = focusIds[0] === undefined ? undefined : { id: focusIds[0] };
@@ -145,6 +153,13 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const aspect = criteria.sort?.field ?? criteria.comparative?.field;
   const comparing = hasAny(folded, vocab.COMPARE_WORDS);
   if (refs.refs.length >= 2) return compare(refs.refs, aspect);
+  // A name that finds several homes ("the Foundry Lofts condo", "the house on Lakeshore Rd"): a question of it asked of
+  // each, side by side; else each shown, whatever its status, so the visitor sees which is which.
+  const group = refs.refs.length === 0 ? refs.groups[0] : undefined;
+  if (group) {
+    const ids = group.map((id) => ({ id }));
+    return question(refs.rest).question || aspect ? compare(ids, aspect) : search({ ids: group, availability: "any" }, criteria.sort, SEVERAL);
+  }
   if (refs.missing) return { kind: "unknown" };
   if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
@@ -416,6 +431,8 @@ export function merge(base: SearchFilters, next: SearchFilters): SearchFilters {
 
 interface References {
   refs: ListingRef[];
+  /** The homes of a name that finds several and none picked out: the ids of each such name. */
+  groups: number[][];
   /** A position named that the last results do not have ("the fifth one" after three). */
   missing: boolean;
   /** The folded text without the references. */
@@ -437,7 +454,42 @@ function notTheirs(address: string, spans: readonly NamedSpan[]): boolean {
 /** How many listings a message may name for a comparison. */
 const MAX_NAMED = 3;
 
-function references(text: string, folded: string, state: ConversationState, cities: readonly string[], named: readonly NamedSpan[]): References {
+/** Whether the message asks a listing's status ("¿sigue disponible?", "is it still available?"). */
+function asksStatusOf(folded: string): boolean {
+  const asked = listingQuestion(folded);
+  return asked !== undefined && "field" in asked && asked.field === "status";
+}
+
+/**
+ * The homes a span names that fit what the message asks ("the one for sale on Chestnut Ridge", "the Foundry Lofts
+ * condo for rent"): its sale type, kind and availability (the available ones unless sold ones are asked), each
+ * applied only when some home fits it, so the named homes are never all lost.
+ */
+function narrowed(span: NamedSpan, wanted: SearchFilters, asksStatus: boolean, picks: boolean): NamedSpan {
+  let facts = span.facts;
+  const keep = (fits: (fact: NamedFacts) => boolean) => {
+    const kept = facts.filter(fits);
+    if (kept.length > 0) facts = kept;
+  };
+  if (wanted.saleType) keep((fact) => fact.saleType === wanted.saleType);
+  if (wanted.kinds?.length) keep((fact) => (wanted.kinds as readonly string[]).includes(fact.kind));
+  // "Is the house on Lakeshore still available?" asks the status of each, and a comparison keeps every home
+  // named: no status chooses among them then, unless the message asks for one ("the one that sold").
+  const named = wanted.availability !== undefined && wanted.availability !== "available";
+  const statuses: readonly string[] | null = !named && (asksStatus || picks) ? null : statusesFor(wanted.availability);
+  if (statuses) keep((fact) => statuses.includes(fact.status));
+  const ids = new Set(facts.map((fact) => fact.id));
+  return { ...span, ids: span.ids.filter((id) => ids.has(id)), addresses: span.addresses.filter((_, index) => ids.has(span.ids[index]!)), facts };
+}
+
+function references(
+  text: string,
+  folded: string,
+  state: ConversationState,
+  cities: readonly string[],
+  named: readonly NamedSpan[],
+  wanted: () => SearchFilters,
+): References {
   const refs: ListingRef[] = [];
   let rest = text;
   for (const mlsNumber of findMlsNumbers(text)) {
@@ -448,8 +500,13 @@ function references(text: string, folded: string, state: ConversationState, citi
   // span, or the few a span finds when the message compares or picks ("the two on Pearl St, which is bigger?").
   // A search for homes ("houses near Mapleton") stays a search.
   const picks = hasAny(folded, vocab.COMPARE_WORDS) || hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
-  const spans = refs.length > 0 || (hasAny(folded, vocab.PLURAL_WORDS) && !picks) ? [] : named.filter((span) => rest.includes(span.phrase));
+  const spans = (refs.length > 0 || (hasAny(folded, vocab.PLURAL_WORDS) && !picks) ? [] : named.filter((span) => rest.includes(span.phrase))).map((span) =>
+    // Compared or picked among, the homes named are all kept whatever their status, unless one is asked for.
+    span.ids.length > 1 ? narrowed(span, wanted(), asksStatusOf(folded), picks) : span,
+  );
   const spanIds = [...new Set(spans.flatMap((span) => (span.ids.length === 1 || picks ? span.ids : [])))].slice(0, MAX_NAMED);
+  // Several homes one name finds, none picked ("is the house on Lakeshore Rd still available?"): all of them.
+  const groups = picks ? [] : spans.filter((span) => span.ids.length > 1);
   // A street without a number names one listing ("the house on Oak Street"), unless several are sought.
   // "Calle Victoria 33 y Calle Cervantes 10", "entre le 25 rue Saint-Louis et le 3200 chemin Sainte-Foy":
   // up to three addresses, for a comparison.
@@ -459,16 +516,13 @@ function references(text: string, folded: string, state: ConversationState, citi
   for (let index = 0; index < 3; index++) {
     const address =
       findAddress(rest) ?? (index > 0 || described || spanIds.length > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
-    if (!address || notTheirs(address, spans)) break;
+    if (!address || notTheirs(address, named)) break;
     refs.push({ address });
     rest = withoutAddress(rest, address);
   }
-  if (refs.length === 0 && spanIds.length > 0) {
+  if (refs.length === 0 && (spanIds.length > 0 || groups.length > 0)) {
     for (const id of spanIds) refs.push({ id });
-    // The first name read as "it" ("how much is it, and how big is the lot?"): the question stays whole around it.
-    spans.forEach((span, index) => {
-      rest = rest.replace(span.phrase, index === 0 ? " it " : " ");
-    });
+    for (const span of spans) rest = rest.replace(span.phrase, " ");
   }
   // "La dernière annonce publiée", "el último anuncio" with nothing shown: the newest listing, not the last of a list.
   let positions = findPositions(folded).filter((position) => position !== -1 || !asksLastListed(folded, state.results.length > 0));
@@ -485,5 +539,10 @@ function references(text: string, folded: string, state: ConversationState, citi
   const other = refs.length === 0 && pair.length === 2 && findsOther(folded) ? pair.find((id) => id !== state.focus[0]) : undefined;
   if (other !== undefined) refs.push({ id: other });
   const restFolded = positions.length > 0 ? withoutPositions(fold(rest)) : fold(rest);
-  return { refs, missing: missing && refs.length === 0, rest: other !== undefined ? withoutOther(restFolded) : restFolded };
+  return {
+    refs,
+    groups: refs.length === 0 ? groups.map((span) => span.ids.slice(0, SEVERAL)) : [],
+    missing: missing && refs.length === 0,
+    rest: other !== undefined ? withoutOther(restFolded) : restFolded,
+  };
 }

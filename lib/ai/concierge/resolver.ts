@@ -28,6 +28,15 @@ export interface NamedSpan {
   ids: number[];
   /** Their addresses, as stored: a typed address that contains the phrase but none of these is no address of theirs. */
   addresses: string[];
+  /** What tells them apart when the words name several ("the one for sale on Chestnut Ridge"): by id. */
+  facts: NamedFacts[];
+}
+
+export interface NamedFacts {
+  id: number;
+  saleType: string;
+  status: string;
+  kind: string;
 }
 
 /** Words looked up per message, and how many listings a word may be in and still name one. */
@@ -42,8 +51,8 @@ const ELIDED = /^(?:l|d|qu)'/u;
 // biome-ignore format: a table of words, one group a line.
 const PLACING = new Set([
   "on", "at", "in", "near", "off", "by", "the", "of",
-  "en", "de", "del", "la", "el", "calle", "avenida", "paseo", "plaza", "barrio", "edificio", "urbanizacion",
-  "sur", "rue", "avenue", "boulevard", "place", "chemin", "quartier", "residence", "des", "du", "le", "au", "aux", "a",
+  "en", "de", "del", "la", "el", "las", "los", "calle", "avenida", "paseo", "plaza", "barrio", "edificio", "urbanizacion",
+  "sur", "rue", "avenue", "boulevard", "place", "chemin", "quartier", "residence", "des", "du", "le", "les", "au", "aux", "a",
 ]);
 /** A house number just before the words: "1440 Larkspur". */
 const NUMBER_BEFORE = /(\d{1,6})\s*$/u;
@@ -65,6 +74,19 @@ const asksAttribute = (word: string) => {
   const asked = listingQuestion(word);
   return asked !== undefined && !("extension" in asked);
 };
+
+/** A word that may be part of a name beside a telling one ("hill" of "Mapleton Hill"): no grammar, no placing word. */
+const nameLike = (word: Word | undefined) =>
+  word !== undefined && word.folded.length >= MIN_LENGTH && !GRAMMAR_WORDS.has(word.folded) && !PLACING.has(word.folded);
+/** Words after which a bare name is set against another: "compare Ercilla with…", "X vs Y", "X or Y". */
+// biome-ignore format: a table of words, one group a line.
+const SETTING_AGAINST = new Set([
+  "compare", "vs", "versus", "or", "and", "with",
+  "compara", "comparar", "con", "entre", "y", "o",
+  "comparer", "compare", "avec", "et", "ou",
+]);
+/** Whether a word is placed as a name: after "on", "at the", "de la", or set against another. */
+const placed = (word: Word) => PLACING.has(word.before) || SETTING_AGAINST.has(word.before);
 
 /** Whether the text before a word ends a sentence (or is nothing): a capital there is no sign of a name. */
 function startsSentence(text: string, at: number): boolean {
@@ -101,7 +123,7 @@ function candidateWords(text: string, cities: readonly string[]): { words: Word[
   const words = all.filter(candidate).slice(0, MAX_WORDS);
   const worth = words.some((word) => {
     const at = all.indexOf(word);
-    return word.capital || PLACING.has(word.before) || nameLike(all[at - 1]) || nameLike(all[at + 1]);
+    return word.capital || placed(word) || nameLike(all[at - 1]) || nameLike(all[at + 1]);
   });
   return { words, all, worth };
 }
@@ -112,6 +134,9 @@ interface Candidate {
   location: string;
   description: string;
   extension: unknown;
+  saleType: string;
+  status: string;
+  kind: string;
   /** Its name's words and its description's, read when first needed. */
   own?: Set<string>;
   words?: { folded: string; proper: boolean }[];
@@ -172,14 +197,18 @@ function naming(run: Word[], telling: ReadonlySet<Word>, listing: Candidate, sho
   return best;
 }
 
-/** Runs of candidate words next to each other in the message ("acequia madre", "mapleton hill victorian"). */
+/**
+ * Runs of candidate words next to each other in the message ("acequia madre", "mapleton hill victorian"), or
+ * joined by one placing word inside a name ("Bassins à Flot", "Ribera de Deusto").
+ */
 function runs(words: Word[], all: Word[]): Word[][] {
   const position = new Map(all.map((word, index) => [word, index]));
   const result: Word[][] = [];
   for (const word of words) {
     const last = result.at(-1);
     const previous = last?.at(-1);
-    if (last && previous && position.get(word)! === position.get(previous)! + 1) last.push(word);
+    const gap = previous ? position.get(word)! - position.get(previous)! : 0;
+    if (last && (gap === 1 || (gap === 2 && PLACING.has(all[position.get(word)! - 1]!.folded)))) last.push(word);
     else result.push([word]);
   }
   return result;
@@ -202,9 +231,20 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
     ),
     sql`, `,
   );
-  const rows = rowsOf<{ word: number; id: unknown; address: string; location: string; description: string; extension: unknown }>(
+  const rows = rowsOf<{
+    word: number;
+    id: unknown;
+    address: string;
+    location: string;
+    description: string;
+    extension: unknown;
+    sale_type: string;
+    status: string;
+    kind: string;
+  }>(
     await db.execute(sql`with found(word, ids) as (values ${lookups})
-      select found.word, l.id, l.address, l.location, left(l.description, 3000) as description, l.extension_column as extension
+      select found.word, l.id, l.address, l.location, left(l.description, 3000) as description, l.extension_column as extension,
+        l.sale_type, l.status, l.property_kind as kind
       from found cross join lateral unnest(found.ids) as hit(id)
       join ${listings} as l on l.chatbot_id = ${chatbotId} and l.id = hit.id`),
   );
@@ -215,7 +255,16 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
     const word = looked[row.word]!.word;
     const found = byWord.get(word) ?? new Map<number, Candidate>();
     const id = Number(row.id);
-    const listing = byId.get(id) ?? { id, address: row.address, location: row.location, description: row.description ?? "", extension: row.extension };
+    const listing = byId.get(id) ?? {
+      id,
+      address: row.address,
+      location: row.location,
+      description: row.description ?? "",
+      extension: row.extension,
+      saleType: row.sale_type,
+      status: row.status,
+      kind: row.kind,
+    };
     byId.set(id, listing);
     found.set(id, listing);
     byWord.set(word, found);
@@ -230,10 +279,11 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
   for (const candidates of runs(words, all)) {
     const told = candidates.filter((word) => telling.has(word));
     if (told.length === 0) continue;
-    // The run with its neighbours, whatever they are: "Mapleton Hill", "Pearl St" name a listing with a word of any kind.
+    // The run with its neighbours that may be part of a name: "Mapleton Hill", "Pearl St" name a listing with a word
+    // of any kind but grammar ("with character" is no name).
     const first = all.indexOf(candidates[0]!);
     const last = all.indexOf(candidates.at(-1)!);
-    const run = all.slice(Math.max(0, first - 1), last + 2);
+    const run = [...(nameLike(all[first - 1]) ? [all[first - 1]!] : []), ...all.slice(first, last + 1), ...(nameLike(all[last + 1]) ? [all[last + 1]!] : [])];
     // The listings every telling word of the run found, by how well the run names each; the best kind of naming wins.
     const shared = [...byWord.get(told[0]!)!.values()].filter((listing) => told.every((word) => byWord.get(word)!.has(listing.id)));
     const scored = shared.map((listing) => ({ listing, naming: naming(run, telling, listing) }));
@@ -241,7 +291,7 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
     if (best === Naming.None) continue;
     // A lone word names where it is placed as one ("on Pearl", "the Rosebank"), written with a capital, or
     // with its neighbour as the listing has them ("mapleton hill"): "a park nearby" names no listing on Park Avenue.
-    const lone = candidates.length === 1 && !candidates[0]!.capital && !PLACING.has(candidates[0]!.before);
+    const lone = candidates.length === 1 && !candidates[0]!.capital && !placed(candidates[0]!);
     const named = scored
       .filter((entry) => entry.naming === best && (!lone || naming(run, telling, entry.listing, 2) !== Naming.None))
       .map((entry) => entry.listing);
@@ -254,13 +304,16 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
     const to = partOfName(all[last + 1], (word) => [candidates.at(-1)!, word]) ? last + 1 : last;
     const start = from;
     while (from > 0 && start - from < 2 && PLACING.has(all[from - 1]!.folded)) from--;
-    const number = NUMBER_BEFORE.exec(text.slice(Math.max(all[from]!.start, all[start]!.start - 40), all[start]!.start))?.[1];
-    const numbered = number ? named.filter((listing) => fold(listing.address).trim().startsWith(number)) : [];
+    // The gap between the words before the name and the name: "at 1440 Larkspur", "about 123 Main St".
+    const gapStart = Math.max(all[start - 1]?.end ?? 0, all[start]!.start - 40);
+    const number = NUMBER_BEFORE.exec(text.slice(gapStart, all[start]!.start));
+    const numbered = number ? named.filter((listing) => fold(listing.address).trim().startsWith(number[1]!)) : [];
     const chosen = numbered.length > 0 ? numbered : named;
     spans.push({
-      phrase: text.slice(all[from]!.start, all[to]!.end),
+      phrase: text.slice(from === start && number && numbered.length > 0 ? gapStart + number.index : all[from]!.start, all[to]!.end),
       ids: chosen.map((listing) => listing.id),
       addresses: chosen.map((listing) => listing.address),
+      facts: chosen.map(({ id, saleType, status, kind }) => ({ id, saleType, status, kind })),
     });
   }
   return spans;
