@@ -48,6 +48,18 @@ describe("the fair-housing model", () => {
     expect(complianceTag({ kind: "safety" })).toBe("safety");
   });
 
+  it("reads the people a visitor talks to ('you guys', 'hola chicos', 'salut les gars') as no one picked, and a group of them as steering", () => {
+    for (const message of [
+      "whats ur commission if i list my house with you guys",
+      "hey ladies, any condos in austin?",
+      "hola chicos, tienen pisos en madrid?",
+      "salut les gars, vous avez des maisons a lyon ?",
+    ])
+      expect(checkVisitorMessage(message), message).toBeNull();
+    expect(checkVisitorMessage("i want a building with only guys")).toMatchObject({ kind: "steer", characteristic: "sex" });
+    expect(checkVisitorMessage("solo chicos en el edificio")).toMatchObject({ kind: "steer", characteristic: "sex" });
+  });
+
   it("reads a home's age as the home's, and a group's age as steering", () => {
     for (const message of ["la casa mas vieja en boise", "el piso más viejo de Madrid", "la maison la plus ancienne de Lyon", "the oldest house in Boise"]) {
       expect(checkVisitorMessage(message), message).toBeNull();

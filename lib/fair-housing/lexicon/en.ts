@@ -982,6 +982,8 @@ export const EN: LexiconData = {
     FAMILY: ["family", "family of", "my family", "our family", "kids'"],
   },
   rewrites: [
+    // "You guys", "hi ladies", "thanks folks": the people the visitor talks to, not neighbours picked.
+    ...["you", "u", "ya", "hi", "hey", "thanks", "thank you"].map((word) => ({ when: [word, "@G.sex"], tag: "ADDRESSEE" })),
     // The visitor's own children ("we have 3 kids", "my two boys", "a playroom for the kids"): their
     // family, told to size a home, not a group of neighbours picked.
     ...after(["my", "our", "@FAMILY"], 2, "@G.familial", "OWNFAMILY"),

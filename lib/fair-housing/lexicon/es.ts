@@ -869,6 +869,8 @@ export const ES: LexiconData = {
     FAMILY: ["familia", "familia de", "somos familia", "mi familia", "nuestra familia"],
   },
   rewrites: [
+    // "Hola chicos", "gracias chicas": a quien habla el visitante, no los vecinos que elige.
+    ...["hola", "gracias", "oigan", "buenas"].map((word) => ({ when: [word, "@G.sex"], tag: "ADDRESSEE" })),
     // Los hijos del visitante ("tenemos dos hijos", "mis hijos", "cuarto de juegos de los niños"): su
     // familia, dicha para el tamaño de la vivienda, no un grupo de vecinos elegido.
     ...after(["mi", "mis", "nuestro", "nuestros", "nuestras", "tengo", "tenemos", "@FAMILY", "@FAMILY con"], 2, "@G.familial", "OWNFAMILY"),

@@ -820,6 +820,8 @@ export const FR: LexiconData = {
     FAMILY: ["famille", "famille de", "ma famille", "notre famille", "une famille"],
   },
   rewrites: [
+    // "Salut les gars", "merci les filles" : ceux à qui le visiteur parle, pas des voisins choisis.
+    ...["salut les", "merci les", "bonjour les", "coucou les"].map((words) => ({ when: [...words.split(" "), "@G.sex"], tag: "ADDRESSEE" })),
     // Les enfants du visiteur ("nous avons trois enfants", "mes enfants", "une salle de jeux pour les
     // enfants") : sa famille, dite pour la taille du logement, pas un groupe de voisins choisi.
     ...after(["mon", "ma", "mes", "notre", "nos", "avons", "ai", "@FAMILY avec"], 2, "@G.familial", "OWNFAMILY"),
