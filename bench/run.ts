@@ -186,7 +186,7 @@ function caseFilter(cases: BenchCase[], groups?: string[]) {
 const profileArgs = () =>
   args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.join(root, "bench/results/prof"), "--import", path.join(root, "bench/exit-on-sigterm.mjs")] : [];
 // Started as every launcher we ship starts it (lib/runtime-contract.mjs: node flags and environment).
-const casabotLaunch = serverLaunch(path.join(root, "scripts/server.mjs"), {});
+const casabotLaunch = serverLaunch(path.join(root, "scripts/server.mjs"), process.env);
 const casabotArgs = () => [...profileArgs(), ...casabotLaunch.args];
 
 async function postgresPhase() {
