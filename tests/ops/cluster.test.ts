@@ -59,6 +59,8 @@ describe.skipIf(!serverUrl)("a server of two workers (WEB_CONCURRENCY=2) on Post
   let workers: number[];
   let apiKey: string;
   const lines = () => logLines(server.output());
+  /** How many /api/health requests the workers have logged since `from` (a length of the output). */
+  const loggedHealth = (from: number) => logLines(server.output().slice(from)).filter((line) => line.msg === "request" && line.path === "/api/health").length;
 
   beforeAll(async () => {
     const database = await emptyDatabase(serverUrl!);
@@ -86,8 +88,10 @@ describe.skipIf(!serverUrl)("a server of two workers (WEB_CONCURRENCY=2) on Post
     const second = lines()[firstListening]!.pid === workers[0] ? workers[1] : workers[0];
     expect(lines().findIndex((line) => line.pid === second)).toBeGreaterThan(firstListening);
 
+    const before = server.output().length;
     const statuses = await Promise.all(Array.from({ length: 20 }, () => hit(`${server.baseUrl}/api/health`)));
     expect(statuses).toEqual(Array(20).fill(200));
+    await until("every request's log line", () => (loggedHealth(before) >= 20 ? true : undefined));
     expect(servingPids(server.output(), "/api/health")).toEqual(new Set(workers));
     // Every line says which process wrote it: the primary, or a worker by its ID and pid.
     for (const line of lines()) {
@@ -111,6 +115,8 @@ describe.skipIf(!serverUrl)("a server of two workers (WEB_CONCURRENCY=2) on Post
 
     const before = server.output().length;
     await Promise.all(Array.from({ length: 20 }, () => hit(`${server.baseUrl}/api/health`)));
+    // A worker's log line reaches the primary's output through a pipe, possibly after its response: wait for all 20.
+    await until("every request's log line", () => (loggedHealth(before) >= 20 ? true : undefined));
     expect(servingPids(server.output().slice(before), "/api/health")).toEqual(new Set(workers));
   });
 
