@@ -112,6 +112,9 @@ describe("the listing resolver", () => {
     const both = await read("is the house on larkspur still available?");
     expect(both.kind === "compare" && both.listings.map((listing) => ("id" in listing ? listing.id : 0)).sort()).toEqual(ids("EUG101", "EUG102").sort());
     expect(await read("tell me about the house on larkspur ln")).toMatchObject({ kind: "listing", listing: { id: idOf.get("EUG101") } });
+    // Written with its street's suffix ("larkspur ln"), the street's own reading picks neither of the two.
+    const suffixed = await read("the house on larkspur ln, is it still available?");
+    expect(suffixed.kind === "compare" && suffixed.listings.length).toBe(2);
     // A search for homes stays a search.
     expect((await read("houses near willow bend under 500k")).kind).toBe("search");
   });

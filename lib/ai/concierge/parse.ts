@@ -515,7 +515,8 @@ function references(
   const described = refs.length > 0 && !hasAny(folded, vocab.COMPARE_WORDS);
   for (let index = 0; index < 3; index++) {
     const address =
-      findAddress(rest) ?? (index > 0 || described || spanIds.length > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
+      findAddress(rest) ??
+      (index > 0 || described || spanIds.length > 0 || groups.length > 0 || hasAny(folded, vocab.PLURAL_WORDS) ? undefined : findStreet(rest, cities));
     if (!address || notTheirs(address, named)) break;
     refs.push({ address });
     rest = withoutAddress(rest, address);
