@@ -7,13 +7,14 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
+import { z } from "zod";
 import type { Database } from "@/db/client";
 import type { Chatbot } from "@/db/schema";
 import { composeListingQuestionAnswered, composeWithKnowledge, listingFilters } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
 import { asksTheAgency, type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
 import { understand } from "./concierge/parse";
-import type { NamedSpan } from "./concierge/resolver";
+import { type NamedSpan, namedSpanSchema } from "./concierge/resolver";
 import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
 import { fold, visitorText, wordsRegex } from "./concierge/text";
@@ -44,7 +45,7 @@ export function conciergeSettings(
     talkToHumanResponseMessage: chatbot.TalkToHumanResponseMessage,
     files,
     cities,
-    named: named.map((span) => ({ phrase: span.phrase, ids: span.ids, addresses: span.addresses, facts: span.facts.map((fact) => ({ ...fact })) })),
+    named: named as unknown as JSONObject[],
     // Plain JSON, as providerOptions must be.
     state: state as unknown as JSONObject,
   };
@@ -114,24 +115,7 @@ function settingsOf(options: LanguageModelV3CallOptions): Settings {
 }
 
 /** The named listings as resolveNamedListings gave them; anything else is none. */
-function namedSpans(value: unknown): NamedSpan[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((span) =>
-    span &&
-    typeof span.phrase === "string" &&
-    Array.isArray(span.ids) &&
-    span.ids.every(Number.isSafeInteger) &&
-    Array.isArray(span.addresses) &&
-    span.addresses.every((address: unknown) => typeof address === "string") &&
-    Array.isArray(span.facts) &&
-    span.facts.every(
-      (fact: Record<string, unknown>) =>
-        fact && Number.isSafeInteger(fact.id) && typeof fact.saleType === "string" && typeof fact.status === "string" && typeof fact.kind === "string",
-    )
-      ? [{ phrase: span.phrase, ids: span.ids, addresses: span.addresses, facts: span.facts }]
-      : [],
-  );
-}
+const namedSpans = (value: unknown): NamedSpan[] => z.array(namedSpanSchema).catch([]).parse(value);
 
 const textOf = (content: LanguageModelV3Prompt[number]["content"]) =>
   typeof content === "string" ? content : content.map((part) => (part.type === "text" ? part.text : "")).join("");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { listings } from "@/db/schema";
 import { understand } from "@/lib/ai/concierge/parse";
-import { resolveNamedListings } from "@/lib/ai/concierge/resolver";
+import { idsOf, resolveNamedListings } from "@/lib/ai/concierge/resolver";
 import { findListing } from "@/lib/ai/concierge/search-lookup";
 import { EMPTY_STATE } from "@/lib/ai/concierge/types";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
@@ -69,16 +69,21 @@ describe("the listing resolver", () => {
   });
 
   const named = (text: string) => resolveNamedListings(handle.db, bot, text, cities);
+  /** The ids of the listings the first name in a message finds. */
+  const firstIds = async (text: string) => {
+    const [span] = await named(text);
+    return span && idsOf(span);
+  };
   const ids = (...mls: string[]) => mls.map((number) => idOf.get(number));
   const read = async (text: string) => understand(text, EMPTY_STATE, { cities, named: await named(text) }).intent;
 
   it("finds a home by its building's name, its street without a number, its neighbourhood, or two words of its description", async () => {
-    expect((await named("what's the HOA at the Quillmark?")).map((span) => span.ids)).toEqual([ids("EUG103")]);
-    expect((await named("is the place in whiteaker still for sale"))[0]?.ids).toEqual(ids("EUG104"));
-    expect((await named("the ranch near willow bend, how old is it"))[0]?.ids).toEqual(ids("EUG104"));
-    expect((await named("que precio tiene la casa de alder"))[0]?.ids).toEqual(ids("EUG104"));
+    expect((await named("what's the HOA at the Quillmark?")).map(idsOf)).toEqual([ids("EUG103")]);
+    expect(await firstIds("is the place in whiteaker still for sale")).toEqual(ids("EUG104"));
+    expect(await firstIds("the ranch near willow bend, how old is it")).toEqual(ids("EUG104"));
+    expect(await firstIds("que precio tiene la casa de alder")).toEqual(ids("EUG104"));
     // The street both are on: both, for a comparison to choose from.
-    expect((await named("the two on larkspur"))[0]?.ids?.sort()).toEqual(ids("EUG101", "EUG102").sort());
+    expect((await firstIds("the two on larkspur"))?.sort()).toEqual(ids("EUG101", "EUG102").sort());
   });
 
   it("names no home by words that are only in its text, in many homes, or a common word placed as none", async () => {

@@ -8,7 +8,7 @@ import { namesFact } from "./extension-match";
 import { askedOfNamed } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, listingQuestion } from "./questions";
-import type { NamedFacts, NamedSpan } from "./resolver";
+import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
 import { statusesFor } from "./search-conditions";
 import { asksLastListed } from "./sorts";
 import {
@@ -447,7 +447,7 @@ function notTheirs(address: string, spans: readonly NamedSpan[]): boolean {
   const typed = fold(address);
   const number = /^\s*(\d+)/u.exec(typed)?.[1];
   return spans.some(
-    (span) => typed.includes(fold(span.phrase)) && !span.addresses.some((stored) => number !== undefined && fold(stored).trim().startsWith(number)),
+    (span) => typed.includes(fold(span.phrase)) && !span.listings.some((listing) => number !== undefined && fold(listing.address).trim().startsWith(number)),
   );
 }
 
@@ -466,20 +466,19 @@ function asksStatusOf(folded: string): boolean {
  * applied only when some home fits it, so the named homes are never all lost.
  */
 function narrowed(span: NamedSpan, wanted: SearchFilters, asksStatus: boolean, picks: boolean): NamedSpan {
-  let facts = span.facts;
-  const keep = (fits: (fact: NamedFacts) => boolean) => {
-    const kept = facts.filter(fits);
-    if (kept.length > 0) facts = kept;
+  let listings = span.listings;
+  const keep = (fits: (listing: NamedListing) => boolean) => {
+    const kept = listings.filter(fits);
+    if (kept.length > 0) listings = kept;
   };
-  if (wanted.saleType) keep((fact) => fact.saleType === wanted.saleType);
-  if (wanted.kinds?.length) keep((fact) => (wanted.kinds as readonly string[]).includes(fact.kind));
+  if (wanted.saleType) keep((listing) => listing.saleType === wanted.saleType);
+  if (wanted.kinds?.length) keep((listing) => (wanted.kinds as readonly string[]).includes(listing.kind));
   // "Is the house on Lakeshore still available?" asks the status of each, and a comparison keeps every home
   // named: no status chooses among them then, unless the message asks for one ("the one that sold").
   const named = wanted.availability !== undefined && wanted.availability !== "available";
   const statuses: readonly string[] | null = !named && (asksStatus || picks) ? null : statusesFor(wanted.availability);
-  if (statuses) keep((fact) => statuses.includes(fact.status));
-  const ids = new Set(facts.map((fact) => fact.id));
-  return { ...span, ids: span.ids.filter((id) => ids.has(id)), addresses: span.addresses.filter((_, index) => ids.has(span.ids[index]!)), facts };
+  if (statuses) keep((listing) => statuses.includes(listing.status));
+  return { ...span, listings };
 }
 
 function references(
@@ -502,11 +501,11 @@ function references(
   const picks = hasAny(folded, vocab.COMPARE_WORDS) || hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
   const spans = (refs.length > 0 || (hasAny(folded, vocab.PLURAL_WORDS) && !picks) ? [] : named.filter((span) => rest.includes(span.phrase))).map((span) =>
     // Compared or picked among, the homes named are all kept whatever their status, unless one is asked for.
-    span.ids.length > 1 ? narrowed(span, wanted(), asksStatusOf(folded), picks) : span,
+    span.listings.length > 1 ? narrowed(span, wanted(), asksStatusOf(folded), picks) : span,
   );
-  const spanIds = [...new Set(spans.flatMap((span) => (span.ids.length === 1 || picks ? span.ids : [])))].slice(0, MAX_NAMED);
+  const spanIds = [...new Set(spans.flatMap((span) => (span.listings.length === 1 || picks ? idsOf(span) : [])))].slice(0, MAX_NAMED);
   // Several homes one name finds, none picked ("is the house on Lakeshore Rd still available?"): all of them.
-  const groups = picks ? [] : spans.filter((span) => span.ids.length > 1);
+  const groups = picks ? [] : spans.filter((span) => span.listings.length > 1);
   // A street without a number names one listing ("the house on Oak Street"), unless several are sought.
   // "Calle Victoria 33 y Calle Cervantes 10", "entre le 25 rue Saint-Louis et le 3200 chemin Sainte-Foy":
   // up to three addresses, for a comparison.
@@ -542,7 +541,7 @@ function references(
   const restFolded = positions.length > 0 ? withoutPositions(fold(rest)) : fold(rest);
   return {
     refs,
-    groups: refs.length === 0 ? groups.map((span) => span.ids.slice(0, SEVERAL)) : [],
+    groups: refs.length === 0 ? groups.map((span) => idsOf(span).slice(0, SEVERAL)) : [],
     missing: missing && refs.length === 0,
     rest: other !== undefined ? withoutOther(restFolded) : restFolded,
   };

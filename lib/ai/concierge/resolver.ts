@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { listings } from "@/db/schema";
@@ -21,23 +22,22 @@ import { fold } from "./text";
 // name ("on Pearl", "at the Rosebank") or written as one (a capital): "a park nearby" names no
 // listing on Park Avenue.
 
-/** A run of the message's words and the listings it names (one, or a few for "the two on Pearl St"). */
-export interface NamedSpan {
-  /** The words as the visitor wrote them (a substring of the message as visitorText gives it). */
-  phrase: string;
-  ids: number[];
-  /** Their addresses, as stored: a typed address that contains the phrase but none of these is no address of theirs. */
-  addresses: string[];
-  /** What tells them apart when the words name several ("the one for sale on Chestnut Ridge"): by id. */
-  facts: NamedFacts[];
-}
+/** What tells apart the listings one name finds ("the one for sale on Chestnut Ridge"), and their addresses. */
+export const namedListingSchema = z.object({
+  id: z.number().int().positive(),
+  address: z.string(),
+  saleType: z.string(),
+  status: z.string(),
+  kind: z.string(),
+});
+export type NamedListing = z.infer<typeof namedListingSchema>;
 
-export interface NamedFacts {
-  id: number;
-  saleType: string;
-  status: string;
-  kind: string;
-}
+/** A run of the message's words (as visitorText gives it) and the listings it names: one, or a few for "the two on Pearl St". */
+export const namedSpanSchema = z.object({ phrase: z.string(), listings: z.array(namedListingSchema) });
+export type NamedSpan = z.infer<typeof namedSpanSchema>;
+
+/** The ids of the listings a name finds. */
+export const idsOf = (span: NamedSpan) => span.listings.map((listing) => listing.id);
 
 /** Words looked up per message, and how many listings a word may be in and still name one. */
 const MAX_WORDS = 8;
@@ -311,9 +311,7 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
     const chosen = numbered.length > 0 ? numbered : named;
     spans.push({
       phrase: text.slice(from === start && number && numbered.length > 0 ? gapStart + number.index : all[from]!.start, all[to]!.end),
-      ids: chosen.map((listing) => listing.id),
-      addresses: chosen.map((listing) => listing.address),
-      facts: chosen.map(({ id, saleType, status, kind }) => ({ id, saleType, status, kind })),
+      listings: chosen.map(({ id, address, saleType, status, kind }) => ({ id, address, saleType, status, kind })),
     });
   }
   return spans;

@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { listings } from "@/db/schema";
 import { conciergeColumns, toConciergeListing } from "./search-columns";
 import { statusesFor } from "./search-conditions";
-import { resolveNamedListings } from "./resolver";
+import { idsOf, resolveNamedListings } from "./resolver";
 import { mentions } from "./search-features";
 import { fold } from "./text";
 import type { ConciergeListing, ListingRef } from "./types";
@@ -162,7 +162,7 @@ export async function findListing({ db, chatbotId, ref }: { db: Database; chatbo
  */
 async function byName(db: Database, chatbotId: string, typed: string): Promise<ConciergeListing | null> {
   const spans = await resolveNamedListings(db, chatbotId, typed.slice(0, ADDRESS_LIMIT), []);
-  const ids = [...new Set(spans.flatMap((span) => span.ids))];
+  const ids = [...new Set(spans.flatMap(idsOf))];
   return ids.length === 1 ? first(db, chatbotId, eq(listings.id, ids[0]!)) : null;
 }
 
