@@ -13,3 +13,9 @@ export const USER_ROLES = ["owner", "member"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export type SaleType = (typeof SALE_TYPES)[number];
+
+/** The events a chatbot's webhook endpoints can ask for (issue 42; lib/webhooks). */
+export const WEBHOOK_EVENTS = ["lead.created", "lead.updated", "showing.requested", "handoff.requested", "conversation.ended"] as const;
+export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
+/** Where a webhook delivery stands. */
+export const DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;

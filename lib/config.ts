@@ -87,7 +87,7 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(flag),
-  // Tests only: lets the knowledge fetcher reach loopback servers (lib/knowledge/fetch/address.ts).
+  // Tests only: lets outbound calls (knowledge fetches, listing images, webhooks, CRMs) reach loopback servers (lib/net/address.ts).
   KNOWLEDGE_FETCH_ALLOW_LOOPBACK: optional(flag),
   KNOWLEDGE_MAX_CHUNKS: optional(integer(1, 10_000_000)),
   // Knowledge ingestion (lib/knowledge/limits.ts).
@@ -103,6 +103,12 @@ export const configSchema = z.object({
   KNOWLEDGE_MB_PER_HOUR: optional(integer(1, 1_000_000)),
   // log2 of scrypt's N for new password hashes (lib/auth/passwords.ts): 17 by default, OWASP's minimum.
   PASSWORD_HASH_COST: optional(integer(12, 20)),
+  // The key that seals stored integration secrets (lib/secrets/sealed.ts); required with DATABASE_URL to store one.
+  SECRETS_KEY: optional(z.string().min(32, { error: "must be 32 characters or more (for example: openssl rand -base64 32)" })),
+  // Follow Up Boss's API, for tests against a local fake (lib/integrations/followupboss.ts).
+  FOLLOWUPBOSS_API_URL: optional(url(["http:", "https:"], "an http(s) URL")),
+  // The key Follow Up Boss gives a registered system, sent as X-System-Key.
+  FOLLOWUPBOSS_SYSTEM_KEY: optional(z.string()),
 });
 
 /** Rules across variables, checked even when single variables are wrong, so every problem shows at once. */

@@ -9,5 +9,6 @@ export const CHATBOT_TABS = [
   { segment: "conversations", label: "Conversations" },
   { segment: "leads", label: "Leads" },
   { segment: "insights", label: "Insights" },
+  { segment: "integrations", label: "Integrations" },
   { segment: "mail", label: "Mail" },
 ] as const;

@@ -4,8 +4,18 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 
-/** A new secret, shown this once: only its hash is kept, so it cannot be shown again. */
-export function SecretOnce({ label, secret, onDismiss }: { label: string; secret: string; onDismiss: () => void }) {
+/** A new secret, shown this once: only its hash (or, for a secret we must sign with, its sealed form) is kept. */
+export function SecretOnce({
+  label,
+  secret,
+  onDismiss,
+  note = "Copy it now: it is stored only as a hash and will not be shown again.",
+}: {
+  label: string;
+  secret: string;
+  onDismiss: () => void;
+  note?: string;
+}) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -18,7 +28,7 @@ export function SecretOnce({ label, secret, onDismiss }: { label: string; secret
   return (
     <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
       <p className="text-sm font-semibold text-amber-950">{label}</p>
-      <p className="mt-1 text-sm text-amber-950">Copy it now: it is stored only as a hash and will not be shown again.</p>
+      <p className="mt-1 text-sm text-amber-950">{note}</p>
       <code data-testid="new-secret" className="mt-3 block break-all rounded bg-white p-2 font-mono text-sm text-slate-900">
         {secret}
       </code>

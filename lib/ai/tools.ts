@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "@/db/client";
 import { type Chatbot, knowledgeChunks } from "@/db/schema";
 import { recordHandoff, recordLead } from "@/lib/chat/leads";
+import { afterEvents } from "@/lib/webhooks/events";
 import { isAppError } from "@/lib/errors";
 import { searchPassages } from "@/lib/knowledge/search";
 import { admitHandoff } from "@/lib/widget/limits";
@@ -140,7 +141,7 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, kn
       inputSchema: INPUTS.none,
       execute: async () => {
         if (!visitorAddress) {
-          await recordHandoff(db, chatbot, sessionId, question);
+          afterEvents(await recordHandoff(db, chatbot, sessionId, question));
           return { kind: "human" as const, message: chatbot.TalkToHumanResponseMessage };
         }
         try {

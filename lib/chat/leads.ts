@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, chatMessages, leads, outbox } from "@/db/schema";
 import { splitList } from "@/lib/validation/text";
+import { afterEvents, emitLeadEvent } from "@/lib/webhooks/events";
 
 interface Contact {
   name?: string;
@@ -18,31 +19,54 @@ function contactLines(person: Required<Contact>): string {
   return lines.length ? `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n` : "";
 }
 
-/** A visitor who left an e-mail address or phone number. */
+/**
+ * A visitor who left an e-mail address or phone number, and its lead.created event for the
+ * chatbot's webhooks and CRM (lib/webhooks), in one transaction; the sender is kicked once it commits.
+ */
 export async function recordLead(db: Database, chatbot: Chatbot, sessionId: number, contact: Contact, message: string) {
-  await db.insert(leads).values({
-    chatbotId: chatbot.id,
-    sessionId,
-    type: "Lead",
-    name: contact.name ?? "",
-    email: contact.email ?? "",
-    phone: contact.phone ?? "",
-    message,
+  const queued = await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        chatbotId: chatbot.id,
+        sessionId,
+        type: "Lead",
+        name: contact.name ?? "",
+        email: contact.email ?? "",
+        phone: contact.phone ?? "",
+        message,
+      })
+      .returning({ id: leads.id });
+    return emitLeadEvent(tx, chatbot.id, "lead.created", lead!.id);
   });
+  afterEvents(queued);
 }
 
 /**
  * A visitor who asked for a person: recorded as a handoff (and the contact they left, if
  * any, as a lead), and a mail with the conversation so far is queued in the outbox for
- * TalkToHumanEmail (sent by the mailer). All of it or none.
+ * TalkToHumanEmail (sent by the mailer), with the events lead.created and handoff.requested
+ * for the chatbot's webhooks and CRM. All of it or none. Returns how many deliveries were
+ * queued: the caller kicks the sender (afterEvents) once its own transaction has committed.
  */
-export async function recordHandoff(db: Database, chatbot: Chatbot, sessionId: number, message: string, contact: Contact = {}) {
-  await db.transaction(async (tx) => {
+export async function recordHandoff(db: Database, chatbot: Chatbot, sessionId: number, message: string, contact: Contact = {}): Promise<number> {
+  return db.transaction(async (tx) => {
     const person = { name: contact.name ?? "", email: contact.email ?? "", phone: contact.phone ?? "" };
-    if (person.email || person.phone) await tx.insert(leads).values({ chatbotId: chatbot.id, sessionId, type: "Lead", ...person, message });
-    await tx.insert(leads).values({ chatbotId: chatbot.id, sessionId, type: "Handoff", ...person, message });
+    let queued = 0;
+    if (person.email || person.phone) {
+      const [lead] = await tx
+        .insert(leads)
+        .values({ chatbotId: chatbot.id, sessionId, type: "Lead", ...person, message })
+        .returning({ id: leads.id });
+      queued += await emitLeadEvent(tx, chatbot.id, "lead.created", lead!.id);
+    }
+    const [handoff] = await tx
+      .insert(leads)
+      .values({ chatbotId: chatbot.id, sessionId, type: "Handoff", ...person, message })
+      .returning({ id: leads.id });
+    queued += await emitLeadEvent(tx, chatbot.id, "handoff.requested", handoff!.id);
     const recipients = splitList(chatbot.TalkToHumanEmail);
-    if (recipients.length === 0) return;
+    if (recipients.length === 0) return queued;
     const conversation = await tx
       .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
       .from(chatMessages)
@@ -59,5 +83,6 @@ export async function recordHandoff(db: Database, chatbot: Chatbot, sessionId: n
         body: `A visitor of ${chatbot.Name} asked to talk to a person.\n\n${contactLines(person)}${message ? `Their message: ${message}\n\n` : ""}Conversation so far:\n${transcript}\n`,
       })),
     );
+    return queued;
   });
 }

@@ -7,7 +7,7 @@ import { errorFields, log } from "@/lib/log";
 import { chargeKnowledgeBudget } from "./budget";
 import { chunkSections, detectLanguage, type ExtractedDocument } from "./extract";
 import { ExtractionStopped, extractInWorker } from "./extract-worker";
-import { type FetchRefusal, refusalOf } from "./fetch/address";
+import { type FetchRefusal, refusalOf } from "@/lib/net/address";
 import { crawlSite, fetchAllowedPage } from "./fetch/crawl";
 import type { FetchedPage } from "./fetch/fetch-page";
 import { CRAWL_TIMEOUT_MS, documentByteLimit, extractTimeoutMs, MAX_ATTEMPTS } from "./limits";

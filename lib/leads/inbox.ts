@@ -6,6 +6,7 @@ import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { notFound } from "@/lib/errors";
 import { smtpConfigured } from "@/lib/mail/sender";
+import { afterEvents, emitLeadEvent } from "@/lib/webhooks/events";
 import type { leadInboxInput, leadUpdateInput } from "./schema";
 
 interface Scope {
@@ -140,21 +141,45 @@ export async function leadInbox({ db, workspace, input }: Scope & { input: z.out
   };
 }
 
-/** Sets a lead's status or notes; a lead of another workspace is not found. */
+/**
+ * Sets a lead's status or notes, and queues lead.updated for the chatbot's webhooks in the same
+ * transaction (`Changes` names what changed); a lead of another workspace is not found.
+ */
 export async function leadUpdate({ db, workspace, input }: Scope & { input: z.output<typeof leadUpdateInput> }) {
   const owned = db
     .select({ id: leads.id })
     .from(leads)
     .innerJoin(chatbots, eq(chatbots.id, leads.chatbotId))
     .where(and(eq(leads.id, input.LeadID), eq(chatbots.workspaceId, workspace.id)));
-  const [updated] = await db
-    .update(leads)
-    .set({ ...(input.Status ? { status: input.Status } : {}), ...(input.Notes !== undefined ? { notes: input.Notes } : {}), updatedAt: new Date() })
-    .where(inArray(leads.id, owned))
-    .returning({ id: leads.id });
-  if (!updated) throw notFound("Lead not found");
-  const [row] = (await db.select(columns).from(leads).innerJoin(chatbots, eq(chatbots.id, leads.chatbotId)).where(eq(leads.id, updated.id))) as LeadRow[];
-  return leadItem(row!, (await listingsOf(db, [row!])).get(`${row!.chatbotId}/${Number(row!.listingId)}`));
+  const { lead, queued } = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: leads.id, chatbotId: leads.chatbotId, status: leads.status, notes: leads.notes })
+      .from(leads)
+      .where(inArray(leads.id, owned))
+      .for("update");
+    if (!before) throw notFound("Lead not found");
+    await tx
+      .update(leads)
+      .set({ ...(input.Status ? { status: input.Status } : {}), ...(input.Notes !== undefined ? { notes: input.Notes } : {}), updatedAt: new Date() })
+      .where(eq(leads.id, before.id));
+    const Changes = [
+      ...(input.Status !== undefined && input.Status !== before.status ? ["Status"] : []),
+      ...(input.Notes !== undefined && input.Notes !== before.notes ? ["Notes"] : []),
+    ];
+    const queued = Changes.length > 0 ? await emitLeadEvent(tx, before.chatbotId, "lead.updated", before.id, { Changes }) : 0;
+    return { lead: (await inboxLeadById(tx, before.id))!, queued };
+  });
+  afterEvents(queued);
+  return lead;
+}
+
+export type InboxLead = ReturnType<typeof leadItem>;
+
+/** One lead as the inbox shows it (webhook payloads carry the same), or null when it is gone. */
+export async function inboxLeadById(db: Database, id: number): Promise<InboxLead | null> {
+  const [row] = (await db.select(columns).from(leads).innerJoin(chatbots, eq(chatbots.id, leads.chatbotId)).where(eq(leads.id, id))) as LeadRow[];
+  if (!row) return null;
+  return leadItem(row, row.listingId === null ? undefined : (await listingsOf(db, [row])).get(`${row.chatbotId}/${Number(row.listingId)}`));
 }
 
 /**

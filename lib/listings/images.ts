@@ -7,7 +7,7 @@ import { requireChatbot } from "@/lib/chatbots/service";
 import { notFound } from "@/lib/errors";
 import { servePublicFile } from "@/lib/files/serve";
 import type { FileStorage } from "@/lib/files/storage";
-import { refusalOf } from "@/lib/knowledge/fetch/address";
+import { refusalOf } from "@/lib/net/address";
 import { fetchGuarded } from "@/lib/knowledge/fetch/fetch-page";
 import { ByteLru } from "./image-cache";
 

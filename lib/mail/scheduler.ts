@@ -16,7 +16,19 @@ export function startMailScheduler(env: NodeJS.ProcessEnv = process.env) {
   const run = async () => {
     try {
       const report = await runMailJobs({ db: await getDb() });
-      if (report.queued || report.sent || report.retrying || report.failed || report.filesDeleted || report.filesSwept) log.info("mail job ran", { ...report });
+      if (
+        report.queued ||
+        report.sent ||
+        report.retrying ||
+        report.failed ||
+        report.filesDeleted ||
+        report.filesSwept ||
+        report.conversationsEnded ||
+        report.webhooks.delivered ||
+        report.webhooks.retrying ||
+        report.webhooks.failed
+      )
+        log.info("mail job ran", { ...report });
     } catch (error) {
       log.error("mail job failed", errorFields(error));
     }

@@ -3,6 +3,7 @@ import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, chatSessions, widgetEvents } from "@/db/schema";
 import { recordHandoff } from "@/lib/chat/leads";
+import { afterEvents } from "@/lib/webhooks/events";
 import { isKnownVisitorAddress } from "@/lib/chat/visitor-address";
 import { rateLimited } from "@/lib/errors";
 
@@ -114,7 +115,8 @@ export async function admitHandoff({ db, chatbot, sessionId, visitorAddress, mes
   const fingerprint = createHash("sha256")
     .update(JSON.stringify([message, contact.name ?? "", contact.email ?? "", contact.phone ?? ""]))
     .digest("hex");
-  await admitVisitorEvent(db, { chatbotId: chatbot.id, sessionId, visitorAddress, kind: "handoff", fingerprint }, HANDOFF_LIMITS, (tx) =>
+  const admitted = await admitVisitorEvent(db, { chatbotId: chatbot.id, sessionId, visitorAddress, kind: "handoff", fingerprint }, HANDOFF_LIMITS, (tx) =>
     recordHandoff(tx, chatbot, sessionId, message, contact),
   );
+  if (!admitted.repeated) afterEvents(admitted.result);
 }

@@ -122,7 +122,17 @@ describe("/api/cron", () => {
     expect(byRecipient["leads@cron.test"]!.subject).toBe(`Cron Homes: 1 lead on ${yesterday}`);
 
     const again = await cron(servers[0]!.baseUrl, auth);
-    expect((await again.json()).Data).toEqual({ queued: 0, smtp: true, sent: 0, retrying: 0, failed: 0, filesDeleted: 0, filesSwept: expect.any(Number) });
+    expect((await again.json()).Data).toEqual({
+      queued: 0,
+      smtp: true,
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+      filesDeleted: 0,
+      filesSwept: expect.any(Number),
+      conversationsEnded: 0,
+      webhooks: { delivered: 0, retrying: 0, failed: 0 },
+    });
     expect(smtp.received).toHaveLength(3);
   });
 });

@@ -26,6 +26,9 @@ export interface FuzzWorld {
   invitationId: string;
   /** A lead of `bot`, left in `sessionID`. */
   leadId: number;
+  /** A webhook endpoint of `bot`, and the delivery of that lead's lead.created to it. */
+  webhookId: number;
+  deliveryId: number;
   /**
    * The API key of a second, empty workspace: Chatbot/Add's fuzzing creates its thousand-odd
    * chatbots there, so that the endpoints read after it (List, Workspace/Insights, the inbox)
@@ -61,7 +64,10 @@ export async function createWorld(account: ConfirmedOwner): Promise<FuzzWorld> {
   const { input } = await newListing(bot, {}, apiKey);
   const { SessionID } = await ok<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot }, apiKey);
   const file = await upload(tinyPng(), "house.png", apiKey);
+  // A receiver whose name does not resolve: attempts fail at once, and nothing leaves the machine.
+  const webhook = await ok<{ ID: number }>("/chat/Webhook/Create", { SerialNumber: bot, Url: "https://hooks.fuzz.example.com/casabot" }, apiKey);
   await ok("/chat/Chat/ClientAsk", { sessionID: SessionID, content: "I'm Robin, reach me at robin.buyer@example.com" }, apiKey);
+  const deliveries = await ok<{ List: { DeliveryID: number }[] }>("/chat/Webhook/Deliveries", { ID: webhook.ID }, apiKey);
   const inbox = await ok<{ List: { LeadID: number }[] }>("/chat/Workspace/LeadInbox", { serialNumber: bot }, apiKey);
   const scratch = await signUp("Fuzz Scratch Realty");
   const scratchKey = await ok<{ ApiKey: string }>(
@@ -86,6 +92,8 @@ export async function createWorld(account: ConfirmedOwner): Promise<FuzzWorld> {
     spareSessionId,
     invitationId: invitation.ID,
     leadId: inbox.List[0]!.LeadID,
+    webhookId: webhook.ID,
+    deliveryId: deliveries.List[0]!.DeliveryID,
     scratchApiKey: scratchKey.ApiKey,
   };
 }
@@ -180,6 +188,18 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Workspace/MemberInvite": { body: { Email: "agent@example.test", Role: "member" }, headers: owner },
     "/chat/Workspace/MemberRemove": { body: { Email: "agent@example.test" }, headers: owner },
     "/chat/Workspace/MemberRole": { body: { Email: "agent@example.test", Role: "owner" }, headers: owner },
+    "/chat/Webhook/Create": {
+      body: { SerialNumber: bot, Url: "https://hooks.fuzz.example.com/new", Events: ["lead.created"], Description: "fuzz" },
+      headers: key,
+    },
+    "/chat/Webhook/List": { body: { SerialNumber: bot }, headers: key },
+    "/chat/Webhook/Update": { body: { ID: String(world.webhookId), Description: "still fuzz", Enabled: true }, headers: key },
+    "/chat/Webhook/Delete": { body: { ID: "999999999" }, headers: key },
+    "/chat/Webhook/RotateSecret": { body: { ID: String(world.webhookId) }, headers: key },
+    "/chat/Webhook/Test": { body: { ID: String(world.webhookId) }, headers: key },
+    "/chat/Webhook/Deliveries": { body: { ID: String(world.webhookId), Status: "pending", PageNumber: 1, PageSize: 20 }, headers: key },
+    "/chat/Webhook/Replay": { body: { DeliveryID: String(world.deliveryId) }, headers: key },
+    "/chat/Webhook/FollowUpBoss": { body: { SerialNumber: bot, ApiKey: "fka_0123456789abcdef" }, headers: key },
     // Rotating it is harmless here: the fuzzer's workspace is its own.
     "/chat/Workspace/SessionKeyRotate": { body: {}, headers: owner },
   };

@@ -97,6 +97,9 @@ export async function startServer(env: Record<string, string>, runner: keyof typ
       PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
       KNOWLEDGE_SOURCES_PER_HOUR: "1000000",
       KNOWLEDGE_MB_PER_HOUR: "1000000",
+      // With DATABASE_URL, stored integration secrets need a key of their own (lib/secrets/sealed.ts);
+      // on PGlite the server makes one in its data directory, as under npm start.
+      ...(env.DATABASE_URL ? { SECRETS_KEY: "the test servers' secrets key, 32 characters or more" } : {}),
       ...env,
       NODE_ENV: "production",
       PORT: String(port),

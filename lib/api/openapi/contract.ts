@@ -24,6 +24,7 @@ import * as reply from "./replies";
 import { insightsContract } from "./contract-insights";
 import { knowledgeContract } from "./contract-knowledge";
 import { teamContract } from "./contract-team";
+import { webhooksContract } from "./contract-webhooks";
 import { examples as ex } from "./examples";
 
 /**
@@ -417,6 +418,7 @@ export const contract = define({
   ...knowledgeContract,
   ...teamContract,
   ...insightsContract,
+  ...webhooksContract,
   "Workspace/ApiKeyCreate": {
     summary: "Create an API key (shown this once)",
     access: "owner",

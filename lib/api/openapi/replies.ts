@@ -6,7 +6,7 @@ import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS, USER_ROLE
 // replies with them, the typed client (lib/client) takes its reply types from them, and
 // the route binder (lib/api/route.ts) fails the type check when a service returns something else.
 
-const isoTime = z.string().describe("ISO 8601 time");
+export const isoTime = z.string().describe("ISO 8601 time");
 const chatbotId = z
   .string()
   .regex(/^[0-9a-f]{32}$/)

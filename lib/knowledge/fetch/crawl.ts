@@ -1,6 +1,6 @@
 import { parseHTML } from "linkedom";
 import { AppError, invalidInput } from "@/lib/errors";
-import { checkUrl, type FetchRefusal, MAX_URL_LENGTH, refusal, refusalOf } from "./address";
+import { checkUrl, type FetchRefusal, MAX_URL_LENGTH, refusal, refusalOf } from "@/lib/net/address";
 import { type FetchedPage, type FetchOptions, fetchPage } from "./fetch-page";
 import { RobotsCache } from "./robots";
 import { MAX_CRAWL_PAGES } from "../limits";

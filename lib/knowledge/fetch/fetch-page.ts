@@ -1,8 +1,6 @@
-import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
-import type { LookupFunction } from "node:net";
 import { AppError } from "@/lib/errors";
-import { checkUrl, refusal, type VettedAddress, vetHost } from "./address";
+import { checkUrl, refusal, type VettedAddress, vetHost } from "@/lib/net/address";
+import { requestPinned } from "@/lib/net/request";
 
 export const USER_AGENT = "CasabotBot";
 const MAX_REDIRECTS = 5;
@@ -63,47 +61,18 @@ function mediaType(header: string | undefined): { contentType: string; charset?:
   return { contentType: type.trim().toLowerCase(), charset: charset || undefined };
 }
 
-/** One GET to the vetted address; the name stays the Host and the TLS server name, so certificates still verify. */
+/** One GET to the vetted addresses (lib/net/request.ts). */
 function requestOnce(url: URL, addresses: VettedAddress[], maxBytes: number, idleTimeoutMs: number, signal: AbortSignal) {
-  // Connecting by name through this lookup (never the resolver again) is what defeats DNS rebinding.
-  // Every address was vetted; with `all` (Node's happy eyeballs) the socket may try each in turn.
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    const [first] = addresses;
-    if (options.all) callback(null, addresses);
-    else if (first) callback(null, first.address, first.family);
-  };
-  const client = url.protocol === "https:" ? https : http;
-  return new Promise<{ response: IncomingMessage; bytes: Buffer }>((resolve, reject) => {
-    const request = client.request(url, {
-      method: "GET",
-      agent: false,
-      lookup: pinned,
-      signal,
-      headers: { "user-agent": USER_AGENT, accept: "text/html,application/xhtml+xml,text/*;q=0.9,*/*;q=0.5", "accept-encoding": "identity" },
-    });
-    request.setTimeout(idleTimeoutMs, () => request.destroy(refusal("upstreamFailed", "timeout", "The site stopped answering")));
-    request.on("error", (error) => reject(error));
-    request.on("response", (response) => {
-      const declared = Number(response.headers["content-length"]);
-      if (Number.isFinite(declared) && declared > maxBytes) {
-        request.destroy();
-        return reject(tooLargeError(maxBytes));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) return request.destroy(tooLargeError(maxBytes));
-        chunks.push(chunk);
-      });
-      response.on("error", (error) => reject(error));
-      response.on("end", () => resolve({ response, bytes: Buffer.concat(chunks) }));
-    });
-    request.end();
+  return requestPinned(url, addresses, {
+    method: "GET",
+    headers: { "user-agent": USER_AGENT, accept: "text/html,application/xhtml+xml,text/*;q=0.9,*/*;q=0.5", "accept-encoding": "identity" },
+    maxBytes,
+    idleTimeoutMs,
+    signal,
+    what: "page",
+    peer: "site",
   });
 }
-
-const tooLargeError = (maxBytes: number) => refusal("tooLarge", "tooLarge", `The page is larger than ${maxBytes} bytes`);
 
 /**
  * GET through the guards, following up to 5 redirects by hand and vetting every hop's URL and

@@ -1,6 +1,6 @@
 import robotsParser from "robots-parser";
 import { AppError } from "@/lib/errors";
-import { checkUrl, refusal, refusalOf } from "./address";
+import { checkUrl, refusal, refusalOf } from "@/lib/net/address";
 import { type FetchOptions, fetchGuarded, USER_AGENT } from "./fetch-page";
 
 /** robots.txt bodies past this are refused: the matcher's cost grows with the file's size times the URL's length. */

@@ -1,7 +1,8 @@
-import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 import { AppError, type ErrorKind } from "@/lib/errors";
+
+// The rules of outbound URLs that need no network, apart from lib/net/address.ts (which
+// resolves names) so that the dashboard's forms validate a URL with the server's own schema.
 
 /** Why a URL was not fetched, for callers that show or count refusals (the AppError's `data.reason`). */
 export type FetchRefusal =
@@ -31,7 +32,7 @@ export const refusalOf = (error: unknown): FetchRefusal | undefined => {
 
 /** Longer URLs are refused: they bound the robots.txt matcher's cost and no real page needs more. */
 export const MAX_URL_LENGTH = 2048;
-const DEFAULT_PORTS = new Set([80, 443]);
+export const DEFAULT_PORTS = new Set([80, 443]);
 
 /**
  * Loopback is reachable only for tests: the variable AND a non-production NODE_ENV (lib/config.ts
@@ -61,7 +62,7 @@ export const portOf = (url: URL) => (url.port ? Number(url.port) : url.protocol 
  * to the IPv4 address) is refused whatever it carries, but for :: and ::1, judged as themselves.
  * Judged by the address's groups, not its spelling.
  */
-function addressRange(address: string): string {
+export function addressRange(address: string): string {
   const parsed = ipaddr.parse(address);
   if (parsed.kind() === "ipv4") return parsed.range();
   const v6 = parsed as ipaddr.IPv6;
@@ -73,37 +74,28 @@ function addressRange(address: string): string {
   return v6.range();
 }
 
-export interface VettedAddress {
-  address: string;
-  family: 4 | 6;
-}
-
-const vetted = ({ address, family }: { address: string; family: number }): VettedAddress => ({ address, family: family === 6 ? 6 : 4 });
-
 /**
- * Resolves the URL's host (every address, before any connection) and refuses it unless each
- * address is public unicast, or loopback under the test setting. Ports other than 80 and 443
- * are refused too (an open redirect must not reach a public host's admin port), except on
- * loopback under the test setting, where test servers listen on random ports. Returns every
- * address, all vetted, for the connection to pick from.
+ * What can be said of a URL an owner gives for outbound calls (a webhook endpoint) before any
+ * lookup: a reason it will never be called, or null. Names that only mean this machine or its
+ * network (localhost, .local, .internal), literal addresses that are not public, ports other
+ * than 80 and 443, and plain http outside the test setting are refused up front; the address a
+ * name resolves to is vetted again at every call (vetHost).
  */
-export async function vetHost(url: URL, deadline: Promise<never>): Promise<VettedAddress[]> {
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  let addresses: { address: string; family: number }[];
-  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
-  else {
-    try {
-      addresses = await Promise.race([lookup(host, { all: true, verbatim: true }), deadline]);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw refusal("upstreamFailed", "unresolved", `The host ${host} could not be resolved`);
-    }
+export function staticRefusal(raw: string, { httpsOnly = true } = {}): string | null {
+  let url: URL;
+  try {
+    url = checkUrl(raw);
+  } catch (error) {
+    return (error as Error).message;
   }
-  if (addresses.length === 0) throw refusal("upstreamFailed", "unresolved", `The host ${host} could not be resolved`);
-  const ranges = addresses.map(({ address }) => addressRange(address));
-  const loopback = loopbackAllowed() && ranges.every((range) => range === "loopback");
-  if (!loopback && ranges.some((range) => range !== "unicast"))
-    throw refusal("forbidden", "privateAddress", `${host} is not a public address (${[...new Set(ranges)].join(", ")}); it is not fetched`);
-  if (!loopback && !DEFAULT_PORTS.has(portOf(url))) throw refusal("invalidInput", "badPort", "Only the standard ports 80 and 443 are fetched");
-  return addresses.map(vetted);
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const loopback = loopbackAllowed();
+  if (ipaddr.isValid(host)) {
+    const range = addressRange(host);
+    if (range !== "unicast" && !(loopback && range === "loopback")) return `${host} is not a public address`;
+  } else if (!loopback && (host === "localhost" || /\.(localhost|local|internal|lan|home\.arpa)$/.test(host) || !host.includes(".")))
+    return `${host} is not a public host name`;
+  if (!loopback && !DEFAULT_PORTS.has(portOf(url))) return "only the standard ports 80 and 443 are called";
+  if (httpsOnly && !loopback && url.protocol !== "https:") return "must be an https URL";
+  return null;
 }

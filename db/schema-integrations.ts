@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { DELIVERY_STATUSES, WEBHOOK_EVENTS, type WebhookEventName } from "./enums";
+import { chatbots } from "./schema";
+
+export { DELIVERY_STATUSES, WEBHOOK_EVENTS };
+
+// Where a chatbot's events go besides our own inbox (issue 42): webhook endpoints signed by the
+// Standard Webhooks spec, and Follow Up Boss. Kept apart from schema.ts, which is long enough.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export type WebhookEvent = WebhookEventName | "webhook.test";
+
+/** A webhook receiver, or a CRM that is posted to like one (Follow Up Boss's /v1/events). */
+export const endpointKindEnum = pgEnum("endpoint_kind", ["webhook", "followupboss"]);
+
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    kind: endpointKindEnum("kind").notNull().default("webhook"),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: text("events").array().notNull().$type<WebhookEventName[]>(),
+    /**
+     * The signing secret (whsec_…) or the CRM's API key, sealed (lib/secrets/sealed.ts), and what
+     * may be shown of it. After a rotation the previous secret still signs until `previous_until`,
+     * so a receiver can switch over without losing a message.
+     */
+    secretSealed: text("secret_sealed").notNull(),
+    secretHint: text("secret_hint").notNull(),
+    previousSecretSealed: text("previous_secret_sealed"),
+    previousUntil: at("previous_until"),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Why the endpoint was turned off by us (410 Gone, a day of failures); null when the owner did or it is on. */
+    disabledReason: text("disabled_reason"),
+    disabledAt: at("disabled_at"),
+    /** conversation.ended: conversations whose last message is older than this have been announced. */
+    endedSweptUntil: at("ended_swept_until"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_endpoints_chatbot_idx").on(t.chatbotId, t.id),
+    // One Follow Up Boss connection per chatbot.
+    uniqueIndex("webhook_endpoints_followupboss_uq").on(t.chatbotId).where(sql`${t.kind} = 'followupboss'`),
+  ],
+);
+
+export const deliveryStatusEnum = pgEnum("delivery_status", DELIVERY_STATUSES);
+
+/**
+ * The durable outbox of events: one row per event and endpoint, written in the transaction that
+ * made the event (a lead, a handoff), so that an event is sent if and only if it happened. A
+ * sender claims due rows with a lease (like the mail outbox), so a server killed mid-delivery
+ * gives its rows back when the lease ends. `message_id` is the `webhook-id` header: the same for
+ * every attempt and for a replay, so a receiver can drop what it already has.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    endpointId: bigint("endpoint_id", { mode: "number" })
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    messageId: text("message_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The exact JSON body that is signed and sent. */
+    payload: text("payload").notNull(),
+    status: deliveryStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+    lastAttemptAt: at("last_attempt_at"),
+    /** The receiver's HTTP status at the last attempt; null when none came (timeout, refused address). */
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    deliveredAt: at("delivered_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.id.desc()),
+  ],
+);
+
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
