@@ -19,3 +19,9 @@ export const WEBHOOK_EVENTS = ["lead.created", "lead.updated", "showing.requeste
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 /** Where a webhook delivery stands. */
 export const DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+/** Where a showing request stands: asked by the visitor, confirmed or answered with another time by the owner, declined, or cancelled. */
+export const SHOWING_STATUSES = ["requested", "confirmed", "proposed", "declined", "cancelled"] as const;
+export type ShowingStatus = (typeof SHOWING_STATUSES)[number];
+/** How ready a lead is to buy or rent, by the stated rules of lib/leads/score.ts. */
+export const LEAD_SCORES = ["hot", "warm", "cold"] as const;
+export type LeadScore = (typeof LEAD_SCORES)[number];

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { DELIVERY_STATUSES, WEBHOOK_EVENTS, type WebhookEventName } from "./enums";
-import { chatbots } from "./schema";
+import { bigint, bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { DELIVERY_STATUSES, SHOWING_STATUSES, WEBHOOK_EVENTS, type WebhookEventName } from "./enums";
+import { chatbots, chatSessions, leads } from "./schema";
 
 export { DELIVERY_STATUSES, WEBHOOK_EVENTS };
 
@@ -92,3 +92,50 @@ export const webhookDeliveries = pgTable(
 
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+
+/** A window a visitor offered for a showing: ISO instants, and whether a time or part of the day was given. */
+export interface ProposedWindow {
+  start: string;
+  end: string;
+  timed: boolean;
+}
+
+export const showingStatusEnum = pgEnum("showing_status", SHOWING_STATUSES);
+
+/**
+ * A visitor's request to see a home (issue 42): the listing, the windows they offered (read in the
+ * chatbot's time zone), their lead; then the owner's answer (a confirmed time, or another one
+ * proposed). `sequence` is the iCalendar SEQUENCE of the invitation, raised at each change.
+ */
+export const showingRequests = pgTable(
+  "showing_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    sessionId: bigint("session_id", { mode: "number" }).references(() => chatSessions.id, { onDelete: "set null" }),
+    /** The listing (its ID, and its address and MLS number as they were: the listing may change or go). */
+    listingId: bigint("listing_id", { mode: "number" }),
+    listingAddress: text("listing_address").notNull().default(""),
+    listingMls: text("listing_mls").notNull().default(""),
+    proposed: jsonb("proposed").$type<ProposedWindow[]>().notNull(),
+    /** What the visitor wrote about when, as they wrote it. */
+    visitorWords: text("visitor_words").notNull().default(""),
+    status: showingStatusEnum("status").notNull().default("requested"),
+    scheduledStart: at("scheduled_start"),
+    scheduledEnd: at("scheduled_end"),
+    ownerNote: text("owner_note").notNull().default(""),
+    /** The visitor's language (en, es, fr): the confirmation mail is written in it. */
+    language: text("language").notNull().default("en"),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("showing_requests_chatbot_idx").on(t.chatbotId, t.id.desc()), index("showing_requests_lead_idx").on(t.leadId)],
+);
+
+export type ShowingRequest = typeof showingRequests.$inferSelect;

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AREA_UNITS, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS, USER_ROLES } from "./enums";
+import { AREA_UNITS, LEAD_SCORES, LISTING_STATUSES, SALE_TYPES, SPACE_TYPES, TOURS, USER_ROLES } from "./enums";
 
 // Property names of chatbot settings and listing fields are the wire names of the
 // API (spec 2.2 and 2.4). That keeps one name per field from the request body down
@@ -216,6 +216,7 @@ export const chatbots = pgTable(
     EmailForDailyLeads: text("email_for_daily_leads").notNull(),
     AIResponseLanguage: text("ai_response_language").notNull(),
     MessageLimit: integer("message_limit").notNull(),
+    BookingUrl: text("booking_url").notNull().default(""),
   },
   (t) => [index("chatbots_workspace_idx").on(t.workspaceId, t.createdAt)],
 );
@@ -529,6 +530,7 @@ export const monthlyUsage = pgTable(
 export const leadTypeEnum = pgEnum("lead_type", ["Lead", "Handoff"]);
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export const leadStatusEnum = pgEnum("lead_status", LEAD_STATUSES);
+export const leadScoreEnum = pgEnum("lead_score", LEAD_SCORES);
 
 export const leads = pgTable(
   "leads",
@@ -548,6 +550,11 @@ export const leads = pgTable(
     status: leadStatusEnum("status").notNull().default("new"),
     notes: text("notes").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // Qualification (issue 42): what the conversation told of the visitor's search, typed
+    // (lib/leads/qualification.ts), the listings they viewed and asked about, and the score its rules give.
+    qualification: jsonb("qualification").$type<Record<string, unknown>>(),
+    listingsViewed: jsonb("listings_viewed").$type<number[]>(),
+    score: leadScoreEnum("score").notNull().default("cold"),
   },
   (t) => [index("leads_chatbot_time_idx").on(t.chatbotId, t.createdAt), index("leads_session_idx").on(t.sessionId)],
 );
@@ -574,6 +581,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     // Where a reply goes: the visitor's address on a handoff mail, so the agent can answer them directly.
     replyTo: text("reply_to"),
+    // A calendar invitation sent with the mail (a showing's, issue 42): the iCalendar text, whose METHOD it carries.
+    ical: text("ical"),
   },
   (t) => [
     index("outbox_status_idx").on(t.status, t.id),

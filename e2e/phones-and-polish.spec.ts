@@ -40,7 +40,7 @@ for (const width of [1280, 375]) {
     }
     await expect(sections.getByRole("link", { name: "Insights" })).toHaveAttribute("aria-current", "page");
     const links = sections.getByRole("link");
-    await expect(links).toHaveCount(10);
+    await expect(links).toHaveCount(11);
     for (const link of await links.all()) expect(await onScreen(page, link), `${await link.textContent()} on screen`).toBe(true);
     await noSidewaysScroll(page);
     await screenshot(page, `chatbot-sections-${width}`);

@@ -20,6 +20,7 @@ import type { EndpointData } from "@/lib/api/openapi/contract";
 import { type LeadInboxQuery, leadKeys, leadQueries } from "@/lib/client/queries";
 import { MailBanner } from "./mail-banner";
 import { LeadNotificationsToggle } from "./new-leads";
+import { ShowingPanel } from "./showing-panel";
 
 type Lead = EndpointData<"Workspace/LeadInbox">["List"][number];
 type LeadStatus = Lead["Status"];
@@ -168,6 +169,9 @@ function LeadCard({ lead, showChatbot }: { lead: Lead; showChatbot: boolean }) {
       {lead.Message && (
         <blockquote className="mt-3 border-l-2 border-slate-300 pl-3 text-sm whitespace-pre-line break-words text-slate-800">{lead.Message}</blockquote>
       )}
+      {lead.Showings.map((showing) => (
+        <ShowingPanel key={showing.ShowingID} showing={showing} />
+      ))}
       <form
         className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={(event) => {

@@ -39,6 +39,7 @@ export const SETTING_LABELS: Record<SettingName, string> = {
   EmailForDailyChatLogs: "Daily chat logs to",
   EmailForDailyLeads: "Daily leads to",
   TalkToHumanEmail: "Hand-off e-mail",
+  BookingUrl: "Booking link",
   TalkToHumanResponseMessage: "Hand-off reply",
 };
 
@@ -60,7 +61,7 @@ export const SETTING_SECTIONS = [
     fields: ["VerifyDomain", "Domains", "CustomDomain", "RateLimitCount", "RateLimitTime", "RateLimitMessage", "MessageLimit"],
   },
   { id: "notifications", title: "Notifications", fields: ["EmailForDailyChatLogs", "EmailForDailyLeads"] },
-  { id: "handoff", title: "Human handoff", fields: ["TalkToHumanEmail", "TalkToHumanResponseMessage"] },
+  { id: "handoff", title: "Human handoff", fields: ["TalkToHumanEmail", "TalkToHumanResponseMessage", "BookingUrl"] },
 ] as const satisfies readonly { id: string; title: string; fields: readonly SettingName[] }[];
 
 export type SectionId = (typeof SETTING_SECTIONS)[number]["id"];

@@ -38,6 +38,11 @@ export function HandoffSection() {
     <SettingsSection id="handoff" description="When a visitor asks for a person, the conversation is e-mailed to you.">
       <TextSetting name="TalkToHumanEmail" autoComplete="email" hint="Who gets the conversation: one address, or several separated by commas." />
       <TextSetting name="TalkToHumanResponseMessage" rows={2} hint="What the chatbot tells the visitor then." />
+      <TextSetting
+        name="BookingUrl"
+        type="url"
+        hint="Your booking page (Cal.com, Calendly…), offered to visitors who ask to see a home. Empty: the chatbot takes their times and sends you a showing request."
+      />
     </SettingsSection>
   );
 }

@@ -74,7 +74,11 @@ const TOOL_FOR_INTENT: Partial<Record<Intent["kind"], string>> = {
   coverage: "list_coverage",
   human: "request_human",
   lead: "record_lead",
+  viewing: "request_showing",
 };
+
+/** The tool an intent calls: a contact left for a showing sends the showing. */
+const toolFor = (intent: Intent) => (intent.kind === "lead" && intent.viewing ? "request_showing" : TOOL_FOR_INTENT[intent.kind]);
 
 /** The tool input for an intent, in the tool's schema (tool-schemas.ts). */
 function toolInput(intent: Intent): object {
@@ -93,7 +97,11 @@ function toolInput(intent: Intent): object {
     case "compare":
       return { listings: intent.listings.slice(0, 3) };
     case "lead":
-      return { name: intent.name, email: intent.email, phone: intent.phone, listing: intent.listing };
+      return intent.viewing
+        ? { name: intent.name, email: intent.email, phone: intent.phone, listing: intent.listing, when: intent.when?.slice(-600) }
+        : { name: intent.name, email: intent.email, phone: intent.phone, listing: intent.listing };
+    case "viewing":
+      return { listing: intent.listing, when: intent.when?.slice(-600) };
     default:
       return {};
   }
@@ -244,7 +252,7 @@ function decide(options: LanguageModelV3CallOptions): Step {
     if (settings.files.length > 0) return answer({ kind: "unknown" }, { kind: "files", files: settings.files });
     const has = (name: string) => options.tools?.some((tool) => tool.name === name) ?? false;
     const calls: ToolCall[] = [];
-    const toolName = TOOL_FOR_INTENT[intent.kind];
+    const toolName = toolFor(intent);
     if (toolName && has(toolName)) calls.push({ toolName, input: JSON.stringify(toolInput(intent)) });
     // Words the listing vocabulary does not account for ("fees", "office hours") may be about the agency.
     const part = has(KNOWLEDGE_TOOL) ? knowledgePart(question, intent, settings.state, settings.cities) : "";

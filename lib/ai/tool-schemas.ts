@@ -107,6 +107,18 @@ export const leadInputSchema = z.object({
   listing: listingRefSchema.optional().describe("The listing the visitor is interested in, if any"),
 });
 
+export const showingInputSchema = z.object({
+  listing: listingRefSchema.optional().describe("The home the visitor wants to see; omit for the one the conversation is about"),
+  when: z
+    .string()
+    .max(600)
+    .optional()
+    .describe("What the visitor said about when they could come, in their own words (any language), e.g. 'Saturday afternoon or Monday after 5'"),
+  name: z.string().max(MAX_TEXT).optional(),
+  email: z.string().max(MAX_TEXT).optional(),
+  phone: z.string().max(40).optional(),
+});
+
 export const knowledgeInputSchema = z.object({
   query: z.string().trim().min(1).max(500).describe("The visitor's question about the agency, in their words (any language)"),
 });

@@ -12,7 +12,16 @@ import type { ConciergeResult } from "./concierge/results";
 import { nextState } from "./concierge/state";
 import type { ConciergeListing, ConversationState, Intent, ListingRef } from "./concierge/types";
 import { compareListings, countListings, findListing, listCoverage, searchListings } from "./concierge/search";
-import { compareInputSchema, countInputSchema, getListingInputSchema, knowledgeInputSchema, leadInputSchema, searchInputSchema } from "./tool-schemas";
+import { requestShowing } from "./showing-tool";
+import {
+  compareInputSchema,
+  countInputSchema,
+  getListingInputSchema,
+  knowledgeInputSchema,
+  leadInputSchema,
+  searchInputSchema,
+  showingInputSchema,
+} from "./tool-schemas";
 import type { KnowledgePassage } from "./concierge/knowledge";
 
 /** The session's conversation state, shared by the tools of one answer (and ask.ts, which saves the language). */
@@ -45,6 +54,7 @@ const INPUTS = {
   compare: zodSchema(compareInputSchema),
   knowledge: zodSchema(knowledgeInputSchema),
   lead: zodSchema(leadInputSchema),
+  showing: zodSchema(showingInputSchema),
   none: zodSchema(z.object({})),
 };
 
@@ -184,6 +194,28 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, kn
       description: "Call this when you cannot answer the visitor from the tool results or your instructions, before saying so.",
       inputSchema: INPUTS.none,
       execute: async () => ({ kind: "none" as const }),
+    }),
+    request_showing: tool({
+      description:
+        "The visitor wants to see a home in person: pass the home (or omit it for the one the conversation is about), their words about when ('Saturday afternoon'), and their name, e-mail or phone when they gave them. With a contact (given now or earlier in the conversation) the request goes to the agent with the times read in the agency's time zone; without one, ask for it. When the agency has a booking page, offer its link instead.",
+      inputSchema: INPUTS.showing,
+      execute: async ({ listing: named, when, ...contact }) => {
+        const focus = conversation.state.focus;
+        const pending = conversation.state.showing;
+        const ref: ListingRef | undefined = named ?? (focus.length === 1 ? { id: focus[0]! } : pending?.listingId ? { id: pending.listingId } : undefined);
+        const listing = ref ? await findListing({ db, chatbotId, ref }) : null;
+        const result = await requestShowing({
+          db,
+          chatbot,
+          sessionId,
+          question,
+          listing,
+          when: when ?? question,
+          contact,
+          language: conversation.state.language,
+        });
+        return remember(contact.email || contact.phone ? { kind: "lead", ...contact, viewing: true } : { kind: "viewing" }, result);
+      },
     }),
     record_lead: tool({
       description: "Record the visitor's contact details (name, e-mail, phone), and the listing they are interested in if any, so an agent can follow up.",

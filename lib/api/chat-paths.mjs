@@ -80,4 +80,6 @@ export const CHAT_ROUTES = Object.freeze([
   "/chat/Workspace/MemberRemove",
   "/chat/Workspace/MemberRole",
   "/chat/Workspace/SessionKeyRotate",
+  "/chat/Workspace/ShowingList",
+  "/chat/Workspace/ShowingRespond",
 ]);

@@ -37,9 +37,33 @@ export async function recordLead(db: Database, chatbot: Chatbot, sessionId: numb
         message,
       })
       .returning({ id: leads.id });
+    const recipients = instantRecipients(chatbot);
+    if (recipients.length > 0) {
+      const person = { name: contact.name ?? "", email: contact.email ?? "", phone: contact.phone ?? "" };
+      await tx.insert(outbox).values(
+        recipients.map((to) => ({
+          chatbotId: chatbot.id,
+          kind: "lead",
+          to,
+          replyTo: person.email || null,
+          subject: `${chatbot.Name}: a new lead${person.name ? ` from ${person.name}` : ""}`,
+          body: `A visitor of ${chatbot.Name} left their contact.\n\n${contactLines(person)}${message ? `Their message: ${message}\n\n` : ""}The conversation and the lead are in the dashboard's Leads page.\n`,
+        })),
+      );
+    }
     return emitLeadEvent(tx, chatbot.id, "lead.created", lead!.id);
   });
   afterEvents(queued);
+}
+
+/**
+ * Who is told of a new lead at once, by mail: the hand-off addresses (the agents who answer
+ * visitors), else the daily leads addresses. None: the dashboard's Leads page (and its
+ * notifications) tells the owner, and the daily digest still lists the lead.
+ */
+export function instantRecipients(chatbot: Chatbot): string[] {
+  const agents = splitList(chatbot.TalkToHumanEmail);
+  return agents.length > 0 ? agents : splitList(chatbot.EmailForDailyLeads);
 }
 
 /**

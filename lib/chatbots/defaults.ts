@@ -45,5 +45,6 @@ export function defaultSettings(timeZone = "UTC"): ChatbotSettings {
     EmailForDailyLeads: "",
     AIResponseLanguage: "",
     MessageLimit: -1,
+    BookingUrl: "",
   };
 }

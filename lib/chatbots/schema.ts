@@ -58,6 +58,9 @@ export const chatbotSettingsSchema = z.object({
   EmailForDailyLeads: emailList,
   AIResponseLanguage: normalizedText(40, normalizeLanguage, "must be a language name such as English, Spanish or French, or empty"),
   MessageLimit: int32Field(),
+  // Issue 42: a booking page of the agent's (Cal.com, Calendly, any URL), offered to a visitor
+  // who asks to see a home instead of collecting times; "" collects times as showing requests.
+  BookingUrl: httpUrlOrEmpty(),
 });
 
 export type ChatbotSettings = z.output<typeof chatbotSettingsSchema>;

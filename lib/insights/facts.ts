@@ -16,6 +16,7 @@ export type QuestionIntent = (typeof INTENTS)[number];
 const TOOL_INTENTS: [string, QuestionIntent][] = [
   ["request_human", "human"],
   ["record_lead", "contact"],
+  ["request_showing", "contact"],
   ["compare_listings", "compare"],
   ["get_listing", "listing"],
   ["search_listings", "search"],

@@ -6,6 +6,7 @@ import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { notFound } from "@/lib/errors";
 import { smtpConfigured } from "@/lib/mail/sender";
+import { type ShowingItem, showingsOfLeads } from "@/lib/showings/items";
 import { afterEvents, emitLeadEvent } from "@/lib/webhooks/events";
 import type { leadInboxInput, leadUpdateInput } from "./schema";
 
@@ -77,7 +78,7 @@ async function listingsOf(db: Database, rows: LeadRow[]) {
   );
 }
 
-function leadItem(row: LeadRow, listing: { ID: number; MLSNumber: string; Address: string; City: string } | undefined) {
+function leadItem(row: LeadRow, listing: { ID: number; MLSNumber: string; Address: string; City: string } | undefined, showings: ShowingItem[] = []) {
   return {
     LeadID: row.id,
     SerialNumber: row.chatbotId,
@@ -91,6 +92,7 @@ function leadItem(row: LeadRow, listing: { ID: number; MLSNumber: string; Addres
     Notes: row.notes,
     SessionID: row.sessionId,
     Listing: listing ?? null,
+    Showings: showings,
     CreateTime: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
   };
@@ -129,13 +131,19 @@ export async function leadInbox({ db, workspace, input }: Scope & { input: z.out
       ] as const,
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-  const found = await listingsOf(db, rows);
+  const [found, showings] = await Promise.all([
+    listingsOf(db, rows),
+    showingsOfLeads(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const Counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, counted.find((row) => row.status === status)?.total ?? 0])) as Record<
     (typeof LEAD_STATUSES)[number],
     number
   >;
   return {
-    List: rows.map((row) => leadItem(row, row.listingId === null ? undefined : found.get(`${row.chatbotId}/${Number(row.listingId)}`))),
+    List: rows.map((row) => leadItem(row, row.listingId === null ? undefined : found.get(`${row.chatbotId}/${Number(row.listingId)}`), showings.get(row.id))),
     VirtualCount: input.Status ? Counts[input.Status] : LEAD_STATUSES.reduce((sum, status) => sum + Counts[status], 0),
     Counts,
   };
@@ -179,7 +187,8 @@ export type InboxLead = ReturnType<typeof leadItem>;
 export async function inboxLeadById(db: Database, id: number): Promise<InboxLead | null> {
   const [row] = (await db.select(columns).from(leads).innerJoin(chatbots, eq(chatbots.id, leads.chatbotId)).where(eq(leads.id, id))) as LeadRow[];
   if (!row) return null;
-  return leadItem(row, row.listingId === null ? undefined : (await listingsOf(db, [row])).get(`${row.chatbotId}/${Number(row.listingId)}`));
+  const [found, showings] = await Promise.all([listingsOf(db, [row]), showingsOfLeads(db, [row.id])]);
+  return leadItem(row, row.listingId === null ? undefined : found.get(`${row.chatbotId}/${Number(row.listingId)}`), showings.get(row.id));
 }
 
 /**

@@ -44,6 +44,25 @@ export function startMailScheduler(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /**
+ * Runs the mail job soon rather than at the next minute, after something queued a mail that
+ * should go at once (a lead, a showing request). Does nothing where the timer is off
+ * (MAIL_SCHEDULER=0, or a host that calls /api/cron), and never overlaps a run.
+ */
+export function kickMail() {
+  if (!state.mailTimer || state.mailRun) return;
+  setTimeout(() => {
+    if (state.mailRun || !state.mailTimer) return;
+    state.mailRun = (async () => {
+      try {
+        await runMailJobs({ db: await getDb(), sweep: false });
+      } catch (error) {
+        log.error("mail job failed", errorFields(error));
+      }
+    })().finally(() => (state.mailRun = undefined));
+  }, 0).unref();
+}
+
+/**
  * Stops the timer and waits for a run in progress, so that a graceful shutdown does not cut
  * a send short (a mail cut short is sent again once its lease ends, perhaps twice).
  */

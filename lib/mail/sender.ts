@@ -7,7 +7,16 @@ import { htmlBody } from "./html";
 
 /** What the sender needs of a nodemailer transporter (the tests hand in one for their own SMTP server). */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html: string;
+    /** A calendar invitation: nodemailer sends it as the text/calendar alternative and an .ics attachment. */
+    icalEvent?: { method: string; filename: string; content: string };
+  }): Promise<unknown>;
   close(): void;
 }
 
@@ -48,6 +57,12 @@ export function smtpTransportFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
 export function createSmtpTransport(url: string): MailTransport {
   // Tighter than nodemailer's minutes-long defaults: a stalled server costs a retry, not the lease.
   return createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+}
+
+/** The METHOD line of an iCalendar text ("REQUEST", "CANCEL"). */
+function icalMethod(ical: string): string {
+  for (const line of ical.split("\r\n")) if (line.startsWith("METHOD:")) return line.slice(7).trim();
+  return "PUBLISH";
 }
 
 export function backoffAfter(attempts: number, policy: DeliveryPolicy): number {
@@ -115,7 +130,15 @@ export async function deliverPending({
     const mails = await claim(db, now(), policy.batchSize, policy);
     for (const mail of mails) {
       try {
-        await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body, html: htmlBody(mail.body) });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.body,
+          html: htmlBody(mail.body),
+          ...(mail.ical ? { icalEvent: { method: icalMethod(mail.ical), filename: "invite.ics", content: mail.ical } } : {}),
+        });
         await db.update(outbox).set({ status: "sent", sentAt: now() }).where(eq(outbox.id, mail.id));
         report.sent++;
       } catch (error) {

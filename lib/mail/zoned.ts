@@ -70,3 +70,24 @@ export function startOfLocalDay(timeZone: string, day: string): Date {
 export function localDayWindow(timeZone: string, day: string): { start: Date; end: Date } {
   return { start: startOfLocalDay(timeZone, day), end: startOfLocalDay(timeZone, nextDate(day)) };
 }
+
+/** The instant a wall-clock time of a local day happens in the time zone (a time a DST change skipped is read forward). */
+export function localInstant(timeZone: string, day: string, minuteOfDay: number): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date, 0, minuteOfDay);
+  let guess = wall - (wallClock(timeZone, new Date(wall)).ms - wall);
+  guess = wall - (wallClock(timeZone, new Date(guess)).ms - guess);
+  return new Date(guess);
+}
+
+/** The day of the week of a "YYYY-MM-DD" date: 0 is Sunday. */
+export function weekdayOf(day: string): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+}
+
+/** The date `days` after a "YYYY-MM-DD" date. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, type WebhookEvent } from "@/db/schema-integrations";
 import { inboxLeadById } from "@/lib/leads/inbox";
+import { kickMail } from "@/lib/mail/scheduler";
 import { kickDeliveries } from "./kick";
 
 /** A Standard Webhooks message ID: `msg_` and 24 random bytes, URL-safe. */
@@ -46,7 +47,11 @@ export function emitLeadEvent(
   });
 }
 
-/** Call after the transaction that emitted events has committed: the sender starts at once. */
+/**
+ * Call after the transaction that emitted events (and queued the owner's mails of a lead, a
+ * handoff or a showing) has committed: the webhook sender and the mailer start at once.
+ */
 export function afterEvents(queued: number) {
   if (queued > 0) kickDeliveries();
+  kickMail();
 }

@@ -41,7 +41,7 @@ describe("Chatbot/Edit", () => {
     expect(after).toEqual({ ...before, Name: "Renamed", Temperature: 70 });
   });
 
-  it("stores every one of the 36 fields and reads them back through Get", async () => {
+  it("stores every one of the 36 fields of the spec, and the booking link, and reads them back through Get", async () => {
     const id = await newChatbot();
     const [picture, icon] = [await uploadOk(tinyPng(), "face.png"), await uploadOk(tinyPng(), "icon.png")];
     const all = {
@@ -81,6 +81,7 @@ describe("Chatbot/Edit", () => {
       EmailForDailyLeads: "leads@ex.com, boss@ex.com",
       AIResponseLanguage: "Spanish",
       MessageLimit: 1000,
+      BookingUrl: "https://cal.com/ex/showing",
     };
     expect(Object.keys(all).sort()).toEqual([...SETTING_FIELDS].sort());
     expect((await edit(id, all)).status).toBe(200);

@@ -1,16 +1,18 @@
+import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { getTableColumns } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import * as schema from "@/db/schema";
 import { createWorkspace } from "@/lib/auth/workspaces";
-import { createChatbot } from "@/lib/chatbots/service";
+import { defaultSettings } from "@/lib/chatbots/defaults";
 import { chatbotInsightsInput } from "@/lib/insights/schema";
 import { chatbotInsights } from "@/lib/insights/service";
 
@@ -39,7 +41,18 @@ it("counts the questions stored before it, from the answers that followed them",
     const db = drizzle({ client, schema }) as unknown as Database;
     await migrate(drizzle({ client }), { migrationsFolder: migrationsBefore(20) });
     const workspace = { id: (await createWorkspace({ db, name: "Before" })).workspaceId, name: "Before" };
-    const bot = await createChatbot({ db, workspace, input: {} });
+    // The chatbot as that install held it: only the settings columns it had (later migrations add more).
+    const bot = randomBytes(16).toString("hex");
+    const { rows: existing } = await client.query<{ column_name: string }>("select column_name from information_schema.columns where table_name = 'chatbots'");
+    const had = new Set(existing.map((row) => row.column_name));
+    const settings = Object.entries(defaultSettings("UTC")).flatMap(([field, value]) => {
+      const column = getTableColumns(schema.chatbots)[field as keyof typeof schema.chatbots.$inferSelect]?.name;
+      return column && had.has(column) ? [[column, value] as const] : [];
+    });
+    await client.query(
+      `insert into chatbots (id, workspace_id, ${settings.map(([column]) => `"${column}"`).join(", ")}) values ($1, $2, ${settings.map((_, index) => `$${index + 3}`).join(", ")})`,
+      [bot, workspace.id, ...settings.map(([, value]) => value)],
+    );
     await client.query("update chatbots set time_zone = 'America/New_York' where id = $1", [bot]);
     const { rows } = await client.query<{ id: number }>("insert into chat_sessions (chatbot_id) values ($1) returning id", [bot]);
     const session = rows[0]!.id;

@@ -182,6 +182,11 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Workspace/LeadInbox": { body: { serialNumber: bot, Status: "new", Type: "Lead", PageNumber: 1, PageSize: 20 }, headers: key },
     "/chat/Workspace/LeadUpdate": { body: { LeadID: world.leadId, Status: "contacted", Notes: "Called back" }, headers: key },
     "/chat/Workspace/MailStatus": { body: {}, headers: key },
+    "/chat/Workspace/ShowingList": { body: { serialNumber: bot, Status: "requested", PageNumber: 1, PageSize: 20 }, headers: key },
+    "/chat/Workspace/ShowingRespond": {
+      body: { ShowingID: 999999999, Action: "confirm", Start: "2026-12-05T14:00:00-06:00", End: "2026-12-05T15:00:00-06:00", Note: "fuzz" },
+      headers: key,
+    },
     "/chat/Workspace/MemberList": { body: {}, headers: owner },
     "/chat/Workspace/InviteList": { body: {}, headers: owner },
     "/chat/Workspace/InviteRevoke": { body: { ID: world.invitationId }, headers: owner },

@@ -24,7 +24,8 @@ describe("a visit with a day or a time", () => {
     ["I'd like to visit TX1004 on Sunday", { mlsNumber: "TX1004" }],
     ["¿puedo ver MAD120 el viernes?", { mlsNumber: "MAD120" }],
     ["est-ce que je peux visiter LY550 samedi ?", { mlsNumber: "LY550" }],
-  ])("%s", (message, listing) => expect(read(message)).toEqual({ kind: "viewing", listing }));
+    // The visitor's words travel with the viewing: the showing's times are read from them in the chatbot's time zone.
+  ])("%s", (message, listing) => expect(read(message)).toEqual({ kind: "viewing", listing, when: message }));
 
   it("is no viewing without a listing", () => expect(read("condos to see in Denver this weekend").kind).toBe("search"));
 });

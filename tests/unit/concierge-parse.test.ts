@@ -413,16 +413,19 @@ table(
 table(
   "viewings and contact details, with the listing in focus",
   [
-    ["can I see it?", { kind: "viewing", listing: { id: 12 } }],
-    ["I'd like to schedule a showing", { kind: "viewing", listing: { id: 12 } }],
-    ["quiero visitarla", { kind: "viewing", listing: { id: 12 } }],
-    ["¿podemos agendar una visita?", { kind: "viewing", listing: { id: 12 } }],
-    ["je voudrais la visiter", { kind: "viewing", listing: { id: 12 } }],
+    ["can I see it?", { kind: "viewing", listing: { id: 12 }, when: "can I see it?" }],
+    ["I'd like to schedule a showing", { kind: "viewing", listing: { id: 12 }, when: "I'd like to schedule a showing" }],
+    ["quiero visitarla", { kind: "viewing", listing: { id: 12 }, when: "quiero visitarla" }],
+    ["¿podemos agendar una visita?", { kind: "viewing", listing: { id: 12 }, when: "¿podemos agendar una visita?" }],
+    ["je voudrais la visiter", { kind: "viewing", listing: { id: 12 }, when: "je voudrais la visiter" }],
     ["my name is John, john@example.com", { kind: "lead", email: "john@example.com", name: "John", listing: { id: 12 } }],
     ["call me at 555-123-4567", { kind: "lead", phone: "555-123-4567", listing: { id: 12 } }],
     ["soy Ana, mi teléfono es 612 345 678", { kind: "lead", phone: "612 345 678", name: "Ana", listing: { id: 12 } }],
     ["je m'appelle Marie, marie@exemple.fr", { kind: "lead", email: "marie@exemple.fr", name: "Marie", listing: { id: 12 } }],
-    ["I'd like to visit it, my email is bo@example.com", { kind: "lead", email: "bo@example.com", listing: { id: 12 }, viewing: true }],
+    [
+      "I'd like to visit it, my email is bo@example.com",
+      { kind: "lead", email: "bo@example.com", listing: { id: 12 }, viewing: true, when: "I'd like to visit it, my email is bo@example.com" },
+    ],
   ],
   focused,
 );
@@ -436,10 +439,10 @@ table("a name alone is a lead to complete; said in a greeting it is a greeting",
 ]);
 
 table("viewing with no listing in focus", [
-  ["I'd like to book a viewing of TX1004", { kind: "viewing", listing: { mlsNumber: "TX1004" } }],
-  ["can I schedule a showing?", { kind: "viewing" }],
-  ["Can I visit TX1001 on Saturday?", { kind: "viewing", listing: { mlsNumber: "TX1001" } }],
-  ["¿Puedo visitar la casa el sábado?", { kind: "viewing" }],
+  ["I'd like to book a viewing of TX1004", { kind: "viewing", listing: { mlsNumber: "TX1004" }, when: "I'd like to book a viewing of TX1004" }],
+  ["can I schedule a showing?", { kind: "viewing", when: "can I schedule a showing?" }],
+  ["Can I visit TX1001 on Saturday?", { kind: "viewing", listing: { mlsNumber: "TX1001" }, when: "Can I visit TX1001 on Saturday?" }],
+  ["¿Puedo visitar la casa el sábado?", { kind: "viewing", when: "¿Puedo visitar la casa el sábado?" }],
   ["une visite virtuelle ?", search({ tours: "3D" })],
 ]);
 

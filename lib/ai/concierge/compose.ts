@@ -1,3 +1,4 @@
+import { showingLanguage, windowsText } from "@/lib/showings/format";
 import { defaultSettings } from "@/lib/chatbots/defaults";
 import { compareAnswer } from "./answer-compare";
 import { listingReply } from "./answer-listing";
@@ -152,8 +153,10 @@ export function composeAnswer({
       return reply(book, ownerText(message, DEFAULTS.TalkToHumanResponseMessage, book.humanDefault, book.humanDefault), false);
     }
     case "viewing":
+      if (result.kind === "showing") return showingAnswer(book, language, intent.listing, result);
       return reply(book, book.viewing(referenceName(intent.listing, listing)), false, listing ? [listing.id] : []);
     case "lead": {
+      if (result.kind === "showing") return showingAnswer(book, language, intent.listing, result);
       const place = referenceName(intent.listing, listing);
       if (result.kind !== "lead" || !result.recorded) return reply(book, book.leadFailed, true);
       return reply(book, book.lead(intent.name?.trim() || undefined, place, Boolean(intent.viewing)), false, listing ? [listing.id] : []);
@@ -211,4 +214,24 @@ function referenceText(ref: ListingRef): string {
   if ("mlsNumber" in ref) return ref.mlsNumber;
   if ("address" in ref) return ref.address;
   return String(ref.id);
+}
+
+/** The answer to request_showing: the booking page, the request as sent, or what is still needed (a day, a way to reach them). */
+function showingAnswer(
+  book: PhraseBook,
+  language: Language | string,
+  ref: ListingRef | undefined,
+  result: Extract<ConciergeResult, { kind: "showing" }>,
+): ComposedAnswer {
+  const place = result.listing ? [result.listing.address, result.listing.city].filter(Boolean).join(", ") || undefined : referenceName(ref, null);
+  const ids = result.listing ? [result.listing.id] : [];
+  const code = showingLanguage(language);
+  const times = result.times.length > 0 ? windowsText(result.times, code, result.timeZone) : "";
+  if (result.booking) return reply(book, book.showingBooking(place, result.booking), false, ids);
+  if (result.recorded) {
+    const reach = [result.contact?.email, result.contact?.phone].filter(Boolean).join(" / ");
+    return reply(book, book.showingSent(place, times, reach), false, ids);
+  }
+  if (result.dayMissing) return reply(book, book.showingAskDay(place, !result.contact), false, ids);
+  return reply(book, times ? book.showingAskContact(place, times) : book.viewing(place), false, ids);
 }

@@ -1,4 +1,5 @@
 import { cityAliases } from "./city-aliases";
+import { readProposedTimes } from "@/lib/showings/when";
 import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
@@ -122,9 +123,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const focus: ListingRef | undefined = focusIds[0] === undefined ? undefined : { id: focusIds[0] };
 
   const contact = readContact(text, folded);
+  // A showing asked for earlier and waiting for this visitor's contact or day: this message completes it.
+  const pending = state.showing;
+  const pendingListing: ListingRef | undefined = pending?.listingId ? { id: pending.listingId } : undefined;
   if (contact) {
-    const listing = refs.refs[0] ?? focus;
-    return { kind: "lead", ...contact, ...(listing && { listing }), ...(asksViewing(folded) && { viewing: true }) };
+    const viewing = asksViewing(folded) || Boolean(pending);
+    const listing = refs.refs[0] ?? pendingListing ?? focus;
+    const when = viewing ? [pending?.when, text].filter(Boolean).join(" ") : undefined;
+    return { kind: "lead", ...contact, ...(listing && { listing }), ...(viewing && { viewing: true, when }) };
   }
   if (asksForHuman(folded)) return { kind: "human" };
   // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
@@ -145,8 +151,12 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (talk?.kind === "about" && refs.refs.length === 0 && !hasAny(folded, vocab.HOME_WORDS)) return { kind: "about" };
   if (asksCoverage(folded)) return { kind: "coverage" };
   if (asksViewing(folded) || ((refs.refs.length === 1 || (refs.refs.length === 0 && focus)) && asksViewingWhen(folded))) {
-    const listing = refs.refs[0] ?? focus;
-    return { kind: "viewing", ...(listing && { listing }) };
+    const listing = refs.refs[0] ?? pendingListing ?? focus;
+    return { kind: "viewing", ...(listing && { listing }), when: [!refs.refs[0] ? pending?.when : "", text].filter(Boolean).join(" ") };
+  }
+  // "Saturday at 2 works" after the bot asked which day: the showing waiting in the state, with this day.
+  if (pending && refs.refs.length === 0 && offersTimes(text)) {
+    return { kind: "viewing", ...((pendingListing ?? focus) && { listing: pendingListing ?? focus }), when: `${pending.when} ${text}` };
   }
 
   const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english }), refs.rest, focusIds.length === 1), folded);
@@ -545,4 +555,10 @@ function references(
     missing: missing && refs.length === 0,
     rest: other !== undefined ? withoutOther(restFolded) : restFolded,
   };
+}
+
+/** Whether a message offers a day or a time for a visit (read in UTC: only whether there is one matters here). */
+function offersTimes(text: string): boolean {
+  const read = readProposedTimes(text, "UTC");
+  return read.times.length > 0 || read.dayMissing;
 }

@@ -127,6 +127,14 @@ export interface PhraseBook {
   about: string;
   goodbye: string;
   viewing: (place?: string) => string;
+  /** A visit asked for at these times (already written out), with no contact yet: asks for one. */
+  showingAskContact: (place: string | undefined, times: string) => string;
+  /** A time with no day ("at 3pm"): which day? (and, when none is known, how to reach them). */
+  showingAskDay: (place: string | undefined, needsContact: boolean) => string;
+  /** Sent to the agent: the home, the times (or none), how the agent will reach them. */
+  showingSent: (place: string | undefined, times: string, reach: string) => string;
+  /** The agency's booking page, offered instead. */
+  showingBooking: (place: string | undefined, url: string) => string;
   lead: (name: string | undefined, place: string | undefined, viewing: boolean) => string;
   leadFailed: string;
   offtopic: (city?: string) => string;

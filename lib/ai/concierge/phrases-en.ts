@@ -205,6 +205,13 @@ export const english: PhraseBook = {
   about: "I'm this agency's virtual assistant, an automated helper rather than a person. I can find homes by city, budget, bedrooms and features, answer questions about a listing, compare homes, and pass your details to an agent for a visit or a call, in English, Spanish or French. What are you looking for?",
   goodbye: "Goodbye, and good luck with your search! I'm here whenever you need me.",
   viewing: (place) => `I'd be happy to set up a visit${place ? ` to ${place}` : ""}. Could you give me your name and a phone number or e-mail address, so an agent can confirm a time?`,
+  showingAskContact: (place, times) =>
+    `I'd be happy to set up a visit${place ? ` to ${place}` : ""} on ${times}. Could you give me your name and a phone number or e-mail address, so the agent can confirm?`,
+  showingAskDay: (place, needsContact) =>
+    `Which day would suit you to visit${place ? ` ${place}` : ""}?${needsContact ? " And could you leave a phone number or e-mail address, so the agent can confirm?" : ""}`,
+  showingSent: (place, times, reach) =>
+    `Done: I've sent your request to visit${place ? ` ${place}` : ""}${times ? ` on ${times}` : ""} to the agent, who will confirm ${times ? "the time" : "a time"} with you at ${reach}.`,
+  showingBooking: (place, url) => `You can book your visit${place ? ` to ${place}` : ""} directly here, at a time that suits you: ${url}`,
   lead: (name, place, viewing) =>
     `Thank you${name ? `, ${name}` : ""}! I've passed your details on${place ? ` about ${place}` : ""}, and an agent will contact you soon${viewing ? " to arrange the visit" : ""}.`,
   leadFailed: "Sorry, I couldn't save your details just now. Please try again in a moment.",

@@ -217,6 +217,13 @@ export const spanish: PhraseBook = {
   about: "Soy el asistente virtual de la agencia, un asistente automático y no una persona. Puedo buscar viviendas por ciudad, presupuesto, habitaciones y características, responder preguntas sobre un anuncio, comparar viviendas y pasar tus datos a un agente para una visita o una llamada, en español, inglés o francés. ¿Qué estás buscando?",
   goodbye: "¡Hasta pronto y suerte con la búsqueda! Aquí estaré cuando me necesites.",
   viewing: (place) => `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que un agente confirme el horario?`,
+  showingAskContact: (place, times) =>
+    `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""} el ${times}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que el agente la confirme?`,
+  showingAskDay: (place, needsContact) =>
+    `¿Qué día te vendría bien para visitar${place ? ` ${place}` : " la vivienda"}?${needsContact ? " ¿Y me dejas un teléfono o correo electrónico para que el agente la confirme?" : ""}`,
+  showingSent: (place, times, reach) =>
+    `Listo: he enviado al agente tu solicitud para visitar${place ? ` ${place}` : " la vivienda"}${times ? ` el ${times}` : ""}; te confirmará ${times ? "el horario" : "un horario"} en ${reach}.`,
+  showingBooking: (place, url) => `Puedes reservar tu visita${place ? ` a ${place}` : ""} directamente aquí, a la hora que mejor te venga: ${url}`,
   lead: (name, place, viewing) =>
     `¡Gracias${name ? `, ${name}` : ""}! He pasado tus datos${place ? ` sobre ${place}` : ""} y un agente se pondrá en contacto contigo pronto${viewing ? " para organizar la visita" : ""}.`,
   leadFailed: "Lo siento, no pude guardar tus datos ahora mismo. Inténtalo de nuevo en un momento.",

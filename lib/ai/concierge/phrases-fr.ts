@@ -222,6 +222,13 @@ export const french: PhraseBook = {
   goodbye: "Au revoir et bonne recherche ! Je reste à votre disposition.",
   viewing: (place) =>
     `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour qu'un agent confirme l'horaire ?`,
+  showingAskContact: (place, times) =>
+    `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""} le ${times}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour que l'agent la confirme ?`,
+  showingAskDay: (place, needsContact) =>
+    `Quel jour vous conviendrait pour visiter${place ? ` ${place}` : " le bien"} ?${needsContact ? " Et pouvez-vous me laisser un téléphone ou une adresse e-mail, pour que l'agent la confirme ?" : ""}`,
+  showingSent: (place, times, reach) =>
+    `C'est fait : j'ai transmis à l'agent votre demande de visite${place ? ` de ${place}` : ""}${times ? ` le ${times}` : ""} ; il vous confirmera ${times ? "l'horaire" : "un horaire"} au ${reach}.`,
+  showingBooking: (place, url) => `Vous pouvez réserver votre visite${place ? ` de ${place}` : ""} directement ici, à l'horaire qui vous convient : ${url}`,
   lead: (name, place, viewing) =>
     `Merci${name ? `, ${name}` : ""} ! J'ai transmis vos coordonnées${place ? ` pour ${place}` : ""} ; un agent vous contactera très bientôt${viewing ? " pour organiser la visite" : ""}.`,
   leadFailed: "Désolé, je n'ai pas pu enregistrer vos coordonnées. Merci de réessayer dans un instant.",

@@ -21,6 +21,24 @@ export type ConciergeResult =
   | { kind: "coverage"; cities: { city: string; total: number }[] }
   | { kind: "human"; message?: string }
   | { kind: "lead"; recorded: boolean }
+  /**
+   * request_showing: the home, the windows read from the visitor's words (ISO instants, shown in
+   * `timeZone`), whether it was sent to the agent (a contact is known), or the agent's booking page.
+   */
+  | {
+      kind: "showing";
+      recorded: boolean;
+      listing: { id: number; address: string; city: string } | null;
+      times: { start: string; end: string; timed: boolean }[];
+      timeZone: string;
+      /** A time was given with no day ("at 3pm"). */
+      dayMissing: boolean;
+      /** What the visitor said of when, kept for the next turn. */
+      when: string;
+      /** The contact it was sent with. */
+      contact?: { name: string; email: string; phone: string };
+      booking?: string;
+    }
   /** The visitor sent files (images, audio, video), which the concierge cannot look at. */
   | { kind: "files"; files: string[] }
   /** searchKnowledge's passages for a question, best first. */

@@ -27,13 +27,14 @@ const stateSchema = z.object({
   total: z.number().int().nonnegative().optional(),
   language: z.enum(["English", "Spanish", "French"]).optional(),
   offer: z.object({ filters: searchFiltersSchema, sort: listingSortSchema.optional() }).optional(),
+  showing: z.object({ listingId: z.number().int().positive().optional(), when: z.string().max(600) }).optional(),
 });
 
 /** The state stored for a session, or the empty state when there is none or it does not validate. */
 export function readState(json: unknown): ConversationState {
   const parsed = stateSchema.safeParse(json);
   if (!parsed.success) return { ...EMPTY_STATE };
-  const { criteria, results, focus, total, language, offer } = parsed.data;
+  const { criteria, results, focus, total, language, offer, showing } = parsed.data;
   return {
     ...(criteria ? { criteria } : {}),
     results,
@@ -41,6 +42,7 @@ export function readState(json: unknown): ConversationState {
     ...(total !== undefined ? { total } : {}),
     ...(language ? { language } : {}),
     ...(offer ? { offer } : {}),
+    ...(showing ? { showing } : {}),
   };
 }
 
@@ -87,6 +89,15 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
       break;
     case "compare":
       if (result.kind === "compare" && result.listings.length > 0) next.focus = result.listings.map((listing) => listing.id).slice(0, MAX_FOCUS);
+      break;
+    case "viewing":
+    case "lead":
+      // A showing not sent yet (no contact, no day) waits for the turn that completes it; one sent, or a booking page offered, is done.
+      if (result.kind === "showing") {
+        if (result.recorded || result.booking) delete next.showing;
+        else next.showing = { ...(result.listing ? { listingId: result.listing.id } : {}), when: result.when.slice(-600) };
+        if (result.listing) next.focus = [result.listing.id];
+      }
       break;
     default:
       break;

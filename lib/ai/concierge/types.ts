@@ -164,9 +164,9 @@ export type Intent =
   | { kind: "goodbye" }
   | { kind: "human" }
   /** Contact details given, maybe with a wish to visit a listing: recorded as a lead. */
-  | { kind: "lead"; email?: string; phone?: string; name?: string; listing?: ListingRef; viewing?: boolean }
+  | { kind: "lead"; email?: string; phone?: string; name?: string; listing?: ListingRef; viewing?: boolean; when?: string }
   /** "Can I see it?", "I'd like a viewing", with no contact yet: acknowledge and ask for it. */
-  | { kind: "viewing"; listing?: ListingRef }
+  | { kind: "viewing"; listing?: ListingRef; when?: string }
   | {
       kind: "search";
       filters: SearchFilters;
@@ -210,6 +210,8 @@ export interface ConversationState {
   language?: Language;
   /** The nearest relaxation a no-match answer offered to show ("3 just above $300,000: want to see them?"): what "yes" accepts. */
   offer?: { filters: SearchFilters; sort?: ListingSort };
+  /** A showing asked for and not yet sent (no contact, or no day yet): the home and what the visitor said of when. */
+  showing?: { listingId?: number; when: string };
 }
 
 export const EMPTY_STATE: ConversationState = { results: [], focus: [] };

@@ -7,6 +7,8 @@ import {
   webhookReplayInput,
   webhookUpdateInput,
 } from "@/lib/webhooks/schema";
+import { z } from "zod";
+import { showingListInput, showingRespondInput } from "@/lib/showings/schema";
 import * as reply from "./replies";
 import { WEBHOOK_EVENT_DOCS, webhookDelivery, webhookDeliveryPage, webhookEndpoint, webhookEndpointWithSecret, webhookTestResult } from "./replies-webhooks";
 
@@ -141,6 +143,56 @@ export const webhooksContract = {
         Description: "Follow Up Boss",
         Events: ["lead.created" as const, "showing.requested" as const, "handoff.requested" as const],
         SecretHint: "fka_…",
+      },
+    },
+  },
+} as const;
+
+const showingExample = {
+  ShowingID: 12,
+  SerialNumber: "a1b2c3d4e5",
+  LeadID: 7,
+  SessionID: 1024,
+  Listing: { ID: 501, Address: "412 Oak St, Austin", MLSNumber: "A-1001" },
+  Proposed: [{ Start: "2026-12-05T18:00:00.000Z", End: "2026-12-05T23:00:00.000Z", Timed: true, Text: "Saturday, December 5, 12:00 PM – 5:00 PM" }],
+  VisitorWords: "Can I see it Saturday afternoon?",
+  Status: "requested" as const,
+  ScheduledStart: null,
+  ScheduledEnd: null,
+  OwnerNote: "",
+  TimeZone: "America/Chicago",
+  CreateTime: time,
+  UpdatedAt: time,
+};
+
+export const showingsContract = {
+  "Workspace/ShowingList": {
+    summary: "Showing requests of every chatbot (or one), newest first",
+    description:
+      "A visitor who asks to see a home (in any of the three languages) and leaves a way to reach them makes one: the listing, the windows they offered read in the chatbot's `TimeZone`, and their lead. The owner is mailed at once with an iCalendar invitation (METHOD:REQUEST, the listing's address as LOCATION) for the first window. `Status` filters.",
+    access: "apiKey",
+    body: showingListInput,
+    data: z.object({ List: z.array(reply.showingReply), VirtualCount: z.number().int() }),
+    errors: [404],
+    example: { request: { Status: "requested", PageNumber: 1, PageSize: 20 }, data: { List: [showingExample], VirtualCount: 1 } },
+  },
+  "Workspace/ShowingRespond": {
+    summary: "Confirm a showing's time, propose another, or decline it",
+    description:
+      "`confirm` and `propose` take `Start` and `End` (ISO 8601 with an offset; End after Start, within a day). The visitor, when they left an e-mail, is mailed in their language with an invitation for that time (same UID, next SEQUENCE); the owners' calendars get the update (a CANCEL when declined). A lead still `new` becomes `contacted`. `VisitorMailed` says whether the visitor was mailed.",
+    access: "apiKey",
+    body: showingRespondInput,
+    data: reply.showingReply.extend({ VisitorMailed: z.boolean() }),
+    errors: [404, 409],
+    example: {
+      request: { ShowingID: 12, Action: "confirm", Start: "2026-12-05T14:00:00-06:00", End: "2026-12-05T14:45:00-06:00", Note: "I'll meet you at the door" },
+      data: {
+        ...showingExample,
+        Status: "confirmed" as const,
+        ScheduledStart: "2026-12-05T20:00:00.000Z",
+        ScheduledEnd: "2026-12-05T20:45:00.000Z",
+        OwnerNote: "I'll meet you at the door",
+        VisitorMailed: true,
       },
     },
   },

@@ -24,7 +24,7 @@ import * as reply from "./replies";
 import { insightsContract } from "./contract-insights";
 import { knowledgeContract } from "./contract-knowledge";
 import { teamContract } from "./contract-team";
-import { webhooksContract } from "./contract-webhooks";
+import { showingsContract, webhooksContract } from "./contract-webhooks";
 import { examples as ex } from "./examples";
 
 /**
@@ -419,6 +419,7 @@ export const contract = define({
   ...teamContract,
   ...insightsContract,
   ...webhooksContract,
+  ...showingsContract,
   "Workspace/ApiKeyCreate": {
     summary: "Create an API key (shown this once)",
     access: "owner",

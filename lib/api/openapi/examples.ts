@@ -163,6 +163,7 @@ export const examples = {
           Notes: "",
           SessionID: 1024,
           Listing: { ID: 501, MLSNumber: "A-1001", Address: "412 Oak St", City: "Austin" },
+          Showings: [] as never[],
           UpdatedAt: created,
         },
       ],

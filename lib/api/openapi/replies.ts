@@ -64,6 +64,7 @@ export const chatbotDetail = z.object({
   EmailForDailyLeads: z.string(),
   AIResponseLanguage: z.string(),
   MessageLimit: z.number().int(),
+  BookingUrl: z.string().describe("the agent's booking page, offered to visitors who ask to see a home; empty: showing requests are collected"),
 });
 
 export const modelOption = z.object({
@@ -124,6 +125,25 @@ const leadFields = {
 };
 export const leadItem = z.object({ ...leadFields, SessionID: z.number().int().nullable() });
 
+export const showingReply = z.object({
+  ShowingID: z.number().int(),
+  SerialNumber: z.string(),
+  LeadID: z.number().int(),
+  SessionID: z.number().int().nullable(),
+  Listing: z.object({ ID: z.number().int().nullable(), Address: z.string(), MLSNumber: z.string() }).nullable(),
+  Proposed: z
+    .array(z.object({ Start: isoTime, End: isoTime, Timed: z.boolean(), Text: z.string().describe("in the chatbot's time zone, in English") }))
+    .describe("the windows the visitor offered, read in the chatbot's time zone; empty when they gave none"),
+  VisitorWords: z.string().describe("what the visitor wrote about when"),
+  Status: z.enum(["requested", "confirmed", "proposed", "declined", "cancelled"]),
+  ScheduledStart: isoTime.nullable().describe("the time the owner confirmed or proposed"),
+  ScheduledEnd: isoTime.nullable(),
+  OwnerNote: z.string(),
+  TimeZone: z.string().describe("the chatbot's time zone"),
+  CreateTime: isoTime,
+  UpdatedAt: isoTime,
+});
+
 export const inboxLead = z.object({
   LeadID: z.number().int(),
   SerialNumber: z.string().describe("the chatbot the lead came through"),
@@ -136,6 +156,7 @@ export const inboxLead = z.object({
     .object({ ID: z.number().int(), MLSNumber: z.string(), Address: z.string(), City: z.string() })
     .nullable()
     .describe("the listing the last answer before the lead named first, if it still exists"),
+  Showings: z.array(showingReply).describe("the visitor's showing requests, newest first"),
   UpdatedAt: isoTime,
 });
 

@@ -1,0 +1,80 @@
+import { and, desc, eq, or, ne } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { type Chatbot, leads } from "@/db/schema";
+import { recordLead } from "@/lib/chat/leads";
+import { recordShowing } from "@/lib/showings/service";
+import { readProposedTimes } from "@/lib/showings/when";
+import { afterEvents } from "@/lib/webhooks/events";
+import type { ConciergeResult } from "./concierge/results";
+import type { ConciergeListing, Language } from "./concierge/types";
+
+type ShowingResult = Extract<ConciergeResult, { kind: "showing" }>;
+
+const LANGUAGE_CODES: Record<Language, string> = { English: "en", Spanish: "es", French: "fr" };
+
+/** The session's latest lead with a way to reach the visitor, if any. */
+async function knownContact(db: Database, sessionId: number) {
+  const [lead] = await db
+    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone })
+    .from(leads)
+    .where(and(eq(leads.sessionId, sessionId), eq(leads.type, "Lead"), or(ne(leads.email, ""), ne(leads.phone, ""))))
+    .orderBy(desc(leads.id))
+    .limit(1);
+  return lead;
+}
+
+/**
+ * request_showing (issue 42): a visitor asks to see a home. With the agency's booking page set,
+ * the page is offered (and a contact given now is kept as a lead). Otherwise the times are read
+ * from the visitor's words in the chatbot's time zone; with a way to reach them (given now, or a
+ * lead of this conversation) the request is recorded and sent to the agent; without one, the
+ * answer asks for it and the state keeps the request for the next turn.
+ */
+export async function requestShowing({
+  db,
+  chatbot,
+  sessionId,
+  question,
+  listing,
+  when,
+  contact,
+  language,
+}: {
+  db: Database;
+  chatbot: Chatbot;
+  sessionId: number;
+  question: string;
+  listing: ConciergeListing | null;
+  when: string;
+  contact: { name?: string; email?: string; phone?: string };
+  language: Language | undefined;
+}): Promise<ShowingResult> {
+  const home = listing ? { id: listing.id, address: listing.address, city: listing.city } : null;
+  const given = { name: contact.name?.trim() ?? "", email: contact.email?.trim() ?? "", phone: contact.phone?.trim() ?? "" };
+  const reachable = Boolean(given.email || given.phone);
+  const base = { kind: "showing" as const, listing: home, timeZone: chatbot.TimeZone, when: when.slice(-600) };
+  if (chatbot.BookingUrl) {
+    if (reachable) await recordLead(db, chatbot, sessionId, given, question);
+    return { ...base, recorded: false, times: [], dayMissing: false, booking: chatbot.BookingUrl };
+  }
+  const read = readProposedTimes(when, chatbot.TimeZone);
+  const known = reachable ? undefined : await knownContact(db, sessionId);
+  if (!reachable && !known) return { ...base, recorded: false, times: read.times, dayMissing: read.dayMissing };
+  // A time with no day: ask for the day before sending.
+  const person = known ? { name: known.name, email: known.email, phone: known.phone } : given;
+  if (read.dayMissing && read.times.length === 0) return { ...base, recorded: false, times: [], dayMissing: true, contact: person };
+  const about = listing ? `Showing request: MLS ${listing.mlsNumber}, ${[listing.address, listing.city].filter(Boolean).join(", ")}` : "Showing request";
+  const { queued } = await recordShowing(db, {
+    chatbot,
+    sessionId,
+    ...(known ? { leadId: known.id } : {}),
+    contact: person,
+    listing: listing ? { id: listing.id, address: [listing.address, listing.city].filter(Boolean).join(", "), mls: listing.mlsNumber } : null,
+    proposed: read.times,
+    visitorWords: when,
+    language: language ? LANGUAGE_CODES[language] : undefined,
+    message: [question, about].join("\n"),
+  });
+  afterEvents(queued);
+  return { ...base, recorded: true, times: read.times, dayMissing: false, contact: person };
+}

@@ -1,0 +1,91 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { type Chatbot, leads, outbox, users } from "@/db/schema";
+import { type ProposedWindow, type ShowingRequest, showingRequests } from "@/db/schema-integrations";
+import { configuredPublicOrigin } from "@/lib/public-url";
+import { splitList } from "@/lib/validation/text";
+import { emitEvent, emitLeadEvent } from "@/lib/webhooks/events";
+import { inboxLeadById } from "@/lib/leads/inbox";
+import { showingLanguage } from "./format";
+import { showingItem } from "./items";
+import { ownerRequestMail, type ShowingContact } from "./mails";
+
+/** Who hears of a chatbot's showing requests: its hand-off addresses, else the workspace's owners. */
+export async function showingRecipients(db: Database, chatbot: Chatbot): Promise<string[]> {
+  const listed = splitList(chatbot.TalkToHumanEmail);
+  if (listed.length > 0) return listed;
+  const owners = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.workspaceId, chatbot.workspaceId), eq(users.role, "owner")));
+  return owners.map((owner) => owner.email);
+}
+
+export interface NewShowing {
+  chatbot: Chatbot;
+  sessionId: number;
+  /** The visitor's lead: an existing one of the session, or the contact to record one with. */
+  leadId?: number;
+  contact: ShowingContact;
+  listing: { id: number; address: string; mls: string } | null;
+  proposed: ProposedWindow[];
+  visitorWords: string;
+  language: string | undefined;
+  message: string;
+}
+
+/**
+ * Records a visitor's showing request, in one transaction: their lead (when this message brought
+ * the contact), the request, the events (lead.created, showing.requested) for webhooks and the
+ * CRM, and the owner's mail with a tentative invitation. Returns it and how many deliveries were
+ * queued (the caller kicks the sender after its commit).
+ */
+export async function recordShowing(db: Database, input: NewShowing): Promise<{ showing: ShowingRequest; queued: number }> {
+  const { chatbot } = input;
+  return db.transaction(async (tx) => {
+    let queued = 0;
+    let leadId = input.leadId;
+    if (leadId === undefined) {
+      const [lead] = await tx
+        .insert(leads)
+        .values({ chatbotId: chatbot.id, sessionId: input.sessionId, type: "Lead", ...input.contact, message: input.message })
+        .returning({ id: leads.id });
+      leadId = lead!.id;
+      queued += await emitLeadEvent(tx, chatbot.id, "lead.created", leadId);
+    }
+    const [showing] = await tx
+      .insert(showingRequests)
+      .values({
+        chatbotId: chatbot.id,
+        leadId,
+        sessionId: input.sessionId,
+        listingId: input.listing?.id ?? null,
+        listingAddress: input.listing?.address ?? "",
+        listingMls: input.listing?.mls ?? "",
+        proposed: input.proposed,
+        visitorWords: input.visitorWords.slice(0, 500),
+        language: showingLanguage(input.language),
+      })
+      .returning();
+    queued += await emitEvent(tx, chatbot.id, "showing.requested", async () => ({
+      lead: await inboxLeadById(tx, leadId!),
+      showing: showingItem(showing!, chatbot.TimeZone),
+    }));
+    const owners = await showingRecipients(tx, chatbot);
+    const dashboard = `${configuredPublicOrigin() ?? ""}/leads?showing=${showing!.id}`;
+    const mail = ownerRequestMail(showing!, chatbot, input.contact, owners, dashboard);
+    if (owners.length > 0)
+      await tx.insert(outbox).values(
+        owners.map((to) => ({
+          chatbotId: chatbot.id,
+          kind: "showing",
+          to,
+          replyTo: input.contact.email || null,
+          subject: mail.subject,
+          body: mail.body,
+          ical: mail.ical,
+        })),
+      );
+    return { showing: showing!, queued };
+  });
+}

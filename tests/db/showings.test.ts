@@ -1,0 +1,206 @@
+import { rmSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type DatabaseHandle, openDatabase } from "@/db/client";
+import { chatbots, leads, outbox } from "@/db/schema";
+import { showingRequests, webhookDeliveries } from "@/db/schema-integrations";
+import type { WorkspaceRef } from "@/lib/auth/credentials";
+import { createWorkspace } from "@/lib/auth/workspaces";
+import { clientAsk } from "@/lib/chat/ask";
+import { createSession } from "@/lib/chat/sessions";
+import { createChatbot } from "@/lib/chatbots/service";
+import { createListing } from "@/lib/listings/service";
+import { showingRespond } from "@/lib/showings/respond";
+import { webhookCreate } from "@/lib/webhooks/service";
+import { migratedDataDir } from "@/tests/setup/databases";
+
+// Issue 42: a visitor asks to see a home, in English, Spanish or French. The concierge confirms the
+// home and the times it read (in the chatbot's time zone), asks for a way to reach them once, then
+// records the request: the owner's mail with an invitation, the showing.requested event, the
+// inbox. The owner confirms a time; the visitor gets a mail with an invitation of their own.
+
+const HOME = {
+  SaleType: "for_sale",
+  Status: "Active",
+  CurrencySymbol: "$",
+  PropertyType: "House",
+  Bedrooms: 3,
+  Bathrooms: 2,
+  YearBuilt: 1990,
+  DaysOnMarket: 4,
+  LotArea: 5000,
+  BuildingArea: 1700,
+  AreaUnit: "Square Feet",
+  ParkingSpots: 2,
+  City: "Austin",
+  State: "TX",
+  ZIP: "78704",
+  SalePrice: 465_000,
+  Description: "Bungalow with a deep porch and a big oak in the yard.",
+} as const;
+
+/** The DTSTART of an invitation, as the wall clock in Chicago shows it. */
+function invitationStart(ical: string) {
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ical)).getFirstSubcomponent("vevent")!);
+  const start = event.startDate.toJSDate();
+  return {
+    uid: event.uid,
+    sequence: event.sequence,
+    location: event.location,
+    method: new ICAL.Component(ICAL.parse(ical)).getFirstPropertyValue("method"),
+    chicago: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", hourCycle: "h23", dateStyle: "short", timeStyle: "short" }).format(start),
+  };
+}
+
+describe("showing requests through the concierge", () => {
+  let dataDir: string;
+  let handle: DatabaseHandle;
+  let workspace: WorkspaceRef;
+  let bot: string;
+
+  beforeAll(async () => {
+    dataDir = await migratedDataDir("showings");
+    handle = await openDatabase({ dataDir, poolMax: 1 });
+    workspace = { id: (await createWorkspace({ db: handle.db, name: "Showings" })).workspaceId, name: "Showings" };
+    bot = await createChatbot({ db: handle.db, workspace, input: { Name: "Oak Realty", timeZone: "America/Chicago" } });
+    await handle.db.update(chatbots).set({ TalkToHumanEmail: "agent@oak.test" }).where(eq(chatbots.id, bot));
+    await createListing({
+      db: handle.db,
+      workspace,
+      input: { SerialNumber: bot, ...HOME, MLSNumber: "OAK-1", Url: "https://oak.test/1", Address: "1204 Alameda Dr" } as never,
+    });
+    await createListing({
+      db: handle.db,
+      workspace,
+      input: { SerialNumber: bot, ...HOME, MLSNumber: "OAK-2", Url: "https://oak.test/2", Address: "77 Bouldin Ave", SalePrice: 610_000, Bedrooms: 4 } as never,
+    });
+  });
+  afterAll(async () => {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    vi.stubEnv("MAIL_SCHEDULER", "0");
+    vi.stubEnv("DATA_DIR", dataDir);
+    // Monday 30 November 2026, 9:00 in Chicago.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-30T15:00:00Z") });
+    return () => {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    };
+  });
+
+  async function conversation() {
+    const { SessionID } = await createSession({ db: handle.db, workspace, serialNumber: bot });
+    const ask = async (content: string) =>
+      (
+        (await clientAsk({
+          db: handle.db,
+          workspace,
+          input: { sessionID: SessionID, content, chatAskType: "Text", stream: false, listingCards: false },
+          request: new Request("http://localhost/chat/Chat/ClientAsk"),
+        })) as { content: string }
+      ).content;
+    return { SessionID, ask };
+  }
+
+  const showingsOf = (sessionId: number) => handle.db.select().from(showingRequests).where(eq(showingRequests.sessionId, sessionId));
+
+  it("English: confirms the home and times, asks for a contact once, then sends it to the agent with an invitation", async () => {
+    const hook = await webhookCreate({
+      db: handle.db,
+      workspace,
+      input: { SerialNumber: bot, Url: "https://hooks.example.com/oak", Events: ["showing.requested"] },
+    });
+    const { SessionID, ask } = await conversation();
+    const first = await ask("can I see 1204 Alameda Dr saturday afternoon?");
+    expect(first).toContain("1204 Alameda Dr");
+    expect(first).toContain("Saturday, December 5, 12:00 PM – 5:00 PM");
+    expect(first).toMatch(/phone number or e-mail/);
+    expect(await showingsOf(SessionID)).toEqual([]);
+
+    const second = await ask("I'm Ana Ruiz, ana.ruiz@example.com");
+    expect(second).toMatch(/^Done: I've sent your request to visit 1204 Alameda Dr, Austin on Saturday, December 5, 12:00 PM – 5:00 PM/);
+    expect(second).toContain("ana.ruiz@example.com");
+    const [showing] = await showingsOf(SessionID);
+    expect(showing).toMatchObject({ status: "requested", listingMls: "OAK-1", listingAddress: "1204 Alameda Dr, Austin", language: "en" });
+    expect(showing!.proposed).toEqual([{ start: "2026-12-05T18:00:00.000Z", end: "2026-12-05T23:00:00.000Z", timed: true }]);
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, showing!.leadId));
+    expect(lead).toMatchObject({ name: "Ana Ruiz", email: "ana.ruiz@example.com", type: "Lead" });
+
+    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.kind, "showing"));
+    expect(mail).toMatchObject({ to: "agent@oak.test", replyTo: "ana.ruiz@example.com" });
+    expect(mail!.subject).toBe("Oak Realty: showing request for 1204 Alameda Dr, Austin (Saturday, December 5, 12:00 PM – 5:00 PM)");
+    expect(invitationStart(mail!.ical!)).toMatchObject({ method: "REQUEST", location: "1204 Alameda Dr, Austin", chicago: "2026-12-05, 12:00", sequence: 0 });
+
+    const [event] = await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.ID));
+    expect(JSON.parse(event!.payload)).toMatchObject({
+      type: "showing.requested",
+      data: { lead: { Email: "ana.ruiz@example.com" }, showing: { ShowingID: showing!.id, Listing: { MLSNumber: "OAK-1" }, Status: "requested" } },
+    });
+
+    // The owner confirms Saturday at 2 pm; Ana is mailed with her own invitation, same UID, next SEQUENCE.
+    const confirmed = await showingRespond({
+      db: handle.db,
+      workspace,
+      input: { ShowingID: showing!.id, Action: "confirm", Start: "2026-12-05T14:00:00-06:00", End: "2026-12-05T14:45:00-06:00", Note: "Meet at the porch" },
+    });
+    expect(confirmed).toMatchObject({ Status: "confirmed", ScheduledStart: "2026-12-05T20:00:00.000Z", VisitorMailed: true });
+    const [answer] = await handle.db.select().from(outbox).where(eq(outbox.kind, "showing-answer"));
+    expect(answer).toMatchObject({ to: "ana.ruiz@example.com", replyTo: "agent@oak.test", subject: "Your visit is confirmed: 1204 Alameda Dr, Austin" });
+    expect(answer!.body).toContain("confirmed for Saturday, December 5, 2:00 PM – 2:45 PM (America/Chicago)");
+    expect(answer!.body).toContain("Meet at the porch");
+    const visitorInvite = invitationStart(answer!.ical!);
+    expect(visitorInvite).toMatchObject({ chicago: "2026-12-05, 14:00", sequence: 1, uid: invitationStart(mail!.ical!).uid });
+    const [lead2] = await handle.db.select().from(leads).where(eq(leads.id, showing!.leadId));
+    expect(lead2!.status).toBe("contacted");
+  });
+
+  it("Spanish: a visit asked with the contact in one message is sent at once, and the visitor's mail is in Spanish", async () => {
+    const { SessionID, ask } = await conversation();
+    await ask("hola, busco casas en Austin con 4 habitaciones");
+    const reply = await ask("me gustaría visitarla el viernes de 10 a 12, soy Luis, mi teléfono es 512-555-0199");
+    expect(reply).toMatch(/^Listo: he enviado al agente tu solicitud para visitar 77 Bouldin Ave, Austin el viernes, 4 de diciembre, 10:00 – 12:00/);
+    const [showing] = await showingsOf(SessionID);
+    expect(showing).toMatchObject({ listingMls: "OAK-2", language: "es" });
+    const proposed = await showingRespond({
+      db: handle.db,
+      workspace,
+      input: { ShowingID: showing!.id, Action: "propose", Start: "2026-12-04T13:00:00-06:00", End: "2026-12-04T14:00:00-06:00" },
+    });
+    // Luis left a phone, no e-mail: the agent is told to call.
+    expect(proposed).toMatchObject({ Status: "proposed", VisitorMailed: false });
+  });
+
+  it("French: a time with no day asks which day; the day given next completes the request", async () => {
+    const { SessionID, ask } = await conversation();
+    await ask("Je m'appelle Claire, claire@example.fr, je cherche une maison à Austin");
+    const asked = await ask("je voudrais visiter le 1204 Alameda Dr à 15h");
+    expect(asked).toMatch(/^Quel jour vous conviendrait pour visiter 1204 Alameda Dr, Austin \?$/);
+    expect(await showingsOf(SessionID)).toEqual([]);
+    const done = await ask("mercredi");
+    expect(done).toMatch(/^C'est fait : j'ai transmis à l'agent votre demande de visite de 1204 Alameda Dr, Austin le mercredi 2 décembre, 15:00 – 16:00/);
+    const [showing] = await showingsOf(SessionID);
+    expect(showing).toMatchObject({ language: "fr", listingMls: "OAK-1" });
+    const declined = await showingRespond({ db: handle.db, workspace, input: { ShowingID: showing!.id, Action: "decline", Note: "Déjà vendue" } });
+    expect(declined.VisitorMailed).toBe(true);
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.to, "claire@example.fr"));
+    expect(mails.at(-1)!.subject).toBe("À propos de votre visite : 1204 Alameda Dr, Austin");
+    expect(mails.at(-1)!.body).toContain("L'agent ne peut pas vous faire visiter 1204 Alameda Dr, Austin aux horaires indiqués.");
+    expect(mails.at(-1)!.body).toContain("Note de l'agent : Déjà vendue");
+    expect(mails.at(-1)!.ical).toBeNull();
+  });
+
+  it("offers the agent's booking page instead when one is set", async () => {
+    await handle.db.update(chatbots).set({ BookingUrl: "https://cal.com/oak/showing" }).where(eq(chatbots.id, bot));
+    try {
+      const { SessionID, ask } = await conversation();
+      const reply = await ask("Can I tour 77 Bouldin Ave on Sunday?");
+      expect(reply).toBe("You can book your visit to 77 Bouldin Ave, Austin directly here, at a time that suits you: https://cal.com/oak/showing");
+      expect(await showingsOf(SessionID)).toEqual([]);
+    } finally {
+      await handle.db.update(chatbots).set({ BookingUrl: "" }).where(eq(chatbots.id, bot));
+    }
+  });
+});
