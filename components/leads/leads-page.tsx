@@ -33,6 +33,33 @@ const STATUSES: { value: LeadStatus; label: string }[] = [
 ];
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const number = new Intl.NumberFormat("en-US");
+type LeadScore = Lead["Score"];
+const SCORES: LeadScore[] = ["hot", "warm", "cold"];
+const SCORE_LABELS: Record<LeadScore, string> = { hot: "Hot", warm: "Warm", cold: "Cold" };
+const SCORE_TONES = { hot: "red", warm: "amber", cold: "neutral" } as const;
+const FINANCING: Record<string, string> = {
+  "pre-approved": "pre-approved",
+  cash: "paying cash",
+  "needs-mortgage": "needs a mortgage",
+  "not-yet": "not pre-approved yet",
+};
+
+/** "Buying · up to $450,000 · Austin · 3+ bedrooms · within 3 months · pre-approved · no home to sell first" */
+function qualificationText(q: Lead["Qualification"]): string {
+  const budget = q.BudgetMax !== undefined ? `up to ${number.format(q.BudgetMax)}` : q.BudgetMin !== undefined ? `from ${number.format(q.BudgetMin)}` : "";
+  return [
+    q.Intent === "buy" ? "Buying" : q.Intent === "rent" ? "Renting" : "",
+    budget,
+    q.Area ?? "",
+    q.Bedrooms !== undefined ? `${q.Bedrooms}+ bedrooms` : "",
+    q.Timeline ? `when: ${q.Timeline}` : "",
+    q.Financing ? FINANCING[q.Financing] : "",
+    q.MustSellFirst === true ? "must sell a home first" : q.MustSellFirst === false ? "no home to sell first" : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 const statusOf = (value: string | null) => STATUSES.find((status) => status.value === value)?.value;
 
 /** Every lead the filter holds, page by page (at most 100 a page), for the CSV. */
@@ -92,7 +119,9 @@ function LeadCard({ lead, showChatbot }: { lead: Lead; showChatbot: boolean }) {
           <h3 id={`${id}-who`} className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             <span className="break-words">{who}</span>
             <Badge tone={lead.Type === "Lead" ? "green" : "blue"}>{lead.Type === "Lead" ? "Lead" : "Wants an agent"}</Badge>
+            {lead.Type === "Lead" && <Badge tone={SCORE_TONES[lead.Score]}>{SCORE_LABELS[lead.Score]}</Badge>}
           </h3>
+          {lead.Type === "Lead" && <p className="mt-0.5 text-xs text-slate-600">Why: {lead.ScoreReasons.join("; ")}</p>}
           <p className="mt-0.5 text-xs text-slate-600">
             <time dateTime={lead.CreateTime}>{when.format(new Date(lead.CreateTime))}</time>
             {showChatbot && <> · {lead.ChatbotName}</>}
@@ -166,6 +195,7 @@ function LeadCard({ lead, showChatbot }: { lead: Lead; showChatbot: boolean }) {
           </dd>
         </div>
       </dl>
+      {qualificationText(lead.Qualification) && <p className="mt-3 text-sm text-slate-800">{qualificationText(lead.Qualification)}</p>}
       {lead.Message && (
         <blockquote className="mt-3 border-l-2 border-slate-300 pl-3 text-sm whitespace-pre-line break-words text-slate-800">{lead.Message}</blockquote>
       )}
@@ -212,17 +242,21 @@ export function LeadsPage({ chatbotId }: { chatbotId?: string }) {
   const params = useSearchParams();
   const page = Math.min(positiveParam(params.get("page")) ?? 1, 1_000_000);
   const status = statusOf(params.get("status"));
+  const score = SCORES.find((value) => value === params.get("score"));
   const query: LeadInboxQuery = {
     ...(chatbotId ? { serialNumber: chatbotId } : {}),
     ...(status ? { Status: status } : {}),
+    ...(score ? { Score: score } : {}),
     PageNumber: page,
     PageSize: PAGE_SIZE,
   };
   const leads = useQuery({ ...leadQueries.list(query), placeholderData: keepPreviousData });
   const [exporting, setExporting] = useState(false);
-  const href = (next: { status?: LeadStatus; page?: number }) => {
+  const href = (next: { status?: LeadStatus; page?: number; score?: LeadScore }) => {
     const search = new URLSearchParams();
     if (next.status) search.set("status", next.status);
+    const scored = "score" in next ? next.score : score;
+    if (scored) search.set("score", scored);
     if (next.page && next.page > 1) search.set("page", String(next.page));
     return `${pathname}${search.size ? `?${search}` : ""}`;
   };
@@ -273,6 +307,24 @@ export function LeadsPage({ chatbotId }: { chatbotId?: string }) {
             })}
           </ul>
         </nav>
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor="lead-score" className="text-slate-700">
+            Score
+          </label>
+          <select
+            id="lead-score"
+            className="h-8 rounded-md border border-slate-300 bg-white px-2"
+            value={score ?? ""}
+            onChange={(event) => router.push(href({ status, score: (event.target.value || undefined) as LeadScore | undefined }))}
+          >
+            <option value="">Any</option>
+            {SCORES.map((value) => (
+              <option key={value} value={value}>
+                {SCORE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button variant="secondary" size="sm" onClick={() => void exportCsv()} disabled={exporting || !leads.data?.VirtualCount}>
           {exporting ? "Exporting…" : "Export CSV"}
         </Button>

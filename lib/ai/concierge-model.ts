@@ -75,6 +75,7 @@ const TOOL_FOR_INTENT: Partial<Record<Intent["kind"], string>> = {
   human: "request_human",
   lead: "record_lead",
   viewing: "request_showing",
+  qualify: "update_lead",
 };
 
 /** The tool an intent calls: a contact left for a showing sends the showing. */
@@ -102,6 +103,8 @@ function toolInput(intent: Intent): object {
         : { name: intent.name, email: intent.email, phone: intent.phone, listing: intent.listing };
     case "viewing":
       return { listing: intent.listing, when: intent.when?.slice(-600) };
+    case "qualify":
+      return { answer: intent.answer, ...(intent.asked ? { asked: intent.asked } : {}) };
     default:
       return {};
   }

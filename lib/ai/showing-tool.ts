@@ -2,11 +2,12 @@ import { and, desc, eq, or, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, leads } from "@/db/schema";
 import { recordLead } from "@/lib/chat/leads";
+import { nextQuestion, type QualifyingQuestion } from "@/lib/leads/qualification";
 import { recordShowing } from "@/lib/showings/service";
 import { readProposedTimes } from "@/lib/showings/when";
 import { afterEvents } from "@/lib/webhooks/events";
 import type { ConciergeResult } from "./concierge/results";
-import type { ConciergeListing, Language } from "./concierge/types";
+import type { ConciergeListing, Language, SearchFilters } from "./concierge/types";
 
 type ShowingResult = Extract<ConciergeResult, { kind: "showing" }>;
 
@@ -39,6 +40,9 @@ export async function requestShowing({
   when,
   contact,
   language,
+  criteria,
+  asked,
+  askedDay = false,
 }: {
   db: Database;
   chatbot: Chatbot;
@@ -48,23 +52,30 @@ export async function requestShowing({
   when: string;
   contact: { name?: string; email?: string; phone?: string };
   language: Language | undefined;
+  criteria?: SearchFilters;
+  /** The qualifying questions asked so far in the conversation. */
+  asked: QualifyingQuestion[];
+  /** Whether the bot already asked which day: then a request with no day is sent as it is, for the agent to settle. */
+  askedDay?: boolean;
 }): Promise<ShowingResult> {
   const home = listing ? { id: listing.id, address: listing.address, city: listing.city } : null;
   const given = { name: contact.name?.trim() ?? "", email: contact.email?.trim() ?? "", phone: contact.phone?.trim() ?? "" };
   const reachable = Boolean(given.email || given.phone);
   const base = { kind: "showing" as const, listing: home, timeZone: chatbot.TimeZone, when: when.slice(-600) };
   if (chatbot.BookingUrl) {
-    if (reachable) await recordLead(db, chatbot, sessionId, given, question);
+    if (reachable) await recordLead(db, chatbot, sessionId, given, question, criteria);
     return { ...base, recorded: false, times: [], dayMissing: false, booking: chatbot.BookingUrl };
   }
   const read = readProposedTimes(when, chatbot.TimeZone);
   const known = reachable ? undefined : await knownContact(db, sessionId);
-  if (!reachable && !known) return { ...base, recorded: false, times: read.times, dayMissing: read.dayMissing };
+  // No way to reach them: ask for one, and for a day too when none was offered (once).
+  if (!reachable && !known) return { ...base, recorded: false, times: read.times, dayMissing: read.times.length === 0 && !askedDay };
   // A time with no day: ask for the day before sending.
   const person = known ? { name: known.name, email: known.email, phone: known.phone } : given;
-  if (read.dayMissing && read.times.length === 0) return { ...base, recorded: false, times: [], dayMissing: true, contact: person };
+  // No day offered: asked once; after that the request goes as it is, for the agent to settle.
+  if (read.times.length === 0 && !askedDay) return { ...base, recorded: false, times: [], dayMissing: true, contact: person };
   const about = listing ? `Showing request: MLS ${listing.mlsNumber}, ${[listing.address, listing.city].filter(Boolean).join(", ")}` : "Showing request";
-  const { queued } = await recordShowing(db, {
+  const { queued, qualification } = await recordShowing(db, {
     chatbot,
     sessionId,
     ...(known ? { leadId: known.id } : {}),
@@ -74,7 +85,9 @@ export async function requestShowing({
     visitorWords: when,
     language: language ? LANGUAGE_CODES[language] : undefined,
     message: [question, about].join("\n"),
+    criteria,
   });
   afterEvents(queued);
-  return { ...base, recorded: true, times: read.times, dayMissing: false, contact: person };
+  const next = nextQuestion(qualification, asked);
+  return { ...base, recorded: true, times: read.times, dayMissing: false, contact: person, ...(next && { next }) };
 }

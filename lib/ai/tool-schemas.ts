@@ -119,6 +119,16 @@ export const showingInputSchema = z.object({
   phone: z.string().max(40).optional(),
 });
 
+export const qualifyInputSchema = z.object({
+  answer: z
+    .string()
+    .max(600)
+    .describe(
+      "The visitor's words about their plans: when they mean to move, how they will pay (pre-approved, cash, a mortgage), whether they must sell a home first",
+    ),
+  asked: z.enum(["timeline", "financing", "sellFirst"]).optional().describe("The qualifying question you just asked, when the visitor is answering it"),
+});
+
 export const knowledgeInputSchema = z.object({
   query: z.string().trim().min(1).max(500).describe("The visitor's question about the agency, in their words (any language)"),
 });

@@ -4,7 +4,9 @@ import { z } from "zod";
 import type { Database } from "@/db/client";
 import { type Chatbot, knowledgeChunks } from "@/db/schema";
 import { recordHandoff, recordLead } from "@/lib/chat/leads";
-import { afterEvents } from "@/lib/webhooks/events";
+import { nextQuestion } from "@/lib/leads/qualification";
+import { qualifyLead, reachableLead } from "@/lib/leads/qualify";
+import { afterEvents, emitLeadEvent } from "@/lib/webhooks/events";
 import { isAppError } from "@/lib/errors";
 import { searchPassages } from "@/lib/knowledge/search";
 import { admitHandoff } from "@/lib/widget/limits";
@@ -19,6 +21,7 @@ import {
   getListingInputSchema,
   knowledgeInputSchema,
   leadInputSchema,
+  qualifyInputSchema,
   searchInputSchema,
   showingInputSchema,
 } from "./tool-schemas";
@@ -55,6 +58,7 @@ const INPUTS = {
   knowledge: zodSchema(knowledgeInputSchema),
   lead: zodSchema(leadInputSchema),
   showing: zodSchema(showingInputSchema),
+  qualify: zodSchema(qualifyInputSchema),
   none: zodSchema(z.object({})),
 };
 
@@ -213,8 +217,28 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, kn
           when: when ?? question,
           contact,
           language: conversation.state.language,
+          criteria: conversation.state.criteria?.filters,
+          asked: conversation.state.qualify?.askedAll ?? [],
+          askedDay: conversation.state.showing?.askedDay ?? false,
         });
         return remember(contact.email || contact.phone ? { kind: "lead", ...contact, viewing: true } : { kind: "viewing" }, result);
+      },
+    }),
+    update_lead: tool({
+      description:
+        "After the visitor left a contact: add what they say of their plans to their lead (when they mean to move, how they will pay: pre-approved, cash or a mortgage, whether they must sell a home first). Returns the next question worth asking, if any: ask at most one per reply.",
+      inputSchema: INPUTS.qualify,
+      execute: async ({ answer, asked }) => {
+        const lead = await reachableLead(db, sessionId);
+        if (!lead) return { kind: "qualify" as const, updated: false };
+        const { qualified, queued } = await db.transaction(async (tx) => {
+          const qualified = await qualifyLead(tx, lead.id, { criteria: conversation.state.criteria?.filters, answer, asked });
+          const queued = qualified?.changed ? await emitLeadEvent(tx, chatbotId, "lead.updated", lead.id, { Changes: ["Qualification"] }) : 0;
+          return { qualified, queued };
+        });
+        afterEvents(queued);
+        const next = qualified ? nextQuestion(qualified.qualification, conversation.state.qualify?.askedAll ?? []) : undefined;
+        return remember({ kind: "qualify", answer, ...(asked && { asked }) }, { kind: "qualify" as const, updated: Boolean(qualified), ...(next && { next }) });
       },
     }),
     record_lead: tool({
@@ -232,8 +256,16 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, kn
           : ref
             ? `Listing: ${refText(ref)}`
             : "";
-        await recordLead(db, chatbot, sessionId, contact, [question, about].filter(Boolean).join("\n"));
-        return { kind: "lead" as const, recorded };
+        const { qualification } = await recordLead(
+          db,
+          chatbot,
+          sessionId,
+          contact,
+          [question, about].filter(Boolean).join("\n"),
+          conversation.state.criteria?.filters,
+        );
+        const next = nextQuestion(qualification, conversation.state.qualify?.askedAll ?? []);
+        return remember({ kind: "lead", ...contact }, { kind: "lead" as const, recorded, ...(next && { next }) });
       },
     }),
   };

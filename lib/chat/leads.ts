@@ -1,6 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, chatMessages, leads, outbox } from "@/db/schema";
+import type { SearchFilters } from "@/lib/ai/concierge/types";
+import type { Qualification } from "@/lib/leads/qualification";
+import { qualifyLead } from "@/lib/leads/qualify";
 import { splitList } from "@/lib/validation/text";
 import { afterEvents, emitLeadEvent } from "@/lib/webhooks/events";
 
@@ -23,8 +26,15 @@ function contactLines(person: Required<Contact>): string {
  * A visitor who left an e-mail address or phone number, and its lead.created event for the
  * chatbot's webhooks and CRM (lib/webhooks), in one transaction; the sender is kicked once it commits.
  */
-export async function recordLead(db: Database, chatbot: Chatbot, sessionId: number, contact: Contact, message: string) {
-  const queued = await db.transaction(async (tx) => {
+export async function recordLead(
+  db: Database,
+  chatbot: Chatbot,
+  sessionId: number,
+  contact: Contact,
+  message: string,
+  criteria?: SearchFilters,
+): Promise<{ leadId: number; qualification: Qualification }> {
+  const { queued, leadId, qualification } = await db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -51,9 +61,11 @@ export async function recordLead(db: Database, chatbot: Chatbot, sessionId: numb
         })),
       );
     }
-    return emitLeadEvent(tx, chatbot.id, "lead.created", lead!.id);
+    const qualified = await qualifyLead(tx, lead!.id, { criteria });
+    return { queued: await emitLeadEvent(tx, chatbot.id, "lead.created", lead!.id), leadId: lead!.id, qualification: qualified?.qualification ?? {} };
   });
   afterEvents(queued);
+  return { leadId, qualification };
 }
 
 /**
@@ -82,6 +94,7 @@ export async function recordHandoff(db: Database, chatbot: Chatbot, sessionId: n
         .insert(leads)
         .values({ chatbotId: chatbot.id, sessionId, type: "Lead", ...person, message })
         .returning({ id: leads.id });
+      await qualifyLead(tx, lead!.id, {});
       queued += await emitLeadEvent(tx, chatbot.id, "lead.created", lead!.id);
     }
     const [handoff] = await tx

@@ -147,6 +147,7 @@ export const fileQueries = {
 export interface LeadInboxQuery {
   serialNumber?: string;
   Status?: "new" | "contacted" | "closed";
+  Score?: "hot" | "warm" | "cold";
   PageNumber: number;
   PageSize: number;
 }

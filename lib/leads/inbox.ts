@@ -6,6 +6,9 @@ import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { notFound } from "@/lib/errors";
 import { smtpConfigured } from "@/lib/mail/sender";
+import type { LeadScore } from "@/db/enums";
+import { readQualification } from "@/lib/leads/qualification";
+import { scoreLead } from "@/lib/leads/score";
 import { type ShowingItem, showingsOfLeads } from "@/lib/showings/items";
 import { afterEvents, emitLeadEvent } from "@/lib/webhooks/events";
 import type { leadInboxInput, leadUpdateInput } from "./schema";
@@ -42,6 +45,9 @@ const columns = {
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   listingId: leadListingId,
+  qualification: leads.qualification,
+  score: leads.score,
+  listingsViewed: leads.listingsViewed,
 };
 
 interface LeadRow {
@@ -60,6 +66,9 @@ interface LeadRow {
   updatedAt: Date;
   /** bigint text from the subquery, or null. */
   listingId: number | string | null;
+  qualification: Record<string, unknown> | null;
+  score: LeadScore;
+  listingsViewed: number[] | null;
 }
 
 /** The listings of these leads, by chatbot and ID: MLS number and address to show, if they still exist. */
@@ -93,6 +102,14 @@ function leadItem(row: LeadRow, listing: { ID: number; MLSNumber: string; Addres
     SessionID: row.sessionId,
     Listing: listing ?? null,
     Showings: showings,
+    Qualification: readQualification(row.qualification),
+    Score: row.score,
+    ScoreReasons: scoreLead({
+      reachable: Boolean(row.email || row.phone),
+      showingRequested: showings.length > 0,
+      qualification: readQualification(row.qualification),
+    }).reasons,
+    ListingsViewed: row.listingsViewed ?? [],
     CreateTime: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
   };
@@ -109,6 +126,7 @@ export async function leadInbox({ db, workspace, input }: Scope & { input: z.out
     eq(chatbots.workspaceId, workspace.id),
     chatbotId ? eq(leads.chatbotId, chatbotId) : undefined,
     input.Type ? eq(leads.type, input.Type) : undefined,
+    input.Score ? eq(leads.score, input.Score) : undefined,
   );
   const where = and(scope, input.Status ? eq(leads.status, input.Status) : undefined);
   const [rows, counted] = await db.transaction(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_SCORES } from "@/db/enums";
 import { LEAD_STATUSES } from "@/db/schema";
 import { chatbotIdField } from "@/lib/chatbots/schema";
 import { intField } from "@/lib/validation/fields";
@@ -11,6 +12,8 @@ export const leadInboxInput = z.object({
   serialNumber: optional(chatbotIdField),
   Status: optional(z.enum(LEAD_STATUSES)),
   Type: optional(z.enum(["Lead", "Handoff"])),
+  /** hot, warm or cold, by the rules of lib/leads/score.ts. */
+  Score: optional(z.enum(LEAD_SCORES)),
   PageNumber: intField(1, 1_000_000).default(1),
   PageSize: intField(1, 100).default(20),
 });

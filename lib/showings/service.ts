@@ -2,6 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, leads, outbox, users } from "@/db/schema";
 import { type ProposedWindow, type ShowingRequest, showingRequests } from "@/db/schema-integrations";
+import type { SearchFilters } from "@/lib/ai/concierge/types";
+import type { Qualification } from "@/lib/leads/qualification";
+import { qualifyLead } from "@/lib/leads/qualify";
 import { configuredPublicOrigin } from "@/lib/public-url";
 import { splitList } from "@/lib/validation/text";
 import { emitEvent, emitLeadEvent } from "@/lib/webhooks/events";
@@ -32,6 +35,8 @@ export interface NewShowing {
   visitorWords: string;
   language: string | undefined;
   message: string;
+  /** The conversation's last search, for the lead's qualification. */
+  criteria?: SearchFilters;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface NewShowing {
  * CRM, and the owner's mail with a tentative invitation. Returns it and how many deliveries were
  * queued (the caller kicks the sender after its commit).
  */
-export async function recordShowing(db: Database, input: NewShowing): Promise<{ showing: ShowingRequest; queued: number }> {
+export async function recordShowing(db: Database, input: NewShowing): Promise<{ showing: ShowingRequest; queued: number; qualification: Qualification }> {
   const { chatbot } = input;
   return db.transaction(async (tx) => {
     let queued = 0;
@@ -51,7 +56,6 @@ export async function recordShowing(db: Database, input: NewShowing): Promise<{ 
         .values({ chatbotId: chatbot.id, sessionId: input.sessionId, type: "Lead", ...input.contact, message: input.message })
         .returning({ id: leads.id });
       leadId = lead!.id;
-      queued += await emitLeadEvent(tx, chatbot.id, "lead.created", leadId);
     }
     const [showing] = await tx
       .insert(showingRequests)
@@ -67,6 +71,9 @@ export async function recordShowing(db: Database, input: NewShowing): Promise<{ 
         language: showingLanguage(input.language),
       })
       .returning();
+    // A showing asked for makes the lead hot (lib/leads/score.ts): brought up to date before any event carries it.
+    const qualified = await qualifyLead(tx, leadId, { criteria: input.criteria });
+    if (input.leadId === undefined) queued += await emitLeadEvent(tx, chatbot.id, "lead.created", leadId);
     queued += await emitEvent(tx, chatbot.id, "showing.requested", async () => ({
       lead: await inboxLeadById(tx, leadId!),
       showing: showingItem(showing!, chatbot.TimeZone),
@@ -86,6 +93,6 @@ export async function recordShowing(db: Database, input: NewShowing): Promise<{ 
           ical: mail.ical,
         })),
       );
-    return { showing: showing!, queued };
+    return { showing: showing!, queued, qualification: qualified?.qualification ?? {} };
   });
 }

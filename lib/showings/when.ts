@@ -56,7 +56,7 @@ type Part = keyof typeof PARTS;
 
 // biome-ignore format: a table of words.
 const PART_WORDS: Record<string, Part> = {
-  morning: "morning", am: "morning", noon: "noon", midday: "noon", lunchtime: "noon", afternoon: "afternoon", evening: "evening", tonight: "evening", night: "evening",
+  morning: "morning", am: "morning", noon: "noon", midday: "noon", lunchtime: "noon", afternoon: "afternoon", arvo: "afternoon", evening: "evening", tonight: "evening", night: "evening",
   tarde: "afternoon", mediodia: "noon", noche: "evening",
   matin: "morning", matinee: "morning", midi: "noon", soir: "evening", soiree: "evening",
 };

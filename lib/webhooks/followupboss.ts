@@ -83,7 +83,13 @@ export function followUpBossEvent(payload: string, source: string, listing: List
     ...splitName(lead.Name),
     ...(lead.Email ? { emails: [{ value: lead.Email }] } : {}),
     ...(lead.Phone ? { phones: [{ value: lead.Phone }] } : {}),
-    tags: ["Casabot", lead.ChatbotName].filter(Boolean),
+    tags: [
+      "Casabot",
+      lead.ChatbotName,
+      lead.Score && `${lead.Score[0]!.toUpperCase()}${lead.Score.slice(1)} lead`,
+      lead.Qualification?.Intent === "buy" ? "Buyer" : lead.Qualification?.Intent === "rent" ? "Renter" : "",
+      lead.Qualification?.Financing === "pre-approved" ? "Pre-approved" : lead.Qualification?.Financing === "cash" ? "Cash buyer" : "",
+    ].filter(Boolean),
   };
   const property = listing ? { property: followUpBossProperty(listing) } : {};
   const base = { source, system: FOLLOWUPBOSS_SYSTEM, occurredAt: event.timestamp, person, ...property };

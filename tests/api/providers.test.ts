@@ -64,8 +64,10 @@ describe("models from an OpenAI-compatible server", () => {
       "no_answer",
       "record_lead",
       "request_human",
+      "request_showing",
       "searchKnowledge",
       "search_listings",
+      "update_lead",
     ]);
     // Every filter and the sort are described to the model in the tool's JSON Schema.
     const search = first.tools.find((tool: any) => tool.function.name === "search_listings").function;

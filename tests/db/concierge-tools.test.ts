@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
 import { chatbots, chatMessages, chatSessions, leads } from "@/db/schema";
 import { loadState } from "@/lib/ai/concierge/state";
+import type { ConversationState } from "@/lib/ai/concierge/types";
 import { saveAnswer } from "@/lib/chat/answers";
 import { chatTools } from "@/lib/ai/tools";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
@@ -97,7 +98,7 @@ describe("the listing tools, called by a provider's model", () => {
     const [chatbot] = await db.select().from(chatbots).where(eq(chatbots.id, serialNumber));
     const call = { toolCallId: "t", messages: [] };
     // The tools keep the conversation's next state here; the answer's save stores it.
-    const conversation = { state: { results: [], focus: [] } };
+    const conversation: { state: ConversationState } = { state: { results: [], focus: [] } };
     const tools = chatTools({ db, chatbot: chatbot!, sessionId, question: "Call me about it", conversation });
     const found = await one(tools.search_listings.execute!({ filters: { bedrooms: { min: 1 } }, sort: { field: "price", direction: "desc" }, limit: 5 }, call));
     expect(found.listings.map((listing) => listing.mlsNumber)).toEqual(["A2", "A1", "A3"]);
@@ -112,10 +113,13 @@ describe("the listing tools, called by a provider's model", () => {
     expect(conversation.state.focus).toEqual([listing.listing!.id]);
 
     expect(await one(tools.record_lead.execute!({ name: "Ana", listing: { mlsNumber: "A2" } }, call))).toEqual({ kind: "lead", recorded: false });
+    // Recorded, with the one qualifying question worth asking next: nothing said yet of when they mean to move.
     expect(await one(tools.record_lead.execute!({ name: "Ana", email: "ana@example.com", listing: { mlsNumber: "A2" } }, call))).toEqual({
       kind: "lead",
       recorded: true,
+      next: "timeline",
     });
+    expect(conversation.state.qualify).toEqual({ asked: "timeline", askedAll: ["timeline"] });
     const [lead] = await db.select().from(leads).where(eq(leads.sessionId, sessionId));
     expect(lead).toMatchObject({ type: "Lead", name: "Ana", email: "ana@example.com", message: "Call me about it\nListing: MLS A2, 350000 Main St, Austin" });
   });

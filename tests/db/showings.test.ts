@@ -203,4 +203,51 @@ describe("showing requests through the concierge", () => {
       await handle.db.update(chatbots).set({ BookingUrl: "" }).where(eq(chatbots.id, bot));
     }
   });
+
+  it("qualifies a lead as conversation: one question per reply, answers typed on the lead, and the score its rules give", async () => {
+    const { SessionID, ask } = await conversation();
+    await ask("3 bed houses in Austin under 500k?");
+    const questions = (reply: string) => (reply.match(/\?/g) ?? []).length;
+    const afterContact = await ask("I'm Sam Lee, sam.lee@example.com");
+    expect(afterContact).toMatch(/when are you hoping to move\?$/);
+    expect(questions(afterContact)).toBe(1);
+    const afterTimeline = await ask("within 2 months, our lease ends");
+    expect(afterTimeline).toBe("Thanks, I've noted that for the agent. Are you pre-approved for a mortgage, paying cash, or not yet?");
+    const afterFinancing = await ask("yes we are");
+    expect(afterFinancing).toBe("Thanks, I've noted that for the agent. Do you need to sell a home before you buy?");
+    const last = await ask("no, first-time buyers");
+    expect(last).toBe("Thanks, I've noted that for the agent.");
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.sessionId, SessionID));
+    expect(lead!.qualification).toEqual({
+      Intent: "buy",
+      BudgetMax: 500_000,
+      Area: "Austin",
+      Bedrooms: 3,
+      Timeline: "within 2 months",
+      TimelineMonths: 2,
+      Financing: "pre-approved",
+      MustSellFirst: false,
+    });
+    expect(lead!.score).toBe("hot");
+    expect(lead!.listingsViewed!.length).toBeGreaterThan(0);
+  });
+
+  it("Spanish and French: the questions in the visitor's language, and plans said unasked are taken", async () => {
+    const es = await conversation();
+    await es.ask("busco casa en Austin para comprar");
+    expect(await es.ask("soy Marta, marta@example.es")).toMatch(/¿para cuándo te gustaría mudarte\?$/);
+    expect(await es.ask("lo antes posible, y pagaríamos al contado")).toBe("Gracias, se lo anoto al agente. ¿Necesitas vender una vivienda antes de comprar?");
+    const [marta] = await handle.db.select().from(leads).where(eq(leads.sessionId, es.SessionID));
+    expect(marta!.qualification).toMatchObject({ Intent: "buy", Area: "Austin", TimelineMonths: 0, Financing: "cash" });
+    expect(marta!.score).toBe("hot");
+
+    const fr = await conversation();
+    await fr.ask("je cherche à acheter une maison à Austin");
+    expect(await fr.ask("Je m'appelle Léa, lea@example.fr")).toMatch(/pour quand envisagez-vous de déménager \?$/);
+    expect(await fr.ask("pas avant l'année prochaine")).toMatch(/^Merci, je le note pour l'agent\. Avez-vous déjà un accord de principe/);
+    expect(await fr.ask("pas encore")).toBe("Merci, je le note pour l'agent. Devez-vous vendre un bien avant d'acheter ?");
+    const [lea] = await handle.db.select().from(leads).where(eq(leads.sessionId, fr.SessionID));
+    expect(lea!.qualification).toMatchObject({ TimelineMonths: 12, Financing: "not-yet" });
+    expect(lea!.score).toBe("cold");
+  });
 });

@@ -368,7 +368,7 @@ describe("webhook delivery (Standard Webhooks, durable outbox)", () => {
           lastName: "May Lee",
           emails: [{ value: "dana@example.test" }],
           phones: [{ value: "608-555-0199" }],
-          tags: ["Casabot", "Lakeside"],
+          tags: ["Casabot", "Lakeside", "Cold lead"],
         },
         property: {
           street: "88 Shore Rd Unit 5",

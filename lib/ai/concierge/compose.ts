@@ -159,7 +159,16 @@ export function composeAnswer({
       if (result.kind === "showing") return showingAnswer(book, language, intent.listing, result);
       const place = referenceName(intent.listing, listing);
       if (result.kind !== "lead" || !result.recorded) return reply(book, book.leadFailed, true);
-      return reply(book, book.lead(intent.name?.trim() || undefined, place, Boolean(intent.viewing)), false, listing ? [listing.id] : []);
+      return reply(
+        book,
+        asking(book, book.lead(intent.name?.trim() || undefined, place, Boolean(intent.viewing)), result.next),
+        false,
+        listing ? [listing.id] : [],
+      );
+    }
+    case "qualify": {
+      if (result.kind !== "qualify" || !result.updated) return reply(book, book.leadFailed, true);
+      return reply(book, asking(book, book.qualifyNoted, result.next), false);
     }
     case "search":
       if (result.kind === "search") return searchAnswer(book, intent, result);
@@ -230,8 +239,13 @@ function showingAnswer(
   if (result.booking) return reply(book, book.showingBooking(place, result.booking), false, ids);
   if (result.recorded) {
     const reach = [result.contact?.email, result.contact?.phone].filter(Boolean).join(" / ");
-    return reply(book, book.showingSent(place, times, reach), false, ids);
+    return reply(book, asking(book, book.showingSent(place, times, reach), result.next), false, ids);
   }
   if (result.dayMissing) return reply(book, book.showingAskDay(place, !result.contact), false, ids);
   return reply(book, times ? book.showingAskContact(place, times) : book.viewing(place), false, ids);
+}
+
+/** A reply that asks the one qualifying question worth asking next, if any (never two in a reply). */
+function asking(book: PhraseBook, text: string, next: "timeline" | "financing" | "sellFirst" | undefined): string {
+  return next ? `${text} ${book.qualifyQuestion[next]}` : text;
 }

@@ -1,4 +1,5 @@
 import { cityAliases } from "./city-aliases";
+import { readStatements } from "@/lib/leads/qualification";
 import { readProposedTimes } from "@/lib/showings/when";
 import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
@@ -129,10 +130,25 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (contact) {
     const viewing = asksViewing(folded) || Boolean(pending);
     const listing = refs.refs[0] ?? pendingListing ?? focus;
-    const when = viewing ? [pending?.when, text].filter(Boolean).join(" ") : undefined;
+    const when = viewing ? latestWhen(pending?.when, text) : undefined;
     return { kind: "lead", ...contact, ...(listing && { listing }), ...(viewing && { viewing: true, when }) };
   }
   if (asksForHuman(folded)) return { kind: "human" };
+  // The answer to the qualifying question just asked ("yes", "within 3 months", "todavía no"), or plans stated unasked
+  // (before a contact too), when the message names no home and asks for none (plans said beside a search are read
+  // from the conversation when the lead is recorded or next brought up to date).
+  if (!asksViewing(folded)) {
+    const stated = readStatements(text, state.qualify?.asked);
+    const asksHomes = () => Object.keys(readCriteria(refs.rest, { cities: options.cities, french, english }).filters).length > 0;
+    const answersAsked = { timeline: "TimelineMonths", financing: "Financing", sellFirst: "MustSellFirst" } as const;
+    const asked = state.qualify?.asked;
+    const answered = asked !== undefined && stated[answersAsked[asked]] !== undefined;
+    // The question just asked, answered ("no, first-time buyers": "first" is no listing here); else plans said with no home named or asked for.
+    // Unasked, only a statement: "first time buyer here, any tips?" and "mortgage rates right now?" ask something else.
+    const statement = !text.includes("?") && !hasAny(folded, QUESTION_OPENERS);
+    if (answered || (statement && refs.refs.length === 0 && Object.keys(stated).length > 0 && !asksHomes()))
+      return { kind: "qualify", answer: text, ...(asked && { asked }) };
+  }
   // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
   if (state.offer && refs.refs.length === 0 && acceptsOffer(folded)) {
     const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english }), refs.rest, focusIds.length === 1), folded);
@@ -152,11 +168,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (asksCoverage(folded)) return { kind: "coverage" };
   if (asksViewing(folded) || ((refs.refs.length === 1 || (refs.refs.length === 0 && focus)) && asksViewingWhen(folded))) {
     const listing = refs.refs[0] ?? pendingListing ?? focus;
-    return { kind: "viewing", ...(listing && { listing }), when: [!refs.refs[0] ? pending?.when : "", text].filter(Boolean).join(" ") };
+    return { kind: "viewing", ...(listing && { listing }), when: latestWhen(!refs.refs[0] ? pending?.when : undefined, text) };
   }
   // "Saturday at 2 works" after the bot asked which day: the showing waiting in the state, with this day.
   if (pending && refs.refs.length === 0 && offersTimes(text)) {
-    return { kind: "viewing", ...((pendingListing ?? focus) && { listing: pendingListing ?? focus }), when: `${pending.when} ${text}` };
+    return { kind: "viewing", ...((pendingListing ?? focus) && { listing: pendingListing ?? focus }), when: latestWhen(pending.when, text) };
   }
 
   const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english }), refs.rest, focusIds.length === 1), folded);
@@ -562,3 +578,26 @@ function offersTimes(text: string): boolean {
   const read = readProposedTimes(text, "UTC");
   return read.times.length > 0 || read.dayMissing;
 }
+
+/**
+ * The words a showing's times are read from: this message's when it offers a day or a time ("can we do
+ * Thursday at 4 instead" replaces the Tuesday said before), else the earlier words with this one
+ * after them (a day given to complete "at 10").
+ */
+function latestWhen(earlier: string | undefined, text: string): string {
+  if (!earlier) return text;
+  const read = readProposedTimes(text, "UTC");
+  if (read.times.length === 0) return `${earlier} ${text}`;
+  // A bare day ("mercredi") completing a time said with no day ("à 15h"): both.
+  const before = readProposedTimes(earlier, "UTC");
+  const completes = before.dayMissing && before.times.length === 0 && read.times.every((time) => !time.timed);
+  return completes ? `${earlier} ${text}` : text;
+}
+
+/** Words that make a message a question even without its question mark. */
+// biome-ignore format: one language a line.
+const QUESTION_OPENERS = [
+  "what", "how", "any tips", "any advice", "should i", "should we", "can i", "can we", "do you", "is it", "is that", "are there",
+  "que", "como", "cual", "cuanto", "cuanta", "algun consejo", "debo", "deberia", "puedo", "es un problema",
+  "quel", "quelle", "comment", "combien", "des conseils", "dois-je", "est-ce",
+];

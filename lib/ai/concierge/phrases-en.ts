@@ -205,6 +205,12 @@ export const english: PhraseBook = {
   about: "I'm this agency's virtual assistant, an automated helper rather than a person. I can find homes by city, budget, bedrooms and features, answer questions about a listing, compare homes, and pass your details to an agent for a visit or a call, in English, Spanish or French. What are you looking for?",
   goodbye: "Goodbye, and good luck with your search! I'm here whenever you need me.",
   viewing: (place) => `I'd be happy to set up a visit${place ? ` to ${place}` : ""}. Could you give me your name and a phone number or e-mail address, so an agent can confirm a time?`,
+  qualifyQuestion: {
+    timeline: "By the way, when are you hoping to move?",
+    financing: "Are you pre-approved for a mortgage, paying cash, or not yet?",
+    sellFirst: "Do you need to sell a home before you buy?",
+  },
+  qualifyNoted: "Thanks, I've noted that for the agent.",
   showingAskContact: (place, times) =>
     `I'd be happy to set up a visit${place ? ` to ${place}` : ""} on ${times}. Could you give me your name and a phone number or e-mail address, so the agent can confirm?`,
   showingAskDay: (place, needsContact) =>

@@ -217,6 +217,12 @@ export const spanish: PhraseBook = {
   about: "Soy el asistente virtual de la agencia, un asistente automático y no una persona. Puedo buscar viviendas por ciudad, presupuesto, habitaciones y características, responder preguntas sobre un anuncio, comparar viviendas y pasar tus datos a un agente para una visita o una llamada, en español, inglés o francés. ¿Qué estás buscando?",
   goodbye: "¡Hasta pronto y suerte con la búsqueda! Aquí estaré cuando me necesites.",
   viewing: (place) => `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que un agente confirme el horario?`,
+  qualifyQuestion: {
+    timeline: "Por cierto, ¿para cuándo te gustaría mudarte?",
+    financing: "¿Tienes ya una hipoteca preaprobada, pagarías al contado o todavía no?",
+    sellFirst: "¿Necesitas vender una vivienda antes de comprar?",
+  },
+  qualifyNoted: "Gracias, se lo anoto al agente.",
   showingAskContact: (place, times) =>
     `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""} el ${times}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que el agente la confirme?`,
   showingAskDay: (place, needsContact) =>

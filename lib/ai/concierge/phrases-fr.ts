@@ -222,6 +222,12 @@ export const french: PhraseBook = {
   goodbye: "Au revoir et bonne recherche ! Je reste à votre disposition.",
   viewing: (place) =>
     `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour qu'un agent confirme l'horaire ?`,
+  qualifyQuestion: {
+    timeline: "Au fait, pour quand envisagez-vous de déménager ?",
+    financing: "Avez-vous déjà un accord de principe pour un prêt, payez-vous comptant, ou pas encore ?",
+    sellFirst: "Devez-vous vendre un bien avant d'acheter ?",
+  },
+  qualifyNoted: "Merci, je le note pour l'agent.",
   showingAskContact: (place, times) =>
     `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""} le ${times}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour que l'agent la confirme ?`,
   showingAskDay: (place, needsContact) =>

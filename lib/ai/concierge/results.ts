@@ -1,3 +1,4 @@
+import type { QualifyingQuestion } from "@/lib/leads/qualification";
 import type { KnowledgePassage, KnowledgeSource } from "./knowledge";
 import type { ConciergeListing, Language, Relaxation } from "./types";
 
@@ -20,7 +21,9 @@ export type ConciergeResult =
   | { kind: "compare"; listings: ConciergeListing[]; missing: string[] }
   | { kind: "coverage"; cities: { city: string; total: number }[] }
   | { kind: "human"; message?: string }
-  | { kind: "lead"; recorded: boolean }
+  | { kind: "lead"; recorded: boolean; next?: QualifyingQuestion }
+  /** update_lead: the visitor's plans added to their lead, and the next question worth asking. */
+  | { kind: "qualify"; updated: boolean; next?: QualifyingQuestion }
   /**
    * request_showing: the home, the windows read from the visitor's words (ISO instants, shown in
    * `timeZone`), whether it was sent to the agent (a contact is known), or the agent's booking page.
@@ -38,6 +41,7 @@ export type ConciergeResult =
       /** The contact it was sent with. */
       contact?: { name: string; email: string; phone: string };
       booking?: string;
+      next?: QualifyingQuestion;
     }
   /** The visitor sent files (images, audio, video), which the concierge cannot look at. */
   | { kind: "files"; files: string[] }

@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { chatSessions } from "@/db/schema";
 import { searchFiltersSchema, listingSortSchema } from "../tool-schemas";
 import type { ConciergeResult } from "./results";
+import { QUESTIONS } from "@/lib/leads/qualification";
 import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./types";
 
 // The conversation state of a session (chat_sessions.concierge_state): the last criteria, the
@@ -27,14 +28,15 @@ const stateSchema = z.object({
   total: z.number().int().nonnegative().optional(),
   language: z.enum(["English", "Spanish", "French"]).optional(),
   offer: z.object({ filters: searchFiltersSchema, sort: listingSortSchema.optional() }).optional(),
-  showing: z.object({ listingId: z.number().int().positive().optional(), when: z.string().max(600) }).optional(),
+  showing: z.object({ listingId: z.number().int().positive().optional(), when: z.string().max(600), askedDay: z.boolean().optional() }).optional(),
+  qualify: z.object({ asked: z.enum(QUESTIONS).optional(), askedAll: z.array(z.enum(QUESTIONS)).max(QUESTIONS.length) }).optional(),
 });
 
 /** The state stored for a session, or the empty state when there is none or it does not validate. */
 export function readState(json: unknown): ConversationState {
   const parsed = stateSchema.safeParse(json);
   if (!parsed.success) return { ...EMPTY_STATE };
-  const { criteria, results, focus, total, language, offer, showing } = parsed.data;
+  const { criteria, results, focus, total, language, offer, showing, qualify } = parsed.data;
   return {
     ...(criteria ? { criteria } : {}),
     results,
@@ -43,6 +45,7 @@ export function readState(json: unknown): ConversationState {
     ...(language ? { language } : {}),
     ...(offer ? { offer } : {}),
     ...(showing ? { showing } : {}),
+    ...(qualify ? { qualify } : {}),
   };
 }
 
@@ -90,17 +93,28 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
     case "compare":
       if (result.kind === "compare" && result.listings.length > 0) next.focus = result.listings.map((listing) => listing.id).slice(0, MAX_FOCUS);
       break;
+    case "qualify":
     case "viewing":
     case "lead":
       // A showing not sent yet (no contact, no day) waits for the turn that completes it; one sent, or a booking page offered, is done.
       if (result.kind === "showing") {
         if (result.recorded || result.booking) delete next.showing;
-        else next.showing = { ...(result.listing ? { listingId: result.listing.id } : {}), when: result.when.slice(-600) };
+        else
+          next.showing = {
+            ...(result.listing ? { listingId: result.listing.id } : {}),
+            when: result.when.slice(-600),
+            ...((result.dayMissing || state.showing?.askedDay) && { askedDay: true }),
+          };
         if (result.listing) next.focus = [result.listing.id];
       }
       break;
     default:
       break;
   }
+  // One qualifying question per reply: the one this answer asked, remembered so that "yes" is read as its answer.
+  if ((result.kind === "lead" && result.recorded) || (result.kind === "showing" && result.recorded) || (result.kind === "qualify" && result.updated)) {
+    const askedAll = state.qualify?.askedAll ?? [];
+    next.qualify = result.next ? { asked: result.next, askedAll: [...askedAll, result.next] } : { askedAll };
+  } else if (next.qualify?.asked) next.qualify = { askedAll: next.qualify.askedAll };
   return next;
 }

@@ -167,6 +167,8 @@ export type Intent =
   | { kind: "lead"; email?: string; phone?: string; name?: string; listing?: ListingRef; viewing?: boolean; when?: string }
   /** "Can I see it?", "I'd like a viewing", with no contact yet: acknowledge and ask for it. */
   | { kind: "viewing"; listing?: ListingRef; when?: string }
+  /** An answer to the qualifying question just asked, or a plan stated after a lead ("pre-approved", "within 3 months"). */
+  | { kind: "qualify"; answer: string; asked?: "timeline" | "financing" | "sellFirst" }
   | {
       kind: "search";
       filters: SearchFilters;
@@ -211,7 +213,9 @@ export interface ConversationState {
   /** The nearest relaxation a no-match answer offered to show ("3 just above $300,000: want to see them?"): what "yes" accepts. */
   offer?: { filters: SearchFilters; sort?: ListingSort };
   /** A showing asked for and not yet sent (no contact, or no day yet): the home and what the visitor said of when. */
-  showing?: { listingId?: number; when: string };
+  showing?: { listingId?: number; when: string; askedDay?: boolean };
+  /** The visitor left a contact: the qualifying question just asked (one per reply), and every one asked so far. */
+  qualify?: { asked?: "timeline" | "financing" | "sellFirst"; askedAll: ("timeline" | "financing" | "sellFirst")[] };
 }
 
 export const EMPTY_STATE: ConversationState = { results: [], focus: [] };

@@ -157,6 +157,26 @@ export const inboxLead = z.object({
     .nullable()
     .describe("the listing the last answer before the lead named first, if it still exists"),
   Showings: z.array(showingReply).describe("the visitor's showing requests, newest first"),
+  Qualification: z
+    .object({
+      Intent: z.enum(["buy", "rent"]).optional(),
+      BudgetMin: z.number().optional(),
+      BudgetMax: z.number().optional(),
+      Area: z.string().optional(),
+      Bedrooms: z.number().int().optional(),
+      Timeline: z.string().optional().describe("as the visitor said it"),
+      TimelineMonths: z.number().optional().describe("0: as soon as possible; 12: a year or more, or just browsing"),
+      Financing: z.enum(["pre-approved", "cash", "needs-mortgage", "not-yet"]).optional(),
+      MustSellFirst: z.boolean().optional(),
+    })
+    .describe("what the conversation stated of the visitor's search; a field nobody stated is absent"),
+  Score: z
+    .enum(["hot", "warm", "cold"])
+    .describe(
+      "hot: reachable and asked to see a home, or moving within 3 months with the money ready; warm: reachable and moving within 6 months, or money ready, or budget and area given; cold: the rest",
+    ),
+  ScoreReasons: z.array(z.string()).describe("why the score, in the rules' words"),
+  ListingsViewed: z.array(z.number().int()).describe("the listings the conversation's answers named (IDs, at most 20)"),
   UpdatedAt: isoTime,
 });
 

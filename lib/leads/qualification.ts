@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { fold, hasAny } from "@/lib/ai/concierge/text";
+import type { SearchFilters } from "@/lib/ai/concierge/types";
+
+/**
+ * What a conversation tells of a visitor's search, typed (issue 42): buy or rent, budget, area,
+ * bedrooms, when, how they pay, whether they must sell first. Read from the concierge's criteria
+ * (the last search) and from the visitor's own words in English, Spanish and French, never guessed:
+ * a field no message states stays absent.
+ */
+export const FINANCING = ["pre-approved", "cash", "needs-mortgage", "not-yet"] as const;
+export type Financing = (typeof FINANCING)[number];
+
+export const qualificationSchema = z.object({
+  Intent: z.enum(["buy", "rent"]).optional(),
+  BudgetMin: z.number().nonnegative().optional(),
+  BudgetMax: z.number().nonnegative().optional(),
+  Area: z.string().max(200).optional(),
+  Bedrooms: z.number().int().nonnegative().optional(),
+  /** As the visitor said it ("within 3 months", "lo antes posible"). */
+  Timeline: z.string().max(200).optional(),
+  /** The same in months from now: 0 is as soon as possible, 12 a year or more (just browsing). */
+  TimelineMonths: z.number().nonnegative().optional(),
+  Financing: z.enum(FINANCING).optional(),
+  MustSellFirst: z.boolean().optional(),
+});
+export type Qualification = z.infer<typeof qualificationSchema>;
+
+/** The questions the bot may ask, one per reply, in this order. */
+export const QUESTIONS = ["timeline", "financing", "sellFirst"] as const;
+export type QualifyingQuestion = (typeof QUESTIONS)[number];
+
+/** A stored qualification, or none when it does not validate. */
+export const readQualification = (value: unknown): Qualification => qualificationSchema.catch({}).parse(value ?? {});
+
+// biome-ignore format: one language a line.
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, a: 1, an: 1, couple: 2, few: 3,
+  un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
+  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+};
+
+const MONTH_UNITS: Record<string, number> = {
+  month: 1,
+  months: 1,
+  mes: 1,
+  meses: 1,
+  mois: 1,
+  week: 0.25,
+  weeks: 0.25,
+  semana: 0.25,
+  semanas: 0.25,
+  semaine: 0.25,
+  semaines: 0.25,
+  year: 12,
+  years: 12,
+  ano: 12,
+  anos: 12,
+  an: 12,
+  ans: 12,
+  annee: 12,
+};
+// biome-ignore format: one language a line.
+const WITHIN = new Set(["within", "in", "next", "en", "dentro", "proximos", "dans", "d'ici", "sous", "prochains", "los", "de", "the", "about", "around", "unos", "environ"]);
+
+const BUILT = new Set([
+  "built",
+  "renovated",
+  "remodeled",
+  "finished",
+  "construida",
+  "construido",
+  "renovada",
+  "renovado",
+  "construite",
+  "construit",
+  "renovee",
+  "renove",
+  "livre",
+  "livree",
+]);
+
+// biome-ignore format: one language a line.
+const SOON: [string[], number][] = [
+  [["asap", "as soon as possible", "right away", "immediately", "urgently", "lo antes posible", "cuanto antes", "ya mismo", "de inmediato", "urgente", "des que possible", "au plus vite", "le plus vite possible", "tout de suite", "immediatement", "rapidement"], 0],
+  [["this month", "este mes", "ce mois-ci", "ce mois ci"], 0.5],
+  [["next month", "el proximo mes", "el mes que viene", "le mois prochain"], 1.5],
+  [["this year", "este ano", "cette annee"], 9],
+  [["next year", "el ano que viene", "el proximo ano", "l'annee prochaine", "l'an prochain"], 12],
+  [["just looking", "just browsing", "no rush", "not in a hurry", "solo estoy mirando", "solo miro", "sin prisa", "je regarde juste", "je regarde seulement", "pas presse", "pas pressee", "sans urgence"], 12],
+];
+
+/** When the visitor means to move or buy, as said and in months; undefined when no message says. */
+export function readTimeline(text: string): { Timeline: string; TimelineMonths: number } | undefined {
+  const folded = fold(text);
+  for (const [phrases, months] of SOON) {
+    const found = phrases.find((phrase) => hasAny(folded, [phrase]));
+    if (found) return { Timeline: found, TimelineMonths: months };
+  }
+  // "within 3 months", "in two weeks", "en 6 meses", "dentro de tres meses", "dans 2 mois", "d'ici 6 mois".
+  const words = folded
+    .replace(/[^\p{L}\p{N}' -]/gu, " ")
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, 120);
+  for (let i = 1; i < words.length; i++) {
+    const unit = MONTH_UNITS[words[i]!];
+    if (unit === undefined) continue;
+    const count = /^\d{1,2}$/.test(words[i - 1]!) ? Number(words[i - 1]) : NUMBER_WORDS[words[i - 1]!];
+    const lead = words[i - 2];
+    if (count === undefined || lead === undefined || !WITHIN.has(lead)) continue;
+    // "built in 2 years", "construida en 2 años": the home's age, not the visitor's plans.
+    if (BUILT.has(words[i - 3] ?? "")) continue;
+    // "an" is a year in French ("dans un an") but "an" alone as a count is English ("in an hour").
+    return { Timeline: words.slice(Math.max(0, i - 3), i + 1).join(" "), TimelineMonths: count * unit };
+  }
+  return undefined;
+}
+
+// biome-ignore format: one kind a line.
+const FINANCING_WORDS: [Financing, string[]][] = [
+  ["not-yet", ["not pre-approved", "not preapproved", "not yet pre-approved", "haven't been pre-approved", "no preaprobado", "no estoy preaprobado", "pas encore d'accord", "pas de pre-accord"]],
+  ["pre-approved", ["pre-approved", "preapproved", "pre approved", "pre-qualified", "prequalified", "pre qualified", "mortgage approved", "loan approved", "approved for a mortgage", "preaprobado", "preaprobada", "pre-aprobado", "pre-aprobada", "hipoteca aprobada", "hipoteca preaprobada", "credito aprobado", "prestamo aprobado", "accord de principe", "pret accorde", "pret approuve", "pre-approuve", "pre-approuvee", "preapprouve", "financement accepte"]],
+  ["cash", ["cash", "paying cash", "cash buyer", "all cash", "al contado", "de contado", "en efectivo", "pago en efectivo", "comptant", "au comptant", "payer comptant", "sans pret", "sin hipoteca", "no mortgage", "without a mortgage"]],
+  ["needs-mortgage", ["need a mortgage", "need financing", "need a loan", "will need a loan", "looking for a mortgage", "necesito hipoteca", "necesito una hipoteca", "necesito financiacion", "necesito financiamiento", "necesito un credito", "besoin d'un pret", "besoin d'un credit", "besoin d'un financement", "j'ai besoin d'un pret"]],
+];
+
+/** How the visitor means to pay, when a message says it. */
+export function readFinancing(text: string): Financing | undefined {
+  const folded = fold(text);
+  return FINANCING_WORDS.find(([, phrases]) => hasAny(folded, phrases))?.[0];
+}
+
+// biome-ignore format: one answer a line.
+const SELL_FIRST: [boolean, string[]][] = [
+  [false, ["don't need to sell", "do not need to sell", "no need to sell", "nothing to sell", "first-time buyer", "first time buyer", "already sold", "renting now", "no tengo que vender", "no necesito vender", "nada que vender", "primera vivienda", "primera casa", "ya vendi", "pas besoin de vendre", "rien a vendre", "primo-accedant", "primo accedant", "deja vendu"]],
+  [true, ["sell my house first", "sell my home first", "sell first", "selling first", "need to sell", "have to sell", "must sell", "contingent on selling", "vender mi casa primero", "vender primero", "primero vender", "tengo que vender", "necesito vender", "vendre d'abord", "vendre avant", "je dois vendre", "il faut que je vende", "vendre ma maison"]],
+];
+
+/** Whether they must sell a home before buying, when a message says it. */
+export function readSellFirst(text: string): boolean | undefined {
+  const folded = fold(text);
+  return SELL_FIRST.find(([, phrases]) => hasAny(folded, phrases))?.[0];
+}
+
+// biome-ignore format: one language a line.
+const YES = ["yes", "yeah", "yep", "yup", "sure", "correct", "i am", "we are", "i do", "we do", "si", "claro", "correcto", "asi es", "oui", "ouais", "tout a fait", "exact", "effectivement"];
+// biome-ignore format: one language a line.
+const NO = ["no", "nope", "not yet", "not really", "i'm not", "we're not", "todavia no", "aun no", "aun", "todavia", "non", "pas encore", "pas vraiment", "pas du tout"];
+
+/** A bare yes or no, to the question just asked. */
+export function readYesNo(text: string): boolean | undefined {
+  const folded = fold(text);
+  if (hasAny(folded, NO)) return false;
+  if (hasAny(folded, YES)) return true;
+  return undefined;
+}
+
+/**
+ * What one visitor message states, read as the answer to `asked` when the bot just asked it:
+ * "yes" to "are you pre-approved?" is pre-approved, "no" is not yet; "no" to "do you need to
+ * sell first?" is false.
+ */
+export function readStatements(text: string, asked?: QualifyingQuestion): Qualification {
+  const found: Qualification = {};
+  const timeline = readTimeline(text);
+  if (timeline) Object.assign(found, timeline);
+  const financing = readFinancing(text);
+  if (financing) found.Financing = financing;
+  const sellFirst = readSellFirst(text);
+  if (sellFirst !== undefined) found.MustSellFirst = sellFirst;
+  if (asked === "financing" && !financing) {
+    const answer = readYesNo(text);
+    if (answer !== undefined) found.Financing = answer ? "pre-approved" : "not-yet";
+  }
+  if (asked === "sellFirst" && sellFirst === undefined) {
+    const answer = readYesNo(text);
+    if (answer !== undefined) found.MustSellFirst = answer;
+  }
+  return found;
+}
+
+/** The search's part of a qualification: buy or rent, budget, area, bedrooms. */
+export function fromCriteria(filters: SearchFilters | undefined): Qualification {
+  if (!filters) return {};
+  const found: Qualification = {};
+  if (filters.saleType === "for_sale") found.Intent = "buy";
+  if (filters.saleType === "for_rent") found.Intent = "rent";
+  if (filters.price?.min !== undefined) found.BudgetMin = filters.price.min;
+  if (filters.price?.max !== undefined) found.BudgetMax = filters.price.max;
+  const area = filters.city ?? filters.place;
+  if (area) found.Area = area;
+  if (filters.bedrooms?.min !== undefined) found.Bedrooms = filters.bedrooms.min;
+  return found;
+}
+
+/** A later statement wins field by field; nothing stated is never cleared. */
+export const mergeQualification = (...parts: Qualification[]): Qualification =>
+  Object.fromEntries(parts.flatMap((part) => Object.entries(part).filter(([, value]) => value !== undefined))) as Qualification;
+
+/** The next question worth asking, or none: renters are not asked how they pay or what they sell. */
+export function nextQuestion(qualification: Qualification, asked: readonly QualifyingQuestion[]): QualifyingQuestion | undefined {
+  const missing: Record<QualifyingQuestion, boolean> = {
+    timeline: qualification.TimelineMonths === undefined,
+    financing: qualification.Intent !== "rent" && qualification.Financing === undefined,
+    sellFirst: qualification.Intent !== "rent" && qualification.MustSellFirst === undefined,
+  };
+  return QUESTIONS.find((question) => missing[question] && !asked.includes(question));
+}

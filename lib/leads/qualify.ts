@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { rowsOf } from "@/db/rows";
+import { chatMessages, leads } from "@/db/schema";
+import { showingRequests } from "@/db/schema-integrations";
+import { chatbotCities } from "@/lib/ai/concierge-model";
+import { readCriteria } from "@/lib/ai/concierge/criteria";
+import { fold } from "@/lib/ai/concierge/text";
+import type { SearchFilters } from "@/lib/ai/concierge/types";
+import { fromCriteria, mergeQualification, type Qualification, type QualifyingQuestion, readQualification, readStatements } from "./qualification";
+import { scoreLead } from "./score";
+
+/** The visitor's messages read for a lead, newest last: a conversation's first 60 questions at most. */
+const READ_MESSAGES = 60;
+/** The listings a lead keeps as viewed: the first ones the conversation's answers named. */
+const VIEWED = 20;
+
+/**
+ * A lead's qualification brought up to date from its conversation: the last search's criteria,
+ * every visitor message read for statements (the answer to the question just asked read as
+ * such), what was stored before, and the listings its answers named; then its score by the
+ * rules of score.ts. Returns whether anything changed, for lead.updated.
+ */
+export async function qualifyLead(
+  db: Database,
+  leadId: number,
+  context: { criteria?: SearchFilters; answer?: string; asked?: QualifyingQuestion },
+): Promise<{ qualification: Qualification; score: string; changed: boolean } | null> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) return null;
+  const stored = readQualification(lead.qualification);
+  const messages = lead.sessionId
+    ? await db
+        .select({ content: chatMessages.content })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.sessionId, lead.sessionId), eq(chatMessages.role, "question")))
+        .orderBy(asc(chatMessages.id))
+        .limit(READ_MESSAGES)
+    : [];
+  // Each message's own search words too (a city, a budget, rooms, to buy or rent), read as the concierge reads a
+  // search: "pre-approved up to 425k, San Antonio, 4 bed" says as much as the search it may never have run.
+  const cities = messages.length > 0 ? await chatbotCities(db, lead.chatbotId) : [];
+  const stated = messages.map((message) =>
+    mergeQualification(fromCriteria(readCriteria(fold(message.content), { cities, french: false }).filters), readStatements(message.content)),
+  );
+  const answered = context.answer ? [readStatements(context.answer, context.asked)] : [];
+  const qualification = mergeQualification(stored, ...stated, fromCriteria(context.criteria), ...answered);
+  const viewed = lead.sessionId
+    ? rowsOf<{ id: unknown }>(
+        await db.execute(sql`
+          select distinct (jsonb_array_elements_text(m.listing_ids))::bigint as id
+          from ${chatMessages} m
+          where m.session_id = ${lead.sessionId} and jsonb_typeof(m.listing_ids) = 'array'
+          limit ${VIEWED}
+        `),
+      )
+    : [];
+  const [showing] = await db.select({ id: showingRequests.id }).from(showingRequests).where(eq(showingRequests.leadId, leadId)).limit(1);
+  const { score } = scoreLead({ reachable: Boolean(lead.email || lead.phone), showingRequested: Boolean(showing), qualification });
+  const listingsViewed = viewed.map((row) => Number(row.id)).filter(Number.isFinite);
+  const changed = JSON.stringify(qualification) !== JSON.stringify(stored) || score !== lead.score;
+  await db
+    .update(leads)
+    .set({ qualification, score, listingsViewed, ...(changed ? { updatedAt: new Date() } : {}) })
+    .where(eq(leads.id, leadId));
+  return { qualification, score, changed };
+}
+
+/** The session's latest lead with a way to reach the visitor, if any. */
+export async function reachableLead(db: Database, sessionId: number) {
+  const [lead] = await db
+    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, chatbotId: leads.chatbotId })
+    .from(leads)
+    .where(and(eq(leads.sessionId, sessionId), eq(leads.type, "Lead"), or(ne(leads.email, ""), ne(leads.phone, ""))))
+    .orderBy(desc(leads.id))
+    .limit(1);
+  return lead;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { fromCriteria, mergeQualification, nextQuestion, readStatements, readTimeline } from "@/lib/leads/qualification";
+import { scoreLead } from "@/lib/leads/score";
+
+// Issue 42: what a conversation tells of a visitor's search, typed, and the score its stated rules give.
+
+describe("reading what visitors say", () => {
+  it.each([
+    ["we want to move within 3 months", 3],
+    ["in the next six months ideally", 6],
+    ["asap, our lease ends", 0],
+    ["probably next year", 12],
+    ["just browsing for now", 12],
+    ["queremos mudarnos en 3 meses", 3],
+    ["dentro de dos meses", 2],
+    ["lo antes posible", 0],
+    ["d'ici 6 mois", 6],
+    ["dans deux mois", 2],
+    ["dès que possible", 0],
+    ["je regarde juste", 12],
+  ])("when: %s", (text, months) => expect(readTimeline(text)?.TimelineMonths).toBe(months));
+
+  it("finds no timeline where none is said", () => {
+    for (const text of ["3 bedrooms in Austin", "a house built in 2 years?", "the one with 2 baths"]) expect(readTimeline(text)).toBeUndefined();
+  });
+
+  it.each([
+    ["we're pre-approved up to 500k", { Financing: "pre-approved" }],
+    ["paying cash", { Financing: "cash" }],
+    ["we'll need a mortgage", { Financing: "needs-mortgage" }],
+    ["tenemos la hipoteca preaprobada", { Financing: "pre-approved" }],
+    ["pagaríamos al contado", { Financing: "cash" }],
+    ["nous avons un accord de principe de la banque", { Financing: "pre-approved" }],
+    ["I have to sell my house first", { MustSellFirst: true }],
+    ["first-time buyer here", { MustSellFirst: false }],
+    ["tengo que vender mi casa primero", { MustSellFirst: true }],
+    ["je dois vendre ma maison avant", { MustSellFirst: true }],
+  ])("statement: %s", (text, expected) => expect(readStatements(text)).toMatchObject(expected));
+
+  it("reads yes and no as the answer to the question just asked, and only then", () => {
+    expect(readStatements("yes", "financing")).toEqual({ Financing: "pre-approved" });
+    expect(readStatements("todavía no", "financing")).toEqual({ Financing: "not-yet" });
+    expect(readStatements("non", "sellFirst")).toEqual({ MustSellFirst: false });
+    expect(readStatements("yes")).toEqual({});
+  });
+
+  it("takes buy or rent, budget, area and bedrooms from the search, and lets later statements win", () => {
+    const search = fromCriteria({ saleType: "for_sale", city: "Austin", price: { max: 450_000 }, bedrooms: { min: 3 } });
+    expect(search).toEqual({ Intent: "buy", Area: "Austin", BudgetMax: 450_000, Bedrooms: 3 });
+    expect(mergeQualification(search, { Financing: "cash" }, { Financing: "pre-approved" })).toMatchObject({ Financing: "pre-approved", Area: "Austin" });
+  });
+
+  it("asks the next question only while one is missing, and never a renter about financing or selling", () => {
+    expect(nextQuestion({ Intent: "buy" }, [])).toBe("timeline");
+    expect(nextQuestion({ Intent: "buy", TimelineMonths: 3 }, [])).toBe("financing");
+    expect(nextQuestion({ Intent: "buy", TimelineMonths: 3 }, ["financing"])).toBe("sellFirst");
+    expect(nextQuestion({ Intent: "rent", TimelineMonths: 1 }, [])).toBeUndefined();
+    expect(nextQuestion({}, ["timeline", "financing", "sellFirst"])).toBeUndefined();
+  });
+});
+
+describe("the score's rules", () => {
+  it("is hot for a showing or for soon with the money ready, warm for part of it, cold without a contact", () => {
+    expect(scoreLead({ reachable: true, showingRequested: true, qualification: {} })).toEqual({ score: "hot", reasons: ["asked to see a home"] });
+    expect(scoreLead({ reachable: true, showingRequested: false, qualification: { TimelineMonths: 2, Financing: "cash" } }).score).toBe("hot");
+    expect(scoreLead({ reachable: true, showingRequested: false, qualification: { TimelineMonths: 5 } })).toEqual({
+      score: "warm",
+      reasons: ["moving within 6 months"],
+    });
+    expect(scoreLead({ reachable: true, showingRequested: false, qualification: { BudgetMax: 400_000, Area: "Austin" } }).score).toBe("warm");
+    expect(scoreLead({ reachable: true, showingRequested: false, qualification: { TimelineMonths: 12, Financing: "not-yet" } }).score).toBe("cold");
+    expect(scoreLead({ reachable: false, showingRequested: true, qualification: { TimelineMonths: 1, Financing: "cash" } }).score).toBe("cold");
+  });
+});
