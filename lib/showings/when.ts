@@ -32,7 +32,8 @@ const HOUR = 60;
 // biome-ignore format: one language a line.
 const WEEKDAYS: Record<string, number> = {
   sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
-  sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6,
+  // Not "mon" (French "my"), "sun" or "wed": words of their own.
+  tue: 2, tues: 2, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6,
   domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6,
   dimanche: 0, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6,
 };

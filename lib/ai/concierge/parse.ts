@@ -139,14 +139,20 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // from the conversation when the lead is recorded or next brought up to date).
   if (!asksViewing(folded)) {
     const stated = readStatements(text, state.qualify?.asked);
-    const asksHomes = () => Object.keys(readCriteria(refs.rest, { cities: options.cities, french, english }).filters).length > 0;
+    // Read without the plan's own words: "en los próximos 3 meses" names no place.
+    const asksHomes = () =>
+      Object.keys(readCriteria(stated.Timeline ? refs.rest.split(stated.Timeline).join(" ") : refs.rest, { cities: options.cities, french, english }).filters)
+        .length > 0;
     const answersAsked = { timeline: "TimelineMonths", financing: "Financing", sellFirst: "MustSellFirst" } as const;
     const asked = state.qualify?.asked;
     const answered = asked !== undefined && stated[answersAsked[asked]] !== undefined;
     // The question just asked, answered ("no, first-time buyers": "first" is no listing here); else plans said with no home named or asked for.
     // Unasked, only a statement: "first time buyer here, any tips?" and "mortgage rates right now?" ask something else.
-    const statement = !text.includes("?") && !hasAny(folded, QUESTION_OPENERS);
-    if (answered || (statement && refs.refs.length === 0 && Object.keys(stated).length > 0 && !asksHomes()))
+    const statement = !text.includes("?") && !QUESTION_OPENERS.some((opener) => folded === opener || folded.startsWith(`${opener} `));
+    // A time alone is a plan only beside words of moving or buying ("annonces publiées ce mois-ci" is a search).
+    const onlyWhen = Object.keys(stated).every((field) => field === "Timeline" || field === "TimelineMonths");
+    const planned = !onlyWhen || asked !== undefined || hasAny(folded, PLAN_WORDS);
+    if (answered || (statement && planned && refs.refs.length === 0 && Object.keys(stated).length > 0 && !asksHomes()))
       return { kind: "qualify", answer: text, ...(asked && { asked }) };
   }
   // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
@@ -594,10 +600,18 @@ function latestWhen(earlier: string | undefined, text: string): string {
   return completes ? `${earlier} ${text}` : text;
 }
 
-/** Words that make a message a question even without its question mark. */
+/** First words that make a message a question even without its question mark. */
 // biome-ignore format: one language a line.
 const QUESTION_OPENERS = [
   "what", "how", "any tips", "any advice", "should i", "should we", "can i", "can we", "do you", "is it", "is that", "are there",
   "que", "como", "cual", "cuanto", "cuanta", "algun consejo", "debo", "deberia", "puedo", "es un problema",
   "quel", "quelle", "comment", "combien", "des conseils", "dois-je", "est-ce",
+];
+
+/** Words of a visitor's own plans, which make a time said unasked a timeline. */
+// biome-ignore format: one language a line.
+const PLAN_WORDS = [
+  "move", "moving", "relocate", "relocating", "buy", "buying", "rent", "renting", "lease", "we want", "we need", "i want", "i need", "we plan", "looking to", "our lease", "just browsing", "just looking",
+  "mudar", "mudarnos", "mudarme", "mudanza", "comprar", "rentar", "alquilar", "queremos", "quiero", "necesitamos", "necesito", "buscamos", "solo estoy mirando", "solo miro",
+  "demenager", "demenagement", "acheter", "louer", "on veut", "nous voulons", "je veux", "on cherche", "nous cherchons", "je cherche", "je regarde",
 ];
