@@ -73,7 +73,12 @@ export async function requestShowing({
   // A time with no day: ask for the day before sending.
   const person = known ? { name: known.name, email: known.email, phone: known.phone } : given;
   // No day offered: asked once; after that the request goes as it is, for the agent to settle.
-  if (read.times.length === 0 && !askedDay) return { ...base, recorded: false, times: [], dayMissing: true, contact: person };
+  // A time said with no day is asked about until a day comes (the time would be lost); no time at all, once.
+  // A contact given meanwhile is kept as the lead at once, and the showing joins it when the day comes.
+  if (read.times.length === 0 && (!askedDay || read.dayMissing)) {
+    if (reachable) await recordLead(db, chatbot, sessionId, given, question, criteria);
+    return { ...base, recorded: false, times: [], dayMissing: true, contact: person };
+  }
   const about = listing ? `Showing request: MLS ${listing.mlsNumber}, ${[listing.address, listing.city].filter(Boolean).join(", ")}` : "Showing request";
   const { queued, qualification } = await recordShowing(db, {
     chatbot,

@@ -4,7 +4,7 @@ import { rowsOf } from "@/db/rows";
 import { chatMessages, leads } from "@/db/schema";
 import { showingRequests } from "@/db/schema-integrations";
 import { chatbotCities } from "@/lib/ai/concierge-model";
-import { readContact } from "@/lib/ai/concierge/contact";
+import { withoutContact } from "@/lib/ai/concierge/contact";
 import { readCriteria } from "@/lib/ai/concierge/criteria";
 import { fold } from "@/lib/ai/concierge/text";
 import type { SearchFilters } from "@/lib/ai/concierge/types";
@@ -43,8 +43,7 @@ export async function qualifyLead(
   const cities = messages.length > 0 ? await chatbotCities(db, lead.chatbotId) : [];
   const stated = messages.map((message) => {
     // Without the contact it leaves: "210-555-0178" holds no budget.
-    const contact = readContact(message.content, fold(message.content));
-    const words = [contact?.email, contact?.phone].reduce<string>((text, part) => (part ? text.split(part).join(" ") : text), message.content);
+    const words = withoutContact(message.content, fold(message.content));
     return mergeQualification(fromCriteria(readCriteria(fold(words), { cities, french: false }).filters), readStatements(message.content));
   });
   const answered = context.answer ? [readStatements(context.answer, context.asked)] : [];

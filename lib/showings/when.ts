@@ -260,7 +260,7 @@ export function readProposedTimes(text: string, timeZone: string, now: Date = ne
   // Times said before any day, with no day after them, belong to no day.
   const dayMissing = pendingTime !== undefined && (pendingTime.from !== undefined || pendingTime.part !== undefined) && slots.length === 0;
   const times: ProposedTime[] = [];
-  for (const slot of slots) {
+  for (const slot of chosen(slots, list)) {
     const days = slot.day === "weekend" ? [comingWeekday(today, 6), comingWeekday(today, 0)] : [slot.day!];
     for (const day of days) {
       const timed = slot.from !== undefined || slot.part !== undefined;
@@ -281,3 +281,27 @@ export function readProposedTimes(text: string, timeZone: string, now: Date = ne
   const unique = times.filter((time, index) => times.findIndex((other) => other.start === time.start && other.end === time.end) === index);
   return { times: unique.slice(0, MAX_TIMES), dayMissing };
 }
+
+/** Words that replace what was said before: "mejor el domingo", "plutôt jeudi" (the day after them), "thursday instead" (the day before). */
+const REPLACING_BEFORE = new Set(["mejor", "plutot", "finalement", "actually", "rather", "better", "preferiblemente", "mieux"]);
+const REPLACING_AFTER = new Set(["instead", "instead?"]);
+
+/**
+ * The slots a message offers, as against the days it only mentions: beside a day with a time or a
+ * part of the day, a bare day is context ("I have a dentist appointment tomorrow, can we do
+ * thursday at 4 instead"); a word that replaces ("mejor el domingo, el sábado tengo fiesta") keeps
+ * the day it points at.
+ */
+function chosen(slots: Slot[], words: string[]): Slot[] {
+  if (slots.length < 2) return slots;
+  const timed = slots.filter((slot) => slot.from !== undefined || slot.part !== undefined);
+  if (timed.length > 0 && timed.length < slots.length) return timed;
+  const marker = words.findIndex((word) => REPLACING_BEFORE.has(word) || REPLACING_AFTER.has(word));
+  if (marker < 0) return slots;
+  // The day named right after a word that comes before it, or right before "instead".
+  const dayWords = words.map((word, index) => (isDayWord(word) ? index : -1)).filter((index) => index >= 0);
+  const pick = REPLACING_AFTER.has(words[marker]!) ? dayWords.filter((index) => index < marker).length - 1 : dayWords.findIndex((index) => index > marker);
+  return pick >= 0 && pick < slots.length ? [slots[pick]!] : slots;
+}
+
+const isDayWord = (word: string) => word in WEEKDAYS || word in RELATIVE_DAYS || word === "manana" || WEEKEND.has(word);

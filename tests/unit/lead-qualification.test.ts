@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readContact } from "@/lib/ai/concierge/contact";
+import { fold } from "@/lib/ai/concierge/text";
 import { fromCriteria, mergeQualification, nextQuestion, readStatements, readTimeline } from "@/lib/leads/qualification";
 import { scoreLead } from "@/lib/leads/score";
 
@@ -70,5 +72,17 @@ describe("the score's rules", () => {
     expect(scoreLead({ reachable: true, showingRequested: false, qualification: { BudgetMax: 400_000, Area: "Austin" } }).score).toBe("warm");
     expect(scoreLead({ reachable: true, showingRequested: false, qualification: { TimelineMonths: 12, Financing: "not-yet" } }).score).toBe("cold");
     expect(scoreLead({ reachable: false, showingRequested: true, qualification: { TimelineMonths: 1, Financing: "cash" } }).score).toBe("cold");
+  });
+});
+
+describe("contact details spelled out against bots", () => {
+  it.each([
+    ["David Chen, dchen82 at gmail dot com. Phone is spotty", "dchen82@gmail.com"],
+    ["mi correo: ana arroba correo punto es", "ana@correo.es"],
+    ["luc.b [at] free [dot] fr svp", "luc.b@free.fr"],
+  ])("%s", (text, email) => expect(readContact(text, fold(text))?.email).toBe(email));
+
+  it("reads no address in words that only look like one", () => {
+    for (const text of ["look at this point of view", "chat gmail dot com", "meet at the house at 5"]) expect(readContact(text, fold(text))).toBeUndefined();
   });
 });

@@ -45,6 +45,14 @@ describe("readProposedTimes", () => {
     ["après-demain vers 17h", ["2026-12-02 17:00–18:00"]],
   ])("French: %s", (text, expected) => expect(read(text)).toEqual(expected));
 
+  it("keeps the day a visitor changes to, not the one they only mention", () => {
+    expect(read("oh wait I have a dentist appt tomorrow, can we do thursday at 4 instead")).toEqual(["2026-12-03 16:00–17:00"]);
+    expect(read("mejor el domingo, el sabado tengo fiesta")).toEqual(["2026-12-06 09:00–18:00"]);
+    expect(read("plutôt vendredi, jeudi je travaille")).toEqual(["2026-12-04 09:00–18:00"]);
+    // Two days offered, neither replaced: both.
+    expect(read("saturday or sunday")).toHaveLength(2);
+  });
+
   it("reads the same words in the chatbot's own time zone", () => {
     const [madrid] = readProposedTimes("sábado a las 11", "Europe/Madrid", NOW).times;
     expect(madrid!.start).toBe("2026-12-05T10:00:00.000Z");

@@ -41,11 +41,24 @@ export function findName(message: string): string | undefined {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+// An address spelled out so bots cannot read it: "dchen82 at gmail dot com", "ana arroba correo punto es", "luc arobase free point fr".
+const SPELLED_EMAIL =
+  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)(?:\s+|\s*[[(]\s*)(?:at|arroba|arobase)(?:\s+|\s*[\])]\s*)([\p{L}\p{N}-]+)(?:\s+|\s*[[(]\s*)(?:dot|punto|point)(?:\s+|\s*[\])]\s*)(com|net|org|edu|gov|io|co|us|ca|mx|es|fr|uk|de|be|ch|info|me|biz)(?![\p{L}\p{N}])/iu;
+
 /** The contact details a message leaves, if any; a lead needs an e-mail address or a phone number. */
 export function readContact(message: string, folded: string): { email?: string; phone?: string; name?: string } | undefined {
-  const email = EMAIL.exec(message)?.[0];
+  const spelled = SPELLED_EMAIL.exec(message);
+  const email = EMAIL.exec(message)?.[0] ?? (spelled ? `${spelled[1]}@${spelled[2]}.${spelled[3]}`.toLowerCase() : undefined);
   const phone = findPhone(email ? message.replace(email, " ") : message, folded);
   if (!email && !phone) return undefined;
   const name = findName(message);
   return { ...(email && { email }), ...(phone && { phone }), ...(name && { name }) };
+}
+
+/** The message without the contact details it leaves (an address, spelled out or not, and a phone number): what is left says no budget or place. */
+export function withoutContact(message: string, folded: string): string {
+  const contact = readContact(message, folded);
+  if (!contact) return message;
+  const spans = [EMAIL.exec(message)?.[0], SPELLED_EMAIL.exec(message)?.[0], contact.phone];
+  return spans.reduce<string>((text, span) => (span ? text.split(span).join(" ") : text), message);
 }
