@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import { AppError } from "@/lib/errors";
 import { checkUrl, refusal, vetHost } from "./address";
-import { requestPinned } from "./request";
+import { requestPinned, startDeadline } from "./request";
 
 export interface PostedResponse {
   status: number;
@@ -30,16 +30,7 @@ export interface PostOptions {
  */
 export async function postGuarded(rawUrl: string, options: PostOptions): Promise<PostedResponse> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const controller = new AbortController();
-  let onTimeout = () => {};
-  const deadline = new Promise<never>((_, reject) => {
-    onTimeout = () => reject(refusal("upstreamFailed", "timeout", `No answer within ${timeoutMs / 1000} s`));
-  });
-  deadline.catch(() => {});
-  const timer = setTimeout(() => {
-    onTimeout();
-    controller.abort();
-  }, timeoutMs);
+  const { deadline, signal, clear } = startDeadline(timeoutMs, `No answer within ${timeoutMs / 1000} s`);
   try {
     const url = checkUrl(rawUrl);
     const addresses = await vetHost(url, deadline);
@@ -50,18 +41,18 @@ export async function postGuarded(rawUrl: string, options: PostOptions): Promise
         body: options.body,
         maxBytes: options.maxBytes ?? 64 * 1024,
         idleTimeoutMs: timeoutMs,
-        signal: controller.signal,
+        signal,
         what: "response",
         peer: "server",
       }),
       deadline,
     ]).catch((error: unknown) => {
       if (error instanceof AppError) throw error;
-      if (controller.signal.aborted) throw refusal("upstreamFailed", "timeout", `No answer within ${timeoutMs / 1000} s`);
+      if (signal.aborted) throw refusal("upstreamFailed", "timeout", `No answer within ${timeoutMs / 1000} s`);
       throw refusal("upstreamFailed", "network", `The server could not be reached (${(error as NodeJS.ErrnoException).code ?? "network error"})`);
     });
     return { status: response.statusCode ?? 0, headers: response.headers, bytes };
   } finally {
-    clearTimeout(timer);
+    clear();
   }
 }

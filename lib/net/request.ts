@@ -55,3 +55,21 @@ export function requestPinned(url: URL, addresses: VettedAddress[], options: Pin
     request.end(options.body);
   });
 }
+
+/**
+ * A whole call's deadline: `deadline` rejects with a timeout refusal saying `message` after
+ * `timeoutMs` (race every step against it), and `signal` aborts the request then. `clear` when done.
+ */
+export function startDeadline(timeoutMs: number, message: string) {
+  const controller = new AbortController();
+  let onTimeout = () => {};
+  const deadline = new Promise<never>((_, reject) => {
+    onTimeout = () => reject(refusal("upstreamFailed", "timeout", message));
+  });
+  deadline.catch(() => {});
+  const timer = setTimeout(() => {
+    onTimeout();
+    controller.abort();
+  }, timeoutMs);
+  return { deadline, signal: controller.signal, clear: () => clearTimeout(timer) };
+}

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { checkUrl, refusal, type VettedAddress, vetHost } from "@/lib/net/address";
-import { requestPinned } from "@/lib/net/request";
+import { requestPinned, startDeadline } from "@/lib/net/request";
 
 export const USER_AGENT = "CasabotBot";
 const MAX_REDIRECTS = 5;
@@ -80,29 +80,18 @@ function requestOnce(url: URL, addresses: VettedAddress[], maxBytes: number, idl
  */
 export async function fetchGuarded(startUrl: string, options: FetchOptions = {}): Promise<RawResponse> {
   const { maxBytes, timeoutMs, idleTimeoutMs } = limits(options);
-  const controller = new AbortController();
-  let onTimeout = () => {};
-  const deadline = new Promise<never>((_, reject) => {
-    onTimeout = () => reject(refusal("upstreamFailed", "timeout", `The site did not answer within ${timeoutMs} ms`));
-  });
-  deadline.catch(() => {});
-  const timer = setTimeout(() => {
-    onTimeout();
-    controller.abort();
-  }, timeoutMs);
+  const { deadline, signal, clear } = startDeadline(timeoutMs, `The site did not answer within ${timeoutMs} ms`);
   try {
     let url = checkUrl(startUrl);
     const seen = new Set<string>([url.href]);
     for (let hop = 0; ; hop++) {
       await Promise.race([options.allowHop?.(url.href), deadline]);
       const addresses = await vetHost(url, deadline);
-      const { response, bytes } = await Promise.race([requestOnce(url, addresses, maxBytes, idleTimeoutMs, controller.signal), deadline]).catch(
-        (error: unknown) => {
-          if (error instanceof AppError) throw error;
-          if (controller.signal.aborted) throw refusal("upstreamFailed", "timeout", `The site did not answer within ${timeoutMs} ms`);
-          throw refusal("upstreamFailed", "network", `The site could not be reached (${(error as NodeJS.ErrnoException).code ?? "network error"})`);
-        },
-      );
+      const { response, bytes } = await Promise.race([requestOnce(url, addresses, maxBytes, idleTimeoutMs, signal), deadline]).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        if (signal.aborted) throw refusal("upstreamFailed", "timeout", `The site did not answer within ${timeoutMs} ms`);
+        throw refusal("upstreamFailed", "network", `The site could not be reached (${(error as NodeJS.ErrnoException).code ?? "network error"})`);
+      });
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if ([301, 302, 303, 307, 308].includes(status) && location) {
@@ -124,7 +113,7 @@ export async function fetchGuarded(startUrl: string, options: FetchOptions = {})
       return { finalUrl: url.href, status, ...mediaType(response.headers["content-type"]), bytes };
     }
   } finally {
-    clearTimeout(timer);
+    clear();
   }
 }
 
