@@ -19,6 +19,7 @@ import { createSession } from "@/lib/chat/sessions";
 import { createChatbot } from "@/lib/chatbots/service";
 import { readQualification } from "@/lib/leads/qualification";
 import { createListingInput } from "@/lib/listings/schema";
+import { localDateTime } from "@/lib/mail/zoned";
 import { createListing } from "@/lib/listings/service";
 
 interface Expect {
@@ -54,18 +55,7 @@ class SetDate extends RealDate {
 }
 globalThis.Date = SetDate as DateConstructor;
 
-const wall = (iso: string) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: fixture.timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  })
-    .format(new RealDate(iso))
-    .replace(", ", "T");
+const wall = (iso: string) => localDateTime(fixture.timeZone, new RealDate(iso));
 const digits = (text: string) => text.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
 const LANGUAGES = { en: "English", es: "Spanish", fr: "French" } as const;
 

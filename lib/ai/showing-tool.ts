@@ -1,8 +1,8 @@
-import { and, desc, eq, or, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { type Chatbot, leads } from "@/db/schema";
+import type { Chatbot } from "@/db/schema";
 import { recordLead } from "@/lib/chat/leads";
 import { nextQuestion, type QualifyingQuestion } from "@/lib/leads/qualification";
+import { reachableLead } from "@/lib/leads/qualify";
 import { recordShowing } from "@/lib/showings/service";
 import { readProposedTimes } from "@/lib/showings/when";
 import { afterEvents } from "@/lib/webhooks/events";
@@ -12,17 +12,6 @@ import type { ConciergeListing, Language, SearchFilters } from "./concierge/type
 type ShowingResult = Extract<ConciergeResult, { kind: "showing" }>;
 
 const LANGUAGE_CODES: Record<Language, string> = { English: "en", Spanish: "es", French: "fr" };
-
-/** The session's latest lead with a way to reach the visitor, if any. */
-async function knownContact(db: Database, sessionId: number) {
-  const [lead] = await db
-    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone })
-    .from(leads)
-    .where(and(eq(leads.sessionId, sessionId), eq(leads.type, "Lead"), or(ne(leads.email, ""), ne(leads.phone, ""))))
-    .orderBy(desc(leads.id))
-    .limit(1);
-  return lead;
-}
 
 /**
  * request_showing (issue 42): a visitor asks to see a home. With the agency's booking page set,
@@ -67,7 +56,7 @@ export async function requestShowing({
     return { ...base, recorded: false, times: [], dayMissing: false, booking: chatbot.BookingUrl };
   }
   const read = readProposedTimes(when, chatbot.TimeZone);
-  const known = reachable ? undefined : await knownContact(db, sessionId);
+  const known = reachable ? undefined : await reachableLead(db, sessionId);
   // No way to reach them: ask for one, and for a day too when none was offered (once).
   if (!reachable && !known) return { ...base, recorded: false, times: read.times, dayMissing: read.times.length === 0 && !askedDay };
   // A time with no day: ask for the day before sending.

@@ -33,6 +33,12 @@ function wallClock(timeZone: string, at: Date) {
   };
 }
 
+/** "2026-11-23T14:05": the wall-clock date and time at `at` in the time zone. */
+export function localDateTime(timeZone: string, at: Date): string {
+  const { date, ms } = wallClock(timeZone, at);
+  return `${date}T${new Date(ms).toISOString().slice(11, 16)}`;
+}
+
 /** "2026-11-23": the calendar date at `at` in the time zone. */
 export function localDate(timeZone: string, at: Date): string {
   return wallClock(timeZone, at).date;

@@ -30,7 +30,14 @@ const contactText = (contact: ShowingContact) =>
   [contact.name && `Name: ${contact.name}`, contact.email && `E-mail: ${contact.email}`, contact.phone && `Phone: ${contact.phone}`].filter(Boolean).join("\n");
 
 /** The owner's mail of a new request: who, which home, the times offered; the invitation holds the first. */
-export function ownerRequestMail(showing: ShowingRequest, chatbot: Chatbot, contact: ShowingContact, owners: string[], dashboardUrl: string) {
+export function ownerRequestMail(
+  showing: ShowingRequest,
+  chatbot: Chatbot,
+  contact: ShowingContact,
+  owners: string[],
+  dashboardUrl: string,
+  invitation: { method: "REQUEST" | "CANCEL"; status: "TENTATIVE" | "CONFIRMED" | "CANCELLED" } = { method: "REQUEST", status: "TENTATIVE" },
+) {
   const zone = chatbot.TimeZone;
   const offered = showing.proposed.length ? windowsText(showing.proposed, "en", zone) : "no time given yet";
   const body = [
@@ -51,7 +58,7 @@ export function ownerRequestMail(showing: ShowingRequest, chatbot: Chatbot, cont
     ? invitationIcs({
         uid: showingUid(showing),
         sequence: showing.sequence,
-        method: "REQUEST",
+        method: invitation.method,
         start: new Date(first.start),
         end: new Date(first.end),
         summary: `Showing: ${place(showing)} with ${contact.name || contact.email || contact.phone}`,
@@ -59,7 +66,7 @@ export function ownerRequestMail(showing: ShowingRequest, chatbot: Chatbot, cont
         description: `${contact.name ? `${contact.name} ` : ""}asked to see ${place(showing)}. Times offered: ${offered}.\n${contactText(contact)}`,
         organizer: senderAddress(),
         attendees: owners.map((email) => ({ email })),
-        status: "TENTATIVE",
+        status: invitation.status,
       })
     : null;
   return {

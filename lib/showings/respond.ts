@@ -45,6 +45,12 @@ export async function showingList({ db, workspace, input }: Scope & { input: z.o
 }
 
 const STATUS_OF = { confirm: "confirmed", propose: "proposed", decline: "declined" } as const;
+/** The owners' copy of the event after the answer: confirmed, still tentative at the time proposed, or cancelled. */
+const OWNER_INVITATION = {
+  confirm: { method: "REQUEST", status: "CONFIRMED" },
+  propose: { method: "REQUEST", status: "TENTATIVE" },
+  decline: { method: "CANCEL", status: "CANCELLED" },
+} as const;
 
 /**
  * The owner's answer to a showing request: a confirmed time, another time proposed, or a
@@ -77,10 +83,10 @@ export async function showingRespond({ db, workspace, input }: Scope & { input: 
       .returning();
     const contact = { name: found.lead.name, email: found.lead.email, phone: found.lead.phone };
     const { chatbot } = found;
+    const owners = await showingRecipients(tx, chatbot);
     let mailed = false;
     if (contact.email) {
       const mail = visitorAnswerMail(showing!, chatbot, contact, showingLanguage(showing!.language), status);
-      const owners = await showingRecipients(tx, chatbot);
       await tx.insert(outbox).values({
         chatbotId: chatbot.id,
         kind: "showing-answer",
@@ -93,16 +99,9 @@ export async function showingRespond({ db, workspace, input }: Scope & { input: 
       mailed = true;
     }
     // The owners' calendars follow: the event moves to the time set, or is cancelled.
-    const owners = await showingRecipients(tx, chatbot);
     if (owners.length > 0) {
       const moved = { ...showing!, proposed: input.Action === "decline" ? showing!.proposed : [{ start: input.Start!, end: input.End!, timed: true }] };
-      const mail = ownerRequestMail(moved, chatbot, contact, owners, "");
-      const ical =
-        input.Action === "decline"
-          ? mail.ical?.replace("METHOD:REQUEST", "METHOD:CANCEL").replace("STATUS:TENTATIVE", "STATUS:CANCELLED")
-          : input.Action === "confirm"
-            ? mail.ical?.replace("STATUS:TENTATIVE", "STATUS:CONFIRMED")
-            : mail.ical;
+      const { ical } = ownerRequestMail(moved, chatbot, contact, owners, "", OWNER_INVITATION[input.Action]);
       await tx.insert(outbox).values(
         owners.map((to) => ({
           chatbotId: chatbot.id,

@@ -5,17 +5,17 @@ import { type ProposedWindow, type ShowingRequest, showingRequests } from "@/db/
 import type { SearchFilters } from "@/lib/ai/concierge/types";
 import type { Qualification } from "@/lib/leads/qualification";
 import { qualifyLead } from "@/lib/leads/qualify";
+import { instantRecipients } from "@/lib/chat/leads";
 import { configuredPublicOrigin } from "@/lib/public-url";
-import { splitList } from "@/lib/validation/text";
 import { emitEvent, emitLeadEvent } from "@/lib/webhooks/events";
 import { inboxLeadById } from "@/lib/leads/inbox";
 import { showingLanguage } from "./format";
 import { showingItem } from "./items";
 import { ownerRequestMail, type ShowingContact } from "./mails";
 
-/** Who hears of a chatbot's showing requests: its hand-off addresses, else the workspace's owners. */
+/** Who hears of a chatbot's showing requests: those told of its leads at once (instantRecipients), else the workspace's owners. */
 export async function showingRecipients(db: Database, chatbot: Chatbot): Promise<string[]> {
-  const listed = splitList(chatbot.TalkToHumanEmail);
+  const listed = instantRecipients(chatbot);
   if (listed.length > 0) return listed;
   const owners = await db
     .select({ email: users.email })

@@ -1,5 +1,6 @@
 import { errorFields, log } from "@/lib/log";
 import { getDb } from "@/lib/runtime/database";
+import { deliverDueWebhooks } from "./deliver";
 
 /**
  * Starts the webhook sender in this process soon after an event is queued, so that a receiver
@@ -31,7 +32,6 @@ function run() {
   let later: number | null = null;
   running = (async () => {
     try {
-      const { deliverDueWebhooks } = await import("./deliver");
       const report = await deliverDueWebhooks({ db: await getDb() });
       if (report.delivered || report.retrying || report.failed) log.info("webhooks sent", { ...report });
       // A retry due within the minute is not left to the minute's run (5 s is the first backoff);

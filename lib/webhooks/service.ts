@@ -8,6 +8,7 @@ import { requireChatbot } from "@/lib/chatbots/service";
 import { conflict, notFound } from "@/lib/errors";
 import { eventBody, newMessageId } from "./events";
 import { FOLLOWUPBOSS_EVENTS, followUpBossBase } from "./followupboss";
+import { checkFollowUpBoss } from "./followupboss-check";
 import { kickDeliveries } from "./kick";
 import { sealSecret, newSigningSecret, secretHint } from "./secret";
 import { sendNow } from "./send-now";
@@ -206,7 +207,6 @@ export async function webhookReplay({ db, workspace, input }: Scope & { input: z
 export async function webhookTest({ db, workspace, input }: Scope & { input: z.output<typeof webhookRefInput> }) {
   const endpoint = await requireEndpoint(db, workspace, input.ID);
   if (endpoint.kind === "followupboss") {
-    const { checkFollowUpBoss } = await import("./followupboss-check");
     return { ...(await checkFollowUpBoss(endpoint)), Delivery: null };
   }
   const now = new Date();
