@@ -5,6 +5,8 @@
 FROM node:20-alpine AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm's postinstall applies these to node_modules (patch-package): postgres.js's transactions under load.
+COPY patches ./patches
 # The lock file was made where the registry serves only Linux builds of platform packages, so
 # npm ci may call it out of sync (macOS and Windows entries missing); npm install then keeps
 # every locked version and adds only what this platform lacks (.ci/run does the same).

@@ -91,8 +91,10 @@ export function errorFields(error: unknown): Record<string, unknown> {
   const query = (error as { query?: unknown }).query;
   if (typeof query === "string") {
     const cause = (error as { cause?: { message?: string; code?: string; constraint_name?: string; constraint?: string } }).cause;
+    // postgres.js's own errors (a closed connection, UNSAFE_TRANSACTION) carry the query and a code, and no cause.
+    const code = cause?.code ?? (error as { code?: unknown }).code;
     return {
-      err: { name: error.name, query, cause: cause?.message, code: cause?.code, constraint: cause?.constraint_name ?? cause?.constraint },
+      err: { name: error.name, query, cause: cause?.message, code, constraint: cause?.constraint_name ?? cause?.constraint },
     };
   }
   return { err: { name: error.name, message: error.message, stack: error.stack } };

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "@/lib/log";
+import { createLogger, errorFields } from "@/lib/log";
 import { processState } from "@/lib/runtime-contract.mjs";
 
 function capture() {
@@ -43,5 +43,20 @@ describe("the logger", () => {
       ["inside", "req-1234abcd"],
       ["outside", undefined],
     ]);
+  });
+});
+
+describe("what is logged of an error", () => {
+  it("a failed query: its SQL and the driver's code and message, never the parameters in the error's own message", () => {
+    const driver = Object.assign(new Error('invalid input syntax for type integer: "secret"'), { code: "22P02" });
+    const failed = Object.assign(new Error('Failed query: select $1\nparams: "the visitor\'s words"'), { query: "select $1", cause: driver });
+    const { err } = errorFields(failed) as { err: Record<string, unknown> };
+    expect(err).toMatchObject({ query: "select $1", code: "22P02" });
+    expect(JSON.stringify(err)).not.toContain("the visitor's words");
+  });
+
+  it("a driver's own error with a query and no cause (postgres.js UNSAFE_TRANSACTION, a closed connection): its code", () => {
+    const unsafe = Object.assign(new Error("Only use sql.begin, sql.reserved or max: 1"), { query: "begin ", code: "UNSAFE_TRANSACTION" });
+    expect(errorFields(unsafe)).toEqual({ err: { name: "Error", query: "begin ", code: "UNSAFE_TRANSACTION" } });
   });
 });
