@@ -40,7 +40,8 @@ interface Row extends FairHousingMessage {
 const args = process.argv.slice(2);
 const outAt = args.indexOf("--out");
 const out = outAt >= 0 ? args[outAt + 1]! : "eval/results/fair-housing.json";
-const files = args.filter((arg, index) => !arg.startsWith("--") && index !== outAt + 1);
+// The argument after --out is its file, not a set (without --out, every argument is a set).
+const files = args.filter((arg, index) => !arg.startsWith("--") && (outAt < 0 || index !== outAt + 1));
 const sets = (files.length ? files : ["eval/fair-housing/dev.json"]).map((file) => ({
   file,
   messages: JSON.parse(readFileSync(file, "utf8")) as FairHousingMessage[],

@@ -42,7 +42,10 @@ export function steeringShape(items: readonly Item[]): boolean {
   const olderPersons = items.some((item) => family(item) === "FIFTYFIVE");
   const screens = items.some((item) => family(item) === "SCREEN");
   return items.some((item, index) => {
-    if (family(item) !== "G" || (olderPersons && (item.tag === "G.age" || item.tag === "G.familial"))) return false;
+    // A person described in the singular is picked too right after words that screen applicants ("not rent to a pregnant woman").
+    const screened = family(item) === "P" && items.slice(Math.max(0, index - 4), index).some((entry) => family(entry) === "SCREEN");
+    const group = family(item) === "G" || screened;
+    if (!group || (olderPersons && (item.tag === "G.age" || item.tag === "G.familial"))) return false;
     const before = items.slice(Math.max(0, index - 4), index);
     const others = before.some((entry) => family(entry) === "OTHERS");
     if (!others && before.some((entry) => family(entry) === "SELF")) return false;

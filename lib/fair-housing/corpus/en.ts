@@ -241,7 +241,19 @@ export const EN_TEMPLATES: TemplateSet = {
     { label: "ok", text: "me and my [boyfriend|girlfriend|husband|wife|partner] are looking for a {n}br with {feature}, around {price}" },
     { label: "ok", text: "i'm [a veteran|military|active duty], which listings are [VA loan eligible|near the base]?" },
     { label: "ok", text: "[do you|does the landlord|do your landlords] accept {@G.income}? i have one and need a {n}br in {city}" },
+    {
+      label: "ok",
+      text: "are there [government|state|city|down payment] [assistance|aid|grant] programs for [first-time buyers|my down payment|closing costs] in {city}?",
+    },
+    {
+      label: "ok",
+      text: "[do sellers|does the seller|do you] accept buyers [on government assistance|on assistance|with a down payment grant]? we want a {n}br in {city}",
+    },
     { label: "ok", text: "i'm [a woman|a man|trans|gay|a lesbian|a senior|a single woman] moving to {city} for work, {want} {a} {homes} near {feature}" },
+    {
+      label: "ok",
+      text: "[hi, |]i'm [a trans woman|a trans man|nonbinary|a single mom], [does the application need|will the landlord ask for|do i need] [an id in my name|my pay stubs|a cosigner] for the {homes} in {city}?",
+    },
     { label: "ok", text: "my [wife and i|husband and i|partner and i] have {n} kids, {want} {homesPl} with {n} bedrooms in {city}" },
     // ok: accessibility
     { label: "ok", text: "{want} {homesPl} with {accessFeature} in {city}" },

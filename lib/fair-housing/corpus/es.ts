@@ -191,7 +191,15 @@ export const ES_TEMPLATES: TemplateSet = {
     { label: "ok", text: "somos una {unit} {selfGroup} buscando {homes} de {n} hab en {city} hasta {price}" },
     { label: "ok", text: "mi [novio|novia|marido|mujer|pareja] y yo buscamos {homes} de {n} hab con {feature}" },
     { label: "ok", text: "soy [militar|veterano|guardia civil] y me trasladan a {city}, necesito {homes} desde [septiembre|enero]" },
+    {
+      label: "ok",
+      text: "[hola, |]soy [una mujer trans|un hombre trans|una persona trans|no binaria|madre soltera], [el expediente pide|el casero pide|hace falta] [un documento a mi nombre|mis nominas|un aval] para el {homes} en {city}?",
+    },
     { label: "ok", text: "aceptan {@G.income}? tengo ayuda y busco {homes} de {n} hab en {city}" },
+    {
+      label: "ok",
+      text: "[hay|existen|conocen|sabe si hay] [ayudas del gobierno|ayudas|subsidios|ayudas publicas] para [comprar mi primera casa|la entrada|el enganche|jovenes compradores] en {city}?",
+    },
     { label: "ok", text: "mi [marido|mujer|pareja] y yo tenemos {n} hijos, {want} {homesPl} de {n} dormitorios en {city}" },
     { label: "ok", text: "{want} {homesPl} con {accessFeature} en {city}" },
     { label: "ok", text: "mi {rel} va en silla de ruedas, el {homes} de la {street} tiene {accessFeature}?" },

@@ -183,6 +183,10 @@ export const FR_TEMPLATES: TemplateSet = {
     { label: "ok", text: "mon [copain|conjoint|mari|ma copine] et moi cherchons un {homes} avec {feature}" },
     { label: "ok", text: "je suis militaire mute a {city} en [septembre|janvier], il me faut un {homes} meuble" },
     { label: "ok", text: "vous acceptez les {@G.income} ? j'y ai droit et je cherche un {homes} a {city}" },
+    {
+      label: "ok",
+      text: "[y a-t-il|il existe|vous connaissez] des [aides de l'etat|aides publiques|aides] pour [acheter ma premiere maison|un primo-accedant|l'apport] a {city} ?",
+    },
     { label: "ok", text: "on a {n} enfants et il nous faut {n} chambres, qu'est-ce que vous avez a {city} sous {price}" },
     { label: "ok", text: "{want} un {homes} avec {accessFeature} a {city}" },
     { label: "ok", text: "mon {rel} est en fauteuil roulant, le {homes} {street} a-t-il {accessFeature} ?" },
@@ -193,6 +197,10 @@ export const FR_TEMPLATES: TemplateSet = {
     { label: "ok", text: "le {homes} a-t-il une piece qui pourrait servir de chambre de bebe ?" },
     { label: "ok", text: "famille de [six|cinq|sept] personnes, on cherche au moins {n} chambres et 2 sdb" },
     { label: "ok", text: "je suis enceinte et on aura besoin d'une autre chambre bientot, des {homesPl} a {city} ?" },
+    {
+      label: "ok",
+      text: "[bonjour, |]je suis [une femme trans|un homme trans|une personne trans|non binaire|une femme seule], [est-ce que le dossier exige|le proprio demande|il faut] [une piece d'identite a mon nom|mes fiches de paie|un garant] pour le {homes} a {city} ?",
+    },
     { label: "ok", text: "combien de chambres dans la maison {street} ? on est {n}" },
     {
       label: "ok",
