@@ -41,11 +41,22 @@ export function steeringShape(items: readonly Item[]): boolean {
   if (items.some((item) => family(item) === "REFUSE")) return false;
   const olderPersons = items.some((item) => family(item) === "FIFTYFIVE");
   const screens = items.some((item) => family(item) === "SCREEN");
+  // A question about who lives somewhere that lists what it wants to know ("describe the demographics: age,
+  // religion, ethnicity"): a demographic word and three words of groups or demographics in all.
+  const groups = new Set(items.filter((item) => family(item) === "G").map((item) => item.tag));
+  const demographic = items.filter((item) => family(item) === "DEMO").length;
+  if (demographic >= 1 && groups.size >= 1 && demographic + groups.size >= 3) return true;
+  // The visitor's own benefits named ("I get the housing benefit"), and nobody to avoid or screen out:
+  // tenants on benefits are asked about for themselves ("do you accept tenants on benefits?"). Only for
+  // income: "we are Catholics" before "neighbours of our faith" is still a choice of neighbours.
+  const ownSituation = new Set(items.filter((item) => item.tag === "P.income").map((item) => item.tag?.slice(2)));
+  const excludes = items.some((item) => ["AVOID", "SCREEN", "MOSTLY"].includes(family(item) ?? ""));
   return items.some((item, index) => {
     // A person described in the singular is picked too right after words that screen applicants ("not rent to a pregnant woman").
     const screened = family(item) === "P" && items.slice(Math.max(0, index - 4), index).some((entry) => family(entry) === "SCREEN");
     const group = family(item) === "G" || screened;
     if (!group || (olderPersons && (item.tag === "G.age" || item.tag === "G.familial"))) return false;
+    if (!excludes && family(item) === "G" && ownSituation.has(item.tag?.slice(2))) return false;
     const before = items.slice(Math.max(0, index - 4), index);
     const others = before.some((entry) => family(entry) === "OTHERS");
     if (!others && before.some((entry) => family(entry) === "SELF")) return false;

@@ -198,6 +198,14 @@ export const ES_TEMPLATES: TemplateSet = {
     { label: "ok", text: "aceptan {@G.income}? tengo ayuda y busco {homes} de {n} hab en {city}" },
     {
       label: "ok",
+      text: "[cobro el ingreso minimo vital|tengo la ayuda al alquiler|cobro el imv] y busco {homes} en {city}, aceptan [inquilinos con ayudas|{@G.income}]?",
+    },
+    {
+      label: "ok",
+      text: "[mi pareja y yo|mi mujer y yo|mi marido y yo] somos [dos chicas|dos chicos|una pareja gay|pareja de hecho], nos casamos [el ano pasado|hace poco] y buscamos {homes} de {n} hab en {city}",
+    },
+    {
+      label: "ok",
       text: "[hay|existen|conocen|sabe si hay] [ayudas del gobierno|ayudas|subsidios|ayudas publicas] para [comprar mi primera casa|la entrada|el enganche|jovenes compradores] en {city}?",
     },
     { label: "ok", text: "mi [marido|mujer|pareja] y yo tenemos {n} hijos, {want} {homesPl} de {n} dormitorios en {city}" },

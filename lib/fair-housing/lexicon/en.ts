@@ -394,6 +394,12 @@ export const EN: LexiconData = {
     "P.military": ["veteran", "vet", "soldier", "active duty", "marine"],
     "P.age": ["retired", "senior", "elderly mom", "elderly dad", "young couple", "young professional", "older couple", "mature couple"],
     SCREEN: [
+      "turn it down",
+      "turn them down",
+      "turn down",
+      "flag those",
+      "screen that out",
+      "screen them out",
       "avoid it",
       "avoid them",
       "avoid those",
@@ -507,6 +513,7 @@ export const EN: LexiconData = {
       "racial breakdown",
       "racial makeup",
       "describe the population",
+      "the population of",
       "describe the residents",
       "profile of the residents",
       "population breakdown",
@@ -562,6 +569,11 @@ export const EN: LexiconData = {
       "good or bad",
       "good or a bad",
       "safest",
+      "safer",
+      "less safe",
+      "more dangerous",
+      "gang",
+      "gang activity",
       "most dangerous",
       "best area",
       "best areas",
@@ -939,10 +951,13 @@ export const EN: LexiconData = {
       "renters",
       "persons",
       "ppl",
+      "professionals",
     ],
     LIVE: ["live", "lives", "living", "reside", "resides", "residing", "populated", "dominated", "surrounded"],
     MOSTLY: [
       "taken over by",
+      "influx of",
+      "an influx of",
       "overrun by",
       "overrun with",
       "infested with",
@@ -1002,6 +1017,7 @@ export const EN: LexiconData = {
     // family, told to size a home, not a group of neighbours picked.
     ...after(["my", "our", "@FAMILY"], 2, "@G.familial", "OWNFAMILY"),
     ...after(["@SELF have", "@SELF got", "@SELF ve got"], 2, "@G.familial", "OWNFAMILY"),
+    ...after(["@ROOM * for the", "@ROOM * for our", "@ROOM * for my"], 0, "@G.familial", "OWNFAMILY"),
     ...after(["@ROOM for the", "@ROOM for", "@ROOM for each"], 1, "@G.familial", "OWNFAMILY"),
     // A number of children ("6 kids", "three boys") counts the visitor's own; a yard or a garden "for the kids" is theirs too.
     ...after(["@NUM"], 1, "@G.familial", "OWNFAMILY"),
@@ -1017,7 +1033,12 @@ export const EN: LexiconData = {
     { when: ["@PEOPLE", "are", "black"], tag: "G.race", keep: true },
     { when: ["@PEOPLE", "are", "brown"], tag: "G.race", keep: true },
 
-    ...keptAfter("@MOSTLY", ["white", "black", "brown"], "G.race"),
+    ...keptAfter("@MOSTLY", ["white", "black", "brown", "asian"], "G.race"),
+    ...keptAfter("@MOSTLY", ["hispanic", "latino", "mexican", "arab", "indian", "chinese", "somali"], "G.origin"),
+    ...keptAfter("@MOSTLY", ["jewish", "muslim", "christian", "catholic", "mormon"], "G.religion"),
+    // A ranking by colour ("from whitest to least white").
+    { when: ["whitest"], tag: "G.race", keep: true },
+    { when: ["blackest"], tag: "G.race", keep: true },
     { when: ["@G", "*", "@STREET"], tag: "PLACE" },
 
     { when: ["@FINISH", "@G.race"], tag: "FEATURE" },
@@ -1035,6 +1056,9 @@ export const EN: LexiconData = {
   ordinary: [
     // Not "three": a swap away, but no number.
     "there",
+    // A room "separate from" another, not "separated" people.
+    "separate",
+    "separately",
     "threw",
     "blocks",
     "block",

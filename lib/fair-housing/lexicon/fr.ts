@@ -434,6 +434,10 @@ export const FR: LexiconData = {
       "type de population",
       "quelle population",
       "decrire la population",
+      "decrivez la population",
+      "decrivez moi la population",
+      "la population de",
+      "la population du",
       "profil de la population",
       "profil des habitants",
       "origine des habitants",
@@ -493,6 +497,13 @@ export const FR: LexiconData = {
       "mauvais quartier",
       "bon ou mauvais",
       "bon ou un mauvais",
+      "mal frequente",
+      "mal frequentee",
+      "mal frequentes",
+      "mal frequentees",
+      "plus sur",
+      "plus sure",
+      "le plus sur",
       "mauvais coin",
       "mauvais secteur",
       "bon ou mauvais coin",
@@ -831,11 +842,16 @@ export const FR: LexiconData = {
     FAMILY: ["famille", "famille de", "ma famille", "notre famille", "une famille"],
   },
   rewrites: [
+    // The visitor and their partner described ("on est deux filles", "nous sommes mariees"): who they are, not neighbours picked.
+    { when: ["sommes", "deux", "@G.sex"], tag: "SELF" },
+    { when: ["est", "deux", "@G.sex"], tag: "SELF" },
+    { when: ["sommes", "@G.marital"], tag: "SELF" },
     // "Salut les gars", "merci les filles" : ceux à qui le visiteur parle, pas des voisins choisis.
     ...["salut les", "merci les", "bonjour les", "coucou les"].map((words) => ({ when: [...words.split(" "), "@G.sex"], tag: "ADDRESSEE" })),
     // Les enfants du visiteur ("nous avons trois enfants", "mes enfants", "une salle de jeux pour les
     // enfants") : sa famille, dite pour la taille du logement, pas un groupe de voisins choisi.
     ...after(["mon", "ma", "mes", "notre", "nos", "avons", "ai", "@FAMILY avec"], 2, "@G.familial", "OWNFAMILY"),
+    ...after(["@ROOM * pour les", "@ROOM * pour nos", "@ROOM * pour mes"], 0, "@G.familial", "OWNFAMILY"),
     ...after(["@ROOM pour les", "@ROOM pour", "@ROOM des", "@ROOM d", "@ROOM pour chaque"], 1, "@G.familial", "OWNFAMILY"),
     ...after(["@NUM"], 1, "@G.familial", "OWNFAMILY"),
     ...after(["@FEATURE pour les", "@FEATURE pour"], 1, "@G.familial", "OWNFAMILY"),
@@ -848,6 +864,9 @@ export const FR: LexiconData = {
     { when: ["vieux", "port"], tag: "PLACE" },
     { when: ["vieille", "ville"], tag: "PLACE" },
     ...keptAfter("@MOSTLY", ["blanche", "blanc", "noire", "noir", "arabe", "maghrebine", "africaine"], "G.race"),
+    // A ranking by colour ("du plus blanc au moins blanc").
+    ...keptAfter("plus", ["blanc", "blancs", "blanche", "blanches", "noir", "noirs", "noire", "noires"], "G.race"),
+    ...keptAfter("moins", ["blanc", "blancs", "blanche", "blanches", "noir", "noirs", "noire", "noires"], "G.race"),
     { when: ["@WORSHIP", "@G.religion"], tag: "LANDMARK" },
     { when: ["rue", "*", "@G"], tag: "PLACE" },
     { when: ["boulevard", "*", "@G"], tag: "PLACE" },
