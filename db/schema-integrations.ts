@@ -139,3 +139,63 @@ export const showingRequests = pgTable(
 );
 
 export type ShowingRequest = typeof showingRequests.$inferSelect;
+
+/** How a feed signs in to its MLS: OAuth2 client credentials, or a bearer token the vendor issued. */
+export const feedAuthEnum = pgEnum("feed_auth", ["oauth", "bearer"]);
+
+export interface FeedProblem {
+  Key: string;
+  Problems: string[];
+}
+
+/**
+ * A chatbot's MLS feed (issue 43): a RESO Web API it replicates listings from, on a schedule. The
+ * client secret or bearer token is sealed (lib/secrets/sealed.ts). The watermark is the last stored
+ * record's (ModificationTimestamp, ListingKey), written in the transaction that stores its page, so a
+ * run killed mid-way resumes where its last page ended. A run holds a lease on the row, so one
+ * server at a time syncs a feed.
+ */
+export const listingFeeds = pgTable(
+  "listing_feeds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    baseUrl: text("base_url").notNull(),
+    resource: text("resource").notNull().default("Property"),
+    auth: feedAuthEnum("auth").notNull(),
+    tokenUrl: text("token_url").notNull().default(""),
+    clientId: text("client_id").notNull().default(""),
+    scope: text("scope").notNull().default(""),
+    secretSealed: text("secret_sealed").notNull(),
+    secretHint: text("secret_hint").notNull(),
+    /** The owner's scope as an OData $filter ("ListAgentMlsId eq 'A1'"). */
+    filter: text("filter").notNull().default(""),
+    pageSize: integer("page_size").notNull().default(200),
+    currency: text("currency").notNull().default("$"),
+    /** The unit of areas the feed sends without LivingAreaUnits; null when it always names one. */
+    areaUnit: text("area_unit"),
+    intervalMinutes: integer("interval_minutes").notNull().default(15),
+    enabled: boolean("enabled").notNull().default(true),
+    watermarkTimestamp: text("watermark_timestamp"),
+    watermarkKey: text("watermark_key"),
+    nextRunAt: at("next_run_at").notNull().defaultNow(),
+    leaseUntil: at("lease_until"),
+    leaseToken: text("lease_token"),
+    lastRunAt: at("last_run_at"),
+    lastSuccessAt: at("last_success_at"),
+    lastError: text("last_error").notNull().default(""),
+    lastAdded: integer("last_added").notNull().default(0),
+    lastChanged: integer("last_changed").notNull().default(0),
+    lastRemoved: integer("last_removed").notNull().default(0),
+    /** The last run's records that could not be stored without guessing (at most 50). */
+    problems: jsonb("problems").$type<FeedProblem[]>().notNull().default([]),
+    reconciledAt: at("reconciled_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("listing_feeds_chatbot_uq").on(t.chatbotId), index("listing_feeds_due_idx").on(t.nextRunAt)],
+);
+
+export type ListingFeed = typeof listingFeeds.$inferSelect;

@@ -301,6 +301,8 @@ export const listings = pgTable(
     RentPrice: doublePrecision("rent_price"),
     SpaceType: spaceTypeEnum("space_type"),
     DepositFee: doublePrecision("deposit_fee"),
+    /** The feed record's ListingKey when the chatbot's MLS feed owns the listing (db/schema-integrations.ts listing_feeds); null for one made by hand, a sheet or the API. */
+    feedKey: text("feed_key"),
   },
   (t) => [
     // Every query names the chatbot, and list pages are newest first (id desc). A key of
@@ -322,6 +324,7 @@ export const listings = pgTable(
     index("listings_chatbot_recent_idx").on(t.chatbotId, t.DaysOnMarket, t.id.desc()),
     uniqueIndex("listings_chatbot_mls_uq").on(t.chatbotId, t.MLSNumber),
     uniqueIndex("listings_chatbot_url_uq").on(t.chatbotId, t.Url).where(sql`${t.Url} <> ''`),
+    uniqueIndex("listings_chatbot_feed_key_uq").on(t.chatbotId, t.feedKey).where(sql`${t.feedKey} is not null`),
   ],
 );
 

@@ -112,8 +112,8 @@ export async function getListing({ db, workspace, input }: Scope & { input: z.ou
   const where = keyCondition(chatbotId, input.KeyType, [input.Key]);
   const [row] = where ? await db.select().from(listings).where(where).limit(1) : [];
   if (!row) throw notFound(`No listing of this chatbot has ${input.KeyType} "${input.Key}"`);
-  const { id, chatbotId: _chatbot, cityKey: _cityKey, createdAt, updatedAt, ...fields } = row;
-  return { ID: String(id), ...fields, CreatedAt: createdAt.toISOString(), UpdatedAt: updatedAt.toISOString() };
+  const { id, chatbotId: _chatbot, cityKey: _cityKey, createdAt, updatedAt, feedKey, ...fields } = row;
+  return { ID: String(id), ...fields, FeedKey: feedKey ?? "", CreatedAt: createdAt.toISOString(), UpdatedAt: updatedAt.toISOString() };
 }
 
 export async function deleteListings({ db, workspace, input }: Scope & { input: z.output<typeof deleteListingsInput> }) {

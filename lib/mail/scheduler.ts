@@ -1,6 +1,7 @@
 import { errorFields, log } from "@/lib/log";
 import { processState as state } from "@/lib/runtime-contract.mjs";
 import { getDb } from "@/lib/runtime/database";
+import { kickFeeds } from "@/lib/feeds/kick";
 import { runMailJobs } from "./jobs";
 
 const TICK_MS = 60_000;
@@ -15,7 +16,10 @@ export function startMailScheduler(env: NodeJS.ProcessEnv = process.env) {
   if (env.MAIL_SCHEDULER === "0" || state.mailTimer) return;
   const run = async () => {
     try {
-      const report = await runMailJobs({ db: await getDb() });
+      const db = await getDb();
+      // MLS feeds run beside the mail job, in the background: an initial load may take minutes.
+      kickFeeds(db);
+      const report = await runMailJobs({ db });
       if (
         report.queued ||
         report.sent ||

@@ -205,6 +205,24 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
     "/chat/Webhook/Deliveries": { body: { ID: String(world.webhookId), Status: "pending", PageNumber: 1, PageSize: 20 }, headers: key },
     "/chat/Webhook/Replay": { body: { DeliveryID: String(world.deliveryId) }, headers: key },
     "/chat/Webhook/FollowUpBoss": { body: { SerialNumber: bot, ApiKey: "fka_0123456789abcdef" }, headers: key },
+    "/chat/Feed/Set": {
+      body: {
+        SerialNumber: bot,
+        BaseUrl: "https://mls.fuzz.example.com/reso/odata",
+        Auth: "oauth",
+        TokenUrl: "https://mls.fuzz.example.com/oauth2/token",
+        ClientId: "fuzz",
+        Secret: "fuzz-secret",
+        ListOfficeMlsId: "FZ1",
+        Filter: "ListPrice gt 100000 and (City eq 'Austin' or City eq 'Round Rock')",
+        IntervalMinutes: 60,
+        Enabled: false,
+      },
+      headers: key,
+    },
+    "/chat/Feed/Get": { body: { SerialNumber: bot }, headers: key },
+    "/chat/Feed/SyncNow": { body: { SerialNumber: bot }, headers: key },
+    "/chat/Feed/Delete": { body: { SerialNumber: bot }, headers: key },
     // Rotating it is harmless here: the fuzzer's workspace is its own.
     "/chat/Workspace/SessionKeyRotate": { body: {}, headers: owner },
   };

@@ -29,6 +29,8 @@ export interface FakeReso {
   throttle(n: number, retryAfter: number): void;
   /** What was asked: each resource request's query and how it was answered. */
   requests: { query: URLSearchParams; status: number; gzip: boolean }[];
+  /** The status of the next resource request that passes its token (a failing MLS); 200 serves it. */
+  onPage?: () => number;
   tokensIssued: number;
   close(): Promise<void>;
 }
@@ -242,6 +244,8 @@ export async function startFakeReso(options: FakeResoOptions = {}): Promise<Fake
       const uses = tokens.get(token);
       if (uses === undefined || uses <= 0) return record(401, send(request, response, 401, { error: { message: "token expired" } }));
       tokens.set(token, uses - 1);
+      const forced = state.onPage?.() ?? 200;
+      if (forced !== 200) return record(forced, send(request, response, forced, { error: { message: "unavailable" } }));
       if (throttled.n > 0) {
         throttled.n--;
         return record(429, send(request, response, 429, { error: { message: "slow down" } }, { "retry-after": String(throttled.retryAfter) }));

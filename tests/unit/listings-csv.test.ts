@@ -44,6 +44,7 @@ const row: Listing = {
   RentPrice: 2450.5,
   SpaceType: "Room",
   DepositFee: 2450,
+  feedKey: null,
 };
 
 const parseCsv = (text: string) => Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
@@ -89,7 +90,7 @@ describe("listing CSV export and import", () => {
     const plan = { ...matchColumns(meta.fields!).plan, defaults: { AreaUnit: "Square Meters" } };
     const { input, mapped } = listingFromRecord(data[0]!, plan);
     expect(mapped).not.toContain("AreaUnit");
-    const { chatbotId, id, cityKey, createdAt, updatedAt, complianceFlags, ...fields } = row;
+    const { chatbotId, id, cityKey, createdAt, updatedAt, complianceFlags, feedKey, ...fields } = row;
     expect(createListingInput.parse({ SerialNumber: chatbotId, ...input })).toEqual({ SerialNumber: chatbotId, ...fields });
   });
 

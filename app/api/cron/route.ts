@@ -1,4 +1,5 @@
 import { plainRoute, routeMethods } from "@/lib/api/endpoint";
+import { runDueFeeds } from "@/lib/feeds/sync";
 import { resumeStuckSources } from "@/lib/knowledge/jobs";
 import { checkCronSecret } from "@/lib/mail/cron";
 import { runMailJobs } from "@/lib/mail/jobs";
@@ -14,6 +15,8 @@ const run = plainRoute(
     // Knowledge sources a process left processing are taken up again here too, as the server's
     // own sweep does; the reply stays the mail job's report.
     await resumeStuckSources(db);
+    // Due MLS feeds, for at most 40 s of this request; a run stopped between pages goes on at the next call.
+    await runDueFeeds(db, { deadlineMs: 40_000 });
     return runMailJobs({ db });
   },
   { "cache-control": "no-store" },

@@ -25,6 +25,7 @@ import { insightsContract } from "./contract-insights";
 import { knowledgeContract } from "./contract-knowledge";
 import { teamContract } from "./contract-team";
 import { showingsContract, webhooksContract } from "./contract-webhooks";
+import { feedsContract } from "./contract-feeds";
 import { examples as ex } from "./examples";
 
 /**
@@ -420,6 +421,7 @@ export const contract = define({
   ...insightsContract,
   ...webhooksContract,
   ...showingsContract,
+  ...feedsContract,
   "Workspace/ApiKeyCreate": {
     summary: "Create an API key (shown this once)",
     access: "owner",

@@ -251,6 +251,7 @@ export const examples = {
       RentPrice: null,
       SpaceType: null,
       DepositFee: null,
+      FeedKey: "",
     },
   },
   listListings: {

@@ -1,0 +1,192 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { violatedUniqueConstraint } from "@/db/errors";
+import { listings } from "@/db/schema";
+import { type FeedProblem, type ListingFeed, listingFeeds } from "@/db/schema-integrations";
+import { AppError } from "@/lib/errors";
+import { flagListing } from "@/lib/fair-housing/flags";
+import { listingObject } from "@/lib/listings/schema";
+import { unseal } from "@/lib/secrets/sealed";
+import { describeIssues } from "@/lib/validation/messages";
+import { type ResoAuth, ResoClient, type ResoClientOptions, type Watermark } from "./reso-client";
+import { type MappedRecord, mapResoProperty } from "./reso-map";
+
+// One run of a chatbot's MLS feed: claim the feed (one server at a time), replicate what changed
+// since its watermark, and store each page in one transaction with the watermark that ends it. A run
+// killed mid-way loses nothing: the next resumes after the last stored page, and storing a record
+// again changes nothing (an upsert on the chatbot's MLS number).
+
+/** How long a run may hold a feed without renewing its claim (renewed at every page). */
+const LEASE_SECONDS = 300;
+const MAX_PROBLEMS = 50;
+
+export const feedSecretContext = (chatbotId: string) => `feed:${chatbotId}`;
+
+export interface FeedRunResult {
+  ran: boolean;
+  added: number;
+  changed: number;
+  removed: number;
+  problems: FeedProblem[];
+  error: string;
+}
+
+interface Counts {
+  added: number;
+  changed: number;
+  removed: number;
+  problems: FeedProblem[];
+}
+
+/** Claims the feed for one run; null when another run holds it. */
+async function claim(db: Database, feedId: number): Promise<{ feed: ListingFeed; token: string } | null> {
+  const token = randomUUID();
+  const [feed] = await db
+    .update(listingFeeds)
+    .set({ leaseToken: token, leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(and(eq(listingFeeds.id, feedId), or(isNull(listingFeeds.leaseUntil), lt(listingFeeds.leaseUntil, sql`now()`))))
+    .returning();
+  return feed ? { feed, token } : null;
+}
+
+const held = (feedId: number, token: string) => and(eq(listingFeeds.id, feedId), eq(listingFeeds.leaseToken, token));
+
+function clientFor(feed: ListingFeed, options: ResoClientOptions): ResoClient {
+  const secret = unseal(feed.secretSealed, feedSecretContext(feed.chatbotId));
+  if (secret === null) throw new AppError("unavailable", "The feed's secret cannot be opened (SECRETS_KEY changed): enter it again");
+  const auth: ResoAuth =
+    feed.auth === "bearer"
+      ? { kind: "bearer", token: secret }
+      : { kind: "oauth", tokenUrl: feed.tokenUrl, clientId: feed.clientId, clientSecret: secret, ...(feed.scope ? { scope: feed.scope } : {}) };
+  return new ResoClient(
+    { baseUrl: feed.baseUrl, resource: feed.resource, filter: feed.filter || undefined, top: feed.pageSize, expandMedia: true, auth },
+    options,
+  );
+}
+
+/** One record into the chatbot's listings, inside the page's transaction; a record it cannot store becomes a problem. */
+async function storeRecord(tx: Database, chatbotId: string, record: MappedRecord, counts: Counts) {
+  if (record.kind === "problem") {
+    counts.problems.push({ Key: record.key, Problems: record.problems });
+    return;
+  }
+  if (record.kind === "remove") {
+    const gone = await tx
+      .delete(listings)
+      .where(and(eq(listings.chatbotId, chatbotId), eq(listings.feedKey, record.key)))
+      .returning({ id: listings.id });
+    counts.removed += gone.length;
+    return;
+  }
+  const parsed = listingObject.safeParse(record.listing);
+  if (!parsed.success) {
+    counts.problems.push({ Key: record.key, Problems: [describeIssues(parsed.error.issues)] });
+    return;
+  }
+  const fields = parsed.data;
+  const values = { ...fields, feedKey: record.key, complianceFlags: flagListing(fields).length ? flagListing(fields) : null };
+  try {
+    // A savepoint: a record another listing's unique Url refuses is that record's problem, not the page's.
+    const [row] = await tx.transaction((inner) =>
+      inner
+        .insert(listings)
+        .values({ chatbotId, ...values })
+        .onConflictDoUpdate({ target: [listings.chatbotId, listings.MLSNumber], set: { ...values, updatedAt: new Date() } })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` }),
+    );
+    if (row?.inserted) counts.added++;
+    else counts.changed++;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) !== "listings_chatbot_url_uq") throw error;
+    counts.problems.push({ Key: record.key, Problems: [`ListingURL: "${fields.Url}" is already the Url of another listing of this chatbot`] });
+  }
+}
+
+/**
+ * Runs the feed once if no other run holds it: replicates from its watermark and stores page by
+ * page. Returns what changed; a failure is kept on the feed (last error) and returned, not thrown.
+ */
+export interface FeedRunOptions extends ResoClientOptions {
+  /** Stop between pages after this long (a serverless request's budget); the next run goes on from the watermark. */
+  deadlineMs?: number;
+}
+
+export async function runFeed(db: Database, feedId: number, options: FeedRunOptions = {}): Promise<FeedRunResult> {
+  const stopAt = options.deadlineMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.deadlineMs;
+  let stoppedEarly = false;
+  const claimed = await claim(db, feedId);
+  const counts: Counts = { added: 0, changed: 0, removed: 0, problems: [] };
+  if (!claimed) return { ran: false, ...counts, error: "" };
+  const { feed, token } = claimed;
+  let error = "";
+  try {
+    const client = clientFor(feed, options);
+    const mapping = { currency: feed.currency, ...(feed.areaUnit ? { areaUnit: feed.areaUnit as "Square Feet" | "Square Meters" } : {}) };
+    const from: Watermark | null = feed.watermarkTimestamp && feed.watermarkKey ? { timestamp: feed.watermarkTimestamp, key: feed.watermarkKey } : null;
+    for await (const page of client.replicate(from)) {
+      const stored = await db.transaction(async (tx) => {
+        const [still] = await tx.select({ id: listingFeeds.id }).from(listingFeeds).where(held(feed.id, token)).for("update");
+        if (!still) return false;
+        for (const record of page.records) await storeRecord(tx as unknown as Database, feed.chatbotId, mapResoProperty(record, mapping), counts);
+        await tx
+          .update(listingFeeds)
+          .set({
+            watermarkTimestamp: page.watermark?.timestamp ?? null,
+            watermarkKey: page.watermark?.key ?? null,
+            leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          })
+          .where(held(feed.id, token));
+        return true;
+      });
+      // The claim was lost (the feed was removed, or this run outlived its lease): stop here.
+      if (!stored) break;
+      if (Date.now() > stopAt) {
+        stoppedEarly = true;
+        break;
+      }
+    }
+  } catch (failure) {
+    error = failure instanceof AppError ? failure.message : "The run failed unexpectedly";
+    if (!(failure instanceof AppError)) throw failure;
+  } finally {
+    await db
+      .update(listingFeeds)
+      .set({
+        leaseToken: null,
+        leaseUntil: null,
+        lastRunAt: sql`now()`,
+        ...(error ? {} : { lastSuccessAt: sql`now()` }),
+        lastError: error,
+        lastAdded: counts.added,
+        lastChanged: counts.changed,
+        lastRemoved: counts.removed,
+        problems: counts.problems.slice(0, MAX_PROBLEMS),
+        // A run stopped by its deadline is due again at once.
+        nextRunAt: stoppedEarly ? sql`now()` : sql`now() + make_interval(mins => ${feed.intervalMinutes})`,
+        updatedAt: sql`now()`,
+      })
+      .where(held(feed.id, token));
+  }
+  return { ran: true, ...counts, error };
+}
+
+/** The feeds due now, each run once (the minute job); a feed another server holds is left to it. */
+export async function runDueFeeds(db: Database, options: FeedRunOptions = {}): Promise<number> {
+  const due = await db
+    .select({ id: listingFeeds.id })
+    .from(listingFeeds)
+    .where(
+      and(eq(listingFeeds.enabled, true), lt(listingFeeds.nextRunAt, sql`now()`), or(isNull(listingFeeds.leaseUntil), lt(listingFeeds.leaseUntil, sql`now()`))),
+    )
+    .limit(20);
+  // One budget for all of them: each feed gets what the ones before it left.
+  const stopAt = options.deadlineMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.deadlineMs;
+  let ran = 0;
+  for (const { id } of due) {
+    const left = stopAt - Date.now();
+    if (left <= 0) break;
+    if ((await runFeed(db, id, { ...options, ...(Number.isFinite(left) ? { deadlineMs: left } : {}) })).ran) ran++;
+  }
+  return ran;
+}
