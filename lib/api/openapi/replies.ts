@@ -289,7 +289,9 @@ export const listingDetail = z.object({
   DepositFee: nullableNumber,
   FeedKey: z
     .string()
-    .describe("the MLS feed's ListingKey when the chatbot's feed (Feed/Set) owns this listing: a change made here is overwritten at the record's next change at the MLS; empty otherwise"),
+    .describe(
+      "the MLS feed's ListingKey when the chatbot's feed (Feed/Set) owns this listing: a change made here is overwritten at the record's next change at the MLS; empty otherwise",
+    ),
 });
 
 const numericText = z.string().describe('numeric text, or "" for no value');
