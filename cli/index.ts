@@ -1,7 +1,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { eq } from "drizzle-orm";
 import { databaseConfigFromEnv, type Database, openDatabase } from "@/db/client";
+import { listingFeeds } from "@/db/schema-integrations";
+import { runFeed } from "@/lib/feeds/sync";
 import type { UserRole } from "@/db/enums";
 import { setUserRole } from "@/lib/auth/owners";
 import { emailSchema, passwordSchema, roleSchema, workspaceNameSchema } from "@/lib/auth/schema";
@@ -24,6 +27,8 @@ const USAGE = `Casabot admin CLI. Works on DATABASE_URL, or on DATA_DIR while no
   files to-bucket [--from <dir>]                                 [--json]
       copies every ready file from local disk (default DATA_DIR/files) into the
       S3_BUCKET the environment names; then set S3_* on the servers
+  feeds sync --chatbot <id>                                      [--json]
+      runs the chatbot's MLS feed now, from where it stands, and says what changed
 
 With --json the last line of stdout is one JSON object.`;
 
@@ -57,6 +62,17 @@ const COMMANDS: Record<string, Command> = {
     options: z.object({ workspace: z.string() }),
     run: (db, o) => rotateSessionKey({ db, workspaceId: o.workspace! }),
   },
+  "feeds sync": {
+    options: z.object({ chatbot: z.string().min(1).max(64) }),
+    async run(db, o) {
+      const [feed] = await db.select().from(listingFeeds).where(eq(listingFeeds.chatbotId, o.chatbot!));
+      if (!feed) throw new Error(`Chatbot ${o.chatbot} has no feed (set one with Feed/Set or on its Integrations tab)`);
+      const result = await runFeed(db, feed.id);
+      if (!result.ran) throw new Error("Another run holds the feed now (a server's schedule): try again when it ends");
+      if (result.error) throw new Error(`The run stopped: ${result.error} (added ${result.added}, changed ${result.changed}, removed ${result.removed})`);
+      return { added: result.added, changed: result.changed, removed: result.removed, problems: result.problems.length };
+    },
+  },
   "files to-bucket": {
     options: z.object({ from: z.string().min(1).optional() }),
     async run(db, o) {
@@ -81,6 +97,7 @@ const OPTIONS = {
   key: { type: "string" },
   role: { type: "string" },
   from: { type: "string" },
+  chatbot: { type: "string" },
 } as const;
 
 function parse(argv: string[]) {
