@@ -12,6 +12,7 @@ import { SecretOnce } from "@/components/workspace/secret-once";
 import { api } from "@/lib/client/api";
 import { type WebhookEndpointRow, webhookKeys, webhookQueries } from "@/lib/client/webhooks";
 import { Deliveries } from "./deliveries";
+import { FeedSection } from "./feed-section";
 import { FollowUpBossSection } from "./followupboss-section";
 import { WebhookForm } from "./webhook-form";
 
@@ -168,6 +169,7 @@ export function IntegrationsPage({ chatbotId }: { chatbotId: string }) {
         )}
       </section>
       <FollowUpBossSection chatbotId={chatbotId} connection={fub} isOwner={isOwner} />
+      <FeedSection chatbotId={chatbotId} isOwner={isOwner} />
     </div>
   );
 }

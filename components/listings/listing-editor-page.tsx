@@ -58,6 +58,12 @@ export function EditListingPage({ chatbotId, listingId }: { chatbotId: string; l
   return (
     <>
       <Heading title={`Edit listing ${listing.data.MLSNumber}`} chatbotId={chatbotId} />
+      {listing.data.FeedKey && (
+        <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          This listing comes from the chatbot&apos;s MLS feed (record <code>{listing.data.FeedKey}</code>). You can change it here, but the MLS&apos;s next
+          change to this home overwrites your edit; change it at the MLS to keep it.
+        </p>
+      )}
       <div className="mb-6 empty:hidden">
         <ComplianceFlagList flags={flags.data?.List[0]?.Flags ?? []} subject="This listing's text" />
       </div>

@@ -108,8 +108,7 @@ export async function feedSet({ db, workspace, input }: Scope & { input: z.outpu
 export async function feedGet({ db, workspace, input }: Scope & { input: z.output<typeof feedRefInput> }) {
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
   const feed = await feedOf(db, chatbotId);
-  if (!feed) throw notFound("This chatbot has no feed");
-  return feedStatus(db, feed);
+  return feed ? feedStatus(db, feed) : null;
 }
 
 /** Removes the feed; its listings stay, as listings made by hand (nothing overwrites them any more). */

@@ -49,7 +49,8 @@ describe("Feed/* endpoints", () => {
     expect(await ok("/chat/Feed/Get", { SerialNumber: bot }, key)).toMatchObject({ IntervalMinutes: 60, Running: false });
 
     expect(await ok("/chat/Feed/Delete", { SerialNumber: bot }, key)).toBe(1);
-    expect((await call("/chat/Feed/Get", { SerialNumber: bot }, key)).status).toBe(404);
+    expect(await ok("/chat/Feed/Get", { SerialNumber: bot }, key)).toBeNull();
+    expect((await call("/chat/Feed/SyncNow", { SerialNumber: bot }, key)).status).toBe(404);
   });
 
   it("refuses what it must not store or call, naming the field", async () => {
@@ -71,7 +72,7 @@ describe("Feed/* endpoints", () => {
       expect(refused.status, JSON.stringify(overrides)).toBe(400);
       expect(refused.body.Message, JSON.stringify(overrides)).toMatch(message);
     }
-    expect((await call("/chat/Feed/Get", { SerialNumber: bot }, key)).status).toBe(404);
+    expect(await ok("/chat/Feed/Get", { SerialNumber: bot }, key)).toBeNull();
   });
 
   it("keeps one workspace's feed from another's keys", async () => {

@@ -99,10 +99,10 @@ export const feedsContract = {
     },
   },
   "Feed/Get": {
-    summary: "A chatbot's MLS feed and how its last run went",
+    summary: "A chatbot's MLS feed and how its last run went; null when it has none",
     access: "apiKey",
     body: feedRefInput,
-    data: feedStatus,
+    data: feedStatus.nullable(),
     errors: [404],
     example: { request: { SerialNumber: "a1b2c3d4e5" }, data: statusExample },
   },
