@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { violatedUniqueConstraint } from "@/db/errors";
 import { listings } from "@/db/schema";
@@ -65,20 +65,9 @@ function clientFor(feed: ListingFeed, options: ResoClientOptions): ResoClient {
   );
 }
 
-/** One record into the chatbot's listings, inside the page's transaction; a record it cannot store becomes a problem. */
+/** One listing record on its own (a savepoint), when a page's upsert was refused: a record another listing's Url refuses becomes a problem. */
 async function storeRecord(tx: Database, chatbotId: string, record: MappedRecord, counts: Counts) {
-  if (record.kind === "problem") {
-    counts.problems.push({ Key: record.key, Problems: record.problems });
-    return;
-  }
-  if (record.kind === "remove") {
-    const gone = await tx
-      .delete(listings)
-      .where(and(eq(listings.chatbotId, chatbotId), eq(listings.feedKey, record.key)))
-      .returning({ id: listings.id });
-    counts.removed += gone.length;
-    return;
-  }
+  if (record.kind !== "listing") return;
   const parsed = listingObject.safeParse(record.listing);
   if (!parsed.success) {
     counts.problems.push({ Key: record.key, Problems: [describeIssues(parsed.error.issues)] });
@@ -100,6 +89,55 @@ async function storeRecord(tx: Database, chatbotId: string, record: MappedRecord
   } catch (error) {
     if (violatedUniqueConstraint(error) !== "listings_chatbot_url_uq") throw error;
     counts.problems.push({ Key: record.key, Problems: [`ListingURL: "${fields.Url}" is already the Url of another listing of this chatbot`] });
+  }
+}
+
+type ListingRow = typeof listings.$inferInsert;
+
+/**
+ * A page into the chatbot's listings, inside the page's transaction: removals in one statement, the
+ * listings in one upsert (a savepoint around it). When another listing's unique Url refuses one of
+ * them, the page is stored record by record instead, so that only that record becomes a problem.
+ */
+async function storePage(tx: Database, chatbotId: string, records: MappedRecord[], counts: Counts) {
+  const removals = records.filter((record) => record.kind === "remove").map((record) => record.key);
+  if (removals.length) {
+    const gone = await tx
+      .delete(listings)
+      .where(and(eq(listings.chatbotId, chatbotId), inArray(listings.feedKey, removals)))
+      .returning({ id: listings.id });
+    counts.removed += gone.length;
+  }
+  // One row per MLS number (the last record of the page wins): an upsert may touch a row once.
+  const rows = new Map<string, { record: MappedRecord; row: ListingRow }>();
+  for (const record of records) {
+    if (record.kind === "problem") counts.problems.push({ Key: record.key, Problems: record.problems });
+    if (record.kind !== "listing") continue;
+    const parsed = listingObject.safeParse(record.listing);
+    if (!parsed.success) {
+      counts.problems.push({ Key: record.key, Problems: [describeIssues(parsed.error.issues)] });
+      continue;
+    }
+    const flags = flagListing(parsed.data);
+    rows.set(parsed.data.MLSNumber, { record, row: { chatbotId, ...parsed.data, feedKey: record.key, complianceFlags: flags.length ? flags : null } });
+  }
+  if (rows.size === 0) return;
+  const values = [...rows.values()].map((entry) => entry.row);
+  // Every column some row writes is set from the row proposed (excluded), absent ones to their default.
+  const columns = [...new Set(values.flatMap((row) => Object.keys(row)))].filter((key) => key !== "chatbotId") as (keyof ListingRow)[];
+  const set = Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded."${listings[key as keyof typeof listings.$inferSelect].name}"`)]));
+  try {
+    const written = await tx.transaction((inner) =>
+      inner
+        .insert(listings)
+        .values(values)
+        .onConflictDoUpdate({ target: [listings.chatbotId, listings.MLSNumber], set: { ...set, updatedAt: sql`now()` } })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` }),
+    );
+    for (const row of written) row.inserted ? counts.added++ : counts.changed++;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) !== "listings_chatbot_url_uq") throw error;
+    for (const { record } of rows.values()) await storeRecord(tx, chatbotId, record, counts);
   }
 }
 
@@ -128,7 +166,12 @@ export async function runFeed(db: Database, feedId: number, options: FeedRunOpti
       const stored = await db.transaction(async (tx) => {
         const [still] = await tx.select({ id: listingFeeds.id }).from(listingFeeds).where(held(feed.id, token)).for("update");
         if (!still) return false;
-        for (const record of page.records) await storeRecord(tx as unknown as Database, feed.chatbotId, mapResoProperty(record, mapping), counts);
+        await storePage(
+          tx as unknown as Database,
+          feed.chatbotId,
+          page.records.map((record) => mapResoProperty(record, mapping)),
+          counts,
+        );
         await tx
           .update(listingFeeds)
           .set({

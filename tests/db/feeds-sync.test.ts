@@ -148,6 +148,18 @@ for (const engine of engines) {
       expect(await held(chatbotId)).toHaveLength(1200);
     }, 60_000);
 
+    it("stores the rest of a page when another listing's Url refuses one record, and names that record", async () => {
+      server.records = Array.from({ length: 3 }, (_, i) => ({ ...fakeProperty(i + 1, minute(i + 1)), ListingURL: `https://homes.example/${i + 1}` }));
+      server.records[2]!.ListingURL = "https://homes.example/1";
+      const { chatbotId, feedId } = await feedFor("Shared Url");
+      const run = await runFeed(handle.db, feedId);
+      expect(run).toMatchObject({ ran: true, added: 2, error: "" });
+      expect(run.problems).toEqual([
+        { Key: "LK000003", Problems: ['ListingURL: "https://homes.example/1" is already the Url of another listing of this chatbot'] },
+      ]);
+      expect(await held(chatbotId)).toEqual(["MLS100001", "MLS100002"]);
+    });
+
     it("refuses a feed without its secret, or with a filter it cannot read, naming the field", async () => {
       const chatbotId = await createChatbot({ db: handle.db, workspace, input: { Name: "Refused" } });
       const base = {

@@ -31,6 +31,8 @@ export interface FakeReso {
   requests: { query: URLSearchParams; status: number; gzip: boolean }[];
   /** The status of the next resource request that passes its token (a failing MLS); 200 serves it. */
   onPage?: () => number;
+  /** How long each page takes to come (a slow MLS). */
+  pageDelayMs: number;
   tokensIssued: number;
   close(): Promise<void>;
 }
@@ -203,6 +205,7 @@ export async function startFakeReso(options: FakeResoOptions = {}): Promise<Fake
     records: [],
     requests: [],
     tokensIssued: 0,
+    pageDelayMs: 0,
     throttle: (n, retryAfter) => {
       throttled = { n, retryAfter };
     },
@@ -275,7 +278,7 @@ export async function startFakeReso(options: FakeResoOptions = {}): Promise<Fake
         next.searchParams.set("$top", String(top));
         body["@odata.nextLink"] = next.toString();
       }
-      record(200, send(request, response, 200, body));
+      setTimeout(() => record(200, send(request, response, 200, body)), state.pageDelayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
