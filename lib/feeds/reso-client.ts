@@ -71,20 +71,21 @@ export class ResoClient {
     this.sleep = options.sleep ?? defaultSleep;
   }
 
-  /** The first page's URL after a watermark. */
-  queryUrl(watermark: Watermark | null): string {
+  /** The first page's URL after a watermark; `select` asks for those fields only (and no media). */
+  queryUrl(watermark: Watermark | null, select?: readonly string[]): string {
     const url = new URL(`${this.source.baseUrl.replace(/\/+$/, "")}/${this.source.resource}`);
     const conditions = [this.source.filter?.trim() ? `(${this.source.filter.trim()})` : null, keysetFilter(watermark)].filter(Boolean);
     if (conditions.length) url.searchParams.set("$filter", conditions.join(" and "));
     url.searchParams.set("$orderby", "ModificationTimestamp asc,ListingKey asc");
     url.searchParams.set("$top", String(this.source.top));
-    if (this.source.expandMedia) url.searchParams.set("$expand", "Media");
+    if (select) url.searchParams.set("$select", select.join(","));
+    else if (this.source.expandMedia) url.searchParams.set("$expand", "Media");
     return url.toString();
   }
 
   /** Pages of records changed after `watermark`, in keyset order, until there are none. */
-  async *replicate(watermark: Watermark | null): AsyncGenerator<ResoPage> {
-    let url: string | null = this.queryUrl(watermark);
+  async *replicate(watermark: Watermark | null, select?: readonly string[]): AsyncGenerator<ResoPage> {
+    let url: string | null = this.queryUrl(watermark, select);
     let last = watermark;
     while (url) {
       const body = await this.getJson(url);
@@ -99,7 +100,7 @@ export class ResoClient {
       yield { records, watermark: last };
       const next = typeof body["@odata.nextLink"] === "string" ? (body["@odata.nextLink"] as string) : null;
       // Without server-driven paging, a full page means more may follow: the next keyset query asks.
-      url = next ?? (records.length >= this.source.top && records.length > 0 ? this.queryUrl(last) : null);
+      url = next ?? (records.length >= this.source.top && records.length > 0 ? this.queryUrl(last, select) : null);
     }
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { violatedUniqueConstraint } from "@/db/errors";
 import { listings } from "@/db/schema";
@@ -19,6 +19,8 @@ import { type MappedRecord, mapResoProperty } from "./reso-map";
 
 /** How long a run may hold a feed without renewing its claim (renewed at every page). */
 const LEASE_SECONDS = 300;
+/** How often every key in the feed's scope is read, to drop listings incremental replication cannot see leave. */
+const RECONCILE_HOURS = 24;
 const MAX_PROBLEMS = 50;
 
 export const feedSecretContext = (chatbotId: string) => `feed:${chatbotId}`;
@@ -183,12 +185,17 @@ export async function runFeed(db: Database, feedId: number, options: FeedRunOpti
         return true;
       });
       // The claim was lost (the feed was removed, or this run outlived its lease): stop here.
-      if (!stored) break;
+      if (!stored) {
+        stoppedEarly = true;
+        break;
+      }
       if (Date.now() > stopAt) {
         stoppedEarly = true;
         break;
       }
     }
+    const due = !feed.reconciledAt || feed.reconciledAt.getTime() < Date.now() - RECONCILE_HOURS * 3_600_000;
+    if (!stoppedEarly && due) await reconcile(db, feed, token, client, counts);
   } catch (failure) {
     error = failure instanceof AppError ? failure.message : "The run failed unexpectedly";
     if (!(failure instanceof AppError)) throw failure;
@@ -212,6 +219,35 @@ export async function runFeed(db: Database, feedId: number, options: FeedRunOpti
       .where(held(feed.id, token));
   }
   return { ran: true, ...counts, error };
+}
+
+/**
+ * Every key in the feed's scope, read without the records (`$select`), and the feed's listings whose
+ * key is not among them removed: records that left the scope, or were purged at the MLS without a
+ * Delete status, which replication after a watermark never hears of.
+ */
+async function reconcile(db: Database, feed: ListingFeed, token: string, client: ResoClient, counts: Counts) {
+  const keys = new Set<string>();
+  for await (const page of client.replicate(null, ["ListingKey", "ModificationTimestamp"])) {
+    for (const record of page.records) keys.add(String(record.ListingKey));
+  }
+  const owned = await db
+    .select({ id: listings.id, key: listings.feedKey })
+    .from(listings)
+    .where(and(eq(listings.chatbotId, feed.chatbotId), isNotNull(listings.feedKey)));
+  const gone = owned.filter((listing) => !keys.has(listing.key!)).map((listing) => listing.id);
+  await db.transaction(async (tx) => {
+    const [still] = await tx.select({ id: listingFeeds.id }).from(listingFeeds).where(held(feed.id, token)).for("update");
+    if (!still) return;
+    for (let at = 0; at < gone.length; at += 1000) {
+      const removed = await tx
+        .delete(listings)
+        .where(and(eq(listings.chatbotId, feed.chatbotId), inArray(listings.id, gone.slice(at, at + 1000)), isNotNull(listings.feedKey)))
+        .returning({ id: listings.id });
+      counts.removed += removed.length;
+    }
+    await tx.update(listingFeeds).set({ reconciledAt: sql`now()` }).where(held(feed.id, token));
+  });
 }
 
 /** The feeds due now, each run once (the minute job); a feed another server holds is left to it. */

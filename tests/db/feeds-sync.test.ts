@@ -115,6 +115,18 @@ for (const engine of engines) {
       const status = await feedGet({ db: handle.db, workspace, input: { SerialNumber: chatbotId } });
       expect(status).toMatchObject({ Listings: 4997, LastAdded: 2, LastChanged: 2, LastRemoved: 2, LastError: "", Running: false, SecretHint: "secr…" });
       expect(JSON.stringify(status)).not.toContain("secret-1");
+
+      // A record leaves the scope without a Delete (purged, or moved to another office): replication after
+      // the watermark never hears of it; the daily reading of every key does.
+      server.records = server.records.filter((record) => record.ListingKey !== "LK000100");
+      await handle.db.update(listingFeeds).set({ nextRunAt: sql`now()` }).where(eq(listingFeeds.id, feedId));
+      expect(await runFeed(handle.db, feedId)).toMatchObject({ added: 0, changed: 0, removed: 0 });
+      expect(await held(chatbotId)).toContain("MLS100100");
+      await handle.db.update(listingFeeds).set({ reconciledAt: sql`now() - interval '25 hours'` }).where(eq(listingFeeds.id, feedId));
+      server.requests.length = 0;
+      expect(await runFeed(handle.db, feedId)).toMatchObject({ added: 0, changed: 0, removed: 1, error: "" });
+      expect(await held(chatbotId)).toEqual(visible(server.records));
+      expect(server.requests.some((request) => request.query.get("$select") === "ListingKey,ModificationTimestamp")).toBe(true);
     }, 120_000);
 
     it("loses and repeats nothing when a run stops mid-way: the next goes on from the last stored page", async () => {
