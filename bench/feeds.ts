@@ -16,13 +16,17 @@ import { createChatbot } from "@/lib/chatbots/service";
 import { feedSet } from "@/lib/feeds/service";
 import { runFeed } from "@/lib/feeds/sync";
 
-const { values } = parseArgs({ options: { records: { type: "string", default: "100000" }, page: { type: "string", default: "1000" }, "database-url": { type: "string" } } });
+const { values } = parseArgs({
+  options: { records: { type: "string", default: "100000" }, page: { type: "string", default: "1000" }, "database-url": { type: "string" } },
+});
 process.env.KNOWLEDGE_FETCH_ALLOW_LOOPBACK = "1";
 process.env.MAIL_SCHEDULER = "0";
 process.env.SECRETS_KEY ??= "the feed bench's secrets key, 32 characters or more";
 
 const fake = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "bench/fake-reso-server.ts", values.records!], { stdio: ["ignore", "pipe", "inherit"] });
-const source = await new Promise<{ url: string; tokenUrl: string }>((resolve) => createInterface({ input: fake.stdout! }).once("line", (line) => resolve(JSON.parse(line))));
+const source = await new Promise<{ url: string; tokenUrl: string }>((resolve) =>
+  createInterface({ input: fake.stdout! }).once("line", (line) => resolve(JSON.parse(line))),
+);
 
 const dataDir = values["database-url"] ? "" : mkdtempSync(path.join(tmpdir(), "casabot-bench-feeds-"));
 const handle = await openDatabase({ databaseUrl: values["database-url"], dataDir, poolMax: 4 });
