@@ -73,7 +73,7 @@ export class ResoClient {
 
   /** The first page's URL after a watermark; `select` asks for those fields only (and no media). */
   queryUrl(watermark: Watermark | null, select?: readonly string[]): string {
-    const url = new URL(`${this.source.baseUrl.replace(/\/+$/, "")}/${this.source.resource}`);
+    const url = new URL(`${withoutTrailingSlashes(this.source.baseUrl)}/${this.source.resource}`);
     const conditions = [this.source.filter?.trim() ? `(${this.source.filter.trim()})` : null, keysetFilter(watermark)].filter(Boolean);
     if (conditions.length) url.searchParams.set("$filter", conditions.join(" and "));
     url.searchParams.set("$orderby", "ModificationTimestamp asc,ListingKey asc");
@@ -157,6 +157,13 @@ export class ResoClient {
       await this.sleep(waitMs);
     }
   }
+}
+
+/** The URL without the slashes it ends with (a loop: /\/+$/ is quadratic on a long run of them). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
 }
 
 function parseJson(bytes: Buffer): Record<string, unknown> | null {
