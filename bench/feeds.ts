@@ -59,8 +59,10 @@ try {
     peakHeap = Math.max(peakHeap, memory.heapUsed);
   }, 100);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const result = await runFeed(handle.db, feed!.id);
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   clearInterval(sample);
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
   console.log(
@@ -73,6 +75,8 @@ try {
       error: result.error,
       seconds: Math.round(seconds * 10) / 10,
       recordsPerSecond: Math.round(result.added / seconds),
+      // This process's CPU (mapping, checks, the driver; PGlite's database work too); the fake server's is its own.
+      cpuSeconds: Math.round((used.user + used.system) / 100_000) / 10,
       peakRss: mb(peakRss),
       peakHeap: mb(peakHeap),
     }),
