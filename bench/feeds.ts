@@ -15,6 +15,7 @@ import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
 import { feedSet } from "@/lib/feeds/service";
 import { runFeed } from "@/lib/feeds/sync";
+import { feedOf } from "@/tests/setup/fake-reso";
 
 const { values } = parseArgs({
   options: { records: { type: "string", default: "100000" }, page: { type: "string", default: "1000" }, "database-url": { type: "string" } },
@@ -33,23 +34,7 @@ const handle = await openDatabase({ databaseUrl: values["database-url"], dataDir
 try {
   const workspace = { id: (await createWorkspace({ db: handle.db, name: "Bench Feed Realty" })).workspaceId, name: "Bench Feed Realty" };
   const chatbotId = await createChatbot({ db: handle.db, workspace, input: { Name: "Feed bench" } });
-  await feedSet({
-    db: handle.db,
-    workspace,
-    input: {
-      SerialNumber: chatbotId,
-      BaseUrl: source.url,
-      Resource: "Property",
-      Auth: "oauth",
-      TokenUrl: source.tokenUrl,
-      ClientId: "client-1",
-      Secret: "secret-1",
-      IntervalMinutes: 15,
-      PageSize: Number(values.page),
-      Currency: "$",
-      Enabled: true,
-    },
-  });
+  await feedSet({ db: handle.db, workspace, input: feedOf(source, chatbotId, Number(values.page)) });
   const [feed] = await handle.db.select().from(listingFeeds).where(eq(listingFeeds.chatbotId, chatbotId));
   let peakRss = 0;
   let peakHeap = 0;

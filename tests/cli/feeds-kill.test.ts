@@ -8,7 +8,7 @@ import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
 import { feedSet } from "@/lib/feeds/service";
 import { freshDatabase } from "@/tests/setup/databases";
-import { type FakeReso, fakeProperty, startFakeReso } from "@/tests/setup/fake-reso";
+import { type FakeReso, fakeProperty, feedOf, startFakeReso } from "@/tests/setup/fake-reso";
 
 // Issue 43: a feed sync killed with SIGKILL mid-run loses and repeats nothing. The CLI runs the sync
 // in its own process against PostgreSQL; it is killed once pages are stored, and the next run (after
@@ -53,20 +53,7 @@ describe.skipIf(!server)("a feed sync killed mid-run", () => {
     vi.stubEnv("MAIL_SCHEDULER", "0");
     vi.stubEnv("KNOWLEDGE_FETCH_ALLOW_LOOPBACK", "1");
     try {
-      const set = {
-        SerialNumber: chatbotId,
-        BaseUrl: reso.url,
-        Resource: "Property",
-        Auth: "oauth" as const,
-        TokenUrl: reso.tokenUrl,
-        ClientId: "client-1",
-        Secret: "secret-1",
-        IntervalMinutes: 15,
-        PageSize: 100,
-        Currency: "$",
-        Enabled: true,
-      };
-      await feedSet({ db: handle.db, workspace, input: set });
+      await feedSet({ db: handle.db, workspace, input: feedOf(reso, chatbotId, 100) });
     } finally {
       vi.unstubAllEnvs();
     }

@@ -8,7 +8,7 @@ import { listings } from "@/db/schema";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
 import { feedSet } from "@/lib/feeds/service";
-import { type FakeReso, fakeProperty, startFakeReso } from "@/tests/setup/fake-reso";
+import { type FakeReso, fakeProperty, feedOf, startFakeReso } from "@/tests/setup/fake-reso";
 import { cli } from "./run";
 
 // Issue 43: `feeds sync --chatbot <id>` runs a chatbot's MLS feed from the command line, on the
@@ -31,23 +31,7 @@ describe("feeds sync", () => {
       vi.stubEnv("SECRETS_KEY", secretsKey);
       vi.stubEnv("KNOWLEDGE_FETCH_ALLOW_LOOPBACK", "1");
       vi.stubEnv("MAIL_SCHEDULER", "0");
-      await feedSet({
-        db: handle.db,
-        workspace,
-        input: {
-          SerialNumber: chatbotId,
-          BaseUrl: server.url,
-          Resource: "Property",
-          Auth: "oauth",
-          TokenUrl: server.tokenUrl,
-          ClientId: "client-1",
-          Secret: "secret-1",
-          IntervalMinutes: 15,
-          PageSize: 100,
-          Currency: "$",
-          Enabled: true,
-        },
-      });
+      await feedSet({ db: handle.db, workspace, input: feedOf(server, chatbotId, 100) });
     } finally {
       vi.unstubAllEnvs();
       await handle.close();

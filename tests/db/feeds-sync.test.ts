@@ -9,7 +9,7 @@ import { createChatbot } from "@/lib/chatbots/service";
 import { feedDelete, feedGet, feedSet } from "@/lib/feeds/service";
 import { runFeed } from "@/lib/feeds/sync";
 import { type OwnDatabase, ownDatabase } from "@/tests/setup/databases";
-import { type FakeReso, type FakeRecord, fakeProperty, startFakeReso } from "@/tests/setup/fake-reso";
+import { type FakeReso, type FakeRecord, fakeProperty, feedOf, startFakeReso } from "@/tests/setup/fake-reso";
 
 // Issue 43: a chatbot's listings kept to exactly the MLS's visible records, round after round,
 // by a feed that replicates from a RESO Web API (the fake one on loopback), on both engines.
@@ -55,24 +55,7 @@ for (const engine of engines) {
 
     async function feedFor(name: string, overrides: Record<string, unknown> = {}) {
       const chatbotId = await createChatbot({ db: handle.db, workspace, input: { Name: name } });
-      await feedSet({
-        db: handle.db,
-        workspace,
-        input: {
-          SerialNumber: chatbotId,
-          BaseUrl: server.url,
-          Resource: "Property",
-          Auth: "oauth",
-          TokenUrl: server.tokenUrl,
-          ClientId: "client-1",
-          Secret: "secret-1",
-          IntervalMinutes: 15,
-          PageSize: 500,
-          Currency: "$",
-          Enabled: true,
-          ...overrides,
-        },
-      });
+      await feedSet({ db: handle.db, workspace, input: { ...feedOf(server, chatbotId, 500), ...overrides } });
       const [feed] = await handle.db.select().from(listingFeeds).where(eq(listingFeeds.chatbotId, chatbotId));
       return { chatbotId, feedId: feed!.id };
     }

@@ -194,6 +194,23 @@ export function fakeProperty(n: number, modified: string): FakeRecord {
   };
 }
 
+/** Feed/Set's input for a chatbot's feed from this server, with its client ID and secret, as the service takes it. */
+export function feedOf(server: Pick<FakeReso, "url" | "tokenUrl">, chatbotId: string, pageSize: number) {
+  return {
+    SerialNumber: chatbotId,
+    BaseUrl: server.url,
+    Resource: "Property",
+    Auth: "oauth" as const,
+    TokenUrl: server.tokenUrl,
+    ClientId: "client-1",
+    Secret: "secret-1",
+    IntervalMinutes: 15,
+    PageSize: pageSize,
+    Currency: "$",
+    Enabled: true,
+  };
+}
+
 export async function startFakeReso(options: FakeResoOptions = {}): Promise<FakeReso> {
   const topCap = options.topCap ?? 1000;
   const clientId = options.clientId ?? "client-1";
