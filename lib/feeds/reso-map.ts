@@ -1,4 +1,6 @@
-import type { AREA_UNITS, ListingStatus, SaleType } from "@/lib/listings/filters";
+import type { z } from "zod";
+import type { AREA_UNITS, ListingStatus } from "@/lib/listings/filters";
+import type { listingObject } from "@/lib/listings/schema";
 
 type AreaUnit = (typeof AREA_UNITS)[number];
 
@@ -10,36 +12,25 @@ type AreaUnit = (typeof AREA_UNITS)[number];
 /** A record's fields as the server sent them (OData JSON). */
 export type ResoRecord = Record<string, unknown>;
 
-/** Our listing's fields, as RealEstateCreate takes them (lib/listings/schema.ts). */
-export interface MappedListing {
-  SaleType: SaleType;
-  Status: ListingStatus;
-  CurrencySymbol: string;
-  PropertyType: string;
-  Bedrooms: number;
-  Bathrooms: number;
-  Url: string;
-  MLSNumber: string;
-  YearBuilt: number;
-  DaysOnMarket: number;
-  LotArea: number;
-  BuildingArea: number | null;
-  AreaUnit: AreaUnit;
-  ParkingSpots: number;
-  Images?: string[];
-  Tours?: "3D" | null;
-  Description?: string;
-  ExtensionColumn?: { Key: string; value: string }[];
-  Address?: string;
-  City?: string;
-  State?: string;
-  ZIP?: string;
-  Latitude?: number;
-  Longitude?: number;
-  SalePrice?: number;
-  RentPrice?: number;
-  HOAMonth?: number;
-}
+type ListingFields = z.output<typeof listingObject>;
+type RequiredField =
+  | "SaleType"
+  | "Status"
+  | "CurrencySymbol"
+  | "PropertyType"
+  | "Bedrooms"
+  | "Bathrooms"
+  | "Url"
+  | "MLSNumber"
+  | "YearBuilt"
+  | "DaysOnMarket"
+  | "LotArea"
+  | "BuildingArea"
+  | "AreaUnit"
+  | "ParkingSpots";
+
+/** Our listing's fields as the listing schema (lib/listings/schema.ts) defines them: the ones it requires, and the rest when the record has them. */
+export type MappedListing = Pick<ListingFields, RequiredField> & Partial<Omit<ListingFields, RequiredField>>;
 
 export type MappedRecord =
   /** A record to store (create or replace) under its ListingKey. */

@@ -5,7 +5,7 @@ import { listings } from "@/db/schema";
 import { type ListingFeed, listingFeeds } from "@/db/schema-integrations";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
-import { invalidInput, notFound } from "@/lib/errors";
+import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { seal } from "@/lib/secrets/sealed";
 import { feedFilter, type feedRefInput, type feedSetInput } from "./schema";
 import { errorFields, log } from "@/lib/log";
@@ -87,12 +87,18 @@ export async function feedSet({ db, workspace, input }: Scope & { input: z.outpu
     enabled: input.Enabled,
     ...(input.Secret ? { secretSealed: seal(input.Secret, feedSecretContext(chatbotId)), secretHint: hint(input.Secret) } : {}),
   };
-  // Another source or scope is another set of records: replicate from the start.
+  // Another source or scope is another set of records: replicate from the start, and read every key
+  // after it, so that the listings of the old scope leave with that run.
   const restart = !existing || existing.baseUrl !== settings.baseUrl || existing.resource !== settings.resource || existing.filter !== filter;
   const [feed] = existing
     ? await db
         .update(listingFeeds)
-        .set({ ...settings, ...(restart ? { watermarkTimestamp: null, watermarkKey: null } : {}), nextRunAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          ...settings,
+          ...(restart ? { watermarkTimestamp: null, watermarkKey: null, reconciledAt: null } : {}),
+          nextRunAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(listingFeeds.id, existing.id))
         .returning()
     : await db
@@ -100,7 +106,7 @@ export async function feedSet({ db, workspace, input }: Scope & { input: z.outpu
         .values({ chatbotId, ...settings, secretSealed: settings.secretSealed!, secretHint: settings.secretHint! })
         .onConflictDoNothing()
         .returning();
-  if (!feed) throw invalidInput("SerialNumber: the chatbot's feed was set at the same moment by another request; send it again");
+  if (!feed) throw conflict("Another request set this chatbot's feed at the same moment: send it again");
   if (feed.enabled) kickFeeds(db);
   return feedStatus(db, feed);
 }

@@ -67,39 +67,41 @@ function clientFor(feed: ListingFeed, options: ResoClientOptions): ResoClient {
   );
 }
 
-/** One listing record on its own (a savepoint), when a page's upsert was refused: a record another listing's Url refuses becomes a problem. */
-async function storeRecord(tx: Database, chatbotId: string, record: MappedRecord, counts: Counts) {
-  if (record.kind !== "listing") return;
+type ListingRow = typeof listings.$inferInsert;
+
+/** The listing row a record becomes, or its problem when the listing's own schema refuses it. */
+function rowOf(chatbotId: string, record: Extract<MappedRecord, { kind: "listing" }>): ListingRow | FeedProblem {
   const parsed = listingObject.safeParse(record.listing);
-  if (!parsed.success) {
-    counts.problems.push({ Key: record.key, Problems: [describeIssues(parsed.error.issues)] });
-    return;
-  }
-  const fields = parsed.data;
-  const values = { ...fields, feedKey: record.key, complianceFlags: flagListing(fields).length ? flagListing(fields) : null };
-  try {
-    // A savepoint: a record another listing's unique Url refuses is that record's problem, not the page's.
-    const [row] = await tx.transaction((inner) =>
-      inner
-        .insert(listings)
-        .values({ chatbotId, ...values })
-        .onConflictDoUpdate({ target: [listings.chatbotId, listings.MLSNumber], set: { ...values, updatedAt: new Date() } })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` }),
-    );
-    if (row?.inserted) counts.added++;
+  if (!parsed.success) return { Key: record.key, Problems: [describeIssues(parsed.error.issues)] };
+  const flags = flagListing(parsed.data);
+  return { chatbotId, ...parsed.data, feedKey: record.key, complianceFlags: flags.length ? flags : null };
+}
+
+/**
+ * Rows upserted on the chatbot's MLS number in one statement, inside a savepoint (so a refusal leaves
+ * the page's transaction usable). Every column a row writes is set from the row proposed (`excluded`);
+ * one a row leaves out takes its default. Counts what was added and what changed.
+ */
+async function upsert(tx: Database, rows: ListingRow[], counts: Counts) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => key !== "chatbotId") as (keyof ListingRow)[];
+  const set = Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded."${listings[key as keyof typeof listings.$inferSelect].name}"`)]));
+  const written = await tx.transaction((inner) =>
+    inner
+      .insert(listings)
+      .values(rows)
+      .onConflictDoUpdate({ target: [listings.chatbotId, listings.MLSNumber], set: { ...set, updatedAt: sql`now()` } })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` }),
+  );
+  for (const row of written) {
+    if (row.inserted) counts.added++;
     else counts.changed++;
-  } catch (error) {
-    if (violatedUniqueConstraint(error) !== "listings_chatbot_url_uq") throw error;
-    counts.problems.push({ Key: record.key, Problems: [`ListingURL: "${fields.Url}" is already the Url of another listing of this chatbot`] });
   }
 }
 
-type ListingRow = typeof listings.$inferInsert;
-
 /**
  * A page into the chatbot's listings, inside the page's transaction: removals in one statement, the
- * listings in one upsert (a savepoint around it). When another listing's unique Url refuses one of
- * them, the page is stored record by record instead, so that only that record becomes a problem.
+ * listings in one upsert. When another listing's unique Url refuses one of them, the rows are upserted
+ * one by one instead, so that only that record becomes a problem.
  */
 async function storePage(tx: Database, chatbotId: string, records: MappedRecord[], counts: Counts) {
   const removals = records.filter((record) => record.kind === "remove").map((record) => record.key);
@@ -111,47 +113,39 @@ async function storePage(tx: Database, chatbotId: string, records: MappedRecord[
     counts.removed += gone.length;
   }
   // One row per MLS number (the last record of the page wins): an upsert may touch a row once.
-  const rows = new Map<string, { record: MappedRecord; row: ListingRow }>();
+  const rows = new Map<string, ListingRow>();
   for (const record of records) {
     if (record.kind === "problem") counts.problems.push({ Key: record.key, Problems: record.problems });
     if (record.kind !== "listing") continue;
-    const parsed = listingObject.safeParse(record.listing);
-    if (!parsed.success) {
-      counts.problems.push({ Key: record.key, Problems: [describeIssues(parsed.error.issues)] });
-      continue;
-    }
-    const flags = flagListing(parsed.data);
-    rows.set(parsed.data.MLSNumber, { record, row: { chatbotId, ...parsed.data, feedKey: record.key, complianceFlags: flags.length ? flags : null } });
+    const row = rowOf(chatbotId, record);
+    if ("Problems" in row) counts.problems.push(row);
+    else rows.set(row.MLSNumber, row);
   }
   if (rows.size === 0) return;
-  const values = [...rows.values()].map((entry) => entry.row);
-  // Every column some row writes is set from the row proposed (excluded), absent ones to their default.
-  const columns = [...new Set(values.flatMap((row) => Object.keys(row)))].filter((key) => key !== "chatbotId") as (keyof ListingRow)[];
-  const set = Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded."${listings[key as keyof typeof listings.$inferSelect].name}"`)]));
   try {
-    const written = await tx.transaction((inner) =>
-      inner
-        .insert(listings)
-        .values(values)
-        .onConflictDoUpdate({ target: [listings.chatbotId, listings.MLSNumber], set: { ...set, updatedAt: sql`now()` } })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` }),
-    );
-    for (const row of written) row.inserted ? counts.added++ : counts.changed++;
+    await upsert(tx, [...rows.values()], counts);
   } catch (error) {
     if (violatedUniqueConstraint(error) !== "listings_chatbot_url_uq") throw error;
-    for (const { record } of rows.values()) await storeRecord(tx, chatbotId, record, counts);
+    for (const row of rows.values()) {
+      try {
+        await upsert(tx, [row], counts);
+      } catch (refused) {
+        if (violatedUniqueConstraint(refused) !== "listings_chatbot_url_uq") throw refused;
+        counts.problems.push({ Key: row.feedKey!, Problems: [`ListingURL: "${row.Url}" is already the Url of another listing of this chatbot`] });
+      }
+    }
   }
+}
+
+export interface FeedRunOptions extends ResoClientOptions {
+  /** Stop between pages after this long (a serverless request's budget); the next run goes on from the watermark. */
+  deadlineMs?: number;
 }
 
 /**
  * Runs the feed once if no other run holds it: replicates from its watermark and stores page by
  * page. Returns what changed; a failure is kept on the feed (last error) and returned, not thrown.
  */
-export interface FeedRunOptions extends ResoClientOptions {
-  /** Stop between pages after this long (a serverless request's budget); the next run goes on from the watermark. */
-  deadlineMs?: number;
-}
-
 export async function runFeed(db: Database, feedId: number, options: FeedRunOptions = {}): Promise<FeedRunResult> {
   const stopAt = options.deadlineMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.deadlineMs;
   let stoppedEarly = false;

@@ -143,6 +143,15 @@ for (const engine of engines) {
       expect(await held(chatbotId)).toHaveLength(1200);
     }, 60_000);
 
+    it("loads a new scope from the start, and the listings of the old scope leave with that run", async () => {
+      server.records = Array.from({ length: 200 }, (_, i) => fakeProperty(i + 1, minute(i + 1)));
+      const { chatbotId, feedId } = await feedFor("New scope");
+      expect(await runFeed(handle.db, feedId)).toMatchObject({ added: 200, removed: 0 });
+      await feedSet({ db: handle.db, workspace, input: { ...feedOf(server, chatbotId, 500), ListOfficeMlsId: "OFF1" } });
+      expect(await runFeed(handle.db, feedId)).toMatchObject({ added: 0, changed: 100, removed: 100, error: "" });
+      expect(await held(chatbotId)).toEqual(visible(server.records.filter((record) => record.ListOfficeMlsId === "OFF1")));
+    });
+
     it("stores the rest of a page when another listing's Url refuses one record, and names that record", async () => {
       server.records = Array.from({ length: 3 }, (_, i) => ({ ...fakeProperty(i + 1, minute(i + 1)), ListingURL: `https://homes.example/${i + 1}` }));
       server.records[2]!.ListingURL = "https://homes.example/1";

@@ -73,7 +73,7 @@ export const feedsContract = {
     ownersOnly: true,
     body: feedSetInput,
     data: feedStatus,
-    errors: [404, 503],
+    errors: [404, 409, 503],
     example: {
       request: {
         SerialNumber: "a1b2c3d4e5",
