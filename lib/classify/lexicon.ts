@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { escapeRegExp } from "@/lib/ai/concierge/text";
-import { READ_LIMIT, tokenize } from "./text";
+import { READ_LIMIT, tokenize, tokenizeClauses } from "./text";
 
 // A lexicon turns words and phrases into tags ("muslims" → G.religion, "neighbourhood" → AREA), so a
 // model trained on a few of them reads every other one alike, and a typo of a long word still counts.
@@ -138,7 +138,7 @@ export class Lexicon {
   /** The message's items: its words, each phrase of the lexicon as one tagged item, rewrites applied. */
   read(text: string): Item[] {
     const spelled = this.spelled;
-    const words = tokenize(
+    const { words, breaks } = tokenizeClauses(
       spelled
         ? text
             .slice(0, READ_LIMIT * 2)
@@ -147,7 +147,7 @@ export class Lexicon {
             .replace(spelled.pattern, (word) => ` ${spelled.words[word] ?? word} `)
         : text,
     );
-    return this.readWords(words, namesIn(text));
+    return this.readWords(words, namesIn(text), breaks);
   }
 
   /**
@@ -155,7 +155,7 @@ export class Lexicon {
    * `names`: words written as names, read as a typo only of a family's tag (G.origin), never of a plain
    * one ("Champel" is no "chapel").
    */
-  readWords(words: readonly string[], names?: ReadonlySet<string>): Item[] {
+  readWords(words: readonly string[], names?: ReadonlySet<string>, breaks?: ReadonlySet<number>): Item[] {
     const items: Item[] = [];
     for (let i = 0; i < words.length; ) {
       const word = words[i]!;
@@ -174,14 +174,17 @@ export class Lexicon {
       items.push(tag ? { word, tag, from: i, to: i + 1 } : { word, from: i, to: i + 1 });
       i += 1;
     }
-    return this.rewrite(items);
+    return this.rewrite(items, breaks);
   }
 
-  private rewrite(items: Item[]): Item[] {
+  /** Rewrites joined in one pass; `breaks`: indexes of words that begin a clause, which no rewrite joins across. */
+  private rewrite(items: Item[], breaks?: ReadonlySet<number>): Item[] {
     if (this.rewrites.length === 0) return items;
     const out: Item[] = [];
     for (let i = 0; i < items.length; ) {
-      const rule = this.rewrites.find((candidate) => candidate.when.every((part, k) => matches(items[i + k], part)));
+      const rule = this.rewrites.find((candidate) =>
+        candidate.when.every((part, k) => matches(items[i + k], part) && (k === 0 || !breaks?.has(items[i + k]!.from))),
+      );
       if (rule) {
         const span = items.slice(i, i + rule.when.length);
         const also = rule.keep ? span.flatMap((item) => (item.tag ? [item.tag] : [])) : [];

@@ -25,6 +25,24 @@ export function tokenize(text: string): string[] {
   return foldText(text).match(WORD) ?? [];
 }
 
+// The end of a clause: a full stop, colon, semicolon, question or exclamation mark before a space or the end
+// (not the point of "2.5" or "st.louis").
+const CLAUSE_END = /[.:;!?…](?=\s|$)/gu;
+
+/**
+ * The words of a text as tokenize gives them, and the indexes of the words that begin a new clause
+ * ("rue Pasteur : pas d'enfants" is two), so that a rewrite never joins words across one.
+ */
+export function tokenizeClauses(text: string): { words: string[]; breaks: Set<number> } {
+  const words: string[] = [];
+  const breaks = new Set<number>();
+  for (const clause of foldText(text).split(CLAUSE_END)) {
+    if (words.length > 0) breaks.add(words.length);
+    for (const word of clause.match(WORD) ?? []) words.push(word);
+  }
+  return { words, breaks };
+}
+
 /** Sentences of a reply, for checks that judge one sentence at a time (bounded as tokenize is). */
 export function sentences(text: string): string[] {
   return text

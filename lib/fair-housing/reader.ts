@@ -51,12 +51,23 @@ export function steeringShape(items: readonly Item[]): boolean {
   // income: "we are Catholics" before "neighbours of our faith" is still a choice of neighbours.
   const ownSituation = new Set(items.filter((item) => item.tag === "P.income").map((item) => item.tag?.slice(2)));
   const excludes = items.some((item) => ["AVOID", "SCREEN", "MOSTLY"].includes(family(item) ?? ""));
+  const accessible = items.some((item) => family(item) === "ACCESS" || (item.also ?? []).includes("ACCESS"));
   return items.some((item, index) => {
     // A person described in the singular is picked too right after words that screen applicants ("not rent to a pregnant woman").
-    const screened = family(item) === "P" && items.slice(Math.max(0, index - 4), index).some((entry) => family(entry) === "SCREEN");
+    // So is one right after "no"/"sin"/"not" ("no quiero inquilinos en silla de ruedas"), and an applicant or tenant
+    // described in a message that asks to turn them away ("une candidate est enceinte, je peux dire que c'est loué ?").
+    const person = family(item) === "P";
+    // "je peux refuser un locataire en fauteuil roulant", "my tenant uses a wheelchair, can I not renew?": the
+    // "je" or "my" is who screens, not who is described.
+    const applicant =
+      (item.also ?? []).some((tag) => tag === "PEOPLE") || items.slice(Math.max(0, index - 7), index).some((entry) => family(entry) === "PEOPLE");
+    if (person && (items.slice(Math.max(0, index - 4), index).some((entry) => family(entry) === "SCREEN") || (screens && applicant))) return true;
+    const screened = person && items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID");
     const group = family(item) === "G" || screened;
     if (!group || (olderPersons && (item.tag === "G.age" || item.tag === "G.familial"))) return false;
     if (!excludes && family(item) === "G" && ownSituation.has(item.tag?.slice(2))) return false;
+    // People with a disability named in a question about access ("accessible for residents in wheelchairs"), with no one to avoid or screen out.
+    if (!excludes && item.tag === "G.disability" && accessible) return false;
     const before = items.slice(Math.max(0, index - 4), index);
     const others = before.some((entry) => family(entry) === "OTHERS");
     if (!others && before.some((entry) => family(entry) === "SELF")) return false;
@@ -69,6 +80,8 @@ export function steeringShape(items: readonly Item[]): boolean {
     const near = [...items.slice(Math.max(0, index - 2), index), ...items.slice(index + 1, index + 3)];
     return (
       near.some((entry) => family(entry) === "AREA" || family(entry) === "LIVE" || family(entry) === "PEOPLE") ||
+      // "aucun locataire n'est handicapé", "the tenants are all…": people three words before, the group said of them.
+      (excludes && items.slice(Math.max(0, index - 3), index).some((entry) => family(entry) === "PEOPLE")) ||
       items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID" || family(entry) === "MOSTLY")
     );
   });

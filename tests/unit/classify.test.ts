@@ -26,6 +26,15 @@ const lexicon = new Lexicon({
 });
 
 describe("the lexicon", () => {
+  it("never joins a rewrite across the end of a clause ('Muslims: street parking?'), and joins it within one", () => {
+    const tags = (text: string) => lexicon.read(text).flatMap((item) => (item.tag ? [item.tag] : []));
+    expect(tags("Muslims Street, near the park")).toEqual(["PLACE"]);
+    expect(tags("no Muslims: street parking only?")).toEqual(["G.religion", "STREET"]);
+    expect(tags("no Muslims. Street parking?")).toEqual(["G.religion", "STREET"]);
+    // A point inside a word or a number is no clause's end.
+    expect(tags("white neighborhood.")).toEqual(["G.race"]);
+  });
+
   it("tags words and phrases, longest first, and keeps every other word", () => {
     expect(lexicon.read("a Part of Town with Muslims").map((item) => [item.word, item.tag ?? null])).toEqual([
       ["a", null],

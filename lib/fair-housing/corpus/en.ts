@@ -264,6 +264,14 @@ export const EN_TEMPLATES: TemplateSet = {
     { label: "ok", text: "i'm [disabled|in a wheelchair|handicapped] and need {accessFeature}, [any|got any] {homesPl} in {city}?" },
     { label: "ok", text: "does the {homes} [on|at] {street} have {accessFeature}?" },
     { label: "ok", text: "is the {homes} at {street} wheelchair accessible or is it a walk up" },
+    {
+      label: "ok",
+      text: "is the [building|{homes} at {street}|complex|lobby] [accessible|adapted|suitable|set up|ok] for [residents|people|tenants|visitors|guests|someone] [in wheelchairs|in a wheelchair|with disabilities|who use wheelchairs|with a walker|using a wheelchair]?",
+    },
+    {
+      label: "ok",
+      text: "{want} {homesPl} in {city} [accessible to|that work for|suitable for|adapted for] [people|residents|wheelchair users|someone|a tenant] [in wheelchairs|with limited mobility|with a disability|in a wheelchair] {pls}",
+    },
     { label: "ok", text: "{n} bed {homes} with {accessFeature} and {accessFeature}, under {price}" },
     // ok: rooms and sizes
     { label: "ok", text: "{n} bed with {roomFeature} in {city} {pls}" },

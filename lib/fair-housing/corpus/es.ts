@@ -214,6 +214,14 @@ export const ES_TEMPLATES: TemplateSet = {
     { label: "ok", text: "tengo una discapacidad y necesito {accessFeature}, que tienen en {city}?" },
     { label: "ok", text: "el {homes} de {place} tiene {accessFeature} o es puro escalera?" },
     { label: "ok", text: "necesito vivienda adaptada, con {accessFeature} y {accessFeature}, zona {city}" },
+    {
+      label: "ok",
+      text: "[el edificio|el {homes} de la {street}|la urbanizacion|el portal] [esta adaptado|es accesible|sirve|esta preparado] para [personas|residentes|vecinos|gente|inquilinos|alguien] [en silla de ruedas|con discapacidad|con movilidad reducida|con andador]?",
+    },
+    {
+      label: "ok",
+      text: "{want} {homesPl} en {city} [accesibles para|adaptados para|aptos para] [personas|gente|inquilinos|alguien] [en silla de ruedas|con movilidad reducida|con discapacidad] {pls}",
+    },
     { label: "ok", text: "{homes} con {roomFeature} y jardin en {city}" },
     { label: "ok", text: "el {homes} tiene {roomFeature} o solo dormitorios normales?" },
     { label: "ok", text: "somos familia de [seis|cinco|siete|6|5], que casas tienen {n} recamaras o mas" },

@@ -197,6 +197,14 @@ export const FR_TEMPLATES: TemplateSet = {
     { label: "ok", text: "je suis handicape et il me faut {accessFeature}, vous avez quoi a {city} ?" },
     { label: "ok", text: "y a-t-il {accessFeature} dans le {homes} {street} ? c'est pour mon {rel}" },
     { label: "ok", text: "je cherche un logement adapte PMR avec {accessFeature}, {city}" },
+    {
+      label: "ok",
+      text: "[l immeuble|le {homes} {street}|la residence|le hall] est-il [accessible|adapte|amenage|pratique] [aux|pour les|pour des] [personnes|residents|locataires|visiteurs|gens] [en fauteuil roulant|handicapees|a mobilite reduite|avec un deambulateur] ?",
+    },
+    {
+      label: "ok",
+      text: "je cherche des logements a {city} [accessibles aux|adaptes aux|pour] [personnes|locataires|gens] [en fauteuil roulant|a mobilite reduite|handicapees] {pls}",
+    },
     { label: "ok", text: "maison avec {roomFeature} et {roomFeature}, budget {price}, pres de {city}" },
     { label: "ok", text: "le {homes} a-t-il une piece qui pourrait servir de chambre de bebe ?" },
     { label: "ok", text: "famille de [six|cinq|sept] personnes, on cherche au moins {n} chambres et 2 sdb" },

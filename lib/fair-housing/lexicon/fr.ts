@@ -240,6 +240,8 @@ export const FR: LexiconData = {
     ],
     "G.gender": ["trans", "transgenres", "transsexuels", "travestis", "personnes trans", "non binaires"],
     "G.age": [
+      "personnes agees de",
+      "gens ages",
       "jeunes",
       "vieux",
       "petits vieux",
@@ -335,6 +337,16 @@ export const FR: LexiconData = {
     "P.military": ["militaire", "soldat", "marin", "ancien combattant", "veteran"],
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     SCREEN: [
+      "comment je refuse",
+      "je refuse",
+      "lui dire que c est deja loue",
+      "lui dire que c est loue",
+      "lui dire que c est pris",
+      "c est deja loue",
+      "ne pas renouveler",
+      "ne pas lui renouveler",
+      "expulser",
+      "l expulser",
       "l eviter",
       "les eviter",
       "a eviter",
@@ -366,6 +378,12 @@ export const FR: LexiconData = {
     NUM: ["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"],
     REFUSE: ["je ne peux pas", "je ne peux", "je ne donne pas", "il ne m est pas possible", "nous ne pouvons pas", "je ne suis pas en mesure"],
     CODED: [
+      "profil plus classique",
+      "profil classique",
+      "profil plus traditionnel",
+      "un profil plus",
+      "nom plus classique",
+      "nom a consonance",
       "pas trop cosmopolite",
       "trop cosmopolite",
       "moins cosmopolite",
@@ -454,6 +472,14 @@ export const FR: LexiconData = {
       "d ou viennent",
     ],
     SAFE: [
+      "louche",
+      "louches",
+      "coin louche",
+      "quartier louche",
+      "secteur louche",
+      "deal",
+      "dealers",
+      "points de deal",
       "c chaud",
       "chaud le quartier",
       "chaud le coin",
@@ -717,6 +743,22 @@ export const FR: LexiconData = {
       "plan de travail",
     ],
     INSTITUTION: [
+      "resto",
+      "restos",
+      "boulangerie",
+      "boulangeries",
+      "boucherie",
+      "boucheries",
+      "traiteur",
+      "traiteurs",
+      "epiceries",
+      "magasins",
+      "commerces",
+      "supermarche",
+      "cafe",
+      "boutiques",
+      "snack",
+      "snacks",
       "centre pour seniors",
       "club des aines",
       "accueil de jour",
@@ -768,6 +810,12 @@ export const FR: LexiconData = {
     ],
     STREET: ["rue", "avenue", "av", "boulevard", "bd", "bld", "place", "allee", "chemin", "quai", "impasse", "cours", "route", "rang", "montee"],
     PEOPLE: [
+      "candidate",
+      "candidat",
+      "locataire",
+      "locatrice",
+      "postulante",
+      "postulant",
       "candidats",
       "candidates",
       "postulants",
@@ -791,6 +839,11 @@ export const FR: LexiconData = {
     ],
     LIVE: ["habitent", "habite", "vivent", "vit", "vivre", "reside", "resident", "entoures", "entoure", "entouree", "peuple", "peuplee", "remplie", "rempli"],
     MOSTLY: [
+      "le moins d",
+      "le moins de",
+      "le plus d",
+      "le plus de",
+      "moins d",
       "plein d",
       "rempli d",
       "surtout",
@@ -850,8 +903,13 @@ export const FR: LexiconData = {
     ...["salut les", "merci les", "bonjour les", "coucou les"].map((words) => ({ when: [...words.split(" "), "@G.sex"], tag: "ADDRESSEE" })),
     // Les enfants du visiteur ("nous avons trois enfants", "mes enfants", "une salle de jeux pour les
     // enfants") : sa famille, dite pour la taille du logement, pas un groupe de voisins choisi.
-    ...after(["mon", "ma", "mes", "notre", "nos", "avons", "ai", "@FAMILY avec"], 2, "@G.familial", "OWNFAMILY"),
-    ...after(["@ROOM * pour les", "@ROOM * pour nos", "@ROOM * pour mes"], 0, "@G.familial", "OWNFAMILY"),
+    ...after(
+      ["mon", "ma", "mes", "notre", "nos", "avons", "ai", "@FAMILY avec", "@P avec", "@P avec un", "@P avec une", "@P avec mes"],
+      2,
+      "@G.familial",
+      "OWNFAMILY",
+    ),
+    ...after(["@ROOM * pour les", "@ROOM * pour nos", "@ROOM * pour mes", "@ROOM @EXTRA pour les", "@ROOM @EXTRA pour"], 0, "@G.familial", "OWNFAMILY"),
     ...after(["@ROOM pour les", "@ROOM pour", "@ROOM des", "@ROOM d", "@ROOM pour chaque"], 1, "@G.familial", "OWNFAMILY"),
     ...after(["@NUM"], 1, "@G.familial", "OWNFAMILY"),
     ...after(["@FEATURE pour les", "@FEATURE pour"], 1, "@G.familial", "OWNFAMILY"),
@@ -870,13 +928,23 @@ export const FR: LexiconData = {
     { when: ["@WORSHIP", "@G.religion"], tag: "LANDMARK" },
     { when: ["rue", "*", "@G"], tag: "PLACE" },
     { when: ["boulevard", "*", "@G"], tag: "PLACE" },
-    { when: ["place", "*", "@G"], tag: "PLACE" },
+    // "Place des Juifs", "place Saint-…": a square's name; not "the last place were dark skinned".
+    ...["des", "du", "de", "saint", "sainte"].map((link) => ({ when: ["place", link, "@G"], tag: "PLACE" })),
 
     { when: ["sainte", "@G"], tag: "PLACE" },
     { when: ["saint", "@G"], tag: "PLACE" },
 
     { when: ["@INSTITUTION", "@G.religion"], tag: "LANDMARK" },
     { when: ["@INSTITUTION", "@G.origin"], tag: "LANDMARK" },
+    { when: ["@INSTITUTION", "*", "@G.origin"], tag: "LANDMARK" },
+    // An age bound on people ("personne de plus de 60 ans", "locataires de moins de 30 ans").
+    ...["personne", "@PEOPLE"].flatMap((who) =>
+      ["de|plus de", "de|moins de", "plus de", "moins de"].map((bound) => ({ when: [who, ...bound.split("|"), "@AGEN"], tag: "G.age", keep: true })),
+    ),
+    // A person described by a wheelchair ("un locataire en fauteuil roulant"): picked only when screened or avoided.
+    ...["en", "avec", "avec un"].map((link) => ({ when: ["@PEOPLE", ...link.split(" "), "@ACCESS"], tag: "P.disability", keep: true })),
+    // A home named by its quarter ("l'appartement du quartier juif"): a place.
+    { when: ["@HOME", "du", "quartier", "@G"], tag: "PLACE" },
     { when: ["@G.religion", "@INSTITUTION"], tag: "LANDMARK" },
 
     { when: ["@FINISH", "@G.race"], tag: "FEATURE" },
@@ -898,6 +966,8 @@ export const FR: LexiconData = {
     { when: ["@AREA", "noir"], tag: "G.race", keep: true },
   ],
   ordinary: [
+    // One stroller is the visitor's own ("room to park a double stroller"), not families with children.
+    "poussette",
     "marie",
     "maria",
     "marius",
