@@ -1,6 +1,6 @@
 import { LinearModel } from "@/lib/classify/linear";
 import data from "./model.json";
-import { type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
+import { asksOwnRights, type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
 
 // The trained fair-housing model (scripts/train-fair-housing.ts writes model.json) and how its scores
 // become a decision. A steering request is the costlier miss: it is declined from a lower score
@@ -60,6 +60,8 @@ export function decide(model: LinearModel, text: string): Decision {
   if (!read.triggered) return { label: "ok", scores: { ok: 1 } };
   const scores = model.scores(read.features);
   const steer = scores.steer ?? 0;
+  // A visitor's own rights are answered whatever the score: the model reads "refuse", "kids" and "landlord" as a landlord's.
+  if (asksOwnRights(read.items)) return { label: "ok", scores };
   const steers = steer >= STEER_AT || steeringShape(read.items);
   const label: FairHousingLabel = steers ? "steer" : (scores.safety ?? 0) >= SAFETY_AT ? "safety" : "ok";
   if (label !== "steer") return { label, scores };

@@ -30,6 +30,48 @@ export function readForFairHousing(text: string) {
 
 const family = (item: Item | undefined) => item?.tag?.split(".")[0];
 
+const CHOOSING = new Set(["AVOID", "MOSTLY", "AREA", "PEOPLE", "LIVE", "SCREEN"]);
+/** Words that make a group a choice of homes or neighbours when they stand between the visitor and it. */
+const PICKING = new Set(["AVOID", "MOSTLY", "AREA", "STREET", "SCREEN", "LIVE"]);
+
+/** "We are catholic", "mi pareja es una persona trans": the visitor (SELF) a few words before, nothing picking between. */
+function describesSelf(items: readonly Item[], index: number): boolean {
+  // "Only catholic neighbours" picks, whoever says it.
+  if ((items[index]?.also ?? []).some((tag) => PICKING.has(tag.split(".")[0]!)) || family(items[index + 1]) === "PEOPLE") return false;
+  const before = items.slice(Math.max(0, index - 5), index);
+  const self = before.findLastIndex((entry) => family(entry) === "SELF");
+  return self >= 0 && !before.slice(self + 1).some((entry) => PICKING.has(family(entry) ?? ""));
+}
+
+/**
+ * A visitor asking about their own rights ("can a landlord refuse me because I have kids? is that legal?",
+ * "on est un couple gay, on peut postuler ?"): their own situation, told to learn what the law says. Not when
+ * the message also picks people: a group after "no", "mostly", an area or people ("is it legal to ask for white
+ * neighbours?"), or others like them.
+ */
+export function asksOwnRights(items: readonly Item[]): boolean {
+  if (!items.some((item) => family(item) === "RIGHTS")) return false;
+  // The visitor speaks of themselves: "I", "my", or a phrase that holds it ("je suis enceinte", "we have two kids").
+  if (!items.some((item) => family(item) === "SELF" || family(item) === "P" || item.tag === "OWNFAMILY")) return false;
+  if (items.some((item) => family(item) === "OTHERS")) return false;
+  // What the visitor says of themselves ("I have kids", "je suis enceinte", "mi pareja es una persona trans"): words
+  // of the same kind they report from a landlord ("he told me 'no babies here'") are what they ask about.
+  const reported = items.some((item) => family(item) === "REPORTED");
+  const own = new Set<string>();
+  items.forEach((item, index) => {
+    const [kind, characteristic] = (item.tag ?? "").split(".");
+    if (item.tag === "OWNFAMILY") own.add("familial");
+    else if (kind === "P" && characteristic) own.add(characteristic);
+    else if (kind === "G" && characteristic && describesSelf(items, index)) own.add(characteristic);
+  });
+  return items.every((item, index) => {
+    if (family(item) !== "G") return true;
+    if (describesSelf(items, index) || (reported && own.has(item.tag?.split(".")[1] ?? ""))) return true;
+    if ((item.also ?? []).some((tag) => CHOOSING.has(tag.split(".")[0]!))) return false;
+    return !items.slice(Math.max(0, index - 3), index).some((entry) => CHOOSING.has(family(entry) ?? ""));
+  });
+}
+
 /**
  * A group named right next to an area, to neighbours or residents, to living somewhere, or after
  * "without"/"mostly", or in a message asking to screen people out, and not
@@ -40,7 +82,8 @@ export function steeringShape(items: readonly Item[]): boolean {
   // The bot's own refusal names groups too; a listing's stated 55+ status is a fact about age.
   if (items.some((item) => family(item) === "REFUSE")) return false;
   const olderPersons = items.some((item) => family(item) === "FIFTYFIVE");
-  const screens = items.some((item) => family(item) === "SCREEN");
+  const screens = items.some((item) => family(item) === "SCREEN" || (item.also ?? []).some((tag) => tag === "SCREEN"));
+  if (asksOwnRights(items)) return false;
   // A question about who lives somewhere that lists what it wants to know ("describe the demographics: age,
   // religion, ethnicity"): a demographic word and three words of groups or demographics in all.
   const groups = new Set(items.filter((item) => family(item) === "G").map((item) => item.tag));
@@ -69,6 +112,10 @@ export function steeringShape(items: readonly Item[]): boolean {
     // People with a disability named in a question about access ("accessible for residents in wheelchairs"), with no one to avoid or screen out.
     if (!excludes && item.tag === "G.disability" && accessible) return false;
     const before = items.slice(Math.max(0, index - 4), index);
+    // People described by the group in a message that screens ("don't send me any section 8 ppl, screen them out"):
+    // the "me" is who screens.
+    const described = (item.also ?? []).includes("PEOPLE") || items[index + 1]?.tag === "PEOPLE" || items[index - 1]?.tag === "PEOPLE";
+    if (screens && family(item) === "G" && described) return true;
     const others = before.some((entry) => family(entry) === "OTHERS");
     if (!others && before.some((entry) => family(entry) === "SELF")) return false;
     // A rewrite may have joined the word that makes it steering into the group's own item ("mostly white").

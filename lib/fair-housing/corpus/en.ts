@@ -238,6 +238,15 @@ export const EN_TEMPLATES: TemplateSet = {
     { label: "ok", text: "my [mom|dad|grandma] goes to the [senior center|adult day care] in {place} every day, {want} {a} {homes} near it" },
     { label: "ok", text: "{self} and need {a} {homes} with {feature} {pls}" },
     { label: "ok", text: "we're a {selfGroup} {unit} looking for a {n}br in {city} under {price}" },
+    {
+      label: "ok",
+      text: "can a landlord [refuse me|deny me|turn me down|reject me] because [I have kids|I'm pregnant|I use a voucher|I'm disabled|we're a gay couple|I'm a single mom]? [is that legal|what are my rights|is this allowed]",
+    },
+    { label: "ok", text: "[we're|i'm] {selfGroup}, [any issue with applying|can we apply|is it ok to apply] for the {homes} on {street}?" },
+    {
+      label: "ok",
+      text: "a landlord told me [no kids|no section 8|adults only|no vouchers] when I asked about the {homes} on {street}, is that legal? what are my rights",
+    },
     { label: "ok", text: "me and my [boyfriend|girlfriend|husband|wife|partner] are looking for a {n}br with {feature}, around {price}" },
     { label: "ok", text: "i'm [a veteran|military|active duty], which listings are [VA loan eligible|near the base]?" },
     { label: "ok", text: "[do you|does the landlord|do your landlords] accept {@G.income}? i have one and need a {n}br in {city}" },

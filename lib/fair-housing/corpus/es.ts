@@ -216,6 +216,15 @@ export const ES_TEMPLATES: TemplateSet = {
     { label: "ok", text: "necesito vivienda adaptada, con {accessFeature} y {accessFeature}, zona {city}" },
     {
       label: "ok",
+      text: "[me puede negar|me pueden negar|puede rechazarme] el casero el {homes} porque [tengo hijos|estoy embarazada|cobro una ayuda|somos una pareja gay|tengo una discapacidad]? [es legal|que derechos tengo|eso es legal]",
+    },
+    { label: "ok", text: "[somos|soy] {selfGroup}, [podemos postular|hay problema para alquilar|nos pueden poner pegas] para el {homes} de la {street}?" },
+    {
+      label: "ok",
+      text: "el casero me dijo que [no acepta ninos|no quiere familias|no acepta ayudas] para el {homes} de la {street}, es legal? cuales son mis derechos",
+    },
+    {
+      label: "ok",
       text: "[el edificio|el {homes} de la {street}|la urbanizacion|el portal] [esta adaptado|es accesible|sirve|esta preparado] para [personas|residentes|vecinos|gente|inquilinos|alguien] [en silla de ruedas|con discapacidad|con movilidad reducida|con andador]?",
     },
     {

@@ -199,6 +199,12 @@ export const FR_TEMPLATES: TemplateSet = {
     { label: "ok", text: "je cherche un logement adapte PMR avec {accessFeature}, {city}" },
     {
       label: "ok",
+      text: "un proprio peut-il [refuser mon dossier|me refuser|nous refuser] parce que [j ai des enfants|je suis enceinte|je touche les APL|on est un couple gay|je suis handicape] ? [c est legal|quels sont mes droits|c est legal ca]",
+    },
+    { label: "ok", text: "[on est|je suis] {selfGroup}, [on peut postuler|est-ce un probleme pour postuler|peut on postuler] pour le {homes} {street} ?" },
+    { label: "ok", text: "le proprio m a dit [pas d enfants|pas d APL|pas de bebes] pour le {homes} {street}, c est legal ? quels sont mes droits" },
+    {
+      label: "ok",
       text: "[l immeuble|le {homes} {street}|la residence|le hall] est-il [accessible|adapte|amenage|pratique] [aux|pour les|pour des] [personnes|residents|locataires|visiteurs|gens] [en fauteuil roulant|handicapees|a mobilite reduite|avec un deambulateur] ?",
     },
     {

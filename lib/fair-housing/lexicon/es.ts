@@ -220,6 +220,10 @@ export const ES: LexiconData = {
       "embarazadas",
     ],
     "G.disability": [
+      "perros guia",
+      "perros de asistencia",
+      "animales de asistencia",
+      "animales de apoyo",
       "discapacitados",
       "discapacitadas",
       "minusvalidos",
@@ -426,6 +430,14 @@ export const ES: LexiconData = {
     "P.military": ["militar", "soldado", "veterano"],
     "P.age": ["jubilado", "jubilada", "pareja joven", "pareja mayor", "joven profesional"],
     SCREEN: [
+      "prohibir",
+      "prohibir que",
+      "prohibirles",
+      "impedir que",
+      "vetar a",
+      "limitar a",
+      "una norma que limite",
+      "una regla que limite",
       "lo descarto",
       "los descarto",
       "la descarto",
@@ -569,6 +581,15 @@ export const ES: LexiconData = {
       "de donde son",
     ],
     SAFE: [
+      "es seguro el camino",
+      "seguro el camino",
+      "camino seguro",
+      "es seguro ir",
+      "es seguro andar",
+      "es seguro caminar",
+      "andar de noche",
+      "caminar de noche",
+      "volver de noche",
       "trapicheo",
       "trapicheos",
       "trapichean",
@@ -641,6 +662,10 @@ export const ES: LexiconData = {
       "colonia caliente",
     ],
     FEATURE: [
+      "columpios",
+      "zona de juegos",
+      "juegos infantiles",
+      "parque infantil",
       "especies autoctonas",
       "especies indigenas",
       "plantas autoctonas",
@@ -832,6 +857,8 @@ export const ES: LexiconData = {
       "colores",
     ],
     INSTITUTION: [
+      "pub",
+      "taberna",
       "restaurante",
       "panaderia",
       "panaderias",
@@ -1027,6 +1054,15 @@ export const ES: LexiconData = {
     { when: ["@INSTITUTION", "@G.religion"], tag: "LANDMARK" },
     { when: ["@INSTITUTION", "@G.origin"], tag: "LANDMARK" },
     { when: ["@INSTITUTION", "*", "@G.origin"], tag: "LANDMARK" },
+    // A barrio named after a people ("el barrio Los Alemanes"): a place.
+    { when: ["barrio", "los", "@G"], tag: "PLACE" },
+    { when: ["barrio", "las", "@G"], tag: "PLACE" },
+    // "¿En cuál vive gente más blanca?": people ranked by colour.
+    ...["blanca", "blanco", "blancas", "blancos", "morena", "morenos", "negra", "negros"].map((word) => ({
+      when: ["@PEOPLE", "mas", word],
+      tag: "G.race",
+      keep: true,
+    })),
     // An age bound on people ("nadie mayor de 50", "inquilinos menores de 30").
     ...["nadie", "@PEOPLE", "gente"].flatMap((who) =>
       ["mayor de", "mayores de", "menor de", "menores de", "de mas de", "de menos de"].map((bound) => ({

@@ -177,6 +177,9 @@ export const FR: LexiconData = {
       "femmes enceintes",
     ],
     "G.disability": [
+      "chiens guides",
+      "chiens d assistance",
+      "animaux d assistance",
       "handicapes",
       "handicapees",
       "personnes handicapees",
@@ -337,6 +340,13 @@ export const FR: LexiconData = {
     "P.military": ["militaire", "soldat", "marin", "ancien combattant", "veteran"],
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     SCREEN: [
+      "interdire",
+      "interdire aux",
+      "interdire la location",
+      "empecher",
+      "limiter a",
+      "un reglement qui limite",
+      "une regle qui limite",
       "comment je refuse",
       "je refuse",
       "lui dire que c est deja loue",
@@ -472,6 +482,11 @@ export const FR: LexiconData = {
       "d ou viennent",
     ],
     SAFE: [
+      "marcher la nuit",
+      "rentrer a pied le soir",
+      "rentrer a pied la nuit",
+      "le trajet est sur",
+      "trajet sur",
       "louche",
       "louches",
       "coin louche",
@@ -550,6 +565,11 @@ export const FR: LexiconData = {
       "bon quartier pour",
     ],
     FEATURE: [
+      "balancoires",
+      "balancoire",
+      "aire de jeux",
+      "jeux d enfants",
+      "toboggan",
       "especes indigenes",
       "plantes indigenes",
       "essences indigenes",
@@ -743,6 +763,10 @@ export const FR: LexiconData = {
       "plan de travail",
     ],
     INSTITUTION: [
+      "pub",
+      "bar",
+      "bars",
+      "brasserie",
       "resto",
       "restos",
       "boulangerie",
@@ -945,6 +969,7 @@ export const FR: LexiconData = {
     ...["en", "avec", "avec un"].map((link) => ({ when: ["@PEOPLE", ...link.split(" "), "@ACCESS"], tag: "P.disability", keep: true })),
     // A home named by its quarter ("l'appartement du quartier juif"): a place.
     { when: ["@HOME", "du", "quartier", "@G"], tag: "PLACE" },
+    { when: ["@HOME", "du", "quartier", "des", "@G"], tag: "PLACE" },
     { when: ["@G.religion", "@INSTITUTION"], tag: "LANDMARK" },
 
     { when: ["@FINISH", "@G.race"], tag: "FEATURE" },
