@@ -125,11 +125,16 @@ export function steeringShape(items: readonly Item[]): boolean {
     const own = item.also ?? [];
     if (own.some((tag) => ["AREA", "PEOPLE", "MOSTLY", "AVOID"].includes(tag.split(".")[0]!))) return true;
     const near = [...items.slice(Math.max(0, index - 2), index), ...items.slice(index + 1, index + 3)];
+    // Where a group is moving in or out ("which neighborhoods are the immigrant families leaving?"): an investor's steering.
+    const trend = [...items.slice(Math.max(0, index - 3), index), ...items.slice(index + 1, index + 4)].some((entry) => family(entry) === "TREND");
+    if (trend && items.some((entry) => family(entry) === "AREA")) return true;
     return (
       near.some((entry) => family(entry) === "AREA" || family(entry) === "LIVE" || family(entry) === "PEOPLE") ||
       // "aucun locataire n'est handicapé", "the tenants are all…": people three words before, the group said of them.
       (excludes && items.slice(Math.max(0, index - 3), index).some((entry) => family(entry) === "PEOPLE")) ||
-      items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID" || family(entry) === "MOSTLY")
+      items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID" || family(entry) === "MOSTLY") ||
+      // "no quiero alquilar a personas en silla de ruedas", "the share of foreigners": a refusal or a demographic word three words before.
+      items.slice(Math.max(0, index - 3), index).some((entry) => family(entry) === "DEMO" || (family(entry) === "AVOID" && entry.word.includes(" ")))
     );
   });
 }
