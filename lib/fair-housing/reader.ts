@@ -116,7 +116,12 @@ export function steeringShape(items: readonly Item[]): boolean {
     // the "me" is who screens.
     const described = (item.also ?? []).includes("PEOPLE") || items[index + 1]?.tag === "PEOPLE" || items[index - 1]?.tag === "PEOPLE";
     if (screens && family(item) === "G" && described) return true;
+    // Someone who lets, sells or advertises ("help me word the listing so single moms don't apply"): the "me" is who
+    // screens; only a visitor right before the group ("I'm a single mom") describes themselves.
+    if (screens && family(items[index - 1]) !== "SELF") return true;
     const others = before.some((entry) => family(entry) === "OTHERS");
+    // "Somos católicos, ¿nos buscáis una comunidad parecida a nosotros?": neighbours matched to who the visitor is.
+    if (items.some((entry) => family(entry) === "OTHERS") && items.some((entry) => family(entry) === "AREA" || family(entry) === "PEOPLE")) return true;
     if (!others && before.some((entry) => family(entry) === "SELF")) return false;
     // A rewrite may have joined the word that makes it steering into the group's own item ("mostly white").
     // Someone who lets or sells asks to reject, screen out or filter people by a group ("reject
@@ -128,6 +133,10 @@ export function steeringShape(items: readonly Item[]): boolean {
     // Where a group is moving in or out ("which neighborhoods are the immigrant families leaving?"): an investor's steering.
     const trend = [...items.slice(Math.max(0, index - 3), index), ...items.slice(index + 1, index + 4)].some((entry) => family(entry) === "TREND");
     if (trend && items.some((entry) => family(entry) === "AREA")) return true;
+    // "Gente mayor de 60 no", "les enfants non": a group turned away by a "no" right after it.
+    if (["no", "non", "nope", "nah"].includes(items[index + 1]?.word ?? "") && family(items[index + 1]) === "AVOID") return true;
+    // "Los chinos están comprando todo": what a group does, said right after it, asked about.
+    if (items.slice(index + 1, index + 3).some((entry) => family(entry) === "TREND")) return true;
     return (
       near.some((entry) => family(entry) === "AREA" || family(entry) === "LIVE" || family(entry) === "PEOPLE") ||
       // "aucun locataire n'est handicapé", "the tenants are all…": people three words before, the group said of them.

@@ -36,6 +36,7 @@ const REGRESSION = [
   "blind-n",
   "blind-o",
   "blind-p",
+  "blind-q",
 ].map((set) => `eval/fair-housing/${set}.json`);
 
 describe("the fair-housing model", () => {
