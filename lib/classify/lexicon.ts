@@ -47,6 +47,14 @@ export interface Item {
   to: number;
 }
 
+interface Rewrite {
+  when: string[];
+  tag: string;
+  keep: boolean;
+  /** Its place in the lexicon: where several match, the first wins. */
+  order: number;
+}
+
 interface Phrase {
   words: string[];
   tag: string;
@@ -69,7 +77,9 @@ export class Lexicon {
   /** A deletion of a tagged word → the words it comes from. */
   private readonly deleted = new Map<string, string[]>();
   private readonly ordinary: Set<string>;
-  private readonly rewrites: { when: string[]; tag: string; keep: boolean }[];
+  private readonly rewrites: Rewrite[];
+  /** The rewrites by what their first part needs (a word, a tag or a tag's family, any untagged word), in their order. */
+  private readonly rewritesByStart = new Map<string, Rewrite[]>();
   private readonly spelled?: { pattern: RegExp; words: Record<string, string> };
 
   constructor(data: LexiconData) {
@@ -80,11 +90,18 @@ export class Lexicon {
       this.spelled = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${spelled.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "gu"), words };
     }
     this.ordinary = new Set(parsed.ordinary.flatMap((word) => tokenize(word)));
-    this.rewrites = parsed.rewrites.map((rule) => ({
+    this.rewrites = parsed.rewrites.map((rule, order) => ({
       when: rule.when.map((part) => (part.startsWith("@") || part === "*" ? part : tokenize(part).join(" "))),
       tag: rule.tag,
       keep: rule.keep,
+      order,
     }));
+    for (const rule of this.rewrites) {
+      const start = rule.when[0]!;
+      const list = this.rewritesByStart.get(start) ?? [];
+      list.push(rule);
+      this.rewritesByStart.set(start, list);
+    }
     for (const [tag, list] of Object.entries(parsed.tags)) {
       for (const phrase of list) {
         const words = tokenize(phrase);
@@ -177,14 +194,30 @@ export class Lexicon {
     return this.rewrite(items, breaks);
   }
 
+  /**
+   * The first rewrite, in the lexicon's order, that matches at `i` and spans no clause's end: only those whose
+   * first part can match this item are tried (its word, its tag, its tag's family, or any untagged word).
+   */
+  private firstRewrite(items: Item[], i: number, breaks?: ReadonlySet<number>): Rewrite | undefined {
+    const item = items[i]!;
+    const starts = [item.word, "*"];
+    if (item.tag) starts.push(`@${item.tag}`, `@${item.tag.split(".")[0]}`);
+    let best: Rewrite | undefined;
+    for (const start of starts) {
+      for (const candidate of this.rewritesByStart.get(start) ?? []) {
+        if (best && candidate.order >= best.order) break;
+        if (candidate.when.every((part, k) => matches(items[i + k], part) && (k === 0 || !breaks?.has(items[i + k]!.from)))) best = candidate;
+      }
+    }
+    return best;
+  }
+
   /** Rewrites joined in one pass; `breaks`: indexes of words that begin a clause, which no rewrite joins across. */
   private rewrite(items: Item[], breaks?: ReadonlySet<number>): Item[] {
     if (this.rewrites.length === 0) return items;
     const out: Item[] = [];
     for (let i = 0; i < items.length; ) {
-      const rule = this.rewrites.find((candidate) =>
-        candidate.when.every((part, k) => matches(items[i + k], part) && (k === 0 || !breaks?.has(items[i + k]!.from))),
-      );
+      const rule = this.firstRewrite(items, i, breaks);
       if (rule) {
         const span = items.slice(i, i + rule.when.length);
         const also = rule.keep ? span.flatMap((item) => (item.tag ? [item.tag] : [])) : [];

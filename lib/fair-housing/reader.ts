@@ -30,6 +30,12 @@ export function readForFairHousing(text: string) {
 
 const family = (item: Item | undefined) => item?.tag?.split(".")[0];
 
+/** The first word of a phrase in which the visitor describes themselves ("je suis enceinte", "i'm pregnant", "estoy embarazada"). */
+const SELF_OPENERS = new Set(["je", "j", "i", "im", "estoy", "soy", "somos", "nous", "we", "were", "on"]);
+
+/** Words that ask whether a place suits a family: its amenities, when the message names some. */
+const FAMILY_FRIENDLY = new Set(["family friendly", "family-friendly", "kid friendly", "kid-friendly", "familiar", "familial", "familiale"]);
+
 const CHOOSING = new Set(["AVOID", "MOSTLY", "AREA", "PEOPLE", "LIVE", "SCREEN"]);
 /** Words that make a group a choice of homes or neighbours when they stand between the visitor and it. */
 const PICKING = new Set(["AVOID", "MOSTLY", "AREA", "STREET", "SCREEN", "LIVE"]);
@@ -104,11 +110,22 @@ export function steeringShape(items: readonly Item[]): boolean {
     // "je" or "my" is who screens, not who is described.
     const applicant =
       (item.also ?? []).some((tag) => tag === "PEOPLE") || items.slice(Math.max(0, index - 7), index).some((entry) => family(entry) === "PEOPLE");
-    if (person && (items.slice(Math.max(0, index - 4), index).some((entry) => family(entry) === "SCREEN") || (screens && applicant))) return true;
+    // The visitor's own state said first ("je suis enceinte, vous pouvez filtrer les annonces…") screens nobody.
+    const ownState = index === 0 || SELF_OPENERS.has(item.word.split(" ")[0] ?? "") || family(items[index - 1]) === "SELF";
+    if (person && (items.slice(Math.max(0, index - 4), index).some((entry) => family(entry) === "SCREEN") || (screens && (applicant || !ownState))))
+      return true;
     const screened = person && items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID");
     const group = family(item) === "G" || screened;
     if (!group || (olderPersons && (item.tag === "G.age" || item.tag === "G.familial"))) return false;
     if (!excludes && family(item) === "G" && ownSituation.has(item.tag?.slice(2))) return false;
+    // "Is the subdivision family-friendly, like is there a playground?": a place's amenities asked about, nobody picked.
+    if (
+      !excludes &&
+      item.tag === "G.familial" &&
+      FAMILY_FRIENDLY.has(item.word) &&
+      items.some((entry) => family(entry) === "FEATURE" || family(entry) === "LANDMARK")
+    )
+      return false;
     // People with a disability named in a question about access ("accessible for residents in wheelchairs"), with no one to avoid or screen out.
     if (!excludes && item.tag === "G.disability" && accessible) return false;
     const before = items.slice(Math.max(0, index - 4), index);

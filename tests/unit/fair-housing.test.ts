@@ -37,6 +37,7 @@ const REGRESSION = [
   "blind-o",
   "blind-p",
   "blind-q",
+  "blind-r",
 ].map((set) => `eval/fair-housing/${set}.json`);
 
 describe("the fair-housing model", () => {

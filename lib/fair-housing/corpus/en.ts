@@ -275,6 +275,10 @@ export const EN_TEMPLATES: TemplateSet = {
     { label: "ok", text: "is the {homes} at {street} wheelchair accessible or is it a walk up" },
     {
       label: "ok",
+      text: "is [{place}|the {name} subdivision|that {area}] family-friendly, like is there a [playground|park|pool|splash pad] [nearby|you can walk to|in the complex]?",
+    },
+    {
+      label: "ok",
       text: "is the [building|{homes} at {street}|complex|lobby] [accessible|adapted|suitable|set up|ok] for [residents|people|tenants|visitors|guests|someone] [in wheelchairs|in a wheelchair|with disabilities|who use wheelchairs|with a walker|using a wheelchair]?",
     },
     {

@@ -216,6 +216,10 @@ export const ES_TEMPLATES: TemplateSet = {
     { label: "ok", text: "necesito vivienda adaptada, con {accessFeature} y {accessFeature}, zona {city}" },
     {
       label: "ok",
+      text: "[la urbanizacion|el {area}|{place}] es familiar? o sea, hay [parque infantil|piscina|columpios|zona de juegos] [cerca|dentro|a pie]?",
+    },
+    {
+      label: "ok",
       text: "[me puede negar|me pueden negar|puede rechazarme] el casero el {homes} porque [tengo hijos|estoy embarazada|cobro una ayuda|somos una pareja gay|tengo una discapacidad]? [es legal|que derechos tengo|eso es legal]",
     },
     { label: "ok", text: "[somos|soy] {selfGroup}, [podemos postular|hay problema para alquilar|nos pueden poner pegas] para el {homes} de la {street}?" },

@@ -199,6 +199,10 @@ export const FR_TEMPLATES: TemplateSet = {
     { label: "ok", text: "je cherche un logement adapte PMR avec {accessFeature}, {city}" },
     {
       label: "ok",
+      text: "[la residence|le {area}|{place}] c est familial ? genre il y a [une aire de jeux|un parc|une piscine|des balancoires] [a cote|dans la residence|a pied] ?",
+    },
+    {
+      label: "ok",
       text: "un proprio peut-il [refuser mon dossier|me refuser|nous refuser] parce que [j ai des enfants|je suis enceinte|je touche les APL|on est un couple gay|je suis handicape] ? [c est legal|quels sont mes droits|c est legal ca]",
     },
     { label: "ok", text: "[on est|je suis] {selfGroup}, [on peut postuler|est-ce un probleme pour postuler|peut on postuler] pour le {homes} {street} ?" },

@@ -5,6 +5,7 @@ import { after, keptAfter, type LexiconData } from "@/lib/classify/lexicon";
 export const ES: LexiconData = {
   tags: {
     "G.race": [
+      "parejas mixtas",
       "gueros",
       "gueras",
       "gente guera",
@@ -230,6 +231,17 @@ export const ES: LexiconData = {
       "embarazadas",
     ],
     "G.disability": [
+      "enfermos mentales",
+      "trastornos mentales",
+      "problemas mentales",
+      "seropositivos",
+      "personas con vih",
+      "con vih",
+      "centros de desintoxicacion",
+      "centro de desintoxicacion",
+      "proyecto hombre",
+      "pisos tutelados",
+      "drogadictos en rehabilitacion",
       "perros guia",
       "perros de asistencia",
       "animales de asistencia",
@@ -338,6 +350,10 @@ export const ES: LexiconData = {
       "separadas",
     ],
     "G.income": [
+      "pensiones por incapacidad",
+      "pension por incapacidad",
+      "pension de invalidez",
+      "pensiones de invalidez",
       "apoyos del gobierno",
       "apoyo del gobierno",
       "apoyos sociales",
@@ -408,7 +424,7 @@ export const ES: LexiconData = {
       "alemana",
       "no residente",
     ],
-    "P.familial": ["embarazada", "estoy embarazada", "esperando un bebe"],
+    "P.familial": ["embarazada", "estoy embarazada", "esperando un bebe", "espera un bebe", "esperan un bebe"],
     "P.religion": ["vamos a misa", "voy a misa", "somos practicantes", "somos catolicos practicantes"],
     "P.income": [
       "cobro el ingreso minimo vital",
@@ -440,6 +456,13 @@ export const ES: LexiconData = {
     "P.military": ["militar", "soldado", "veterano"],
     "P.age": ["jubilado", "jubilada", "pareja joven", "pareja mayor", "joven profesional"],
     SCREEN: [
+      "solo se lo alquilo",
+      "solo alquilo a",
+      "que el bot se lo diga",
+      "se lo diga a",
+      "politica de la casa",
+      "es la politica",
+      "que no haya",
       "asegurate de que ninguno",
       "asegurate que ninguno",
       "si es asi paso",
@@ -613,6 +636,9 @@ export const ES: LexiconData = {
       "de donde son",
     ],
     SAFE: [
+      "presencia policial",
+      "mucha policia",
+      "se ve mucha policia",
       "es tranqui",
       "barrio es tranqui",
       "tranqui el barrio",
@@ -709,6 +735,13 @@ export const ES: LexiconData = {
       "colonia caliente",
     ],
     FEATURE: [
+      "seguro de caucion",
+      "seguro de impago",
+      "seguro de hogar",
+      "seguro del hogar",
+      "seguro de alquiler",
+      "seguro de vida",
+      "seguro de cambio",
       "caja fuerte",
       "bicis",
       "bicicletas",
@@ -1073,6 +1106,10 @@ export const ES: LexiconData = {
       "similar a nosotros",
       "parecida a nosotras",
       "afines",
+      "pasar desapercibidos",
+      "pasariamos desapercibidos",
+      "no llamar la atencion",
+      "no llamariamos la atencion",
     ],
     SELF: [
       "yo",
@@ -1134,6 +1171,13 @@ export const ES: LexiconData = {
     { when: ["barrio", "los", "@G"], tag: "PLACE" },
     { when: ["barrio", "las", "@G"], tag: "PLACE" },
     { when: ["@G.age", "de", "@AGEN"], tag: "G.age", keep: true },
+    // "Mi novio es negro y yo soy blanca": a couple telling their colour.
+    ...["soy", "somos"].flatMap((verb) =>
+      ["negro", "negra", "negros", "blanco", "blanca", "blancos", "moreno", "morena"].map((word) => ({ when: [verb, word], tag: "G.race", keep: true })),
+    ),
+    ...["novio", "novia", "pareja", "marido", "mujer", "esposo", "esposa"].flatMap((who) =>
+      ["negro", "negra", "blanco", "blanca", "moreno", "morena"].map((word) => ({ when: [who, "es", word], tag: "G.race", keep: true })),
+    ),
     // "La calle es tranquila pa' que los niños jueguen": the visitor's own children, at play.
     { when: ["para", "que", "los", "@G.familial"], tag: "OWNFAMILY" },
     { when: ["pa", "q", "los", "@G.familial"], tag: "OWNFAMILY" },

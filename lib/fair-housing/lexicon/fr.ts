@@ -5,6 +5,7 @@ import { after, keptAfter, type LexiconData } from "@/lib/classify/lexicon";
 export const FR: LexiconData = {
   tags: {
     "G.race": [
+      "couples mixtes",
       "clairs de peau",
       "claire de peau",
       "claires de peau",
@@ -180,6 +181,17 @@ export const FR: LexiconData = {
       "femmes enceintes",
     ],
     "G.disability": [
+      "troubles psychiques",
+      "troubles psychiatriques",
+      "malades mentaux",
+      "seropositives",
+      "seropositifs",
+      "personnes seropositives",
+      "seropositif",
+      "sida",
+      "centre de desintox",
+      "centres de desintox",
+      "foyer pour toxicomanes",
       "chiens guides",
       "chiens d assistance",
       "animaux d assistance",
@@ -308,7 +320,7 @@ export const FR: LexiconData = {
     ],
     "G.military": ["militaires", "familles de militaires", "soldats", "marins", "anciens combattants", "veterans", "gendarmes", "familles de marins"],
     "P.origin": ["expat", "etranger", "etrangere", "expatrie", "expatriee", "americain", "americaine", "allemand", "allemande", "non-resident", "non resident"],
-    "P.familial": ["enceinte", "je suis enceinte", "un bebe en route"],
+    "P.familial": ["enceinte", "je suis enceinte", "un bebe en route", "attend un bebe", "attendent un bebe"],
     "P.religion": [
       "je suis juif pratiquant",
       "je suis juive pratiquante",
@@ -348,6 +360,8 @@ export const FR: LexiconData = {
     "P.military": ["militaire", "soldat", "marin", "ancien combattant", "veteran"],
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     SCREEN: [
+      "on passe notre tour",
+      "politique de la maison",
       "assurez-vous qu aucun",
       "assure-toi qu aucun",
       "si oui on passe",
@@ -513,6 +527,9 @@ export const FR: LexiconData = {
       "d ou viennent",
     ],
     SAFE: [
+      "presence policiere",
+      "presence de la police",
+      "beaucoup de police",
       "classement des quartiers",
       "quartiers les plus surs",
       "quartier le plus sur",
@@ -976,6 +993,10 @@ export const FR: LexiconData = {
       "qui nous ressemble",
       "qui nous ressemblent",
       "similaire a nous",
+      "passer inapercus",
+      "passerait inapercus",
+      "passerions inapercus",
+      "on passerait inapercus",
     ],
     SELF: ["je", "j", "moi", "suis", "on", "nous", "mon", "ma", "mes", "notre", "nos", "cherche", "cherchons"],
     FAMILY: ["famille", "famille de", "ma famille", "notre famille", "une famille"],
@@ -1055,6 +1076,9 @@ export const FR: LexiconData = {
     { when: ["@AREA", "noir"], tag: "G.race", keep: true },
   ],
   ordinary: [
+    "parlent",
+    "parle",
+    "parler",
     // One stroller is the visitor's own ("room to park a double stroller"), not families with children.
     "poussette",
     "marie",
