@@ -1,6 +1,6 @@
 import { LinearModel } from "@/lib/classify/linear";
 import data from "./model.json";
-import { asksOwnRights, type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
+import { asksOwnRights, describesOnlySelf, type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
 
 // The trained fair-housing model (scripts/train-fair-housing.ts writes model.json) and how its scores
 // become a decision. A steering request is the costlier miss: it is declined from a lower score
@@ -62,6 +62,8 @@ export function decide(model: LinearModel, text: string): Decision {
   const steer = scores.steer ?? 0;
   // A visitor's own rights are answered whatever the score: the model reads "refuse", "kids" and "landlord" as a landlord's.
   if (asksOwnRights(read.items)) return { label: "ok", scores };
+  // Nor is a visitor who only describes themselves steering (a question about safety still gets its reply).
+  if (describesOnlySelf(read.items) && !steeringShape(read.items)) return { label: (scores.safety ?? 0) >= SAFETY_AT ? "safety" : "ok", scores };
   const steers = steer >= STEER_AT || steeringShape(read.items);
   const label: FairHousingLabel = steers ? "steer" : (scores.safety ?? 0) >= SAFETY_AT ? "safety" : "ok";
   if (label !== "steer") return { label, scores };

@@ -79,6 +79,28 @@ export function asksOwnRights(items: readonly Item[]): boolean {
 }
 
 /**
+ * The visitor describes only themselves: a person's trait ("active duty", "je touche l'AAH", "cobro el IMV"), and
+ * at most the same kind of group asked to be accepted ("¿aceptan inquilinos con ayudas?"), with nobody avoided,
+ * screened, ranked, counted or matched. Answered whatever the model's score: it reads "active duty" beside
+ * "just" as a landlord's words.
+ */
+export function describesOnlySelf(items: readonly Item[]): boolean {
+  const own = new Set(items.filter((item) => family(item) === "P").map((item) => item.tag!.split(".")[1]));
+  if (own.size === 0) return false;
+  if (items.some((item) => ["SCREEN", "OTHERS", "DEMO", "CODED", "SHARE", "TREND", "MOSTLY"].includes(family(item) ?? "") && item.word !== "just"))
+    return false;
+  // A group only when it is the visitor's own kind, asked to be accepted ("¿aceptan inquilinos con ayudas?").
+  return items.every((item, index) => {
+    if (family(item) !== "G") return true;
+    if (!own.has(item.tag!.split(".")[1])) return false;
+    return items.slice(Math.max(0, index - 3), index).some((entry) => ACCEPTS.test(entry.word));
+  });
+}
+
+/** Asking whether a kind of tenant or buyer is accepted. */
+const ACCEPTS = /^(?:accept|accepts|accepted|acceptez|acceptent|accepte|aceptan|aceptais|acepta|aceptas|admiten|admite|take|takes|allow|allows)$/;
+
+/**
  * A group named right next to an area, to neighbours or residents, to living somewhere, or after
  * "without"/"mostly", or in a message asking to screen people out, and not
  * as the visitor's own description ("we're Muslim", "my son is autistic"): the shape of most steering
@@ -160,7 +182,9 @@ export function steeringShape(items: readonly Item[]): boolean {
       (excludes && items.slice(Math.max(0, index - 3), index).some((entry) => family(entry) === "PEOPLE")) ||
       items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID" || family(entry) === "MOSTLY") ||
       // "no quiero alquilar a personas en silla de ruedas", "the share of foreigners": a refusal or a demographic word three words before.
-      items.slice(Math.max(0, index - 3), index).some((entry) => family(entry) === "DEMO" || (family(entry) === "AVOID" && entry.word.includes(" ")))
+      items
+        .slice(Math.max(0, index - 3), index)
+        .some((entry) => ["DEMO", "SHARE"].includes(family(entry) ?? "") || (family(entry) === "AVOID" && entry.word.includes(" ")))
     );
   });
 }

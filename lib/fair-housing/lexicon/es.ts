@@ -456,6 +456,9 @@ export const ES: LexiconData = {
     "P.military": ["militar", "soldado", "veterano"],
     "P.age": ["jubilado", "jubilada", "pareja joven", "pareja mayor", "joven profesional"],
     SCREEN: [
+      "limitar",
+      "como lo redactamos",
+      "sin que me demanden",
       "solo se lo alquilo",
       "solo alquilo a",
       "que el bot se lo diga",
@@ -601,9 +604,6 @@ export const ES: LexiconData = {
       "no desentonar",
     ],
     DEMO: [
-      "porcentaje",
-      "proporcion de",
-      "cuantos hay de",
       "describir la poblacion",
       "describeme la poblacion",
       "la poblacion de",
@@ -636,6 +636,11 @@ export const ES: LexiconData = {
       "de donde son",
     ],
     SAFE: [
+      "problemas de drogas",
+      "problema de drogas",
+      "venta de drogas",
+      "gente durmiendo",
+      "drogas",
       "presencia policial",
       "mucha policia",
       "se ve mucha policia",
@@ -1171,6 +1176,32 @@ export const ES: LexiconData = {
     { when: ["barrio", "los", "@G"], tag: "PLACE" },
     { when: ["barrio", "las", "@G"], tag: "PLACE" },
     { when: ["@G.age", "de", "@AGEN"], tag: "G.age", keep: true },
+    // "Barrios donde la mayoría sea blanca": most of them, of a colour.
+    ...["sea", "es", "son", "sean"].flatMap((verb) =>
+      ["blanca", "blanco", "blancos", "blancas", "negra", "negros", "morena", "morenos"].map((word) => ({
+        when: ["@MOSTLY", verb, word],
+        tag: "G.race",
+        keep: true,
+      })),
+    ),
+    // One's own benefits ("cobro el IMV", "je touche l'AAH"): the visitor's income, not neighbours picked.
+    ...[
+      ["cobro"],
+      ["cobro", "el"],
+      ["cobro", "la"],
+      ["recibo"],
+      ["recibo", "el"],
+      ["touche"],
+      ["touche", "l"],
+      ["touche", "les"],
+      ["touche", "la"],
+      ["percois"],
+      ["percois", "l"],
+      ["i", "get"],
+      ["i", "receive"],
+      ["i", "m", "on"],
+      ["im", "on"],
+    ].map((lead) => ({ when: [...lead, "@G.income"], tag: "P.income" })),
     // "Mi novio es negro y yo soy blanca": a couple telling their colour.
     ...["soy", "somos"].flatMap((verb) =>
       ["negro", "negra", "negros", "blanco", "blanca", "blancos", "moreno", "morena"].map((word) => ({ when: [verb, word], tag: "G.race", keep: true })),
@@ -1186,7 +1217,7 @@ export const ES: LexiconData = {
     { when: ["@FINISH", "son", "@G.race"], tag: "FEATURE" },
     { when: ["@FINISH", "es", "@G.race"], tag: "FEATURE" },
     // A development named after a people or a place ("Residencial Las Américas", "Colonia Alemana").
-    ...["residencial", "conjunto", "colonia"].flatMap((word) => [
+    ...["residencial", "conjunto", "colonia", "edificio", "torre", "torres", "condominio", "urbanizacion"].flatMap((word) => [
       { when: [word, "las", "@G"], tag: "PLACE" },
       { when: [word, "los", "@G"], tag: "PLACE" },
       { when: [word, "@G.origin"], tag: "PLACE" },

@@ -129,6 +129,8 @@ export const FR: LexiconData = {
       "latinos",
     ],
     "G.religion": [
+      "juives",
+      "juive",
       "musulmans",
       "musulmanes",
       "musulman",
@@ -293,6 +295,10 @@ export const FR: LexiconData = {
       "familles monoparentales",
     ],
     "G.income": [
+      "aah",
+      "l aah",
+      "rsa",
+      "le rsa",
       "cas soc",
       "cas sociaux",
       "cassos",
@@ -360,6 +366,11 @@ export const FR: LexiconData = {
     "P.military": ["militaire", "soldat", "marin", "ancien combattant", "veteran"],
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     SCREEN: [
+      "mon annonce",
+      "ameliorez-la",
+      "ameliorez la",
+      "corrigez mon annonce",
+      "de preference",
       "on passe notre tour",
       "politique de la maison",
       "assurez-vous qu aucun",
@@ -487,10 +498,6 @@ export const FR: LexiconData = {
       "detonner",
     ],
     DEMO: [
-      "pourcentage",
-      "proportion d",
-      "part d",
-      "taux d",
       "cosmopolite",
       "multiculturel",
       "multiculturelle",
