@@ -199,3 +199,57 @@ export const listingFeeds = pgTable(
 );
 
 export type ListingFeed = typeof listingFeeds.$inferSelect;
+
+/**
+ * A visitor's saved search (issue 43): the criteria of their conversation, mailed when a new or
+ * newly cheaper listing matches, at most once a day. Double opt-in: `pending` until the link of the
+ * confirmation mail is followed; every mail carries the unsubscribe link. The link's token is kept
+ * as its SHA-256 only. The owner sees it as a lead (`lead_id`).
+ */
+export const alertStatusEnum = pgEnum("alert_status", ["pending", "active", "unsubscribed"]);
+
+export const searchAlerts = pgTable(
+  "search_alerts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chatbotId: text("chatbot_id")
+      .notNull()
+      .references(() => chatbots.id, { onDelete: "cascade" }),
+    leadId: bigint("lead_id", { mode: "number" }).references(() => leads.id, { onDelete: "set null" }),
+    sessionId: bigint("session_id", { mode: "number" }).references(() => chatSessions.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    /** The visitor's language: "en", "es" or "fr"; every mail is written in it. */
+    language: text("language").notNull(),
+    /** The concierge's search filters (lib/ai/concierge/types.ts SearchFilters), validated when read. */
+    filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
+    /** The filters in words, in the visitor's language ("houses for sale in Austin up to $400,000"). */
+    summary: text("summary").notNull(),
+    /** The same filters written canonically: one alert per address and search. */
+    criteriaKey: text("criteria_key").notNull(),
+    status: alertStatusEnum("status").notNull().default("pending"),
+    tokenHash: text("token_hash").notNull(),
+    /** The same token sealed (lib/secrets/sealed.ts): every later mail carries the one unsubscribe link. */
+    tokenSealed: text("token_sealed").notNull(),
+    /** The origin the mails' links point at (PUBLIC_URL, or this machine's own), fixed when saved. */
+    linkOrigin: text("link_origin").notNull(),
+    confirmedAt: at("confirmed_at"),
+    unsubscribedAt: at("unsubscribed_at"),
+    /** Listings created or made cheaper after this are news; moved on by each check. */
+    checkedThrough: at("checked_through"),
+    /** When the alert is next looked at: a day after a mail, sooner after a check that found nothing. */
+    nextCheckAt: at("next_check_at").notNull().defaultNow(),
+    lastSentAt: at("last_sent_at"),
+    /** "id:price" of the listings already mailed (the last 500), so no home is mailed twice at one price. */
+    sentKeys: jsonb("sent_keys").$type<string[]>().notNull().default([]),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("search_alerts_token_uq").on(t.tokenHash),
+    uniqueIndex("search_alerts_search_uq").on(t.chatbotId, t.email, t.criteriaKey),
+    index("search_alerts_due_idx").on(t.nextCheckAt).where(sql`${t.status} = 'active'`),
+    index("search_alerts_chatbot_idx").on(t.chatbotId, t.id.desc()),
+    index("search_alerts_lead_idx").on(t.leadId),
+  ],
+);
+
+export type SearchAlert = typeof searchAlerts.$inferSelect;

@@ -586,6 +586,8 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     // A calendar invitation sent with the mail (a showing's, issue 42): the iCalendar text, whose METHOD it carries.
     ical: text("ical"),
+    // Headers of its own: a visitor's alert carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058).
+    headers: jsonb("headers").$type<Record<string, string>>(),
   },
   (t) => [
     index("outbox_status_idx").on(t.status, t.id),

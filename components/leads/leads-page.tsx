@@ -22,6 +22,9 @@ import { MailBanner } from "./mail-banner";
 import { LeadNotificationsToggle } from "./new-leads";
 import { ShowingPanel } from "./showing-panel";
 
+/** Where a visitor's saved search stands, as the inbox says it. */
+const SAVED_SEARCH_STATUS = { pending: "waiting for the visitor to confirm", active: "on", unsubscribed: "unsubscribed" } as const;
+
 type Lead = EndpointData<"Workspace/LeadInbox">["List"][number];
 type LeadStatus = Lead["Status"];
 
@@ -202,6 +205,22 @@ function LeadCard({ lead, showChatbot }: { lead: Lead; showChatbot: boolean }) {
       {lead.Showings.map((showing) => (
         <ShowingPanel key={showing.ShowingID} showing={showing} />
       ))}
+      {lead.SavedSearches.length > 0 && (
+        <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+          <p className="text-xs font-medium text-slate-700">Saved searches (mailed alerts)</p>
+          <ul className="mt-1 space-y-1">
+            {lead.SavedSearches.map((search) => (
+              <li key={search.CreateTime + search.Summary} className="text-slate-800">
+                {search.Summary}{" "}
+                <span className="text-xs text-slate-600">
+                  · {SAVED_SEARCH_STATUS[search.Status]}
+                  {search.LastSentAt ? ` · last mailed ${new Date(search.LastSentAt).toLocaleDateString()}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <form
         className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={(event) => {

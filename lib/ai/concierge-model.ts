@@ -76,6 +76,7 @@ const TOOL_FOR_INTENT: Partial<Record<Intent["kind"], string>> = {
   lead: "record_lead",
   viewing: "request_showing",
   qualify: "update_lead",
+  alert: "save_search_alert",
 };
 
 /** The tool an intent calls: a contact left for a showing sends the showing. */
@@ -105,6 +106,8 @@ function toolInput(intent: Intent): object {
       return { listing: intent.listing, when: intent.when?.slice(-600) };
     case "qualify":
       return { answer: intent.answer, ...(intent.asked ? { asked: intent.asked } : {}) };
+    case "alert":
+      return { email: intent.email, name: intent.name, filters: intent.filters };
     default:
       return {};
   }

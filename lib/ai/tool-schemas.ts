@@ -119,6 +119,12 @@ export const showingInputSchema = z.object({
   phone: z.string().max(40).optional(),
 });
 
+export const alertInputSchema = z.object({
+  email: z.string().max(MAX_TEXT).optional().describe("The visitor's e-mail address, when they gave it (now or earlier in the conversation)"),
+  name: z.string().max(MAX_TEXT).optional(),
+  filters: searchFiltersSchema.optional().describe("What to watch for; omit to save the conversation's last search (get_conversation_state shows it)"),
+});
+
 export const qualifyInputSchema = z.object({
   answer: z
     .string()

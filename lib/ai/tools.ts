@@ -15,6 +15,9 @@ import { nextState } from "./concierge/state";
 import type { ConciergeListing, ConversationState, Intent, ListingRef } from "./concierge/types";
 import { compareListings, countListings, findListing, listCoverage, searchListings } from "./concierge/search";
 import { requestShowing } from "./showing-tool";
+import { alertFilters, alertLanguage, alertSummary } from "@/lib/alerts/criteria";
+import { detectLanguage } from "./concierge/language";
+import { saveAlert } from "@/lib/alerts/service";
 import {
   compareInputSchema,
   countInputSchema,
@@ -24,6 +27,7 @@ import {
   qualifyInputSchema,
   searchInputSchema,
   showingInputSchema,
+  alertInputSchema,
 } from "./tool-schemas";
 import type { KnowledgePassage } from "./concierge/knowledge";
 
@@ -44,6 +48,8 @@ interface ToolScope {
   knowledge?: boolean;
   /** The session's state as loaded before the answer; each listing tool sets the next one. */
   conversation?: Conversation;
+  /** Where the links of a visitor's alert mails point (lib/auth/account-mail.ts mailLinkOrigin); null: no alerts from this request. */
+  linkOrigin?: string | null;
 }
 
 /**
@@ -58,6 +64,7 @@ const INPUTS = {
   knowledge: zodSchema(knowledgeInputSchema),
   lead: zodSchema(leadInputSchema),
   showing: zodSchema(showingInputSchema),
+  alert: zodSchema(alertInputSchema),
   qualify: zodSchema(qualifyInputSchema),
   none: zodSchema(z.object({})),
 };
@@ -88,7 +95,16 @@ const refText = (ref: ListingRef) => ("id" in ref ? `#${ref.id}` : "mlsNumber" i
  * listing tools keep the session's next conversation state in `conversation`, which the
  * answer's save stores.
  */
-export function chatTools({ db, chatbot, sessionId, question, visitorAddress, knowledge, conversation = { state: { results: [], focus: [] } } }: ToolScope) {
+export function chatTools({
+  db,
+  chatbot,
+  sessionId,
+  question,
+  visitorAddress,
+  knowledge,
+  conversation = { state: { results: [], focus: [] } },
+  linkOrigin = null,
+}: ToolScope) {
   const chatbotId = chatbot.id;
 
   /** The conversation's next state, kept for the answer's save (lib/chat/answers.ts saveAnswer), which stores it. */
@@ -222,6 +238,25 @@ export function chatTools({ db, chatbot, sessionId, question, visitorAddress, kn
           askedDay: conversation.state.showing?.askedDay ?? false,
         });
         return remember(contact.email || contact.phone ? { kind: "lead", ...contact, viewing: true } : { kind: "viewing" }, result);
+      },
+    }),
+    save_search_alert: tool({
+      description:
+        "The visitor wants to be told when a home like the ones searched for comes on the market ('let me know when something like this comes up'): save the search for their e-mail. A confirmation link is mailed to them; after they confirm, they get at most one mail a day with new or newly cheaper matches, each with an unsubscribe link. Without an e-mail, ask for one (and call again with it).",
+      inputSchema: INPUTS.alert,
+      execute: async ({ email, name, filters }) => {
+        const wanted = filters ?? conversation.state.alert?.filters ?? conversation.state.criteria?.filters;
+        // The mails are written in the language of this message (the state's is the last one's until the answer is saved).
+        const language = alertLanguage(detectLanguage(question, conversation.state.language ?? "English"));
+        const intent: Intent = { kind: "alert", ...(email && { email }), ...(name && { name }), ...(wanted && { filters: wanted }) };
+        if (!email?.trim()) {
+          // Nothing searched yet: what to watch for comes first; with a search, the e-mail to send it to.
+          const watched = wanted ? alertFilters(wanted) : null;
+          if (!watched) return remember(intent, { kind: "alert" as const, saved: false, reason: "criteria" as const });
+          return remember(intent, { kind: "alert" as const, saved: false, reason: "email" as const, summary: alertSummary(watched, language) });
+        }
+        const result = await saveAlert({ db, chatbot, sessionId, email, name, filters: wanted, language, linkOrigin });
+        return remember(intent, { kind: "alert" as const, ...result });
       },
     }),
     update_lead: tool({

@@ -1,3 +1,4 @@
+import { mailLinkOrigin } from "@/lib/auth/account-mail";
 import { stepCountIs, streamText, wrapLanguageModel } from "ai";
 import type { Database } from "@/db/client";
 import type { Language } from "@/lib/ai/concierge/types";
@@ -141,6 +142,7 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
       visitorAddress: visitor?.addressHash,
       knowledge: opened.hasKnowledge,
       conversation,
+      linkOrigin: mailLinkOrigin(request),
     }),
     stopWhen: stepCountIs(MAX_STEPS),
     temperature: chatbot.Temperature / 100,

@@ -10,6 +10,7 @@ import type { LeadScore } from "@/db/enums";
 import { readQualification } from "@/lib/leads/qualification";
 import { scoreLead } from "@/lib/leads/score";
 import { type ShowingItem, showingsOfLeads } from "@/lib/showings/items";
+import { alertsOfLeads, type SavedSearchItem } from "@/lib/alerts/service";
 import { afterEvents, emitLeadEvent } from "@/lib/webhooks/events";
 import type { leadInboxInput, leadUpdateInput } from "./schema";
 
@@ -87,7 +88,12 @@ async function listingsOf(db: Database, rows: LeadRow[]) {
   );
 }
 
-function leadItem(row: LeadRow, listing: { ID: number; MLSNumber: string; Address: string; City: string } | undefined, showings: ShowingItem[] = []) {
+function leadItem(
+  row: LeadRow,
+  listing: { ID: number; MLSNumber: string; Address: string; City: string } | undefined,
+  showings: ShowingItem[] = [],
+  savedSearches: SavedSearchItem[] = [],
+) {
   return {
     LeadID: row.id,
     SerialNumber: row.chatbotId,
@@ -102,6 +108,7 @@ function leadItem(row: LeadRow, listing: { ID: number; MLSNumber: string; Addres
     SessionID: row.sessionId,
     Listing: listing ?? null,
     Showings: showings,
+    SavedSearches: savedSearches,
     Qualification: readQualification(row.qualification),
     Score: row.score,
     ScoreReasons: scoreLead({
@@ -149,19 +156,16 @@ export async function leadInbox({ db, workspace, input }: Scope & { input: z.out
       ] as const,
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-  const [found, showings] = await Promise.all([
-    listingsOf(db, rows),
-    showingsOfLeads(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
+  const ids = rows.map((row) => row.id);
+  const [found, showings, saved] = await Promise.all([listingsOf(db, rows), showingsOfLeads(db, ids), alertsOfLeads(db, ids)]);
   const Counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, counted.find((row) => row.status === status)?.total ?? 0])) as Record<
     (typeof LEAD_STATUSES)[number],
     number
   >;
   return {
-    List: rows.map((row) => leadItem(row, row.listingId === null ? undefined : found.get(`${row.chatbotId}/${Number(row.listingId)}`), showings.get(row.id))),
+    List: rows.map((row) =>
+      leadItem(row, row.listingId === null ? undefined : found.get(`${row.chatbotId}/${Number(row.listingId)}`), showings.get(row.id), saved.get(row.id)),
+    ),
     VirtualCount: input.Status ? Counts[input.Status] : LEAD_STATUSES.reduce((sum, status) => sum + Counts[status], 0),
     Counts,
   };
@@ -205,8 +209,8 @@ export type InboxLead = ReturnType<typeof leadItem>;
 export async function inboxLeadById(db: Database, id: number): Promise<InboxLead | null> {
   const [row] = (await db.select(columns).from(leads).innerJoin(chatbots, eq(chatbots.id, leads.chatbotId)).where(eq(leads.id, id))) as LeadRow[];
   if (!row) return null;
-  const [found, showings] = await Promise.all([listingsOf(db, [row]), showingsOfLeads(db, [row.id])]);
-  return leadItem(row, row.listingId === null ? undefined : found.get(`${row.chatbotId}/${Number(row.listingId)}`), showings.get(row.id));
+  const [found, showings, saved] = await Promise.all([listingsOf(db, [row]), showingsOfLeads(db, [row.id]), alertsOfLeads(db, [row.id])]);
+  return leadItem(row, row.listingId === null ? undefined : found.get(`${row.chatbotId}/${Number(row.listingId)}`), showings.get(row.id), saved.get(row.id));
 }
 
 /**

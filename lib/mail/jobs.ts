@@ -3,11 +3,12 @@ import { deleteOrphanFiles, SWEEP_MINUTE, sweepStoredFiles } from "@/lib/files/c
 import { fileStorage, type FileStorage } from "@/lib/files/storage";
 import { queueEndedConversations } from "@/lib/webhooks/conversations";
 import { deliverDueWebhooks, type WebhookPolicy } from "@/lib/webhooks/deliver";
+import { queueDueAlerts } from "@/lib/alerts/due";
 import { queueDueDigests } from "./digests";
 import { type DeliveryPolicy, deliverPending, type MailTransport, smtpTransportFromEnv } from "./sender";
 
 export interface MailRunReport {
-  /** Digest mails queued by this run. */
+  /** Digest and alert mails queued by this run. */
   queued: number;
   /** False when SMTP_URL is unset: mails stay pending in the outbox. */
   smtp: boolean;
@@ -53,7 +54,8 @@ export async function runMailJobs({
   const hooks = { conversationsEnded, webhooks: { delivered, retrying, failed } };
   const filesDeleted = await deleteOrphanFiles({ db, storage, now: now() });
   const filesSwept = (sweep ?? now().getUTCMinutes() === SWEEP_MINUTE) ? await sweepStoredFiles({ db, storage, now: now() }) : 0;
-  const queued = await queueDueDigests({ db, now: now() });
+  // Visitors' alerts: the day's new or cheaper homes for each saved search that is due.
+  const queued = (await queueDueDigests({ db, now: now() })) + (await queueDueAlerts({ db, now: now() }));
   const own = transport === undefined ? smtpTransportFromEnv() : null;
   const sender = transport ?? own;
   if (!sender) return { queued, smtp: false, sent: 0, retrying: 0, failed: 0, filesDeleted, filesSwept, ...hooks };

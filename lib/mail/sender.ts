@@ -14,6 +14,8 @@ export interface MailTransport {
     subject: string;
     text: string;
     html: string;
+    /** Headers of the mail's own (List-Unsubscribe on a visitor's alert). */
+    headers?: Record<string, string>;
     /** A calendar invitation: nodemailer sends it as the text/calendar alternative and an .ics attachment. */
     icalEvent?: { method: string; filename: string; content: string };
   }): Promise<unknown>;
@@ -137,6 +139,7 @@ export async function deliverPending({
           subject: mail.subject,
           text: mail.body,
           html: htmlBody(mail.body),
+          ...(mail.headers ? { headers: mail.headers } : {}),
           ...(mail.ical ? { icalEvent: { method: icalMethod(mail.ical), filename: "invite.ics", content: mail.ical } } : {}),
         });
         await db.update(outbox).set({ status: "sent", sentAt: now() }).where(eq(outbox.id, mail.id));

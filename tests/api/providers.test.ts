@@ -65,6 +65,7 @@ describe("models from an OpenAI-compatible server", () => {
       "record_lead",
       "request_human",
       "request_showing",
+      "save_search_alert",
       "searchKnowledge",
       "search_listings",
       "update_lead",

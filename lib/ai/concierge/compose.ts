@@ -208,6 +208,9 @@ export function composeAnswer({
       if (cities.length === 0) return reply(book, book.noCoverage, false);
       return reply(book, book.coverage(cities.map((entry) => `${entry.city} (${entry.total})`)), false);
     }
+    case "alert":
+      if (result.kind === "alert") return reply(book, alertText(book, result), false);
+      break;
     case "offtopic":
       return reply(book, book.offtopic(city), true);
     case "beyond":
@@ -243,6 +246,22 @@ function showingAnswer(
   }
   if (result.dayMissing) return reply(book, book.showingAskDay(place, !result.contact), false, ids);
   return reply(book, times ? book.showingAskContact(place, times) : book.viewing(place), false, ids);
+}
+
+/** The answer to save_search_alert: saved (a link to confirm, or already on), or what is still needed. */
+function alertText(book: PhraseBook, result: Extract<ConciergeResult, { kind: "alert" }>): string {
+  const summary = result.summary?.trim() || undefined;
+  if (result.saved) return result.status === "active" ? book.alert.active(summary, result.email ?? "") : book.alert.saved(summary, result.email ?? "");
+  switch (result.reason) {
+    case "criteria":
+      return book.alert.askCriteria;
+    case "limit":
+      return book.alert.limit;
+    case "links":
+      return book.alert.unavailable;
+    default:
+      return result.email ? book.alert.badEmail : book.alert.askEmail(summary);
+  }
 }
 
 /** A reply that asks the one qualifying question worth asking next, if any (never two in a reply). */

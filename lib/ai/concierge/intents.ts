@@ -90,3 +90,11 @@ export function wordsLanguage(folded: string): Language | undefined {
   if (talk) return talk.language;
   return (["Spanish", "French", "English"] as const).find((language) => hasAny(folded, vocab.SHORT_ANSWERS[language])) ?? humanLanguage(folded);
 }
+
+/**
+ * Asking to be told when a home like the ones searched for comes up: "set up an alert", or a request to be
+ * told of something new ("let me know when something like this comes up", "avísame si sale algo así",
+ * "prévenez-moi dès qu'un bien arrive"). "Let me know if it has a garage" is a question, not an alert.
+ */
+export const asksAlert = (folded: string) =>
+  hasAny(folded, vocab.ALERT_WORDS) || (hasAny(folded, vocab.ALERT_TELL_WORDS) && hasAny(folded, vocab.ALERT_NEWS_WORDS));

@@ -3,7 +3,7 @@ import { readStatements } from "@/lib/leads/qualification";
 import { readProposedTimes } from "@/lib/showings/when";
 import { findName, readContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
-import { asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
+import { asksAlert, asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { namesFact } from "./extension-match";
@@ -124,6 +124,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const focus: ListingRef | undefined = focusIds[0] === undefined ? undefined : { id: focusIds[0] };
 
   const contact = readContact(text, folded);
+  // "Let me know when something like this comes up", with an e-mail now or in the next message: a saved search of
+  // the criteria this message names (refining the conversation's), else of the conversation's last search.
+  if (asksAlert(folded) || (state.alert && contact?.email)) {
+    const own = readCriteria(refs.rest, { cities: options.cities, french, english }).filters;
+    const before = state.alert?.filters ?? state.criteria?.filters;
+    const filters = Object.keys(own).length === 0 ? before : before && (!own.city || own.city === before.city) ? merge(before, own) : own;
+    return { kind: "alert", ...(contact?.email && { email: contact.email }), ...(contact?.name && { name: contact.name }), ...(filters && { filters }) };
+  }
   // A showing asked for earlier and waiting for this visitor's contact or day: this message completes it.
   const pending = state.showing;
   const pendingListing: ListingRef | undefined = pending?.listingId ? { id: pending.listingId } : undefined;

@@ -140,6 +140,16 @@ export interface PhraseBook {
   /** The agency's booking page, offered instead. */
   showingBooking: (place: string | undefined, url: string) => string;
   lead: (name: string | undefined, place: string | undefined, viewing: boolean) => string;
+  /** A visitor's saved search (lib/alerts): `summary` is what it watches, in words ("houses in Austin up to $400,000"). */
+  alert: {
+    saved: (summary: string | undefined, email: string) => string;
+    active: (summary: string | undefined, email: string) => string;
+    askEmail: (summary: string | undefined) => string;
+    askCriteria: string;
+    badEmail: string;
+    limit: string;
+    unavailable: string;
+  };
   leadFailed: string;
   offtopic: (city?: string) => string;
   unknown: (city?: string) => string;

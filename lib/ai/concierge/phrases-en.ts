@@ -221,6 +221,17 @@ export const english: PhraseBook = {
   lead: (name, place, viewing) =>
     `Thank you${name ? `, ${name}` : ""}! I've passed your details on${place ? ` about ${place}` : ""}, and an agent will contact you soon${viewing ? " to arrange the visit" : ""}.`,
   leadFailed: "Sorry, I couldn't save your details just now. Please try again in a moment.",
+  alert: {
+    saved: (summary, email) =>
+      `Done: I saved your search${summary ? ` for ${summary}` : ""}. I've sent a confirmation link to ${email}; once you confirm, you'll get at most one e-mail a day when a new or newly cheaper home matches, and every e-mail has an unsubscribe link.`,
+    active: (summary, email) => `You're already signed up${summary ? ` for ${summary}` : ""} at ${email}: I'll e-mail you when a new or newly cheaper home matches.`,
+    askEmail: (summary) =>
+      `Happy to keep an eye out${summary ? ` for ${summary}` : ""}. Which e-mail address should I send new matches to? You'll get at most one e-mail a day.`,
+    askCriteria: "Sure! What should I watch for? Tell me the city, your budget or the number of bedrooms, and your e-mail address.",
+    badEmail: "That e-mail address doesn't look right. Could you check it?",
+    limit: "I can't save more searches in this conversation. An agent can keep you posted: just ask to talk to one.",
+    unavailable: "I can't set up e-mail alerts right now. An agent can keep you posted: just ask to talk to one.",
+  },
   offtopic: (city) =>
     `Sorry, I can only help with homes: finding listings, answering questions about them and putting you in touch with an agent. Try, for example, ${EXAMPLE(city)}.`,
   unknown: (city) => `Sorry, I didn't understand that. You could ask, for example, ${EXAMPLE(city)} or "Which cities do you cover?".`,

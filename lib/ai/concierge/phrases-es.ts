@@ -233,6 +233,17 @@ export const spanish: PhraseBook = {
   lead: (name, place, viewing) =>
     `¡Gracias${name ? `, ${name}` : ""}! He pasado tus datos${place ? ` sobre ${place}` : ""} y un agente se pondrá en contacto contigo pronto${viewing ? " para organizar la visita" : ""}.`,
   leadFailed: "Lo siento, no pude guardar tus datos ahora mismo. Inténtalo de nuevo en un momento.",
+  alert: {
+    saved: (summary, email) =>
+      `Listo: guardé tu búsqueda${summary ? ` de ${summary}` : ""}. Te envié un enlace de confirmación a ${email}; cuando lo confirmes, recibirás como mucho un correo al día cuando haya una vivienda nueva o rebajada que encaje, y cada correo trae un enlace para darte de baja.`,
+    active: (summary, email) => `Ya estás suscrito${summary ? ` a ${summary}` : ""} con ${email}: te escribiré cuando haya una vivienda nueva o rebajada que encaje.`,
+    askEmail: (summary) =>
+      `Con gusto te aviso${summary ? ` de ${summary}` : ""}. ¿A qué correo te envío las novedades? Recibirás como mucho un correo al día.`,
+    askCriteria: "¡Claro! ¿Qué quieres que vigile? Dime la ciudad, tu presupuesto o el número de habitaciones, y tu correo.",
+    badEmail: "Ese correo no parece correcto. ¿Puedes revisarlo?",
+    limit: "No puedo guardar más búsquedas en esta conversación. Un agente puede tenerte al tanto: pídeme hablar con uno.",
+    unavailable: "Ahora mismo no puedo crear alertas por correo. Un agente puede tenerte al tanto: pídeme hablar con uno.",
+  },
   offtopic: (city) =>
     `Lo siento, solo puedo ayudarte con viviendas: buscar propiedades, responder preguntas sobre ellas y ponerte en contacto con un agente. Prueba, por ejemplo, ${EXAMPLE(city)}.`,
   unknown: (city) => `Lo siento, no lo he entendido. Puedes preguntarme, por ejemplo, ${EXAMPLE(city)} o «¿En qué ciudades tenéis viviendas?».`,

@@ -238,6 +238,17 @@ export const french: PhraseBook = {
   lead: (name, place, viewing) =>
     `Merci${name ? `, ${name}` : ""} ! J'ai transmis vos coordonnées${place ? ` pour ${place}` : ""} ; un agent vous contactera très bientôt${viewing ? " pour organiser la visite" : ""}.`,
   leadFailed: "Désolé, je n'ai pas pu enregistrer vos coordonnées. Merci de réessayer dans un instant.",
+  alert: {
+    saved: (summary, email) =>
+      `C'est fait : j'ai enregistré votre recherche${summary ? ` de ${summary}` : ""}. Je vous ai envoyé un lien de confirmation à ${email} ; une fois confirmé, vous recevrez au plus un mail par jour quand un bien nouveau ou moins cher correspond, avec un lien de désabonnement dans chaque mail.`,
+    active: (summary, email) => `Vous êtes déjà inscrit${summary ? ` pour ${summary}` : ""} avec ${email} : je vous écrirai quand un bien nouveau ou moins cher correspond.`,
+    askEmail: (summary) =>
+      `Avec plaisir${summary ? ` pour ${summary}` : ""}. À quelle adresse e-mail dois-je envoyer les nouveautés ? Vous recevrez au plus un mail par jour.`,
+    askCriteria: "Bien sûr ! Que dois-je surveiller ? Dites-moi la ville, votre budget ou le nombre de chambres, et votre adresse e-mail.",
+    badEmail: "Cette adresse e-mail ne semble pas correcte. Pouvez-vous la vérifier ?",
+    limit: "Je ne peux pas enregistrer plus de recherches dans cette conversation. Un agent peut vous tenir au courant : demandez à lui parler.",
+    unavailable: "Je ne peux pas créer d'alertes par mail pour le moment. Un agent peut vous tenir au courant : demandez à lui parler.",
+  },
   offtopic: (city) =>
     `Désolé, je ne peux vous aider que pour l'immobilier : trouver des biens, répondre à vos questions à leur sujet et vous mettre en relation avec un agent. Essayez par exemple ${EXAMPLE(city)}.`,
   unknown: (city) => `Désolé, je n'ai pas compris. Vous pouvez me demander par exemple ${EXAMPLE(city)} ou « Dans quelles villes avez-vous des biens ? ».`,

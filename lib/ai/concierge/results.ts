@@ -22,6 +22,12 @@ export type ConciergeResult =
   | { kind: "coverage"; cities: { city: string; total: number }[] }
   | { kind: "human"; message?: string }
   | { kind: "lead"; recorded: boolean; next?: QualifyingQuestion }
+  /**
+   * save_search_alert: the search saved for the visitor's e-mail (a confirmation link mailed, or already
+   * confirmed), or why not: no e-mail yet or not a valid one, nothing to search by, too many for one
+   * conversation, or no way to mail links this server can vouch for.
+   */
+  | { kind: "alert"; saved: boolean; status?: "pending" | "active"; reason?: "email" | "criteria" | "limit" | "links"; summary?: string; email?: string }
   /** update_lead: the visitor's plans added to their lead, and the next question worth asking. */
   | { kind: "qualify"; updated: boolean; next?: QualifyingQuestion }
   /**

@@ -138,3 +138,34 @@ export async function countListings(args: SearchArgs): Promise<{ total: number; 
   const total = await counted(args);
   return total > 0 ? { total } : { total, ...(await whenNothing(args)) };
 }
+
+/** A listing new to a saved search: created, or made cheaper, in the window it was checked over. */
+export interface NewMatch {
+  listing: ConciergeListing;
+  /** Made cheaper in the window (and listed before it): "newly cheaper" rather than "new". */
+  reduced: boolean;
+}
+
+/**
+ * Listings on the market that match `filters` and arrived, or had their price lowered, in
+ * (since, through]: what a visitor's alert mails (lib/alerts). Newest first, at most `limit`.
+ */
+export async function newMatches({
+  db,
+  chatbotId,
+  filters,
+  since,
+  through,
+  limit,
+}: SearchArgs & { since: Date; through: Date; limit: number }): Promise<NewMatch[]> {
+  const cityKeys = await cityKeysFor({ db, chatbotId, filters });
+  const created = sql`(${listings.createdAt} > ${since.toISOString()}::timestamptz and ${listings.createdAt} <= ${through.toISOString()}::timestamptz)`;
+  const reduced = sql`(price_reduced_at > ${since.toISOString()}::timestamptz and price_reduced_at <= ${through.toISOString()}::timestamptz)`;
+  const rows = await db
+    .select({ ...conciergeColumns, created: sql<boolean>`${created}` })
+    .from(listings)
+    .where(and(listingConditions(chatbotId, filters, cityKeys), sql`(${created} or ${reduced})`))
+    .orderBy(sql`greatest(${listings.createdAt}, coalesce(price_reduced_at, ${listings.createdAt})) desc`, sql`${listings.id} desc`)
+    .limit(pageSize(limit));
+  return rows.map(({ created, ...row }) => ({ listing: toConciergeListing(row), reduced: !created }));
+}

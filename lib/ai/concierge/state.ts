@@ -29,6 +29,7 @@ const stateSchema = z.object({
   language: z.enum(["English", "Spanish", "French"]).optional(),
   offer: z.object({ filters: searchFiltersSchema, sort: listingSortSchema.optional() }).optional(),
   showing: z.object({ listingId: z.number().int().positive().optional(), when: z.string().max(600), askedDay: z.boolean().optional() }).optional(),
+  alert: z.object({ filters: searchFiltersSchema.optional() }).optional(),
   qualify: z.object({ asked: z.enum(QUESTIONS).optional(), askedAll: z.array(z.enum(QUESTIONS)).max(QUESTIONS.length) }).optional(),
 });
 
@@ -36,7 +37,7 @@ const stateSchema = z.object({
 export function readState(json: unknown): ConversationState {
   const parsed = stateSchema.safeParse(json);
   if (!parsed.success) return { ...EMPTY_STATE };
-  const { criteria, results, focus, total, language, offer, showing, qualify } = parsed.data;
+  const { criteria, results, focus, total, language, offer, showing, qualify, alert } = parsed.data;
   return {
     ...(criteria ? { criteria } : {}),
     results,
@@ -45,6 +46,7 @@ export function readState(json: unknown): ConversationState {
     ...(language ? { language } : {}),
     ...(offer ? { offer } : {}),
     ...(showing ? { showing } : {}),
+    ...(alert ? { alert } : {}),
     ...(qualify ? { qualify } : {}),
   };
 }
@@ -63,6 +65,7 @@ export async function loadState({ db, sessionId }: { db: Database; sessionId: nu
 export function nextState(state: ConversationState, intent: Intent, result: ConciergeResult, language: Language | undefined): ConversationState {
   const next: ConversationState = { ...state, results: [...state.results], focus: [...state.focus], ...(language ? { language } : {}) };
   delete next.offer;
+  delete next.alert;
   if (
     (intent.kind === "search" || intent.kind === "count") &&
     (result.kind === "search" || result.kind === "count") &&
@@ -92,6 +95,12 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
       break;
     case "compare":
       if (result.kind === "compare" && result.listings.length > 0) next.focus = result.listings.map((listing) => listing.id).slice(0, MAX_FOCUS);
+      break;
+    case "alert":
+      // An alert waiting for an e-mail keeps its criteria for the message that gives one; anything else ends it.
+      if (result.kind === "alert" && !result.saved && result.reason === "email" && !intent.email)
+        next.alert = intent.filters ? { filters: intent.filters } : {};
+      else delete next.alert;
       break;
     case "qualify":
     case "viewing":

@@ -167,6 +167,8 @@ export type Intent =
   | { kind: "lead"; email?: string; phone?: string; name?: string; listing?: ListingRef; viewing?: boolean; when?: string }
   /** "Can I see it?", "I'd like a viewing", with no contact yet: acknowledge and ask for it. */
   | { kind: "viewing"; listing?: ListingRef; when?: string }
+  /** "Let me know when something like this comes up": the search saved for the e-mail given (now or before). */
+  | { kind: "alert"; email?: string; name?: string; filters?: SearchFilters }
   /** An answer to the qualifying question just asked, or a plan stated after a lead ("pre-approved", "within 3 months"). */
   | { kind: "qualify"; answer: string; asked?: "timeline" | "financing" | "sellFirst" }
   | {
@@ -214,6 +216,8 @@ export interface ConversationState {
   offer?: { filters: SearchFilters; sort?: ListingSort };
   /** A showing asked for and not yet sent (no contact, or no day yet): the home and what the visitor said of when. */
   showing?: { listingId?: number; when: string; askedDay?: boolean };
+  /** An alert asked for and waiting for an e-mail: the criteria it is for. */
+  alert?: { filters?: SearchFilters };
   /** The visitor left a contact: the qualifying question just asked (one per reply), and every one asked so far. */
   qualify?: { asked?: "timeline" | "financing" | "sellFirst"; askedAll: ("timeline" | "financing" | "sellFirst")[] };
 }

@@ -198,3 +198,27 @@ export const SHORT_ANSWERS = byLanguage(
   ["si", "vale", "claro", "dale", "por favor", "no gracias", "otras", "otros", "mas", "muestramelas", "muestramelos", "de acuerdo", "bueno", "siguientes", "el resto"],
   ["oui", "d'accord", "volontiers", "s'il vous plait", "svp", "non merci", "autres", "d'autres", "encore", "ouais", "bien sur", "la suite", "suivants", "suivantes", "le reste", "montrez-m'en plus", "montre-m'en plus"],
 );
+
+// biome-ignore format: a table of words, one language a line.
+/** Asking for a saved search in so many words: "set up an alert", "notifícame", "créez une alerte". */
+export const ALERT_WORDS = [
+  "notify me", "alert me", "set up an alert", "set an alert", "create an alert", "an email alert", "an e-mail alert", "save this search", "save my search", "save the search", "keep me posted", "keep me updated", "keep me in the loop", "send me new listings", "send me new ones", "email me new listings", "e-mail me new listings",
+  "avisenme", "notificame", "notificarme", "crear una alerta", "crea una alerta", "creame una alerta", "una alerta por correo", "guarda esta busqueda", "guardar la busqueda", "guardame la busqueda", "tenme al tanto", "tenganme al tanto", "me tienes al tanto", "mantenme informado", "mantenme informada", "mandame los nuevos", "mandame las nuevas",
+  "alertez-moi", "alertez moi", "tenez-moi au courant", "tiens-moi au courant", "tenez moi au courant", "creer une alerte", "creez une alerte", "creez-moi une alerte", "une alerte mail", "une alerte par mail", "enregistrer cette recherche", "enregistrez cette recherche", "sauvegarder la recherche", "envoyez-moi les nouveaux", "envoyez-moi les nouvelles annonces",
+];
+
+// biome-ignore format: a table of words, one language a line.
+/** Asking to be told ("let me know", "avísame", "prévenez-moi"), a saved search when said of something new (ALERT_NEWS_WORDS). */
+export const ALERT_TELL_WORDS = [
+  "let me know", "tell me", "email me", "e-mail me", "text me", "ping me", "write me", "message me", "reach out",
+  "avisame", "avisanos", "me avisas", "me avisan", "me avisais", "avisarme", "me escribes", "escribeme", "mandame un correo", "me mandas un correo", "me mandan un correo", "me dices", "dime",
+  "previens-moi", "previens moi", "prevenez-moi", "prevenez moi", "avertissez-moi", "avertis-moi", "me prevenir", "m'avertir", "m'alerter", "ecrivez-moi", "envoyez-moi un mail", "faites-moi signe", "fais-moi signe", "tenez-moi",
+];
+
+// biome-ignore format: a table of words, one language a line.
+/** Something coming on the market: "when something like this comes up", "si sale algo así", "dès qu'un bien arrive". */
+export const ALERT_NEWS_WORDS = [
+  "comes up", "come up", "pops up", "pop up", "comes on the market", "come on the market", "hits the market", "gets listed", "is listed", "becomes available", "become available", "opens up", "something new", "anything new", "new listing", "new listings", "new ones", "something like this", "something like that", "anything like", "something similar", "drops in price", "price drops", "gets cheaper",
+  "salga", "salgan", "sale algo", "aparezca", "aparezcan", "aparece algo", "haya algo", "algo nuevo", "algo asi", "algo parecido", "algo similar", "nuevas", "nuevos", "se publique", "publiquen", "entre algo", "baje de precio", "bajen de precio", "quede libre", "se libere",
+  "arrive", "arrivent", "sort", "sortent", "se libere", "se liberent", "quelque chose de nouveau", "quelque chose comme", "quelque chose de similaire", "un bien comme", "un bien similaire", "nouveau bien", "nouveaux biens", "nouvelle annonce", "nouvelles annonces", "apparait", "est publie", "baisse de prix", "baisse son prix", "se presente",
+];

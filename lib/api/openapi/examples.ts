@@ -164,6 +164,14 @@ export const examples = {
           SessionID: 1024,
           Listing: { ID: 501, MLSNumber: "A-1001", Address: "412 Oak St", City: "Austin" },
           Showings: [] as never[],
+          SavedSearches: [
+            {
+              Summary: "houses for sale in Austin with 3 bedrooms up to $500,000",
+              Status: "active" as const,
+              LastSentAt: null,
+              CreateTime: "2026-03-02T15:04:05.000Z",
+            },
+          ],
           Qualification: {
             Intent: "buy" as const,
             BudgetMax: 450_000,

@@ -157,6 +157,16 @@ export const inboxLead = z.object({
     .nullable()
     .describe("the listing the last answer before the lead named first, if it still exists"),
   Showings: z.array(showingReply).describe("the visitor's showing requests, newest first"),
+  SavedSearches: z
+    .array(
+      z.object({
+        Summary: z.string().describe("what the alert watches for, in the visitor's words and language"),
+        Status: z.enum(["pending", "active", "unsubscribed"]).describe("pending until the visitor follows the confirmation link"),
+        LastSentAt: z.string().nullable().describe("when it last mailed the visitor new or cheaper matches"),
+        CreateTime: z.string(),
+      }),
+    )
+    .describe("the visitor's saved searches (alerts), newest first"),
   Qualification: z
     .object({
       Intent: z.enum(["buy", "rent"]).optional(),
