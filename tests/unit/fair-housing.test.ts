@@ -39,6 +39,7 @@ const REGRESSION = [
   "blind-q",
   "blind-r",
   "blind-s",
+  "blind-t",
 ].map((set) => `eval/fair-housing/${set}.json`);
 
 describe("the fair-housing model", () => {

@@ -231,6 +231,10 @@ export const ES: LexiconData = {
       "embarazadas",
     ],
     "G.disability": [
+      "problemas psiquiatricos",
+      "problemas psiquiatricos",
+      "trastornos psiquiatricos",
+      "problemas de salud mental",
       "enfermos mentales",
       "trastornos mentales",
       "problemas mentales",
@@ -456,6 +460,11 @@ export const ES: LexiconData = {
     "P.military": ["militar", "soldado", "veterano"],
     "P.age": ["jubilado", "jubilada", "pareja joven", "pareja mayor", "joven profesional"],
     SCREEN: [
+      "lo filtrais",
+      "elegir al otro",
+      "el otro candidato",
+      "desanimar",
+      "disuadir",
       "limitar",
       "como lo redactamos",
       "sin que me demanden",
@@ -1115,6 +1124,9 @@ export const ES: LexiconData = {
       "pasariamos desapercibidos",
       "no llamar la atencion",
       "no llamariamos la atencion",
+      "encajar",
+      "encajariamos",
+      "bichos raros",
     ],
     SELF: [
       "yo",
