@@ -4,6 +4,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** The soak tier (npm run test:soak), as tests/setup/tier.ts reads it. */
 const SOAK = process.env.TEST_TIER === "soak";
+// The tests' fake MLS has no rate limit: no pause between its requests (500 ms in production), unless a test sets one.
+process.env.FEED_REQUEST_INTERVAL_MS ??= "0";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
 

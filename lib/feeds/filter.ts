@@ -86,3 +86,14 @@ export function filterProblem(text: string): string | null {
   if (problem) return problem;
   return at === tokens.length ? null : `has "${tokens[at]!.text}" where and, or or the end was expected`;
 }
+
+/** The fields a valid filter compares (each word right before an operator), to check against the MLS's $metadata. */
+export function filterFields(text: string): string[] {
+  const tokens = tokenize(text.trim());
+  if (typeof tokens === "string") return [];
+  const fields = new Set<string>();
+  tokens.forEach((token, index) => {
+    if (token.kind === "word" && OPERATORS.has(tokens[index + 1]?.text ?? "") && FIELD.test(token.text)) fields.add(token.text);
+  });
+  return [...fields];
+}

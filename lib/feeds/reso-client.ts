@@ -46,6 +46,17 @@ export interface ResoClientOptions {
   attempts?: number;
   timeoutMs?: number;
   maxBytes?: number;
+  /**
+   * The least time between two requests to the MLS: vendors cap the rate (MLS Grid: 2 a second, 7,200
+   * an hour), and a burst is answered with 429s or a suspended key. FEED_REQUEST_INTERVAL_MS, 500 by default.
+   */
+  minIntervalMs?: number;
+}
+
+/** The pause between two requests to an MLS, from FEED_REQUEST_INTERVAL_MS (500 ms: two a second). */
+export function feedRequestIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.FEED_REQUEST_INTERVAL_MS?.trim() || Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : 500;
 }
 
 const inflate = promisify(gunzip);
@@ -63,6 +74,13 @@ export function keysetFilter(watermark: Watermark | null): string | null {
 export class ResoClient {
   private token: { value: string; expiresAt: number } | null = null;
   private readonly sleep: (ms: number) => Promise<void>;
+  /** When the last request to the MLS was sent (the token URL's included), for the pacing. */
+  private lastRequestAt = 0;
+
+  /** The resource replicated ("Property"). */
+  get resource(): string {
+    return this.source.resource;
+  }
 
   constructor(
     private readonly source: ResoSource,
@@ -104,10 +122,36 @@ export class ResoClient {
     }
   }
 
+  /** Waits until the least interval since the last request has passed (minIntervalMs), then counts this one. */
+  private async paced(): Promise<void> {
+    const interval = this.options.minIntervalMs ?? feedRequestIntervalMs();
+    const wait = this.lastRequestAt + interval - Date.now();
+    if (wait > 0) await this.sleep(wait);
+    this.lastRequestAt = Date.now();
+  }
+
+  /**
+   * The names of the resource's fields, read from the server's $metadata (its EntityType of the resource's
+   * name), or null when the server gives none: what a feed's filter is checked against before a run.
+   */
+  async fields(): Promise<Set<string> | null> {
+    await this.paced();
+    const response = await postGuarded(`${withoutTrailingSlashes(this.source.baseUrl)}/$metadata`, {
+      method: "GET",
+      headers: { authorization: `Bearer ${await this.bearer()}`, accept: "application/xml" },
+      timeoutMs: this.options.timeoutMs ?? 60_000,
+      maxBytes: this.options.maxBytes ?? 32 * 1024 * 1024,
+    });
+    if (response.status !== 200) return null;
+    const bytes = response.headers["content-encoding"] === "gzip" ? await inflate(response.bytes) : response.bytes;
+    return entityFields(bytes.toString("utf8"), this.source.resource);
+  }
+
   private async bearer(renew = false): Promise<string> {
     const auth = this.source.auth;
     if (auth.kind === "bearer") return auth.token;
     if (!renew && this.token && this.token.expiresAt > Date.now() + 30_000) return this.token.value;
+    await this.paced();
     const form = new URLSearchParams({ grant_type: "client_credentials", client_id: auth.clientId, client_secret: auth.clientSecret });
     if (auth.scope) form.set("scope", auth.scope);
     const response = await postGuarded(auth.tokenUrl, {
@@ -129,9 +173,11 @@ export class ResoClient {
     const attempts = this.options.attempts ?? 5;
     let renewed = false;
     for (let attempt = 1; ; attempt++) {
+      const authorization = `Bearer ${await this.bearer()}`;
+      await this.paced();
       const response = await postGuarded(url, {
         method: "GET",
-        headers: { authorization: `Bearer ${await this.bearer()}`, accept: "application/json", "accept-encoding": "gzip" },
+        headers: { authorization, accept: "application/json", "accept-encoding": "gzip" },
         timeoutMs: this.options.timeoutMs ?? 60_000,
         maxBytes: this.options.maxBytes ?? 32 * 1024 * 1024,
       });
@@ -157,6 +203,27 @@ export class ResoClient {
       await this.sleep(waitMs);
     }
   }
+}
+
+/**
+ * The Property names of the EntityType named `resource` in a CSDL $metadata document (null when it has
+ * none): one pass with indexOf, no regular expression over the document.
+ */
+export function entityFields(xml: string, resource: string): Set<string> | null {
+  const start = xml.indexOf(`<EntityType Name="${resource}"`);
+  if (start < 0) return null;
+  const end = xml.indexOf("</EntityType>", start);
+  const body = xml.slice(start, end < 0 ? xml.length : end);
+  const fields = new Set<string>();
+  for (let at = body.indexOf("<Property "); at >= 0; at = body.indexOf("<Property ", at + 10)) {
+    const close = body.indexOf(">", at);
+    const tag = body.slice(at, close < 0 ? body.length : close);
+    const name = tag.indexOf('Name="');
+    if (name < 0) continue;
+    const quote = tag.indexOf('"', name + 6);
+    if (quote > name + 6) fields.add(tag.slice(name + 6, quote));
+  }
+  return fields;
 }
 
 /** The URL without the slashes it ends with (a loop: /\/+$/ is quadratic on a long run of them). */

@@ -1,3 +1,4 @@
+import { filterFields } from "./filter";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
@@ -158,6 +159,7 @@ export async function runFeed(db: Database, feedId: number, options: FeedRunOpti
     const client = clientFor(feed, options);
     const mapping = { currency: feed.currency, ...(feed.areaUnit ? { areaUnit: feed.areaUnit as "Square Feet" | "Square Meters" } : {}) };
     const from: Watermark | null = feed.watermarkTimestamp && feed.watermarkKey ? { timestamp: feed.watermarkTimestamp, key: feed.watermarkKey } : null;
+    await checkFilterFields(client, feed.filter);
     for await (const page of client.replicate(from)) {
       const stored = await db.transaction(async (tx) => {
         const [still] = await tx.select({ id: listingFeeds.id }).from(listingFeeds).where(held(feed.id, token)).for("update");
@@ -213,6 +215,21 @@ export async function runFeed(db: Database, feedId: number, options: FeedRunOpti
       .where(held(feed.id, token));
   }
   return { ran: true, ...counts, error };
+}
+
+/**
+ * The filter's fields, checked against the MLS's own $metadata before anything is read: a field the
+ * resource does not have fails the run with its name (an MLS answers such a filter with a bare 400, or,
+ * worse, with nothing). A server without $metadata, or without the resource's EntityType in it, is not checked.
+ */
+async function checkFilterFields(client: ResoClient, filter: string): Promise<void> {
+  const used = filterFields(filter);
+  if (used.length === 0) return;
+  const known = await client.fields();
+  if (!known) return;
+  const unknown = used.filter((field) => !known.has(field));
+  if (unknown.length > 0)
+    throw new AppError("upstreamFailed", `The filter names ${unknown.join(", ")}, which the MLS's ${client.resource} resource does not have (its $metadata)`);
 }
 
 /**

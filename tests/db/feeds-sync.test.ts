@@ -164,6 +164,17 @@ for (const engine of engines) {
       expect(await held(chatbotId)).toEqual(["MLS100001", "MLS100002"]);
     });
 
+    it("checks the filter's fields against the MLS's $metadata before reading anything, naming the one it lacks", async () => {
+      server.records = [fakeProperty(1, minute(1)), fakeProperty(2, minute(2))];
+      const { chatbotId, feedId } = await feedFor("Metadata", { Filter: "ListOfficeMlsIdd eq 'OFF1'" });
+      const run = await runFeed(handle.db, feedId, { sleep: async () => {} });
+      expect(run.error).toMatch(/ListOfficeMlsIdd.*Property resource does not have/);
+      expect(run.added).toBe(0);
+      expect(await held(chatbotId)).toEqual([]);
+      await feedSet({ db: handle.db, workspace, input: { ...feedOf(server, chatbotId, 500), Filter: "ListOfficeMlsId eq 'OFF1'" } });
+      expect(await runFeed(handle.db, feedId, { sleep: async () => {} })).toMatchObject({ error: "", added: 1 });
+    });
+
     it("refuses a feed without its secret, or with a filter it cannot read, naming the field", async () => {
       const chatbotId = await createChatbot({ db: handle.db, workspace, input: { Name: "Refused" } });
       const base = {

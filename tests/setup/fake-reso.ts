@@ -254,8 +254,18 @@ export async function startFakeReso(options: FakeResoOptions = {}): Promise<Fake
         return send(request, response, 200, { access_token: token, token_type: "Bearer", expires_in: 3600 });
       }
       if (request.method === "GET" && url.pathname === "/$metadata") {
+        const bearer = String(request.headers.authorization ?? "").replace(/^Bearer /, "");
+        if (!tokens.has(bearer)) return send(request, response, 401, { error: { message: "unauthorized" } });
+        // The CSDL of the Property resource as a Data Dictionary server gives it: its fields, and Media as a navigation.
+        const properties = Object.keys(fakeProperty(1, "2026-01-01T00:00:00Z"))
+          .filter((name) => name !== "Media")
+          .concat(["ListAgentMlsId", "OriginatingSystemName", "InternetEntireListingDisplayYN", "VirtualTourURLUnbranded", "ListingURL"])
+          .map((name) => `<Property Name="${name}" Type="Edm.String"/>`)
+          .join("");
         response.writeHead(200, { "content-type": "application/xml" });
-        return response.end('<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx"/>');
+        return response.end(
+          `<?xml version="1.0" encoding="utf-8"?><edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx"><edmx:DataServices><Schema Namespace="org.reso.metadata" xmlns="http://docs.oasis-open.org/odata/ns/edm"><EntityType Name="Property"><Key><PropertyRef Name="ListingKey"/></Key>${properties}<NavigationProperty Name="Media" Type="Collection(org.reso.metadata.Media)"/></EntityType><EntityType Name="Media"><Property Name="MediaKey" Type="Edm.String"/></EntityType></Schema></edmx:DataServices></edmx:Edmx>`,
+        );
       }
       if (request.method !== "GET" || url.pathname !== "/Property") return send(request, response, 404, { error: { message: "not found" } });
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type ResoPage, ResoClient, type ResoSource, retryAfterMs, type Watermark } from "@/lib/feeds/reso-client";
+import { filterFields } from "@/lib/feeds/filter";
+import { entityFields, type ResoPage, ResoClient, type ResoSource, retryAfterMs, type Watermark } from "@/lib/feeds/reso-client";
 import { mapResoProperty } from "@/lib/feeds/reso-map";
 import { type FakeReso, fakeProperty, startFakeReso } from "@/tests/setup/fake-reso";
 
@@ -157,6 +158,40 @@ describe("replication from a RESO Web API", () => {
   afterAll(async () => {
     vi.unstubAllEnvs();
     await server.close();
+  });
+
+  it("paces its requests under the vendor's rate (at least minIntervalMs apart), and reads the resource's fields from $metadata", async () => {
+    seed();
+    const client = new ResoClient(source({ top: 1000 }), { sleep, minIntervalMs: 400 });
+    const { pages } = await all(client, null);
+    const requests = server.requests.length;
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    // Every request after the first (the token's included) waited out the interval; the sleep here does not pass time.
+    const paced = waits.filter((ms) => ms > 0);
+    expect(paced.length).toBeGreaterThanOrEqual(requests);
+    for (const ms of paced) expect(ms).toBeLessThanOrEqual(400);
+    expect(Math.max(...paced)).toBeGreaterThan(300);
+
+    const fields = await new ResoClient(source(), { sleep, minIntervalMs: 0 }).fields();
+    expect(fields?.has("ListAgentMlsId")).toBe(true);
+    expect(fields?.has("ListingKey")).toBe(true);
+    // Media is a navigation, MediaKey another entity's field.
+    expect(fields?.has("Media")).toBe(false);
+    expect(fields?.has("MediaKey")).toBe(false);
+  });
+
+  it("reads a CSDL's fields of one entity, and a filter's fields, without a regular expression over either", () => {
+    const csdl =
+      '<EntityType Name="Member"><Property Name="MemberKey"/></EntityType><EntityType Name="Property"><Key><PropertyRef Name="ListingKey"/></Key><Property Name="ListingKey" Type="Edm.String"/><Property Type="Edm.Decimal" Name="ListPrice"/><NavigationProperty Name="Media"/></EntityType>';
+    expect([...(entityFields(csdl, "Property") ?? [])]).toEqual(["ListingKey", "ListPrice"]);
+    expect(entityFields(csdl, "Lease")).toBeNull();
+    expect(filterFields("(ListAgentMlsId eq 'A1' or ListOfficeMlsId eq 'O''Brien') and not (ListPrice gt 5 and ListPrice le 9)")).toEqual([
+      "ListAgentMlsId",
+      "ListOfficeMlsId",
+      "ListPrice",
+    ]);
+    // An unclosed tag at the end is read to the end, not looped on.
+    expect([...(entityFields('<EntityType Name="Property"><Property Name="A"/><Property Name="Bedrooms', "Property") ?? [])]).toEqual(["A"]);
   });
 
   it("loads every record once, in keyset order, through a 429, an expired token and gzip; then only what changed", async () => {
