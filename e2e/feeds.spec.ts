@@ -27,6 +27,15 @@ test("an owner connects an MLS feed, reads how its sync went, and disconnects it
   await expect(section.getByText("Last sync failed")).toBeVisible();
   await screenshot(page, "feed-last-sync-failed");
 
+  // The listings page says which of the chatbot's listings the feed owns, and how its last run went.
+  await page.goto(`/chatbots/${bot}/listings`);
+  const note = page.getByTestId("feed-note");
+  await expect(note).toContainText("0 listings come from the MLS feed, last synced never");
+  await expect(note).toContainText("the last run failed: The host api.mls.invalid could not be resolved");
+  await screenshot(page, "feed-note-listings");
+  await note.getByRole("link", { name: "Feed settings" }).click();
+  await expect(page).toHaveURL(new RegExp(`/chatbots/${bot}/integrations$`));
+
   await section.getByRole("button", { name: "Sync now" }).click();
   await expect(page.getByText("Sync started")).toBeVisible();
   await expect(section.getByRole("button", { name: "Sync now" })).toBeEnabled({ timeout: 20_000 });

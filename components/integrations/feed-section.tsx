@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -238,5 +239,24 @@ export function FeedSection({ chatbotId, isOwner }: { chatbotId: string; isOwner
         <p className="mt-3 text-sm text-slate-700">No feed. An owner of the workspace can connect one.</p>
       )}
     </section>
+  );
+}
+
+/**
+ * On the listings page: how many of the chatbot's listings its MLS feed owns and when it last synced, with a
+ * link to the feed's settings; nothing when the chatbot has no feed.
+ */
+export function FeedNote({ chatbotId }: { chatbotId: string }) {
+  const feed = useQuery(feedQuery(chatbotId));
+  const status = feed.data;
+  if (!status) return null;
+  return (
+    <p className="mb-4 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-slate-800" data-testid="feed-note">
+      {status.Listings} {status.Listings === 1 ? "listing comes" : "listings come"} from the MLS feed, last synced {at(status.LastSuccessAt)}
+      {status.LastError ? ` (the last run failed: ${status.LastError})` : ""}. The MLS&apos;s next change to one of them overwrites an edit made here.{" "}
+      <Link href={`/chatbots/${chatbotId}/integrations`} className="font-medium text-blue-800 underline underline-offset-2">
+        Feed settings
+      </Link>
+    </p>
   );
 }

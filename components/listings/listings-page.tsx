@@ -1,5 +1,6 @@
 "use client";
 
+import { FeedNote } from "@/components/integrations/feed-section";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RowSelectionState } from "@tanstack/react-table";
 import Link from "next/link";
@@ -95,6 +96,7 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
           <ListingsExport chatbotId={chatbotId} filters={searchFilters(search)} disabled={total === 0} />
         </div>
       </div>
+      <FeedNote chatbotId={chatbotId} />
       <ListingFiltersBar search={search} onChange={setSearch} />
       <div className="mt-4">
         {listings.isPending ? (

@@ -15,9 +15,9 @@ import { nextState } from "./concierge/state";
 import type { ConciergeListing, ConversationState, Intent, ListingRef } from "./concierge/types";
 import { compareListings, countListings, findListing, listCoverage, searchListings } from "./concierge/search";
 import { requestShowing } from "./showing-tool";
-import { alertFilters, alertLanguage, alertSummary } from "@/lib/alerts/criteria";
+import { alertFilters, alertLanguage } from "@/lib/alerts/criteria";
 import { detectLanguage } from "./concierge/language";
-import { saveAlert } from "@/lib/alerts/service";
+import { alertSummaryFor, saveAlert } from "@/lib/alerts/service";
 import {
   compareInputSchema,
   countInputSchema,
@@ -253,7 +253,12 @@ export function chatTools({
           // Nothing searched yet: what to watch for comes first; with a search, the e-mail to send it to.
           const watched = wanted ? alertFilters(wanted) : null;
           if (!watched) return remember(intent, { kind: "alert" as const, saved: false, reason: "criteria" as const });
-          return remember(intent, { kind: "alert" as const, saved: false, reason: "email" as const, summary: alertSummary(watched, language) });
+          return remember(intent, {
+            kind: "alert" as const,
+            saved: false,
+            reason: "email" as const,
+            summary: await alertSummaryFor(db, chatbotId, watched, language),
+          });
         }
         const result = await saveAlert({ db, chatbot, sessionId, email, name, filters: wanted, language, linkOrigin });
         return remember(intent, { kind: "alert" as const, ...result });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/db/client";
-import { type Chatbot, outbox } from "@/db/schema";
+import { type Chatbot, listings, outbox } from "@/db/schema";
 import { type SearchAlert, searchAlerts } from "@/db/schema-integrations";
 import type { SearchFilters } from "@/lib/ai/concierge/types";
 import { quietlyAllowed } from "@/lib/auth/mail-throttle";
@@ -62,7 +62,7 @@ export async function saveAlert({
   if (!emailSchema.safeParse(email).success) return { saved: false, reason: "email" };
   const filters = asked ? alertFilters(asked) : null;
   if (!filters) return { saved: false, reason: "criteria" };
-  const summary = alertSummary(filters, language);
+  const summary = await alertSummaryFor(db, chatbot.id, filters, language);
   if (!linkOrigin) return { saved: false, reason: "links", summary };
   const key = criteriaKey(filters);
   const [existing] = await db
@@ -103,6 +103,16 @@ export async function saveAlert({
     await tx.insert(outbox).values({ chatbotId: chatbot.id, kind: "alert-confirm", to: email, subject: mail.subject, body: mail.body, headers: mail.headers });
   });
   return { saved: true, status: "pending", summary, email };
+}
+
+/**
+ * The search in words, its prices in the currency the visitor named or, when none, the chatbot's listings'
+ * ("up to $600,000", not "up to 600,000").
+ */
+export async function alertSummaryFor(db: Database, chatbotId: string, filters: SearchFilters, language: AlertLanguage): Promise<string> {
+  if (filters.currency || !filters.price) return alertSummary(filters, language);
+  const [listing] = await db.select({ currency: listings.CurrencySymbol }).from(listings).where(eq(listings.chatbotId, chatbotId)).limit(1);
+  return alertSummary(filters, language, listing?.currency);
 }
 
 /** What the confirmation and unsubscribe pages show of an alert: its words, its language, where it stands. */

@@ -103,6 +103,8 @@ for (const engine of engines) {
       expect(alert).toMatchObject({ status: "pending", language: "en", sessionId, linkOrigin: "https://homes.example" });
       expect(alert!.filters).toMatchObject({ city: "Austin", bedrooms: { min: 3 }, price: { max: 500_000 } });
       expect(alert!.summary).toMatch(/Austin/);
+      // The price in the listings' currency, as the visitor reads prices.
+      expect(alert!.summary).toContain("$500,000");
       // The owner sees it as a lead of the conversation.
       const [lead] = await handle.db.select().from(leads).where(eq(leads.id, alert!.leadId!));
       expect(lead).toMatchObject({ email: "ana@example.com", sessionId });
