@@ -59,39 +59,43 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 /** The token of a link: its query's, or the one-click form's body does not carry it (RFC 8058 posts to the same URL). */
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 100);
 
-export async function confirmPage(db: Database, request: Request): Promise<Response> {
+/** The alert a link's token names, in its language; the page for a token that names none. */
+async function linked(db: Database, request: Request) {
   const token = tokenOf(request);
   const alert = await alertByToken(db, token);
-  if (!alert) return page(404, "en", "Casabot", paragraph(NOT_FOUND));
+  if (!alert) return { found: false as const, response: page(404, "en", "Casabot", paragraph(NOT_FOUND)) };
   const language = alertLanguage(alert.language);
-  const text = TEXT[language];
-  if (alert.status === "unsubscribed") return page(410, language, text.confirmTitle, paragraph(text.gone));
-  if (request.method === "POST" || alert.status === "active") {
-    if (request.method === "POST") await confirmAlert(db, token);
-    return page(200, language, text.confirmTitle, `${paragraph(text.confirmed)}<blockquote>${escapeHtml(alert.summary)}</blockquote>`);
-  }
-  return page(
+  return { found: true as const, token, alert, language, text: TEXT[language], post: request.method === "POST" };
+}
+
+/** The search and the button that POSTs to this same address. */
+const askPage = (language: AlertLanguage, title: string, lead: string, summary: string, button: string) =>
+  page(
     200,
     language,
-    text.confirmTitle,
-    `${paragraph(text.confirmLead)}<blockquote>${escapeHtml(alert.summary)}</blockquote><form method="post"><button type="submit">${escapeHtml(text.confirmButton)}</button></form>`,
+    title,
+    `${paragraph(lead)}<blockquote>${escapeHtml(summary)}</blockquote><form method="post"><button type="submit">${escapeHtml(button)}</button></form>`,
   );
+
+export async function confirmPage(db: Database, request: Request): Promise<Response> {
+  const found = await linked(db, request);
+  if (!found.found) return found.response;
+  const { token, alert, language, text, post } = found;
+  if (alert.status === "unsubscribed") return page(410, language, text.confirmTitle, paragraph(text.gone));
+  if (post || alert.status === "active") {
+    if (post) await confirmAlert(db, token);
+    return page(200, language, text.confirmTitle, `${paragraph(text.confirmed)}<blockquote>${escapeHtml(alert.summary)}</blockquote>`);
+  }
+  return askPage(language, text.confirmTitle, text.confirmLead, alert.summary, text.confirmButton);
 }
 
 export async function unsubscribePage(db: Database, request: Request): Promise<Response> {
-  const token = tokenOf(request);
-  const alert = await alertByToken(db, token);
-  if (!alert) return page(404, "en", "Casabot", paragraph(NOT_FOUND));
-  const language = alertLanguage(alert.language);
-  const text = TEXT[language];
-  if (request.method === "POST" || alert.status === "unsubscribed") {
-    if (request.method === "POST") await unsubscribeAlert(db, token);
+  const found = await linked(db, request);
+  if (!found.found) return found.response;
+  const { token, alert, language, text, post } = found;
+  if (post || alert.status === "unsubscribed") {
+    if (post) await unsubscribeAlert(db, token);
     return page(200, language, text.unsubscribeTitle, paragraph(text.unsubscribed));
   }
-  return page(
-    200,
-    language,
-    text.unsubscribeTitle,
-    `${paragraph(text.unsubscribeLead)}<blockquote>${escapeHtml(alert.summary)}</blockquote><form method="post"><button type="submit">${escapeHtml(text.unsubscribeButton)}</button></form>`,
-  );
+  return askPage(language, text.unsubscribeTitle, text.unsubscribeLead, alert.summary, text.unsubscribeButton);
 }
