@@ -22,7 +22,7 @@ const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : "never");
 const feedKey = (chatbotId: string) => ["feed", chatbotId] as const;
 
 /** The chatbot's feed, or null when it has none. While a run holds it, polled until it ends. */
-const feedQuery = (chatbotId: string) =>
+export const feedQuery = (chatbotId: string) =>
   queryOptions({
     queryKey: feedKey(chatbotId),
     queryFn: ({ signal }) => api.Feed.Get({ SerialNumber: chatbotId }, { signal }),

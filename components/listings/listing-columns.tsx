@@ -10,6 +10,8 @@ import { STATUS_LABELS } from "./listing-fields";
 
 export interface ListingTableMeta {
   chatbotId: string;
+  /** The IDs of the rows the chatbot's MLS feed owns (Feed/Owned): marked, as the MLS overwrites a hand edit. */
+  fromFeed: ReadonlySet<number>;
   sort: { by: "" | ListingSort; dir: "asc" | "desc" };
   onSort: (by: ListingSort) => void;
 }
@@ -90,7 +92,19 @@ export const listingColumns = helper.columns([
   helper.accessor("MLSNumber", {
     ...sortable("MLS #", "MLSNumber"),
     meta: { sort: "MLSNumber", label: "MLS #" },
-    cell: ({ getValue }) => <span className="font-medium text-slate-900">{getValue()}</span>,
+    cell: ({ getValue, row, table }) => (
+      <span className="font-medium text-slate-900">
+        {getValue()}
+        {table.options.meta!.fromFeed.has(Number(row.original.ID)) && (
+          <span
+            className="ml-2 inline-flex items-center rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900"
+            title="From the MLS feed: its next change to this home overwrites an edit made here"
+          >
+            MLS feed
+          </span>
+        )}
+      </span>
+    ),
   }),
   helper.accessor((row) => row.Address, {
     id: "address",

@@ -1,10 +1,10 @@
 "use client";
 
-import { FeedNote } from "@/components/integrations/feed-section";
+import { FeedNote, feedQuery } from "@/components/integrations/feed-section";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RowSelectionState } from "@tanstack/react-table";
 import Link from "next/link";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -47,6 +47,15 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
 
   // After deletions the page asked for can lie past the last one.
   const total = listings.data?.VirtualCount ?? 0;
+  // Which rows of the page the chatbot's MLS feed owns: marked in the table (asked only when it has a feed).
+  const feed = useQuery(feedQuery(chatbotId));
+  const pageIds = (listings.data?.List ?? []).map((row) => Number(row.ID));
+  const owned = useQuery({
+    queryKey: ["feed", chatbotId, "owned", pageIds],
+    queryFn: ({ signal }) => api.Feed.Owned({ SerialNumber: chatbotId, IDs: pageIds }, { signal }),
+    enabled: Boolean(feed.data) && pageIds.length > 0,
+  });
+  const fromFeed = useMemo(() => new Set(owned.data ?? []), [owned.data]);
   const lastPage = Math.max(1, Math.ceil(total / search.size));
   const pastTheEnd = !listings.isPlaceholderData && listings.isSuccess && search.page > lastPage;
   useEffect(() => {
@@ -177,6 +186,7 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
               onSort={(by) => setSearch({ sort: by, dir: search.sort === by && search.dir === "asc" ? "desc" : "asc" })}
               onSortTo={(by, dir) => setSearch({ sort: by, dir })}
               hidden={hidden}
+              fromFeed={fromFeed}
             />
           </>
         )}

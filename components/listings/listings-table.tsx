@@ -25,6 +25,8 @@ interface ListingsTableProps {
   onSortTo: (by: "" | ListingSort, dir: "asc" | "desc") => void;
   /** Ids of the columns the owner hid (see ColumnMenu). */
   hidden: ReadonlySet<string>;
+  /** The listings of this page the chatbot's MLS feed owns. */
+  fromFeed: ReadonlySet<number>;
 }
 
 /** A column's id as TanStack gives it: its own, or its accessor's key. */
@@ -53,6 +55,7 @@ export function ListingsTable({
   onSort,
   onSortTo,
   hidden,
+  fromFeed,
 }: ListingsTableProps) {
   const sortId = useId();
   const columns = useMemo(() => listingColumns.filter((column) => !hidden.has(columnIdOf(column))), [hidden]);
@@ -67,7 +70,7 @@ export function ListingsTable({
     state: { pagination, rowSelection: selection },
     onPaginationChange: (updater) => onPaginationChange(functionalUpdate(updater, pagination)),
     onRowSelectionChange: (updater) => onSelectionChange(functionalUpdate(updater, selection)),
-    meta: { chatbotId, sort, onSort },
+    meta: { chatbotId, fromFeed, sort, onSort },
   });
   const { pageIndex, pageSize } = table.state.pagination;
 

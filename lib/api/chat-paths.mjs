@@ -30,6 +30,7 @@ export const CHAT_ROUTES = Object.freeze([
   "/chat/Chatbot/SessionMessages",
   "/chat/Feed/Delete",
   "/chat/Feed/Get",
+  "/chat/Feed/Owned",
   "/chat/Feed/Set",
   "/chat/Feed/SyncNow",
   "/chat/Knowledge/Add",

@@ -54,6 +54,12 @@ export const feedSetInput = z
 
 export const feedRefInput = z.object({ SerialNumber: chatbotIdField });
 
+/** The listings of a page (their IDs), to learn which of them the chatbot's feed owns. */
+export const feedOwnedInput = z.object({
+  SerialNumber: chatbotIdField,
+  IDs: z.array(z.coerce.number().int().positive()).max(200).describe("listing IDs (as RealEstateList gives them), at most 200"),
+});
+
 /** The $filter a feed sends: the owner's fields, then their own filter, joined by "and". */
 export function feedFilter(input: Pick<z.output<typeof feedSetInput>, "ListAgentMlsId" | "ListOfficeMlsId" | "OriginatingSystemName" | "Filter">): string {
   const parts = [

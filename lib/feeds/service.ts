@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { listings } from "@/db/schema";
@@ -7,7 +7,7 @@ import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { seal } from "@/lib/secrets/sealed";
-import { feedFilter, type feedRefInput, type feedSetInput } from "./schema";
+import { feedFilter, type feedOwnedInput, type feedRefInput, type feedSetInput } from "./schema";
 import { errorFields, log } from "@/lib/log";
 import { feedSecretContext, runFeed } from "./sync";
 import { kickFeeds } from "./kick";
@@ -115,6 +115,17 @@ export async function feedGet({ db, workspace, input }: Scope & { input: z.outpu
   const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
   const feed = await feedOf(db, chatbotId);
   return feed ? feedStatus(db, feed) : null;
+}
+
+/** Which of these listings of the chatbot its feed owns (a hand edit of one is overwritten at its next change). */
+export async function feedOwned({ db, workspace, input }: Scope & { input: z.output<typeof feedOwnedInput> }) {
+  const chatbotId = await requireChatbot({ db, workspace, serialNumber: input.SerialNumber });
+  if (input.IDs.length === 0) return [];
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.chatbotId, chatbotId), inArray(listings.id, input.IDs), isNotNull(listings.feedKey)));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** Removes the feed; its listings stay, as listings made by hand (nothing overwrites them any more). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asOwner, call, type Credential, fixtures, newChatbot, ok, signUp } from "./helpers";
+import { asOwner, call, type Credential, fixtures, newChatbot, newListing, ok, signUp } from "./helpers";
 
 // Issue 43 over HTTP: a chatbot's MLS feed set, read and removed through the API. Replication itself,
 // against a RESO Web API on loopback, is tests/db/feeds-sync.test.ts (this server refuses loopback,
@@ -78,9 +78,15 @@ describe("Feed/* endpoints", () => {
   it("keeps one workspace's feed from another's keys", async () => {
     const bot = await newChatbot({ apiKey: fixtures.a.apiKey });
     await ok("/chat/Feed/Set", feed(bot), { apiKey: fixtures.a.apiKey });
-    for (const path of ["/chat/Feed/Get", "/chat/Feed/SyncNow", "/chat/Feed/Delete"]) {
-      expect((await call(path, { SerialNumber: bot }, { apiKey: fixtures.b.apiKey })).status, path).toBe(404);
+    for (const path of ["/chat/Feed/Get", "/chat/Feed/SyncNow", "/chat/Feed/Delete", "/chat/Feed/Owned"]) {
+      expect((await call(path, { SerialNumber: bot, IDs: [] }, { apiKey: fixtures.b.apiKey })).status, path).toBe(404);
     }
+    // Listings made through the API are no feed's; IDs are checked like any field.
+    const { id } = await newListing(bot, {}, { apiKey: fixtures.a.apiKey });
+    expect(await ok("/chat/Feed/Owned", { SerialNumber: bot, IDs: [Number(id)] }, { apiKey: fixtures.a.apiKey })).toEqual([]);
+    const bad = await call("/chat/Feed/Owned", { SerialNumber: bot, IDs: Array.from({ length: 201 }, (_, i) => i + 1) }, { apiKey: fixtures.a.apiKey });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Message).toMatch(/IDs/);
     expect((await call("/chat/Feed/Set", feed(bot), { apiKey: fixtures.b.apiKey })).status).toBe(404);
     expect(await ok("/chat/Feed/Get", { SerialNumber: bot }, { apiKey: fixtures.a.apiKey })).toMatchObject({ SerialNumber: bot });
   });

@@ -6,7 +6,9 @@ import { listingFeeds } from "@/db/schema-integrations";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { createChatbot } from "@/lib/chatbots/service";
-import { feedDelete, feedGet, feedSet } from "@/lib/feeds/service";
+import { feedDelete, feedGet, feedOwned, feedSet } from "@/lib/feeds/service";
+import { createListing } from "@/lib/listings/service";
+import { austinHome } from "@/tests/setup/listing-fields";
 import { runFeed } from "@/lib/feeds/sync";
 import { type OwnDatabase, ownDatabase } from "@/tests/setup/databases";
 import { type FakeReso, type FakeRecord, fakeProperty, feedOf, startFakeReso } from "@/tests/setup/fake-reso";
@@ -173,6 +175,10 @@ for (const engine of engines) {
       expect(await held(chatbotId)).toEqual([]);
       await feedSet({ db: handle.db, workspace, input: { ...feedOf(server, chatbotId, 500), Filter: "ListOfficeMlsId eq 'OFF1'" } });
       expect(await runFeed(handle.db, feedId, { sleep: async () => {} })).toMatchObject({ error: "", added: 1 });
+      // Feed/Owned: the feed's listing is marked, one made by hand beside it is not.
+      const [fromFeed] = await handle.db.select({ id: listings.id }).from(listings).where(eq(listings.chatbotId, chatbotId));
+      const own = await createListing({ db: handle.db, workspace, input: { SerialNumber: chatbotId, ...austinHome("HAND-1", 2, 300_000) } });
+      expect(await feedOwned({ db: handle.db, workspace, input: { SerialNumber: chatbotId, IDs: [fromFeed!.id, Number(own)] } })).toEqual([fromFeed!.id]);
     });
 
     it("refuses a feed without its secret, or with a filter it cannot read, naming the field", async () => {

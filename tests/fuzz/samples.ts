@@ -221,6 +221,7 @@ export function samples(world: FuzzWorld): Record<string, Sample> {
       headers: key,
     },
     "/chat/Feed/Get": { body: { SerialNumber: bot }, headers: key },
+    "/chat/Feed/Owned": { body: { SerialNumber: bot, IDs: [1, 2, 3] }, headers: key },
     "/chat/Feed/SyncNow": { body: { SerialNumber: bot }, headers: key },
     "/chat/Feed/Delete": { body: { SerialNumber: bot }, headers: key },
     // Rotating it is harmless here: the fuzzer's workspace is its own.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feedRefInput, feedSetInput } from "@/lib/feeds/schema";
+import { feedOwnedInput, feedRefInput, feedSetInput } from "@/lib/feeds/schema";
 import * as reply from "./replies";
 import { isoTime } from "./replies";
 
@@ -105,6 +105,15 @@ export const feedsContract = {
     data: feedStatus.nullable(),
     errors: [404],
     example: { request: { SerialNumber: "a1b2c3d4e5" }, data: statusExample },
+  },
+  "Feed/Owned": {
+    summary: "Which of these listings the chatbot's MLS feed owns (the dashboard marks them in its table)",
+    description: "A listing the feed owns is replaced by the MLS's next change to it; one made by hand, a sheet or the API is not in the list.",
+    access: "apiKey",
+    body: feedOwnedInput,
+    data: z.array(z.number().int()).describe("the IDs of those listings the feed owns, ascending"),
+    errors: [404],
+    example: { request: { SerialNumber: "a1b2c3d4e5", IDs: [501, 502, 503] }, data: [501, 503] },
   },
   "Feed/SyncNow": {
     summary: "Run the chatbot's feed now (in the background); Feed/Get says when it ends",
