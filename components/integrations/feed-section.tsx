@@ -244,10 +244,11 @@ export function FeedSection({ chatbotId, isOwner }: { chatbotId: string; isOwner
 
 /**
  * On the listings page: how many of the chatbot's listings its MLS feed owns and when it last synced, with a
- * link to the feed's settings; nothing when the chatbot has no feed.
+ * link to the feed's settings; nothing when the chatbot has no feed. `enabled`: asked only once the page's
+ * own data loaded (a chatbot the owner cannot reach is one 404, not two).
  */
-export function FeedNote({ chatbotId }: { chatbotId: string }) {
-  const feed = useQuery(feedQuery(chatbotId));
+export function FeedNote({ chatbotId, enabled = true }: { chatbotId: string; enabled?: boolean }) {
+  const feed = useQuery({ ...feedQuery(chatbotId), enabled });
   const status = feed.data;
   if (!status) return null;
   return (

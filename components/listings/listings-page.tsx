@@ -48,7 +48,7 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
   // After deletions the page asked for can lie past the last one.
   const total = listings.data?.VirtualCount ?? 0;
   // Which rows of the page the chatbot's MLS feed owns: marked in the table (asked only when it has a feed).
-  const feed = useQuery(feedQuery(chatbotId));
+  const feed = useQuery({ ...feedQuery(chatbotId), enabled: listings.isSuccess });
   const pageIds = (listings.data?.List ?? []).map((row) => Number(row.ID));
   const owned = useQuery({
     queryKey: ["feed", chatbotId, "owned", pageIds],
@@ -105,7 +105,7 @@ export function ListingsPage({ chatbotId }: { chatbotId: string }) {
           <ListingsExport chatbotId={chatbotId} filters={searchFilters(search)} disabled={total === 0} />
         </div>
       </div>
-      <FeedNote chatbotId={chatbotId} />
+      <FeedNote chatbotId={chatbotId} enabled={listings.isSuccess} />
       <ListingFiltersBar search={search} onChange={setSearch} />
       <div className="mt-4">
         {listings.isPending ? (
