@@ -101,6 +101,10 @@ export const configSchema = z.object({
   KNOWLEDGE_EXTRACT_MEMORY_MB: optional(integer(64, 4096)),
   KNOWLEDGE_SOURCES_PER_HOUR: optional(integer(1, 1_000_000)),
   KNOWLEDGE_MB_PER_HOUR: optional(integer(1, 1_000_000)),
+  // Pause between two requests of an MLS feed (lib/feeds/reso-client.ts), and visitors' alerts (lib/alerts).
+  FEED_REQUEST_INTERVAL_MS: optional(integer(0, 60_000)),
+  ALERT_CHECK_MINUTES: optional(integer(0, 1440)),
+  ALERT_SETTLE_SECONDS: optional(integer(0, 3600)),
   // log2 of scrypt's N for new password hashes (lib/auth/passwords.ts): 17 by default, OWASP's minimum.
   PASSWORD_HASH_COST: optional(integer(12, 20)),
   // The key that seals stored integration secrets (lib/secrets/sealed.ts); required with DATABASE_URL to store one.
@@ -185,6 +189,9 @@ const SHOWABLE = new Set([
   "KNOWLEDGE_EXTRACT_MEMORY_MB",
   "KNOWLEDGE_SOURCES_PER_HOUR",
   "KNOWLEDGE_MB_PER_HOUR",
+  "FEED_REQUEST_INTERVAL_MS",
+  "ALERT_CHECK_MINUTES",
+  "ALERT_SETTLE_SECONDS",
   "PASSWORD_HASH_COST",
 ]);
 
@@ -211,4 +218,13 @@ export function loadConfigOrExit(env: Record<string, string | undefined> = proce
     `Casabot cannot start: fix ${checked.problems.length === 1 ? "this setting" : "these settings"} in the environment:\n${checked.problems.map((problem) => `  ${problem}\n`).join("")}`,
   );
   process.exit(78);
+}
+
+/**
+ * A whole number of a variable the startup check above has vetted, or the default when it is unset: for the
+ * modules that read one at each use (the tests set some per file).
+ */
+export function envNumber(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env[name]?.trim() || Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
 }

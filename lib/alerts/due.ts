@@ -6,7 +6,8 @@ import { newMatches } from "@/lib/ai/concierge/search";
 import { log } from "@/lib/log";
 import { alertFilters, alertLanguage } from "./criteria";
 import { alertLinks, newsMail } from "./mails";
-import { alertCheckMs, alertToken, envNumber } from "./service";
+import { envNumber } from "@/lib/config";
+import { alertCheckMs, alertToken } from "./service";
 
 // The daily news of visitors' alerts, queued by the mail job (lib/mail/jobs.ts): each confirmed alert
 // is looked at every alertCheckMs(); the listings listed or made cheaper since its last look that match

@@ -1,3 +1,4 @@
+import { envNumber } from "@/lib/config";
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
@@ -146,12 +147,6 @@ export async function unsubscribeAlert(db: Database, token: string, now = new Da
   if (!alert || alert.status === "unsubscribed") return alert;
   await db.update(searchAlerts).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(searchAlerts.id, alert.id));
   return { ...alert, status: "unsubscribed" as const };
-}
-
-/** A non-negative number from the environment, or the default. */
-export function envNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name]?.trim() || Number.NaN);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
 /** How often an active alert is looked at when the last look found nothing (a mail waits a day): ALERT_CHECK_MINUTES, 15 by default. */

@@ -1,3 +1,4 @@
+import { envNumber } from "@/lib/config";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { AppError } from "@/lib/errors";
@@ -54,10 +55,7 @@ export interface ResoClientOptions {
 }
 
 /** The pause between two requests to an MLS, from FEED_REQUEST_INTERVAL_MS (500 ms: two a second). */
-export function feedRequestIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.FEED_REQUEST_INTERVAL_MS?.trim() || Number.NaN);
-  return Number.isFinite(value) && value >= 0 ? value : 500;
-}
+export const feedRequestIntervalMs = (env: NodeJS.ProcessEnv = process.env) => envNumber("FEED_REQUEST_INTERVAL_MS", 500, env);
 
 const inflate = promisify(gunzip);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
