@@ -52,20 +52,33 @@ export function failures() {
  * When a browser spec failed, the e2e server's slowest requests (its access log, playwright.config.ts):
  * a spec that waited in vain on a reply tells whether the server was slow or the page never asked.
  */
-export function slowRequests(limit = 10, atLeastMs = 1000) {
+function serverRequests(keep) {
   if (!existsSync("test-results/e2e-server.log")) return [];
   const requests = [];
   for (const line of readFileSync("test-results/e2e-server.log", "utf8").split("\n")) {
     if (!line.includes('"durationMs"')) continue;
     try {
       const entry = JSON.parse(line);
-      if (entry.durationMs >= atLeastMs) requests.push(entry);
+      if (keep(entry)) requests.push(entry);
     } catch {}
   }
-  return requests
+  return requests;
+}
+
+const described = (entry) => `${entry.durationMs} ms ${entry.method} ${entry.path} ${entry.status} at ${new Date(entry.time).toISOString()}`;
+
+export function slowRequests(limit = 10, atLeastMs = 1000) {
+  return serverRequests((entry) => entry.durationMs >= atLeastMs)
     .sort((a, b) => b.durationMs - a.durationMs)
     .slice(0, limit)
-    .map((entry) => `${entry.durationMs} ms ${entry.method} ${entry.path} ${entry.status} at ${new Date(entry.time).toISOString()}`);
+    .map(described);
+}
+
+/** The e2e server's replies of 500 and over, first ones first: a page that showed nothing may have been refused. */
+export function failedRequests(limit = 10) {
+  return serverRequests((entry) => entry.status >= 500)
+    .slice(0, limit)
+    .map(described);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -74,6 +87,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (playwright && playwright.stats.unexpected > 0) {
     const slow = slowRequests();
     console.log(slow.length ? `The e2e server's slowest requests (over 1 s):\n  ${slow.join("\n  ")}` : "No e2e request took over 1 s.");
+    const refused = failedRequests();
+    console.log(refused.length ? `The e2e server's replies of 500 and over:\n  ${refused.join("\n  ")}` : "No e2e request was answered 500 or over.");
   }
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 }
