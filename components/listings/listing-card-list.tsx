@@ -3,12 +3,14 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { ListingRow } from "@/lib/client/api";
-import { listingPrice, STATUS_LABELS, STATUS_TONES } from "./listing-columns";
+import { FeedMark, listingPrice, STATUS_LABELS, STATUS_TONES } from "./listing-columns";
 import { ListingThumbnail } from "./listing-thumbnail";
 
 export interface ListingCardRow {
   row: ListingRow;
   selected: boolean;
+  /** Whether the chatbot's MLS feed owns it (Feed/Owned). */
+  fromFeed: boolean;
   toggle: (selected: boolean) => void;
 }
 
@@ -21,7 +23,7 @@ function roomsText(row: { Bedrooms: string; Bathrooms: string }): string {
 export function ListingCardList({ chatbotId, cards, stale }: { chatbotId: string; cards: ListingCardRow[]; stale: boolean }) {
   return (
     <ul aria-label="Listings" aria-busy={stale} className={`space-y-2 ${stale ? "opacity-60" : ""}`}>
-      {cards.map(({ row, selected, toggle }) => (
+      {cards.map(({ row, selected, fromFeed, toggle }) => (
         <li key={row.ID} className={`flex gap-3 rounded-lg border p-3 shadow-sm ${selected ? "border-blue-300 bg-blue-50" : "border-slate-200 bg-white"}`}>
           <input
             type="checkbox"
@@ -33,7 +35,10 @@ export function ListingCardList({ chatbotId, cards, stale }: { chatbotId: string
           <ListingThumbnail chatbotId={chatbotId} row={row} className="h-16 w-20 shrink-0" />
           <div className="min-w-0 flex-1 text-sm">
             <div className="flex items-start justify-between gap-2">
-              <span className="truncate font-medium text-slate-900">{row.MLSNumber}</span>
+              <span className="flex min-w-0 items-center gap-2">
+                <span className="truncate font-medium text-slate-900">{row.MLSNumber}</span>
+                {fromFeed && <FeedMark />}
+              </span>
               <Badge tone={STATUS_TONES[row.Status]}>{STATUS_LABELS[row.Status] ?? row.Status}</Badge>
             </div>
             <p className="truncate text-slate-800">{row.Address || "—"}</p>

@@ -27,6 +27,18 @@ export const listingTableFeatures = tableFeatures({
   columnMeta: metaHelper<{ className?: string; sort?: ListingSort; label?: string }>(),
 });
 
+/** Marks a listing the chatbot's MLS feed owns, in the table and on the phone's cards. */
+export function FeedMark({ className = "" }: { className?: string }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 ${className}`}
+      title="From the MLS feed: its next change to this home overwrites an edit made here"
+    >
+      MLS feed
+    </span>
+  );
+}
+
 const helper = createColumnHelper<typeof listingTableFeatures, ListingRow>();
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 export const STATUS_TONES = { Active: "green", PreOnMarket: "amber", ComingSoon: "amber", Pending: "amber", Sold: "neutral", OffMarket: "neutral" } as const;
@@ -95,14 +107,7 @@ export const listingColumns = helper.columns([
     cell: ({ getValue, row, table }) => (
       <span className="font-medium text-slate-900">
         {getValue()}
-        {table.options.meta!.fromFeed.has(Number(row.original.ID)) && (
-          <span
-            className="ml-2 inline-flex items-center rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900"
-            title="From the MLS feed: its next change to this home overwrites an edit made here"
-          >
-            MLS feed
-          </span>
-        )}
+        {table.options.meta!.fromFeed.has(Number(row.original.ID)) && <FeedMark className="ml-2" />}
       </span>
     ),
   }),

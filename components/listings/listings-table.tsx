@@ -144,7 +144,12 @@ export function ListingsTable({
         <ListingCardList
           chatbotId={chatbotId}
           stale={stale}
-          cards={table.getRowModel().rows.map((row) => ({ row: row.original, selected: row.getIsSelected(), toggle: (value) => row.toggleSelected(value) }))}
+          cards={table.getRowModel().rows.map((row) => ({
+            row: row.original,
+            selected: row.getIsSelected(),
+            fromFeed: fromFeed.has(Number(row.original.ID)),
+            toggle: (value) => row.toggleSelected(value),
+          }))}
         />
       </div>
       <Pager

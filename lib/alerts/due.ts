@@ -59,7 +59,8 @@ export async function queueDueAlerts({ db, now }: { db: Database; now: Date }): 
       const sent = new Set(alert.sentKeys);
       const matches = filters
         ? (await newMatches({ db: tx, chatbotId: alert.chatbotId, filters, since, through, limit: ALERT_MAIL_HOMES * 3 }))
-            .filter(({ listing }) => !sent.has(sentKey(listing)))
+            // A home back on the market is news each time it comes back (the window holds each return once).
+            .filter(({ listing, news }) => news === "back" || !sent.has(sentKey(listing)))
             .slice(0, ALERT_MAIL_HOMES)
         : [];
       if (!filters) log.warn("alert filters unreadable", { alertId: alert.id });

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { leads, listings, outbox } from "@/db/schema";
 import { searchAlerts } from "@/db/schema-integrations";
 import { queueDueAlerts } from "@/lib/alerts/due";
@@ -141,11 +142,33 @@ for (const engine of engines) {
       expect(second.body).toContain("7 Later Ln");
       expect(second.body).not.toContain("4 New Ln");
 
+      // A sale falls through: "4 New Ln" goes Pending and comes back Active. Mailed once more (already
+      // mailed at this price, but back on the market is news), marked so; a status change that is no
+      // return ("7 Later Ln" Active to ComingSoon) is not.
+      const setStatus = (Key: string, Status: string) =>
+        updateListing({ db: handle.db, workspace, input: { SerialNumber: bot, Key, KeyType: "PlatformId", Status } as never });
+      await setStatus(fresh, "Pending");
+      await setStatus(fresh, "Active");
+      await setStatus(later, "ComingSoon");
+      const backAt = async (id: string) =>
+        rowsOf<{ back_on_market_at: string | Date | null }>(await handle.db.execute(sql`select back_on_market_at from listings where id = ${Number(id)}`))[0]!
+          .back_on_market_at;
+      expect(await backAt(fresh)).not.toBeNull();
+      expect(await backAt(later)).toBeNull();
+      // Moved to the test's clock, as creation times are above.
+      await handle.db.execute(
+        sql`update listings set back_on_market_at = ${minutes(firstLook, 25 * 60).toISOString()}::timestamptz where id = ${Number(fresh)}`,
+      );
+      expect(await queueDueAlerts({ db: handle.db, now: minutes(firstLook, 2 * 24 * 60 + 2) })).toBe(1);
+      const third = (await mailsTo("ana@example.com")).filter((mail) => mail.kind === "alert").at(-1)!;
+      expect(third.body).toMatch(/4 New Ln[^\n]*\(back on the market\)/);
+      expect(third.body).not.toContain("7 Later Ln");
+
       // Unsubscribed: no mail again, whatever arrives.
       expect(await unsubscribeAlert(handle.db, token)).toMatchObject({ status: "unsubscribed" });
       await home({ Address: "8 After Ln", SalePrice: 460_000 });
-      expect(await queueDueAlerts({ db: handle.db, now: minutes(firstLook, 3 * 24 * 60) })).toBe(0);
-      expect((await mailsTo("ana@example.com")).filter((mail) => mail.kind === "alert")).toHaveLength(2);
+      expect(await queueDueAlerts({ db: handle.db, now: minutes(firstLook, 4 * 24 * 60) })).toBe(0);
+      expect((await mailsTo("ana@example.com")).filter((mail) => mail.kind === "alert")).toHaveLength(3);
       expect(await alertByToken(handle.db, "not-a-token")).toBeNull();
     });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { listings } from "@/db/schema";
 import { coveredCityNames, resolveCityKeys } from "./search-cities";
@@ -139,16 +139,17 @@ export async function countListings(args: SearchArgs): Promise<{ total: number; 
   return total > 0 ? { total } : { total, ...(await whenNothing(args)) };
 }
 
-/** A listing new to a saved search: created, or made cheaper, in the window it was checked over. */
+/** A listing new to a saved search: created, made cheaper, or back on the market in the window it was checked over. */
 export interface NewMatch {
   listing: ConciergeListing;
-  /** Made cheaper in the window (and listed before it): "newly cheaper" rather than "new". */
-  reduced: boolean;
+  /** Why it is news: listed in the window, or listed before it and made cheaper, or back on the market (a sale fell through). */
+  news: "new" | "reduced" | "back";
 }
 
 /**
- * Listings on the market that match `filters` and arrived, or had their price lowered, in
- * (since, through]: what a visitor's alert mails (lib/alerts). Newest first, at most `limit`.
+ * Listings on the market that match `filters` and arrived, had their price lowered, or came back
+ * on the market in (since, through]: what a visitor's alert mails (lib/alerts). Newest news first,
+ * at most `limit`.
  */
 export async function newMatches({
   db,
@@ -159,13 +160,19 @@ export async function newMatches({
   limit,
 }: SearchArgs & { since: Date; through: Date; limit: number }): Promise<NewMatch[]> {
   const cityKeys = await cityKeysFor({ db, chatbotId, filters });
-  const created = sql`(${listings.createdAt} > ${since.toISOString()}::timestamptz and ${listings.createdAt} <= ${through.toISOString()}::timestamptz)`;
-  const reduced = sql`(price_reduced_at > ${since.toISOString()}::timestamptz and price_reduced_at <= ${through.toISOString()}::timestamptz)`;
+  const within = (column: SQL) => sql`(${column} > ${since.toISOString()}::timestamptz and ${column} <= ${through.toISOString()}::timestamptz)`;
+  const created = within(sql`${listings.createdAt}`);
+  const reduced = within(sql`price_reduced_at`);
+  const back = within(sql`back_on_market_at`);
   const rows = await db
-    .select({ ...conciergeColumns, created: sql<boolean>`${created}` })
+    .select({ ...conciergeColumns, created: sql<boolean>`${created}`, back: sql<boolean>`${back}` })
     .from(listings)
-    .where(and(listingConditions(chatbotId, filters, cityKeys), sql`(${created} or ${reduced})`))
-    .orderBy(sql`greatest(${listings.createdAt}, coalesce(price_reduced_at, ${listings.createdAt})) desc`, sql`${listings.id} desc`)
+    .where(and(listingConditions(chatbotId, filters, cityKeys), sql`(${created} or ${reduced} or ${back})`))
+    .orderBy(
+      sql`greatest(${listings.createdAt}, coalesce(price_reduced_at, ${listings.createdAt}), coalesce(back_on_market_at, ${listings.createdAt})) desc`,
+      sql`${listings.id} desc`,
+    )
     .limit(pageSize(limit));
-  return rows.map(({ created, ...row }) => ({ listing: toConciergeListing(row), reduced: !created }));
+  // A home back on the market is said so even when its price also went down: that is the bigger news.
+  return rows.map(({ created, back, ...row }) => ({ listing: toConciergeListing(row), news: created ? "new" : back ? "back" : "reduced" }));
 }
