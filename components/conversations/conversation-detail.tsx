@@ -4,6 +4,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { MessageBubble } from "@/components/chat/message-bubble";
 import { QaDialog } from "@/components/knowledge/qa-dialog";
+import { qualificationText } from "@/components/leads/qualification-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -37,7 +38,8 @@ export function ConversationDetail({ chatbotId, sessionId }: { chatbotId: string
   const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
   if (conversation.isPending) return <LoadingBlock lines={5} label="Loading the conversation…" />;
   if (conversation.isError) return <ErrorPanel title="Could not load this conversation" error={conversation.error} />;
-  const { Messages, Leads, CreatedAt } = conversation.data;
+  const { Messages, Leads, CreatedAt, Qualification } = conversation.data;
+  const plans = qualificationText(Qualification);
   // A question the chatbot could not answer (its answer is marked NoAnswer) can become a Q&A.
   const unanswered = new Set(
     Messages.flatMap((message, index) => {
@@ -49,6 +51,13 @@ export function ConversationDetail({ chatbotId, sessionId }: { chatbotId: string
     <div>
       <h2 className="text-lg font-semibold">Conversation</h2>
       <p className="text-sm text-slate-600">Started {when.format(new Date(CreatedAt))}</p>
+      {/* What the visitor said of their search, with or without a contact: an agent reads it before the transcript. */}
+      {plans && (
+        <p className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="conversation-plans">
+          <span className="font-medium">The visitor&apos;s plans: </span>
+          {plans}
+        </p>
+      )}
       {Leads.length > 0 && (
         <section aria-label="Leads and handoffs" className="mt-4 space-y-2">
           {Leads.map((lead, index) => (

@@ -19,6 +19,7 @@ import { api } from "@/lib/client/api";
 import type { EndpointData } from "@/lib/api/openapi/contract";
 import { type LeadInboxQuery, leadKeys, leadQueries } from "@/lib/client/queries";
 import { MailBanner } from "./mail-banner";
+import { qualificationText } from "./qualification-text";
 import { LeadNotificationsToggle } from "./new-leads";
 import { ShowingPanel } from "./showing-panel";
 
@@ -40,29 +41,6 @@ type LeadScore = Lead["Score"];
 const SCORES: LeadScore[] = ["hot", "warm", "cold"];
 const SCORE_LABELS: Record<LeadScore, string> = { hot: "Hot", warm: "Warm", cold: "Cold" };
 const SCORE_TONES = { hot: "red", warm: "amber", cold: "neutral" } as const;
-const FINANCING: Record<string, string> = {
-  "pre-approved": "pre-approved",
-  cash: "paying cash",
-  "needs-mortgage": "needs a mortgage",
-  "not-yet": "not pre-approved yet",
-};
-
-/** "Buying · up to $450,000 · Austin · 3+ bedrooms · within 3 months · pre-approved · no home to sell first" */
-function qualificationText(q: Lead["Qualification"]): string {
-  const budget = q.BudgetMax !== undefined ? `up to ${number.format(q.BudgetMax)}` : q.BudgetMin !== undefined ? `from ${number.format(q.BudgetMin)}` : "";
-  return [
-    q.Intent === "buy" ? "Buying" : q.Intent === "rent" ? "Renting" : "",
-    budget,
-    q.Area ?? "",
-    q.Bedrooms !== undefined ? `${q.Bedrooms}+ bedrooms` : "",
-    q.Timeline ? `when: ${q.Timeline}` : "",
-    q.Financing ? FINANCING[q.Financing] : "",
-    q.MustSellFirst === true ? "must sell a home first" : q.MustSellFirst === false ? "no home to sell first" : "",
-  ]
-    .filter(Boolean)
-    .join(" · ");
-}
-
 const statusOf = (value: string | null) => STATUSES.find((status) => status.value === value)?.value;
 
 /** Every lead the filter holds, page by page (at most 100 a page), for the CSV. */

@@ -18,6 +18,7 @@ import { clientAsk } from "@/lib/chat/ask";
 import { createSession } from "@/lib/chat/sessions";
 import { createChatbot } from "@/lib/chatbots/service";
 import { readQualification } from "@/lib/leads/qualification";
+import { conversationQualification } from "@/lib/leads/qualify";
 import { createListingInput } from "@/lib/listings/schema";
 import { localDateTime } from "@/lib/mail/zoned";
 import { createListing } from "@/lib/listings/service";
@@ -108,7 +109,8 @@ try {
         if (expect.contact.phone && digits(lead.phone) !== digits(expect.contact.phone)) problems.push(`phone ${lead.phone || "(none)"}`);
       }
     } else if (!expect.contact && lead) problems.push("a lead was recorded with no contact given");
-    const stored = lead ? readQualification(lead.qualification) : {};
+    // The lead's qualification; with no lead (no contact left), what the conversation view shows (Chatbot/SessionMessages).
+    const stored = lead ? readQualification(lead.qualification) : await conversationQualification(db, serialNumber, SessionID);
     for (const [field, value] of Object.entries(expect.qualification ?? {})) {
       const got = (stored as Record<string, unknown>)[field];
       const same = typeof value === "string" && typeof got === "string" ? value.toLowerCase() === got.toLowerCase() : value === got;

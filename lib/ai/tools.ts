@@ -266,11 +266,12 @@ export function chatTools({
     }),
     update_lead: tool({
       description:
-        "After the visitor left a contact: add what they say of their plans to their lead (when they mean to move, how they will pay: pre-approved, cash or a mortgage, whether they must sell a home first). Returns the next question worth asking, if any: ask at most one per reply.",
+        "When the visitor says something of their plans (when they mean to move, how they will pay: pre-approved, cash or a mortgage, whether they must sell a home first): add it to their lead. Returns the next question worth asking, if any: ask at most one per reply. Before they left a contact it returns kept: the plans stay with the conversation; thank them and go on helping, and never say anything failed.",
       inputSchema: INPUTS.qualify,
       execute: async ({ answer, asked }) => {
         const lead = await reachableLead(db, sessionId);
-        if (!lead) return { kind: "qualify" as const, updated: false };
+        // No contact yet: nothing to update, and nothing lost: the lead recorded later reads the conversation.
+        if (!lead) return remember({ kind: "qualify", answer, ...(asked && { asked }) }, { kind: "qualify" as const, updated: false, kept: true });
         const { qualified, queued } = await db.transaction(async (tx) => {
           const qualified = await qualifyLead(tx, lead.id, { criteria: conversation.state.criteria?.filters, answer, asked });
           const queued = qualified?.changed ? await emitLeadEvent(tx, chatbotId, "lead.updated", lead.id, { Changes: ["Qualification"] }) : 0;

@@ -5,6 +5,7 @@ import { chatMessages, chatSessions, leads } from "@/db/schema";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { requireChatbot } from "@/lib/chatbots/service";
 import { notFound } from "@/lib/errors";
+import { conversationQualification } from "@/lib/leads/qualify";
 import { messageItem } from "./reports";
 import type { sessionListInput, sessionMessagesInput } from "./schema";
 
@@ -70,9 +71,10 @@ export async function sessionMessages({ db, workspace, input }: Scope & { input:
     .where(and(eq(chatSessions.id, input.sessionID), eq(chatSessions.chatbotId, chatbotId)))
     .limit(1);
   if (!session) throw notFound("Session not found");
-  const [messages, sessionLeads] = await Promise.all([
+  const [messages, sessionLeads, qualification] = await Promise.all([
     db.select().from(chatMessages).where(eq(chatMessages.sessionId, session.id)).orderBy(asc(chatMessages.id)),
     db.select().from(leads).where(eq(leads.sessionId, session.id)).orderBy(asc(leads.id)),
+    conversationQualification(db, chatbotId, session.id),
   ]);
   return {
     SessionID: session.id,
@@ -86,5 +88,6 @@ export async function sessionMessages({ db, workspace, input }: Scope & { input:
       Message: row.message,
       CreateTime: row.createdAt.toISOString(),
     })),
+    Qualification: qualification,
   };
 }

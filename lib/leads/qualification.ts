@@ -133,13 +133,63 @@ export function readFinancing(text: string): Financing | undefined {
 
 // biome-ignore format: one answer a line.
 const SELL_FIRST: [boolean, string[]][] = [
-  [false, ["don't need to sell", "do not need to sell", "no need to sell", "nothing to sell", "first-time buyer", "first time buyer", "already sold", "renting now", "no tengo que vender", "no necesito vender", "nada que vender", "primera vivienda", "primera casa", "ya vendi", "pas besoin de vendre", "rien a vendre", "primo-accedant", "primo accedant", "deja vendu"]],
-  [true, ["sell my house first", "sell my home first", "sell first", "selling first", "need to sell", "have to sell", "must sell", "contingent on selling", "vender mi casa primero", "vender primero", "primero vender", "tengo que vender", "necesito vender", "vendre d'abord", "vendre avant", "je dois vendre", "il faut que je vende", "vendre ma maison"]],
+  [false, ["don't need to sell", "do not need to sell", "no need to sell", "nothing to sell", "first-time buyer", "first time buyer", "already sold", "sold our", "renting now", "no tengo que vender", "no necesito vender", "nada que vender", "primera vivienda", "primera casa", "ya vendi", "ya vendimos", "pas besoin de vendre", "rien a vendre", "primo-accedant", "primo accedant", "deja vendu"]],
+  // Said without a verb of selling near a person (those are read word by word, below).
+  [true, ["contingent on selling", "contingent on the sale", "sujeto a la venta", "sous condition de vente", "condition suspensive de vente"]],
 ];
+
+// A verb of selling, and what makes it a condition: needing to ("tenemos que vender", "il faut qu'on vende"),
+// or doing it first ("vender la nuestra antes", "sell our condo before we buy"). Read in a window of words
+// around the verb, so that any home ("our place in Dallas", "notre appart") and any person say it.
+// biome-ignore format: one language a line.
+const SELL_VERBS = new Set([
+  "sell", "selling", "sale",
+  "vender", "vendamos", "venda", "vendemos", "vendiendo", "vendo",
+  "vendre", "vende", "vendions", "vendons", "vendent",
+]);
+// biome-ignore format: one language a line.
+const SELL_NEEDS = new Set([
+  "need", "needs", "have", "has", "must", "gotta", "first", "before", "contingent", "until", "once",
+  "que", "necesitamos", "necesito", "debemos", "debo", "primero", "antes", "hasta", "cuando",
+  "faut", "doit", "dois", "devons", "devrons", "besoin", "abord", "d'abord", "avant", "qu'apres", "apres",
+]);
+// biome-ignore format: one language a line.
+const SELL_NOTS = new Set(["no", "not", "don't", "dont", "won't", "never", "nothing", "nada", "nunca", "pas", "rien", "jamais", "sans", "without", "sin"]);
+// The visitor's own home: "who is selling it before Christmas" and "the sellers need to sell fast" are no plans of theirs.
+// biome-ignore format: one language a line.
+const SELL_OWN = new Set([
+  "i", "we", "i'd", "we'd", "i'll", "we'll", "i'm", "we're", "i've", "we've", "our", "my", "us", "me",
+  "tenemos", "tengo", "necesitamos", "necesito", "debemos", "debo", "hay", "nuestra", "nuestro", "mi", "nosotros", "yo", "vendamos", "vendemos", "vendo",
+  "on", "qu'on", "nous", "je", "j'ai", "notre", "ma", "mon", "vendions", "vendons", "dois", "devons", "devrons",
+]);
+// Words between a negation and the verb it denies: "don't have to sell", "no tenemos que vender", "n'a pas besoin de vendre".
+// biome-ignore format: one language a line.
+const SELL_GLUE = new Set([
+  "to", "have", "has", "need", "needs", "must", "will", "gonna", "going", "really", "actually", "i", "we",
+  "que", "tenemos", "tengo", "necesitamos", "necesito", "hay", "debemos", "de",
+  "besoin", "faut", "doit", "dois", "devons", "on", "nous", "je", "a", "avons", "ai", "de", "d'",
+]);
 
 /** Whether they must sell a home before buying, when a message says it. */
 export function readSellFirst(text: string): boolean | undefined {
   const folded = fold(text);
+  const words = folded
+    .replace(/[^\p{L}\p{N}' -]/gu, " ")
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 120);
+  for (let i = 0; i < words.length; i++) {
+    if (!SELL_VERBS.has(words[i]!)) continue;
+    const around = [...words.slice(Math.max(0, i - 4), i), ...words.slice(i + 1, i + 6)];
+    if (!around.some((word) => SELL_NEEDS.has(word)) || !around.some((word) => SELL_OWN.has(word))) continue;
+    let denied = false;
+    for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
+      if (SELL_NOTS.has(words[j]!)) denied = true;
+      else if (!SELL_GLUE.has(words[j]!) && !/^n'/.test(words[j]!)) break;
+      if (denied) break;
+    }
+    return !denied;
+  }
   return SELL_FIRST.find(([, phrases]) => hasAny(folded, phrases))?.[0];
 }
 

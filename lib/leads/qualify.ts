@@ -30,22 +30,7 @@ export async function qualifyLead(
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) return null;
   const stored = readQualification(lead.qualification);
-  const messages = lead.sessionId
-    ? await db
-        .select({ content: chatMessages.content })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.sessionId, lead.sessionId), eq(chatMessages.role, "question")))
-        .orderBy(asc(chatMessages.id))
-        .limit(READ_MESSAGES)
-    : [];
-  // Each message's own search words too (a city, a budget, rooms, to buy or rent), read as the concierge reads a
-  // search: "pre-approved up to 425k, San Antonio, 4 bed" says as much as the search it may never have run.
-  const cities = messages.length > 0 ? await chatbotCities(db, lead.chatbotId) : [];
-  const stated = messages.map((message) => {
-    // Without the contact it leaves: "210-555-0178" holds no budget.
-    const words = withoutContact(message.content, fold(message.content));
-    return mergeQualification(fromCriteria(readCriteria(fold(words), { cities, french: false }).filters), readStatements(message.content));
-  });
+  const stated = lead.sessionId ? await statedInConversation(db, lead.chatbotId, lead.sessionId) : [];
   const answered = context.answer ? [readStatements(context.answer, context.asked)] : [];
   const qualification = mergeQualification(stored, ...stated, fromCriteria(context.criteria), ...answered);
   const viewed = lead.sessionId
@@ -67,6 +52,35 @@ export async function qualifyLead(
     .set({ qualification, score, listingsViewed, ...(changed ? { updatedAt: new Date() } : {}) })
     .where(eq(leads.id, leadId));
   return { qualification, score, changed };
+}
+
+/**
+ * What each of a conversation's visitor messages states of the search, oldest first: its own search
+ * words (a city, a budget, rooms, to buy or rent), read as the concierge reads a search ("pre-approved
+ * up to 425k, San Antonio, 4 bed" says as much as the search it may never have run), and its
+ * statements of plans.
+ */
+async function statedInConversation(db: Database, chatbotId: string, sessionId: number): Promise<Qualification[]> {
+  const messages = await db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.role, "question")))
+    .orderBy(asc(chatMessages.id))
+    .limit(READ_MESSAGES);
+  const cities = messages.length > 0 ? await chatbotCities(db, chatbotId) : [];
+  return messages.map((message) => {
+    // Without the contact it leaves: "210-555-0178" holds no budget.
+    const words = withoutContact(message.content, fold(message.content));
+    return mergeQualification(fromCriteria(readCriteria(fold(words), { cities, french: false }).filters), readStatements(message.content));
+  });
+}
+
+/**
+ * What a conversation states of the visitor's search, whether or not they left a contact: the
+ * conversation view shows it, and the lead recorded later starts from the same reading.
+ */
+export async function conversationQualification(db: Database, chatbotId: string, sessionId: number): Promise<Qualification> {
+  return mergeQualification(...(await statedInConversation(db, chatbotId, sessionId)));
 }
 
 /** The session's latest lead with a way to reach the visitor, if any. */

@@ -8,6 +8,7 @@ import { showingRequests, webhookDeliveries } from "@/db/schema-integrations";
 import type { WorkspaceRef } from "@/lib/auth/credentials";
 import { createWorkspace } from "@/lib/auth/workspaces";
 import { clientAsk } from "@/lib/chat/ask";
+import { sessionMessages } from "@/lib/chat/conversations";
 import { createSession } from "@/lib/chat/sessions";
 import { createChatbot } from "@/lib/chatbots/service";
 import { createListing } from "@/lib/listings/service";
@@ -230,6 +231,28 @@ describe("showing requests through the concierge", () => {
     });
     expect(lead!.score).toBe("hot");
     expect(lead!.listingsViewed!.length).toBeGreaterThan(0);
+  });
+
+  it("plans told before any contact are kept with the conversation, said so in the visitor's language, and start the lead left later", async () => {
+    const en = await conversation();
+    await en.ask("3 bed houses in Austin under 500k?");
+    // Nothing failed: no contact yet, so the plans stay with the conversation.
+    expect(await en.ask("we need to move within 6 weeks and we'll need a mortgage")).toBe("Thanks, I'll keep that in mind for your search.");
+    expect(await handle.db.select().from(leads).where(eq(leads.sessionId, en.SessionID))).toEqual([]);
+    const transcript = await sessionMessages({ db: handle.db, workspace, input: { serialNumber: bot, sessionID: en.SessionID } });
+    expect(transcript.Qualification).toMatchObject({ Intent: "buy", Area: "Austin", Bedrooms: 3, BudgetMax: 500_000, TimelineMonths: 1.5, Financing: "needs-mortgage" });
+    await en.ask("I'm Kim, kim@example.com");
+    const [kim] = await handle.db.select().from(leads).where(eq(leads.sessionId, en.SessionID));
+    expect(kim!.qualification).toMatchObject({ Intent: "buy", Area: "Austin", TimelineMonths: 1.5, Financing: "needs-mortgage" });
+
+    const fr = await conversation();
+    await fr.ask("on cherche une maison à acheter à Austin");
+    expect(await fr.ask("on aura besoin d'un prêt hypothécaire")).toBe("Merci, j'en tiens compte pour votre recherche.");
+    const es = await conversation();
+    await es.ask("busco casa para comprar en Austin");
+    expect(await es.ask("tenemos que vender nuestra casa primero")).toBe("Gracias, lo tengo en cuenta para tu búsqueda.");
+    const spanish = await sessionMessages({ db: handle.db, workspace, input: { serialNumber: bot, sessionID: es.SessionID } });
+    expect(spanish.Qualification).toMatchObject({ Intent: "buy", Area: "Austin", MustSellFirst: true });
   });
 
   it("Spanish and French: the questions in the visitor's language, and plans said unasked are taken", async () => {

@@ -37,7 +37,22 @@ describe("reading what visitors say", () => {
     ["first-time buyer here", { MustSellFirst: false }],
     ["tengo que vender mi casa primero", { MustSellFirst: true }],
     ["je dois vendre ma maison avant", { MustSellFirst: true }],
+    // Any home of theirs, any person, read word by word around the verb of selling.
+    ["we'd need to sell our place in Dallas first though", { MustSellFirst: true }],
+    ["we won't buy until we sell our condo", { MustSellFirst: true }],
+    ["hay que vender el depa antes de comprar", { MustSellFirst: true }],
+    ["il faut qu'on vende l'appart avant", { MustSellFirst: true }],
+    ["nous devons d'abord vendre notre appartement", { MustSellFirst: true }],
+    ["we don't have to sell anything", { MustSellFirst: false }],
+    ["no tenemos que vender nada", { MustSellFirst: false }],
+    ["on n'a pas besoin de vendre", { MustSellFirst: false }],
+    ["ya vendimos nuestra casa", { MustSellFirst: false }],
   ])("statement: %s", (text, expected) => expect(readStatements(text)).toMatchObject(expected));
+
+  it("hears no plan of the visitor's in a question about a home or about sellers", () => {
+    for (const text of ["is the house for sale?", "who is selling this one before christmas", "do you sell houses in Austin", "the sellers need to sell fast"])
+      expect(readStatements(text).MustSellFirst).toBeUndefined();
+  });
 
   it("reads yes and no as the answer to the question just asked, and only then", () => {
     expect(readStatements("yes", "financing")).toEqual({ Financing: "pre-approved" });

@@ -167,6 +167,7 @@ export function composeAnswer({
       );
     }
     case "qualify": {
+      if (result.kind === "qualify" && result.kept) return reply(book, book.qualifyKept, false);
       if (result.kind !== "qualify" || !result.updated) return reply(book, book.leadFailed, true);
       return reply(book, asking(book, book.qualifyNoted, result.next), false);
     }

@@ -137,6 +137,8 @@ export interface PhraseBook {
   qualifyQuestion: Record<"timeline" | "financing" | "sellFirst", string>;
   /** The visitor's plans noted for the agent. */
   qualifyNoted: string;
+  /** The visitor's plans heard before any contact: kept with the conversation. */
+  qualifyKept: string;
   /** The agency's booking page, offered instead. */
   showingBooking: (place: string | undefined, url: string) => string;
   lead: (name: string | undefined, place: string | undefined, viewing: boolean) => string;

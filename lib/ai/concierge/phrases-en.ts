@@ -211,6 +211,7 @@ export const english: PhraseBook = {
     sellFirst: "Do you need to sell a home before you buy?",
   },
   qualifyNoted: "Thanks, I've noted that for the agent.",
+  qualifyKept: "Thanks, I'll keep that in mind for your search.",
   showingAskContact: (place, times) =>
     `I'd be happy to set up a visit${place ? ` to ${place}` : ""} on ${times}. Could you give me your name and a phone number or e-mail address, so the agent can confirm?`,
   showingAskDay: (place, needsContact) =>

@@ -223,6 +223,7 @@ export const spanish: PhraseBook = {
     sellFirst: "¿Necesitas vender una vivienda antes de comprar?",
   },
   qualifyNoted: "Gracias, se lo anoto al agente.",
+  qualifyKept: "Gracias, lo tengo en cuenta para tu búsqueda.",
   showingAskContact: (place, times) =>
     `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""} el ${times}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que el agente la confirme?`,
   showingAskDay: (place, needsContact) =>

@@ -228,6 +228,7 @@ export const french: PhraseBook = {
     sellFirst: "Devez-vous vendre un bien avant d'acheter ?",
   },
   qualifyNoted: "Merci, je le note pour l'agent.",
+  qualifyKept: "Merci, j'en tiens compte pour votre recherche.",
   showingAskContact: (place, times) =>
     `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""} le ${times}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour que l'agent la confirme ?`,
   showingAskDay: (place, needsContact) =>

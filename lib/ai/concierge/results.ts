@@ -29,7 +29,8 @@ export type ConciergeResult =
    */
   | { kind: "alert"; saved: boolean; status?: "pending" | "active"; reason?: "email" | "criteria" | "limit" | "links"; summary?: string; email?: string }
   /** update_lead: the visitor's plans added to their lead, and the next question worth asking. */
-  | { kind: "qualify"; updated: boolean; next?: QualifyingQuestion }
+  /** kept: no lead yet (no contact left): the plans stay in the conversation, and the lead recorded later reads them. */
+  | { kind: "qualify"; updated: boolean; kept?: boolean; next?: QualifyingQuestion }
   /**
    * request_showing: the home, the windows read from the visitor's words (ISO instants, shown in
    * `timeZone`), whether it was sent to the agent (a contact is known), or the agent's booking page.

@@ -336,7 +336,13 @@ export const examples = {
   },
   sessionMessages: {
     request: { serialNumber: chatbotId, sessionID: 1024 },
-    data: { SessionID: 1024, CreatedAt: created, Messages: [message], Leads: [lead] },
+    data: {
+      SessionID: 1024,
+      CreatedAt: created,
+      Messages: [message],
+      Leads: [lead],
+      Qualification: { Intent: "buy" as const, Area: "Austin", Bedrooms: 3, BudgetMax: 500_000, Timeline: "within 3 months", TimelineMonths: 3 },
+    },
   },
   file: {
     request: { fileId: "17" },

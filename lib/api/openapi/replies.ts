@@ -115,6 +115,19 @@ export const storedMessage = z.object({
   CreateTime: isoTime,
 });
 
+/** What a conversation states of a visitor's search (lib/leads/qualification.ts), on a lead and on a conversation. */
+const qualificationReply = z.object({
+  Intent: z.enum(["buy", "rent"]).optional(),
+  BudgetMin: z.number().optional(),
+  BudgetMax: z.number().optional(),
+  Area: z.string().optional(),
+  Bedrooms: z.number().int().optional(),
+  Timeline: z.string().optional().describe("as the visitor said it"),
+  TimelineMonths: z.number().optional().describe("0: as soon as possible; 12: a year or more, or just browsing"),
+  Financing: z.enum(["pre-approved", "cash", "needs-mortgage", "not-yet"]).optional(),
+  MustSellFirst: z.boolean().optional(),
+});
+
 const leadFields = {
   Type: z.enum(["Lead", "Handoff"]),
   Name: z.string(),
@@ -167,19 +180,7 @@ export const inboxLead = z.object({
       }),
     )
     .describe("the visitor's saved searches (alerts), newest first"),
-  Qualification: z
-    .object({
-      Intent: z.enum(["buy", "rent"]).optional(),
-      BudgetMin: z.number().optional(),
-      BudgetMax: z.number().optional(),
-      Area: z.string().optional(),
-      Bedrooms: z.number().int().optional(),
-      Timeline: z.string().optional().describe("as the visitor said it"),
-      TimelineMonths: z.number().optional().describe("0: as soon as possible; 12: a year or more, or just browsing"),
-      Financing: z.enum(["pre-approved", "cash", "needs-mortgage", "not-yet"]).optional(),
-      MustSellFirst: z.boolean().optional(),
-    })
-    .describe("what the conversation stated of the visitor's search; a field nobody stated is absent"),
+  Qualification: qualificationReply.describe("what the conversation stated of the visitor's search; a field nobody stated is absent"),
   Score: z
     .enum(["hot", "warm", "cold"])
     .describe(
@@ -256,6 +257,9 @@ export const sessionTranscript = z.object({
   CreatedAt: isoTime,
   Messages: z.array(storedMessage),
   Leads: z.array(z.object(leadFields)),
+  Qualification: qualificationReply.describe(
+    "what the visitor's messages state of their search (buy or rent, budget, area, bedrooms, timeline, financing, selling first), read whether or not they left a contact; a field never stated is absent",
+  ),
 });
 
 const nullableNumber = z.number().nullable();
