@@ -240,7 +240,14 @@ describe("showing requests through the concierge", () => {
     expect(await en.ask("we need to move within 6 weeks and we'll need a mortgage")).toBe("Thanks, I'll keep that in mind for your search.");
     expect(await handle.db.select().from(leads).where(eq(leads.sessionId, en.SessionID))).toEqual([]);
     const transcript = await sessionMessages({ db: handle.db, workspace, input: { serialNumber: bot, sessionID: en.SessionID } });
-    expect(transcript.Qualification).toMatchObject({ Intent: "buy", Area: "Austin", Bedrooms: 3, BudgetMax: 500_000, TimelineMonths: 1.5, Financing: "needs-mortgage" });
+    expect(transcript.Qualification).toMatchObject({
+      Intent: "buy",
+      Area: "Austin",
+      Bedrooms: 3,
+      BudgetMax: 500_000,
+      TimelineMonths: 1.5,
+      Financing: "needs-mortgage",
+    });
     await en.ask("I'm Kim, kim@example.com");
     const [kim] = await handle.db.select().from(leads).where(eq(leads.sessionId, en.SessionID));
     expect(kim!.qualification).toMatchObject({ Intent: "buy", Area: "Austin", TimelineMonths: 1.5, Financing: "needs-mortgage" });

@@ -150,8 +150,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
     // Read without the plan's own words: "en los próximos 3 meses" names no place.
     // A home to sell first ("tenemos que vender nuestra casa primero") is theirs, not one sought: its kind is no search.
     const asksHomes = () =>
-      Object.keys(readCriteria(stated.Timeline ? refs.rest.split(stated.Timeline).join(" ") : refs.rest, { cities: options.cities, french, english }).filters)
-        .filter((key) => !(stated.MustSellFirst !== undefined && (key === "kinds" || key === "saleType"))).length > 0;
+      Object.keys(
+        readCriteria(stated.Timeline ? refs.rest.split(stated.Timeline).join(" ") : refs.rest, { cities: options.cities, french, english }).filters,
+      ).filter((key) => !(stated.MustSellFirst !== undefined && (key === "kinds" || key === "saleType"))).length > 0;
     const answersAsked = { timeline: "TimelineMonths", financing: "Financing", sellFirst: "MustSellFirst" } as const;
     const asked = state.qualify?.asked;
     const answered = asked !== undefined && stated[answersAsked[asked]] !== undefined;
