@@ -61,7 +61,7 @@ const MONTH_UNITS: Record<string, number> = {
   annee: 12,
 };
 // biome-ignore format: one language a line.
-const WITHIN = new Set(["within", "in", "next", "en", "dentro", "proximos", "dans", "d'ici", "sous", "prochains", "los", "de", "the", "about", "around", "unos", "environ"]);
+const WITHIN = new Set(["within", "in", "next", "en", "dentro", "proximos", "dans", "d'ici", "sous", "prochains", "los", "las", "les", "de", "the", "about", "around", "unos", "unas", "environ", "quelques"]);
 
 const BUILT = new Set([
   "built",
@@ -82,12 +82,12 @@ const BUILT = new Set([
 
 // biome-ignore format: one language a line.
 const SOON: [string[], number][] = [
-  [["asap", "as soon as possible", "right away", "immediately", "urgently", "lo antes posible", "cuanto antes", "ya mismo", "de inmediato", "urgente", "des que possible", "au plus vite", "le plus vite possible", "tout de suite", "immediatement", "rapidement"], 0],
-  [["this month", "este mes", "ce mois-ci", "ce mois ci"], 0.5],
-  [["next month", "el proximo mes", "el mes que viene", "le mois prochain"], 1.5],
+  [["asap", "as soon as possible", "soon as we can", "right away", "right now", "immediately", "urgently", "lo antes posible", "lo mas pronto posible", "lo mas rapido posible", "cuanto antes", "a la brevedad", "ya mismo", "de inmediato", "inmediatamente", "urgente", "des que possible", "au plus vite", "au plus tot", "le plus vite possible", "le plus tot possible", "tout de suite", "immediatement", "rapidement", "des maintenant"], 0],
+  [["this month", "end of the month", "este mes", "fin de mes", "ce mois-ci", "ce mois ci", "fin du mois"], 0.5],
+  [["next month", "el proximo mes", "el mes que viene", "el mes entrante", "le mois prochain"], 1.5],
   [["this year", "este ano", "cette annee"], 9],
   [["next year", "el ano que viene", "el proximo ano", "l'annee prochaine", "l'an prochain"], 12],
-  [["just looking", "just browsing", "no rush", "not in a hurry", "solo estoy mirando", "solo miro", "sin prisa", "je regarde juste", "je regarde seulement", "pas presse", "pas pressee", "sans urgence"], 12],
+  [["just looking", "just browsing", "just curious", "only looking", "no rush", "no hurry", "not in a hurry", "not in a rush", "in no rush", "in no hurry", "solo estoy mirando", "solo estoy viendo", "solo viendo", "solo mirando", "nomas viendo", "nada mas viendo", "solo miro", "sin prisa", "sin afan", "sin apuro", "no tengo prisa", "no tenemos prisa", "no tengo apuro", "no hay apuro", "no hay prisa", "je regarde juste", "je regarde seulement", "juste pour voir", "on regarde", "je regarde", "pas presse", "pas pressee", "pas presses", "pas pressees", "rien ne presse", "sans urgence", "pas d'urgence"], 12],
 ];
 
 /** When the visitor means to move or buy, as said and in months; undefined when no message says. */
@@ -119,8 +119,8 @@ export function readTimeline(text: string): { Timeline: string; TimelineMonths: 
 
 // biome-ignore format: one kind a line.
 const FINANCING_WORDS: [Financing, string[]][] = [
-  ["not-yet", ["not pre-approved", "not preapproved", "not yet pre-approved", "haven't been pre-approved", "no preaprobado", "no estoy preaprobado", "pas encore d'accord", "pas de pre-accord"]],
-  ["pre-approved", ["pre-approved", "preapproved", "pre approved", "pre-qualified", "prequalified", "pre qualified", "mortgage approved", "loan approved", "approved for a mortgage", "preaprobado", "preaprobada", "pre-aprobado", "pre-aprobada", "hipoteca aprobada", "hipoteca preaprobada", "credito aprobado", "prestamo aprobado", "accord de principe", "pret accorde", "pret approuve", "pre-approuve", "pre-approuvee", "preapprouve", "financement accepte"]],
+  ["not-yet", ["not pre-approved", "not preapproved", "not pre approved", "not yet pre-approved", "not yet preapproved", "not yet pre approved", "haven't been pre-approved", "haven't been preapproved", "haven't gotten pre-approved", "no preaprobado", "no preaprobados", "no estoy preaprobado", "no estoy preaprobada", "no estamos preaprobados", "sin preaprobacion", "todavia no tenemos la preaprobacion", "aun no tenemos preaprobacion", "pas encore d'accord", "pas de pre-accord", "pas encore de preapprobation", "pas de preapprobation", "pas encore preapprouve", "pas encore pre-approuve", "pas encore pre-approuves", "pas encore preapprouves"]],
+  ["pre-approved", ["pre-approved", "preapproved", "pre approved", "pre-qualified", "prequalified", "pre qualified", "mortgage approved", "loan approved", "approved for a mortgage", "preaprobado", "preaprobada", "pre-aprobado", "pre-aprobada", "hipoteca aprobada", "hipoteca preaprobada", "credito aprobado", "prestamo aprobado", "accord de principe", "pret accorde", "pret approuve", "pre-approuve", "pre-approuvee", "pre-approuves", "pre-approuvees", "preapprouve", "preapprouvee", "preapprouves", "preapprouvees", "preapprobation", "pre-approbation", "financement accepte"]],
   ["cash", ["cash", "paying cash", "cash buyer", "all cash", "al contado", "de contado", "en efectivo", "pago en efectivo", "comptant", "au comptant", "payer comptant", "sans pret", "sin hipoteca", "no mortgage", "without a mortgage"]],
   ["needs-mortgage", ["need a mortgage", "need financing", "need a loan", "will need a loan", "looking for a mortgage", "necesito hipoteca", "necesito una hipoteca", "necesito financiacion", "necesito financiamiento", "necesito un credito", "besoin d'un pret", "besoin d'un credit", "besoin d'un financement", "j'ai besoin d'un pret"]],
 ];
@@ -211,8 +211,13 @@ export function readYesNo(text: string): boolean | undefined {
  * "yes" to "are you pre-approved?" is pre-approved, "no" is not yet; "no" to "do you need to
  * sell first?" is false.
  */
+// A buyer who says so without a search: "first-time buyer", "premier achat", "primera compra".
+// biome-ignore format: one language a line.
+const BUYERS = ["first time buyer", "first-time buyer", "first time homebuyer", "first-time homebuyer", "first time home buyer", "first-time home buyer", "primera compra", "primera vivienda", "compradores primerizos", "comprador primerizo", "compradora primeriza", "premier achat", "primo-accedant", "primo accedant", "primo-accedants", "primo-accedante"];
+
 export function readStatements(text: string, asked?: QualifyingQuestion): Qualification {
   const found: Qualification = {};
+  if (hasAny(fold(text), BUYERS)) found.Intent = "buy";
   const timeline = readTimeline(text);
   if (timeline) Object.assign(found, timeline);
   const financing = readFinancing(text);

@@ -695,3 +695,19 @@ table("a postal code named as the place", [
   ["rentals in 2000 a month", search({ price: { max: 2000 }, saleType: "for_rent" })],
   ["casas en 20000 euros", search({ price: { max: 20000 }, currency: "€", kinds: ["house"] })],
 ]);
+
+// Plans told unasked, in a pace or with a count of time: kept as plans, never read as a place or a search.
+table(
+  "plans told unasked",
+  [
+    ["sin afán, no tengo prisa", { kind: "qualify", answer: "sin afán, no tengo prisa" }],
+    ["le plus tôt possible", { kind: "qualify", answer: "le plus tôt possible" }],
+    ["just browsing for now", { kind: "qualify", answer: "just browsing for now" }],
+    ["tenemos que vender nuestra casa primero", { kind: "qualify", answer: "tenemos que vender nuestra casa primero" }],
+    [
+      "Empiezo en el nuevo puesto en dos semanas, así que tengo que mudarme en dos semanas",
+      { kind: "qualify", answer: "Empiezo en el nuevo puesto en dos semanas, así que tengo que mudarme en dos semanas" },
+    ],
+  ],
+  shown,
+);

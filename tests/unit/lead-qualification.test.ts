@@ -47,6 +47,14 @@ describe("reading what visitors say", () => {
     ["no tenemos que vender nada", { MustSellFirst: false }],
     ["on n'a pas besoin de vendre", { MustSellFirst: false }],
     ["ya vendimos nuestra casa", { MustSellFirst: false }],
+    // Paces, negations and plurals as visitors write them.
+    ["first time buyer here, not pre approved yet", { Intent: "buy", Financing: "not-yet", MustSellFirst: false }],
+    ["On est pré-approuvés, on cherche à acheter", { Financing: "pre-approved" }],
+    ["Pas encore de préapprobation bancaire", { Financing: "not-yet" }],
+    ["sin afán, no tengo prisa", { TimelineMonths: 12 }],
+    ["solo estoy viendo", { TimelineMonths: 12 }],
+    ["le plus tôt possible", { TimelineMonths: 0 }],
+    ["Dans les 6 mois idéalement", { TimelineMonths: 6 }],
   ])("statement: %s", (text, expected) => expect(readStatements(text)).toMatchObject(expected));
 
   it("hears no plan of the visitor's in a question about a home or about sellers", () => {

@@ -201,6 +201,19 @@ const ATTENDS = new Set([
  * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
  * when they are no word the concierge knows; undefined when there is none.
  */
+// biome-ignore format: one language a line.
+const COUNT_WORDS = new Set([
+  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "a", "few", "couple",
+  "un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "unos", "unas", "pocos", "pocas",
+  "une", "deux", "trois", "quatre", "cinq", "sept", "huit", "neuf", "dix", "onze", "douze", "quelques",
+]);
+// biome-ignore format: one language a line.
+const TIME_UNITS = new Set([
+  "day", "days", "week", "weeks", "month", "months", "year", "years",
+  "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos",
+  "jour", "jours", "semaine", "semaines", "mois", "an", "ans", "annee", "annees",
+]);
+
 export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>, english = false, found: { town?: boolean } = {}): string | undefined {
   const words = tokens(folded);
   for (let at = 0; at < words.length; at++) {
@@ -236,6 +249,8 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>,
       // Words cut out before ("in ; asap" once the city is read) or punctuation end the place: what follows is no name after the preposition.
       const gap = folded.slice(words[index - 1]!.end, token.start);
       if (gap.trim().replaceAll("-", "") !== "") break;
+      // "en dos semanas", "dans deux mois": a count of time, not a place.
+      if (place.length === 0 && COUNT_WORDS.has(token.word) && TIME_UNITS.has(words[index + 1]?.word ?? "")) break;
       const short = token.word.length < 3 && shortNamePart(token.word, place.length === 0, words[index + 1]?.word, stop);
       if (!short && (stop.has(token.word) || PREPOSITIONS.has(token.word) || DIGIT.test(token.word) || token.word.length < 3)) break;
       place.push(token.word);

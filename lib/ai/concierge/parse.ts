@@ -161,7 +161,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const statement = !text.includes("?") && !QUESTION_OPENERS.some((opener) => folded === opener || folded.startsWith(`${opener} `));
     // A time alone is a plan only beside words of moving or buying ("annonces publiées ce mois-ci" is a search).
     const onlyWhen = Object.keys(stated).every((field) => field === "Timeline" || field === "TimelineMonths");
-    const planned = !onlyWhen || asked !== undefined || hasAny(folded, PLAN_WORDS);
+    // "As soon as possible", "just browsing", "no tengo prisa": a pace of moving is a plan on its own.
+    const paced = stated.TimelineMonths === 0 || stated.TimelineMonths === 12;
+    const planned = !onlyWhen || asked !== undefined || paced || hasAny(folded, PLAN_WORDS);
     if (answered || (statement && planned && refs.refs.length === 0 && Object.keys(stated).length > 0 && !asksHomes()))
       return { kind: "qualify", answer: text, ...(asked && { asked }) };
   }
