@@ -8,11 +8,12 @@ import { nextQuestion } from "@/lib/leads/qualification";
 import { qualifyLead, reachableLead } from "@/lib/leads/qualify";
 import { afterEvents, emitLeadEvent } from "@/lib/webhooks/events";
 import { isAppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
 import { searchPassages } from "@/lib/knowledge/search";
 import { admitHandoff } from "@/lib/widget/limits";
 import type { ConciergeResult } from "./concierge/results";
 import { nextState } from "./concierge/state";
-import type { ConciergeListing, ConversationState, Intent, ListingRef } from "./concierge/types";
+import type { ConciergeListing, ConversationState, Intent, ListingRef, SearchFilters } from "./concierge/types";
 import { compareListings, countListings, findListing, listCoverage, searchListings } from "./concierge/search";
 import { requestShowing } from "./showing-tool";
 import { alertFilters, alertLanguage } from "@/lib/alerts/criteria";
@@ -113,6 +114,22 @@ export function chatTools({
     return result;
   }
 
+  /**
+   * A visitor who left a contact and searches again ("we're pre-approved btw, looking to buy up to 575k"):
+   * their lead follows what they say. Asked only once a lead was recorded in the conversation (its
+   * qualifying state is kept), so a search of anyone else costs no query more.
+   */
+  async function followLead(criteria: SearchFilters | undefined) {
+    if (!conversation.state.qualify) return;
+    const lead = await reachableLead(db, sessionId);
+    if (!lead) return;
+    const queued = await db.transaction(async (tx) => {
+      const qualified = await qualifyLead(tx, lead.id, { criteria });
+      return qualified?.changed ? await emitLeadEvent(tx, chatbotId, "lead.updated", lead.id, { Changes: ["Qualification"] }) : 0;
+    });
+    afterEvents(queued);
+  }
+
   async function summaries(ids: number[]) {
     const found = await Promise.all(ids.slice(0, SUMMARISED).map((id) => findListing({ db, chatbotId, ref: { id } })));
     return found.flatMap((listing) => (listing ? [summary(listing)] : []));
@@ -125,6 +142,8 @@ export function chatTools({
       inputSchema: INPUTS.search,
       execute: async ({ filters, sort, limit, offset }) => {
         const found = await searchListings({ db, chatbotId, filters, sort, limit, offset });
+        // The answer does not wait on the lead's fate: a failure to follow it is logged, the search still answered.
+        await followLead(filters).catch((error: unknown) => log.warn("lead not followed", { sessionId, ...errorFields(error) }));
         return remember({ kind: "search", filters, sort, limit, ...(offset ? { offset } : {}) }, { kind: "search" as const, ...found });
       },
     }),

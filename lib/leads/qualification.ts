@@ -125,10 +125,42 @@ const FINANCING_WORDS: [Financing, string[]][] = [
   ["needs-mortgage", ["need a mortgage", "need financing", "need a loan", "will need a loan", "looking for a mortgage", "necesito hipoteca", "necesito una hipoteca", "necesito financiacion", "necesito financiamiento", "necesito un credito", "besoin d'un pret", "besoin d'un credit", "besoin d'un financement", "j'ai besoin d'un pret"]],
 ];
 
+// A word of pre-approval in any of its spellings ("pre-aprobados", "préapprobation", "pre approved"), and
+// the negations that make it "not yet" when they come just before it ("todavía no tenemos preaprobación").
+const PREAPPROVAL = /^(pre-?aprob|preaprob|pre-?approv|preapprov|pre-?approuv|preapprouv|pre-?approb|preapprob|pre-?qualif|prequalif|pre-?calific|precalific)/;
+// biome-ignore format: one language a line.
+const NOT_YET = new Set(["not", "no", "haven't", "havent", "aren't", "arent", "isn't", "without", "todavia", "aun", "sin", "tampoco", "pas", "sans", "jamais", "ni"]);
+
+// biome-ignore format: one language a line.
+const FIRST_PERSON = new Set(["estamos", "somos", "estoy", "soy", "sommes", "suis", "avons", "est"]);
+
+/** "pre-approved" or "not-yet" from a word of pre-approval and what comes just before it; undefined when none is said. */
+function readPreApproval(folded: string): Financing | undefined {
+  const words = folded
+    .replace(/[^\p{L}\p{N}' -]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 120);
+  // "what does pre-approval mean?" asks; "are we ok if we're not pre-approved?" still tells.
+  const asking =
+    folded.includes("?") || /^(what|how|why|does|do|is|are|can|should|que|como|cual|por que|comment|qu'est|c'est quoi|pourquoi|est-ce)\b/.test(folded.trim());
+  if (asking && !words.some((word) => SELL_OWN.has(word) || FIRST_PERSON.has(word))) return undefined;
+  for (let i = 0; i < words.length; i++) {
+    // "pre approved": the two words as one.
+    const word = words[i] === "pre" && words[i + 1] ? `pre${words[i + 1]}` : words[i]!;
+    if (!PREAPPROVAL.test(word)) continue;
+    return words.slice(Math.max(0, i - 4), i).some((before) => NOT_YET.has(before)) ? "not-yet" : "pre-approved";
+  }
+  return undefined;
+}
+
 /** How the visitor means to pay, when a message says it. */
 export function readFinancing(text: string): Financing | undefined {
   const folded = fold(text);
-  return FINANCING_WORDS.find(([, phrases]) => hasAny(folded, phrases))?.[0];
+  const listed = FINANCING_WORDS.find(([, phrases]) => hasAny(folded, phrases))?.[0];
+  // A stated kind wins, except a pre-approval read word by word, which knows its negation.
+  if (listed === "not-yet" || listed === "cash") return listed;
+  return readPreApproval(folded) ?? listed;
 }
 
 // biome-ignore format: one answer a line.

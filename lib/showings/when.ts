@@ -132,6 +132,9 @@ const TIME_LEAD = new Set([
   "jusqu'a",
 ]);
 
+/** Leads that are as often no time's: "de", "a", "y", "et", "and", "to" before a count of people or rooms. */
+const WEAK_TIME_LEAD = new Set(["de", "a", "y", "et", "and", "to", "la"]);
+
 /** A bare hour with no am/pm: 8 to 11 are mornings, 12 noon, 1 to 7 afternoons (showings are in the day), unless a part of the day says otherwise. */
 function dayTime(minutes: number, fixed: boolean, part: Part | undefined): number {
   if (fixed) return minutes;
@@ -142,19 +145,47 @@ function dayTime(minutes: number, fixed: boolean, part: Part | undefined): numbe
 }
 
 function words(text: string): string[] {
-  return fold(text)
-    .replace(/[?!,;()"«»]/g, " ")
-    .replace(/\b(\d{1,2}) ?(am|pm)\b/g, "$1$2")
-    .replace(/(\S)-(\S)/g, (all, a: string, b: string) => (/\d/.test(a) && /\d/.test(b) ? `${a} - ${b}` : all))
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  return (
+    fold(text)
+      .replace(/[?!,;()"«»]/g, " ")
+      // A sentence's full stop ("samedi après-midi."), never the dots of "p.m." or "15.30".
+      .replace(/(?<![ap]\.m)\.(?=\s|$)/g, " ")
+      .replace(/\b(\d{1,2}) ?(am|pm)\b/g, "$1$2")
+      .replace(/(\S)-(\S)/g, (all, a: string, b: string) => (/\d/.test(a) && /\d/.test(b) ? `${a} - ${b}` : all))
+      .split(" ")
+      .filter(Boolean)
+      .slice(0, MAX_WORDS)
+  );
 }
 
 /** The coming date of a weekday: today when it is today's and the window is still ahead, else the next one. */
 function comingWeekday(today: string, weekday: number): string {
   const ahead = (weekday - weekdayOf(today) + 7) % 7;
   return addDays(today, ahead);
+}
+
+/** The weekday of the week after this one (weeks start on Monday): "next tuesday" said on a Monday is in eight days. */
+function followingWeekday(today: string, weekday: number): string {
+  const monday = (day: number) => (day + 6) % 7;
+  return addDays(today, 7 - monday(weekdayOf(today)) + monday(weekday));
+}
+
+/** "de la semana que viene", "de la próxima semana", "de la semaine prochaine", "of next week" right after a weekday. */
+function followingWeek(list: string[], at: number): boolean {
+  const said = list.slice(at, at + 5).join(" ");
+  return /^(de la semana que viene|de la proxima semana|de la semaine prochaine|of next week|next week)\b/.test(said);
+}
+
+/** The coming date (today or later, within two months) whose day of the month is `date` and that falls on `weekday`. */
+function dateOfDay(today: string, date: number, weekday: number): string | undefined {
+  if (date < 1 || date > 31) return undefined;
+  const candidates: string[] = [];
+  for (let ahead = 0; ahead < 62; ahead++) {
+    const day = addDays(today, ahead);
+    if (Number(day.slice(8, 10)) === date) candidates.push(day);
+  }
+  // Only a date that falls on the weekday named: "thursday 2" is more likely two o'clock than a date on another weekday.
+  return candidates.find((day) => weekdayOf(day) === weekday);
 }
 
 /**
@@ -191,7 +222,7 @@ export function readProposedTimes(text: string, timeZone: string, now: Date = ne
       startSlot(addDays(today, 2));
       continue;
     }
-    if ((word === "apres-midi" || (word === "midi" && previous === "apres")) && current?.part !== "afternoon") {
+    if ((word === "apres-midi" || word === "l'apres-midi" || (word === "midi" && previous === "apres")) && current?.part !== "afternoon") {
       target().part = "afternoon";
       continue;
     }
@@ -206,7 +237,21 @@ export function readProposedTimes(text: string, timeZone: string, now: Date = ne
       continue;
     }
     if (word in WEEKDAYS) {
-      startSlot(comingWeekday(today, WEEKDAYS[word]!), true);
+      // "wednesday 16", "domingo 13", "jeudi 17": the weekday's number is its date, not a time (no "h", "am", ":" after it).
+      const numbered = /^(\d{1,2})(st|nd|rd|th|er)?$/.exec(next === "the" ? (list[i + 2] ?? "") : (next ?? ""));
+      const afterNumber = list[i + (next === "the" ? 3 : 2)];
+      const date =
+        numbered && !/^(h|heures?|horas?|hrs?|am|pm|a\.m\.|p\.m\.|o'clock|-)$/.test(afterNumber ?? "")
+          ? dateOfDay(today, Number(numbered[1]), WEEKDAYS[word]!)
+          : undefined;
+      if (date) {
+        startSlot(date);
+        i += next === "the" ? 2 : 1;
+        continue;
+      }
+      // "next tuesday", "el martes de la semana que viene", "mardi de la semaine prochaine": the following week's.
+      const nextWeek = previous === "next" || followingWeek(list, i + 1);
+      startSlot(nextWeek ? followingWeekday(today, WEEKDAYS[word]!) : comingWeekday(today, WEEKDAYS[word]!), !nextWeek);
       continue;
     }
     if (WEEKEND.has(word) || (word === "fin" && next === "de" && list[i + 2] === "semana")) {
@@ -238,7 +283,29 @@ export function readProposedTimes(text: string, timeZone: string, now: Date = ne
     }
     // A time, or a range of two: "3pm", "at 3", "15h30", "between 2 and 4", "2-4pm", "de 10 a 12".
     const time = clock(word, next);
-    if (time && (time.fixed || TIME_LEAD.has(previous ?? "") || next === "-" || /^(h|heures?|horas?|o'clock)$/.test(next ?? ""))) {
+    // After a word that is as often no time's ("una familia de 4", "de 3 recámaras", "et 2 enfants"), a bare number is a time
+    // only when time words go on after it: a second time ("de 10 a 12"), "h", a part of the day, or the message's end.
+    const weakLead = !time?.fixed && WEAK_TIME_LEAD.has(previous ?? "");
+    const timeGoesOn =
+      next === undefined ||
+      /^(h|heures?|horas?|hrs?|o'clock|-|a|y|et|to|and|au|until|hasta|de|del|por|en|in|du|le|la)$/.test(next) ||
+      next in PART_WORDS ||
+      next === "apres-midi" ||
+      next === "l'apres-midi";
+    // "thursday 2 to 4", "demain 10 à 12": a range right after the day.
+    const rangeAfterDay =
+      previous !== undefined &&
+      (previous in WEEKDAYS || previous in RELATIVE_DAYS) &&
+      /^(to|a|y|et|au|until|and)$/.test(next ?? "") &&
+      clock(list[i + 2] ?? "", list[i + 3]) !== null;
+    if (
+      time &&
+      (time.fixed ||
+        rangeAfterDay ||
+        (TIME_LEAD.has(previous ?? "") && (!weakLead || timeGoesOn)) ||
+        next === "-" ||
+        /^(h|heures?|horas?|o'clock)$/.test(next ?? ""))
+    ) {
       const slot = target();
       const joined = list[i + time.used];
       const second =
@@ -254,6 +321,14 @@ export function readProposedTimes(text: string, timeZone: string, now: Date = ne
         slot.to = end;
         i += time.used + (second?.used ?? 0);
       } else i += time.used - 1;
+    }
+  }
+
+  // "entre 1h et 3h de l'après-midi", "at 2 in the afternoon": a part of the day said after the hours makes them its own.
+  for (const slot of [...slots, ...(pendingTime ? [pendingTime] : [])]) {
+    if ((slot.part === "afternoon" || slot.part === "evening") && slot.from !== undefined && slot.from >= HOUR && slot.from < 12 * HOUR) {
+      slot.from += 12 * HOUR;
+      if (slot.to !== undefined && slot.to <= 12 * HOUR) slot.to += 12 * HOUR;
     }
   }
 
@@ -279,7 +354,8 @@ export function readProposedTimes(text: string, timeZone: string, now: Date = ne
     }
   }
   const unique = times.filter((time, index) => times.findIndex((other) => other.start === time.start && other.end === time.end) === index);
-  return { times: unique.slice(0, MAX_TIMES), dayMissing };
+  // In the calendar's order, as an agent reads them, whatever order they were said in.
+  return { times: unique.sort((a, b) => a.start.localeCompare(b.start)).slice(0, MAX_TIMES), dayMissing };
 }
 
 /** Words that replace what was said before: "mejor el domingo", "plutôt jeudi" (the day after them), "thursday instead" (the day before). */

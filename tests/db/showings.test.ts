@@ -251,6 +251,10 @@ describe("showing requests through the concierge", () => {
     await en.ask("I'm Kim, kim@example.com");
     const [kim] = await handle.db.select().from(leads).where(eq(leads.sessionId, en.SessionID));
     expect(kim!.qualification).toMatchObject({ Intent: "buy", Area: "Austin", TimelineMonths: 1.5, Financing: "needs-mortgage" });
+    // Once reachable, a search that tells more brings the lead up to date.
+    await en.ask("actually we just got pre-approved, 3 bed houses in Austin under 450k");
+    const [later] = await handle.db.select().from(leads).where(eq(leads.sessionId, en.SessionID));
+    expect(later!.qualification).toMatchObject({ Financing: "pre-approved", BudgetMax: 450_000 });
 
     const fr = await conversation();
     await fr.ask("on cherche une maison à acheter à Austin");

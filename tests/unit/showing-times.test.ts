@@ -45,6 +45,22 @@ describe("readProposedTimes", () => {
     ["après-demain vers 17h", ["2026-12-02 17:00–18:00"]],
   ])("French: %s", (text, expected) => expect(read(text)).toEqual(expected));
 
+  // Monday 30 November: "next tuesday" is the following week's; a weekday's number is its date when it falls on it.
+  it.each([
+    ["next tuesday evening or this friday morning", ["2026-12-04 09:00–12:00", "2026-12-08 17:00–20:00"]],
+    ["el martes de la semana que viene a las 5", ["2026-12-08 17:00–18:00"]],
+    ["mercredi 9 à 10h", ["2026-12-09 10:00–11:00"]],
+    ["domingo 6 por la tarde", ["2026-12-06 12:00–17:00"]],
+    ["saturday the 5th at 2", ["2026-12-05 14:00–15:00"]],
+    // Not a date on that weekday: hours.
+    ["thursday 2 to 4", ["2026-12-03 14:00–16:00"]],
+    // A part of the day said after the hours makes them its own.
+    ["vendredi entre 1h et 3h de l'après-midi", ["2026-12-04 13:00–15:00"]],
+    // A count of people or rooms after "de" is no time; a sentence's full stop ends no part of the day.
+    ["el sábado a las 11? somos una familia de 4, buscamos de 3 recámaras", ["2026-12-05 11:00–12:00"]],
+    ["Je souhaiterais la visiter samedi après-midi. Claire", ["2026-12-05 12:00–17:00"]],
+  ])("days and hours as visitors write them: %s", (text, expected) => expect(read(text)).toEqual(expected));
+
   it("keeps the day a visitor changes to, not the one they only mention", () => {
     expect(read("oh wait I have a dentist appt tomorrow, can we do thursday at 4 instead")).toEqual(["2026-12-03 16:00–17:00"]);
     expect(read("mejor el domingo, el sabado tengo fiesta")).toEqual(["2026-12-06 09:00–18:00"]);
