@@ -35,14 +35,14 @@ export function ListingCardList({ chatbotId, cards, stale }: { chatbotId: string
           <ListingThumbnail chatbotId={chatbotId} row={row} className="h-16 w-20 shrink-0" />
           <div className="min-w-0 flex-1 text-sm">
             <div className="flex items-start justify-between gap-2">
-              <span className="flex min-w-0 items-center gap-2">
-                <span className="truncate font-medium text-slate-900">{row.MLSNumber}</span>
-                {fromFeed && <FeedMark />}
-              </span>
+              <span className="truncate font-medium text-slate-900">{row.MLSNumber}</span>
               <Badge tone={STATUS_TONES[row.Status]}>{STATUS_LABELS[row.Status] ?? row.Status}</Badge>
             </div>
             <p className="truncate text-slate-800">{row.Address || "—"}</p>
-            <p className="truncate text-xs text-slate-600">{[row.City, row.State].filter(Boolean).join(", ")}</p>
+            <div className="flex items-center justify-between gap-2">
+              <p className="truncate text-xs text-slate-600">{[row.City, row.State].filter(Boolean).join(", ")}</p>
+              {fromFeed && <FeedMark />}
+            </div>
             <div className="mt-1 flex items-center justify-between gap-2">
               <span className="tabular-nums text-slate-900">{[listingPrice(row), roomsText(row)].filter(Boolean).join(" · ")}</span>
               <Link prefetch={false} href={`/chatbots/${chatbotId}/listings/${row.ID}`} className="font-medium text-blue-800 hover:underline">
