@@ -103,7 +103,7 @@ function toolInput(intent: Intent): object {
         ? { name: intent.name, email: intent.email, phone: intent.phone, listing: intent.listing, when: intent.when?.slice(-600) }
         : { name: intent.name, email: intent.email, phone: intent.phone, listing: intent.listing };
     case "viewing":
-      return { listing: intent.listing, when: intent.when?.slice(-600) };
+      return { listing: intent.listing, when: intent.when?.slice(-600), ...(intent.change ? { change: true } : {}) };
     case "qualify":
       return { answer: intent.answer, ...(intent.asked ? { asked: intent.asked } : {}) };
     case "alert":

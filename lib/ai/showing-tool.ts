@@ -3,7 +3,8 @@ import type { Chatbot } from "@/db/schema";
 import { recordLead } from "@/lib/chat/leads";
 import { nextQuestion, type QualifyingQuestion } from "@/lib/leads/qualification";
 import { reachableLead } from "@/lib/leads/qualify";
-import { recordShowing } from "@/lib/showings/service";
+import { localDateTime } from "@/lib/mail/zoned";
+import { changeShowing, recordShowing } from "@/lib/showings/service";
 import { readProposedTimes } from "@/lib/showings/when";
 import { afterEvents } from "@/lib/webhooks/events";
 import type { ConciergeResult } from "./concierge/results";
@@ -32,6 +33,7 @@ export async function requestShowing({
   criteria,
   asked,
   askedDay = false,
+  moving,
 }: {
   db: Database;
   chatbot: Chatbot;
@@ -46,6 +48,8 @@ export async function requestShowing({
   asked: QualifyingQuestion[];
   /** Whether the bot already asked which day: then a request with no day is sent as it is, for the agent to settle. */
   askedDay?: boolean;
+  /** The request this conversation sent, which the visitor now moves to the times in `when`. */
+  moving?: number;
 }): Promise<ShowingResult> {
   const home = listing ? { id: listing.id, address: listing.address, city: listing.city } : null;
   const given = { name: contact.name?.trim() ?? "", email: contact.email?.trim() ?? "", phone: contact.phone?.trim() ?? "" };
@@ -56,6 +60,22 @@ export async function requestShowing({
     return { ...base, recorded: false, times: [], dayMissing: false, booking: chatbot.BookingUrl };
   }
   const read = readProposedTimes(when, chatbot.TimeZone);
+  // The hours of the first timed window, in the agency's zone, for a later "same time" ("10:00 - 11:00").
+  const hours = (times: typeof read.times) => {
+    const first = times.find((time) => time.timed);
+    return first
+      ? `${localDateTime(chatbot.TimeZone, new Date(first.start)).slice(11)} - ${localDateTime(chatbot.TimeZone, new Date(first.end)).slice(11)}`
+      : undefined;
+  };
+  // The visit already sent, moved: its times replaced, the agent told with the invitation updated.
+  if (moving !== undefined && read.times.length > 0) {
+    const moved = await changeShowing(db, { chatbot, sessionId, showingId: moving, proposed: read.times, visitorWords: when });
+    if (moved) {
+      afterEvents(moved.queued);
+      const at = hours(read.times);
+      return { ...base, recorded: true, changed: true, times: read.times, dayMissing: false, contact: moved.contact, showingId: moving, ...(at && { at }) };
+    }
+  }
   const known = reachable ? undefined : await reachableLead(db, sessionId);
   // No way to reach them: ask for one, and for a day too when none was offered (once).
   if (!reachable && !known) return { ...base, recorded: false, times: read.times, dayMissing: read.times.length === 0 && !askedDay };
@@ -69,7 +89,7 @@ export async function requestShowing({
     return { ...base, recorded: false, times: [], dayMissing: true, contact: person };
   }
   const about = listing ? `Showing request: MLS ${listing.mlsNumber}, ${[listing.address, listing.city].filter(Boolean).join(", ")}` : "Showing request";
-  const { queued, qualification } = await recordShowing(db, {
+  const { queued, qualification, showing } = await recordShowing(db, {
     chatbot,
     sessionId,
     ...(known ? { leadId: known.id } : {}),
@@ -83,5 +103,6 @@ export async function requestShowing({
   });
   afterEvents(queued);
   const next = nextQuestion(qualification, asked);
-  return { ...base, recorded: true, times: read.times, dayMissing: false, contact: person, ...(next && { next }) };
+  const at = hours(read.times);
+  return { ...base, recorded: true, times: read.times, dayMissing: false, contact: person, showingId: showing.id, ...(at && { at }), ...(next && { next }) };
 }

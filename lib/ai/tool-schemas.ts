@@ -117,6 +117,10 @@ export const showingInputSchema = z.object({
   name: z.string().max(MAX_TEXT).optional(),
   email: z.string().max(MAX_TEXT).optional(),
   phone: z.string().max(40).optional(),
+  change: z
+    .boolean()
+    .optional()
+    .describe("true when the visitor moves the visit they already asked for in this conversation to other times ('actually make it Sunday, same time')"),
 });
 
 export const alertInputSchema = z.object({

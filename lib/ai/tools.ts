@@ -236,12 +236,16 @@ export function chatTools({
     }),
     request_showing: tool({
       description:
-        "The visitor wants to see a home in person: pass the home (or omit it for the one the conversation is about), their words about when ('Saturday afternoon'), and their name, e-mail or phone when they gave them. With a contact (given now or earlier in the conversation) the request goes to the agent with the times read in the agency's time zone; without one, ask for it. When the agency has a booking page, offer its link instead.",
+        "The visitor wants to see a home in person: pass the home (or omit it for the one the conversation is about), their words about when ('Saturday afternoon'), and their name, e-mail or phone when they gave them. With a contact (given now or earlier in the conversation) the request goes to the agent with the times read in the agency's time zone; without one, ask for it. When the agency has a booking page, offer its link instead. When the visitor moves a visit already sent in this conversation ('actually make it Sunday, same time'), call it again with change: true and their new words.",
       inputSchema: INPUTS.showing,
-      execute: async ({ listing: named, when, ...contact }) => {
+      execute: async ({ listing: named, when, change, ...contact }) => {
         const focus = conversation.state.focus;
         const pending = conversation.state.showing;
-        const ref: ListingRef | undefined = named ?? (focus.length === 1 ? { id: focus[0]! } : pending?.listingId ? { id: pending.listingId } : undefined);
+        // Only the request this conversation sent can be moved, whatever a model passes.
+        const booked = change ? conversation.state.booked : undefined;
+        const ref: ListingRef | undefined =
+          named ??
+          (booked?.listingId ? { id: booked.listingId } : focus.length === 1 ? { id: focus[0]! } : pending?.listingId ? { id: pending.listingId } : undefined);
         const listing = ref ? await findListing({ db, chatbotId, ref }) : null;
         const result = await requestShowing({
           db,
@@ -255,6 +259,7 @@ export function chatTools({
           criteria: conversation.state.criteria?.filters,
           asked: conversation.state.qualify?.askedAll ?? [],
           askedDay: conversation.state.showing?.askedDay ?? false,
+          ...(booked && { moving: booked.id }),
         });
         return remember(contact.email || contact.phone ? { kind: "lead", ...contact, viewing: true } : { kind: "viewing" }, result);
       },

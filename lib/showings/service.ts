@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, leads, outbox, users } from "@/db/schema";
 import { type ProposedWindow, type ShowingRequest, showingRequests } from "@/db/schema-integrations";
@@ -94,5 +94,62 @@ export async function recordShowing(db: Database, input: NewShowing): Promise<{ 
         })),
       );
     return { showing: showing!, queued, qualification: qualified?.qualification ?? {} };
+  });
+}
+
+/**
+ * The visitor moves the request this conversation sent ("actually make it Sunday, same time"): its
+ * times replaced and waiting for the agent again (a time the agent set is cleared), the owners mailed
+ * the change with the invitation updated (same UID, next SEQUENCE), and showing.requested sent again
+ * with the new times. Null when the request is not this session's or the visitor had cancelled it.
+ */
+export async function changeShowing(
+  db: Database,
+  input: { chatbot: Chatbot; sessionId: number; showingId: number; proposed: ProposedWindow[]; visitorWords: string },
+): Promise<{ showing: ShowingRequest; queued: number; contact: ShowingContact } | null> {
+  const { chatbot } = input;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ showing: showingRequests, lead: leads })
+      .from(showingRequests)
+      .innerJoin(leads, eq(leads.id, showingRequests.leadId))
+      .where(and(eq(showingRequests.id, input.showingId), eq(showingRequests.chatbotId, chatbot.id), eq(showingRequests.sessionId, input.sessionId)))
+      .for("update", { of: showingRequests });
+    if (!found || found.showing.status === "cancelled") return null;
+    const [showing] = await tx
+      .update(showingRequests)
+      .set({
+        proposed: input.proposed,
+        visitorWords: input.visitorWords.slice(0, 500),
+        status: "requested",
+        scheduledStart: null,
+        scheduledEnd: null,
+        sequence: sql`${showingRequests.sequence} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(showingRequests.id, found.showing.id))
+      .returning();
+    const contact = { name: found.lead.name, email: found.lead.email, phone: found.lead.phone };
+    const queued = await emitEvent(tx, chatbot.id, "showing.requested", async () => ({
+      lead: await inboxLeadById(tx, found.lead.id),
+      showing: showingItem(showing!, chatbot.TimeZone),
+    }));
+    const owners = await showingRecipients(tx, chatbot);
+    if (owners.length > 0) {
+      const dashboard = `${configuredPublicOrigin() ?? ""}/leads?showing=${showing!.id}`;
+      const mail = ownerRequestMail(showing!, chatbot, contact, owners, dashboard);
+      await tx.insert(outbox).values(
+        owners.map((to) => ({
+          chatbotId: chatbot.id,
+          kind: "showing-update",
+          to,
+          replyTo: contact.email || null,
+          subject: `Changed: ${mail.subject}`,
+          body: `The visitor changed the times they offered.\n\n${mail.body}`,
+          ical: mail.ical,
+        })),
+      );
+    }
+    return { showing: showing!, queued, contact };
   });
 }

@@ -193,6 +193,41 @@ describe("showing requests through the concierge", () => {
     expect(mails.at(-1)!.ical).toBeNull();
   });
 
+  it("a visitor who moves the visit sent ('actually make it sunday, same time') changes that request, and the agent's invitation follows", async () => {
+    const { SessionID, ask } = await conversation();
+    await ask("can I see 77 Bouldin Ave friday at 10am? I'm Dan, dan@example.com");
+    const [sent] = await showingsOf(SessionID);
+    expect(sent!.proposed).toEqual([{ start: "2026-12-04T16:00:00.000Z", end: "2026-12-04T17:00:00.000Z", timed: true }]);
+    // Another conversation's visitor cannot move it: nothing of theirs was sent.
+    const stranger = await conversation();
+    expect(await stranger.ask("actually make it sunday, same time")).not.toMatch(/told the agent/);
+
+    const moved = await ask("actually make it sunday, same time");
+    expect(moved).toBe(
+      "Done: I've told the agent you'd rather visit 77 Bouldin Ave, Austin on Sunday, December 6, 10:00 AM – 11:00 AM; they will confirm the new time with you at dan@example.com.",
+    );
+    const requests = await showingsOf(SessionID);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ id: sent!.id, status: "requested", sequence: 1 });
+    expect(requests[0]!.proposed).toEqual([{ start: "2026-12-06T16:00:00.000Z", end: "2026-12-06T17:00:00.000Z", timed: true }]);
+    // Mails of this request only (the file's other tests share the database).
+    const ofThis = async (kind: string) =>
+      (await handle.db.select().from(outbox).where(eq(outbox.kind, kind))).filter((mail) => mail.replyTo === "dan@example.com");
+    const [update, ...more] = await ofThis("showing-update");
+    expect(more).toEqual([]);
+    expect(update!.subject).toMatch(/^Changed: Oak Realty: showing request for 77 Bouldin Ave, Austin \(Sunday, December 6, 10:00 AM – 11:00 AM\)$/);
+    const invite = invitationStart(update!.ical!);
+    const [original] = await ofThis("showing");
+    expect(invite).toMatchObject({ method: "REQUEST", chicago: "2026-12-06, 10:00", sequence: 1, uid: invitationStart(original!.ical!).uid });
+
+    // Spanish: "mejor el lunes a la misma hora".
+    const es = await conversation();
+    await es.ask("quiero ver 1204 Alameda Dr el jueves a las 5 de la tarde, soy Marta, 512-555-0111");
+    expect(await es.ask("perdón, mejor el viernes a la misma hora")).toMatch(
+      /^Listo: he avisado al agente de que prefieres visitar 1204 Alameda Dr, Austin el viernes, 4 de diciembre, 17:00 – 18:00/,
+    );
+  });
+
   it("offers the agent's booking page instead when one is set", async () => {
     await handle.db.update(chatbots).set({ BookingUrl: "https://cal.com/oak/showing" }).where(eq(chatbots.id, bot));
     try {

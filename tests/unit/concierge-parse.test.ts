@@ -711,3 +711,18 @@ table(
   ],
   shown,
 );
+
+// The visit this conversation sent, moved: a word of changing and a day or a time; "same time" keeps its hours.
+const booked: ConversationState = { ...shown, focus: [12], booked: { id: 7, listingId: 12, at: "10:00 - 11:00" } };
+table(
+  "a visit sent, moved",
+  [
+    ["actually make it sunday, same time", { kind: "viewing", listing: { id: 12 }, when: "actually make it sunday, same time 10:00 - 11:00", change: true }],
+    [
+      "perdón, mejor el miércoles a la misma hora",
+      { kind: "viewing", listing: { id: 12 }, when: "perdón, mejor el miércoles a la misma hora 10:00 - 11:00", change: true },
+    ],
+    ["finalement plutôt jeudi à 15h", { kind: "viewing", listing: { id: 12 }, when: "finalement plutôt jeudi à 15h", change: true }],
+  ],
+  booked,
+);

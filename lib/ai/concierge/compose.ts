@@ -243,6 +243,7 @@ function showingAnswer(
   if (result.booking) return reply(book, book.showingBooking(place, result.booking), false, ids);
   if (result.recorded) {
     const reach = [result.contact?.email, result.contact?.phone].filter(Boolean).join(" / ");
+    if (result.changed) return reply(book, book.showingChanged(place, times, reach), false, ids);
     return reply(book, asking(book, book.showingSent(place, times, reach), result.next), false, ids);
   }
   if (result.dayMissing) return reply(book, book.showingAskDay(place, !result.contact), false, ids);

@@ -136,12 +136,24 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const pending = state.showing;
   const pendingListing: ListingRef | undefined = pending?.listingId ? { id: pending.listingId } : undefined;
   if (contact) {
-    const viewing = asksViewing(folded) || Boolean(pending);
+    // "can I see 77 Bouldin Ave friday at 10am? I'm Dan, dan@…": a home seen at a time, with the contact in the same message.
+    const viewing = asksViewing(folded) || (asksViewingWhen(folded) && (refs.refs.length > 0 || focus !== undefined)) || Boolean(pending);
     const listing = refs.refs[0] ?? pendingListing ?? focus;
     const when = viewing ? latestWhen(pending?.when, text) : undefined;
     return { kind: "lead", ...contact, ...(listing && { listing }), ...(viewing && { viewing: true, when }) };
   }
   if (asksForHuman(folded)) return { kind: "human" };
+  // The visit this conversation sent, moved ("actually make it sunday, same time", "mejor el miércoles a la misma hora"):
+  // a word of changing and a day or a time, about no other home. "Same time" is the hours it had.
+  const booked = state.booked;
+  if (booked && hasAny(folded, vocab.CHANGE_WORDS)) {
+    const sameTime = hasAny(folded, vocab.SAME_TIME_WORDS);
+    const other = refs.refs[0] && !("id" in refs.refs[0] && refs.refs[0].id === booked.listingId);
+    if (!other && (sameTime || hasAny(folded, vocab.WHEN_WORDS) || /\d/.test(folded))) {
+      const when = sameTime && booked.at ? `${text} ${booked.at}` : text;
+      return { kind: "viewing", ...(booked.listingId && { listing: { id: booked.listingId } }), when, change: true };
+    }
+  }
   // The answer to the qualifying question just asked ("yes", "within 3 months", "todavía no"), or plans stated unasked
   // (before a contact too), when the message names no home and asks for none (plans said beside a search are read
   // from the conversation when the lead is recorded or next brought up to date).

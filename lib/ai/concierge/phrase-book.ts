@@ -133,6 +133,8 @@ export interface PhraseBook {
   showingAskDay: (place: string | undefined, needsContact: boolean) => string;
   /** Sent to the agent: the home, the times (or none), how the agent will reach them. */
   showingSent: (place: string | undefined, times: string, reach: string) => string;
+  /** The request already sent, moved to other times. */
+  showingChanged: (place: string | undefined, times: string, reach: string) => string;
   /** One qualifying question, asked after a contact was left (lib/leads/qualification.ts). */
   qualifyQuestion: Record<"timeline" | "financing" | "sellFirst", string>;
   /** The visitor's plans noted for the agent. */

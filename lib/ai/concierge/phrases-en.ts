@@ -218,6 +218,8 @@ export const english: PhraseBook = {
     `Which day would suit you to visit${place ? ` ${place}` : ""}?${needsContact ? " And could you leave a phone number or e-mail address, so the agent can confirm?" : ""}`,
   showingSent: (place, times, reach) =>
     `Done: I've sent your request to visit${place ? ` ${place}` : ""}${times ? ` on ${times}` : ""} to the agent, who will confirm ${times ? "the time" : "a time"} with you at ${reach}.`,
+  showingChanged: (place, times, reach) =>
+    `Done: I've told the agent you'd rather visit${place ? ` ${place}` : ""} on ${times}; they will confirm the new time with you at ${reach}.`,
   showingBooking: (place, url) => `You can book your visit${place ? ` to ${place}` : ""} directly here, at a time that suits you: ${url}`,
   lead: (name, place, viewing) =>
     `Thank you${name ? `, ${name}` : ""}! I've passed your details on${place ? ` about ${place}` : ""}, and an agent will contact you soon${viewing ? " to arrange the visit" : ""}.`,

@@ -230,6 +230,8 @@ export const spanish: PhraseBook = {
     `¿Qué día te vendría bien para visitar${place ? ` ${place}` : " la vivienda"}?${needsContact ? " ¿Y me dejas un teléfono o correo electrónico para que el agente la confirme?" : ""}`,
   showingSent: (place, times, reach) =>
     `Listo: he enviado al agente tu solicitud para visitar${place ? ` ${place}` : " la vivienda"}${times ? ` el ${times}` : ""}; te confirmará ${times ? "el horario" : "un horario"} en ${reach}.`,
+  showingChanged: (place, times, reach) =>
+    `Listo: he avisado al agente de que prefieres visitar${place ? ` ${place}` : " la vivienda"} el ${times}; te confirmará el nuevo horario en ${reach}.`,
   showingBooking: (place, url) => `Puedes reservar tu visita${place ? ` a ${place}` : ""} directamente aquí, a la hora que mejor te venga: ${url}`,
   lead: (name, place, viewing) =>
     `¡Gracias${name ? `, ${name}` : ""}! He pasado tus datos${place ? ` sobre ${place}` : ""} y un agente se pondrá en contacto contigo pronto${viewing ? " para organizar la visita" : ""}.`,

@@ -235,6 +235,8 @@ export const french: PhraseBook = {
     `Quel jour vous conviendrait pour visiter${place ? ` ${place}` : " le bien"} ?${needsContact ? " Et pouvez-vous me laisser un téléphone ou une adresse e-mail, pour que l'agent la confirme ?" : ""}`,
   showingSent: (place, times, reach) =>
     `C'est fait : j'ai transmis à l'agent votre demande de visite${place ? ` de ${place}` : ""}${times ? ` le ${times}` : ""} ; il vous confirmera ${times ? "l'horaire" : "un horaire"} au ${reach}.`,
+  showingChanged: (place, times, reach) =>
+    `C'est noté : j'ai prévenu l'agent que vous préférez visiter${place ? ` ${place}` : " le bien"} le ${times} ; il vous confirmera le nouvel horaire au ${reach}.`,
   showingBooking: (place, url) => `Vous pouvez réserver votre visite${place ? ` de ${place}` : ""} directement ici, à l'horaire qui vous convient : ${url}`,
   lead: (name, place, viewing) =>
     `Merci${name ? `, ${name}` : ""} ! J'ai transmis vos coordonnées${place ? ` pour ${place}` : ""} ; un agent vous contactera très bientôt${viewing ? " pour organiser la visite" : ""}.`,

@@ -49,6 +49,11 @@ export type ConciergeResult =
       contact?: { name: string; email: string; phone: string };
       booking?: string;
       next?: QualifyingQuestion;
+      /** The request recorded (or moved), and its first window's hours in the agency's zone ("10:00 - 11:00"), for a later "same time". */
+      showingId?: number;
+      at?: string;
+      /** The visitor moved the request they had sent: its times are replaced. */
+      changed?: boolean;
     }
   /** The visitor sent files (images, audio, video), which the concierge cannot look at. */
   | { kind: "files"; files: string[] }

@@ -29,6 +29,8 @@ const stateSchema = z.object({
   language: z.enum(["English", "Spanish", "French"]).optional(),
   offer: z.object({ filters: searchFiltersSchema, sort: listingSortSchema.optional() }).optional(),
   showing: z.object({ listingId: z.number().int().positive().optional(), when: z.string().max(600), askedDay: z.boolean().optional() }).optional(),
+  /** The showing request sent in this conversation, which the visitor may move: its home and its first window's hours ("10:00 - 11:00"). */
+  booked: z.object({ id: z.number().int().positive(), listingId: z.number().int().positive().optional(), at: z.string().max(40).optional() }).optional(),
   alert: z.object({ filters: searchFiltersSchema.optional() }).optional(),
   qualify: z.object({ asked: z.enum(QUESTIONS).optional(), askedAll: z.array(z.enum(QUESTIONS)).max(QUESTIONS.length) }).optional(),
 });
@@ -37,7 +39,7 @@ const stateSchema = z.object({
 export function readState(json: unknown): ConversationState {
   const parsed = stateSchema.safeParse(json);
   if (!parsed.success) return { ...EMPTY_STATE };
-  const { criteria, results, focus, total, language, offer, showing, qualify, alert } = parsed.data;
+  const { criteria, results, focus, total, language, offer, showing, qualify, alert, booked } = parsed.data;
   return {
     ...(criteria ? { criteria } : {}),
     results,
@@ -46,6 +48,7 @@ export function readState(json: unknown): ConversationState {
     ...(language ? { language } : {}),
     ...(offer ? { offer } : {}),
     ...(showing ? { showing } : {}),
+    ...(booked ? { booked } : {}),
     ...(alert ? { alert } : {}),
     ...(qualify ? { qualify } : {}),
   };
@@ -108,6 +111,8 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
       // A showing not sent yet (no contact, no day) waits for the turn that completes it; one sent, or a booking page offered, is done.
       if (result.kind === "showing") {
         if (result.recorded || result.booking) delete next.showing;
+        if (result.recorded && result.showingId)
+          next.booked = { id: result.showingId, ...(result.listing ? { listingId: result.listing.id } : {}), ...(result.at ? { at: result.at } : {}) };
         else
           next.showing = {
             ...(result.listing ? { listingId: result.listing.id } : {}),

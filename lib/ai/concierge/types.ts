@@ -166,7 +166,8 @@ export type Intent =
   /** Contact details given, maybe with a wish to visit a listing: recorded as a lead. */
   | { kind: "lead"; email?: string; phone?: string; name?: string; listing?: ListingRef; viewing?: boolean; when?: string }
   /** "Can I see it?", "I'd like a viewing", with no contact yet: acknowledge and ask for it. */
-  | { kind: "viewing"; listing?: ListingRef; when?: string }
+  /** change: the visitor moves the visit they already asked for in this conversation ("actually make it sunday, same time"). */
+  | { kind: "viewing"; listing?: ListingRef; when?: string; change?: boolean }
   /** "Let me know when something like this comes up": the search saved for the e-mail given (now or before). */
   | { kind: "alert"; email?: string; name?: string; filters?: SearchFilters }
   /** An answer to the qualifying question just asked, or a plan stated after a lead ("pre-approved", "within 3 months"). */
@@ -216,6 +217,8 @@ export interface ConversationState {
   offer?: { filters: SearchFilters; sort?: ListingSort };
   /** A showing asked for and not yet sent (no contact, or no day yet): the home and what the visitor said of when. */
   showing?: { listingId?: number; when: string; askedDay?: boolean };
+  /** The showing request sent in this conversation, which the visitor may move: its home and its first window's hours ("10:00 - 11:00"). */
+  booked?: { id: number; listingId?: number; at?: string };
   /** An alert asked for and waiting for an e-mail: the criteria it is for. */
   alert?: { filters?: SearchFilters };
   /** The visitor left a contact: the qualifying question just asked (one per reply), and every one asked so far. */

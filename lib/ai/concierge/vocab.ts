@@ -126,12 +126,37 @@ const SPANISH_SEE_HOME = ["ver", "visitar", "conocer", "recorrer", "pasar a ver"
     ["casa", "piso", "depa", "depto", "departamento", "apartamento", "apto", "inmueble", "vivienda", "propiedad", "chalet", "atico", "estudio", "local", "lugar", "terreno"].map((home) => `${verb} ${article} ${home}`),
   ),
 );
+/** "See the townhouse", "tour that condo", "check out the one on Elm": an English verb of seeing and a home. */
+const ENGLISH_SEE_HOME = ["see", "tour", "view", "check out", "look at", "walk through"].flatMap((verb) =>
+  ["the", "this", "that", "your"].flatMap((article) =>
+    ["house", "home", "condo", "townhouse", "town house", "townhome", "apartment", "apt", "flat", "place", "property", "unit", "loft", "duplex", "cottage", "bungalow", "studio", "one", "listing", "rental", "ranch", "cabin"].map(
+      (home) => `${verb} ${article} ${home}`,
+    ),
+  ),
+);
+/** "Voir la maison de ville", "visiter cet appart": a French verb of seeing and a home. */
+const FRENCH_SEE_HOME = ["voir", "visiter"].flatMap((verb) =>
+  ["le", "la", "ce", "cet", "cette", "votre"].flatMap((article) =>
+    ["maison", "appartement", "appart", "condo", "maison de ville", "chalet", "studio", "loft", "logement", "bien", "propriete", "duplex", "triplex", "plex", "jumele", "cottage", "bungalow", "townhouse"].map((home) => `${verb} ${article} ${home}`),
+  ),
+);
 /** Asking to see a home in person; not a virtual tour. */
-export const VIEWING_WORDS = ["possible de voir", "possible de visiter", "peut-on voir", "peut-on visiter", "puis-je voir", "puis-je visiter", "pourrais-je voir", "pourrais-je visiter", "on peut voir", "on peut visiter", "je peux voir", "je peux visiter", "aller voir", "passer voir", "venir voir", "voir le logement", "voir le condo", "voir la propriete", "voir le bien", "visiter le", "visiter la", "visiter l'", "faire une visite", "prendre rendez-vous", ...SPANISH_SEE_HOME, "pasar a verla", "pasar a verlo", "ir a verla", "ir a verlo", "recorrerla", "recorrerlo", "agendar una cita", "hacer una visita", "mostrarmela", "mostrarmelo", "ensenarmela", "ensenarmelo",
+export const VIEWING_WORDS = [...ENGLISH_SEE_HOME, ...FRENCH_SEE_HOME, "want to see it", "like to see it", "love to see it", "possible de voir", "possible de visiter", "peut-on voir", "peut-on visiter", "puis-je voir", "puis-je visiter", "pourrais-je voir", "pourrais-je visiter", "on peut voir", "on peut visiter", "je peux voir", "je peux visiter", "aller voir", "passer voir", "venir voir", "voir le logement", "voir le condo", "voir la propriete", "voir le bien", "visiter le", "visiter la", "visiter l'", "faire une visite", "prendre rendez-vous", ...SPANISH_SEE_HOME, "pasar a verla", "pasar a verlo", "ir a verla", "ir a verlo", "recorrerla", "recorrerlo", "agendar una cita", "hacer una visita", "mostrarmela", "mostrarmelo", "ensenarmela", "ensenarmelo",
   "visit", "viewing", "a viewing", "showing", "a showing", "schedule a visit", "book a visit", "schedule a tour", "book a tour", "tour it", "tour the", "visit it", "visit the", "see it", "see the house", "see the property", "see the home", "see the apartment", "see the place", "see this", "see that", "see in person", "see it in person", "come see", "come by", "appointment", "an appointment",
   "visita", "visitar", "visitarla", "visitarlo", "una visita", "agendar una visita", "concertar una visita", "programar una visita", "verla", "verlo", "ver la casa", "ver el piso", "ver la propiedad", "ver el departamento", "ver el apartamento", "conocerla", "conocerlo", "una cita", "agendar", "cita",
   "visite", "visiter", "la visiter", "le visiter", "une visite", "organiser une visite", "planifier une visite", "programmer une visite", "voir la maison", "voir l'appartement", "voir le bien", "le voir", "la voir", "rendez-vous", "un rendez-vous", "rdv",
 ];
+
+/** Moving a visit already asked for: "actually make it sunday", "mejor el miércoles", "plutôt jeudi". */
+// biome-ignore format: one language a line.
+export const CHANGE_WORDS = [
+  "actually", "instead", "rather", "make it", "change it", "change the", "change to", "move it", "move the", "reschedule", "switch to", "switch it", "can we do", "could we do", "how about", "what about",
+  "mejor", "en vez", "en lugar", "cambiar", "cambia", "cambiamos", "cambiarla", "cambiarlo", "mover", "moverla", "pasarla", "pasarlo", "y si", "que tal",
+  "plutot", "finalement", "changer", "deplacer", "reporter", "decaler", "a la place", "et si",
+];
+/** "Same time", "a la misma hora", "même heure": the hours of the visit already asked for. */
+// biome-ignore format: one language a line.
+export const SAME_TIME_WORDS = ["same time", "same hour", "same hours", "same slot", "misma hora", "mismo horario", "la misma", "meme heure", "meme horaire", "memes heures"];
 
 /** Seeing a place, with a time ("see 88 Pearl St this weekend", "visitar la casa el sábado", "voir l'appartement demain"). */
 export const SEE_WORDS = ["see", "visit", "tour", "view", "check out", "look at", "walk through", "ver", "visitar", "conocer", "recorrer", "voir", "visiter", "passer voir"];
