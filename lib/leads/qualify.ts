@@ -71,8 +71,18 @@ async function statedInConversation(db: Database, chatbotId: string, sessionId: 
   return messages.map((message) => {
     // Without the contact it leaves: "210-555-0178" holds no budget.
     const words = withoutContact(message.content, fold(message.content));
-    return mergeQualification(fromCriteria(readCriteria(fold(words), { cities, french: false }).filters), readStatements(message.content));
+    const { place, ...filters } = readCriteria(fold(words), { cities, french: false }).filters;
+    // A place that is no city of the chatbot's is an area only when written as a name ("in Hyde Park"): "is that a
+    // problem", "los próximos meses" and "c'est fait" name none.
+    const named = place && !filters.city && writtenAsName(message.content, place) ? { place } : {};
+    return mergeQualification(fromCriteria({ ...filters, ...named }), readStatements(message.content));
   });
+}
+
+/** Whether every word of `place` (folded) is written with a capital in `text`: a name, not a common word. */
+function writtenAsName(text: string, place: string): boolean {
+  const capitalised = new Set((text.match(/\p{Lu}[\p{L}'-]*/gu) ?? []).map((word) => fold(word)));
+  return place.split(" ").every((word) => capitalised.has(word));
 }
 
 /**

@@ -274,6 +274,8 @@ describe("showing requests through the concierge", () => {
     // Nothing failed: no contact yet, so the plans stay with the conversation.
     expect(await en.ask("we need to move within 6 weeks and we'll need a mortgage")).toBe("Thanks, I'll keep that in mind for your search.");
     expect(await handle.db.select().from(leads).where(eq(leads.sessionId, en.SessionID))).toEqual([]);
+    // A common word after a preposition is no area: Austin stays.
+    await en.ask("we're not sure about the school district, is that a problem");
     const transcript = await sessionMessages({ db: handle.db, workspace, input: { serialNumber: bot, sessionID: en.SessionID } });
     expect(transcript.Qualification).toMatchObject({
       Intent: "buy",

@@ -726,3 +726,12 @@ table(
   ],
   booked,
 );
+
+describe("a visit not sent yet, moved to the same time of another day", () => {
+  it("writes the hours said before where 'same time' is said, not after a day only mentioned", () => {
+    const pending: ConversationState = { ...shown, focus: [12], showing: { listingId: 12, when: "el sabado entre 2 y 4?" } };
+    const intent = read("mejor el domingo a la misma hora, el sabado tengo fiesta jaja", pending).intent;
+    expect(intent).toMatchObject({ kind: "viewing" });
+    expect((intent as { when?: string }).when).toBe("mejor el domingo a la misma hora 14:00 - 16:00, el sabado tengo fiesta jaja");
+  });
+});

@@ -150,7 +150,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const sameTime = hasAny(folded, vocab.SAME_TIME_WORDS);
     const other = refs.refs[0] && !("id" in refs.refs[0] && refs.refs[0].id === booked.listingId);
     if (!other && (sameTime || hasAny(folded, vocab.WHEN_WORDS) || /\d/.test(folded))) {
-      const when = sameTime && booked.at ? `${text} ${booked.at}` : text;
+      const when = sameTime && booked.at ? atSameTime(text, booked.at) : text;
       return { kind: "viewing", ...(booked.listingId && { listing: { id: booked.listingId } }), when, change: true };
     }
   }
@@ -621,7 +621,25 @@ function latestWhen(earlier: string | undefined, text: string): string {
   // A bare day ("mercredi") completing a time said with no day ("à 15h"): both.
   const before = readProposedTimes(earlier, "UTC");
   const completes = before.dayMissing && before.times.length === 0 && read.times.every((time) => !time.timed);
-  return completes ? `${earlier} ${text}` : text;
+  if (completes) return `${earlier} ${text}`;
+  // "Mejor el domingo a la misma hora": the new day at the hours said before (read and written in one zone, so its hours are as said).
+  const hours = before.times.find((time) => time.timed);
+  if (hours && hasAny(fold(text), vocab.SAME_TIME_WORDS) && read.times.every((time) => !time.timed))
+    return atSameTime(text, `${hours.start.slice(11, 16)} - ${hours.end.slice(11, 16)}`);
+  return text;
+}
+
+/**
+ * The hours of "same time" written where it is said ("mejor el domingo a la misma hora 14:00 - 16:00, el sábado tengo
+ * fiesta"), so that they go with the day it goes with, not with a day mentioned after.
+ */
+function atSameTime(text: string, hours: string): string {
+  const folded = fold(text);
+  const phrase = vocab.SAME_TIME_WORDS.find((words) => folded.includes(words));
+  // fold keeps the length of Latin text (accents dropped, case lowered); anything else gets the hours at the end.
+  if (!phrase || folded.length !== text.length) return `${text} ${hours}`;
+  const end = folded.indexOf(phrase) + phrase.length;
+  return `${text.slice(0, end)} ${hours}${text.slice(end)}`;
 }
 
 /** First words that make a message a question even without its question mark. */
