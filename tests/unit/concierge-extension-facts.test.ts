@@ -221,3 +221,35 @@ describe("a yes-or-no question about a feature the owner's fact also names", () 
     expect(reply.text).toContain("$35/month");
   });
 });
+
+describe("a fact the listing's own field lacks, said in its description", () => {
+  const book = phrasesFor("English");
+  it("quotes the description's sentence about the HOA fee rather than saying none is listed", () => {
+    const condo = conciergeListing({
+      hoaMonth: null,
+      description: "12th-floor downtown condo with mountain views. HOA $485/month includes heat, water and one deeded garage space.",
+    });
+    expect(listingReply(book, condo, ask("how much is the hoa?")).text).toContain("HOA $485/month includes heat, water and one deeded garage space.");
+    expect(listingReply(phrasesFor("Spanish"), condo, ask("y cuánto es el HOA?")).text).toMatch(/^Sobre .*: HOA \$485\/month/);
+    // With nothing said of it anywhere, still no fee listed.
+    const plain = conciergeListing({ hoaMonth: null, description: "Bright corner condo." });
+    expect(listingReply(book, plain, ask("how much is the hoa?")).text).toMatch(/No HOA fee is listed/);
+  });
+
+  it("reads a feature's own negative word ('Unfurnished') as a no, quoting it", () => {
+    const flat = conciergeListing({ description: "Unfurnished two-bedroom on the Hill, close to campus." });
+    expect(listingReply(phrasesFor("French"), flat, ask("il est meublé ?")).text).toMatch(
+      /^Non, d'après l'annonce, .* n'a pas de meubles\. L'annonce indique : « Unfurnished two-bedroom on the Hill »/,
+    );
+  });
+});
+
+describe("a yes-or-no question opened by 'and' about the home in focus", () => {
+  const focused: ConversationState = { criteria: { filters: { city: "Denver" } }, results: [12], focus: [12], language: "English" };
+  it.each(["and is parking included?", "et le stationnement est inclus ?", "el estacionamiento está incluido?"])("%s asks of the home, no search", (text) => {
+    expect(understand(text, focused, { cities: ["Denver"] }).intent).toMatchObject({ kind: "listing", listing: { id: 12 } });
+  });
+  it("'and with parking?' still narrows the search", () => {
+    expect(understand("and with parking?", focused, { cities: ["Denver"] }).intent).toMatchObject({ kind: "search" });
+  });
+});

@@ -16,6 +16,7 @@ import {
   snippet,
 } from "./format";
 import { readFeature } from "./listing-facts";
+import { fold } from "./text";
 import { capitalize, type PhraseBook } from "./phrase-book";
 import type { ConciergeListing, ListingQuestion } from "./types";
 
@@ -54,6 +55,24 @@ const OWNER_KEYS: Partial<Record<Extract<ListingQuestion, { field: string }>["fi
   yearBuilt: "year built",
   parkingSpots: "parking",
 };
+
+/** The description's words for a field its own value lacks ("HOA $485/month includes heat", "garage for two cars"). */
+// biome-ignore format: one field a line.
+const DESCRIBED: Partial<Record<Extract<ListingQuestion, { field: string }>["field"], string[]>> = {
+  hoa: ["hoa", "hoa fee", "hoa fees", "hoa dues", "association fee", "association fees", "condo fee", "condo fees", "cuota de comunidad", "gastos de comunidad", "gastos comunes", "cuota de mantenimiento", "charges de copropriete", "charges mensuelles", "frais de copropriete", "frais de condo", "charges"],
+  parkingSpots: ["parking", "garage", "carport", "parking space", "estacionamiento", "cochera", "aparcamiento", "garaje", "stationnement", "place de parking"],
+};
+
+/** The first sentence of the description that names the field, or null. */
+function describedSentence(description: string | null | undefined, field: keyof typeof DESCRIBED): string | null {
+  const wanted = DESCRIBED[field];
+  if (!wanted || !description) return null;
+  for (const sentence of description.slice(0, 4000).split(/(?<=[.!?])\s+|\n+/)) {
+    const folded = ` ${fold(sentence).replace(/[^\p{L}\p{N}$]+/gu, " ")} `;
+    if (wanted.some((words) => folded.includes(` ${words} `))) return sentence.trim();
+  }
+  return null;
+}
 
 function missing(listing: ConciergeListing, field: Extract<ListingQuestion, { field: string }>["field"]): boolean {
   if (field === "hoa") return !(listing.hoaMonth && listing.hoaMonth > 0);
@@ -159,8 +178,12 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     reply = fieldAnswer(book, listing, question.field, question.yesNo === true);
     // A fact the listing's own field lacks may be one of the owner's pairs ("Frais de copropriété").
     const key = OWNER_KEYS[question.field];
-    const pair = reply.noAnswer || missing(listing, question.field) ? key && matchExtension(listing, key) : null;
+    const lacking = reply.noAnswer || missing(listing, question.field);
+    const pair = lacking ? key && matchExtension(listing, key) : null;
+    // Else the description's own sentence about it: "HOA $485/month includes heat, water and one deeded garage space."
+    const sentence = lacking && !pair ? describedSentence(listing.description, question.field as keyof typeof DESCRIBED) : null;
     if (pair) reply = answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)));
+    else if (sentence) reply = answered(book.answer.description(place, snippet(sentence, 300)));
   }
   const note = "field" in question && question.field === "status" ? null : book.statusNote(listing.status, kindGender(book, listing.kind));
   return note ? { ...reply, text: `${reply.text} ${note}` } : reply;

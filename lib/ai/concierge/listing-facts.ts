@@ -79,6 +79,12 @@ function readIn(text: string, phrases: string[][], near?: Near): FeatureReading 
 
 const mentionIn = (text: string, phrases: string[][], near?: Near): FeatureMention => readIn(text, phrases, near).mention;
 
+/** Words that say a listing lacks a feature in one word or a fixed phrase, where no negation stands before the feature's own word. */
+// biome-ignore format: one feature a line.
+const UNSAID: Record<string, string[]> = {
+  furnished: ["unfurnished", "not furnished", "sin amueblar", "sin muebles", "no amueblado", "no amueblada", "non meuble", "non meublee", "non meubles", "non meublees"],
+};
+
 /** Whether the listing has the feature by its description and ExtensionColumn, negations read. */
 export function mentionsFeature(listing: Pick<ConciergeListing, "description" | "extension" | "parkingSpots">, id: string): FeatureMention {
   return readFeature(listing, id).mention;
@@ -99,6 +105,12 @@ export function readFeature(listing: Pick<ConciergeListing, "description" | "ext
     const evidence = `${String(pair.Key).trim()}: ${String(pair.value).trim()}`;
     if (YES_VALUES.has(value) || Number(value) > 0) return { mention: "yes", evidence };
     return { mention: isNegativeValue(value) ? "no" : "yes", evidence };
+  }
+  // A word that is the feature's own negative ("Unfurnished two-bedroom", "piso sin amueblar", "logement non meublé").
+  const unsaid = (UNSAID[id] ?? []).map(words);
+  if (unsaid.length > 0) {
+    const denied = readIn(listing.description ?? "", unsaid);
+    if (denied.mention === "yes") return { mention: "no", ...(denied.evidence ? { evidence: denied.evidence } : {}) };
   }
   const described = readIn(listing.description ?? "", phrases, near);
   if (described.mention !== "unknown") return described;

@@ -161,10 +161,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const stated = readStatements(text, state.qualify?.asked);
     // Read without the plan's own words: "en los próximos 3 meses" names no place.
     // A home to sell first ("tenemos que vender nuestra casa primero") is theirs, not one sought: its kind is no search.
+    // Nor does a pace said beside a home's state ("elle est sous offre, dommage. Je regarde juste"): the weak filters alone are no search.
+    const ownHome = stated.MustSellFirst !== undefined;
+    const pace = stated.TimelineMonths === 0 || stated.TimelineMonths === 12;
+    const weak = (key: string) => (ownHome && (key === "kinds" || key === "saleType")) || (pace && key === "availability");
     const asksHomes = () =>
       Object.keys(
         readCriteria(stated.Timeline ? refs.rest.split(stated.Timeline).join(" ") : refs.rest, { cities: options.cities, french, english }).filters,
-      ).filter((key) => !(stated.MustSellFirst !== undefined && (key === "kinds" || key === "saleType"))).length > 0;
+      ).filter((key) => !weak(key)).length > 0;
     const answersAsked = { timeline: "TimelineMonths", financing: "Financing", sellFirst: "MustSellFirst" } as const;
     const asked = state.qualify?.asked;
     const answered = asked !== undefined && stated[answersAsked[asked]] !== undefined;
@@ -176,7 +180,8 @@ function read(text: string, folded: string, state: ConversationState, options: U
     // "As soon as possible", "just browsing", "no tengo prisa": a pace of moving is a plan on its own.
     const paced = stated.TimelineMonths === 0 || stated.TimelineMonths === 12;
     const planned = !onlyWhen || asked !== undefined || paced || hasAny(folded, PLAN_WORDS);
-    if (answered || (statement && planned && refs.refs.length === 0 && Object.keys(stated).length > 0 && !asksHomes()))
+    // A pace said of a home just talked about ("ah elle est sous offre, dommage. Je regarde juste pour l'instant") is still a plan told.
+    if (answered || (statement && planned && (refs.refs.length === 0 || paced) && Object.keys(stated).length > 0 && !asksHomes()))
       return { kind: "qualify", answer: text, ...(asked && { asked }) };
   }
   // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
@@ -424,7 +429,8 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   // whatever its words also read as ("lease" as renting, "secteur …" as a place).
   if (asked && "extension" in asked && !criteria.anchored && namesFact(folded) && Object.keys(criteria.filters).every((key) => FACT_WORD_FILTERS.has(key)))
     return true;
-  if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters))) return false;
+  // "And with a garage?" narrows the search; "and is parking included?" asks yes or no of the home in focus.
+  if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters) && !asksYesNo(folded))) return false;
   // "Plutôt à louer ?", "what about for rent?": another search, not the status of this one.
   if (
     INSTEAD.test(folded) &&

@@ -19,7 +19,7 @@ const OPENING = new RegExp(
 /** A feature said allowed in a question: "les animaux sont acceptés ?", "¿las mascotas están permitidas?", "are dogs allowed?". */
 const PASSIVE = new RegExp(
   bounded(
-    "(?:sont|est|son|es|estan|esta|are|is)\\s+(?:acceptes|acceptees|accepte|acceptee|admis|admises|autorises|autorisees|permis|bienvenus|bienvenues|permitidas|permitidos|permitida|permitido|admitidas|admitidos|aceptadas|aceptados|bienvenidas|bienvenidos|allowed|permitted|accepted|welcome|ok|okay)",
+    "(?:sont|est|son|es|estan|esta|are|is)\\s+(?:acceptes|acceptees|accepte|acceptee|admis|admises|autorises|autorisees|permis|bienvenus|bienvenues|permitidas|permitidos|permitida|permitido|admitidas|admitidos|aceptadas|aceptados|bienvenidas|bienvenidos|allowed|permitted|accepted|welcome|ok|okay|included|inclus|incluse|inclues|compris|comprise|incluido|incluida|incluidos|incluidas)",
   ),
   "u",
 );
