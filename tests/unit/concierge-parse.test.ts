@@ -735,3 +735,26 @@ describe("a visit not sent yet, moved to the same time of another day", () => {
     expect((intent as { when?: string }).when).toBe("mejor el domingo a la misma hora 14:00 - 16:00, el sabado tengo fiesta jaja");
   });
 });
+
+// A visitor who would rather not leave a contact is answered so, in their language, never with a listing's fact.
+table(
+  "a contact refused",
+  [
+    ["I'd rather not give my number or email. can't I just show up?", { kind: "noContact" }],
+    ["no thanks, I'll call the office myself", { kind: "noContact" }],
+    ["Prefiero no dar mi teléfono ni mi correo de momento. Ya llamaré yo a la oficina, gracias.", { kind: "noContact" }],
+    ["Je préfère ne pas laisser mes coordonnées pour le moment, je rappellerai l'agence moi-même.", { kind: "noContact" }],
+  ],
+  focused,
+);
+
+describe("the visitor's own home and a span of time are no search", () => {
+  it("reads the home wanted, not the one outgrown", () => {
+    const intent = read("we have totally outgrown our 2br condo in Denver lol. Looking to buy a house in Denver with at least three bedrooms").intent;
+    expect(intent).toMatchObject({ kind: "search", filters: { city: "Denver", bedrooms: { min: 3 }, kinds: ["house"] } });
+  });
+  it("keeps 'within 2 months' out of the rent", () => {
+    const intent = read("we can do between 1800 and 2400 a month total, hoping to move in within 2 months").intent;
+    expect(intent).toMatchObject({ kind: "search", filters: { price: { min: 1800, max: 2400 } } });
+  });
+});

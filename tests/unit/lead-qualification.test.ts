@@ -109,3 +109,22 @@ describe("contact details spelled out against bots", () => {
     for (const text of ["look at this point of view", "chat gmail dot com", "meet at the house at 5"]) expect(readContact(text, fold(text))).toBeUndefined();
   });
 });
+
+describe("classes of blind set leads-p", () => {
+  it.each([
+    ["We're pre-approved buyers", { Financing: "pre-approved", Intent: "buy" }],
+    ["necesitaré hipoteca", { Financing: "needs-mortgage", Intent: "buy" }],
+    ["vamos a necesitar crédito hipotecario", { Financing: "needs-mortgage", Intent: "buy" }],
+    ["il nous faudra un prêt", { Financing: "needs-mortgage", Intent: "buy" }],
+  ])("a loan needed or approved is a buyer's: %s", (text, expected) => expect(readStatements(text)).toMatchObject(expected));
+
+  it.each(["we don't need a loan", "no necesitamos hipoteca", "on n'a pas besoin de prêt"])("a need denied is none: %s", (text) =>
+    expect(readStatements(text).Financing).toBeUndefined(),
+  );
+
+  it("asks a visitor just browsing nothing more", () => {
+    expect(nextQuestion({ Timeline: "no rush", TimelineMonths: 12 }, [])).toBeUndefined();
+    expect(nextQuestion({ Timeline: "next year", TimelineMonths: 12 }, [])).toBe("financing");
+    expect(nextQuestion({ TimelineMonths: 3 }, [])).toBe("financing");
+  });
+});

@@ -143,6 +143,8 @@ export function composeAnswer({
       return reply(book, ownerText(settings.welcomeMessage, DEFAULTS.WelcomeMessage, book.welcomeDefault, book.greeting), false);
     case "thanks":
       return reply(book, book.thanks, false);
+    case "noContact":
+      return reply(book, book.noContact, false);
     case "about":
       return reply(book, book.about, false);
     case "goodbye":

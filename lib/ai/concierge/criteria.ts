@@ -289,9 +289,16 @@ const POSTAL_CODE =
 /** A square metre named without a number ("el precio por metro cuadrado"): a unit, never the metro. */
 const BARE_SQUARE_UNIT = /(?<!\d\s?)(?<![\p{L}\p{N}])(?:metros?\s+cuadrados?|metres?\s+carres?)(?![\p{L}])/gu;
 
+/**
+ * The visitor's own home, described: "outgrown our 2br condo", "vender mi casa de 3 recámaras", "notre appart de 2
+ * chambres". Its rooms and kind are no search. A possessive, at most three words of size or age, then a home's name.
+ */
+const OWN_HOME =
+  /(?<![\p{L}])(?:our|my|nuestro|nuestra|mi|notre|mon|ma)\s+(?:(?:\p{N}+(?:br|bd|bed|bdr|bdrm)?s?|one|two|three|four|five|current|old|little|small|tiny|big|cute|rented|own|bedroom|bedrooms|br|bd|bed|beds|actual|pequena|pequeno|viejo|vieja|petit|petite|vieil|vieille|actuel|actuelle|[a-z]+-bedroom|[a-z]+-bed)\s+){0,3}?(?:condo|house|home|apartment|apt|place|townhouse|flat|casa|depa|departamento|depto|piso|apartamento|maison|appart|appartement)(?:\s+(?:de|with|con|avec)\s+(?:\p{N}+|\p{L}+)\s+(?:recamaras?|habitaciones?|dormitorios?|cuartos?|chambres?|pieces?|bedrooms?|beds?))?(?![\p{L}])/gu;
+
 /** Reads the listing criteria of one folded message. */
 export function readCriteria(folded: string, options: ReadOptions): Criteria {
-  const scan: Scan = { text: spellAmounts(folded).replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ") };
+  const scan: Scan = { text: spellAmounts(folded).replace(GLUED_UNIT, "$1 ").replace(HYPHEN_UNIT, "$1 ").replace(OWN_HOME, " ; ") };
   const many = HOW_MANY.exec(scan.text);
   const limit = many ? Math.min(5, Math.max(1, readCount(many[1] ?? many[2] ?? "") ?? 3)) : undefined;
   const filters: SearchFilters = {};

@@ -142,6 +142,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const when = viewing ? latestWhen(pending?.when, text) : undefined;
     return { kind: "lead", ...contact, ...(listing && { listing }), ...(viewing && { viewing: true, when }) };
   }
+  if (hasAny(folded, vocab.NO_CONTACT_WORDS)) return { kind: "noContact" };
   if (asksForHuman(folded)) return { kind: "human" };
   // The visit this conversation sent, moved ("actually make it sunday, same time", "mejor el miércoles a la misma hora"):
   // a word of changing and a day or a time, about no other home. "Same time" is the hours it had.

@@ -123,6 +123,8 @@ export interface PhraseBook {
   welcomeDefault: string;
   humanDefault: string;
   thanks: string;
+  /** The visitor would rather not leave a contact: fine, and what that means for a visit. */
+  noContact: string;
   /** What the assistant is and can do. */
   about: string;
   goodbye: string;

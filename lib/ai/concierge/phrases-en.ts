@@ -202,6 +202,8 @@ export const english: PhraseBook = {
   welcomeDefault: "Hi! I can help you find a home. What are you looking for?",
   humanDefault: "Thanks! An agent will get back to you shortly.",
   thanks: "You're welcome! Is there anything else I can help you find?",
+  noContact:
+    "No problem, you don't have to. Without a phone number or e-mail I can't send a visit request to the agent, so please call the agency to arrange it, or leave a contact here later and I'll pass it on right away.",
   about: "I'm this agency's virtual assistant, an automated helper rather than a person. I can find homes by city, budget, bedrooms and features, answer questions about a listing, compare homes, and pass your details to an agent for a visit or a call, in English, Spanish or French. What are you looking for?",
   goodbye: "Goodbye, and good luck with your search! I'm here whenever you need me.",
   viewing: (place) => `I'd be happy to set up a visit${place ? ` to ${place}` : ""}. Could you give me your name and a phone number or e-mail address, so an agent can confirm a time?`,

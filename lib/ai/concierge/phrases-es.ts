@@ -214,6 +214,8 @@ export const spanish: PhraseBook = {
   welcomeDefault: "¡Hola! Puedo ayudarte a encontrar una vivienda. ¿Qué estás buscando?",
   humanDefault: "¡Gracias! Un agente se pondrá en contacto contigo en breve.",
   thanks: "¡De nada! ¿Puedo ayudarte a encontrar algo más?",
+  noContact:
+    "Sin problema, no hace falta. Sin un teléfono o correo no puedo enviar la solicitud de visita al agente, así que llama a la agencia para organizarla, o déjame un contacto más tarde y se lo paso enseguida.",
   about: "Soy el asistente virtual de la agencia, un asistente automático y no una persona. Puedo buscar viviendas por ciudad, presupuesto, habitaciones y características, responder preguntas sobre un anuncio, comparar viviendas y pasar tus datos a un agente para una visita o una llamada, en español, inglés o francés. ¿Qué estás buscando?",
   goodbye: "¡Hasta pronto y suerte con la búsqueda! Aquí estaré cuando me necesites.",
   viewing: (place) => `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que un agente confirme el horario?`,

@@ -218,6 +218,8 @@ export const french: PhraseBook = {
   welcomeDefault: "Bonjour ! Je peux vous aider à trouver un logement. Que recherchez-vous ?",
   humanDefault: "Merci ! Un agent vous recontactera très bientôt.",
   thanks: "Avec plaisir ! Puis-je vous aider à trouver autre chose ?",
+  noContact:
+    "Aucun souci, ce n'est pas obligatoire. Sans téléphone ni e-mail, je ne peux pas transmettre de demande de visite à l'agent : appelez l'agence pour l'organiser, ou laissez-moi un contact plus tard et je le transmets aussitôt.",
   about: "Je suis l'assistant virtuel de l'agence, un assistant automatique et non une personne. Je peux chercher des biens par ville, budget, nombre de chambres et équipements, répondre à vos questions sur une annonce, comparer des biens et transmettre vos coordonnées à un conseiller pour une visite ou un appel, en français, en anglais ou en espagnol. Que recherchez-vous ?",
   goodbye: "Au revoir et bonne recherche ! Je reste à votre disposition.",
   viewing: (place) =>

@@ -108,6 +108,8 @@ export function yearRange(scan: Scan): Range | undefined {
   return range;
 }
 
+const DURATION = "(?:days?|weeks?|months?|years?|dias|semanas?|mes|meses|anos?|jours?|semaines?|mois|ans?|annees?)(?![\\p{L}])";
+
 const PRICE_MAX =
   "(?:under|below|no more than|not more than|a lo mucho|maximo de|pas plus de|maximum de|less than|cheaper than|for less than|at most|up to|no more than|max|maximum|within|budget of|budget is|budget|menos de|por debajo de|hasta|como maximo|maximo|no mas de|presupuesto de|moins de|moins d'|en dessous de|en-dessous de|sous|jusqu'a|au plus|inferieur a|budget de)";
 const PRICE_MIN =
@@ -121,6 +123,12 @@ export function priceRange(scan: Scan): { range?: Range; monthly: boolean } {
   // A deposit is not the price: "deposit under $3,000" must not cap it.
   take(scan, `(?:deposit|security deposit|deposito|fianza|caution|depot de garantie)\\s*(?:(?:${PRICE_MAX}|${PRICE_MIN}|of|is|de)\\s*)?${AMOUNT}`, () => {});
   const monthly = hasAny(scan.text, MONTHLY_WORDS) || /\/\s?(?:mo|month|mes|mois)\b/.test(scan.text);
+  // "Hoping to move within 2 months", "dans 3 mois", "en 6 semanas": a span of time, never a price ("within" also caps one).
+  take(
+    scan,
+    `(?:within|in|en|dentro de|dans|d'ici|sous)\\s+(?:the\\s+next\\s+|los\\s+proximos\\s+|las\\s+proximas\\s+|les\\s+)?(${COUNT})\\s*${DURATION}`,
+    () => {},
+  );
   let range: Range | undefined;
   const set = (next: Range) => (range = { ...range, ...next });
   // "400 to 500k": the multiplier of the second amount applies to the first.

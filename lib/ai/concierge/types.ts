@@ -162,6 +162,8 @@ export type Intent =
   | { kind: "about" }
   | { kind: "thanks" }
   | { kind: "goodbye" }
+  /** The visitor would rather not leave a phone or e-mail ("I'll call the office myself"): accepted, and what that means said. */
+  | { kind: "noContact" }
   | { kind: "human" }
   /** Contact details given, maybe with a wish to visit a listing: recorded as a lead. */
   | { kind: "lead"; email?: string; phone?: string; name?: string; listing?: ListingRef; viewing?: boolean; when?: string }

@@ -147,6 +147,14 @@ export const VIEWING_WORDS = [...ENGLISH_SEE_HOME, ...FRENCH_SEE_HOME, "want to 
   "visite", "visiter", "la visiter", "le visiter", "une visite", "organiser une visite", "planifier une visite", "programmer une visite", "voir la maison", "voir l'appartement", "voir le bien", "le voir", "la voir", "rendez-vous", "un rendez-vous", "rdv",
 ];
 
+/** A visitor who would rather not leave a contact, or will call or come by on their own. */
+// biome-ignore format: one language a line.
+export const NO_CONTACT_WORDS = [
+  "rather not give", "rather not share", "rather not leave", "prefer not to give", "prefer not to share", "prefer not to leave", "don't want to give", "dont want to give", "don't want to share", "not giving my", "won't give", "i'll call the office", "ill call the office", "i'll call them myself", "i'll call myself", "i'll call the agency", "i'll just show up", "can't i just show up", "cant i just show up", "just show up", "i'll just stop by", "just stop by", "no contact info",
+  "prefiero no dar", "prefiero no dejar", "prefiero no compartir", "no quiero dar", "no quiero dejar", "no quiero compartir", "ya llamare", "llamare yo", "llamare a la oficina", "llamare a la agencia", "yo llamo", "paso yo", "me paso yo",
+  "prefere ne pas laisser", "prefere ne pas donner", "prefere ne pas communiquer", "ne veux pas donner", "ne veux pas laisser", "je rappellerai", "rappellerai l'agence", "j'appellerai l'agence", "j'appellerai moi-meme", "je passerai directement",
+];
+
 /** Moving a visit already asked for: "actually make it sunday", "mejor el miércoles", "plutôt jeudi". */
 // biome-ignore format: one language a line.
 export const CHANGE_WORDS = [
