@@ -217,6 +217,29 @@ function agencyParts(question: string, state: ConversationState, cities: string[
     .join(". ");
 }
 
+/** Listing questions a message may ask two of: each its own tool call and its own answer. */
+const TWO_KINDS: readonly Intent["kind"][] = ["listing", "search", "count", "compare", "coverage"];
+/** The end of a question inside a message: a question mark with more words after it. */
+const QUESTION_END = /[?¿]+/gu;
+
+/**
+ * "What about the one on Lakeview Dr, is it still available? And do any of your rentals take dogs?": two
+ * questions of different kinds in one message, each read alone against the conversation, or null.
+ * Only two, each with words of its own, both listing questions, and different: a single question that
+ * merely ends in "?" stays one.
+ */
+function twoQuestions(question: string, state: ConversationState, cities: string[], named: NamedSpan[]): [Intent, Intent] | null {
+  const parts = question
+    .split(QUESTION_END)
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}{2,}/u.test(part));
+  if (parts.length !== 2) return null;
+  const [first, second] = parts.map((part) => understand(part, state, { cities, named }).intent) as [Intent, Intent];
+  if (!TWO_KINDS.includes(first.kind) || !TWO_KINDS.includes(second.kind)) return null;
+  if (first.kind === second.kind) return null;
+  return [first, second];
+}
+
 function decide(options: LanguageModelV3CallOptions): Step {
   const settings = settingsOf(options);
   const question = lastQuestion(options.prompt);
@@ -241,6 +264,19 @@ function decide(options: LanguageModelV3CallOptions): Step {
     });
 
     const results = toolResults(options.prompt);
+    // Two questions of different kinds ("is the one on Lakeview Dr available? and do your rentals take dogs?"): both answered.
+    const asksTwo = results === null || (results.length === 2 && !results.some((result) => result.kind === "knowledge"));
+    const two = asksTwo ? twoQuestions(question, settings.state, settings.cities, settings.named) : null;
+    if (two && results) {
+      const answers = two.map((each, index) => composeAnswer({ intent: each, result: results[index] ?? { kind: "none" }, language, settings: answerSettings }));
+      return {
+        kind: "text",
+        text: answers.map((each) => each.text).join("\n\n"),
+        noAnswer: answers.every((each) => each.noAnswer),
+        listingIds: [...new Set(answers.flatMap((each) => each.listingIds))],
+        language,
+      };
+    }
     if (results) {
       const knowledge = results.find((result) => result.kind === "knowledge");
       const listingResult = results.find((result) => result.kind !== "knowledge");
@@ -257,6 +293,13 @@ function decide(options: LanguageModelV3CallOptions): Step {
     }
     if (settings.files.length > 0) return answer({ kind: "unknown" }, { kind: "files", files: settings.files });
     const has = (name: string) => options.tools?.some((tool) => tool.name === name) ?? false;
+    if (two) {
+      const both = two.flatMap((each) => {
+        const name = toolFor(each);
+        return name && has(name) ? [{ toolName: name, input: JSON.stringify(toolInput(each)) }] : [];
+      });
+      if (both.length === 2) return { kind: "tool", calls: both, language };
+    }
     const calls: ToolCall[] = [];
     const toolName = toolFor(intent);
     if (toolName && has(toolName)) calls.push({ toolName, input: JSON.stringify(toolInput(intent)) });

@@ -228,6 +228,22 @@ describe("showing requests through the concierge", () => {
     );
   });
 
+  it("two questions of different kinds in one message are both answered, each as if asked alone", async () => {
+    const { ask } = await conversation();
+    const reply = await ask("is the house on Bouldin Ave still available? and do you have any houses with 3 bedrooms?");
+    const [status, search] = reply.split("\n\n");
+    expect(status).toMatch(/^77 Bouldin Ave, Austin is available/);
+    expect(search).toMatch(/1204 Alameda Dr/);
+    // One question that merely ends in "?" stays one answer.
+    expect(await ask("is 1204 Alameda Dr still available?")).not.toContain("\n\n");
+  });
+
+  it("keeps the conversation's language for a message that is only a name and a contact", async () => {
+    const { ask } = await conversation();
+    await ask("je voudrais visiter la maison du 1204 Alameda Dr samedi matin");
+    expect(await ask("Thomas Peeters, thomas@example.be")).toMatch(/^C'est fait : j'ai transmis à l'agent votre demande de visite de 1204 Alameda Dr/);
+  });
+
   it("offers the agent's booking page instead when one is set", async () => {
     await handle.db.update(chatbots).set({ BookingUrl: "https://cal.com/oak/showing" }).where(eq(chatbots.id, bot));
     try {

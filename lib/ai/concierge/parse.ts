@@ -1,7 +1,7 @@
 import { cityAliases } from "./city-aliases";
 import { readStatements } from "@/lib/leads/qualification";
 import { readProposedTimes } from "@/lib/showings/when";
-import { findName, readContact } from "./contact";
+import { findName, readContact, withoutContact } from "./contact";
 import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksAlert, asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
@@ -91,7 +91,12 @@ const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", 
 export function understand(message: string, state: ConversationState, options: UnderstandOptions): Understood {
   const text = visitorText(message);
   const folded = fold(text);
-  const sure = markerLanguage(text, folded, options.cities) ?? sureLanguage(withoutCities(text, options.cities));
+  // A message that leaves a contact ("Thomas Peeters, thomas@example.be", "Mon GSM : 919 555 0131. Thomas Peeters") is
+  // mostly a name and numbers: its language is the conversation's unless its own words mark one.
+  const contact = readContact(text, folded);
+  const own = contact ? withoutContact(text, folded) : text;
+  const marked = markerLanguage(own, fold(own), options.cities);
+  const sure = marked ?? (contact && state.language ? undefined : sureLanguage(withoutCities(own, options.cities)));
   const guess = sure ?? state.language;
   const intent = read(text, folded, state, options, guess === "French", guess === "English");
   const visitorLanguage = sure ?? wordsLanguage(folded) ?? state.language ?? "English";
