@@ -758,3 +758,11 @@ describe("the visitor's own home and a span of time are no search", () => {
     expect(intent).toMatchObject({ kind: "search", filters: { price: { min: 1800, max: 2400 } } });
   });
 });
+
+// A street with an English suffix named after French or Spanish words ("la maison de Lakeview Dr"): the home on it,
+// not a search for its words ("lake view"); a place near a street stays a place.
+table("a home named by its street after de, sur, del", [
+  ["Bonjour, la maison de Lakeview Dr est-elle encore disponible ?", { kind: "listing", listing: { address: "Lakeview Dr" }, question: { field: "status" } }],
+  ["la maison sur Lakeview Dr est-elle disponible ?", { kind: "listing", listing: { address: "Lakeview Dr" }, question: { field: "status" } }],
+  ["casas cerca de Main St", search({ kinds: ["house"], place: "main st" })],
+]);

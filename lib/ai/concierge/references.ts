@@ -1,3 +1,4 @@
+import { fold } from "./text";
 
 // How a message points at one listing: by MLS number, by street address, or by its place
 // in the last list of matches ("the second one", "la deuxième", "el último").
@@ -134,7 +135,9 @@ const STREET_PREFIX = new Set([
 const AMBIGUOUS_PREFIX = new Set(["plaza", "pza.", "pza", "place", "carretera", "ctra", "ronda", "rambla", "calzada", "route", "promenade"]);
 const PARKING_NOUNS = new Set(["garaje", "aparcamiento", "estacionamiento", "parking", "stationnement", "garage"]);
 const STREET_LINKS = new Set(["de", "del", "la", "las", "los", "le", "les", "des", "du", "d'"]);
-const ON = new Set(["on", "at", "off"]);
+/** Words before a street named by its English suffix: "on Lakeview Dr", "de Lakeview Dr", "sur Copper Beech Way", "del Ninth St". */
+const ON = new Set(["on", "at", "off", "de", "du", "sur", "del", "en"]);
+const NEAR = new Set(["near", "close", "cerca", "alrededor", "pres", "proche", "autour", "lejos", "loin", "far"]);
 const NOT_A_NAME = new Set(["the", "a", "an", "this", "that", "my", "your"]);
 /** Words that end a street's name: what follows it in a question. */
 const AFTER_STREET = new Set(["tiene", "tienen", "es", "esta", "cuesta", "con", "a-t-elle", "a-t-il", "est-elle", "est-il", "est", "a", "avec", "coute", "have", "has", "is", "does", "cost", "with", "in", "en", "a", "y", "et", "and", "por", "para", "pour", "?", "still", "sigue", "toujours"]);
@@ -184,8 +187,10 @@ export function findStreet(message: string, cities: readonly string[] = []): str
       if (named.length > 0) return message.slice(words[at]!.index, words[end - 1]!.index + words[end - 1]![0].length);
     }
     if (STREET_SUFFIX.has(word) && at >= 1 && NOT_A_NAME.has(words[at - 1]![0].toLowerCase())) continue;
-    if (STREET_SUFFIX.has(word) && at >= 2 && ON.has(words[at - 2]![0].toLowerCase())) return message.slice(words[at - 1]!.index, words[at]!.index + words[at]![0].length);
-    if (STREET_SUFFIX.has(word) && at >= 3 && ON.has(words[at - 3]![0].toLowerCase())) return message.slice(words[at - 2]!.index, words[at]!.index + words[at]![0].length);
+    // "Cerca de Main St", "près de Oak Ave", "near Elm St": a place near a street, not a home on it.
+    const onStreet = (on: number) => ON.has(words[on]![0].toLowerCase()) && !(on >= 1 && NEAR.has(fold(words[on - 1]![0])));
+    if (STREET_SUFFIX.has(word) && at >= 2 && onStreet(at - 2)) return message.slice(words[at - 1]!.index, words[at]!.index + words[at]![0].length);
+    if (STREET_SUFFIX.has(word) && at >= 3 && onStreet(at - 3)) return message.slice(words[at - 2]!.index, words[at]!.index + words[at]![0].length);
   }
   return undefined;
 }
