@@ -238,6 +238,14 @@ describe("showing requests through the concierge", () => {
     expect(await ask("is 1204 Alameda Dr still available?")).not.toContain("\n\n");
   });
 
+  it("a search that finds nothing names the few homes a wider price finds, and 'the first one' is the first named", async () => {
+    const { ask } = await conversation();
+    const reply = await ask("4 bedroom houses in Austin under 600k");
+    expect(reply).toMatch(/^I couldn't find any houses for sale in Austin with 4 bedrooms up to 600,000\. .* there is 1:\n1\. 77 Bouldin Ave, Austin/);
+    expect(reply).not.toContain("Would you like to see it?");
+    expect(await ask("is the first one still available?")).toMatch(/^77 Bouldin Ave, Austin is available/);
+  });
+
   it("keeps the conversation's language for a message that is only a name and a contact", async () => {
     const { ask } = await conversation();
     await ask("je voudrais visiter la maison du 1204 Alameda Dr samedi matin");

@@ -24,16 +24,27 @@ function noMatch(book: PhraseBook, filters: SearchFilters, nearest: Relaxation |
   const parts = [book.none(subjectOf(book, filters, context))];
   if (nearest && nearest.total > 0) {
     const changes = relaxationParts(book, nearest, filters, context);
+    const few = nearest.listings ?? [];
+    // A few found: named, one a line, then what next; more: offered to show.
+    if (changes.length && few.length > 0) {
+      const lines = few.map((listing, index) => listingLine(book, listing, { position: index + 1 }));
+      const next = few.length === 1 ? book.listingAsk : book.askNext(subjectOf(book, nearest.filters, context).gender);
+      const colon = book.language === "French" ? " :" : ":";
+      return [[...parts, `${book.relaxed(changes, nearest.total).replace(/[.:]$/, "")}${colon}`].join(" "), ...lines, next].join("\n");
+    }
     if (changes.length) parts.push(book.relaxed(changes, nearest.total), book.offerToShow(nearest.total, subjectOf(book, nearest.filters, context).gender));
   }
   if (cities?.length) parts.push(book.citiesCovered(cities.slice(0, CITIES_NAMED)));
   return parts.join(" ");
 }
 
+/** The homes a no-match answer named (its nearest few), for the cards under it. */
+const namedNearest = (nearest: Relaxation | undefined) => (nearest?.listings ?? []).map((listing) => listing.id);
+
 function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<ConciergeResult, { kind: "search" }>): ComposedAnswer {
   const intent = { ...given, filters: given.filters ?? {} };
   const listings = result.listings ?? [];
-  if (!(result.total > 0)) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false);
+  if (!(result.total > 0)) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false, namedNearest(result.nearest));
   // A question about the one listing the search names: the best of a superlative, or the only match.
   const named = intent.question && !intent.offset && (intent.sort || result.total === 1) ? listings[0] : undefined;
   if (named && intent.question) {
@@ -84,7 +95,7 @@ function moreAnswer(book: PhraseBook, intent: SearchIntent, result: Extract<Conc
 }
 
 function countAnswer(book: PhraseBook, filters: SearchFilters, result: Extract<ConciergeResult, { kind: "count" }>): ComposedAnswer {
-  if (!(result.total > 0)) return reply(book, noMatch(book, filters, result.nearest, result.cities), false);
+  if (!(result.total > 0)) return reply(book, noMatch(book, filters, result.nearest, result.cities), false, namedNearest(result.nearest));
   return reply(book, book.count(result.total, subjectOf(book, filters, criteriaContext(book, filters, []), result.total > 1)), false);
 }
 

@@ -83,7 +83,10 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
       // "Show me more" past the last match: the listings shown before are still the ones "the second one" means.
       if (intent.offset && result.kind === "search" && result.total > 0 && result.listings.length === 0) break;
       next.criteria = { filters: intent.filters, ...(intent.sort ? { sort: intent.sort } : {}), ...(intent.offset ? { offset: intent.offset } : {}) };
-      const shown = result.kind === "search" ? result.listings.slice(0, Math.min(intent.limit, MAX_SHOWN)).map((listing) => listing.id) : [];
+      // Nothing matched but the nearest few were named: those are what "the first one" and "yes" mean.
+      const named = result.kind === "search" && result.total === 0 ? (result.nearest?.listings ?? []) : [];
+      const listed = result.kind === "search" ? (result.listings.length > 0 ? result.listings : named) : [];
+      const shown = listed.slice(0, Math.min(intent.limit, MAX_SHOWN)).map((listing) => listing.id);
       next.results = shown;
       if (result.kind === "search" && Number.isFinite(result.total)) next.total = result.total;
       else delete next.total;

@@ -235,6 +235,8 @@ export interface Relaxation {
   dropped: (keyof SearchFilters)[];
   filters: SearchFilters;
   total: number;
+  /** When it finds only a few (NEAREST_NAMED at most), those homes: named in the answer rather than offered unnamed. */
+  listings?: ConciergeListing[];
 }
 
 /** One turn of the conversation as the concierge reads it (for the AI SDK prompt only). */
