@@ -71,3 +71,22 @@ test("a chatbot with no conversations says so", async ({ page, owner, api }) => 
   await expect(page.getByText("No conversations yet")).toBeVisible();
   void owner;
 });
+
+test("a conversation shows the visitor's plans above its messages, though they left no contact", async ({ page, owner, api }) => {
+  const bot = await api<string>("/chat/Chatbot/Add", { Name: "Plans Realty" });
+  await api("/chat/Chatbot/RealEstateCreate", listingBody(bot, { MLSNumber: "PL-1", City: "Austin", Address: "12 Pine St", Bedrooms: 3 }));
+  const sessionID = (await api<{ SessionID: number }>("/chat/Chatbot/GetSession", { serialNumber: bot })).SessionID;
+  await api("/chat/Chat/ClientAsk", { sessionID, content: "3 bed houses in Austin under 500k" });
+  const kept = await api<{ content: string }>("/chat/Chat/ClientAsk", { sessionID, content: "we need to move within 2 months and we're pre-approved" });
+  expect(kept.content).toBe("Thanks, I'll keep that in mind for your search.");
+
+  await page.goto(`/chatbots/${bot}/conversations?session=${sessionID}`);
+  const plans = page.getByTestId("conversation-plans");
+  await expect(plans).toContainText("Buying");
+  await expect(plans).toContainText("up to 500,000");
+  await expect(plans).toContainText("Austin");
+  await expect(plans).toContainText("3+ bedrooms");
+  await expect(plans).toContainText("pre-approved");
+  await expect(page.getByRole("region", { name: "Leads and handoffs" })).toHaveCount(0);
+  void owner;
+});
