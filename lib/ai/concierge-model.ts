@@ -219,8 +219,8 @@ function agencyParts(question: string, state: ConversationState, cities: string[
 
 /** Listing questions a message may ask two of: each its own tool call and its own answer. */
 const TWO_KINDS: readonly Intent["kind"][] = ["listing", "search", "count", "compare", "coverage"];
-/** The end of a question inside a message: a question mark with more words after it. */
-const QUESTION_END = /[?¿]+/gu;
+/** The end of a question inside a message: a closing question mark (an opening "¿" starts one, it ends none). */
+const QUESTION_END = /\?+/gu;
 
 /**
  * "What about the one on Lakeview Dr, is it still available? And do any of your rentals take dogs?": two
@@ -229,11 +229,14 @@ const QUESTION_END = /[?¿]+/gu;
  * merely ends in "?" stays one.
  */
 function twoQuestions(question: string, state: ConversationState, cities: string[], named: NamedSpan[]): [Intent, Intent] | null {
+  // Split at closing question marks only: "Me gusta 4100 Congress Ave. ¿Cuánto cuesta la inspección?" is one question.
   const parts = question
     .split(QUESTION_END)
     .map((part) => part.trim())
     .filter((part) => /\p{L}{2,}/u.test(part));
   if (parts.length !== 2) return null;
+  // A part about the agency itself ("how much is the inspection?") is the knowledge's, answered beside the listing's.
+  if (parts.some((part) => namesAgencyTopic(knowledgeWords(part, cities)))) return null;
   const [first, second] = parts.map((part) => understand(part, state, { cities, named }).intent) as [Intent, Intent];
   if (!TWO_KINDS.includes(first.kind) || !TWO_KINDS.includes(second.kind)) return null;
   if (first.kind === second.kind) return null;
