@@ -120,4 +120,26 @@ describe("nextState", () => {
     nextState(before, { kind: "search", filters: {}, limit: 3 }, searched(1), "French");
     expect(before).toEqual(copy);
   });
+  it("after a showing: one sent is kept to be moved, a booking page offered or a request sent leaves nothing pending, one waiting for a contact is pending", () => {
+    const showing = (fields: Partial<Extract<ConciergeResult, { kind: "showing" }>>): ConciergeResult => ({
+      kind: "showing",
+      recorded: false,
+      listing: { id: 7, address: "1 Elm St", city: "Boise" },
+      times: [],
+      timeZone: "America/Boise",
+      dayMissing: false,
+      when: "saturday at 10",
+      ...fields,
+    });
+    const pending = { ...before, showing: { listingId: 7, when: "saturday" } };
+    const booking = nextState(pending, { kind: "viewing" }, showing({ booking: "https://cal.com/x" }), "English");
+    expect(booking.showing).toBeUndefined();
+    expect(booking.booked).toBeUndefined();
+    const sent = nextState(pending, { kind: "viewing" }, showing({ recorded: true, showingId: 12, at: "10:00 - 11:00" }), "English");
+    expect(sent.showing).toBeUndefined();
+    expect(sent.booked).toEqual({ id: 12, listingId: 7, at: "10:00 - 11:00" });
+    const waiting = nextState(before, { kind: "viewing" }, showing({}), "English");
+    expect(waiting.showing).toEqual({ listingId: 7, when: "saturday at 10" });
+    expect(waiting.booked).toBeUndefined();
+  });
 });

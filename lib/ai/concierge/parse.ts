@@ -168,9 +168,10 @@ function read(text: string, folded: string, state: ConversationState, options: U
     // Read without the plan's own words: "en los próximos 3 meses" names no place.
     // A home to sell first ("tenemos que vender nuestra casa primero") is theirs, not one sought: its kind is no search.
     // Nor does a pace said beside a home's state ("elle est sous offre, dommage. Je regarde juste"): the weak filters alone are no search.
+    // "As soon as possible", "just browsing", "no tengo prisa": a pace of moving, a plan on its own.
+    const paced = stated.TimelineMonths === 0 || stated.TimelineMonths === 12;
     const ownHome = stated.MustSellFirst !== undefined;
-    const pace = stated.TimelineMonths === 0 || stated.TimelineMonths === 12;
-    const weak = (key: string) => (ownHome && (key === "kinds" || key === "saleType")) || (pace && key === "availability");
+    const weak = (key: string) => (ownHome && (key === "kinds" || key === "saleType")) || (paced && key === "availability");
     const asksHomes = () =>
       Object.keys(
         readCriteria(stated.Timeline ? refs.rest.split(stated.Timeline).join(" ") : refs.rest, { cities: options.cities, french, english }).filters,
@@ -183,8 +184,6 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const statement = !text.includes("?") && !QUESTION_OPENERS.some((opener) => folded === opener || folded.startsWith(`${opener} `));
     // A time alone is a plan only beside words of moving or buying ("annonces publiées ce mois-ci" is a search).
     const onlyWhen = Object.keys(stated).every((field) => field === "Timeline" || field === "TimelineMonths");
-    // "As soon as possible", "just browsing", "no tengo prisa": a pace of moving is a plan on its own.
-    const paced = stated.TimelineMonths === 0 || stated.TimelineMonths === 12;
     const planned = !onlyWhen || asked !== undefined || paced || hasAny(folded, PLAN_WORDS);
     // A pace said of a home just talked about ("ah elle est sous offre, dommage. Je regarde juste pour l'instant") is still a plan told.
     if (answered || (statement && planned && (refs.refs.length === 0 || paced) && Object.keys(stated).length > 0 && !asksHomes()))

@@ -113,10 +113,12 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
     case "lead":
       // A showing not sent yet (no contact, no day) waits for the turn that completes it; one sent, or a booking page offered, is done.
       if (result.kind === "showing") {
-        if (result.recorded || result.booking) delete next.showing;
-        if (result.recorded && result.showingId)
-          next.booked = { id: result.showingId, ...(result.listing ? { listingId: result.listing.id } : {}), ...(result.at ? { at: result.at } : {}) };
-        else
+        if (result.recorded || result.booking) {
+          delete next.showing;
+          // The request sent is kept, for the visitor to move it ("actually make it sunday, same time").
+          if (result.recorded && result.showingId)
+            next.booked = { id: result.showingId, ...(result.listing ? { listingId: result.listing.id } : {}), ...(result.at ? { at: result.at } : {}) };
+        } else
           next.showing = {
             ...(result.listing ? { listingId: result.listing.id } : {}),
             when: result.when.slice(-600),
