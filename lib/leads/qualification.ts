@@ -94,6 +94,15 @@ const SOON: [string[], number][] = [
   [BROWSING, 12],
 ];
 
+/** A folded message's words (letters, digits, apostrophes; hyphens kept unless `hyphens` splits at them), at most 120. */
+function wordsOf(folded: string, { hyphens = false } = {}): string[] {
+  return folded
+    .replace(/[^\p{L}\p{N}' -]/gu, " ")
+    .split(hyphens ? /[\s-]+/ : /\s+/)
+    .filter(Boolean)
+    .slice(0, 120);
+}
+
 /** When the visitor means to move or buy, as said and in months; undefined when no message says. */
 export function readTimeline(text: string): { Timeline: string; TimelineMonths: number } | undefined {
   const folded = fold(text);
@@ -102,11 +111,7 @@ export function readTimeline(text: string): { Timeline: string; TimelineMonths: 
     if (found) return { Timeline: found, TimelineMonths: months };
   }
   // "within 3 months", "in two weeks", "en 6 meses", "dentro de tres meses", "dans 2 mois", "d'ici 6 mois".
-  const words = folded
-    .replace(/[^\p{L}\p{N}' -]/gu, " ")
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, 120);
+  const words = wordsOf(folded);
   for (let i = 1; i < words.length; i++) {
     const unit = MONTH_UNITS[words[i]!];
     if (unit === undefined) continue;
@@ -123,8 +128,9 @@ export function readTimeline(text: string): { Timeline: string; TimelineMonths: 
 
 // biome-ignore format: one kind a line.
 const FINANCING_WORDS: [Financing, string[]][] = [
-  ["not-yet", ["not pre-approved", "not preapproved", "not pre approved", "not yet pre-approved", "not yet preapproved", "not yet pre approved", "haven't been pre-approved", "haven't been preapproved", "haven't gotten pre-approved", "no preaprobado", "no preaprobados", "no estoy preaprobado", "no estoy preaprobada", "no estamos preaprobados", "sin preaprobacion", "todavia no tenemos la preaprobacion", "aun no tenemos preaprobacion", "pas encore d'accord", "pas de pre-accord", "pas encore de preapprobation", "pas de preapprobation", "pas encore preapprouve", "pas encore pre-approuve", "pas encore pre-approuves", "pas encore preapprouves"]],
-  ["pre-approved", ["pre-approved", "preapproved", "pre approved", "pre-qualified", "prequalified", "pre qualified", "mortgage approved", "loan approved", "approved for a mortgage", "preaprobado", "preaprobada", "pre-aprobado", "pre-aprobada", "hipoteca aprobada", "hipoteca preaprobada", "credito aprobado", "prestamo aprobado", "accord de principe", "pret accorde", "pret approuve", "pre-approuve", "pre-approuvee", "pre-approuves", "pre-approuvees", "preapprouve", "preapprouvee", "preapprouves", "preapprouvees", "preapprobation", "pre-approbation", "financement accepte"]],
+  ["not-yet", ["not pre-approved", "not preapproved", "not yet pre-approved", "haven't been pre-approved", "no preaprobado", "no estoy preaprobado", "pas encore d'accord", "pas de pre-accord"]],
+  // Pre-approval's own words ("pre-approved", "preaprobados", "préapprobation") are read word by word (readPreApproval); these say it otherwise.
+  ["pre-approved", ["mortgage approved", "loan approved", "approved for a mortgage", "hipoteca aprobada", "credito aprobado", "prestamo aprobado", "accord de principe", "pret accorde", "pret approuve", "financement accepte"]],
   ["cash", ["cash", "paying cash", "cash buyer", "all cash", "al contado", "de contado", "en efectivo", "pago en efectivo", "comptant", "au comptant", "payer comptant", "sans pret", "sin hipoteca", "no mortgage", "without a mortgage"]],
   ["needs-mortgage", ["need a mortgage", "need financing", "need a loan", "will need a loan", "looking for a mortgage", "necesito hipoteca", "necesito una hipoteca", "necesito financiacion", "necesito financiamiento", "necesito un credito", "besoin d'un pret", "besoin d'un credit", "besoin d'un financement", "j'ai besoin d'un pret"]],
 ];
@@ -138,22 +144,22 @@ const NOT_YET = new Set(["not", "no", "haven't", "havent", "aren't", "arent", "i
 // biome-ignore format: one language a line.
 const FIRST_PERSON = new Set(["estamos", "somos", "estoy", "soy", "sommes", "suis", "avons", "est"]);
 
-/** "pre-approved" or "not-yet" from a word of pre-approval and what comes just before it; undefined when none is said. */
-function readPreApproval(folded: string): Financing | undefined {
-  const words = folded
-    .replace(/[^\p{L}\p{N}' -]/gu, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 120);
-  // "what does pre-approval mean?" asks; "are we ok if we're not pre-approved?" still tells.
+/**
+ * A word of pre-approval and what comes just before it: "not-yet" after a negation (told, even in a question: "is it a
+ * problem we're not pre-approved?"), "pre-approved" when told, null when only asked about ("what does pre-approval
+ * mean?"), undefined when the message has no such word.
+ */
+function readPreApproval(folded: string): Financing | null | undefined {
+  const words = wordsOf(folded);
   const asking =
     folded.includes("?") || /^(what|how|why|does|do|is|are|can|should|que|como|cual|por que|comment|qu'est|c'est quoi|pourquoi|est-ce)\b/.test(folded.trim());
-  if (asking && !words.some((word) => SELL_OWN.has(word) || FIRST_PERSON.has(word))) return undefined;
+  const told = !asking || words.some((word) => SELL_OWN.has(word) || FIRST_PERSON.has(word));
   for (let i = 0; i < words.length; i++) {
     // "pre approved": the two words as one.
     const word = words[i] === "pre" && words[i + 1] ? `pre${words[i + 1]}` : words[i]!;
     if (!PREAPPROVAL.test(word)) continue;
-    return words.slice(Math.max(0, i - 4), i).some((before) => NOT_YET.has(before)) ? "not-yet" : "pre-approved";
+    if (words.slice(Math.max(0, i - 4), i).some((before) => NOT_YET.has(before))) return "not-yet";
+    return told ? "pre-approved" : null;
   }
   return undefined;
 }
@@ -165,11 +171,7 @@ const NEED = /^(need|needs|needed|needing|necesit\p{L}*|besoin|faudra|faut|requi
 const NEED_DENIED = /(?<![\p{L}])(?:don't|dont|do not|won't|no|not|pas)\s+(?:\p{L}+\s+){0,2}?(?:need|necesit\p{L}*|besoin)(?![\p{L}])/u;
 
 function readLoanNeeded(folded: string): boolean {
-  const words = folded
-    .replace(/[^\p{L}\p{N}' -]/gu, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 120);
+  const words = wordsOf(folded);
   return words.some(
     (word, i) =>
       LOAN.test(word) &&
@@ -178,15 +180,20 @@ function readLoanNeeded(folded: string): boolean {
   );
 }
 
+/** Whether a message asks about pre-approval without saying theirs ("¿es necesario estar preaprobado?"): a "yes, we have it" next answers it. */
+export const asksAboutPreApproval = (text: string): boolean => readPreApproval(fold(text)) === null;
+
 /** How the visitor means to pay, when a message says it. */
 export function readFinancing(text: string): Financing | undefined {
   const folded = fold(text);
   const listed = FINANCING_WORDS.find(([, phrases]) => hasAny(folded, phrases))?.[0];
-  // A stated kind wins, except a pre-approval read word by word, which knows its negation.
   if (listed === "not-yet" || listed === "cash") return listed;
+  // A word of pre-approval decides, its negation read; asked about, it tells nothing.
+  const approval = readPreApproval(folded);
+  if (approval !== undefined) return approval ?? undefined;
   // "We don't need a loan", "no necesitamos hipoteca": a need denied is no need.
-  const denied = listed === "needs-mortgage" && NEED_DENIED.test(folded);
-  return readPreApproval(folded) ?? (denied ? undefined : listed) ?? (readLoanNeeded(folded) ? "needs-mortgage" : undefined);
+  if (listed === "needs-mortgage" && NEED_DENIED.test(folded)) return undefined;
+  return listed ?? (readLoanNeeded(folded) ? "needs-mortgage" : undefined);
 }
 
 // biome-ignore format: one answer a line.
@@ -225,17 +232,13 @@ const SELL_OWN = new Set([
 const SELL_GLUE = new Set([
   "to", "have", "has", "need", "needs", "must", "will", "gonna", "going", "really", "actually", "i", "we",
   "que", "tenemos", "tengo", "necesitamos", "necesito", "hay", "debemos", "de",
-  "besoin", "faut", "doit", "dois", "devons", "on", "nous", "je", "a", "avons", "ai", "de", "d'",
+  "besoin", "faut", "doit", "dois", "devons", "on", "nous", "je", "a", "avons", "ai", "d'",
 ]);
 
 /** Whether they must sell a home before buying, when a message says it. */
 export function readSellFirst(text: string): boolean | undefined {
   const folded = fold(text);
-  const words = folded
-    .replace(/[^\p{L}\p{N}' -]/gu, " ")
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, 120);
+  const words = wordsOf(folded, { hyphens: true });
   for (let i = 0; i < words.length; i++) {
     if (!SELL_VERBS.has(words[i]!)) continue;
     const around = [...words.slice(Math.max(0, i - 4), i), ...words.slice(i + 1, i + 6)];
@@ -264,11 +267,6 @@ export function readYesNo(text: string): boolean | undefined {
   return undefined;
 }
 
-/**
- * What one visitor message states, read as the answer to `asked` when the bot just asked it:
- * "yes" to "are you pre-approved?" is pre-approved, "no" is not yet; "no" to "do you need to
- * sell first?" is false.
- */
 // biome-ignore format: one language a line.
 const RENT_WORDS = ["rent", "renting", "rental", "lease", "renta", "rentar", "alquiler", "alquilar", "arriendo", "louer", "location", "locataire", "bail"];
 
@@ -276,15 +274,21 @@ const RENT_WORDS = ["rent", "renting", "rental", "lease", "renta", "rentar", "al
 // biome-ignore format: one language a line.
 const BUYERS = ["first time buyer", "first-time buyer", "first time homebuyer", "first-time homebuyer", "first time home buyer", "first-time home buyer", "primera compra", "primera vivienda", "compradores primerizos", "comprador primerizo", "compradora primeriza", "premier achat", "primo-accedant", "primo accedant", "primo-accedants", "primo-accedante"];
 
+/**
+ * What one visitor message states, read as the answer to `asked` when the bot just asked it:
+ * "yes" to "are you pre-approved?" is pre-approved, "no" is not yet; "no" to "do you need to
+ * sell first?" is false.
+ */
 export function readStatements(text: string, asked?: QualifyingQuestion): Qualification {
   const found: Qualification = {};
-  if (hasAny(fold(text), BUYERS)) found.Intent = "buy";
+  const folded = fold(text);
+  if (hasAny(folded, BUYERS)) found.Intent = "buy";
   const timeline = readTimeline(text);
   if (timeline) Object.assign(found, timeline);
   const financing = readFinancing(text);
   if (financing) found.Financing = financing;
   // A mortgage, or a pre-approval for one, is a buyer's: "we're pre-approved buyers", "necesitaré hipoteca".
-  if (financing && financing !== "cash" && !hasAny(fold(text), RENT_WORDS)) found.Intent = "buy";
+  if (financing && financing !== "cash" && !hasAny(folded, RENT_WORDS)) found.Intent = "buy";
   const sellFirst = readSellFirst(text);
   if (sellFirst !== undefined) found.MustSellFirst = sellFirst;
   if (asked === "financing" && !financing) {

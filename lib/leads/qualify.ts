@@ -8,7 +8,15 @@ import { withoutContact } from "@/lib/ai/concierge/contact";
 import { readCriteria } from "@/lib/ai/concierge/criteria";
 import { fold } from "@/lib/ai/concierge/text";
 import type { SearchFilters } from "@/lib/ai/concierge/types";
-import { fromCriteria, mergeQualification, type Qualification, type QualifyingQuestion, readQualification, readStatements } from "./qualification";
+import {
+  asksAboutPreApproval,
+  fromCriteria,
+  mergeQualification,
+  type Qualification,
+  type QualifyingQuestion,
+  readQualification,
+  readStatements,
+} from "./qualification";
 import { scoreLead } from "./score";
 
 /** The visitor's messages read for a lead, newest last: a conversation's first 60 questions at most. */
@@ -68,14 +76,17 @@ async function statedInConversation(db: Database, chatbotId: string, sessionId: 
     .orderBy(asc(chatMessages.id))
     .limit(READ_MESSAGES);
   const cities = messages.length > 0 ? await chatbotCities(db, chatbotId) : [];
-  return messages.map((message) => {
+  return messages.map((message, index) => {
+    // "¿Es necesario estar preaprobado?" then "sí, ya tenemos": the yes answers the visitor's own question.
+    const previous = messages[index - 1];
+    const asked = previous && asksAboutPreApproval(previous.content) ? "financing" : undefined;
     // Without the contact it leaves: "210-555-0178" holds no budget.
     const words = withoutContact(message.content, fold(message.content));
     const { place, ...filters } = readCriteria(fold(words), { cities, french: false }).filters;
     // A place that is no city of the chatbot's is an area only when written as a name ("in Hyde Park"): "is that a
     // problem", "los próximos meses" and "c'est fait" name none.
     const named = place && !filters.city && writtenAsName(message.content, place) ? { place } : {};
-    return mergeQualification(fromCriteria({ ...filters, ...named }), readStatements(message.content));
+    return mergeQualification(fromCriteria({ ...filters, ...named }), readStatements(message.content, asked));
   });
 }
 

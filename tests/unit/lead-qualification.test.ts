@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readContact } from "@/lib/ai/concierge/contact";
 import { fold } from "@/lib/ai/concierge/text";
-import { fromCriteria, mergeQualification, nextQuestion, readStatements, readTimeline } from "@/lib/leads/qualification";
+import { asksAboutPreApproval, fromCriteria, mergeQualification, nextQuestion, readStatements, readTimeline } from "@/lib/leads/qualification";
 import { scoreLead } from "@/lib/leads/score";
 
 // Issue 42: what a conversation tells of a visitor's search, typed, and the score its stated rules give.
@@ -126,5 +126,16 @@ describe("classes of blind set leads-p", () => {
     expect(nextQuestion({ Timeline: "no rush", TimelineMonths: 12 }, [])).toBeUndefined();
     expect(nextQuestion({ Timeline: "next year", TimelineMonths: 12 }, [])).toBe("financing");
     expect(nextQuestion({ TimelineMonths: 3 }, [])).toBe("financing");
+  });
+});
+
+describe("pre-approval asked about or told", () => {
+  it("hears nothing of the visitor's own in a question about pre-approval, and reads its negation even in a question", () => {
+    expect(readStatements("are pre-approved buyers preferred?").Financing).toBeUndefined();
+    expect(readStatements("hola, es necesario estar preaprobado para hacer oferta?").Financing).toBeUndefined();
+    expect(asksAboutPreApproval("hola, es necesario estar preaprobado para hacer oferta?")).toBe(true);
+    expect(readStatements("is it a problem that we're not pre-approved?").Financing).toBe("not-yet");
+    expect(readStatements("not pre approved yet, what can i get?").Financing).toBe("not-yet");
+    expect(readStatements("nous avons un accord de principe").Financing).toBe("pre-approved");
   });
 });
