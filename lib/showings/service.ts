@@ -74,25 +74,7 @@ export async function recordShowing(db: Database, input: NewShowing): Promise<{ 
     // A showing asked for makes the lead hot (lib/leads/score.ts): brought up to date before any event carries it.
     const qualified = await qualifyLead(tx, leadId, { criteria: input.criteria });
     if (input.leadId === undefined) queued += await emitLeadEvent(tx, chatbot.id, "lead.created", leadId);
-    queued += await emitEvent(tx, chatbot.id, "showing.requested", async () => ({
-      lead: await inboxLeadById(tx, leadId!),
-      showing: showingItem(showing!, chatbot.TimeZone),
-    }));
-    const owners = await showingRecipients(tx, chatbot);
-    const dashboard = `${configuredPublicOrigin() ?? ""}/leads?showing=${showing!.id}`;
-    const mail = ownerRequestMail(showing!, chatbot, input.contact, owners, dashboard);
-    if (owners.length > 0)
-      await tx.insert(outbox).values(
-        owners.map((to) => ({
-          chatbotId: chatbot.id,
-          kind: "showing",
-          to,
-          replyTo: input.contact.email || null,
-          subject: mail.subject,
-          body: mail.body,
-          ical: mail.ical,
-        })),
-      );
+    queued += await announceShowing(tx, chatbot, showing!, leadId, input.contact, false);
     return { showing: showing!, queued, qualification: qualified?.qualification ?? {} };
   });
 }
@@ -130,26 +112,34 @@ export async function changeShowing(
       .where(eq(showingRequests.id, found.showing.id))
       .returning();
     const contact = { name: found.lead.name, email: found.lead.email, phone: found.lead.phone };
-    const queued = await emitEvent(tx, chatbot.id, "showing.requested", async () => ({
-      lead: await inboxLeadById(tx, found.lead.id),
-      showing: showingItem(showing!, chatbot.TimeZone),
-    }));
-    const owners = await showingRecipients(tx, chatbot);
-    if (owners.length > 0) {
-      const dashboard = `${configuredPublicOrigin() ?? ""}/leads?showing=${showing!.id}`;
-      const mail = ownerRequestMail(showing!, chatbot, contact, owners, dashboard);
-      await tx.insert(outbox).values(
-        owners.map((to) => ({
-          chatbotId: chatbot.id,
-          kind: "showing-update",
-          to,
-          replyTo: contact.email || null,
-          subject: `Changed: ${mail.subject}`,
-          body: `The visitor changed the times they offered.\n\n${mail.body}`,
-          ical: mail.ical,
-        })),
-      );
-    }
+    const queued = await announceShowing(tx, chatbot, showing!, found.lead.id, contact, true);
     return { showing: showing!, queued, contact };
   });
+}
+
+/**
+ * A request told, new or changed by the visitor: showing.requested for webhooks and the CRM, and the
+ * owners' mail with the tentative invitation (a change says so, its invitation the next SEQUENCE).
+ * Returns how many deliveries were queued.
+ */
+async function announceShowing(tx: Database, chatbot: Chatbot, showing: ShowingRequest, leadId: number, contact: ShowingContact, changed: boolean) {
+  const queued = await emitEvent(tx, chatbot.id, "showing.requested", async () => ({
+    lead: await inboxLeadById(tx, leadId),
+    showing: showingItem(showing, chatbot.TimeZone),
+  }));
+  const owners = await showingRecipients(tx, chatbot);
+  if (owners.length === 0) return queued;
+  const mail = ownerRequestMail(showing, chatbot, contact, owners, `${configuredPublicOrigin() ?? ""}/leads?showing=${showing.id}`);
+  await tx.insert(outbox).values(
+    owners.map((to) => ({
+      chatbotId: chatbot.id,
+      kind: changed ? "showing-update" : "showing",
+      to,
+      replyTo: contact.email || null,
+      subject: changed ? `Changed: ${mail.subject}` : mail.subject,
+      body: changed ? `The visitor changed the times they offered.\n\n${mail.body}` : mail.body,
+      ical: mail.ical,
+    })),
+  );
+  return queued;
 }
