@@ -1,4 +1,5 @@
 import { cityAliases, isKnownCity } from "./city-aliases";
+import { readCount, TIME_UNITS } from "./numbers";
 import { fold } from "./text";
 
 // Which city a message names, against the chatbot's own cities: case-, accent- and
@@ -197,23 +198,14 @@ const ATTENDS = new Set([
   "travaille", "travailler", "travaillons", "travaillent", "etudie", "etudier", "etudient", "etudions", "bosse", "bosser", "commence", "enseigne", "inscrit", "inscrite",
 ]);
 
+/** "A few", "unos", "quelques" before a span of time: a count, like the number words readCount knows. */
+const FEW = new Set(["a", "few", "couple", "unos", "unas", "pocos", "pocas", "quelques"]);
+const TIME_UNIT_WORDS = new Set(TIME_UNITS);
+
 /**
  * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
  * when they are no word the concierge knows; undefined when there is none.
  */
-// biome-ignore format: one language a line.
-const COUNT_WORDS = new Set([
-  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "a", "few", "couple",
-  "un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "unos", "unas", "pocos", "pocas",
-  "une", "deux", "trois", "quatre", "cinq", "sept", "huit", "neuf", "dix", "onze", "douze", "quelques",
-]);
-// biome-ignore format: one language a line.
-const TIME_UNITS = new Set([
-  "day", "days", "week", "weeks", "month", "months", "year", "years",
-  "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos",
-  "jour", "jours", "semaine", "semaines", "mois", "an", "ans", "annee", "annees",
-]);
-
 export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>, english = false, found: { town?: boolean } = {}): string | undefined {
   const words = tokens(folded);
   for (let at = 0; at < words.length; at++) {
@@ -250,7 +242,7 @@ export function placeAfterPreposition(folded: string, stop: ReadonlySet<string>,
       const gap = folded.slice(words[index - 1]!.end, token.start);
       if (gap.trim().replaceAll("-", "") !== "") break;
       // "en dos semanas", "dans deux mois": a count of time, not a place.
-      if (place.length === 0 && COUNT_WORDS.has(token.word) && TIME_UNITS.has(words[index + 1]?.word ?? "")) break;
+      if (place.length === 0 && (readCount(token.word) !== undefined || FEW.has(token.word)) && TIME_UNIT_WORDS.has(words[index + 1]?.word ?? "")) break;
       const short = token.word.length < 3 && shortNamePart(token.word, place.length === 0, words[index + 1]?.word, stop);
       if (!short && (stop.has(token.word) || PREPOSITIONS.has(token.word) || DIGIT.test(token.word) || token.word.length < 3)) break;
       place.push(token.word);

@@ -38,6 +38,14 @@ const NUMBER_WORDS: Record<string, number> = {
   dix: 10,
 };
 
+/** Words of a span of time in the three languages, folded: "en dos semanas", "within 2 months", "dans 3 mois". */
+// biome-ignore format: one language a line.
+export const TIME_UNITS: readonly string[] = [
+  "day", "days", "week", "weeks", "month", "months", "year", "years",
+  "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos",
+  "jour", "jours", "semaine", "semaines", "mois", "an", "ans", "annee", "annees",
+];
+
 /** A count as digits ("2", "2.5", "2,5") or a word, in a regex source with no groups. */
 export const COUNT = `(?:\\d{1,2}(?:[.,]5)?|${Object.keys(NUMBER_WORDS).join("|")})`;
 

@@ -1,4 +1,4 @@
-import { AMOUNT, COUNT, DIGITS, looksLikeMoney, readAmount, readCount, readDigits } from "./numbers";
+import { AMOUNT, COUNT, DIGITS, looksLikeMoney, readAmount, readCount, readDigits, TIME_UNITS } from "./numbers";
 import type { Range } from "./types";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import { BATH_WORDS, BED_WORDS, MONTHLY_WORDS, PARKING_WORDS, STUDIO_WORDS } from "./vocab";
@@ -108,7 +108,7 @@ export function yearRange(scan: Scan): Range | undefined {
   return range;
 }
 
-const DURATION = "(?:days?|weeks?|months?|years?|dias|semanas?|mes|meses|anos?|jours?|semaines?|mois|ans?|annees?)(?![\\p{L}])";
+const DURATION = `(?:${TIME_UNITS.join("|")})(?![\\p{L}])`;
 
 const PRICE_MAX =
   "(?:under|below|no more than|not more than|a lo mucho|maximo de|pas plus de|maximum de|less than|cheaper than|for less than|at most|up to|no more than|max|maximum|within|budget of|budget is|budget|menos de|por debajo de|hasta|como maximo|maximo|no mas de|presupuesto de|moins de|moins d'|en dessous de|en-dessous de|sous|jusqu'a|au plus|inferieur a|budget de)";
