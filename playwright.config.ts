@@ -16,9 +16,10 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
   fullyParallel: true,
-  // Two at a time: one left a quarter of two cores idle while a spec waited on the server, and
-  // every test has an owner and workspace of its own (e2e/support.ts). 8.3 min → 6.5 min alone.
-  workers: 2,
+  // Three at a time: every test has an owner and workspace of its own (e2e/support.ts), and a
+  // spec spends much of its time waiting on the server. One worker took 8.3 min, two 5.7 min and
+  // three 5.2 min on a quiet two-core machine (131 tests); the longest specs set their own timeouts.
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],

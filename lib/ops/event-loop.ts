@@ -40,7 +40,9 @@ const holder = globalThis as typeof globalThis & { [KEY]?: Watch };
 export function runQueueWaitReader(path = "/proc/thread-self/schedstat"): (() => number) | undefined {
   let fd: number;
   try {
-    fd = openSync(path, "r");
+    // turbopackIgnore: a path known only at run time would make Next trace the whole project
+    // (tests, evals and all) into the standalone server.
+    fd = openSync(/*turbopackIgnore: true*/ path, "r");
   } catch {
     return undefined;
   }

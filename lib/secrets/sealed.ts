@@ -22,7 +22,9 @@ export const MIN_SECRETS_KEY_LENGTH = 32;
 const keys = new Map<string, Buffer>();
 
 function keyFile(env: NodeJS.ProcessEnv): string {
-  const file = path.join(path.resolve(env.DATA_DIR?.trim() || ".data"), "secrets.key");
+  // turbopackIgnore: a directory known only at run time would make Next trace the whole project
+  // (tests, evals and all) into the standalone server.
+  const file = path.join(path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || ".data"), "secrets.key");
   try {
     return readFileSync(file, "utf8").trim();
   } catch (error) {

@@ -140,7 +140,7 @@ describe("credentials", () => {
   if (fixtures.database === "postgres")
     describe("while the server runs, through the CLI", () => {
       const cli = async (...args: string[]) => {
-        const { stdout } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "cli/index.ts", ...args, "--json"], {
+        const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "cli/index.ts", ...args, "--json"], {
           env: { ...process.env, DATABASE_URL: fixtures.databaseUrl },
         });
         return JSON.parse(stdout.trim().split("\n").at(-1)!);

@@ -26,7 +26,8 @@ describe("admin CLI", () => {
   let workspace: { workspaceId: string; apiKey: string; sessionKey: string };
 
   beforeAll(async () => {
-    const result = await cli(["workspace", "create", "--name", "Harbor Realty", "--json"], env);
+    // Through npm, as the README has a user type it; the other calls run the same script's command.
+    const result = await cli(["workspace", "create", "--name", "Harbor Realty", "--json"], env, { via: "npm" });
     expect(result.code, result.stderr).toBe(0);
     workspace = result.json;
   }, 60_000);

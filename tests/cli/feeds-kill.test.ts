@@ -34,7 +34,7 @@ describe.skipIf(!server)("a feed sync killed mid-run", () => {
   });
   /** The CLI's own process (no npm in between), in a group of its own so that SIGKILL reaches it whole. */
   const sync = (): ChildProcess =>
-    spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "cli/index.ts", "feeds", "sync", "--chatbot", chatbotId, "--json"], {
+    spawn(process.execPath, ["--import", "tsx", "cli/index.ts", "feeds", "sync", "--chatbot", chatbotId, "--json"], {
       env: env(),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { freePort, startServer } from "../setup/server";
@@ -97,20 +97,21 @@ describe("npm start on a fresh clone", () => {
     }
   }, 30_000);
 
-  it("does not seed again on the next start, and keeps the data", async () => {
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
-    try {
+  // The next start, as a user makes it: one server answers both of these.
+  describe("on the next start", () => {
+    let server: Awaited<ReturnType<typeof startServer>>;
+    beforeAll(async () => {
+      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    }, 60_000);
+    afterAll(() => server?.stop());
+
+    it("does not seed again, and keeps the data", async () => {
       const bots = await post(server.baseUrl, "/chat/Chatbot/List", { Authorization: demo.apiKey }, {});
       expect(bots.body.Data.map((bot: any) => bot.serialNumber)).toEqual([demo.chatbotId]);
       expect(server.output()).not.toContain("demo workspace created");
-    } finally {
-      await server.stop();
-    }
-  }, 60_000);
+    });
 
-  it("lets the demo owner sign in to the dashboard with the printed password", async () => {
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
-    try {
+    it("lets the demo owner sign in to the dashboard with the printed password", async () => {
       const signIn = await fetch(`${server.baseUrl}/chat/User/SignIn`, {
         method: "POST",
         body: JSON.stringify({ Email: demo.email, Password: demo.password }),
@@ -121,41 +122,42 @@ describe("npm start on a fresh clone", () => {
       expect(bots.body.Data.map((bot: any) => bot.serialNumber)).toEqual([demo.chatbotId]);
       const page = await fetch(`${server.baseUrl}/chatbots`, { headers: { cookie }, redirect: "manual" });
       expect(page.status).toBe(200);
-    } finally {
-      await server.stop();
-    }
-  }, 60_000);
+    });
+  });
 
-  it("turns sign-up off with ALLOW_SIGNUP=0", async () => {
-    const emptyDir = mkdtempSync(path.join(tmpdir(), "casabot-nosignup-"));
-    const server = await startServer({ DATA_DIR: emptyDir, DATABASE_URL: "", SEED_DEMO: "0", ALLOW_SIGNUP: "0" });
-    try {
+  // A fresh data directory started with both switches off: one server for the two.
+  describe("with SEED_DEMO=0 and ALLOW_SIGNUP=0 on an empty data directory", () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), "casabot-noseed-"));
+    let server: Awaited<ReturnType<typeof startServer>>;
+    let stopped: Promise<void> | undefined;
+    const stop = () => (stopped ??= server?.stop());
+    beforeAll(async () => {
+      server = await startServer({ DATA_DIR: emptyDir, DATABASE_URL: "", SEED_DEMO: "0", ALLOW_SIGNUP: "0" });
+    }, 60_000);
+    afterAll(async () => {
+      await stop();
+      rmSync(emptyDir, { recursive: true, force: true });
+    });
+
+    it("turns sign-up off", async () => {
       const reply = await post(server.baseUrl, "/chat/User/SignUp", {}, { Email: "new@example.test", Password: "a long password", WorkspaceName: "New" });
       expect(reply.status).toBe(403);
       expect(reply.body.Message).toContain("Sign-up is turned off");
       const page = await (await fetch(`${server.baseUrl}/signup`)).text();
       expect(page).toContain("Sign-up is turned off");
-    } finally {
-      await server.stop();
-      rmSync(emptyDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    });
 
-  it("seeds nothing with SEED_DEMO=0", async () => {
-    const emptyDir = mkdtempSync(path.join(tmpdir(), "casabot-noseed-"));
-    const server = await startServer({ DATA_DIR: emptyDir, DATABASE_URL: "", SEED_DEMO: "0" });
-    try {
+    it("seeds nothing", async () => {
       expect(server.output()).not.toContain("demo workspace created");
-    } finally {
-      await server.stop();
-    }
-    const handle = await openDatabase({ dataDir: emptyDir, poolMax: 1 });
-    try {
-      const { rows } = await (handle.db as any).$client.query("select count(*)::int as n from workspaces");
-      expect(rows[0].n).toBe(0);
-    } finally {
-      await handle.close();
-      rmSync(emptyDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+      // The embedded database is one process's: read it once the server has let go.
+      await stop();
+      const handle = await openDatabase({ dataDir: emptyDir, poolMax: 1 });
+      try {
+        const { rows } = await (handle.db as any).$client.query("select count(*)::int as n from workspaces");
+        expect(rows[0].n).toBe(0);
+      } finally {
+        await handle.close();
+      }
+    }, 30_000);
+  });
 });
