@@ -198,7 +198,8 @@ export function readFinancing(text: string): Financing | undefined {
 
 // biome-ignore format: one answer a line.
 const SELL_FIRST: [boolean, string[]][] = [
-  [false, ["don't need to sell", "do not need to sell", "no need to sell", "nothing to sell", "first-time buyer", "first time buyer", "already sold", "sold our", "renting now", "no tengo que vender", "no necesito vender", "nada que vender", "primera vivienda", "primera casa", "ya vendi", "ya vendimos", "pas besoin de vendre", "rien a vendre", "primo-accedant", "primo accedant", "deja vendu"]],
+  // Nothing to sell, said outright, or as a first purchase or where they live now (a renter owns no home to sell).
+  [false, ["don't need to sell", "do not need to sell", "no need to sell", "nothing to sell", "first-time buyer", "first time buyer", "first home", "first house", "already sold", "sold our", "renting now", "currently renting", "we're renting", "we are renting", "i'm renting", "i am renting", "we rent now", "i rent now", "no tengo que vender", "no necesito vender", "nada que vender", "primera vivienda", "primera casa", "primera compra", "ya vendi", "ya vendimos", "que rentamos", "estamos rentando", "alquilamos ahora", "estamos de alquiler", "vivimos de alquiler", "somos inquilinos", "soy inquilino", "soy inquilina", "pas besoin de vendre", "rien a vendre", "primo-accedant", "primo accedant", "deja vendu", "premier achat", "premiere maison", "premier logement", "nous sommes locataires", "on est locataires", "je suis locataire", "locataires actuellement", "locataire actuellement"]],
   // Said without a verb of selling near a person (those are read word by word, below).
   [true, ["contingent on selling", "contingent on the sale", "sujeto a la venta", "sous condition de vente", "condition suspensive de vente"]],
 ];
@@ -230,7 +231,7 @@ const SELL_OWN = new Set([
 // Words between a negation and the verb it denies: "don't have to sell", "no tenemos que vender", "n'a pas besoin de vendre".
 // biome-ignore format: one language a line.
 const SELL_GLUE = new Set([
-  "to", "have", "has", "need", "needs", "must", "will", "gonna", "going", "really", "actually", "i", "we",
+  "to", "have", "has", "need", "needs", "must", "will", "gonna", "going", "really", "actually", "i", "we", "anything",
   "que", "tenemos", "tengo", "necesitamos", "necesito", "hay", "debemos", "de",
   "besoin", "faut", "doit", "dois", "devons", "on", "nous", "je", "a", "avons", "ai", "d'",
 ]);
@@ -241,7 +242,7 @@ export function readSellFirst(text: string): boolean | undefined {
   const words = wordsOf(folded, { hyphens: true });
   for (let i = 0; i < words.length; i++) {
     if (!SELL_VERBS.has(words[i]!)) continue;
-    const around = [...words.slice(Math.max(0, i - 4), i), ...words.slice(i + 1, i + 6)];
+    const around = [...words.slice(Math.max(0, i - 5), i), ...words.slice(i + 1, i + 6)];
     if (!around.some((word) => SELL_NEEDS.has(word)) || !around.some((word) => SELL_OWN.has(word))) continue;
     let denied = false;
     for (let j = i - 1; j >= Math.max(0, i - 5); j--) {

@@ -18,6 +18,24 @@ describe("amounts spelt with words", () => {
     ["pisos por menos de medio millón en Málaga", { max: 500_000 }],
     ["maisons de plus d'un million à Lyon", { min: 1_000_000 }],
     ["homes under three million in Toronto", { max: 3_000_000 }],
+    // Numbers spelt in full, and ranges whose scale is said once, at the end, as when written in digits.
+    ["houses in Austin for four hundred and fifty thousand or less", { max: 450_000 }],
+    ["condos in Denver under two and a half million", { max: 2_500_000 }],
+    ["rentals in Austin under twenty-five hundred a month", { max: 2_500 }],
+    ["casas en Málaga de trescientos cincuenta a cuatrocientos mil euros", { min: 350_000, max: 400_000 }],
+    ["pisos en Málaga por menos de mil quinientos euros al mes", { max: 1_500 }],
+    ["un chalet en Málaga por dos millones y medio como máximo", { max: 2_500_000 }],
+    ["maisons à Lyon entre quatre cent cinquante et six cent mille euros", { min: 450_000, max: 600_000 }],
+    ["appartements à Lyon à moins de quatre-vingt-dix-sept mille euros", { max: 97_000 }],
+    ["un appartement à Lyon pour un million deux cent mille euros au plus", { max: 1_200_000 }],
+  ])("%s", (message, price) => expect(filters(message)?.price).toEqual(price));
+});
+
+describe("words that only look like numbers stay words", () => {
+  it.each([
+    ["once we sell our house we want a condo in Austin", undefined],
+    ["un appartement neuf à Lyon", undefined],
+    ["mil gracias, pisos en Málaga", undefined],
   ])("%s", (message, price) => expect(filters(message)?.price).toEqual(price));
 });
 

@@ -47,6 +47,11 @@ describe("reading what visitors say", () => {
     ["no tenemos que vender nada", { MustSellFirst: false }],
     ["on n'a pas besoin de vendre", { MustSellFirst: false }],
     ["ya vendimos nuestra casa", { MustSellFirst: false }],
+    // Nothing to sell, said as "anything", or as where they live now: a renter owns no home to sell.
+    ["We'd pay cash and we don't have anything to sell", { Financing: "cash", MustSellFirst: false }],
+    ["ya no cabemos en el depa que rentamos ahorita", { MustSellFirst: false }],
+    ["Nous sommes locataires actuellement.", { MustSellFirst: false }],
+    ["c'est mon premier achat", { MustSellFirst: false }],
     // Paces, negations and plurals as visitors write them.
     ["first time buyer here, not pre approved yet", { Intent: "buy", Financing: "not-yet", MustSellFirst: false }],
     ["On est pré-approuvés, on cherche à acheter", { Financing: "pre-approved" }],
