@@ -167,6 +167,8 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     if (mention === "yes") reply = answered(book.answer.featureYes(place, featureName(question.feature, book.language)) + quoted);
     else if (mention === "no") reply = answered(book.answer.featureNo(place, bareFeatureName(question.feature, book.language)) + quoted);
     else reply = unanswered(book.answer.featureUnknown(place, featureName(question.feature, book.language)));
+  } else if ("beyond" in question) {
+    reply = unanswered(book.answer.beyond(place, question.beyond));
   } else if ("extension" in question) {
     const pair = matchExtension(listing, question.extension);
     // The owner's own words for the deposit ("Garantie de loyer: 2 mois") first, then the listing's DepositFee.

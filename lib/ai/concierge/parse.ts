@@ -9,7 +9,7 @@ import { markerLanguage } from "./language-markers";
 import { namesFact } from "./extension-match";
 import { askedOfNamed } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
-import { asksSummary, asksWhat, listingQuestion } from "./questions";
+import { asksSummary, asksWhat, beyondTopic, listingQuestion } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
 import { statusesFor } from "./search-conditions";
 import { asksLastListed } from "./sorts";
@@ -227,7 +227,12 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return question(refs.rest).question || aspect ? compare(ids, aspect) : search({ ids: group, availability: "any" }, criteria.sort, SEVERAL);
   }
   if (refs.missing) return { kind: "unknown" };
-  if (refs.refs.length === 1 && !comparing) return { kind: "listing", listing: refs.refs[0]!, ...question(refs.rest) };
+  if (refs.refs.length === 1 && !comparing) {
+    const asked = question(refs.rest);
+    // "What are mortgage rates right now? thinking about the lakeside craftsman": a home named, and nothing of it asked.
+    if (!asked.question && asksBeyond(folded)) return { kind: "beyond" };
+    return { kind: "listing", listing: refs.refs[0]!, ...asked };
+  }
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
 
   // "C'est combien la garantie pour le studio de Plainpalais ?", "¿tiene terraza el piso de Triana?": about the one listing its kind and place find.
@@ -238,6 +243,16 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // unless it names the listing in focus ("and the property taxes on it?") or asks for homes too. A
   // listing just shown is no subject of "what are mortgage rates now?": no word points at it.
   const namesFocus = focus && hasAny(folded, LISTING_POINTERS) && pointsAtFocus(folded, criteria, false);
+  // "Et combien de temps pour aller à la plage à pied ?", "is it noisy at night?" after one home: asked of that home, and
+  // beyond what its listing says; the beach or the night are where and when, not criteria of a search.
+  const beyondFocus = focus && refs.refs.length === 0 ? beyondTopic(folded, listingQuestion(folded)) : undefined;
+  if (focus && beyondFocus && !criteria.filters.city && !criteria.filters.kinds && !criteria.filters.price && !criteria.filters.bedrooms) {
+    // With whatever else it asks of the home ("how long has it been listed? think they'd drop the price?").
+    const asked = question(refs.rest);
+    const parts: ListingQuestion[] = asked.question ? [asked.question, ...(asked.also ?? [])] : [];
+    const all = parts.some((part) => "beyond" in part) ? parts : [{ beyond: beyondFocus }, ...parts];
+    return { kind: "listing", listing: focus, question: all[0]!, ...(all.length > 1 && { also: all.slice(1) }) };
+  }
   if (asksBeyond(folded) && !readsAsListingSearch(criteria) && !namesFocus) return { kind: "beyond" };
 
   // After a comparison, "the cheaper one", "el que tiene piscina", "which one has a garage?", "do both have a pool?",
@@ -397,7 +412,10 @@ function question(rest: string): { question?: ListingQuestion; also?: ListingQue
   const each: ListingQuestion[] = [];
   for (const part of rest.split(QUESTION_BREAK)) {
     const words = part.trim();
-    const one = words ? listingQuestion(words) : undefined;
+    const read = words ? listingQuestion(words) : undefined;
+    // "Think they'd drop the price?", "is it a good school?": asked of this home, and beyond what any listing says.
+    const beyond = words ? beyondTopic(words, read) : undefined;
+    const one: ListingQuestion | undefined = beyond ? { beyond } : read;
     if (!one || ("extension" in one && !namesFact(words))) continue;
     if (!each.some((known) => JSON.stringify(known) === JSON.stringify(one))) each.push(one);
   }

@@ -1,5 +1,5 @@
 import type { SaleType, Tour } from "@/lib/listings/filters";
-import type { Availability, Language, ListingSort, PropertyKind, SortField } from "./types";
+import type { Availability, BeyondTopic, Language, ListingSort, PropertyKind, SortField } from "./types";
 
 // The shape of a language's phrases: every word the concierge says comes from one of these.
 // Sentences get their parts already formatted (money, areas, names in the language), and
@@ -201,6 +201,8 @@ export interface ListingAnswers {
   evidence: (words: string) => string;
   extension: (place: string, key: string, value: string) => string;
   extensionMissing: (place: string, words: string) => string;
+  /** A question no listing answers, asked of this one: "whether the seller would lower the price", "why". */
+  beyond: (place: string, topic: BeyondTopic) => string;
 }
 
 /** "a, b and c" */

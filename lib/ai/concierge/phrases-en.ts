@@ -191,6 +191,15 @@ export const english: PhraseBook = {
     evidence: (words) => `The listing says: “${words}”.`,
     extension: (p, k, value) => `For ${p}, the listing gives ${k}: ${value}.`,
     extensionMissing: (p, words) => `The listing for ${p} doesn't say anything about ${words}; an agent can tell you.`,
+    beyond: (p, topic) =>
+      ({
+        negotiation: `Whether the seller of ${p} would take a lower price is not something the listing can tell me; an agent can ask for you.`,
+        why: `The listing for ${p} doesn't say why; an agent can tell you.`,
+        schoolQuality: `I can't judge how good the schools near ${p} are: the state's school report cards are the official source, and an agent can tell you more.`,
+        rentalIncome: `The listing for ${p} doesn't say what it could rent for; an agent can give you an estimate.`,
+        noise: `The listing for ${p} doesn't say how noisy it is; an agent can tell you, or you can see for yourself on a visit.`,
+        travelTime: `The listing for ${p} doesn't give travel times from it; an agent can tell you.`,
+      })[topic],
   },
   compareIntro: "Here they are side by side:",
   compareMissing: (references) => `I couldn't find ${list(references, "or")}.`,

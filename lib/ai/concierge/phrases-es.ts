@@ -203,6 +203,15 @@ export const spanish: PhraseBook = {
     evidence: (words) => `El anuncio dice: «${words}».`,
     extension: (p, k, value) => `Para ${p}, el anuncio indica ${k}: ${value}.`,
     extensionMissing: (p, words) => `El anuncio de ${p} no dice nada sobre ${words}; un agente puede indicártelo.`,
+    beyond: (p, topic) =>
+      ({
+        negotiation: `El anuncio de ${p} no dice si el vendedor aceptaría un precio menor; un agente puede preguntárselo por ti.`,
+        why: `El anuncio de ${p} no explica el porqué; un agente puede indicártelo.`,
+        schoolQuality: `No puedo valorar la calidad de los colegios cerca de ${p}: consulta las fuentes oficiales de educación, y un agente puede contarte más.`,
+        rentalIncome: `El anuncio de ${p} no dice cuánto se podría sacar de alquiler; un agente puede darte una estimación.`,
+        noise: `El anuncio de ${p} no dice si es ruidoso; un agente puede indicártelo, o puedes comprobarlo en una visita.`,
+        travelTime: `El anuncio de ${p} no indica tiempos de trayecto desde allí; un agente puede indicártelo.`,
+      })[topic],
   },
   compareIntro: "Aquí tienes la comparación:",
   compareMissing: (references) => `No encontré ${list(references, "ni")}.`,

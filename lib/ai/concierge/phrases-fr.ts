@@ -207,6 +207,15 @@ export const french: PhraseBook = {
     evidence: (words) => `L'annonce indique : « ${words} ».`,
     extension: (p, k, value) => `Pour ${p}, l'annonce indique ${k} : ${value}.`,
     extensionMissing: (p, words) => `L'annonce de ${p} ne dit rien sur « ${words} » ; un agent pourra vous le dire.`,
+    beyond: (p, topic) =>
+      ({
+        negotiation: `L'annonce de ${p} ne dit pas si le vendeur accepterait de baisser le prix ; un agent peut le lui demander pour vous.`,
+        why: `L'annonce de ${p} n'explique pas pourquoi ; un agent pourra vous le dire.`,
+        schoolQuality: `Je ne peux pas juger de la qualité des écoles près de ${p} : les sources officielles de l'éducation le disent, et un agent pourra vous en dire plus.`,
+        rentalIncome: `L'annonce de ${p} ne dit pas combien il pourrait se louer ; un agent pourra vous donner une estimation.`,
+        noise: `L'annonce de ${p} ne dit pas si c'est bruyant ; un agent pourra vous le dire, ou vous le verrez lors d'une visite.`,
+        travelTime: `L'annonce de ${p} ne donne pas de temps de trajet depuis le logement ; un agent pourra vous le dire.`,
+      })[topic],
   },
   compareIntro: "Voici la comparaison :",
   compareMissing: (references) => `Je n'ai pas trouvé ${list(references, "ni")}.`,

@@ -1,7 +1,7 @@
 import { namesFact } from "./extension-match";
 import { FEATURES } from "./features";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
-import type { ListingQuestion } from "./types";
+import type { BeyondTopic, ListingQuestion } from "./types";
 import { BATH_WORDS, BED_WORDS, PARKING_WORDS } from "./vocab";
 import { asksYesNo } from "./yes-no";
 
@@ -12,7 +12,7 @@ type Field = Extract<ListingQuestion, { field: string }>["field"];
 
 const FIELDS: readonly [Field, readonly string[]][] = [
   // Before the area and the price it is made of.
-  ["pricePerArea", ["price per square foot", "price per sq ft", "price per sqft", "price per square meter", "price per square metre", "price per m2", "per square foot", "per sq ft", "per sqft", "per square meter", "per square metre", "per m2", "a square foot", "a square meter", "precio por metro cuadrado", "precio por metro", "precio por m2", "precio del metro cuadrado", "precio del metro", "precio del m2", "el metro cuadrado", "por metro cuadrado", "por m2", "euros el metro", "prix au m2", "prix du m2", "prix au metre carre", "prix du metre carre", "prix par m2", "prix par metre carre", "au metre carre", "le metre carre", "par metre carre", "par m2"]],
+  ["pricePerArea", ["price per square foot", "price per sq ft", "price per sqft", "price per square meter", "price per square metre", "price per m2", "per square foot", "per sq ft", "per sqft", "per square meter", "per square metre", "per m2", "a square foot", "a square meter", "precio por metro cuadrado", "precio por metro", "precio por m2", "precio del metro cuadrado", "precio del metro", "precio del m2", "el metro cuadrado", "por metro cuadrado", "por m2", "euros el metro", "prix au m2", "prix du m2", "prix au metre carre", "prix du metre carre", "prix par m2", "prix par metre carre", "au metre carre", "le metre carre", "par metre carre", "par m2", "cuesta el m2", "cuesta el metro", "vale el m2", "vale el metro", "sale el m2", "sale el metro", "coute le m2", "coute le metre", "vaut le m2", "vaut le metre", "au pied carre", "par pied carre", "le pied carre", "prix au pied carre", "the square foot", "per square feet"]],
   ["hoa", ["hoa", "hoa fee", "hoa fees", "hoa dues", "association fee", "condo fee", "condo fees", "cuota", "cuotas", "gastos de comunidad", "comunidad", "la comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "maintenance fee", "maintenance fees", "charges", "frais de copropriete", "copropriete", "syndic"]],
   ["lotArea", ["lot size", "lot", "how big is the lot", "yard size", "land", "acres", "acreage", "terreno", "parcela", "tamano del terreno", "terrain", "parcelle", "taille du terrain"]],
   ["daysOnMarket", ["days on market", "days on the market", "how many days", "how long", "cuantos dias", "combien de jours", "how long has it been", "on the market for", "how long on the market", "listed since", "when was it listed", "cuanto tiempo lleva", "desde cuando", "dias en el mercado", "depuis combien de temps", "depuis quand"]],
@@ -26,6 +26,10 @@ const FIELDS: readonly [Field, readonly string[]][] = [
   ["price", ["price", "how much", "cost", "costs", "asking", "rent", "precio", "cuanto cuesta", "cuanto vale", "cuanto es", "cuanto sale", "cuanto pide", "prix", "combien coute", "combien ca coute", "combien", "loyer", "cout", "vaut"]],
   ["description", ["describe", "description", "descripcion", "describela", "describelo", "decris", "decrivez", "description du bien"]],
 ];
+
+/** The address's words but "location", which in French is a rental. */
+const ADDRESS_NOT_RENTAL = FIELDS.find(([field]) => field === "address")![1].filter((word) => word !== "location");
+const PRICE_ASKS = ["how much", "cost", "costs", "price", "cuanto", "cuesta", "precio", "combien", "coute", "prix", "loyer"];
 
 const FEATURE_OF = new Map<string, string>();
 for (const feature of FEATURES) for (const word of [...feature.words.en, ...feature.words.es, ...feature.words.fr]) if (!FEATURE_OF.has(word)) FEATURE_OF.set(word, feature.id);
@@ -69,6 +73,8 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   }
   for (const [field, words] of FIELDS) {
     if (!hasAny(folded, words)) continue;
+    // "Combien coûte la location du studio ?": in French a location is a rental, and its cost the price.
+    if (field === "address" && !hasAny(folded, ADDRESS_NOT_RENTAL) && hasAny(folded, PRICE_ASKS)) continue;
     // "Combien sont les taxes municipales ?", "how much are the property taxes?": the amount of an owner's fact, not the price.
     if (field === "price" && !hasAny(folded, PRICE_NAMES)) {
       const named = factWords(folded);
@@ -84,6 +90,32 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   if (hasAny(folded, SUMMARY)) return undefined;
   const rest = factWords(folded);
   return rest.length > 0 && rest.length <= 5 ? { extension: rest.join(" ") } : undefined;
+}
+
+/** Questions no listing answers, asked of one, by what they ask (folded, whole words). */
+// biome-ignore format: one topic a line.
+const BEYOND_TOPICS: readonly (readonly [BeyondTopic, readonly string[]])[] = [
+  ["negotiation", ["drop the price", "drop their price", "drop it", "lower the price", "lower their price", "come down on the price", "come down on price", "take less", "accept less", "take a lower", "accept a lower", "accept an offer", "take an offer", "negotiable", "negotiate", "room to negotiate", "wiggle room", "bajar el precio", "bajen el precio", "bajaria el precio", "bajarian el precio", "rebajar", "rebajen", "rebaja", "negociable", "negociar", "aceptaria una oferta", "aceptarian una oferta", "aceptan ofertas", "aceptarian menos", "baisser le prix", "baisser son prix", "baisseraient", "baisserait", "negocier", "marge de negociation", "accepter une offre", "accepterait une offre"]],
+  ["schoolQuality", ["good school", "good schools", "school any good", "schools any good", "schools good", "best school", "rated school", "school rating", "school ratings", "buen colegio", "buena escuela", "buenos colegios", "buenas escuelas", "colegio es bueno", "escuela es buena", "bonne ecole", "bonnes ecoles", "ecole est bonne", "ecoles sont bonnes"]],
+  ["rentalIncome", ["rent it for", "rent it out", "rental income", "rental yield", "could i rent", "could we rent", "cuanto podria rentar", "cuanto podria alquilar", "cuanto podria sacar", "sacar de alquiler", "sacar de renta", "rentabilidad", "combien je pourrais le louer", "pourrais le louer", "pourrait se louer", "revenu locatif", "revenus locatifs", "rendement locatif", "rentabilite"]],
+  ["noise", ["noisy", "noise", "ruidoso", "ruidosa", "ruido", "bruyant", "bruyante", "bruit"]],
+];
+/** How long it takes to get somewhere: beyond a listing unless the part asks for a field ("depuis combien de temps est-elle en vente"). */
+const TRAVEL_WORDS = ["how long to walk", "how long does it take", "how long to get", "how long would it take", "how far", "walking distance", "commute", "minutes to", "minute walk", "cuanto se tarda", "cuanto tiempo se tarda", "cuanto tiempo a pie", "a que distancia", "a cuantos minutos", "combien de temps il faut", "combien de temps pour", "combien de temps a pied", "a combien de minutes", "temps de trajet", "a quelle distance"];
+/** "Why so long?", "¿por qué?", "pourquoi si longtemps ?": a reason, which no listing gives ("why not?" agrees). */
+const WHY = /^\s*(?:why|how come|por que|porque|pourquoi)(?![\p{L}])(?!\s*(?:not|no|pas)[\s?!.]*$)/u;
+
+/**
+ * The question beyond any listing that one part of a message asks ("think they'd drop the price?", "is it a good
+ * school?", "pourquoi si longtemps ?"), or undefined. `field` is what the part reads as otherwise: a field it names
+ * keeps a question of travel time about that field ("depuis combien de temps est-elle sur le marché ?").
+ */
+export function beyondTopic(folded: string, field?: ListingQuestion): BeyondTopic | undefined {
+  const topic = BEYOND_TOPICS.find(([, words]) => hasAny(folded, words))?.[0];
+  if (topic) return topic;
+  if (WHY.test(folded)) return "why";
+  if ((!field || "extension" in field) && hasAny(folded, TRAVEL_WORDS)) return "travelTime";
+  return undefined;
 }
 
 /** "Tell me more", "más detalles": the listing itself. */

@@ -153,7 +153,15 @@ export type ListingQuestion =
   /** "Does it have a pool?": a feature id of features.ts. */
   | { feature: string }
   /** A fact the owner keeps in ExtensionColumn ("school district", "heating"), by the visitor's words for its key. */
-  | { extension: string };
+  | { extension: string }
+  /**
+   * Something no listing holds, asked of one beside what it does hold ("how long has it been listed? think they'd
+   * drop the price?"): said honestly as unknown, with an agent offered, never answered by another fact.
+   */
+  | { beyond: BeyondTopic };
+
+/** What a question beyond the listing asks about, so that the reply can name it. */
+export type BeyondTopic = "negotiation" | "why" | "schoolQuality" | "rentalIncome" | "noise" | "travelTime";
 
 /** What the visitor's latest message asks for, read in the light of the conversation state. */
 export type Intent =

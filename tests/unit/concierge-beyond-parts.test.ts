@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { composeAnswer } from "@/lib/ai/concierge/compose";
+import { understand } from "@/lib/ai/concierge/parse";
+import type { AnswerSettings } from "@/lib/ai/concierge/results";
+import { EMPTY_STATE, type ConversationState } from "@/lib/ai/concierge/types";
+import { nantesStudio } from "@/tests/fixtures/concierge-listing";
+
+// A question no listing answers, asked of one home beside what its listing does hold ("how long has it been
+// listed? think they'd drop the price?"): each part answered, the one beyond the data said honestly as unknown,
+// never answered with another fact (the price for "how much could I rent it for").
+
+const cities = ["Nantes", "Austin"];
+const settings: AnswerSettings = { welcomeMessage: "", talkToHumanResponseMessage: "", cities };
+const studio = nantesStudio({ daysOnMarket: 112, extension: [{ Key: "School district", value: "Nantes Centre" }] });
+const focused: ConversationState = { ...EMPTY_STATE, focus: [studio.id], results: [studio.id] };
+const read = (message: string, state = focused) => understand(message, state, { cities }).intent;
+
+describe("a part beyond the data, beside a part the listing answers", () => {
+  it.each([
+    ["how long has it been listed? think they'd drop the price?", [{ field: "daysOnMarket" }, { beyond: "negotiation" }]],
+    ["which school district is it in and is it a good school?", [{ extension: "school district" }, { beyond: "schoolQuality" }]],
+    ["does it have a balcony? how much could i rent it for", [{ feature: "balcony" }, { beyond: "rentalIncome" }]],
+    ["¿cuántos días lleva en venta? ¿por qué tanto tiempo?", [{ field: "daysOnMarket" }, { beyond: "why" }]],
+    ["combien de jours est-il sur le marché ? pourquoi si longtemps ?", [{ field: "daysOnMarket" }, { beyond: "why" }]],
+    ["le prix est négociable ? et il y a un parking ?", [{ beyond: "negotiation" }, { field: "parkingSpots" }]],
+  ] as const)("%s", (message, questions) => {
+    const intent = read(message);
+    expect(intent.kind).toBe("listing");
+    if (intent.kind !== "listing") return;
+    expect([intent.question, ...(intent.also ?? [])]).toMatchObject(questions);
+  });
+
+  it("answers each part, the one beyond the data as not known, and never with the price", () => {
+    const intent = read("how long has it been listed? think they'd drop the price?");
+    const answer = composeAnswer({ intent, result: { kind: "listing", listing: studio }, language: "English", settings });
+    expect(answer.text).toContain("112 days");
+    expect(answer.text).toMatch(/lower price is not something the listing can tell me; an agent can ask for you/);
+    expect(answer.text).not.toMatch(/listed at|€\/month/);
+  });
+});
+
+describe("a question beyond the data, asked of the home just shown", () => {
+  it.each([
+    ["et combien de temps il faut pour aller à la plage à pied ?", "travelTime"],
+    ["is the street noisy at night?", "noise"],
+    ["¿es ruidoso el barrio los fines de semana?", "noise"],
+  ])("%s", (message, topic) => expect(read(message)).toMatchObject({ kind: "listing", listing: { id: studio.id }, question: { beyond: topic } }));
+
+  it("stays a search when it asks for homes", () => {
+    expect(read("houses in Austin within walking distance of the beach").kind).toBe("search");
+  });
+
+  it("keeps 'depuis combien de temps' a question of days on the market, and 'why not?' an agreement", () => {
+    expect(read("depuis combien de temps est-il sur le marché ?")).toMatchObject({ kind: "listing", question: { field: "daysOnMarket" } });
+    expect(read("why not?")).not.toMatchObject({ question: { beyond: "why" } });
+  });
+});
+
+describe("the price of a rental asked in French", () => {
+  it("reads 'combien coûte la location' as the rent, not the address", () => {
+    expect(read("combien coûte la location ?")).toMatchObject({ kind: "listing", question: { field: "price" } });
+    expect(read("quelle est la location exacte ?")).toMatchObject({ kind: "listing", question: { field: "address" } });
+  });
+});
+
+describe("a home named with nothing of it asked, beside a question beyond any listing", () => {
+  it("is the honest no-answer, not the home's card", () => {
+    const intent = understand("what are mortgage rates right now? thinking about NTE9", EMPTY_STATE, { cities }).intent;
+    expect(intent).toEqual({ kind: "beyond" });
+  });
+});
