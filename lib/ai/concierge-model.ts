@@ -269,7 +269,9 @@ function decide(options: LanguageModelV3CallOptions): Step {
     const results = toolResults(options.prompt);
     // Two questions of different kinds ("is the one on Lakeview Dr available? and do your rentals take dogs?"): both answered.
     const asksTwo = results === null || (results.length === 2 && !results.some((result) => result.kind === "knowledge"));
-    const two = asksTwo ? twoQuestions(question, settings.state, settings.cities, settings.named) : null;
+    // "Compare the bungalow and the lakefront one? price, size, garage": the second part lists what to compare them on.
+    const comparesOn = intent.kind === "compare" && intent.aspect !== undefined;
+    const two = asksTwo && !comparesOn ? twoQuestions(question, settings.state, settings.cities, settings.named) : null;
     if (two && results) {
       const answers = two.map((each, index) => composeAnswer({ intent: each, result: results[index] ?? { kind: "none" }, language, settings: answerSettings }));
       return {

@@ -1,6 +1,7 @@
 import { Lexicon } from "@/lib/classify/lexicon";
 import { sentences } from "@/lib/classify/text";
 import { type Characteristic, decide, fairHousingModel } from "./model";
+import { readForFairHousing } from "./reader";
 import type { ComplianceKind } from "./replies";
 
 // The fair-housing check in front of both answer paths (lib/chat/ask.ts), and on a provider model's
@@ -385,11 +386,22 @@ const LANDLORD = new Lexicon({
 
 const asksToScreen = (text: string) => LANDLORD.read(text).some((item) => item.tag === "LANDLORD");
 
+/**
+ * "Which one is the better deal per sq ft?", "is that a good deal?": a deal as a price, in English. The lexicon's "deal" is
+ * French slang for dealing drugs ("y a du deal"), a question of safety; said of a price, with no other word of safety,
+ * it asks about homes. A rule, not a retrained model: the weights learned from "deal" stay as they are for French.
+ */
+function priceDeal(text: string): boolean {
+  const folded = text.toLowerCase();
+  if (!/\b(?:better|best|good|great|bad|fair|real|decent)\s+deal\b/.test(folded)) return false;
+  return readForFairHousing(text).items.every((item) => item.tag?.split(".")[0] !== "SAFE" || item.word === "deal");
+}
+
 /** A visitor's message: declined when it steers by who people are, or asks for a judgement of an area. */
 export function checkVisitorMessage(text: string): ComplianceDecline | null {
   const decision = decide(fairHousingModel(), text);
   if (decision.label === "ok") return null;
-  if (decision.label === "safety") return { kind: "safety" };
+  if (decision.label === "safety") return priceDeal(text) ? null : { kind: "safety" };
   return {
     kind: "steer",
     characteristic: decision.characteristic,

@@ -69,3 +69,25 @@ describe("a home named with nothing of it asked, beside a question beyond any li
     expect(intent).toEqual({ kind: "beyond" });
   });
 });
+
+describe("homes compared on what the message asks of them", () => {
+  const compared: ConversationState = { ...EMPTY_STATE, focus: [1, 2], results: [1, 2] };
+  it.each([
+    ["which one is the better deal per sq ft?", "pricePerArea", undefined],
+    ["laquelle a le meilleur prix au pied carré ?", "pricePerArea", undefined],
+    ["which is cheaper per square foot?", "pricePerArea", undefined],
+    ["what's the HOA of each?", "hoa", undefined],
+    ["¿cuál es la diferencia de precio entre las dos? ¿y por m2?", "price", ["pricePerArea"]],
+  ] as const)("%s", (message, aspect, aspects) => {
+    const intent = read(message, compared);
+    expect(intent).toMatchObject({ kind: "compare", listings: [{ id: 1 }, { id: 2 }], aspect });
+    expect(intent.kind === "compare" ? intent.aspects : null).toEqual(aspects);
+  });
+
+  it("is no question of safety when a deal is a price", async () => {
+    const { checkVisitorMessage } = await import("@/lib/fair-housing/check");
+    expect(checkVisitorMessage("which one is the better deal per sq ft?")).toBeNull();
+    expect(checkVisitorMessage("y a du deal dans le quartier ?")).toEqual({ kind: "safety" });
+    expect(checkVisitorMessage("is it a good deal or is the area unsafe at night?")).toEqual({ kind: "safety" });
+  });
+});

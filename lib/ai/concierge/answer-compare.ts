@@ -90,14 +90,16 @@ export function compareAnswer(
   listings: ConciergeListing[],
   missing: string[],
   aspect: SortField | undefined,
+  others: readonly SortField[] = [],
 ): { text: string; noAnswer: boolean } {
-  const extras = aspect && ASPECT_EXTRAS.includes(aspect) ? [...LINE_EXTRAS, aspect as ExtraFact] : LINE_EXTRAS;
+  const aspects = aspect ? [aspect, ...others.filter((other) => other !== aspect)] : [];
+  const extras = [...LINE_EXTRAS, ...(aspects.filter((one) => ASPECT_EXTRAS.includes(one)) as ExtraFact[])];
   const parts: string[] = [];
   if (missing.length) parts.push(book.compareMissing(missing));
   if (listings.length === 0) return { text: parts.join("\n") || book.notFound(""), noAnswer: true };
   if (listings.length >= 2) parts.push(book.compareIntro);
   parts.push(...listings.map((listing, index) => listingLine(book, listing, { position: index + 1, extras })));
-  if (aspect && listings.length >= 2) parts.push(verdict(book, listings, aspect));
+  if (listings.length >= 2) for (const one of aspects) parts.push(verdict(book, listings, one));
   parts.push(listings.length >= 2 ? book.askNext(listingsGender(book, listings)) : book.listingAsk);
   return { text: parts.join("\n"), noAnswer: false };
 }

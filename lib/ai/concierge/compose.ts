@@ -208,7 +208,7 @@ export function composeAnswer({
       if (result.kind !== "compare") break;
       const found = (result.listings ?? []).slice(0, 3);
       if (intent.question && found.length > 0) return eachAnswer(book, found, intent.question);
-      const answer = compareAnswer(book, found, result.missing ?? [], intent.aspect);
+      const answer = compareAnswer(book, found, result.missing ?? [], intent.aspect, intent.aspects);
       return reply(
         book,
         answer.text,

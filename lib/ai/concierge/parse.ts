@@ -34,6 +34,8 @@ import {
   type SearchFilters,
   type ListingRef,
   type ListingSort,
+  SORT_FIELDS,
+  type SortField,
   WEAK_FILTERS,
 } from "./types";
 import * as vocab from "./vocab";
@@ -218,7 +220,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english }), refs.rest, focusIds.length === 1), folded);
   const aspect = criteria.sort?.field ?? criteria.comparative?.field;
   const comparing = hasAny(folded, vocab.COMPARE_WORDS);
-  if (refs.refs.length >= 2) return compare(refs.refs, aspect);
+  if (refs.refs.length >= 2) return compare(refs.refs, aspect, refs.rest);
   // A name that finds several homes ("the Foundry Lofts condo", "the house on Lakeshore Rd"): a question of it asked of
   // each, side by side; else each shown, whatever its status, so the visitor sees which is which.
   const group = refs.refs.length === 0 ? refs.groups[0] : undefined;
@@ -233,7 +235,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     if (!asked.question && asksBeyond(folded)) return { kind: "beyond" };
     return { kind: "listing", listing: refs.refs[0]!, ...asked };
   }
-  if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect);
+  if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect, refs.rest);
 
   // "C'est combien la garantie pour le studio de Plainpalais ?", "¿tiene terraza el piso de Triana?": about the one listing its kind and place find.
   const named =
@@ -260,6 +262,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const compared = state.focus.length >= 2 && !comparing && !criteria.filters.city;
   const pointed = hasAny(folded, ONE_OF_THEM) || hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS) || hasAny(folded, vocab.OF_THOSE_WORDS);
   const bestOfThem = aspect !== undefined && !hasFilters(criteria.filters) && !criteria.plural && !hasAny(folded, vocab.WHICH_WORDS);
+  // "Which one is the better deal per sq ft?", "laquelle a le meilleur prix au pied carré ?", "and the HOA of each?": the
+  // homes compared, side by side again on what is asked of them.
+  const aspects = compared && !criteria.sort && !criteria.comparative ? askedAspects(refs.rest) : [];
+  if (aspects.length > 0 && (pointed || hasAny(folded, vocab.COMPARE_WORDS) || hasAny(folded, EACH_WORDS)))
+    return compare(state.focus.map((id) => ({ id })), undefined, refs.rest);
   if (compared && (bestOfThem || (hasFilters(criteria.filters) && pointed))) {
     const sort = criteria.sort ?? criteria.comparative;
     const filters: SearchFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
@@ -289,6 +296,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
       return compare(
         ids.slice(0, SEVERAL).map((id) => ({ id })),
         aspect,
+        refs.rest,
       );
   }
   // "Which has a garage?" about the one listing in focus is a question about it, not a pick.
@@ -394,9 +402,35 @@ function search(filters: SearchFilters, sort: ListingSort | undefined, limit: nu
   return { kind: "search", filters, ...(sort && { sort }), limit };
 }
 
-function compare(listings: ListingRef[], aspect: ListingSort["field"] | undefined): Intent {
-  return { kind: "compare", listings: listings.slice(0, SEVERAL), ...(aspect && { aspect }) };
+/**
+ * Listings side by side, on the aspect the criteria read ("which is bigger") or else on the fields the message asks of
+ * them ("quelle différence de surface ?", "how does it compare per m2?", "la diferencia de precio? y por m2?").
+ */
+function compare(listings: ListingRef[], aspect: ListingSort["field"] | undefined, rest?: string): Intent {
+  const asked = rest === undefined ? [] : askedAspects(rest);
+  // "Which is cheaper per square foot?": the price per area, of which "cheaper" says the direction.
+  const first = aspect === "price" && asked.includes("pricePerArea") ? "pricePerArea" : aspect;
+  const all = first ? [first, ...asked.filter((field) => field !== first)] : asked;
+  return {
+    kind: "compare",
+    listings: listings.slice(0, SEVERAL),
+    ...(all[0] && { aspect: all[0] }),
+    ...(all.length > 1 && { aspects: all.slice(1, MAX_QUESTIONS) }),
+  };
 }
+
+/** The fields a message asks of listings that can be compared, in its order. */
+function askedAspects(rest: string): SortField[] {
+  const asked = question(rest);
+  const fields: SortField[] = [];
+  for (const one of [asked.question, ...(asked.also ?? [])]) {
+    if (one && "field" in one && (SORT_FIELDS as readonly string[]).includes(one.field) && !fields.includes(one.field as SortField)) fields.push(one.field as SortField);
+  }
+  return fields;
+}
+
+/** "Of each", "de cada una", "de chacune": a question asked of every home compared. */
+const EACH_WORDS = ["each", "each one", "both", "de cada", "cada una", "cada uno", "las dos", "los dos", "ambas", "ambos", "chacune", "chacun", "les deux"];
 
 /** Where a message asking several things of one listing breaks into its questions. Linear: one class, one alternation. */
 const QUESTION_BREAK = /[?;,]+|(?<![\p{L}])(?:and|also|plus|y|e|et|aussi|tambien|ademas)(?![\p{L}])/gu;

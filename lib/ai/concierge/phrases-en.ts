@@ -68,7 +68,7 @@ const FIELDS = {
 
 const VERDICTS: Record<keyof typeof FIELDS, string> = {
   price: "is cheaper", bedrooms: "has more bedrooms", bathrooms: "has more bathrooms", area: "is larger", lotArea: "has the bigger lot",
-  yearBuilt: "is newer", daysOnMarket: "was listed more recently", parkingSpots: "has more parking", hoa: "has the lower HOA fee", pricePerArea: "is cheaper per square foot",
+  yearBuilt: "is newer", daysOnMarket: "was listed more recently", parkingSpots: "has more parking", hoa: "has the lower HOA fee", pricePerArea: "is cheaper for its size",
 };
 
 const EXAMPLE = (city?: string) => (city ? `"3-bedroom houses for sale in ${city}"` : `"3-bedroom houses for sale with a garden"`);

@@ -69,7 +69,7 @@ const FIELDS = {
 const VERDICTS: Record<keyof typeof FIELDS, string> = {
   price: "cuesta menos", bedrooms: "tiene más habitaciones", bathrooms: "tiene más baños", area: "es más grande", lotArea: "tiene el terreno más grande",
   yearBuilt: "es más reciente", daysOnMarket: "se publicó más recientemente", parkingSpots: "tiene más plazas de aparcamiento", hoa: "tiene la cuota de comunidad más baja",
-  pricePerArea: "cuesta menos por metro cuadrado",
+  pricePerArea: "es más barato para su superficie",
 };
 
 const EXAMPLE = (city?: string) => (city ? `«casas de 3 habitaciones en venta en ${city}»` : "«casas de 3 habitaciones en venta con jardín»");

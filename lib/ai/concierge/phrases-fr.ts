@@ -73,7 +73,7 @@ const FIELDS = {
 const VERDICTS: Record<keyof typeof FIELDS, string> = {
   price: "coûte moins cher", bedrooms: "a plus de chambres", bathrooms: "a plus de salles de bain", area: "offre plus de surface", lotArea: "a le plus grand terrain",
   yearBuilt: "a une construction plus récente", daysOnMarket: "est en ligne depuis moins longtemps", parkingSpots: "a plus de places de parking", hoa: "a les charges les plus basses",
-  pricePerArea: "coûte moins cher au mètre carré",
+  pricePerArea: "coûte moins cher pour sa surface",
 };
 
 const EXAMPLE = (city?: string) => (city ? `« maisons de 3 chambres à vendre à ${city} »` : "« maisons de 3 chambres à vendre avec jardin »");

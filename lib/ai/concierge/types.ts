@@ -201,7 +201,8 @@ export type Intent =
   /** `also`: the other questions of a message that asks several ("how much, and how big is the lot?"), in their order. */
   | { kind: "listing"; listing: ListingRef; question?: ListingQuestion; also?: ListingQuestion[] }
   /** Two or three listings side by side, optionally on one aspect ("which is bigger?"), or one question asked of each ("do they allow pets?"). */
-  | { kind: "compare"; listings: ListingRef[]; aspect?: SortField; question?: ListingQuestion }
+  /** aspects: the others asked beside `aspect` ("la diferencia de precio? y por m2?"), each with its verdict. */
+  | { kind: "compare"; listings: ListingRef[]; aspect?: SortField; aspects?: SortField[]; question?: ListingQuestion }
   /** "Which cities/areas do you cover?" */
   | { kind: "coverage" }
   /** A question about something other than homes (weather, recipes, politics), even naming a city. */
