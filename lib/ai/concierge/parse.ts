@@ -266,7 +266,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // homes compared, side by side again on what is asked of them.
   const aspects = compared && !criteria.sort && !criteria.comparative ? askedAspects(refs.rest) : [];
   if (aspects.length > 0 && (pointed || hasAny(folded, vocab.COMPARE_WORDS) || hasAny(folded, EACH_WORDS)))
-    return compare(state.focus.map((id) => ({ id })), undefined, refs.rest);
+    return compare(
+      state.focus.map((id) => ({ id })),
+      undefined,
+      refs.rest,
+    );
   if (compared && (bestOfThem || (hasFilters(criteria.filters) && pointed))) {
     const sort = criteria.sort ?? criteria.comparative;
     const filters: SearchFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
@@ -424,7 +428,8 @@ function askedAspects(rest: string): SortField[] {
   const asked = question(rest);
   const fields: SortField[] = [];
   for (const one of [asked.question, ...(asked.also ?? [])]) {
-    if (one && "field" in one && (SORT_FIELDS as readonly string[]).includes(one.field) && !fields.includes(one.field as SortField)) fields.push(one.field as SortField);
+    if (one && "field" in one && (SORT_FIELDS as readonly string[]).includes(one.field) && !fields.includes(one.field as SortField))
+      fields.push(one.field as SortField);
   }
   return fields;
 }
