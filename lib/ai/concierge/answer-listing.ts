@@ -16,6 +16,7 @@ import {
   snippet,
 } from "./format";
 import { readFeature } from "./listing-facts";
+import { firstAmount } from "./numbers";
 import { fold } from "./text";
 import { capitalize, type PhraseBook } from "./phrase-book";
 import type { ConciergeListing, ListingQuestion } from "./types";
@@ -86,7 +87,13 @@ const unanswered = (text: string): ListingReply => ({ text, noAnswer: true });
 /** A yes before an answer that opens with a place or an article: "Oui, le bien du …". */
 const yesFirst = (yes: string, text: string) => `${yes}, ${/^(?:Le|La|Les|El|Los|Las)\s/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text}`;
 
-function fieldAnswer(book: PhraseBook, listing: ConciergeListing, field: Extract<ListingQuestion, { field: string }>["field"], yesNo = false): ListingReply {
+function fieldAnswer(
+  book: PhraseBook,
+  listing: ConciergeListing,
+  field: Extract<ListingQuestion, { field: string }>["field"],
+  yesNo = false,
+  withPets = false,
+): ListingReply {
   const place = placeOf(listing);
   const a = book.answer;
   switch (field) {
@@ -135,7 +142,51 @@ function fieldAnswer(book: PhraseBook, listing: ConciergeListing, field: Extract
       const text = snippet(listing.description, ASKED_DESCRIPTION);
       return text ? answered(a.description(place, text)) : unanswered(a.notListed(place, book.descriptionName));
     }
+    case "moveIn":
+      return moveInAnswer(book, listing, withPets);
   }
+}
+
+/** "2 meses de renta", "3 mois de loyer", "one month's rent": a deposit given as months of rent. */
+const MONTHS_OF_RENT = /(?<![\p{L}\p{N}])(\d{1,2}|one|two|three|un|una|dos|tres|deux|trois)\s*(?:months?|meses|mes|mois)(?![\p{L}])/u;
+const WORD_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, un: 1, una: 1, dos: 2, tres: 3, deux: 2, trois: 3 };
+const PET_DEPOSIT = [
+  "pet deposit",
+  "pet fee",
+  "deposito mascota",
+  "deposito por mascota",
+  "fianza mascota",
+  "depot animaux",
+  "caution animaux",
+  "depot pour animaux",
+];
+
+/**
+ * The first month of a rental and its deposit, summed ("whats the total to move in?", "cuánto es de entrada?"): the
+ * deposit from DepositFee, else from the owner's own words for it (an amount, or months of rent); a pet deposit the
+ * owner lists is added when the visitor asked with pets. A home for sale has no such sum: its price.
+ */
+function moveInAnswer(book: PhraseBook, listing: ConciergeListing, withPets: boolean): ListingReply {
+  const place = placeOf(listing);
+  const rent = listing.saleType === "for_rent" && listing.price && listing.price > 0 ? listing.price : null;
+  if (!rent) return fieldAnswer(book, listing, "price");
+  const money = (amount: number) => formatMoney(book, amount, listing.currencySymbol);
+  const pair = matchExtension(listing, "deposit");
+  const months = pair ? MONTHS_OF_RENT.exec(fold(String(pair.value))) : null;
+  const stated = pair && !months ? firstAmount(fold(String(pair.value))) : undefined;
+  const deposit =
+    listing.deposit && listing.deposit > 0
+      ? listing.deposit
+      : months
+        ? (WORD_COUNTS[months[1]!] ?? Number(months[1])) * rent
+        : stated && stated > 0
+          ? stated
+          : null;
+  if (!deposit) return unanswered(book.answer.moveInNoDeposit(place, money(rent)));
+  const petPair = withPets ? PET_DEPOSIT.map((words) => matchExtension(listing, words)).find(Boolean) : null;
+  const pet = petPair ? firstAmount(fold(String(petPair.value))) : undefined;
+  const petDeposit = pet && pet > 0 ? pet : null;
+  return answered(book.answer.moveIn(place, money(rent), money(deposit), petDeposit ? money(petDeposit) : null, money(rent + deposit + (petDeposit ?? 0))));
 }
 
 /** The answer to the question, or the summary when there is none; the status is said when not available. */
@@ -177,7 +228,7 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     else if (deposit) reply = answered(book.answer.deposit(place, formatMoney(book, deposit, listing.currencySymbol)));
     else reply = unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
   } else {
-    reply = fieldAnswer(book, listing, question.field, question.yesNo === true);
+    reply = fieldAnswer(book, listing, question.field, question.yesNo === true, question.withPets === true);
     // A fact the listing's own field lacks may be one of the owner's pairs ("Frais de copropriété").
     const key = OWNER_KEYS[question.field];
     const lacking = reply.noAnswer || missing(listing, question.field);

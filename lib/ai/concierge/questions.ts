@@ -13,7 +13,7 @@ type Field = Extract<ListingQuestion, { field: string }>["field"];
 const FIELDS: readonly [Field, readonly string[]][] = [
   // Before the area and the price it is made of.
   ["pricePerArea", ["price per square foot", "price per sq ft", "price per sqft", "price per square meter", "price per square metre", "price per m2", "per square foot", "per sq ft", "per sqft", "per square meter", "per square metre", "per m2", "a square foot", "a square meter", "precio por metro cuadrado", "precio por metro", "precio por m2", "precio del metro cuadrado", "precio del metro", "precio del m2", "el metro cuadrado", "por metro cuadrado", "por m2", "euros el metro", "prix au m2", "prix du m2", "prix au metre carre", "prix du metre carre", "prix par m2", "prix par metre carre", "au metre carre", "le metre carre", "par metre carre", "par m2", "cuesta el m2", "cuesta el metro", "vale el m2", "vale el metro", "sale el m2", "sale el metro", "coute le m2", "coute le metre", "vaut le m2", "vaut le metre", "au pied carre", "par pied carre", "le pied carre", "prix au pied carre", "the square foot", "per square feet"]],
-  ["hoa", ["hoa", "hoa fee", "hoa fees", "hoa dues", "association fee", "condo fee", "condo fees", "cuota", "cuotas", "gastos de comunidad", "comunidad", "la comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "maintenance fee", "maintenance fees", "charges", "frais de copropriete", "copropriete", "syndic"]],
+  ["hoa", ["hoa", "hoa fee", "hoa fees", "hoa dues", "association fee", "condo fee", "condo fees", "community fee", "community fees", "strata fee", "strata fees", "condo dues", "common charges", "monthly fees", "cuota", "cuotas", "gastos de comunidad", "comunidad", "la comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "maintenance fee", "maintenance fees", "charges", "frais de copropriete", "copropriete", "syndic"]],
   ["lotArea", ["lot size", "lot", "how big is the lot", "yard size", "land", "acres", "acreage", "terreno", "parcela", "tamano del terreno", "terrain", "parcelle", "taille du terrain"]],
   ["daysOnMarket", ["days on market", "days on the market", "how many days", "how long", "cuantos dias", "combien de jours", "how long has it been", "on the market for", "how long on the market", "listed since", "when was it listed", "cuanto tiempo lleva", "desde cuando", "dias en el mercado", "depuis combien de temps", "depuis quand"]],
   ["address", ["address", "where is it", "where is this", "where's it", "where is that", "location", "located", "where exactly", "direccion", "donde esta", "donde queda", "ubicacion", "ubicada", "ubicado", "adresse", "ou se trouve", "ou est", "situe", "situee", "what neighborhood", "which neighborhood", "neighbourhood", "what area", "which area", "what part of town", "barrio", "colonia", "que zona", "quartier"]],
@@ -63,7 +63,18 @@ function factWords(folded: string): string[] {
 }
 
 /** The question a folded message asks about one listing (its references already cut out), or undefined for its summary. */
+/** What it takes to move into a rental: the first month and the deposit, summed. */
+// biome-ignore format: one language a line.
+const MOVE_IN = [
+  "move in", "move-in", "to move in", "upfront", "up front", "first month + deposit", "first month and deposit", "first month plus deposit", "first month's rent and deposit", "rent + deposit", "rent and deposit", "rent plus deposit", "total to move",
+  "de entrada", "para entrar", "al entrar", "pagar al entrar", "renta + deposito", "renta mas deposito", "renta y deposito", "alquiler + fianza", "alquiler y fianza", "alquiler mas fianza", "primer mes + fianza", "primer mes y fianza", "primer mes mas fianza", "primer mes + deposito", "primer mes y deposito", "mes + deposito", "mes + fianza", "para mudarme", "para mudarnos",
+  "pour emmenager", "a l'entree", "premier mois + caution", "premier loyer + caution", "premier mois et caution", "premier loyer et caution", "loyer + caution", "loyer et caution", "loyer plus caution", "loyer + depot", "loyer et depot", "premier loyer + depot", "premier mois + depot",
+];
+const PET_WORDS = ["pet", "pets", "cat", "cats", "dog", "dogs", "mascota", "mascotas", "perro", "perros", "gato", "gatos", "animal", "animaux", "chien", "chiens", "chat", "chats"];
+
 export function listingQuestion(folded: string): ListingQuestion | undefined {
+  // "Whats the total to move in, first month + deposit + pet deposit?": a sum, before the deposit it names.
+  if (hasAny(folded, MOVE_IN)) return { field: "moveIn", ...(hasAny(folded, PET_WORDS) && { withPets: true }) };
   if (hasAny(folded, BATH_WORDS)) return { field: "bathrooms" };
   if (hasAny(folded, BED_WORDS)) return { field: "bedrooms" };
   // "¿Qué zona escolar le corresponde?", "how old is the roof?": an owner's fact, before the fields some of its words name ("que zona", "how old").

@@ -146,9 +146,13 @@ export type ListingQuestion =
         | "status"
         | "daysOnMarket"
         | "kind"
-        | "description";
+        | "description"
+        /** Derived: what it takes to move into a rental, the first month and the deposit (and a pet deposit, when asked). */
+        | "moveIn";
       /** "Il y a une place de parking ?", "is there parking?": asked yes or no, so the answer says yes first. */
       yesNo?: true;
+      /** "First month + deposit + pet deposit": a pet deposit the listing names counts too. */
+      withPets?: true;
     }
   /** "Does it have a pool?": a feature id of features.ts. */
   | { feature: string }
