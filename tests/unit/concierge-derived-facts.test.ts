@@ -46,3 +46,45 @@ describe("fees by other names", () => {
     expect(understand(message, focused(9), { cities }).intent).toMatchObject({ kind: "listing", question: { field: "hoa" } }),
   );
 });
+
+describe("from when a home can be had", () => {
+  const dated = nantesStudio({ id: 14, extension: [{ Key: "Disponible", value: "1er octobre" }] });
+  it.each([
+    ["il est libre quand ?", "French", "Disponible : 1er octobre"],
+    ["when can I move in?", "English", "Disponible: 1er octobre"],
+    ["¿cuándo está disponible?", "Spanish", "Disponible: 1er octobre"],
+  ] as const)("%s gives the owner's date", (message, language, said) => expect(answer(dated, message, language).text).toContain(said));
+
+  it("gives the status when the owner gave no date", () => {
+    const intent = understand("when is it available?", focused(9), { cities }).intent;
+    expect(intent).toMatchObject({ kind: "listing", question: { field: "availableWhen" } });
+    expect(answer(nantesStudio({ extension: [] }), "when is it available?", "English").noAnswer).toBe(false);
+  });
+});
+
+describe("a pet policy that tells cats and dogs apart", () => {
+  const noCats = nantesStudio({
+    id: 15,
+    description: "Three-bedroom house, fenced yard, pets allowed (dogs considered), no cats due to owner allergies.",
+    extension: [],
+  });
+  const catsOnly = nantesStudio({ id: 16, description: "Bright flat.", extension: [{ Key: "Pet deposit", value: "$300 (cats only)" }] });
+  it.each([
+    [noCats, "does it allow cats?", "English", /^No, according to the listing .* does not accept cats\. The listing says: “no cats due to owner allergies”/],
+    [noCats, "est-ce qu'elle accepte les chats ?", "French", /^Non, d'après l'annonce, .* n'accepte pas les chats/],
+    [noCats, "¿aceptan perros?", "Spanish", /^Sí, .* acepta perros/],
+    [catsOnly, "are dogs ok?", "English", /^No, according to the listing .* does not accept dogs\. The listing says: “cats only”/],
+    [catsOnly, "are cats allowed?", "English", /^Yes, .* accepts cats/],
+  ] as const)("%#: %s", (listing, message, language, said) => expect(answer(listing, message, language).text).toMatch(said));
+
+  it("answers pets in general from the policy as before", () => {
+    expect(answer(noCats, "are pets allowed?", "English").text).toMatch(/^Yes, .* has pets allowed/);
+  });
+});
+
+describe("the size of a plot", () => {
+  it("is its land", () => {
+    const plot = nantesStudio({ id: 17, kind: "land", propertyType: "Land", buildingArea: 0, lotArea: 1619, bedrooms: 0, extension: [] });
+    expect(answer(plot, "quelle taille fait-il ?", "French").text).toMatch(/1 619 m²/);
+  });
+});

@@ -61,3 +61,18 @@ describe("a listing named by its kind and its area", () => {
     expect(two.text).not.toContain("2 mois de loyer");
   });
 });
+
+describe("several questions about a listing named by its kind and area", () => {
+  it("asks each of the one listing found, and answers each", () => {
+    expect(read("le studio près d'Unimail est-il meublé ?")).toMatchObject({
+      kind: "search",
+      filters: { place: "unimail" },
+      question: { feature: "furnished" },
+    });
+    const intent = read("le studio du Bouffay est-il meublé ? et la caution ?");
+    expect(intent).toMatchObject({ kind: "search", filters: { place: "bouffay" }, question: { feature: "furnished" }, also: [{ extension: "caution" }] });
+    const answer = composeAnswer({ intent, result: { kind: "search", total: 1, listings: [studio] }, language: "French", settings });
+    expect(answer.text).toContain("meublé");
+    expect(answer.text).toContain("640");
+  });
+});

@@ -16,15 +16,16 @@ const read = (message: string, state: ConversationState): Intent => understand(m
 
 describe("a yes-or-no question after one listing shown", () => {
   it.each([
-    ["¿y aceptan perros?", "pet_friendly"],
+    ["¿y aceptan perros?", "pet_friendly", "dog"],
     ["¿y está amueblado?", "furnished"],
     ["¿las mascotas están permitidas?", "pet_friendly"],
-    ["et les chiens sont acceptés ?", "pet_friendly"],
+    ["et les chiens sont acceptés ?", "pet_friendly", "dog"],
     ["et il y a un ascenseur ?", "elevator"],
-    ["and are cats allowed?", "pet_friendly"],
+    ["and are cats allowed?", "pet_friendly", "cat"],
     ["is there a dishwasher?", "dishwasher"],
-  ])("%s is about it", (message, feature) => {
-    expect(read(message, oneShown)).toEqual({ kind: "listing", listing: { id: 31 }, question: { feature } });
+    // A kind of animal named is asked about as such: "no cats" is a no to cats, whatever the pet policy.
+  ])("%s is about it", (message, feature, species?: string) => {
+    expect(read(message, oneShown)).toEqual({ kind: "listing", listing: { id: 31 }, question: { feature, ...(species && { species }) } });
   });
 
   it.each(["¿y con piscina?", "and with a fireplace?", "et avec un balcon ?"])("%s narrows the search", (message) => {
@@ -34,11 +35,15 @@ describe("a yes-or-no question after one listing shown", () => {
 
 describe("a yes-or-no question after several listings shown", () => {
   it.each([
-    ["do they allow dogs?", "pet_friendly"],
+    ["do they allow dogs?", "pet_friendly", "dog"],
     ["¿admiten mascotas?", "pet_friendly"],
     ["est-ce qu'ils ont un lave-vaisselle ?", "dishwasher"],
-  ])("%s is asked of each", (message, feature) => {
-    expect(read(message, threeShown)).toEqual({ kind: "compare", listings: [{ id: 41 }, { id: 42 }, { id: 43 }], question: { feature } });
+  ])("%s is asked of each", (message, feature, species?: string) => {
+    expect(read(message, threeShown)).toEqual({
+      kind: "compare",
+      listings: [{ id: 41 }, { id: 42 }, { id: 43 }],
+      question: { feature, ...(species && { species }) },
+    });
   });
 
   it.each([
@@ -100,7 +105,7 @@ describe("the answers", () => {
     const intent = read("do they allow dogs?", threeShown);
     const answer = composeAnswer({ intent, result: { kind: "compare", listings: homes, missing: [] }, language: "English", settings });
     const lines = answer.text.split("\n");
-    expect(lines[0]).toMatch(/^1\. Yes, 12 Elm St, Tulsa has pets allowed\. The listing says: “Dogs welcome with a deposit”\./);
+    expect(lines[0]).toMatch(/^1\. Yes, 12 Elm St, Tulsa accepts dogs\. The listing says: “Dogs welcome with a deposit”\./);
     expect(lines[1]).toMatch(/^2\. No, .*9 Oak Ave.*“Quiet flat”|^2\. No, .*9 Oak Ave.*no pets please/);
     expect(lines[2]).toMatch(/^3\. The listing for 3 Pine Rd, Tulsa doesn't say/);
     expect(answer).toMatchObject({ noAnswer: false, listingIds: [41, 42, 43] });

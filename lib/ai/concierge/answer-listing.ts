@@ -15,7 +15,7 @@ import {
   SEPARATOR,
   snippet,
 } from "./format";
-import { readFeature } from "./listing-facts";
+import { readFeature, readSpecies } from "./listing-facts";
 import { firstAmount } from "./numbers";
 import { fold } from "./text";
 import { capitalize, type PhraseBook } from "./phrase-book";
@@ -108,6 +108,8 @@ function fieldAnswer(
       return answered(listing.bathrooms > 0 ? a.bathrooms(place, formatNumber(book, listing.bathrooms), listing.bathrooms) : a.noBathrooms(place));
     case "area": {
       const area = areaText(book, listing.buildingArea, listing.areaUnit);
+      // A plot's size is its land: "le terrain à Park Point, quelle taille ?".
+      if (!area && listing.kind === "land" && listing.lotArea > 0) return fieldAnswer(book, listing, "lotArea");
       return area ? answered(a.area(place, area)) : unanswered(a.notListed(place, book.fieldName.area));
     }
     case "pricePerArea": {
@@ -144,8 +146,28 @@ function fieldAnswer(
     }
     case "moveIn":
       return moveInAnswer(book, listing, withPets);
+    case "availableWhen": {
+      // The owner's own date ("Disponible: 1er octobre", "Available: Immediately"), else what the status says.
+      const pair = AVAILABLE_KEYS.map((key) => matchExtension(listing, key)).find(Boolean);
+      return pair ? answered(a.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200))) : fieldAnswer(book, listing, "status");
+    }
   }
 }
+
+/** The owner's keys for the date a home is free from, in the three languages. */
+const AVAILABLE_KEYS = [
+  "available",
+  "availability",
+  "available from",
+  "move-in date",
+  "disponible",
+  "disponibilidad",
+  "fecha de disponibilidad",
+  "libre",
+  "disponibilite",
+  "libre des",
+  "entree",
+];
 
 /** "2 meses de renta", "3 mois de loyer", "one month's rent": a deposit given as months of rent. */
 const MONTHS_OF_RENT = /(?<![\p{L}\p{N}])(\d{1,2}|one|two|three|un|una|dos|tres|deux|trois)\s*(?:months?|meses|mes|mois)(?![\p{L}])/u;
@@ -195,6 +217,14 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
   const place = placeOf(listing);
   let reply: ListingReply;
   // "¿Tiene seguridad?" with a "Seguridad: Caseta 24 horas" pair: the owner's own fact says more than yes.
+  // "And cats?": what the listing says of that kind of animal, before its pet policy in general ("Pets allowed, no cats").
+  const species = "feature" in question && question.species ? readSpecies(listing, question.species) : undefined;
+  if (species && "feature" in question && question.species) {
+    const said = species.mention === "yes" ? book.answer.speciesYes(place, question.species) : book.answer.speciesNo(place, question.species);
+    const quoted = species.evidence ? ` ${book.answer.evidence(snippet(species.evidence, EVIDENCE))}` : "";
+    const note = book.statusNote(listing.status, kindGender(book, listing.kind));
+    return answered(`${said}${quoted}${note ? ` ${note}` : ""}`);
+  }
   const pair = "feature" in question ? matchExtension(listing, featureWords(question.feature)[0] ?? question.feature) : null;
   const hoaPair = "field" in question && question.field === "hoa" && !(listing.hoaMonth && listing.hoaMonth > 0) ? matchExtension(listing, "hoa") : null;
   if (pair || hoaPair) {

@@ -48,8 +48,13 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   // A question about the one listing the search names: the best of a superlative, or the only match.
   const named = intent.question && !intent.offset && (intent.sort || result.total === 1) ? listings[0] : undefined;
   if (named && intent.question) {
-    const answer = listingReply(book, named, intent.question);
-    return reply(book, [listingLine(book, named), answer.text].join("\n"), answer.noAnswer, [named.id]);
+    const answers = [intent.question, ...(intent.also ?? [])].map((question) => listingReply(book, named, question));
+    return reply(
+      book,
+      [listingLine(book, named), ...answers.map((answer) => answer.text)].join("\n"),
+      answers.every((answer) => answer.noAnswer),
+      [named.id],
+    );
   }
   if (intent.offset && intent.offset > 0) return moreAnswer(book, intent, result);
   if (listings.length === 0) return countAnswer(book, intent.filters, { kind: "count", total: result.total });

@@ -1,7 +1,7 @@
 import { featureNear, featureWords, type Near, VIEW_REACH } from "./features";
 import { forbidsBefore, isNegativeValue } from "./negative-values";
 import { fold } from "./text";
-import type { ConciergeListing } from "./types";
+import type { ConciergeListing, Species } from "./types";
 
 // Whether a listing has a feature, read from what the owner wrote: its description and its
 // ExtensionColumn pairs, in any of the three languages. A mention right after a negation
@@ -123,4 +123,36 @@ export function readFeature(listing: Pick<ConciergeListing, "description" | "ext
     if (reading.mention === "no" && denied.mention === "unknown") denied = { mention: "no", evidence };
   }
   return denied;
+}
+
+// biome-ignore format: one kind a line.
+const SPECIES_WORDS: Record<Species, string[]> = {
+  cat: ["cat", "cats", "kitten", "kittens", "feline", "felines", "gato", "gatos", "chat", "chats", "chaton", "chatons"],
+  dog: ["dog", "dogs", "puppy", "puppies", "canine", "perro", "perros", "chien", "chiens"],
+};
+const ONLY = new Set(["only", "solo", "solamente", "unicamente", "uniquement", "seulement", "exclusivement"]);
+
+/**
+ * What a listing says of one kind of animal ("No cats", "dogs considered", "Pet deposit: $300 (cats only)"), read before
+ * its pet policy in general: "pets allowed, no cats" is a no to cats. "Cats only" is a no to dogs. Undefined when it
+ * says nothing of that kind.
+ */
+export function readSpecies(listing: Pick<ConciergeListing, "description" | "extension">, species: Species): FeatureReading | undefined {
+  const texts = [listing.description ?? "", ...(listing.extension ?? []).map((pair) => `${String(pair.Key)}: ${String(pair.value)}`)];
+  const own = SPECIES_WORDS[species].map(words);
+  const other = new Set(SPECIES_WORDS[species === "cat" ? "dog" : "cat"]);
+  let yes: FeatureReading | undefined;
+  for (const text of texts) {
+    const reading = readIn(text, own);
+    if (reading.mention === "no") return reading;
+    if (reading.mention === "yes") yes ??= reading;
+  }
+  if (yes) return yes;
+  for (const text of texts) {
+    for (const written of text.slice(0, TEXT_LIMIT).split(CLAUSES)) {
+      const clause = words(fold(written));
+      if (clause.some((word) => other.has(word)) && clause.some((word) => ONLY.has(word))) return { mention: "no", evidence: written.trim() };
+    }
+  }
+  return undefined;
 }

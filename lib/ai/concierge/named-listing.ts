@@ -22,7 +22,8 @@ const DEFINITE = "(?:the|this|that|le|la|l'|ce|cet|cette|du|au|el|del|al|este|es
 /** Kind words long enough not to be grammar, and the French sizes ("le T4 de Monplaisir", "le F2 des Chartrons"). */
 const KIND_WORDS = [...new Set([...KINDS.flatMap((entry) => entry.words), ...STUDIO_WORDS])].filter((word) => word.length >= 3 || /^[tf][1-9]$/u.test(word));
 /** What joins the kind to its place: "de Plainpalais", "in the Marigny", "à Champel", "sur le Plateau", "near Uptown". */
-const LINK = "(?:(?:de la|de|del|du|des|in the|in|on the|on|at|en la|en el|en|a|au|sur le|sur la|sur|near|pres de|cerca de|off)\\s+|(?:de l'|d')\\s*)";
+const LINK =
+  "(?:(?:de la|de|del|du|des|in the|in|on the|on|at|en la|en el|en|a|au|sur le|sur la|sur|near|pres de|cerca de|off)\\s+|(?:de l'|d'|pres de l'|pres d')\\s*)";
 const NAMED = new RegExp(
   bounded(`${DEFINITE}\\s*(${alternation(KIND_WORDS)})\\s+${LINK}((?:la|le|les|el|los|las|the)\\s+)?(\\p{L}[\\p{L}'-]*(?:\\s+\\p{L}[\\p{L}'-]*){0,2})`),
   "u",
@@ -64,28 +65,36 @@ const ASKED_FILTERS: Partial<Record<Extract<ListingQuestion, { field: string }>[
   daysOnMarket: ["daysOnMarket"],
   tours: ["tours"],
   status: ["availability"],
+  availableWhen: ["availability"],
 };
 
 /**
  * A question about the one listing a folded message names by its kind and place ("le studio de Plainpalais"): a search for it
  * by the message's criteria (read by `filtersOf`) but the thing asked, with the question; undefined when none is named or asked.
  */
-export function askedOfNamed(rest: string, filtersOf: (words: string) => SearchFilters): Intent | undefined {
+export function askedOfNamed(
+  rest: string,
+  filtersOf: (words: string) => SearchFilters,
+  questionsOf: (words: string) => { question?: ListingQuestion; also?: ListingQuestion[] } = (words) => ({ question: listingQuestion(words) }),
+): Intent | undefined {
   const named = findNamedListing(rest);
   if (!named) return undefined;
-  const asked = listingQuestion(`${rest.slice(0, named.start)} ; ${rest.slice(named.end)}`);
+  const { question: asked, also } = questionsOf(`${rest.slice(0, named.start)} ; ${rest.slice(named.end)}`);
   if (!asked) return undefined;
   const filters: SearchFilters = { ...filtersOf(rest) };
-  if ("feature" in asked) {
-    filters.features = filters.features?.filter((id) => id !== asked.feature);
-    filters.excludedFeatures = filters.excludedFeatures?.filter((id) => id !== asked.feature);
-    for (const key of ["features", "excludedFeatures", "anyFeatures"] as const) if (!filters[key]?.length) delete filters[key];
-    // The words before the feature qualify it ("est-il meublé", "a heated pool"): they are asked about too.
-    delete filters.text;
+  // What is asked of the listing finds nothing: "est-il meublé ? et la caution ?" asks whether, of the one the name finds.
+  for (const one of [asked, ...(also ?? [])]) {
+    if ("feature" in one) {
+      filters.features = filters.features?.filter((id) => id !== one.feature);
+      filters.excludedFeatures = filters.excludedFeatures?.filter((id) => id !== one.feature);
+      for (const key of ["features", "excludedFeatures", "anyFeatures"] as const) if (!filters[key]?.length) delete filters[key];
+      // The words before the feature qualify it ("est-il meublé", "a heated pool"): they are asked about too.
+      delete filters.text;
+    }
+    if ("field" in one) for (const key of ASKED_FILTERS[one.field] ?? []) delete filters[key];
+    // The listing asked about is named, whatever its status: "is the condo in the Marigny still available?".
+    if ("field" in one && (one.field === "status" || one.field === "availableWhen")) filters.availability = "any";
   }
-  if ("field" in asked) for (const key of ASKED_FILTERS[asked.field] ?? []) delete filters[key];
-  // The listing asked about is named, whatever its status: "is the condo in the Marigny still available?".
-  if ("field" in asked && asked.field === "status") filters.availability = "any";
   if (!filters.city || fold(filters.city) !== named.place) filters.place = named.place;
-  return { kind: "search", filters, limit: SHOWN, question: asked };
+  return { kind: "search", filters, limit: SHOWN, question: asked, ...(also?.length && { also }) };
 }

@@ -6,10 +6,10 @@ import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksAlert, asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
-import { namesFact } from "./extension-match";
+import { namesDeposit, namesFact } from "./extension-match";
 import { askedOfNamed } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
-import { asksSummary, asksWhat, beyondTopic, listingQuestion } from "./questions";
+import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
 import { statusesFor } from "./search-conditions";
 import { asksLastListed } from "./sorts";
@@ -100,7 +100,7 @@ export function understand(message: string, state: ConversationState, options: U
   const marked = markerLanguage(own, fold(own), options.cities);
   const sure = marked ?? (contact && state.language ? undefined : sureLanguage(withoutCities(own, options.cities)));
   const guess = sure ?? state.language;
-  const intent = read(text, folded, state, options, guess === "French", guess === "English");
+  const intent = withPets(read(text, folded, state, options, guess === "French", guess === "English"), folded);
   const visitorLanguage = sure ?? wordsLanguage(folded) ?? state.language ?? "English";
   return { intent, language: options.language ?? visitorLanguage, visitorLanguage };
 }
@@ -115,6 +115,18 @@ function withoutCities(text: string, cities: readonly string[]): string {
     .split(" ")
     .filter((word) => !words.has(fold(word).replace(EDGE_PUNCTUATION, "")))
     .join(" ");
+}
+
+/**
+ * A sum to move in asked with pets anywhere in the message ("first month + deposit + pet deposit?"): the words may have
+ * named the home (a "Pet deposit" key is one of its names) and left the question's own part without them.
+ */
+function withPets(intent: Intent, folded: string): Intent {
+  if (intent.kind !== "listing" && intent.kind !== "search") return intent;
+  const mark = (question: ListingQuestion | undefined) =>
+    question && "field" in question && question.field === "moveIn" && asksWithPets(folded) ? { ...question, withPets: true as const } : question;
+  const question = mark(intent.question);
+  return question === intent.question ? intent : { ...intent, question, ...(intent.also && { also: intent.also.map((one) => mark(one)!) }) };
 }
 
 function read(text: string, folded: string, state: ConversationState, options: UnderstandOptions, french: boolean, english: boolean): Intent {
@@ -239,7 +251,13 @@ function read(text: string, folded: string, state: ConversationState, options: U
 
   // "C'est combien la garantie pour le studio de Plainpalais ?", "¿tiene terraza el piso de Triana?": about the one listing its kind and place find.
   const named =
-    refs.refs.length === 0 ? askedOfNamed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english }).filters) : undefined;
+    refs.refs.length === 0
+      ? askedOfNamed(
+          refs.rest,
+          (words) => readCriteria(words, { cities: options.cities, french, english }).filters,
+          (words) => question(words),
+        )
+      : undefined;
   if (named) return named;
   // "What are mortgage rates now?", "¿cómo son los colegios en Zaragoza?": nothing a listing holds,
   // unless it names the listing in focus ("and the property taxes on it?") or asks for homes too. A
@@ -455,7 +473,8 @@ function question(rest: string): { question?: ListingQuestion; also?: ListingQue
     // "Think they'd drop the price?", "is it a good school?": asked of this home, and beyond what any listing says.
     const beyond = words ? beyondTopic(words, read) : undefined;
     const one: ListingQuestion | undefined = beyond ? { beyond } : read;
-    if (!one || ("extension" in one && !namesFact(words))) continue;
+    // An owner's fact counts as a part when named by its own words: "et la caution ?" names the deposit.
+    if (!one || ("extension" in one && !namesFact(words) && !namesDeposit(words))) continue;
     if (!each.some((known) => JSON.stringify(known) === JSON.stringify(one))) each.push(one);
   }
   // One part asks, the others thank or chat ("how much is it? thanks!"): that part's question.

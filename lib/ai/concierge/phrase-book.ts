@@ -1,5 +1,5 @@
 import type { SaleType, Tour } from "@/lib/listings/filters";
-import type { Availability, BeyondTopic, Language, ListingSort, PropertyKind, SortField } from "./types";
+import type { Availability, BeyondTopic, Language, ListingSort, PropertyKind, SortField, Species } from "./types";
 
 // The shape of a language's phrases: every word the concierge says comes from one of these.
 // Sentences get their parts already formatted (money, areas, names in the language), and
@@ -201,6 +201,9 @@ export interface ListingAnswers {
   yes: string;
   featureNo: (place: string, bareName: string) => string;
   featureUnknown: (place: string, name: string) => string;
+  /** Whether one kind of animal is accepted, when the listing says so of that kind ("No cats"). */
+  speciesYes: (place: string, species: Species) => string;
+  speciesNo: (place: string, species: Species) => string;
   /** The owner's words a yes or a no rests on, quoted: "The listing says: “Pets welcome”." */
   evidence: (words: string) => string;
   extension: (place: string, key: string, value: string) => string;

@@ -189,6 +189,8 @@ export const english: PhraseBook = {
     yes: "Yes",
     featureYes: (p, name) => `Yes, ${p} has ${name}.`,
     featureNo: (p, name) => `No, according to the listing ${p} has no ${name}.`,
+    speciesYes: (p, species) => `Yes, ${p} accepts ${species === "cat" ? "cats" : "dogs"}.`,
+    speciesNo: (p, species) => `No, according to the listing ${p} does not accept ${species === "cat" ? "cats" : "dogs"}.`,
     featureUnknown: (p, name) => `The listing for ${p} doesn't say whether it has ${name}; an agent can tell you.`,
     evidence: (words) => `The listing says: “${words}”.`,
     extension: (p, k, value) => `For ${p}, the listing gives ${k}: ${value}.`,

@@ -201,6 +201,8 @@ export const spanish: PhraseBook = {
     yes: "Sí",
     featureYes: (p, name) => `Sí, ${p} tiene ${name}.`,
     featureNo: (p, name) => `No, según el anuncio ${p} no tiene ${name}.`,
+    speciesYes: (p, species) => `Sí, ${p} acepta ${species === "cat" ? "gatos" : "perros"}.`,
+    speciesNo: (p, species) => `No, según el anuncio ${p} no acepta ${species === "cat" ? "gatos" : "perros"}.`,
     featureUnknown: (p, name) => `El anuncio de ${p} no dice si tiene ${name}; un agente puede confirmártelo.`,
     evidence: (words) => `El anuncio dice: «${words}».`,
     extension: (p, k, value) => `Para ${p}, el anuncio indica ${k}: ${value}.`,

@@ -205,6 +205,8 @@ export const french: PhraseBook = {
     yes: "Oui",
     featureYes: (p, name) => `Oui, l'annonce de ${p} mentionne ${name}.`,
     featureNo: (p, name) => `Non, d'après l'annonce, ${p} n'a pas ${de(name)}.`,
+    speciesYes: (p, species) => `Oui, ${p} accepte les ${species === "cat" ? "chats" : "chiens"}.`,
+    speciesNo: (p, species) => `Non, d'après l'annonce, ${p} n'accepte pas les ${species === "cat" ? "chats" : "chiens"}.`,
     featureUnknown: (p, name) => `L'annonce de ${p} ne précise pas s'il y a ${name} ; un agent pourra vous le dire.`,
     evidence: (words) => `L'annonce indique : « ${words} ».`,
     extension: (p, k, value) => `Pour ${p}, l'annonce indique ${k} : ${value}.`,

@@ -1,7 +1,7 @@
 import { namesFact } from "./extension-match";
 import { FEATURES } from "./features";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
-import type { BeyondTopic, ListingQuestion } from "./types";
+import type { BeyondTopic, ListingQuestion, Species } from "./types";
 import { BATH_WORDS, BED_WORDS, PARKING_WORDS } from "./vocab";
 import { asksYesNo } from "./yes-no";
 
@@ -70,9 +70,31 @@ const MOVE_IN = [
   "de entrada", "para entrar", "al entrar", "pagar al entrar", "renta + deposito", "renta mas deposito", "renta y deposito", "alquiler + fianza", "alquiler y fianza", "alquiler mas fianza", "primer mes + fianza", "primer mes y fianza", "primer mes mas fianza", "primer mes + deposito", "primer mes y deposito", "mes + deposito", "mes + fianza", "para mudarme", "para mudarnos",
   "pour emmenager", "a l'entree", "premier mois + caution", "premier loyer + caution", "premier mois et caution", "premier loyer et caution", "loyer + caution", "loyer et caution", "loyer plus caution", "loyer + depot", "loyer et depot", "premier loyer + depot", "premier mois + depot",
 ];
+/** Whether a folded message speaks of pets: a pet deposit then counts in what it takes to move in. */
+export const asksWithPets = (folded: string) => hasAny(folded, PET_WORDS);
 const PET_WORDS = ["pet", "pets", "cat", "cats", "dog", "dogs", "mascota", "mascotas", "perro", "perros", "gato", "gatos", "animal", "animaux", "chien", "chiens", "chat", "chats"];
 
+const CAT_WORDS = ["cat", "cats", "kitten", "kittens", "gato", "gatos", "gatito", "gatitos", "chat", "chats", "chaton", "chatons"];
+const DOG_WORDS = ["dog", "dogs", "puppy", "perro", "perros", "perrito", "perritos", "chien", "chiens", "chienne", "chiot"];
+
+/** The one kind of animal a question about pets names ("does it allow cats?"), or undefined for pets in general or both. */
+export function speciesAsked(folded: string): Species | undefined {
+  const cats = hasAny(folded, CAT_WORDS);
+  const dogs = hasAny(folded, DOG_WORDS);
+  return cats === dogs ? undefined : cats ? "cat" : "dog";
+}
+
+/** From when a home can be had: a date, not a yes. */
+// biome-ignore format: one language a line.
+const AVAILABLE_WHEN = [
+  "when is it available", "when will it be available", "available when", "when can i move in", "when can we move in", "when is it free", "move-in date", "available from when", "when does it become available",
+  "cuando esta disponible", "cuando estara disponible", "disponible cuando", "desde cuando esta disponible", "cuando queda libre", "cuando se puede entrar", "cuando puedo entrar", "cuando podemos entrar", "fecha de disponibilidad", "a partir de cuando",
+  "libre quand", "quand est-il libre", "quand est-elle libre", "disponible quand", "dispo quand", "quand est-il disponible", "quand est-elle disponible", "a partir de quand", "date de disponibilite", "quand puis-je emmenager", "quand peut-on emmenager", "libre a partir de quand",
+];
+
 export function listingQuestion(folded: string): ListingQuestion | undefined {
+  // "Il est libre quand ?", "when can I move in?": a date, read before the sum to move in and the status.
+  if (hasAny(folded, AVAILABLE_WHEN)) return { field: "availableWhen" };
   // "Whats the total to move in, first month + deposit + pet deposit?": a sum, before the deposit it names.
   if (hasAny(folded, MOVE_IN)) return { field: "moveIn", ...(hasAny(folded, PET_WORDS) && { withPets: true }) };
   if (hasAny(folded, BATH_WORDS)) return { field: "bathrooms" };
@@ -97,7 +119,11 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   }
   const feature = FEATURE_WORD.exec(folded)?.[1];
   // "Does it have a pool?" is a yes or no; "what's the heating?" asks for the fact itself.
-  if (feature && !ASKS_WHAT.test(folded)) return { feature: FEATURE_OF.get(feature.replace(/\s+/g, " "))! };
+  if (feature && !ASKS_WHAT.test(folded)) {
+    const id = FEATURE_OF.get(feature.replace(/\s+/g, " "))!;
+    const species = id === "pet_friendly" ? speciesAsked(folded) : undefined;
+    return { feature: id, ...(species && { species }) };
+  }
   if (hasAny(folded, SUMMARY)) return undefined;
   const rest = factWords(folded);
   return rest.length > 0 && rest.length <= 5 ? { extension: rest.join(" ") } : undefined;

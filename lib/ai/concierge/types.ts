@@ -148,14 +148,16 @@ export type ListingQuestion =
         | "kind"
         | "description"
         /** Derived: what it takes to move into a rental, the first month and the deposit (and a pet deposit, when asked). */
-        | "moveIn";
+        | "moveIn"
+        /** From when it can be had: the owner's date for it ("Available: July 1"), else its status. */
+        | "availableWhen";
       /** "Il y a une place de parking ?", "is there parking?": asked yes or no, so the answer says yes first. */
       yesNo?: true;
       /** "First month + deposit + pet deposit": a pet deposit the listing names counts too. */
       withPets?: true;
     }
-  /** "Does it have a pool?": a feature id of features.ts. */
-  | { feature: string }
+  /** "Does it have a pool?": a feature id of features.ts; for pets, the kind of animal asked about ("and cats?"). */
+  | { feature: string; species?: Species }
   /** A fact the owner keeps in ExtensionColumn ("school district", "heating"), by the visitor's words for its key. */
   | { extension: string }
   /**
@@ -163,6 +165,9 @@ export type ListingQuestion =
    * drop the price?"): said honestly as unknown, with an agent offered, never answered by another fact.
    */
   | { beyond: BeyondTopic };
+
+/** The animals a pet policy often tells apart: "no cats", "dogs considered", "cats only". */
+export type Species = "cat" | "dog";
 
 /** What a question beyond the listing asks about, so that the reply can name it. */
 export type BeyondTopic = "negotiation" | "why" | "schoolQuality" | "rentalIncome" | "noise" | "travelTime";
@@ -200,6 +205,8 @@ export type Intent =
        * in Plainpalais"): answered about the first listing found when the search is a superlative or finds only one.
        */
       question?: ListingQuestion;
+      /** The other questions asked of it ("le studio près d'Unimail est-il meublé ? et la caution ?"), in their order. */
+      also?: ListingQuestion[];
     }
   | { kind: "count"; filters: SearchFilters }
   /** `also`: the other questions of a message that asks several ("how much, and how big is the lot?"), in their order. */
