@@ -216,7 +216,6 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
   if (!question) return answered(listingSummary(book, listing));
   const place = placeOf(listing);
   let reply: ListingReply;
-  // "¿Tiene seguridad?" with a "Seguridad: Caseta 24 horas" pair: the owner's own fact says more than yes.
   // "And cats?": what the listing says of that kind of animal, before its pet policy in general ("Pets allowed, no cats").
   const species = "feature" in question && question.species ? readSpecies(listing, question.species) : undefined;
   if (species && "feature" in question && question.species) {
@@ -225,6 +224,7 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     const note = book.statusNote(listing.status, kindGender(book, listing.kind));
     return answered(`${said}${quoted}${note ? ` ${note}` : ""}`);
   }
+  // "¿Tiene seguridad?" with a "Seguridad: Caseta 24 horas" pair: the owner's own fact says more than yes.
   const pair = "feature" in question ? matchExtension(listing, featureWords(question.feature)[0] ?? question.feature) : null;
   const hoaPair = "field" in question && question.field === "hoa" && !(listing.hoaMonth && listing.hoaMonth > 0) ? matchExtension(listing, "hoa") : null;
   if (pair || hoaPair) {

@@ -125,10 +125,11 @@ export function readFeature(listing: Pick<ConciergeListing, "description" | "ext
   return denied;
 }
 
+/** The words for each kind of animal a pet policy tells apart, in the three languages: read in listings and in questions. */
 // biome-ignore format: one kind a line.
-const SPECIES_WORDS: Record<Species, string[]> = {
-  cat: ["cat", "cats", "kitten", "kittens", "feline", "felines", "gato", "gatos", "chat", "chats", "chaton", "chatons"],
-  dog: ["dog", "dogs", "puppy", "puppies", "canine", "perro", "perros", "chien", "chiens"],
+export const SPECIES_WORDS: Record<Species, string[]> = {
+  cat: ["cat", "cats", "kitten", "kittens", "feline", "felines", "gato", "gatos", "gatito", "gatitos", "chat", "chats", "chaton", "chatons"],
+  dog: ["dog", "dogs", "puppy", "puppies", "canine", "perro", "perros", "perrito", "perritos", "chien", "chiens", "chienne", "chiot", "chiots"],
 };
 const ONLY = new Set(["only", "solo", "solamente", "unicamente", "uniquement", "seulement", "exclusivement"]);
 

@@ -133,13 +133,17 @@ export function currencyOf(folded: string): string | undefined {
 // cuatrocientos mil" reads as "350 a 400 mil", the scale shared by both ends as when written in digits.
 const SPELT_HALF = /(?<![\p{L}\p{N}])(?:half a|half-a|medio|un demi|demi)[\s-]?(?:million|millon)(?![\p{L}])/gu;
 
-/** Numbers below 100 that are one word, folded; "once" (Spanish 11) is left out: it is an English word. */
+/**
+ * Numbers below 100 that are one word, folded: the counts read above (0 to 10), and the rest. "Once" (Spanish 11)
+ * is left out: it is an English word.
+ */
 // biome-ignore format: one language a line.
 const SMALL: Record<string, number> = {
-  a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  uno: 1, un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
+  ...NUMBER_WORDS, a: 1,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
   veintiuno: 21, veintiun: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
-  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
+  onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
 };
 // biome-ignore format: one language a line.
 const TENS: Record<string, number> = {

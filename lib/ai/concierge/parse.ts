@@ -479,18 +479,6 @@ function question(rest: string): { question?: ListingQuestion; also?: ListingQue
   }
   // One part asks, the others thank or chat ("how much is it? thanks!"): that part's question.
   if (each.length === 0) return { question: asked };
-  // "The total to move in, first month + deposit + pet deposit?": one sum, with the pets any of its parts names.
-  const moveIns = each.filter((one) => "field" in one && one.field === "moveIn");
-  if (moveIns.length > 1) {
-    const pets = moveIns.some((one) => "field" in one && one.withPets);
-    each.splice(
-      0,
-      each.length,
-      ...each
-        .filter((one) => !moveIns.includes(one) || one === moveIns[0])
-        .map((one) => (one === moveIns[0] && pets ? { field: "moveIn" as const, withPets: true as const } : one)),
-    );
-  }
   return each.length === 1 ? { question: each[0]! } : { question: each[0]!, also: each.slice(1, MAX_QUESTIONS) };
 }
 

@@ -1,5 +1,6 @@
 import { namesFact } from "./extension-match";
-import { FEATURES } from "./features";
+import { FEATURES, featureWords } from "./features";
+import { SPECIES_WORDS } from "./listing-facts";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import type { BeyondTopic, ListingQuestion, Species } from "./types";
 import { BATH_WORDS, BED_WORDS, PARKING_WORDS } from "./vocab";
@@ -70,17 +71,13 @@ const MOVE_IN = [
   "de entrada", "para entrar", "al entrar", "pagar al entrar", "renta + deposito", "renta mas deposito", "renta y deposito", "alquiler + fianza", "alquiler y fianza", "alquiler mas fianza", "primer mes + fianza", "primer mes y fianza", "primer mes mas fianza", "primer mes + deposito", "primer mes y deposito", "mes + deposito", "mes + fianza", "para mudarme", "para mudarnos",
   "pour emmenager", "a l'entree", "premier mois + caution", "premier loyer + caution", "premier mois et caution", "premier loyer et caution", "loyer + caution", "loyer et caution", "loyer plus caution", "loyer + depot", "loyer et depot", "premier loyer + depot", "premier mois + depot",
 ];
-/** Whether a folded message speaks of pets: a pet deposit then counts in what it takes to move in. */
-export const asksWithPets = (folded: string) => hasAny(folded, PET_WORDS);
-const PET_WORDS = ["pet", "pets", "cat", "cats", "dog", "dogs", "mascota", "mascotas", "perro", "perros", "gato", "gatos", "animal", "animaux", "chien", "chiens", "chat", "chats"];
-
-const CAT_WORDS = ["cat", "cats", "kitten", "kittens", "gato", "gatos", "gatito", "gatitos", "chat", "chats", "chaton", "chatons"];
-const DOG_WORDS = ["dog", "dogs", "puppy", "perro", "perros", "perrito", "perritos", "chien", "chiens", "chienne", "chiot"];
+/** Whether a folded message speaks of pets, in the pet feature's own words: a pet deposit then counts in what it takes to move in. */
+export const asksWithPets = (folded: string) => hasAny(folded, featureWords("pet_friendly"));
 
 /** The one kind of animal a question about pets names ("does it allow cats?"), or undefined for pets in general or both. */
 export function speciesAsked(folded: string): Species | undefined {
-  const cats = hasAny(folded, CAT_WORDS);
-  const dogs = hasAny(folded, DOG_WORDS);
+  const cats = hasAny(folded, SPECIES_WORDS.cat);
+  const dogs = hasAny(folded, SPECIES_WORDS.dog);
   return cats === dogs ? undefined : cats ? "cat" : "dog";
 }
 
@@ -96,7 +93,8 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   // "Il est libre quand ?", "when can I move in?": a date, read before the sum to move in and the status.
   if (hasAny(folded, AVAILABLE_WHEN)) return { field: "availableWhen" };
   // "Whats the total to move in, first month + deposit + pet deposit?": a sum, before the deposit it names.
-  if (hasAny(folded, MOVE_IN)) return { field: "moveIn", ...(hasAny(folded, PET_WORDS) && { withPets: true }) };
+  // Pets are read of the whole message (parse.ts, withPets): the words of a pet deposit may have named the home.
+  if (hasAny(folded, MOVE_IN)) return { field: "moveIn" };
   if (hasAny(folded, BATH_WORDS)) return { field: "bathrooms" };
   if (hasAny(folded, BED_WORDS)) return { field: "bedrooms" };
   // "¿Qué zona escolar le corresponde?", "how old is the roof?": an owner's fact, before the fields some of its words name ("que zona", "how old").
