@@ -23,6 +23,7 @@ describe("a part beyond the data, beside a part the listing answers", () => {
     ["¿cuántos días lleva en venta? ¿por qué tanto tiempo?", [{ field: "daysOnMarket" }, { beyond: "why" }]],
     ["combien de jours est-il sur le marché ? pourquoi si longtemps ?", [{ field: "daysOnMarket" }, { beyond: "why" }]],
     ["le prix est négociable ? et il y a un parking ?", [{ beyond: "negotiation" }, { field: "parkingSpots" }]],
+    ["think they would lower the rent? and is it furnished?", [{ beyond: "negotiation" }, { feature: "furnished" }]],
   ] as const)("%s", (message, questions) => {
     const intent = read(message);
     expect(intent.kind).toBe("listing");
