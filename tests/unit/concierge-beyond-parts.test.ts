@@ -85,6 +85,15 @@ describe("homes compared on what the message asks of them", () => {
     expect(intent.kind === "compare" ? intent.aspects : null).toEqual(aspects);
   });
 
+  it("compares the few homes a search just listed on the field asked", () => {
+    const listed: ConversationState = { ...EMPTY_STATE, criteria: { filters: { city: "Austin", kinds: ["condo"] } }, results: [1, 2], total: 2 };
+    expect(read("which one is the better deal per sq ft?", listed)).toMatchObject({
+      kind: "compare",
+      listings: [{ id: 1 }, { id: 2 }],
+      aspect: "pricePerArea",
+    });
+  });
+
   it("is no question of safety when a deal is a price", async () => {
     const { checkVisitorMessage } = await import("@/lib/fair-housing/check");
     expect(checkVisitorMessage("which one is the better deal per sq ft?")).toBeNull();

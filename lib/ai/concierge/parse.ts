@@ -312,7 +312,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return search(last.filters, criteria.sort, criteria.limit ?? (criteria.plural ? SEVERAL : 1));
   // "Which is the cheapest?" after a search: the cheapest it found, not only of the few shown.
   const overAll = criteria.sort !== undefined && !criteria.adjective && state.focus.length < 2 && state.criteria !== undefined && !state.criteria.filters.ids;
-  if (comparing || (which && !ofThose && aspect && !hasFilters(criteria.filters) && fewShown && !overAll)) {
+  // "Which one is the better deal per sq ft?" after a few shown: the field asked is the aspect, when no order words say one.
+  const whichAspect = aspect ?? (which && !ofThose ? askedAspects(refs.rest)[0] : undefined);
+  if (comparing || (which && !ofThose && whichAspect && !hasFilters(criteria.filters) && fewShown && !overAll)) {
     const ids = state.focus.length >= 2 ? state.focus : state.results.slice(0, SEVERAL);
     if (ids.length >= 2)
       return compare(
