@@ -94,6 +94,15 @@ describe("homes compared on what the message asks of them", () => {
     });
   });
 
+  it("compares no price of a home for sale with a rent, per area or whole", () => {
+    const sale = nantesStudio({ id: 1, saleType: "for_sale", price: 180_000, buildingArea: 48 });
+    const rental = nantesStudio({ id: 2, saleType: "for_rent", price: 3_000, buildingArea: 150 });
+    const intent = read("which one is the better deal per sq ft?", compared);
+    const answer = composeAnswer({ intent, result: { kind: "compare", listings: [sale, rental], missing: [] }, language: "English", settings });
+    expect(answer.text).not.toMatch(/cheaper for its size/);
+    expect(answer.text).toContain("One is for sale and the other for rent, so their prices don't compare");
+  });
+
   it("is no question of safety when a deal is a price", async () => {
     const { checkVisitorMessage } = await import("@/lib/fair-housing/check");
     expect(checkVisitorMessage("which one is the better deal per sq ft?")).toBeNull();

@@ -52,6 +52,9 @@ function verdict(book: PhraseBook, listings: ConciergeListing[], aspect: SortFie
   const valued = listings
     .map((listing) => ({ listing, value: value(listing) }))
     .filter((entry): entry is { listing: ConciergeListing; value: number } => entry.value !== null);
+  // A price to buy and a rent a month are no measure of each other, whole or per area.
+  const mixed = (aspect === "price" || aspect === "pricePerArea") && new Set(listings.map((listing) => listing.saleType)).size > 1;
+  if (mixed) return book.saleAndRent;
   if (valued.length < listings.length || valued.length < 2) return book.notComparable(aspect, listingsGender(book, listings));
   const best = valued.reduce((a, b) => ((more ? b.value > a.value : b.value < a.value) ? b : a));
   if (valued.every((entry) => Math.abs(entry.value - best.value) < 1e-9))

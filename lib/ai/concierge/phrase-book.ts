@@ -119,6 +119,8 @@ export interface PhraseBook {
   /** How far apart two compared values are: "a difference of 1,210 sq ft". */
   difference: (amount: string) => string;
   notComparable: (field: ComparedField, gender: Gender) => string;
+  /** Prices of homes for sale and rents side by side: no verdict on which costs less. */
+  saleAndRent: string;
   greeting: string;
   welcomeDefault: string;
   humanDefault: string;

@@ -210,6 +210,7 @@ export const english: PhraseBook = {
   verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]}: ${values.join(" vs ")}`),
   tie: (field, value) => period(`They're the same on ${FIELDS[field]}: ${value}`),
   difference: (amount) => `A difference of ${amount}.`,
+  saleAndRent: "One is for sale and the other for rent, so their prices don't compare: a price to buy against a monthly rent.",
   notComparable: (field) => `I can't compare their ${FIELDS[field]}: it isn't listed for all of them.`,
   greeting: "Hi! How can I help you find a home today?",
   welcomeDefault: "Hi! I can help you find a home. What are you looking for?",

@@ -222,6 +222,7 @@ export const spanish: PhraseBook = {
   verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]}: ${values.join(" frente a ")}`),
   tie: (field, value) => period(`Coinciden en ${FIELDS[field]}: ${value}`),
   difference: (amount) => `Una diferencia de ${amount}.`,
+  saleAndRent: "Una está en venta y la otra en alquiler, así que sus precios no se comparan: un precio de compra frente a una renta mensual.",
   notComparable: (field, g) => `No puedo ${g === "f" ? "compararlas" : "compararlos"}: el dato de ${FIELDS[field]} no figura en ${g === "f" ? "todas" : "todos"}.`,
   greeting: "¡Hola! ¿Cómo puedo ayudarte a encontrar una vivienda?",
   welcomeDefault: "¡Hola! Puedo ayudarte a encontrar una vivienda. ¿Qué estás buscando?",

@@ -226,6 +226,7 @@ export const french: PhraseBook = {
   verdict: (field, winner, values) => period(`${winner} ${VERDICTS[field]} : ${values.join(" contre ")}`),
   tie: (field, value, g) => period(`${g === "f" ? "Elles" : "Ils"} sont à égalité (${FIELDS[field]}) : ${value}`),
   difference: (amount) => `Soit une différence de ${amount}.`,
+  saleAndRent: "L'un est à vendre et l'autre à louer : un prix d'achat et un loyer mensuel ne se comparent pas.",
   notComparable: (field, g) => `Je ne peux pas les comparer : ${FIELDS[field]} n'est pas indiqué pour ${g === "f" ? "toutes" : "tous"}.`,
   greeting: "Bonjour ! Comment puis-je vous aider à trouver un logement ?",
   welcomeDefault: "Bonjour ! Je peux vous aider à trouver un logement. Que recherchez-vous ?",
