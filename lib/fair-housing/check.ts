@@ -1,7 +1,6 @@
 import { Lexicon } from "@/lib/classify/lexicon";
 import { sentences } from "@/lib/classify/text";
 import { type Characteristic, decide, fairHousingModel } from "./model";
-import { readForFairHousing } from "./reader";
 import type { ComplianceKind } from "./replies";
 
 // The fair-housing check in front of both answer paths (lib/chat/ask.ts), and on a provider model's
@@ -378,30 +377,78 @@ const LANDLORD = new Lexicon({
       "classez les offres",
       "les offres",
       "les acheteurs",
+      "para alquilar pero",
+      "no se lo quiero dar",
+      "no se la quiero dar",
+      "que no me lleguen",
+      "quiere rentar mi",
+      "quiere alquilar mi",
+      "quiero rentar mi",
+      "me puede mandar solo",
+      "me puedes mandar solo",
+      "ya se rento",
+      "ya se alquilo",
+      "le puedo decir que",
+      "la habitacion que alquilo",
+      "el cuarto que rento",
+      "que alquilo",
+      "got 3 offers",
+      "got two offers",
+      "got 2 offers",
+      "the highest offer",
+      "highest is from",
+      "accept offers",
+      "only accept offers",
+      "went another direction",
+      "we're selling",
+      "were selling",
+      "we are selling",
+      "on vend la maison",
+      "on vend notre",
+      "je vends mon",
+      "la meilleure offre",
+      "l autre offre",
+      "je loue des",
+      "je formule",
+      "la inquilina",
+      "el inquilino",
+      "elegir al otro",
+      "elegir a la otra",
+      "l autre offre",
+      "prendre l autre",
+      "el postulante",
+      "la postulante",
+      "un postulante",
+      "una postulante",
+      "rechazarlo",
+      "rechazarla",
+      "applying for my",
+      "reject him",
+      "reject her",
+      "pass on her",
+      "pass on him",
+      "par date de naissance",
+      "ecarter les moins",
+      "ecarter les plus",
+      "filtrer les dossiers",
     ],
+    // A home seeker asking which buildings let to whom ("buildings that only rent to…"): the seeker's refusal.
+    SEEKER: ["buildings that", "buildings which", "do you have listings", "live next to", "to live next to", "edificios que", "immeubles qui"],
   },
   rewrites: [],
   ordinary: [],
 });
 
-const asksToScreen = (text: string) => LANDLORD.read(text).some((item) => item.tag === "LANDLORD");
-
-/**
- * "Which one is the better deal per sq ft?", "is that a good deal?": a deal as a price, in English. The lexicon's "deal" is
- * French slang for dealing drugs ("y a du deal"), a question of safety; said of a price, with no other word of safety,
- * it asks about homes. A rule, not a retrained model: the weights learned from "deal" stay as they are for French.
- */
-function priceDeal(text: string): boolean {
-  const folded = text.toLowerCase();
-  if (!/\b(?:better|best|good|great|bad|fair|real|decent)\s+deal\b/.test(folded)) return false;
-  return readForFairHousing(text).items.every((item) => item.tag?.split(".")[0] !== "SAFE" || item.word === "deal");
+function asksToScreen(text: string): boolean {
+  const items = LANDLORD.read(text);
+  return items.some((item) => item.tag === "LANDLORD") && !items.some((item) => item.tag === "SEEKER");
 }
 
 /** A visitor's message: declined when it steers by who people are, or asks for a judgement of an area. */
 export function checkVisitorMessage(text: string): ComplianceDecline | null {
   const decision = decide(fairHousingModel(), text);
   if (decision.label === "ok") return null;
-  if (decision.label === "safety") return priceDeal(text) ? null : { kind: "safety" };
+  if (decision.label === "safety") return { kind: "safety" };
   return {
     kind: "steer",
     characteristic: decision.characteristic,

@@ -1,6 +1,7 @@
 import { LinearModel } from "@/lib/classify/linear";
+import type { Item } from "@/lib/classify/lexicon";
 import data from "./model.json";
-import { asksOwnRights, describesOnlySelf, type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
+import { asksOwnRights, describesOnlySelf, namesOnlySelf, type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
 
 // The trained fair-housing model (scripts/train-fair-housing.ts writes model.json) and how its scores
 // become a decision. A steering request is the costlier miss: it is declined from a lower score
@@ -55,6 +56,17 @@ export function fairHousingModel(): LinearModel {
   return loaded;
 }
 
+/**
+ * "Which one is the better deal per sq ft?", "is that a good deal?": a deal as a price, in English. The lexicon's "deal" is
+ * French slang for dealing drugs ("y a du deal"), a question of safety; said of a price, with no other word of safety,
+ * it asks about homes. A rule, not a retrained model: the weights learned from "deal" stay as they are for French.
+ */
+function priceDeal(text: string, items: readonly Item[]): boolean {
+  const folded = text.toLowerCase();
+  if (!/\b(?:better|best|good|great|bad|fair|real|decent)\s+deal\b/.test(folded)) return false;
+  return items.every((item) => item.tag?.split(".")[0] !== "SAFE" || item.word === "deal");
+}
+
 export function decide(model: LinearModel, text: string): Decision {
   const read = readForFairHousing(text);
   if (!read.triggered) return { label: "ok", scores: { ok: 1 } };
@@ -63,9 +75,10 @@ export function decide(model: LinearModel, text: string): Decision {
   // A visitor's own rights are answered whatever the score: the model reads "refuse", "kids" and "landlord" as a landlord's.
   if (asksOwnRights(read.items)) return { label: "ok", scores };
   // Nor is a visitor who only describes themselves steering (a question about safety still gets its reply).
-  if (describesOnlySelf(read.items) && !steeringShape(read.items)) return { label: (scores.safety ?? 0) >= SAFETY_AT ? "safety" : "ok", scores };
+  if ((describesOnlySelf(read.items) || namesOnlySelf(read.items)) && !steeringShape(read.items))
+    return { label: (scores.safety ?? 0) >= SAFETY_AT ? "safety" : "ok", scores };
   const steers = steer >= STEER_AT || steeringShape(read.items);
-  const label: FairHousingLabel = steers ? "steer" : (scores.safety ?? 0) >= SAFETY_AT ? "safety" : "ok";
+  const label: FairHousingLabel = steers ? "steer" : (scores.safety ?? 0) >= SAFETY_AT && !priceDeal(text, read.items) ? "safety" : "ok";
   if (label !== "steer") return { label, scores };
   const group = (read.items.find((item) => item.tag?.startsWith("G.")) ?? read.items.find((item) => item.tag?.startsWith("P.")))?.tag?.slice(2);
   const characteristic = (group ?? (read.items.some((item) => item.tag === "DEMO") ? "demographic" : "coded")) as Characteristic;

@@ -97,6 +97,24 @@ export function describesOnlySelf(items: readonly Item[]): boolean {
   });
 }
 
+/** The visitor says what they are ("we're both guys", "somos católicos", "je suis musulmane"), the nearest words before the group. */
+const BEING = new Set(["im", "i m", "we re", "were", "i am", "we are", "soy", "somos", "estoy", "estamos", "suis", "sommes", "on est", "nous sommes"]);
+function isBeing(items: readonly Item[], index: number): boolean {
+  return items.slice(Math.max(0, index - 3), index).some((item) => family(item) === "SELF" && BEING.has(item.word));
+}
+
+/**
+ * Every group named is the visitor's own ("me and my partner (we're both guys)", "we're catholic"), and nothing in the
+ * message picks, screens, ranks or places people: no area, neighbours, residents or living somewhere. The model alone
+ * does not decline that: its borderline scores there came from the group word, not from a choice.
+ */
+export function namesOnlySelf(items: readonly Item[]): boolean {
+  const groups = items.map((item, index) => [item, index] as const).filter(([item]) => family(item) === "G");
+  if (groups.length === 0 || !groups.every(([, index]) => describesSelf(items, index) && isBeing(items, index))) return false;
+  const choosing = ["SCREEN", "OTHERS", "DEMO", "CODED", "SHARE", "TREND", "MOSTLY", "AVOID", "AREA", "PEOPLE", "LIVE", "RIGHTS"];
+  return !items.some((item) => choosing.includes(family(item) ?? "") || (item.also ?? []).some((tag) => choosing.includes(tag.split(".")[0]!)));
+}
+
 /** Asking whether a kind of tenant or buyer is accepted. */
 const ACCEPTS = /^(?:accept|accepts|accepted|acceptez|acceptent|accepte|aceptan|aceptais|acepta|aceptas|admiten|admite|take|takes|allow|allows)$/;
 
