@@ -29,3 +29,21 @@ describe("words that are not a city's other name", () => {
     for (const city of ["Seattle", "Playa del Carmen", "Köln", "Rio de Janeiro", "San Diego"]) expect(cityAliases(city)).not.toContain(word);
   });
 });
+
+// A place that is none of the chatbot's cities is read after "in", "en", "à"…; from a visitor who capitalises
+// names, only a word written as one ("en Lavapiés", "near the Coeurs-Vaillants school"), never the common word
+// after a preposition ("entrada sin escalones", "sur les photos", "à ras de suelo").
+describe("a place that is no city of the chatbot's", () => {
+  it.each([
+    ["Hola, busco piso en Lavapiés", "lavapies"],
+    ["hola busco piso en lavapies", "lavapies"],
+    ["2 bed condo in Mueller? Thanks. Budget 400k", "mueller"],
+  ])("%s: read as a place", (message, place) => expect(filtersOf(message)?.place).toBe(place));
+  it.each([
+    "¿El piso tiene ascensor y entrada sin escalones? Mi padre va en silla de ruedas",
+    "Y a-t-il un coffre-fort dans la maison ? Sur les photos on voit une porte blindée dans le dressing",
+    "¿Hay barras de apoyo en el baño y plato de ducha a ras de suelo? Es para mi abuela que vive con nosotros",
+    "Ma mère vient vivre avec nous. Il y a des barres d'appui dans la salle de bain ou on peut en faire poser ?",
+    "L'appart est-il accessible PMR ? Douche à l'italienne ?",
+  ])("%s: no place", (message) => expect(filtersOf(message)?.place).toBeUndefined());
+});

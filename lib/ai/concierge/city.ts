@@ -203,6 +203,49 @@ const FEW = new Set(["a", "few", "couple", "unos", "unas", "pocos", "pocas", "qu
 const TIME_UNIT_WORDS = new Set(TIME_UNITS);
 
 /**
+ * Whether a visitor who writes capitals wrote this place as a name ("near Black Mountain", "en Lavapiés"), or writes
+ * none at all ("pisos en lavapies"). "Entrada sin escalones", "sur les photos", "à ras de suelo", "near the
+ * foundation" are words after a preposition, not places, when the same visitor capitalises the names they write.
+ */
+export function writtenAsPlace(text: string, place: string): boolean {
+  const capped = text.slice(0, 2000);
+  if (!writesCapitals(capped)) return true;
+  const words = place.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const last = words.at(-1);
+  const tokens = [...capped.matchAll(TOKEN_AS_WRITTEN)];
+  for (let at = 0; at < tokens.length; at++) {
+    if (fold(tokens[at]![0]) !== last) continue;
+    // Its own words, and up to three more in the same clause: "près de l'école des Coeurs-Vaillants" names a place.
+    const from = Math.max(0, at - words.length + 1);
+    for (let next = from; next < Math.min(tokens.length, at + 4); next++) {
+      const token = tokens[next]!;
+      if (next > at && /[.?!,;:]/.test(capped.slice(tokens[next - 1]!.index + tokens[next - 1]![0].length, token.index))) break;
+      if (/^\p{Lu}/u.test(token[0])) return true;
+    }
+  }
+  return false;
+}
+const TOKEN_AS_WRITTEN = /[\p{L}\p{N}]+/gu;
+
+/**
+ * A visitor who capitalises on purpose: a capital inside a sentence ("PMR", "Lavapiés"), or at the start of two
+ * sentences or more. One capital at the message's start is often the phone's ("Hola busco piso en lavapies").
+ */
+function writesCapitals(text: string): boolean {
+  let starts = 0;
+  let previous = "";
+  for (const raw of text.split(/\s+/)) {
+    const token = raw.replace(/^[^\p{L}\p{N}]+/u, "");
+    if (/^\p{Lu}/u.test(token) && token !== "I" && !/^I'/u.test(token)) {
+      if (previous === "" || /[.!?]$/.test(previous)) starts++;
+      else return true;
+    }
+    if (raw) previous = raw;
+  }
+  return starts >= 2;
+}
+
+/**
  * The place named after a preposition or a follow-up's opening ("and Boise?"), as folded words,
  * when they are no word the concierge knows; undefined when there is none.
  */

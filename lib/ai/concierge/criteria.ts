@@ -1,4 +1,5 @@
-import { type CityMatch, findCity, isCountry, placeAfterPreposition } from "./city";
+import { type CityMatch, findCity, isCountry, placeAfterPreposition, writtenAsPlace } from "./city";
+import { isKnownCity } from "./city-aliases";
 import { readFactValue } from "./extension-match";
 import { FEATURES } from "./features";
 import { KINDS } from "./kinds";
@@ -276,6 +277,8 @@ export interface ReadOptions {
   french: boolean;
   /** The message is English: "a" is an article ("get a feel for prices"), not the Spanish or French "a"/"à". */
   english?: boolean;
+  /** The message as the visitor wrote it: a place that is no city of the chatbot's must be written as a name (writtenAsPlace). */
+  asWritten?: string;
 }
 
 /**
@@ -414,6 +417,8 @@ export function readCriteria(folded: string, options: ReadOptions): Criteria {
   const place = placeAfterPreposition(scan.text, STOP_WORDS, options.english === true, placeRead);
   // "Valence en Espagne": the country only says which of the chatbot's cities is meant.
   if (place && filters.city && isCountry(place)) scan.text = scan.text.replace(place, " ; ");
+  else if (place && options.asWritten !== undefined && !writtenAsPlace(options.asWritten, place) && !isKnownCity(place))
+    scan.text = scan.text.replace(place, " ; ");
   else if (place) {
     filters.place = place;
     if (placeRead.town) filters.placeIsTown = true;

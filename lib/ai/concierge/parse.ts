@@ -136,7 +136,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     state,
     options.cities,
     options.named ?? [],
-    () => readCriteria(folded, { cities: options.cities, french, english }).filters,
+    () => readCriteria(folded, { cities: options.cities, french, english, asWritten: text }).filters,
   );
   // One listing shown is the one "it" means, even when the last answer was a search.
   const focusIds = state.focus.length > 0 ? state.focus : state.results.length === 1 ? state.results : [];
@@ -146,7 +146,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "Let me know when something like this comes up", with an e-mail now or in the next message: a saved search of
   // the criteria this message names (refining the conversation's), else of the conversation's last search.
   if (asksAlert(folded) || (state.alert && contact?.email)) {
-    const own = readCriteria(refs.rest, { cities: options.cities, french, english }).filters;
+    const own = readCriteria(refs.rest, { cities: options.cities, french, english, asWritten: text }).filters;
     const before = state.alert?.filters ?? state.criteria?.filters;
     const filters = Object.keys(own).length === 0 ? before : before && (!own.city || own.city === before.city) ? merge(before, own) : own;
     return { kind: "alert", ...(contact?.email && { email: contact.email }), ...(contact?.name && { name: contact.name }), ...(filters && { filters }) };
@@ -188,7 +188,8 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const weak = (key: string) => (ownHome && (key === "kinds" || key === "saleType")) || (paced && key === "availability");
     const asksHomes = () =>
       Object.keys(
-        readCriteria(stated.Timeline ? refs.rest.split(stated.Timeline).join(" ") : refs.rest, { cities: options.cities, french, english }).filters,
+        readCriteria(stated.Timeline ? refs.rest.split(stated.Timeline).join(" ") : refs.rest, { cities: options.cities, french, english, asWritten: text })
+          .filters,
       ).filter((key) => !weak(key)).length > 0;
     const answersAsked = { timeline: "TimelineMonths", financing: "Financing", sellFirst: "MustSellFirst" } as const;
     const asked = state.qualify?.asked;
@@ -205,7 +206,10 @@ function read(text: string, folded: string, state: ConversationState, options: U
   }
   // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
   if (state.offer && refs.refs.length === 0 && acceptsOffer(folded)) {
-    const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english }), refs.rest, focusIds.length === 1), folded);
+    const criteria = ofTheTwo(
+      aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english, asWritten: text }), refs.rest, focusIds.length === 1),
+      folded,
+    );
     if (!criteria.filters.city || criteria.filters.city === state.offer.filters.city) {
       return search(
         merge(state.offer.filters, criteria.filters),
@@ -229,7 +233,10 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return { kind: "viewing", ...((pendingListing ?? focus) && { listing: pendingListing ?? focus }), when: latestWhen(pending.when, text) };
   }
 
-  const criteria = ofTheTwo(aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english }), refs.rest, focusIds.length === 1), folded);
+  const criteria = ofTheTwo(
+    aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english, asWritten: text }), refs.rest, focusIds.length === 1),
+    folded,
+  );
   const aspect = criteria.sort?.field ?? criteria.comparative?.field;
   const comparing = hasAny(folded, vocab.COMPARE_WORDS);
   if (refs.refs.length >= 2) return compare(refs.refs, aspect, refs.rest);
@@ -254,7 +261,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
     refs.refs.length === 0
       ? askedOfNamed(
           refs.rest,
-          (words) => readCriteria(words, { cities: options.cities, french, english }).filters,
+          (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters,
           (words) => question(words),
         )
       : undefined;

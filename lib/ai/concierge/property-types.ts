@@ -21,7 +21,7 @@ export const PROPERTY_TYPES: readonly PropertyTypeEntry[] = [
   },
   {
     type: "Townhouse",
-    words: ["townhouse", "townhouses", "townhome", "townhomes", "town house", "town houses", "row house", "rowhouse", "casa adosada", "casas adosadas", "adosado", "adosada", "maison de ville", "maisons de ville", "maison mitoyenne"],
+    words: ["townhouse", "townhouses", "townhome", "townhomes", "town house", "town houses", "row house", "rowhouse", "casa adosada", "casas adosadas", "adosado", "adosada", "maison de ville", "maisons de ville", "maison mitoyenne", "maison en rangee", "maisons en rangee", "row houses"],
     patterns: ["town%", "row%"],
   },
   {
