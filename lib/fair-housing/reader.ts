@@ -40,12 +40,23 @@ const CHOOSING = new Set(["AVOID", "MOSTLY", "AREA", "PEOPLE", "LIVE", "SCREEN"]
 /** Words that make a group a choice of homes or neighbours when they stand between the visitor and it. */
 const PICKING = new Set(["AVOID", "MOSTLY", "AREA", "STREET", "SCREEN", "LIVE"]);
 
+/**
+ * The visitor, at this item: a word of the visitor ("I", "we", "my"), except "were" said of people named just before
+ * ("applicants who were born in the US", "my neighbors at the last place were…"), where it is no typo of "we're".
+ */
+function visitorAt(items: readonly Item[], index: number): boolean {
+  const item = items[index];
+  if (family(item) !== "SELF") return false;
+  return !(item?.word === "were" && items.slice(Math.max(0, index - 6), index).some((entry) => family(entry) === "PEOPLE"));
+}
+
 /** "We are catholic", "mi pareja es una persona trans": the visitor (SELF) a few words before, nothing picking between. */
 function describesSelf(items: readonly Item[], index: number): boolean {
   // "Only catholic neighbours" picks, whoever says it.
   if ((items[index]?.also ?? []).some((tag) => PICKING.has(tag.split(".")[0]!)) || family(items[index + 1]) === "PEOPLE") return false;
-  const before = items.slice(Math.max(0, index - 5), index);
-  const self = before.findLastIndex((entry) => family(entry) === "SELF");
+  const start = Math.max(0, index - 5);
+  const before = items.slice(start, index);
+  const self = before.findLastIndex((_, at) => visitorAt(items, start + at));
   return self >= 0 && !before.slice(self + 1).some((entry) => PICKING.has(family(entry) ?? ""));
 }
 
@@ -118,6 +129,25 @@ export function namesOnlySelf(items: readonly Item[]): boolean {
 /** Asking whether a kind of tenant or buyer is accepted. */
 const ACCEPTS = /^(?:accept|accepts|accepted|acceptez|acceptent|accepte|aceptan|aceptais|acepta|aceptas|admiten|admite|take|takes|allow|allows)$/;
 
+/** Words that match homes to people ("would suit", "ideal for", "le convient"): said of a family by its group, a choice by who they are. */
+const SUITS = new Set([
+  "suit",
+  "suits",
+  "suited",
+  "ideal",
+  "perfect",
+  "best",
+  "fit",
+  "fits",
+  "convenga",
+  "conviene",
+  "convienne",
+  "convient",
+  "adapte",
+  "adaptee",
+  "ideale",
+]);
+
 /**
  * A group named right next to an area, to neighbours or residents, to living somewhere, or after
  * "without"/"mostly", or in a message asking to screen people out, and not
@@ -175,11 +205,21 @@ export function steeringShape(items: readonly Item[]): boolean {
     if (screens && family(item) === "G" && described) return true;
     // Someone who lets, sells or advertises ("help me word the listing so single moms don't apply"): the "me" is who
     // screens; only a visitor right before the group ("I'm a single mom") describes themselves.
-    if (screens && family(items[index - 1]) !== "SELF") return true;
+    if (screens && !visitorAt(items, index - 1)) return true;
     const others = before.some((entry) => family(entry) === "OTHERS");
     // "Somos católicos, ¿nos buscáis una comunidad parecida a nosotros?": neighbours matched to who the visitor is.
     if (items.some((entry) => family(entry) === "OTHERS") && items.some((entry) => family(entry) === "AREA" || family(entry) === "PEOPLE")) return true;
-    if (!others && before.some((entry) => family(entry) === "SELF")) return false;
+    // "Which listings would suit a nice christian family?": homes matched to a family by its group, not told by the visitor of themselves.
+    if (
+      family(item) === "G" &&
+      family(items[index + 1]) === "FAMILY" &&
+      items.slice(Math.max(0, index - 4), index).some((entry) => SUITS.has(entry.word)) &&
+      !describesSelf(items, index)
+    )
+      return true;
+    // "Soy casera, no quiero inquilinos mayores de 65": a group joined with the words that turn it away is no self-description.
+    if ((item.also ?? []).some((tag) => tag === "AVOID" || tag === "SCREEN")) return true;
+    if (!others && before.some((_, at) => visitorAt(items, Math.max(0, index - 4) + at))) return false;
     // A rewrite may have joined the word that makes it steering into the group's own item ("mostly white").
     // Someone who lets or sells asks to reject, screen out or filter people by a group ("reject
     // applicants with kids", "para descartarlos", "les écarter"): wherever the group stands.
