@@ -110,3 +110,25 @@ describe("homes compared on what the message asks of them", () => {
     expect(checkVisitorMessage("is it a good deal or is the area unsafe at night?")).toEqual({ kind: "safety" });
   });
 });
+
+// A guide, service or support animal is not a pet: the answer says so in the visitor's language and offers an agent to
+// confirm it for the home, instead of listing homes that take pets (fair-housing sets V and W's look-alikes).
+describe("a guide or service animal asked about", () => {
+  it.each([
+    ["Can I have my service dog at the Lakeshore apartments? The listing says no pets", "English", /not treated as a pet/],
+    ["¿Aceptan perros? tengo perro guía porque soy ciega, el anuncio dice que no se admiten mascotas", "Spanish", /no suele considerarse una mascota/],
+    [
+      "j'ai un chien d'assistance, le règlement interdit les animaux, c'est un problème ?",
+      "French",
+      /n'est en général pas considéré comme un animal de compagnie/,
+    ],
+  ] as const)("%s", (message, language, said) => {
+    for (const state of [EMPTY_STATE, focused]) {
+      const intent = read(message, state);
+      expect(intent).toEqual({ kind: "beyond", topic: "assistanceAnimal" });
+      const answer = composeAnswer({ intent, result: { kind: "none" }, language, settings });
+      expect(answer.text).toMatch(said);
+      expect(answer.noAnswer).toBe(false);
+    }
+  });
+});

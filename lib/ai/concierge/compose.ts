@@ -233,6 +233,8 @@ export function composeAnswer({
     case "offtopic":
       return reply(book, book.offtopic(city), true);
     case "beyond":
+      // A guide or service animal asked about: what is true wherever the home is, and who confirms it for this one.
+      if (intent.topic === "assistanceAnimal") return reply(book, book.assistanceAnimal, false);
       return reply(book, book.noInformation, true);
     case "unknown":
       return reply(book, book.unknown(city), true);

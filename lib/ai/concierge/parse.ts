@@ -221,6 +221,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const talk = smallTalk(folded);
   if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
   if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
+  if (hasAny(folded, vocab.ASSISTANCE_ANIMAL_WORDS)) return { kind: "beyond", topic: "assistanceAnimal" };
   // "Are you a robot or a real person?": about the assistant, whatever else the words could be read as.
   if (talk?.kind === "about" && refs.refs.length === 0 && !hasAny(folded, vocab.HOME_WORDS)) return { kind: "about" };
   if (asksCoverage(folded)) return { kind: "coverage" };
@@ -424,7 +425,15 @@ function ofTheTwo(criteria: Criteria, folded: string): Criteria {
 function asksAboutPlace(folded: string, criteria: Criteria, counting: boolean): boolean {
   const keys = Object.keys(criteria.filters);
   if (keys.length === 0 || keys.some((key) => key !== "city" && key !== "text" && key !== "place")) return false;
-  if (criteria.anchored || criteria.sort || criteria.comparative || counting || hasAny(folded, vocab.SEARCH_WORDS) || hasAny(folded, vocab.BROWSE_WORDS))
+  if (
+    criteria.anchored ||
+    criteria.sort ||
+    criteria.comparative ||
+    counting ||
+    hasAny(folded, vocab.SEARCH_WORDS) ||
+    hasAny(folded, vocab.BROWSE_WORDS) ||
+    hasAny(folded, vocab.HOME_PART_WORDS)
+  )
     return false;
   return criteria.unread.length > 0;
 }

@@ -165,6 +165,8 @@ export interface PhraseBook {
   knowledge: (quote: string, source: string) => string;
   /** Nothing in the agency's knowledge answers the question. */
   noInformation: string;
+  /** A guide, service or support animal asked about: not a pet, and an agent confirms it for the home. */
+  assistanceAnimal: string;
   files: string;
 }
 

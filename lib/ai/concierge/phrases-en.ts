@@ -256,5 +256,7 @@ export const english: PhraseBook = {
   unknown: (city) => `Sorry, I didn't understand that. You could ask, for example, ${EXAMPLE(city)} or "Which cities do you cover?".`,
   knowledge: (quote, source) => `Here is what the agency's information says:\n"${quote}"\nSource: ${source}`,
   noInformation: "I'm sorry, I don't have that information. An agent can answer it: just ask to talk to one. I can also help you find a home.",
+  assistanceAnimal:
+    "A guide, service or assistance animal is generally not treated as a pet, so a \"no pets\" rule or pet fees don't apply to it; the rules differ by place and by kind of animal. An agent can confirm it with the owner for the home you want: just ask to talk to one.",
   files: "I can only read text, so I can't look at the file you sent. Tell me in words what you're looking for and I'll search our listings.",
 };

@@ -268,5 +268,7 @@ export const spanish: PhraseBook = {
   unknown: (city) => `Lo siento, no lo he entendido. Puedes preguntarme, por ejemplo, ${EXAMPLE(city)} o «¿En qué ciudades tenéis viviendas?».`,
   knowledge: (quote, source) => `Esto es lo que dice la información de la agencia:\n«${quote}»\nFuente: ${source}`,
   noInformation: "Lo siento, no tengo esa información. Un agente puede responderte: pídeme hablar con uno. También puedo ayudarte a encontrar una vivienda.",
+  assistanceAnimal:
+    "Un perro guía o de asistencia no suele considerarse una mascota, así que la regla de «no se admiten mascotas» o los cargos por mascota no se le aplican; las normas cambian según el lugar y el tipo de animal. Un agente puede confirmarlo con el propietario para la vivienda que te interesa: pídeme hablar con uno.",
   files: "Solo puedo leer texto, así que no puedo ver el archivo que enviaste. Dime con palabras lo que buscas y buscaré entre nuestras propiedades.",
 };

@@ -273,5 +273,7 @@ export const french: PhraseBook = {
   unknown: (city) => `Désolé, je n'ai pas compris. Vous pouvez me demander par exemple ${EXAMPLE(city)} ou « Dans quelles villes avez-vous des biens ? ».`,
   knowledge: (quote, source) => `Voici ce qu'indiquent les informations de l'agence :\n« ${quote} »\nSource : ${source}`,
   noInformation: "Désolé, je n'ai pas cette information. Un agent pourra vous répondre : demandez-moi à lui parler. Je peux aussi vous aider à trouver un logement.",
+  assistanceAnimal:
+    "Un chien guide ou d'assistance n'est en général pas considéré comme un animal de compagnie : une règle « animaux interdits » ou des frais pour animaux ne s'y appliquent pas ; les règles varient selon le lieu et le type d'animal. Un agent peut le confirmer avec le propriétaire pour le logement qui vous intéresse : demandez-moi à lui parler.",
   files: "Je ne peux lire que du texte : je ne peux donc pas consulter le fichier envoyé. Décrivez-moi ce que vous cherchez et je consulterai nos annonces.",
 };

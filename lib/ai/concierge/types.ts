@@ -219,7 +219,7 @@ export type Intent =
   /** A question about something other than homes (weather, recipes, politics), even naming a city. */
   | { kind: "offtopic" }
   /** About homes, but about what no listing holds: mortgage rates, local taxes, the schools' quality, the market's future. */
-  | { kind: "beyond" }
+  | { kind: "beyond"; topic?: "assistanceAnimal" }
   /** Not understood. */
   | { kind: "unknown" };
 

@@ -208,7 +208,24 @@ export const BEYOND_WORDS = [
 ];
 
 /** Words that show a message is about homes after all ("restaurants near the house", "qu'est-ce qui est vendu ?"). */
-export const HOME_WORDS = ["dispo", "dispos", "disponible", "disponibles", "a vendre", "a louer", "en vente", "en location", "logements", "condo a vendre", "price", "precio", "prix", "loyer", "square feet", "sqft", "m2", "condo", "garage", "pool", "piscina", "piscine", "house", "houses", "home", "homes", "listing", "listings", "property", "properties", "apartment", "apartments", "condo", "condos", "bedroom", "bedrooms", "rent", "buy", "for sale", "mls", "realtor", "agent", "casa", "casas", "piso", "pisos", "propiedad", "propiedades", "vivienda", "viviendas", "departamento", "apartamento", "alquiler", "comprar", "maison", "maisons", "appartement", "appartements", "bien", "biens", "logement", "louer", "acheter", "chambres", "habitaciones", "nearby", "near the", "close to the", "cerca de la", "cerca del", "pres de la", "pres du", "proche de la", "proche du", "neighborhood", "quartier", "barrio", ...NOT_SOLD_WORDS, ...SOLD_WORDS, ...COMING_SOON_WORDS, ...PENDING_WORDS, ...OFF_MARKET_WORDS];
+/**
+ * Parts of a home and words of a tenancy ("the walls of the living room", "an elevator", "le préavis", "el casero"): a
+ * message with one of them is about a home, never off topic, even when it names a place ("mutés à Brest… préavis").
+ */
+// biome-ignore format: a table of words, one language a line.
+export const HOME_PART_WORDS = [
+  "building", "elevator", "lift", "stairs", "staircase", "walls", "kitchen", "bathroom", "bathtub", "shower", "basement", "attic", "roof", "floor plan", "landlord", "lease", "tenant", "tenants", "hoa",
+  "edificio", "ascensor", "escalera", "escaleras", "paredes", "pared", "salon", "cocina", "bano", "banera", "ducha", "sotano", "techo", "casero", "casera", "arrendador", "contrato de alquiler", "inquilino", "inquilinos", "expensas", "gastos comunes", "comunidad de propietarios",
+  "immeuble", "ascenseur", "escalier", "escaliers", "murs", "mur", "cuisine", "salle de bain", "salle de bains", "baignoire", "douche", "sous-sol", "toit", "proprio", "proprietaire", "bail", "preavis", "locataire", "locataires", "charges", "copro", "copropriete", "residence",
+];
+/** A guide, service or support animal: not a pet, whatever a listing says of pets. */
+// biome-ignore format: a table of words, one language a line.
+export const ASSISTANCE_ANIMAL_WORDS = [
+  "service dog", "service dogs", "service animal", "service animals", "guide dog", "guide dogs", "seeing eye dog", "seeing-eye dog", "assistance dog", "assistance animal", "support animal", "emotional support animal", "emotional support dog", "emotional support cat",
+  "perro guia", "perros guia", "perro de asistencia", "perro de servicio", "animal de asistencia", "animal de servicio", "animal de apoyo emocional", "perro de apoyo emocional", "perro lazarillo",
+  "chien guide", "chien-guide", "chiens guides", "chien d'assistance", "chien d'aveugle", "animal d'assistance", "chien de service", "animal de soutien emotionnel", "chien de soutien emotionnel",
+];
+export const HOME_WORDS = ["dispo", "dispos", "disponible", "disponibles", "a vendre", "a louer", "en vente", "en location", "logements", "condo a vendre", "price", "precio", "prix", "loyer", "square feet", "sqft", "m2", "condo", "garage", "pool", "piscina", "piscine", "house", "houses", "home", "homes", "listing", "listings", "property", "properties", "apartment", "apartments", "condo", "condos", "bedroom", "bedrooms", "rent", "buy", "for sale", "mls", "realtor", "agent", "casa", "casas", "piso", "pisos", "propiedad", "propiedades", "vivienda", "viviendas", "departamento", "apartamento", "alquiler", "comprar", "maison", "maisons", "appartement", "appartements", "bien", "biens", "logement", "louer", "acheter", "chambres", "habitaciones", "nearby", "near the", "close to the", "cerca de la", "cerca del", "pres de la", "pres du", "proche de la", "proche du", "neighborhood", "quartier", "barrio", ...NOT_SOLD_WORDS, ...SOLD_WORDS, ...COMING_SOON_WORDS, ...PENDING_WORDS, ...OFF_MARKET_WORDS, ...HOME_PART_WORDS];
 
 export const CHEAPER_WORDS = ["cheaper", "less expensive", "lower price", "lower priced", "more affordable", "for less", "mas barato", "mas barata", "mas baratos", "mas baratas", "mas economico", "mas economica", "mas economicos", "mas economicas", "menos caro", "menos caros", "moins cher", "moins chere", "moins chers", "moins cheres", "plus abordable", "plus abordables"];
 /** Comparatives of other fields, read before "cheaper" and "bigger": "which has more land?", "¿cuál tiene más baños?", "lequel est plus récent ?". */
