@@ -1,5 +1,6 @@
 import { LinearModel } from "@/lib/classify/linear";
 import type { Item } from "@/lib/classify/lexicon";
+import { landlordOnAssistanceAnimal, landlordSeeksPretext } from "./landlord";
 import data from "./model.json";
 import { asksOwnRights, describesOnlySelf, namesOnlySelf, type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
 
@@ -69,6 +70,33 @@ function priceDeal(text: string, items: readonly Item[]): boolean {
 
 export function decide(model: LinearModel, text: string): Decision {
   const read = readForFairHousing(text);
+  const decision = decideRead(model, text, read);
+  if (decision.label !== "ok") return decision;
+  // Someone who lets, sells or runs a building asking for a pretext to turn a person away
+  // ("what reason can I give that won't come back on me?"): declined whoever the person is, unless they ask their rights.
+  // Not the bot's own refusal, which names tenants and turning them away too.
+  if (read.items.some((item) => item.tag === "RIGHTS" || item.tag === "REFUSE")) return decision;
+  if (landlordOnAssistanceAnimal(text)) return { label: "steer", characteristic: "disability", scores: decision.scores };
+  // A pretext against someone: an applicant, a tenant, a buyer or a person named ("a reason to raise the rent" turns nobody away).
+  if (!landlordSeeksPretext(text) || !read.items.some((item) => TURNED_AWAY.has(family(item) ?? "") || OBJECT_PRONOUNS.has(item.word))) return decision;
+  return { label: "steer", characteristic: characteristicOf(read.items), scores: decision.scores };
+}
+
+/** "The safest neighborhoods", "zona segura", "quartier craignos": safety asked of an area in one phrase, whatever the score. */
+const AREA_IN_PHRASE = /\b(?:neighborhoods?|neighbourhoods?|areas?|zones?|zonas?|barrios?|quartiers?|streets?|calles?|colonias?|secteurs?)\b/;
+const safeArea = (item: Item) => item.tag?.split(".")[0] === "SAFE" && item.word.includes(" ") && AREA_IN_PHRASE.test(item.word);
+
+const family = (item: Item) => item.tag?.split(".")[0];
+const TURNED_AWAY = new Set(["PEOPLE", "G", "P", "FAMILY", "OWNFAMILY"]);
+const OBJECT_PRONOUNS = new Set(["him", "her", "them", "lui", "leur", "les", "le", "la", "los", "las", "lo"]);
+
+/** What a steering message picks by: the first protected group it names, else "demographic" or "coded". */
+function characteristicOf(items: readonly Item[]): Characteristic {
+  const group = (items.find((item) => item.tag?.startsWith("G.")) ?? items.find((item) => item.tag?.startsWith("P.")))?.tag?.slice(2);
+  return (group ?? (items.some((item) => item.tag === "DEMO") ? "demographic" : "coded")) as Characteristic;
+}
+
+function decideRead(model: LinearModel, text: string, read: ReturnType<typeof readForFairHousing>): Decision {
   if (!read.triggered) return { label: "ok", scores: { ok: 1 } };
   const scores = model.scores(read.features);
   const steer = scores.steer ?? 0;
@@ -76,12 +104,11 @@ export function decide(model: LinearModel, text: string): Decision {
   if (asksOwnRights(read.items)) return { label: "ok", scores };
   // Nor is a visitor who only describes themselves steering (a question about safety still gets its reply).
   if ((describesOnlySelf(read.items) || namesOnlySelf(read.items)) && !steeringShape(read.items))
-    return { label: (scores.safety ?? 0) >= SAFETY_AT ? "safety" : "ok", scores };
+    return { label: (scores.safety ?? 0) >= SAFETY_AT || read.items.some(safeArea) ? "safety" : "ok", scores };
   const steers = steer >= STEER_AT || steeringShape(read.items);
-  const label: FairHousingLabel = steers ? "steer" : (scores.safety ?? 0) >= SAFETY_AT && !priceDeal(text, read.items) ? "safety" : "ok";
+  const safety = ((scores.safety ?? 0) >= SAFETY_AT || read.items.some(safeArea)) && !priceDeal(text, read.items);
+  const label: FairHousingLabel = steers ? "steer" : safety ? "safety" : "ok";
   if (label !== "steer") return { label, scores };
-  const group = (read.items.find((item) => item.tag?.startsWith("G.")) ?? read.items.find((item) => item.tag?.startsWith("P.")))?.tag?.slice(2);
-  const characteristic = (group ?? (read.items.some((item) => item.tag === "DEMO") ? "demographic" : "coded")) as Characteristic;
   const asksSafety = read.items.some((item) => item.tag?.split(".")[0] === "SAFE");
-  return { label, characteristic, ...(asksSafety ? { asksSafety } : {}), scores };
+  return { label, characteristic: characteristicOf(read.items), ...(asksSafety ? { asksSafety } : {}), scores };
 }

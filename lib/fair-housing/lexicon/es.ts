@@ -82,6 +82,17 @@ export const ES: LexiconData = {
       "prietitos",
     ],
     "G.origin": [
+      "gente con papeles",
+      "con papeles",
+      "green card",
+      "hablen bien espanol",
+      "no hablen bien",
+      "mucho acento",
+      "acento extranjero",
+      "serranos",
+      "cholos",
+      "serrano",
+      "cholo",
       "indocumentados",
       "indocumentadas",
       "sin papeles",
@@ -200,6 +211,11 @@ export const ES: LexiconData = {
       "hispanos",
     ],
     "G.religion": [
+      "velo",
+      "lleve velo",
+      "lleven velo",
+      "hiyab",
+      "turbante",
       "musulmanes",
       "musulmana",
       "musulman",
@@ -256,6 +272,12 @@ export const ES: LexiconData = {
       "embarazadas",
     ],
     "G.disability": [
+      "depresion",
+      "con depresion",
+      "cancer",
+      "quimio",
+      "quimioterapia",
+      "alguien sano",
       "trastorno bipolar",
       "bipolar",
       "esquizofrenia",
@@ -538,6 +560,8 @@ export const ES: LexiconData = {
     "P.military": ["militar", "soldado", "veterano"],
     "P.age": ["jubilado", "jubilada", "pareja joven", "pareja mayor", "joven profesional"],
     SCREEN: [
+      "sacar a los que no",
+      "y sacar a los",
       "no encaja con el perfil",
       "perfil del edificio",
       "no encaja en el edificio",
@@ -1380,6 +1404,8 @@ export const ES: LexiconData = {
     })),
     // Tenants turned away by an age written as a community's ("no quiero inquilinos mayores de 65"): an age bound on people.
     { when: ["@AVOID", "@PEOPLE", "@FIFTYFIVE"], tag: "G.age", keep: true },
+    // "Un señor de 80 años": a person by their age.
+    { when: ["@PEOPLE", "de", "@AGEN", "anos"], tag: "G.age", keep: true },
     // An age bound on people ("nadie mayor de 50", "inquilinos menores de 30").
     ...["nadie", "@PEOPLE", "gente"].flatMap((who) =>
       ["mayor de", "mayores de", "menor de", "menores de", "de mas de", "de menos de"].map((bound) => ({

@@ -51,6 +51,12 @@ export const FR: LexiconData = {
       "races differentes",
     ],
     "G.origin": [
+      "subsahariens",
+      "subsaharien",
+      "subsahariennes",
+      "sans accent",
+      "parlent un francais correct",
+      "accent a couper au couteau",
       "permis f",
       "permis n",
       "permis b",
@@ -196,6 +202,14 @@ export const FR: LexiconData = {
       "femmes enceintes",
     ],
     "G.disability": [
+      "troubles psy",
+      "trouble psy",
+      "psychiatre",
+      "suivi par un psychiatre",
+      "chimio",
+      "sourd",
+      "sourde",
+      "sourds",
       "sante mentale",
       "trouble de sante mentale",
       "troubles psychiatriques",
@@ -281,6 +295,12 @@ export const FR: LexiconData = {
     ],
     "G.gender": ["trans", "transgenres", "transsexuels", "travestis", "personnes trans", "non binaires"],
     "G.age": [
+      "jeunes couples",
+      "les jeunes couples",
+      "a 78 ans",
+      "a 80 ans",
+      "a 75 ans",
+      "a 85 ans",
       "les moins de 25 ans",
       "les moins de 30 ans",
       "les plus de 60 ans",
@@ -428,6 +448,10 @@ export const FR: LexiconData = {
     "P.military": ["militaire", "soldat", "marin", "ancien combattant", "veteran"],
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     SCREEN: [
+      "refus ferme",
+      "redige moi un refus",
+      "classe les moi",
+      "en mettant les jeunes",
       "ne correspond pas au profil",
       "profil de l immeuble",
       "trier les demandes",
@@ -1117,6 +1141,8 @@ export const FR: LexiconData = {
   rewrites: [
     // "Je suis sûre d'avoir vu…", "je suis pas sûr de rester": certain, not safe.
     { when: ["suis", "@SAFE"], tag: "CERTAIN" },
+    // "L'ancien quartier juif": a quarter named by its history, a place.
+    { when: ["ancien", "quartier", "@G"], tag: "PLACE" },
     // "Le notaire doit parler anglais", "un agent qui parle espagnol": a language spoken, not who someone is.
     { when: ["doit", "parler", "@G.origin"], tag: "LANG" },
     { when: ["qui", "parle", "@G.origin"], tag: "LANG" },
