@@ -157,7 +157,10 @@ const routes: Record<string, { sessionKey: boolean; handle: Handler }> = {
     handle: (workspace, body, request) => {
       const abort = new AbortController();
       request.once("close", () => abort.abort());
-      const context = { db, workspace, input: parseInput(clientAskInput, body), request: { signal: abort.signal } as Request };
+      // A Request as the app's route gets it: its URL and Host (a reply's mail links read them) and the abort signal.
+      const host = request.headers.host ?? "127.0.0.1";
+      const asked = new Request(`http://${host}${request.url ?? "/"}`, { method: "POST", headers: { host }, signal: abort.signal });
+      const context = { db, workspace, input: parseInput(clientAskInput, body), request: asked };
       return clientAsk(context);
     },
   },
