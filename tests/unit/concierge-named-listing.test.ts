@@ -43,6 +43,9 @@ describe("a listing named by its kind and its area", () => {
     expect(findNamedListing("busco el piso de mis suenos en barcelona")).toBeUndefined();
     expect(findNamedListing("une maison de 3 chambres a nantes")).toBeUndefined();
     expect(findNamedListing("un studio de luxe a nantes")).toBeUndefined();
+    // The home itself after the link, not a place: "the building of the lake-view flat", "el edificio del apto del piso 14".
+    expect(findNamedListing("l'immeuble de l'appart vue lac date de quand")).toBeUndefined();
+    expect(findNamedListing("de que ano es el edificio del apto del piso 14")).toBeUndefined();
     expect(read("quiero una casa de lujo en Barcelona")).toEqual({ kind: "search", filters: { city: "Barcelona", kinds: ["house"] }, limit: 5 });
   });
 

@@ -21,6 +21,7 @@ export interface NamedListing {
 const DEFINITE = "(?:the|this|that|le|la|l'|ce|cet|cette|du|au|el|del|al|este|esta|ese|esa)";
 /** Kind words long enough not to be grammar, and the French sizes ("le T4 de Monplaisir", "le F2 des Chartrons"). */
 const KIND_WORDS = [...new Set([...KINDS.flatMap((entry) => entry.words), ...STUDIO_WORDS])].filter((word) => word.length >= 3 || /^[tf][1-9]$/u.test(word));
+const KIND_SET = new Set(KIND_WORDS);
 /** What joins the kind to its place: "de Plainpalais", "in the Marigny", "à Champel", "sur le Plateau", "near Uptown". */
 const LINK =
   "(?:(?:de la|de|del|du|des|in the|in|on the|on|at|en la|en el|en|a|au|sur le|sur la|sur|near|pres de|cerca de|off)\\s+|(?:de l'|d'|pres de l'|pres d')\\s*)";
@@ -31,7 +32,7 @@ const NAMED = new RegExp(
 
 /** Words a place's name is not: a kind's, a feature's, grammar ("el piso de mis sueños", "la maison de 3 chambres", "le studio de luxe"). */
 // biome-ignore format: a table of words, one group a line.
-const NOT_A_NAME = new Set(["luxe", "lujo", "luxury", "charme", "caractere", "standing", "prestige", "reve", "suenos", "dreams", "famille", "familia", "family", "vacances", "vacaciones", "vacation", "ville", "pueblo", "campo", "campagne", "plage", "playa", "montagne", "montana", "rapport", "renta", "location", "alquiler", "vente", "venta", "sale", "rent"]);
+const NOT_A_NAME = new Set(["apto", "aptos", "luxe", "lujo", "luxury", "charme", "caractere", "standing", "prestige", "reve", "suenos", "dreams", "famille", "familia", "family", "vacances", "vacaciones", "vacation", "ville", "pueblo", "campo", "campagne", "plage", "playa", "montagne", "montana", "rapport", "renta", "location", "alquiler", "vente", "venta", "sale", "rent"]);
 
 /** The one listing a folded message names by its kind and place, or undefined. */
 export function findNamedListing(folded: string): NamedListing | undefined {
@@ -44,6 +45,8 @@ export function findNamedListing(folded: string): NamedListing | undefined {
     name.push(word);
   }
   if (name.length === 0) return undefined;
+  // "L'immeuble de l'appart vue lac", "el edificio del apto del piso 14": a kind after the link is the home itself, no place.
+  if (KIND_SET.has(name[0]!.replace(/^(?:l|d)'/u, ""))) return undefined;
   const place = name.join(" ");
   const end = match.index + match[0].indexOf(match[3]!) + place.length;
   return { place, start: match.index, end };
