@@ -55,6 +55,9 @@ export async function requestShowing({
   const given = { name: contact.name?.trim() ?? "", email: contact.email?.trim() ?? "", phone: contact.phone?.trim() ?? "" };
   const reachable = Boolean(given.email || given.phone);
   const base = { kind: "showing" as const, listing: home, timeZone: chatbot.TimeZone, when: when.slice(-600) };
+  // A home that has sold or left the market cannot be visited: nothing is sent, and the answer says why.
+  if (listing && (listing.status === "Sold" || listing.status === "OffMarket"))
+    return { ...base, recorded: false, times: [], dayMissing: false, unavailable: listing.status };
   if (chatbot.BookingUrl) {
     if (reachable) await recordLead(db, chatbot, sessionId, given, question, criteria);
     return { ...base, recorded: false, times: [], dayMissing: false, booking: chatbot.BookingUrl };

@@ -76,6 +76,11 @@ describe("showing requests through the concierge", () => {
       workspace,
       input: { SerialNumber: bot, ...HOME, MLSNumber: "OAK-2", Url: "https://oak.test/2", Address: "77 Bouldin Ave", SalePrice: 610_000, Bedrooms: 4 } as never,
     });
+    await createListing({
+      db: handle.db,
+      workspace,
+      input: { SerialNumber: bot, ...HOME, Status: "Sold", MLSNumber: "OAK-3", Url: "https://oak.test/3", Address: "9 Elmira St" } as never,
+    });
   });
   afterAll(async () => {
     await handle.close();
@@ -107,6 +112,18 @@ describe("showing requests through the concierge", () => {
   }
 
   const showingsOf = (sessionId: number) => handle.db.select().from(showingRequests).where(eq(showingRequests.sessionId, sessionId));
+
+  it("books no visit of a home that has sold, in any language, even with a contact given, and says why", async () => {
+    for (const [message, said] of [
+      ["can I see 9 Elmira St on saturday? ana@example.com", /9 Elmira St, Austin has been sold, so it can't be visited/],
+      ["¿puedo visitar 9 Elmira St el sábado? mi correo es ana@example.com", /9 Elmira St, Austin ya se ha vendido, así que no se puede visitar/],
+      ["je peux visiter 9 Elmira St samedi ? ana@example.com", /9 Elmira St, Austin a été vendu, il ne peut donc pas être visité/],
+    ] as const) {
+      const { SessionID, ask } = await conversation();
+      expect(await ask(message)).toMatch(said);
+      expect(await showingsOf(SessionID)).toEqual([]);
+    }
+  });
 
   it("English: confirms the home and times, asks for a contact once, then sends it to the agent with an invitation", async () => {
     const hook = await webhookCreate({

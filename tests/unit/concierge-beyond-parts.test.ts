@@ -132,3 +132,18 @@ describe("a guide or service animal asked about", () => {
     }
   });
 });
+
+// An offer's amount, a nightly rent, an investment's worth, short-term letting: no listing says; never a search for homes under
+// the amount offered, nor a list of homes.
+describe("questions beyond the data about money a home might make or take", () => {
+  it.each([
+    ["would they take 800k?", { kind: "listing", question: { beyond: "negotiation" } }],
+    ["si je propose 850 000, le vendeur accepterait ?", { kind: "listing", question: { beyond: "negotiation" } }],
+    ["what would it rent for per night?", { kind: "listing", question: { beyond: "rentalIncome" } }],
+  ] as const)("%s (of the home in focus)", (message, expected) => expect(read(message)).toMatchObject(expected));
+  it.each([
+    "investor here. any place in Nantes I can legally airbnb?",
+    "vale la pena invertir en Nantes? cuanto se valoriza al año",
+    "est-ce un bon investissement à Nantes ?",
+  ])("%s", (message) => expect(read(message, EMPTY_STATE)).toEqual({ kind: "beyond" }));
+});

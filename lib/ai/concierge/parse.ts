@@ -274,7 +274,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "Et combien de temps pour aller à la plage à pied ?", "is it noisy at night?" after one home: asked of that home, and
   // beyond what its listing says; the beach or the night are where and when, not criteria of a search.
   const beyondFocus = focus && refs.refs.length === 0 ? beyondTopic(folded, listingQuestion(folded)) : undefined;
-  if (focus && beyondFocus && !criteria.filters.city && !criteria.filters.kinds && !criteria.filters.price && !criteria.filters.bedrooms) {
+  // An amount beside an offer ("would they take 800k?") is the offer, not a price to search under.
+  const offer = beyondFocus === "negotiation";
+  if (focus && beyondFocus && !criteria.filters.city && !criteria.filters.kinds && (offer || !criteria.filters.price) && !criteria.filters.bedrooms) {
     // With whatever else it asks of the home ("how long has it been listed? think they'd drop the price?").
     const asked = question(refs.rest);
     const parts: ListingQuestion[] = asked.question ? [asked.question, ...(asked.also ?? [])] : [];

@@ -242,6 +242,8 @@ export const spanish: PhraseBook = {
   qualifyKept: "Gracias, lo tengo en cuenta para tu búsqueda.",
   showingAskContact: (place, times) =>
     `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""} el ${times}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que el agente la confirme?`,
+  showingUnavailable: (place, status) =>
+    `${place ?? "Esa vivienda"} ${status === "Sold" ? "ya se ha vendido" : "no está en el mercado ahora mismo"}, así que no se puede visitar. ¿Quieres ver viviendas parecidas que estén disponibles?`,
   showingAskDay: (place, needsContact) =>
     `¿Qué día te vendría bien para visitar${place ? ` ${place}` : " la vivienda"}?${needsContact ? " ¿Y me dejas un teléfono o correo electrónico para que el agente la confirme?" : ""}`,
   showingSent: (place, times, reach) =>

@@ -247,6 +247,8 @@ export const french: PhraseBook = {
   qualifyKept: "Merci, j'en tiens compte pour votre recherche.",
   showingAskContact: (place, times) =>
     `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""} le ${times}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour que l'agent la confirme ?`,
+  showingUnavailable: (place, status) =>
+    `${place ?? "Ce bien"} ${status === "Sold" ? "a été vendu" : "n'est pas sur le marché en ce moment"}, il ne peut donc pas être visité. Voulez-vous voir des biens semblables encore disponibles ?`,
   showingAskDay: (place, needsContact) =>
     `Quel jour vous conviendrait pour visiter${place ? ` ${place}` : " le bien"} ?${needsContact ? " Et pouvez-vous me laisser un téléphone ou une adresse e-mail, pour que l'agent la confirme ?" : ""}`,
   showingSent: (place, times, reach) =>

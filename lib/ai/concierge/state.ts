@@ -113,7 +113,7 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
     case "lead":
       // A showing not sent yet (no contact, no day) waits for the turn that completes it; one sent, or a booking page offered, is done.
       if (result.kind === "showing") {
-        if (result.recorded || result.booking) {
+        if (result.recorded || result.booking || result.unavailable) {
           delete next.showing;
           // The request sent is kept, for the visitor to move it ("actually make it sunday, same time").
           if (result.recorded && result.showingId)

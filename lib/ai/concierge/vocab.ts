@@ -193,6 +193,10 @@ export const OFFTOPIC_WORDS = [
  * know, after the agency's knowledge had its chance, rather than listing homes.
  */
 export const BEYOND_WORDS = [
+  // Whether a home is a good investment, how values move, and short-term letting: no listing says.
+  "good investment", "a good investment", "worth investing", "return on investment", "appreciation", "airbnb", "short-term rental", "short term rental", "short-term rentals", "vacation rental",
+  "buena inversion", "vale la pena invertir", "rentabilidad de la inversion", "se valoriza", "valorizacion", "plusvalia", "alquiler turistico", "alquiler vacacional", "arriendo por dias", "renta corta",
+  "bon investissement", "bon placement", "plus-value", "valorisation", "location courte duree", "location de courte duree", "location saisonniere", "meuble de tourisme",
   "mortgage rate", "mortgage rates", "interest rate", "interest rates", "current rates", "rates right now", "rates today", "pre-approval", "preapproval", "get a loan", "get a mortgage", "qualify for a loan", "qualify for a mortgage", "bad credit", "credit score",
   "property tax", "property taxes", "tax rate", "millage", "school rating", "school ratings", "good schools", "best schools", "schools like", "schools good", "schools any good", "how are the schools", "home insurance", "homeowners insurance", "flood insurance", "insurance cost", "utility bills", "utility bill", "utilities cost", "electric bill", "electricity bill", "water bill",
   "average price", "median price", "average rent", "price per square foot in", "price per square foot around",
