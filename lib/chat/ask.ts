@@ -89,7 +89,26 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
   // refusal in the visitor's language, and recorded as a compliance decline.
   const replyLanguage = (): Language =>
     isLanguage(chatbot.AIResponseLanguage) ? chatbot.AIResponseLanguage : detectLanguage(input.content, opened.state.language ?? "English");
-  const decline = input.content.trim() ? checkVisitorMessage(input.content) : null;
+  // The concierge reads a message knowing the chatbot's cities (cached a minute), and the listings it names by words of
+  // their own ("the adobe on Acequia Madre"), looked up before it is read; the fair-housing check reads those words as
+  // place names ("le quartier des Romains"). Should the database fail to give them now, the question is given back.
+  let cities: string[] = [];
+  let named: NamedSpan[] = [];
+  if (input.content.trim()) {
+    try {
+      cities = await chatbotCities(db, chatbot.id);
+      named = await resolveNamedListings(db, chatbot.id, visitorText(input.content), cities);
+    } catch (error) {
+      await refund().catch(() => {});
+      throw error;
+    }
+  }
+  const decline = input.content.trim()
+    ? checkVisitorMessage(
+        input.content.normalize("NFC").replace(/\s+/g, " "),
+        named.map((span) => span.phrase),
+      )
+    : null;
   let replaced: string | undefined;
   const model = decline
     ? complianceModel(complianceReply(decline.kind, replyLanguage(), { tenants: decline.tenants, safety: decline.safety }), {
@@ -101,20 +120,6 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     : entry.provider === "builtin"
       ? resolved.model
       : wrapLanguageModel({ model: resolved.model, middleware: replyGuard(replyLanguage, (characteristic) => (replaced ??= characteristic)) });
-  // The concierge reads a message knowing the chatbot's cities (cached a minute). Should the database
-  // fail to give them now, the question is given back, as for any failure before an answer.
-  let cities: string[] = [];
-  let named: NamedSpan[] = [];
-  if (entry.provider === "builtin" && !decline) {
-    try {
-      cities = await chatbotCities(db, chatbot.id);
-      // Listings the message names by words of their own ("the adobe on Acequia Madre"): looked up before it is read.
-      named = await resolveNamedListings(db, chatbot.id, visitorText(input.content), cities);
-    } catch (error) {
-      await refund().catch(() => {});
-      throw error;
-    }
-  }
   // What the conversation so far has looked at: follow-ups are read against it. The tools keep the
   // next one here as they run; it is saved with the answer, with the language the visitor wrote in.
   const conversation: Conversation = { state: opened.state };

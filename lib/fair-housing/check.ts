@@ -1,6 +1,7 @@
 import { sentences } from "@/lib/classify/text";
 import { type Characteristic, decide, fairHousingModel } from "./model";
 import { asksToScreen } from "./landlord";
+import { readForFairHousing } from "./reader";
 import type { ComplianceKind } from "./replies";
 
 // The fair-housing check in front of both answer paths (lib/chat/ask.ts), and on a provider model's
@@ -16,15 +17,36 @@ export interface ComplianceDecline {
   safety?: boolean;
 }
 
-/** A visitor's message: declined when it steers by who people are, or asks for a judgement of an area. */
-export function checkVisitorMessage(text: string): ComplianceDecline | null {
-  const decision = decide(fairHousingModel(), text);
+/**
+ * A phrase naming the chatbot's own listing that holds a group's word ("des Romains", "the Koreatown loft") and nothing
+ * else the check reads ("laureles safe" keeps its "safe"): read as a name.
+ */
+function namesByGroup(phrase: string): boolean {
+  if (phrase.trim().length < 3) return false;
+  const families = readForFairHousing(phrase).items.map((item) => item.tag?.split(".")[0]);
+  return (
+    families.some((tag) => tag === "G" || tag === "P") &&
+    families.every((tag) => tag === undefined || ["G", "P", "AREA", "STREET", "HOME", "PLACE"].includes(tag))
+  );
+}
+
+/** What stands for a place of the chatbot's own in the text the check reads: a name of no group and no word of the lexicon. */
+const PLACE = "Oakridge";
+
+/**
+ * A visitor's message: declined when it steers by who people are, or asks for a judgement of an area. `places`: phrases
+ * of the message that name the chatbot's own listings, their streets or neighbourhoods (the resolver's spans: "le quartier
+ * des Romains", "the Koreatown loft"), read as a place name whatever words they hold.
+ */
+export function checkVisitorMessage(text: string, places: readonly string[] = []): ComplianceDecline | null {
+  const read = places.filter(namesByGroup).reduce((masked, phrase) => masked.split(phrase).join(PLACE), text);
+  const decision = decide(fairHousingModel(), read);
   if (decision.label === "ok") return null;
   if (decision.label === "safety") return { kind: "safety" };
   return {
     kind: "steer",
     characteristic: decision.characteristic,
-    ...(asksToScreen(text) ? { tenants: true } : decision.asksSafety ? { safety: true } : {}),
+    ...(asksToScreen(read) ? { tenants: true } : decision.asksSafety ? { safety: true } : {}),
   };
 }
 

@@ -523,7 +523,17 @@ export const ES: LexiconData = {
       "alemana",
       "no residente",
     ],
-    "P.familial": ["embarazada", "estoy embarazada", "esperando un bebe", "espera un bebe", "esperan un bebe"],
+    "P.familial": [
+      "somos pareja sin hijos",
+      "somos una pareja sin hijos",
+      "no tenemos hijos",
+      "sin hijos todavia",
+      "embarazada",
+      "estoy embarazada",
+      "esperando un bebe",
+      "espera un bebe",
+      "esperan un bebe",
+    ],
     "P.religion": ["vamos a misa", "voy a misa", "somos practicantes", "somos catolicos practicantes"],
     "P.income": [
       "cobro el ingreso minimo vital",
