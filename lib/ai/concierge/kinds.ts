@@ -5,7 +5,7 @@ import type { Language, PropertyKind } from "./types";
 // calls the kind in each language (singular, plural).
 //
 // The reader matches visitors' words with `words`; the database classifies stored PropertyType
-// values the same way (casabot_property_kind, migrations 0010, 0011, 0013, 0014, 0015 and 0016; tests/db/concierge-search.test.ts
+// values the same way (casabot_property_kind, migrations 0010, 0011, 0013, 0014, 0015, 0016 and 0035; tests/db/concierge-search.test.ts
 // checks every word classifies to its kind there); answers name kinds with `names`.
 
 export interface KindEntry {
