@@ -476,6 +476,16 @@ describe("several questions of one listing, and facts derived from it", () => {
     expect(none.noAnswer).toBe(true);
   });
 
+  it("tells a big lot in acres or hectares beside the listing's unit, and a small one as it is", () => {
+    const lot = (lotArea: number, areaUnit: string, language: "English" | "Spanish" | "French" = "English") =>
+      compose({ kind: "listing", listing: { id: 1 }, question: { field: "lotArea" } }, { kind: "listing", listing: listing({ lotArea, areaUnit }) }, language)
+        .text;
+    expect(lot(104_544, "Square Feet")).toBe("The lot at 4100 Congress Ave, Austin is 104,544 sq ft (2.4 acres).");
+    expect(lot(8000, "Square Feet")).toBe("The lot at 4100 Congress Ave, Austin is 8,000 sq ft.");
+    expect(lot(12_000, "Square Meters", "Spanish")).toBe("El terreno de 4100 Congress Ave, Austin tiene 12.000 m² (1,2 ha).");
+    expect(lot(720, "Square Meters", "French")).toBe("4100 Congress Ave, Austin : terrain de 720 m².");
+  });
+
   it("gives the price per unit of area from the price and the living area, in the listing's unit", () => {
     const perFoot = compose({ kind: "listing", listing: { id: 1 }, question: { field: "pricePerArea" } }, { kind: "listing", listing: austin });
     expect(perFoot.text).toBe("4100 Congress Ave, Austin comes to $214.29/sq ft: $450,000 for 2,100 sq ft.");

@@ -3,6 +3,7 @@ import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
 import {
   areaText,
+  lotText,
   extraFact,
   formatMoney,
   formatNumber,
@@ -119,7 +120,7 @@ function fieldAnswer(
       return perArea && price && area ? answered(a.pricePerArea(place, perArea, price, area)) : unanswered(a.notListed(place, book.fieldName.pricePerArea));
     }
     case "lotArea": {
-      const lot = areaText(book, listing.lotArea, listing.areaUnit);
+      const lot = lotText(book, listing.lotArea, listing.areaUnit);
       return lot ? answered(a.lotArea(place, lot)) : unanswered(a.notListed(place, book.fieldName.lotArea));
     }
     case "yearBuilt":

@@ -46,6 +46,22 @@ export function areaText(book: PhraseBook, value: number, unit: string): string 
   return value > 0 ? `${formatNumber(book, Math.round(value))} ${unitName(book, unit)}` : null;
 }
 
+/** Square feet in an acre, square metres in a hectare. */
+const SQFT_PER_ACRE = 43_560;
+const SQM_PER_HECTARE = 10_000;
+
+/**
+ * A lot's size, with acres or hectares beside it once it is big enough to be told that way ("104,544 sq ft (2.4 acres)",
+ * "12 000 m² (1,2 ha)"): a visitor asking in acres gets acres.
+ */
+export function lotText(book: PhraseBook, value: number, unit: string): string | null {
+  const area = areaText(book, value, unit);
+  if (!area) return null;
+  if (unit === "Square Meters")
+    return value >= SQM_PER_HECTARE / 2 ? `${area} (${formatNumber(book, Math.round((value / SQM_PER_HECTARE) * 100) / 100)} ha)` : area;
+  return value >= SQFT_PER_ACRE / 4 ? `${area} (${formatNumber(book, Math.round((value / SQFT_PER_ACRE) * 100) / 100)} acres)` : area;
+}
+
 /** Square feet, whatever unit the listing is in, for comparing areas. */
 export function inSquareFeet(value: number, unit: string): number {
   return unit === "Square Meters" ? value * SQFT_PER_SQM : value;
