@@ -61,6 +61,13 @@ describe("a listing named by a bare street address", () => {
   ])("%s names no address", (message) => {
     expect(findAddress(message)).toBeUndefined();
   });
+
+  it.each([
+    ["can I visit 1679 30th St on saturday?", "1679 30th St"],
+    ["is 220 W 42nd St still available?", "220 W 42nd St"],
+  ])("%s names a street with an ordinal number", (message, address) => {
+    expect(findAddress(message)).toBe(address);
+  });
 });
 
 describe("a listing named by its street alone", () => {

@@ -46,8 +46,11 @@ const LATIN_ADDRESS = new RegExp(
     `|(?:${NAME_FIRST_TYPES})${STREET_NAME}\\s*(?:,\\s*)?(?:(?:nº|n°|no\\.|núm\\.|num\\.|número|numero)\\s*)?\\d{1,5}(?![\\p{L}\\p{N}]|[.,]\\d|\\s*(?:%|€|\\$)|\\s+(?:${COUNT_AFTER})(?![\\p{L}])))`,
   "giu",
 );
-/** Words between the number and the street suffix that show it is not an address ("2 baths near 5th Ave", "12 rue X et 4 avenue Y"). */
-const NOT_STREET = /(?<![\p{L}])(?:bed|beds|bedrooms?|bath|baths|bathrooms?|br|bd|ba|near|in|with|and|or|for|under|over|parking|spots?|car|garage|homes?|houses?|condos?|vs|versus|et|ou|y|o|contre|contra|rue|calle|avenida|chemin|boulevard|allee|allée|paseo|\d+)(?![\p{L}])/iu;
+/**
+ * Words between the number and the street suffix that show it is not an address ("2 baths near 5th Ave", "12 rue X et 4
+ * avenue Y"); a number only as a whole word: "1679 30th St" is an address.
+ */
+const NOT_STREET = /(?<![\p{L}])(?:bed|beds|bedrooms?|bath|baths|bathrooms?|br|bd|ba|near|in|with|and|or|for|under|over|parking|spots?|car|garage|homes?|houses?|condos?|vs|versus|et|ou|y|o|contre|contra|rue|calle|avenida|chemin|boulevard|allee|allée|paseo|\d+(?!\d))(?![\p{L}])/iu;
 /**
  * A French or Spanish "street" that is a parking space, a count or English words: "1 place de parking", "2 bd in Austin",
  * "a place with at least 4 bedrooms".
