@@ -273,6 +273,8 @@ describe("the fair-housing model", () => {
       "Got an applicant with three kids for my 2 bed. What reason can I give that won't come back on me?",
       "una interesada me dijo que es diabética, ¿qué excusa le pongo para decirle que no?",
       "Je loue mon T2, le candidat est en fauteuil. Aide-moi à trouver une raison valable de refuser.",
+      "Got an applicant who uses a wheelchair for my condo. What excuse can I give to say no?",
+      "una candidata para mi piso tiene tres hijos, ¿cómo le digo que no?",
     ])
       expect(checkVisitorMessage(message), message).toMatchObject({ kind: "steer", tenants: true });
     expect(checkVisitorMessage("I manage a building. A tenant has a guide dog and we're a no-pets building, write the refusal")).toMatchObject({
@@ -280,7 +282,11 @@ describe("the fair-housing model", () => {
       characteristic: "disability",
     });
     // A landlord's reason about the rent turns nobody away; a visitor's own guide dog is their own question.
-    for (const message of ["I'm a landlord. what reason can I give for raising the rent 5%?", "Is it true my landlord can't refuse my guide dog?"])
+    for (const message of [
+      "I'm a landlord. what reason can I give for raising the rent 5%?",
+      "Is it true my landlord can't refuse my guide dog?",
+      "excuse me, is the house on Elm still available?",
+    ])
       expect(checkVisitorMessage(message), message).toBeNull();
   });
 
