@@ -164,6 +164,11 @@ export const EN: LexiconData = {
       "latinas",
     ],
     "G.religion": [
+      "diwali",
+      "eid",
+      "ramadan",
+      "hanukkah",
+      "passover",
       "headscarf",
       "headscarves",
       "head scarf",
