@@ -486,6 +486,18 @@ describe("several questions of one listing, and facts derived from it", () => {
     expect(lot(720, "Square Meters", "French")).toBe("4100 Congress Ave, Austin : terrain de 720 m².");
   });
 
+  it("gives an area in the unit system asked too, beside the listing's", () => {
+    const asked = (question: ListingQuestion, fields: Partial<ConciergeListing>, language: "English" | "Spanish" | "French" = "English") =>
+      compose({ kind: "listing", listing: { id: 1 }, question }, { kind: "listing", listing: listing(fields) }, language).text;
+    expect(asked({ field: "lotArea", unit: "metric" }, { lotArea: 104_544 }, "Spanish")).toBe(
+      "El terreno de 4100 Congress Ave, Austin tiene 104.544 pies² (2,4 acres) (9712 m²).",
+    );
+    expect(asked({ field: "area", unit: "imperial" }, { buildingArea: 62, areaUnit: "Square Meters" }, "French")).toMatch(
+      /62 m² \(667 pi²\)|62 m² \(667 pieds²\)|62 m² \(667 sq ft\)/,
+    );
+    expect(asked({ field: "area", unit: "imperial" }, { buildingArea: 1500 })).toBe("4100 Congress Ave, Austin has 1,500 sq ft of living space.");
+  });
+
   it("gives the price per unit of area from the price and the living area, in the listing's unit", () => {
     const perFoot = compose({ kind: "listing", listing: { id: 1 }, question: { field: "pricePerArea" } }, { kind: "listing", listing: austin });
     expect(perFoot.text).toBe("4100 Congress Ave, Austin comes to $214.29/sq ft: $450,000 for 2,100 sq ft.");

@@ -3,6 +3,7 @@ import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
 import {
   areaText,
+  inAskedUnit,
   lotText,
   extraFact,
   formatMoney,
@@ -94,6 +95,7 @@ function fieldAnswer(
   field: Extract<ListingQuestion, { field: string }>["field"],
   yesNo = false,
   withPets = false,
+  unit?: "metric" | "imperial",
 ): ListingReply {
   const place = placeOf(listing);
   const a = book.answer;
@@ -110,8 +112,10 @@ function fieldAnswer(
     case "area": {
       const area = areaText(book, listing.buildingArea, listing.areaUnit);
       // A plot's size is its land: "le terrain à Park Point, quelle taille ?".
-      if (!area && listing.kind === "land" && listing.lotArea > 0) return fieldAnswer(book, listing, "lotArea");
-      return area ? answered(a.area(place, area)) : unanswered(a.notListed(place, book.fieldName.area));
+      if (!area && listing.kind === "land" && listing.lotArea > 0) return fieldAnswer(book, listing, "lotArea", false, false, unit);
+      return area
+        ? answered(a.area(place, inAskedUnit(book, area, listing.buildingArea, listing.areaUnit, unit)))
+        : unanswered(a.notListed(place, book.fieldName.area));
     }
     case "pricePerArea": {
       const perArea = extraFact(book, listing, "pricePerArea");
@@ -121,7 +125,9 @@ function fieldAnswer(
     }
     case "lotArea": {
       const lot = lotText(book, listing.lotArea, listing.areaUnit);
-      return lot ? answered(a.lotArea(place, lot)) : unanswered(a.notListed(place, book.fieldName.lotArea));
+      return lot
+        ? answered(a.lotArea(place, inAskedUnit(book, lot, listing.lotArea, listing.areaUnit, unit)))
+        : unanswered(a.notListed(place, book.fieldName.lotArea));
     }
     case "yearBuilt":
       return listing.yearBuilt > 0 ? answered(a.yearBuilt(place, listing.yearBuilt)) : unanswered(a.notListed(place, book.fieldName.yearBuilt));
@@ -259,7 +265,7 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     else if (deposit) reply = answered(book.answer.deposit(place, formatMoney(book, deposit, listing.currencySymbol)));
     else reply = unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
   } else {
-    reply = fieldAnswer(book, listing, question.field, question.yesNo === true, question.withPets === true);
+    reply = fieldAnswer(book, listing, question.field, question.yesNo === true, question.withPets === true, question.unit);
     // A fact the listing's own field lacks may be one of the owner's pairs ("Frais de copropriété").
     const key = OWNER_KEYS[question.field];
     const lacking = reply.noAnswer || missing(listing, question.field);

@@ -62,6 +62,14 @@ export function lotText(book: PhraseBook, value: number, unit: string): string |
   return value >= SQFT_PER_ACRE / 4 ? `${area} (${formatNumber(book, Math.round((value / SQFT_PER_ACRE) * 100) / 100)} acres)` : area;
 }
 
+/** An area with its value in the other unit system beside it, when the visitor asked in that one ("104,544 sq ft (9,712 m²)"). */
+export function inAskedUnit(book: PhraseBook, text: string, value: number, unit: string, asked: "metric" | "imperial" | undefined): string {
+  const metric = unit === "Square Meters";
+  if (!asked || asked === (metric ? "metric" : "imperial") || !(value > 0)) return text;
+  const other = metric ? value * SQFT_PER_SQM : value / SQFT_PER_SQM;
+  return `${text} (${formatNumber(book, Math.round(other))} ${unitName(book, metric ? "Square Feet" : "Square Meters")})`;
+}
+
 /** Square feet, whatever unit the listing is in, for comparing areas. */
 export function inSquareFeet(value: number, unit: string): number {
   return unit === "Square Meters" ? value * SQFT_PER_SQM : value;

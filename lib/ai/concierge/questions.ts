@@ -113,6 +113,11 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
     }
     // "Il y a une place de parking ?", "does it have parking?": a yes or a no, then how many.
     if (field === "parkingSpots" && asksYesNo(folded)) return { field, yesNo: true };
+    // "El terreno, ¿cuántos metros cuadrados son?": an area in the unit asked, whatever the listing's.
+    if (field === "area" || field === "lotArea") {
+      const unit = hasAny(folded, METRIC_WORDS) ? "metric" : hasAny(folded, IMPERIAL_WORDS) ? "imperial" : undefined;
+      return unit ? { field, unit } : { field };
+    }
     return { field };
   }
   const feature = FEATURE_WORD.exec(folded)?.[1];
@@ -126,6 +131,11 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   const rest = factWords(folded);
   return rest.length > 0 && rest.length <= 5 ? { extension: rest.join(" ") } : undefined;
 }
+
+/** Words of an area asked in metres or in feet (folded). */
+// biome-ignore format: one system a line.
+const METRIC_WORDS = ["m2", "m²", "metros cuadrados", "metro cuadrado", "metros", "mts", "mts2", "square meters", "square metres", "sqm", "sq m", "metres carres", "metre carre", "metres", "hectares", "hectareas", "hectarea", "ha"];
+const IMPERIAL_WORDS = ["sq ft", "sqft", "square feet", "square foot", "sf", "pies cuadrados", "pies", "pieds carres", "pieds", "acres", "acre"];
 
 /** Questions no listing answers, asked of one, by what they ask (folded, whole words). */
 // biome-ignore format: one topic a line.

@@ -155,6 +155,8 @@ export type ListingQuestion =
       yesNo?: true;
       /** "First month + deposit + pet deposit": a pet deposit the listing names counts too. */
       withPets?: true;
+      /** "¿Cuántos metros cuadrados son?", "how many sq ft?": the unit system an area is asked in, when the message names one. */
+      unit?: "metric" | "imperial";
     }
   /** "Does it have a pool?": a feature id of features.ts; for pets, the kind of animal asked about ("and cats?"). */
   | { feature: string; species?: Species }
