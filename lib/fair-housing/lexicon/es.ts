@@ -570,6 +570,9 @@ export const ES: LexiconData = {
     "P.military": ["militar", "soldado", "veterano"],
     "P.age": ["jubilado", "jubilada", "pareja joven", "pareja mayor", "joven profesional"],
     SCREEN: [
+      "como lo rechazo",
+      "como la rechazo",
+      "diciendole que ya",
       "sacar a los que no",
       "y sacar a los",
       "no encaja con el perfil",

@@ -202,6 +202,10 @@ export const FR: LexiconData = {
       "femmes enceintes",
     ],
     "G.disability": [
+      "hopital psychiatrique",
+      "sortent d hopital psychiatrique",
+      "psychiatrique",
+      "psychiatriques",
       "troubles psy",
       "trouble psy",
       "psychiatre",
@@ -460,6 +464,12 @@ export const FR: LexiconData = {
     "P.military": ["militaire", "soldat", "marin", "ancien combattant", "veteran"],
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     SCREEN: [
+      "je peux lui demander",
+      "lui demander avant de signer",
+      "redigez la clause",
+      "redige la clause",
+      "clause du bail",
+      "comment empecher",
       "refus ferme",
       "redige moi un refus",
       "classe les moi",
