@@ -147,3 +147,14 @@ describe("questions beyond the data about money a home might make or take", () =
     "est-ce un bon investissement à Nantes ?",
   ])("%s", (message) => expect(read(message, EMPTY_STATE)).toEqual({ kind: "beyond" }));
 });
+
+// Applying and qualifying (papers, guarantors, credit, eligibility, what a landlord may ask): no listing says; never a
+// list of homes (fair-housing sets V to Y's look-alikes were answered with listing dumps).
+describe("questions about applying and qualifying", () => {
+  it.each([
+    "Just moved to the US and have zero credit history here. What can I use instead to apply for an apartment?",
+    "Tengo 19 años, ¿puedo firmar un contrato de arriendo solo o necesito aval?",
+    "J'ai un trouble stabilisé, dois-je le mentionner dans mon dossier de location ?",
+    "I'm 58 and my wife is 52, do we qualify to buy in a 55+ community?",
+  ])("%s", (message) => expect(read(message, EMPTY_STATE)).toEqual({ kind: "beyond" }));
+});

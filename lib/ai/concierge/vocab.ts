@@ -193,6 +193,10 @@ export const OFFTOPIC_WORDS = [
  * know, after the agency's knowledge had its chance, rather than listing homes.
  */
 export const BEYOND_WORDS = [
+  // Applying and qualifying: the papers a landlord asks for, guarantors, credit, eligibility for a 55+ home, what may be asked.
+  "rental application", "the application", "my application", "application fee", "apply for an apartment", "credit history", "no credit", "do we qualify", "do i qualify", "qualify to buy", "allowed to ask", "esa letter", "co-signer", "cosigner", "guarantor",
+  "la solicitud", "con la solicitud", "necesito aval", "un aval", "podemos aplicar", "puedo aplicar", "firmar un contrato", "historial de credito", "que papeles", "que documentos",
+  "dossier de location", "mon dossier", "un garant", "quels documents", "quelles pieces", "pieces justificatives", "avoir le droit de demander",
   // Whether a home is a good investment, how values move, and short-term letting: no listing says.
   "good investment", "a good investment", "worth investing", "return on investment", "appreciation", "airbnb", "short-term rental", "short term rental", "short-term rentals", "vacation rental",
   "buena inversion", "vale la pena invertir", "rentabilidad de la inversion", "se valoriza", "valorizacion", "plusvalia", "alquiler turistico", "alquiler vacacional", "arriendo por dias", "renta corta",
