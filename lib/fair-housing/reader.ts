@@ -129,6 +129,11 @@ export function namesOnlySelf(items: readonly Item[]): boolean {
 /** Asking whether a kind of tenant or buyer is accepted. */
 const ACCEPTS = /^(?:accept|accepts|accepted|acceptez|acceptent|accepte|aceptan|aceptais|acepta|aceptas|admiten|admite|take|takes|allow|allows)$/;
 
+/** A copula between people and a group ("the neighbours are…", "los vecinos son…", "les voisins sont…"). */
+const COPULA = new Set(["are", "is", "son", "es", "sont", "est", "were", "eran", "etaient"]);
+/** Words that place a group near something ("cerca del piso", "near the house", "pres de l'appart"). */
+const NEAR = new Set(["cerca", "near", "nearby", "around", "pres", "proche", "alrededor"]);
+
 /** Words that match homes to people ("would suit", "ideal for", "le convient"): said of a family by its group, a choice by who they are. */
 const SUITS = new Set([
   "suit",
@@ -157,7 +162,10 @@ const SUITS = new Set([
 export function steeringShape(items: readonly Item[]): boolean {
   // The bot's own refusal names groups too; a listing's stated 55+ status is a fact about age.
   if (items.some((item) => family(item) === "REFUSE")) return false;
-  const olderPersons = items.some((item) => family(item) === "FIFTYFIVE");
+  // Not when it is said not to be one ("not a 55+ place tho").
+  const olderPersons = items.some(
+    (item, index) => family(item) === "FIFTYFIVE" && !items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID"),
+  );
   const screens = items.some((item) => family(item) === "SCREEN" || (item.also ?? []).some((tag) => tag === "SCREEN"));
   if (asksOwnRights(items)) return false;
   // A question about who lives somewhere that lists what it wants to know ("describe the demographics: age,
@@ -209,6 +217,18 @@ export function steeringShape(items: readonly Item[]): boolean {
     const others = before.some((entry) => family(entry) === "OTHERS");
     // "Somos católicos, ¿nos buscáis una comunidad parecida a nosotros?": neighbours matched to who the visitor is.
     if (items.some((entry) => family(entry) === "OTHERS") && items.some((entry) => family(entry) === "AREA" || family(entry) === "PEOPLE")) return true;
+    // "¿Los vecinos de al lado son marroquíes?", "are the neighbours Muslim?": who the people are, asked.
+    // Not an age or a family said of them ("mis vecinos son jubilados"): how neighbours are often described.
+    if (
+      family(item) === "G" &&
+      item.tag !== "G.age" &&
+      item.tag !== "G.familial" &&
+      COPULA.has(items[index - 1]?.word ?? "") &&
+      items.slice(Math.max(0, index - 7), index - 1).some((entry) => family(entry) === "PEOPLE")
+    )
+      return true;
+    // "¿Hay gitanos cerca del piso?", "any muslims near the house?": who lives near a home, asked.
+    if (family(item) === "G" && NEAR.has(items[index + 1]?.word ?? "") && !describesSelf(items, index)) return true;
     // "Which listings would suit a nice christian family?": homes matched to a family by its group, not told by the visitor of themselves.
     if (
       family(item) === "G" &&

@@ -213,6 +213,9 @@ export const EN: LexiconData = {
       "our church community",
     ],
     "G.familial": [
+      "pregnant women",
+      "new babies",
+      "babies on the way",
       "50 50 custody",
       "50/50 custody",
       "shared custody",
@@ -344,6 +347,9 @@ export const EN: LexiconData = {
       "male tenants",
     ],
     "G.orientation": [
+      "fags",
+      "faggots",
+      "dykes",
       "rainbow flags",
       "rainbow flag",
       "pride flags",
@@ -445,6 +451,10 @@ export const EN: LexiconData = {
       "younger residents",
     ],
     "G.marital": [
+      "common-law",
+      "common law",
+      "shacking up",
+      "people shacking up",
       "singles",
       "single people",
       "married couples",
@@ -585,6 +595,9 @@ export const EN: LexiconData = {
     ],
     "P.age": ["retired", "senior", "elderly mom", "elderly dad", "young couple", "young professional", "older couple", "mature couple"],
     SCREEN: [
+      "i prefer married",
+      "prefer married couples",
+      "need not apply",
       "write the ad so",
       "word the ad so",
       "don't even bother applying",
@@ -766,6 +779,11 @@ export const EN: LexiconData = {
       "vet out",
     ],
     RIGHTS: [
+      "puede prohibir",
+      "pueden prohibir",
+      "puede prohibirlo",
+      "pueden prohibirlo",
+      "la comunidad puede",
       "legally refuse me",
       "can a landlord",
       "refuse me just because",

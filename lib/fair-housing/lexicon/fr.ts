@@ -202,6 +202,8 @@ export const FR: LexiconData = {
       "femmes enceintes",
     ],
     "G.disability": [
+      "seropo",
+      "seropos",
       "hopital psychiatrique",
       "sortent d hopital psychiatrique",
       "psychiatrique",
@@ -279,6 +281,13 @@ export const FR: LexiconData = {
       "que des hommes",
     ],
     "G.orientation": [
+      "pedes",
+      "tapettes",
+      "gouines",
+      "deux mecs en couple",
+      "couple normal",
+      "un couple normal",
+      "couples normaux",
       "gays",
       "gay",
       "gais",
@@ -330,6 +339,9 @@ export const FR: LexiconData = {
       "jeunes voisins",
     ],
     "G.marital": [
+      "marie pas marie",
+      "mariee pas mariee",
+      "case marie",
       "concubins",
       "concubinage",
       "des celibataires",
@@ -464,6 +476,17 @@ export const FR: LexiconData = {
     "P.military": ["militaire", "soldat", "marin", "ancien combattant", "veteran"],
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     SCREEN: [
+      "comment demander",
+      "demander discretement",
+      "demander au candidat",
+      "quelle question poser",
+      "question poser",
+      "pour savoir si",
+      "sans lui demander",
+      "pour trier",
+      "je prefererais un",
+      "je prefere un couple",
+      "s abstenir",
       "je peux lui demander",
       "lui demander avant de signer",
       "redigez la clause",
@@ -766,6 +789,8 @@ export const FR: LexiconData = {
       "bon quartier pour",
     ],
     FEATURE: [
+      "acces",
+      "acces securise",
       "chauffe-eau",
       "chauffe eau",
       "ballon d eau chaude",
@@ -1157,12 +1182,17 @@ export const FR: LexiconData = {
       "on s integrerait",
       "detonner",
     ],
-    SELF: ["je", "j", "moi", "suis", "on", "nous", "mon", "ma", "mes", "notre", "nos", "cherche", "cherchons"],
+    SELF: ["chu", "chus", "jsuis", "je", "j", "moi", "suis", "on", "nous", "mon", "ma", "mes", "notre", "nos", "cherche", "cherchons"],
     FAMILY: ["famille", "famille de", "ma famille", "notre famille", "une famille"],
   },
   rewrites: [
     // "Je suis sûre d'avoir vu…", "je suis pas sûr de rester": certain, not safe.
     { when: ["suis", "@SAFE"], tag: "CERTAIN" },
+    // "¿Seguro que el piso sigue disponible?": are you sure, not safe.
+    ...["sigue", "siguen", "esta", "estan", "todavia", "aun", "el piso", "la casa", "el depa", "lo", "la"].map((next) => ({
+      when: ["@SAFE", "que", ...next.split(" ")],
+      tag: "CERTAIN",
+    })),
     // "L'ancien quartier juif": a quarter named by its history, a place.
     { when: ["ancien", "quartier", "@G"], tag: "PLACE" },
     // "Le notaire doit parler anglais", "un agent qui parle espagnol": a language spoken, not who someone is.
