@@ -163,7 +163,7 @@ type Step =
 const KNOWLEDGE_TOOL = "searchKnowledge";
 const HANDOFF_WORDS = wordsRegex([...vocab.HUMAN_DIRECT, ...vocab.HUMAN_VERBS], "g");
 /** Intents that are no listing question: their whole message may be about the agency. */
-const NOT_LISTINGS: readonly Intent["kind"][] = ["unknown", "beyond", "offtopic", "greeting", "thanks", "about", "goodbye", "human", "noContact"];
+const NOT_LISTINGS: readonly Intent["kind"][] = ["unknown", "clarify", "beyond", "offtopic", "greeting", "thanks", "about", "goodbye", "human", "noContact"];
 /** Listing intents a part of the message may be about the agency next to ("what are your fees, and 3-bed homes in Austin?"). */
 const WITH_LISTINGS: readonly Intent["kind"][] = ["search", "count", "coverage"];
 /** One part of a message: "what are your fees, and do you have…" is two. Linear: one character class, one alternation of words. */

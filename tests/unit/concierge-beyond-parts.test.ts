@@ -158,3 +158,22 @@ describe("questions about applying and qualifying", () => {
     "I'm 58 and my wife is 52, do we qualify to buy in a 55+ community?",
   ])("%s", (message) => expect(read(message, EMPTY_STATE)).toEqual({ kind: "beyond" }));
 });
+
+// "Does the house have a safe?" with no home named, shown or in focus: which home is asked back, in the visitor's language,
+// rather than a list of every home with it; a home the words do find ("the house in Austin", "l'appart vue lac") is searched.
+describe("a question about 'the <kind>' that names no home", () => {
+  it.each([
+    ["¿El departamento tiene caja fuerte empotrada? Trabajo desde casa", "Spanish", /¿De qué vivienda me hablas\?/],
+    ["Y a-t-il un coffre-fort dans l'appartement ?", "French", /De quel logement parlez-vous \?/],
+    ["how many bedrooms does the condo have?", "English", /Which home do you mean\?/],
+  ] as const)("%s", (message, language, said) => {
+    const intent = read(message, EMPTY_STATE);
+    expect(intent).toEqual({ kind: "clarify" });
+    expect(composeAnswer({ intent, result: { kind: "none" }, language, settings }).text).toMatch(said);
+  });
+  it.each(["does the house in Nantes have a pool?", "l'appart vue lac a un ascenseur ?", "the cheapest house in Nantes?", "houses with a pool?"])(
+    "%s is searched",
+    (message) => expect(read(message, EMPTY_STATE).kind).not.toBe("clarify"),
+  );
+  it("is a question of the home in focus when there is one", () => expect(read("does the house have a pool?").kind).toBe("listing"));
+});

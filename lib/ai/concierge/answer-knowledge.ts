@@ -86,7 +86,7 @@ export function composeWithKnowledge({
   }
   if (listingResult) return composeAnswer({ intent, result: listingResult, language, settings });
   // Small talk and off-topic questions are answered as they always were.
-  if (intent.kind === "offtopic" || intent.kind === "beyond" || SMALL_TALK.includes(intent.kind))
+  if (intent.kind === "offtopic" || intent.kind === "beyond" || intent.kind === "clarify" || SMALL_TALK.includes(intent.kind))
     return composeAnswer({ intent, result: { kind: "none" }, language, settings });
   // A question of a chatbot that has knowledge, or about the agency, that nothing answers: say so honestly. With no knowledge, anything else reads as not understood, as before.
   if (knowledge.hasKnowledge || passages.length > 0 || namesAgencyTopic(asked))

@@ -236,6 +236,8 @@ export function composeAnswer({
       // A guide or service animal asked about: what is true wherever the home is, and who confirms it for this one.
       if (intent.topic === "assistanceAnimal") return reply(book, book.assistanceAnimal, false);
       return reply(book, book.noInformation, true);
+    case "clarify":
+      return reply(book, book.whichHome, false);
     case "unknown":
       return reply(book, book.unknown(city), true);
   }

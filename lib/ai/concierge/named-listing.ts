@@ -52,6 +52,13 @@ export function findNamedListing(folded: string): NamedListing | undefined {
   return { place, start: match.index, end };
 }
 
+/** Kind words in the singular: "the studio", "el apartaestudio", "le T3" name one home; "the lofts" several. */
+const SINGULAR_KIND_WORDS = KIND_WORDS.filter((word) => !/(?:s|x)$/u.test(word) || /^(?:duplex|triplex|plex)$/u.test(word));
+const DEFINITE_KIND = new RegExp(bounded(`(?<![\\p{L}\\p{N}])${DEFINITE}\\s*(?:${alternation(SINGULAR_KIND_WORDS)})(?![\\p{L}\\p{N}])`), "u");
+
+/** Whether a folded message points at one home by a definite article and its kind alone ("does the house have a safe?", "¿el piso tiene ascensor?"). */
+export const namesDefiniteKind = (folded: string) => DEFINITE_KIND.test(folded);
+
 /** The few matches shown when the words find more than one listing. */
 const SHOWN = 5;
 

@@ -7,7 +7,7 @@ import { asksAlert, asksCoverage, asksForHuman, asksViewing, asksViewingWhen, is
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { namesDeposit, namesFact } from "./extension-match";
-import { askedOfNamed } from "./named-listing";
+import { askedOfNamed, namesDefiniteKind } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
@@ -284,6 +284,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
     return { kind: "listing", listing: focus, question: all[0]!, ...(all.length > 1 && { also: all.slice(1) }) };
   }
   if (asksBeyond(folded) && !readsAsListingSearch(criteria) && !namesFocus) return { kind: "beyond" };
+  // "Does the house have a safe?", "¿el departamento tiene caja fuerte?", "l'appart a un ascenseur ?" with no home named,
+  // shown or in focus, and nothing else to find one by: which home is asked back, rather than a list of every home with it.
+  if (asksOfUnnamedHome(folded, refs.rest, criteria, state)) return { kind: "clarify" };
 
   // After a comparison, "the cheaper one", "el que tiene piscina", "which one has a garage?", "do both have a pool?",
   // "est-ce qu'elles ont un jardin ?": among the listings compared.
@@ -408,6 +411,21 @@ function aboutOne(criteria: Criteria, rest: string, oneInFocus: boolean): Criter
     return criteria;
   const asked = listingQuestion(rest);
   return asked && !("extension" in asked) ? { ...criteria, filters: {} } : criteria;
+}
+
+/** A question of one home named only by "the" and its kind, when nothing names, shows or focuses one (see the call). */
+function asksOfUnnamedHome(folded: string, rest: string, criteria: Criteria, state: ConversationState): boolean {
+  if (state.focus.length > 0 || state.results.length > 0 || !namesDefiniteKind(folded)) return false;
+  const asked = listingQuestion(rest);
+  if (!folded.includes("?") || !asked) return false;
+  const { filters } = criteria;
+  // A feature that is not the one asked describes the home ("l'appart vue lac"): a search can find it.
+  const askedFeature = "feature" in asked ? asked.feature : undefined;
+  if ([...(filters.features ?? []), ...(filters.anyFeatures ?? [])].some((feature) => feature !== askedFeature)) return false;
+  const finding = ["city", "place", "price", "bedrooms", "bathrooms", "postalCode", "area", "lotArea", "saleType"] as const;
+  if (finding.some((key) => filters[key] !== undefined) || criteria.sort || criteria.comparative || criteria.plural) return false;
+  // "Any…", "do you have…" search; "y a-t-il", "il y a" are asked of one home too.
+  return !hasAny(folded, SEARCHING);
 }
 
 /** "Of the two", "de los dos", "des deux": the pair shown, not a number of listings to show; "the cheaper one": one. */

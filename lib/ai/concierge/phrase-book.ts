@@ -163,6 +163,8 @@ export interface PhraseBook {
   leadFailed: string;
   offtopic: (city?: string) => string;
   unknown: (city?: string) => string;
+  /** A question about one home that none names: which one, asked back. */
+  whichHome: string;
   /** An answer from the agency's knowledge: its words quoted, then the source named. */
   knowledge: (quote: string, source: string) => string;
   /** Nothing in the agency's knowledge answers the question. */

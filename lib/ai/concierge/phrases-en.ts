@@ -255,6 +255,7 @@ export const english: PhraseBook = {
   },
   offtopic: (city) =>
     `Sorry, I can only help with homes: finding listings, answering questions about them and putting you in touch with an agent. Try, for example, ${EXAMPLE(city)}.`,
+  whichHome: "Which home do you mean? Give me its address or MLS number and I'll check, or tell me what you're looking for and I'll search.",
   unknown: (city) => `Sorry, I didn't understand that. You could ask, for example, ${EXAMPLE(city)} or "Which cities do you cover?".`,
   knowledge: (quote, source) => `Here is what the agency's information says:\n"${quote}"\nSource: ${source}`,
   noInformation: "I'm sorry, I don't have that information. An agent can answer it: just ask to talk to one. I can also help you find a home.",

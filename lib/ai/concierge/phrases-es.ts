@@ -267,6 +267,7 @@ export const spanish: PhraseBook = {
   },
   offtopic: (city) =>
     `Lo siento, solo puedo ayudarte con viviendas: buscar propiedades, responder preguntas sobre ellas y ponerte en contacto con un agente. Prueba, por ejemplo, ${EXAMPLE(city)}.`,
+  whichHome: "¿De qué vivienda me hablas? Dime su dirección o su número MLS y lo miro, o cuéntame qué buscas y busco por ti.",
   unknown: (city) => `Lo siento, no lo he entendido. Puedes preguntarme, por ejemplo, ${EXAMPLE(city)} o «¿En qué ciudades tenéis viviendas?».`,
   knowledge: (quote, source) => `Esto es lo que dice la información de la agencia:\n«${quote}»\nFuente: ${source}`,
   noInformation: "Lo siento, no tengo esa información. Un agente puede responderte: pídeme hablar con uno. También puedo ayudarte a encontrar una vivienda.",

@@ -272,6 +272,7 @@ export const french: PhraseBook = {
   },
   offtopic: (city) =>
     `Désolé, je ne peux vous aider que pour l'immobilier : trouver des biens, répondre à vos questions à leur sujet et vous mettre en relation avec un agent. Essayez par exemple ${EXAMPLE(city)}.`,
+  whichHome: "De quel logement parlez-vous ? Donnez-moi son adresse ou son numéro MLS et je vérifie, ou dites-moi ce que vous cherchez et je lance la recherche.",
   unknown: (city) => `Désolé, je n'ai pas compris. Vous pouvez me demander par exemple ${EXAMPLE(city)} ou « Dans quelles villes avez-vous des biens ? ».`,
   knowledge: (quote, source) => `Voici ce qu'indiquent les informations de l'agence :\n« ${quote} »\nSource : ${source}`,
   noInformation: "Désolé, je n'ai pas cette information. Un agent pourra vous répondre : demandez-moi à lui parler. Je peux aussi vous aider à trouver un logement.",

@@ -223,6 +223,8 @@ export type Intent =
   /** About homes, but about what no listing holds: mortgage rates, local taxes, the schools' quality, the market's future. */
   | { kind: "beyond"; topic?: "assistanceAnimal" }
   /** Not understood. */
+  /** A question about "the house", "el piso", "l'appart" with no home named, shown or in focus: which one is asked back. */
+  | { kind: "clarify" }
   | { kind: "unknown" };
 
 /** What the conversation so far leaves for the next message: stored per session as JSON. */
