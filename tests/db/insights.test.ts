@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { chatbots, chatMessages, chatSessions, leads, listings, monthlyUsage } from "@/db/schema";
@@ -399,8 +399,17 @@ describe.each(engines)("insights on %s", (engine) => {
     await db.insert(monthlyUsage).values({ chatbotId: first, month, questions: 7 });
 
     const overview = await workspaceInsights({ db, workspace: own });
-    expect(overview.Chatbots.map((bot) => bot.Name)).toEqual(["First", "Second"]);
-    const [one, two] = overview.Chatbots;
+    // Oldest first, then by id: two chatbots made in the same millisecond may come in either order (their ids are random),
+    // so the order expected is read from the rows themselves, not assumed.
+    const byCreation = await db
+      .select({ id: chatbots.id })
+      .from(chatbots)
+      .where(eq(chatbots.workspaceId, own.id))
+      .orderBy(asc(chatbots.createdAt), asc(chatbots.id));
+    expect(overview.Chatbots.map((bot) => bot.SerialNumber)).toEqual(byCreation.map((bot) => bot.id));
+    expect(overview.Chatbots.map((bot) => bot.Name).sort()).toEqual(["First", "Second"]);
+    const one = overview.Chatbots.find((bot) => bot.Name === "First");
+    const two = overview.Chatbots.find((bot) => bot.Name === "Second");
     expect(one).toMatchObject({ SerialNumber: first, Questions: 2, Answered: 1, NoAnswer: 1, NoAnswerRate: 0.5, Leads: 1, CreditsUsed: 7 });
     expect(one!.Daily).toHaveLength(30);
     expect(one!.Daily.reduce((sum, day) => sum + day.Questions, 0)).toBe(2);
