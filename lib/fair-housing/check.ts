@@ -1,7 +1,7 @@
 import { sentences } from "@/lib/classify/text";
 import { type Characteristic, decide, fairHousingModel } from "./model";
 import { asksToScreen } from "./landlord";
-import { readForFairHousing } from "./reader";
+import { family, readForFairHousing } from "./reader";
 import type { ComplianceKind } from "./replies";
 
 // The fair-housing check in front of both answer paths (lib/chat/ask.ts), and on a provider model's
@@ -23,7 +23,7 @@ export interface ComplianceDecline {
  */
 function namesByGroup(phrase: string): boolean {
   if (phrase.trim().length < 3) return false;
-  const families = readForFairHousing(phrase).items.map((item) => item.tag?.split(".")[0]);
+  const families = readForFairHousing(phrase).items.map(family);
   return (
     families.some((tag) => tag === "G" || tag === "P") &&
     families.every((tag) => tag === undefined || ["G", "P", "AREA", "STREET", "HOME", "PLACE"].includes(tag))

@@ -2,7 +2,7 @@ import { LinearModel } from "@/lib/classify/linear";
 import type { Item } from "@/lib/classify/lexicon";
 import { landlordOnAssistanceAnimal, landlordSeeksPretext } from "./landlord";
 import data from "./model.json";
-import { asksOwnRights, describesOnlySelf, namesOnlySelf, type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
+import { asksOwnRights, describesOnlySelf, family, namesOnlySelf, type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
 
 // The trained fair-housing model (scripts/train-fair-housing.ts writes model.json) and how its scores
 // become a decision. A steering request is the costlier miss: it is declined from a lower score
@@ -65,7 +65,7 @@ export function fairHousingModel(): LinearModel {
 function priceDeal(text: string, items: readonly Item[]): boolean {
   const folded = text.toLowerCase();
   if (!/\b(?:better|best|good|great|bad|fair|real|decent)\s+deal\b/.test(folded)) return false;
-  return items.every((item) => item.tag?.split(".")[0] !== "SAFE" || item.word === "deal");
+  return items.every((item) => family(item) !== "SAFE" || item.word === "deal");
 }
 
 export function decide(model: LinearModel, text: string): Decision {
@@ -84,9 +84,8 @@ export function decide(model: LinearModel, text: string): Decision {
 
 /** "The safest neighborhoods", "zona segura", "quartier craignos": safety asked of an area in one phrase, whatever the score. */
 const AREA_IN_PHRASE = /\b(?:neighborhoods?|neighbourhoods?|areas?|zones?|zonas?|barrios?|quartiers?|streets?|calles?|colonias?|secteurs?)\b/;
-const safeArea = (item: Item) => item.tag?.split(".")[0] === "SAFE" && item.word.includes(" ") && AREA_IN_PHRASE.test(item.word);
+const safeArea = (item: Item) => family(item) === "SAFE" && item.word.includes(" ") && AREA_IN_PHRASE.test(item.word);
 
-const family = (item: Item) => item.tag?.split(".")[0];
 const TURNED_AWAY = new Set(["PEOPLE", "G", "P", "FAMILY", "OWNFAMILY"]);
 const OBJECT_PRONOUNS = new Set(["him", "her", "them", "lui", "leur", "les", "le", "la", "los", "las", "lo"]);
 
@@ -109,6 +108,6 @@ function decideRead(model: LinearModel, text: string, read: ReturnType<typeof re
   const safety = ((scores.safety ?? 0) >= SAFETY_AT || read.items.some(safeArea)) && !priceDeal(text, read.items);
   const label: FairHousingLabel = steers ? "steer" : safety ? "safety" : "ok";
   if (label !== "steer") return { label, scores };
-  const asksSafety = read.items.some((item) => item.tag?.split(".")[0] === "SAFE");
+  const asksSafety = read.items.some((item) => family(item) === "SAFE");
   return { label, characteristic: characteristicOf(read.items), ...(asksSafety ? { asksSafety } : {}), scores };
 }

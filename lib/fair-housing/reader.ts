@@ -28,7 +28,8 @@ export function readForFairHousing(text: string) {
   return { items, triggered, features: triggered ? featuresOf(items) : [] };
 }
 
-const family = (item: Item | undefined) => item?.tag?.split(".")[0];
+/** A tag's family: "G" of "G.race". */
+export const family = (item: Item | undefined) => item?.tag?.split(".")[0];
 
 /** The first word of a phrase in which the visitor describes themselves ("je suis enceinte", "i'm pregnant", "estoy embarazada"). */
 const SELF_OPENERS = new Set(["je", "j", "i", "im", "estoy", "soy", "somos", "nous", "we", "were", "on"]);
