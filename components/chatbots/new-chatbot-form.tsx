@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,8 @@ export function NewChatbotForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(addChatbotInput, { error: validationErrorMap }),
     defaultValues: { Name: "", timeZone: browserTimeZone() },
   });
+  // The form opens where the button that opened it was: the cursor goes to its first field.
+  useEffect(() => form.setFocus("Name"), [form]);
   const create = useMutation({
     mutationFn: (input: Parameters<typeof api.Chatbot.Add>[0]) => api.Chatbot.Add(input),
     onSuccess: async (id) => {
