@@ -19,6 +19,8 @@ const SOURCES = [
   "next.config.ts",
   "package.json",
   "package-lock.json",
+  // patch-package changes node_modules that the build bundles.
+  "patches",
   "tsconfig.json",
   "postcss.config.mjs",
 ];
