@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "@/lib/ai/concierge/compose";
-import { findNamedListing } from "@/lib/ai/concierge/named-listing";
+import { findDescribedHome, findNamedListing } from "@/lib/ai/concierge/named-listing";
 import { understand } from "@/lib/ai/concierge/parse";
 import type { AnswerSettings } from "@/lib/ai/concierge/results";
 import { EMPTY_STATE, type Intent } from "@/lib/ai/concierge/types";
@@ -49,19 +49,25 @@ describe("a listing named by its kind and its area", () => {
     expect(read("quiero una casa de lujo en Barcelona")).toEqual({ kind: "search", filters: { city: "Barcelona", kinds: ["house"] }, limit: 5 });
   });
 
-  it("is answered about the one listing found, and listed when several are", () => {
+  it("is answered about the one listing found, and about each when a few are", () => {
     const intent = read("c'est combien le dépôt de garantie pour le studio du Bouffay ?");
     const one = composeAnswer({ intent, result: { kind: "search", total: 1, listings: [studio] }, language: "French", settings });
     expect(one.text).toContain("2 mois de loyer");
     expect(one).toMatchObject({ noAnswer: false, listingIds: [9] });
     const two = composeAnswer({
       intent,
-      result: { kind: "search", total: 2, listings: [studio, { ...studio, id: 10, mlsNumber: "NTE10" }] },
+      result: {
+        kind: "search",
+        total: 2,
+        listings: [studio, { ...studio, id: 10, mlsNumber: "NTE10", address: "8 rue Kervégan", extension: [{ Key: "Dépôt de garantie", value: "1 mois" }] }],
+      },
       language: "French",
       settings,
     });
-    expect(two.text).toContain("MLS NTE10");
-    expect(two.text).not.toContain("2 mois de loyer");
+    // Each home the words find, named, with what its own listing says: the question is not left for a list.
+    expect(two.text).toMatch(/1\. .*3 rue .*2 mois de loyer/u);
+    expect(two.text).toMatch(/2\. .*8 rue Kervégan.*1 mois/u);
+    expect(two).toMatchObject({ noAnswer: false, listingIds: [9, 10] });
   });
 });
 
@@ -77,5 +83,67 @@ describe("several questions about a listing named by its kind and area", () => {
     const answer = composeAnswer({ intent, result: { kind: "search", total: 1, listings: [studio] }, language: "French", settings });
     expect(answer.text).toContain("meublé");
     expect(answer.text).toContain("640");
+  });
+});
+
+describe("a question about a home described, not named (issue 41)", () => {
+  // A definite article, the words beside the kind and the kind: the homes those words find are asked about,
+  // and what is asked (parking, the fees, whether it is still for sale) finds nothing.
+  it.each([
+    [
+      "does the river view condo in philadelphia have parking? and what are the condo fees",
+      { city: "Philadelphia", kinds: ["condo"], features: ["river_view"] },
+      { field: "parkingSpots" },
+      [{ field: "hoa" }],
+    ],
+    [
+      "la maison avec piscine à Nantes, elle est encore dispo ?",
+      { city: "Nantes", kinds: ["house"], features: ["pool"], availability: "any" },
+      { field: "status" },
+      undefined,
+    ],
+    [
+      "el piso con terraza en Barcelona, ¿tiene ascensor?",
+      { city: "Barcelona", kinds: ["apartment"], features: ["terrace"] },
+      { feature: "elevator" },
+      undefined,
+    ],
+    ["el ático con vistas al mar en barcelona cuanto cuesta?", { city: "Barcelona", features: ["sea_view"] }, { field: "price" }, undefined],
+    ["combien coûte l'appartement avec balcon à Nantes ?", { city: "Nantes", kinds: ["apartment"], features: ["balcony"] }, { field: "price" }, undefined],
+    [
+      "is the townhouse with the garage in philadelphia still for sale?",
+      { city: "Philadelphia", kinds: ["townhouse"], features: ["garage"], availability: "any" },
+      { field: "status" },
+      undefined,
+    ],
+  ] as const)("%s", (message, filters, question, also) => {
+    const intent = read(message);
+    expect(intent).toMatchObject({ kind: "search", filters, question });
+    if (also) expect(intent).toMatchObject({ also });
+    // What is asked is not searched for.
+    if (intent.kind === "search") expect(intent.filters?.parkingSpots).toBeUndefined();
+  });
+
+  it("is no question when the message asks for homes, or describes nothing", () => {
+    expect(read("I want the house with a pool in Nantes")).not.toHaveProperty("question");
+    expect(read("show me the house with a pool in nantes, how much is it?")).not.toHaveProperty("question");
+    // "The house" alone, with nothing shown: which home is asked back.
+    expect(read("does the house have a pool?")).toEqual({ kind: "clarify" });
+    // Words left over are no owner's fact asked.
+    expect(read("is the old town studio in nantes noisy? i'm a light sleeper")).not.toMatchObject({ question: { extension: expect.anything() } });
+  });
+
+  it("finds where the description runs, up to a verb, a question word or a pause", () => {
+    const span = (text: string) => {
+      const found = findDescribedHome(text);
+      return found && text.slice(found.start, found.end);
+    };
+    expect(span("does the lake view flat in annecy le vieux have parking?")).toBe("the lake view flat in annecy le vieux");
+    expect(span("el piso con vista al lago en annecy, que calefaccion tiene")).toBe("el piso con vista al lago en annecy");
+    expect(span("combien au m2 l'appart vue lac d'annecy le vieux ?")).toBe("l'appart vue lac d'annecy le vieux");
+    expect(span("la maison avec panneaux solaires a boise, elle est encore dispo ?")).toBe("la maison avec panneaux solaires a boise");
+    expect(span("la maison a une piscine ?")).toBeUndefined();
+    expect(span("le studio pres d'unimail est-il meuble ?")).toBe("le studio pres d'unimail");
+    expect(span("does the house have a pool?")).toBeUndefined();
   });
 });

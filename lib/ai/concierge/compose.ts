@@ -56,6 +56,9 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
       [named.id],
     );
   }
+  // The same question of the few homes the words find ("does the lake view flat have parking?" when two have lake views): each answered.
+  if (intent.question && !intent.offset && listings.length > 1 && listings.length === result.total && result.total <= SHOWN)
+    return eachAnswer(book, listings, [intent.question, ...(intent.also ?? [])]);
   if (intent.offset && intent.offset > 0) return moreAnswer(book, intent, result);
   if (listings.length === 0) return countAnswer(book, intent.filters, { kind: "count", total: result.total });
   // Up to five lines, fewer when fewer were asked for ("the two cheapest").
@@ -104,14 +107,14 @@ function countAnswer(book: PhraseBook, filters: SearchFilters, result: Extract<C
   return reply(book, book.count(result.total, subjectOf(book, filters, criteriaContext(book, filters, []), result.total > 1)), false);
 }
 
-/** One question asked of each listing shown ("do they allow pets?"): a numbered answer for each, unanswered when none says. */
-function eachAnswer(book: PhraseBook, listings: ConciergeListing[], question: ListingQuestion): ComposedAnswer {
-  const answers = listings.map((listing) => listingReply(book, listing, question));
-  const lines = answers.map((answer, index) => `${index + 1}. ${answer.text}`);
+/** The questions asked of each listing shown ("do they allow pets?"): a numbered answer for each, unanswered when none says. */
+function eachAnswer(book: PhraseBook, listings: ConciergeListing[], questions: ListingQuestion[]): ComposedAnswer {
+  const answers = listings.map((listing) => questions.map((question) => listingReply(book, listing, question)));
+  const lines = answers.map((each, index) => `${index + 1}. ${each.map((answer) => answer.text).join(" ")}`);
   return reply(
     book,
     [...lines, book.askNext(listingsGender(book, listings))].join("\n"),
-    answers.every((answer) => answer.noAnswer),
+    answers.every((each) => each.every((answer) => answer.noAnswer)),
     listings.map((listing) => listing.id),
   );
 }
@@ -212,7 +215,7 @@ export function composeAnswer({
     case "compare": {
       if (result.kind !== "compare") break;
       const found = (result.listings ?? []).slice(0, 3);
-      if (intent.question && found.length > 0) return eachAnswer(book, found, intent.question);
+      if (intent.question && found.length > 0) return eachAnswer(book, found, [intent.question]);
       const answer = compareAnswer(book, found, result.missing ?? [], intent.aspect, intent.aspects);
       return reply(
         book,

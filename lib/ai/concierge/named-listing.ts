@@ -1,3 +1,4 @@
+import { namesDeposit, namesFact } from "./extension-match";
 import { KINDS } from "./kinds";
 import { listingQuestion } from "./questions";
 import { STOP_WORDS } from "./stop-words";
@@ -32,7 +33,9 @@ const NAMED = new RegExp(
 
 /** Words a place's name is not: a kind's, a feature's, grammar ("el piso de mis sueños", "la maison de 3 chambres", "le studio de luxe"). */
 // biome-ignore format: a table of words, one group a line.
-const NOT_A_NAME = new Set(["apto", "aptos", "luxe", "lujo", "luxury", "charme", "caractere", "standing", "prestige", "reve", "suenos", "dreams", "famille", "familia", "family", "vacances", "vacaciones", "vacation", "ville", "pueblo", "campo", "campagne", "plage", "playa", "montagne", "montana", "rapport", "renta", "location", "alquiler", "vente", "venta", "sale", "rent"]);
+const NOT_A_NAME = new Set(["apto", "aptos", "luxe", "lujo", "luxury", "charme", "caractere", "standing", "prestige", "reve", "suenos", "dreams", "famille", "familia", "family", "vacances", "vacaciones", "vacation", "ville", "pueblo", "campo", "campagne", "plage", "playa", "montagne", "montana", "rapport", "renta", "location", "alquiler", "vente", "venta", "sale", "rent",
+  // Units: "how big is the lot in acres".
+  "acres", "acre", "hectares", "hectareas", "metres", "metros", "meters", "feet", "pies", "sqft", "m2"]);
 
 /** The one listing a folded message names by its kind and place, or undefined. */
 export function findNamedListing(folded: string): NamedListing | undefined {
@@ -89,11 +92,21 @@ export function askedOfNamed(
 ): Intent | undefined {
   const named = findNamedListing(rest);
   if (!named) return undefined;
-  const { question: asked, also } = questionsOf(`${rest.slice(0, named.start)} ; ${rest.slice(named.end)}`);
+  // The place's name may stop short ("the bungalow near camels back park"): the rest of the description is not asked either.
+  const described = findDescribedHome(rest);
+  const end = described && described.start <= named.start && described.end > named.end ? described.end : named.end;
+  const { question: asked, also } = questionsOf(`${rest.slice(0, named.start)} ; ${rest.slice(end)}`);
   if (!asked) return undefined;
-  const filters: SearchFilters = { ...filtersOf(rest) };
+  const filters = withoutAsked(filtersOf(rest), [asked, ...(also ?? [])]);
+  if (!filters.city || fold(filters.city) !== named.place) filters.place = named.place;
+  return { kind: "search", filters, limit: SHOWN, question: asked, ...(also?.length && { also }) };
+}
+
+/** The filters a message's words give, less what is asked of the listing they find: that finds nothing. */
+function withoutAsked(given: SearchFilters, questions: ListingQuestion[]): SearchFilters {
+  const filters: SearchFilters = { ...given };
   // What is asked of the listing finds nothing: "est-il meublé ? et la caution ?" asks whether, of the one the name finds.
-  for (const one of [asked, ...(also ?? [])]) {
+  for (const one of questions) {
     if ("feature" in one) {
       filters.features = filters.features?.filter((id) => id !== one.feature);
       filters.excludedFeatures = filters.excludedFeatures?.filter((id) => id !== one.feature);
@@ -105,6 +118,99 @@ export function askedOfNamed(
     // The listing asked about is named, whatever its status: "is the condo in the Marigny still available?".
     if ("field" in one && (one.field === "status" || one.field === "availableWhen")) filters.availability = "any";
   }
-  if (!filters.city || fold(filters.city) !== named.place) filters.place = named.place;
+  return filters;
+}
+
+// One home described, not named: "the lake view flat in Annecy-le-Vieux", "el piso con vista al lago en Annecy", "la maison
+// avec panneaux solaires à Boise", "the dry creek lot". A definite article, the words before the kind, the kind, and what
+// follows it up to a verb, a question word or a pause. Asked about ("does the lake view flat have parking?"), it is the
+// listings those words find that are answered, not a list of homes that also have what is asked.
+
+/** Words, and the punctuation that ends a description, of a folded message. Linear: one class, no nesting. */
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’-]*|[?,.;:!()]/gu;
+/** Definite articles and demonstratives, as words ("l'" and "d'" are glued to the next word). */
+const ARTICLES = new Set(["the", "this", "that", "el", "la", "le", "del", "al", "du", "au", "ce", "cet", "cette", "este", "esta", "ese", "esa"]);
+const SINGLE_KINDS = new Set(SINGULAR_KIND_WORDS.filter((word) => !word.includes(" ")));
+/** Where a description stops: verbs and question words of the three languages, "and" and "still". */
+// biome-ignore format: a table of words, one language a line.
+const DESCRIPTION_ENDS = new Set([
+  "is", "isn't", "are", "was", "were", "be", "does", "doesn't", "do", "did", "has", "have", "had", "cost", "costs", "come", "comes", "include", "includes", "allow", "allows", "accept", "accepts", "take", "takes", "need", "needs", "got", "get", "still", "sell", "sold", "available", "listed", "what", "whats", "what's", "how", "which", "when", "where", "why", "who", "can", "could", "would", "will", "should", "and", "or", "but", "if", "please", "for", "i", "we", "you",
+  "es", "son", "esta", "estan", "tiene", "tienen", "cuesta", "cuestan", "sale", "salen", "incluye", "incluyen", "acepta", "aceptan", "permite", "permiten", "sigue", "siguen", "queda", "quedan", "hay", "que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde", "como", "y", "o", "pero", "si", "todavia", "aun", "para", "por",
+  "est", "sont", "ont", "coute", "coutent", "fait", "font", "inclut", "accepte", "reste", "combien", "quel", "quelle", "quels", "quelles", "quand", "comment", "pourquoi", "est-ce", "elle", "il", "c'est", "ca", "et", "ou", "mais", "encore", "toujours", "pour",
+]);
+/** After French "à" (folded "a"), these make it the verb "a": "la maison a une piscine". */
+const AFTER_VERB_A = new Set([
+  "un",
+  "une",
+  "des",
+  "du",
+  "le",
+  "la",
+  "les",
+  "t-il",
+  "t-elle",
+  "combien",
+  "quel",
+  "quelle",
+  "bien",
+  "deja",
+  "encore",
+  "toujours",
+]);
+/** At most this many words before the kind, and after it. */
+const BEFORE_KIND = 3;
+const AFTER_KIND = 8;
+
+/** Where a folded message describes one home by its kind and what sets it apart, or undefined (a bare "the house" is no description). */
+export function findDescribedHome(folded: string): { start: number; end: number } | undefined {
+  const tokens = [...folded.matchAll(TOKEN)].slice(0, 80).map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+  const ends = (index: number) => {
+    const word = tokens[index]!.word;
+    // "est-il", "a-t-elle", "a-t-il": a verb with its pronoun.
+    if (!/^\p{L}|^\p{N}/u.test(word) || DESCRIPTION_ENDS.has(word) || DESCRIPTION_ENDS.has(word.split("-")[0]!)) return true;
+    if (/^a-t-/u.test(word)) return true;
+    return word === "a" && AFTER_VERB_A.has(tokens[index + 1]?.word ?? "");
+  };
+  for (let kind = 0; kind < tokens.length; kind++) {
+    const word = tokens[kind]!.word;
+    const elided = /^(?:l|d)'/u.test(word);
+    if (!SINGLE_KINDS.has(word.replace(/^(?:l|d)'/u, ""))) continue;
+    let article = elided && word.startsWith("l") ? kind : -1;
+    for (let before = kind - 1; article < 0 && before >= 0 && before >= kind - 1 - BEFORE_KIND; before--) {
+      if (ARTICLES.has(tokens[before]!.word)) article = before;
+      else if (ends(before) || SINGLE_KINDS.has(tokens[before]!.word)) break;
+    }
+    if (article < 0) continue;
+    let last = kind;
+    while (last + 1 < tokens.length && last + 1 <= kind + AFTER_KIND && !ends(last + 1)) last++;
+    // Something beside the kind: words before it or after it (not only "the" and the kind, or "l'appart").
+    const described = last > kind || (article < kind - 1 && !ARTICLES.has(tokens[kind - 1]!.word));
+    if (described) return { start: tokens[article]!.start, end: tokens[last]!.end };
+  }
+  return undefined;
+}
+
+/** What may find the home described besides its kind: anything but its kind and whether it is for sale. */
+const FINDS = (filters: SearchFilters) =>
+  Object.keys(filters).some((key) => key !== "kinds" && key !== "availability" && key !== "saleType" && !(key === "bedrooms" && filters.bedrooms?.max === 0));
+
+/**
+ * A question about the home a folded message describes ("does the lake view flat in annecy have parking? and the condo fees?"):
+ * a search by the description's criteria, less what is asked, answering the question of what it finds; undefined when no
+ * home is described or nothing is asked of it.
+ */
+export function askedOfDescribed(
+  rest: string,
+  filtersOf: (words: string) => SearchFilters,
+  questionsOf: (words: string) => { question?: ListingQuestion; also?: ListingQuestion[] },
+): Intent | undefined {
+  const described = findDescribedHome(rest);
+  if (!described) return undefined;
+  const outside = `${rest.slice(0, described.start)} ; ${rest.slice(described.end)}`;
+  const { question: asked, also } = questionsOf(outside);
+  // An owner's fact only when named by its own words ("l'étiquette énergétique"), not any words left over ("i'm a light sleeper").
+  if (!asked || ("extension" in asked && !namesFact(outside) && !namesDeposit(outside))) return undefined;
+  const filters = withoutAsked(filtersOf(rest), [asked, ...(also ?? [])]);
+  if (!FINDS(filters)) return undefined;
   return { kind: "search", filters, limit: SHOWN, question: asked, ...(also?.length && { also }) };
 }

@@ -7,7 +7,7 @@ import { asksAlert, asksCoverage, asksForHuman, asksViewing, asksViewingWhen, is
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { namesDeposit, namesFact } from "./extension-match";
-import { askedOfNamed, namesDefiniteKind } from "./named-listing";
+import { askedOfDescribed, askedOfNamed, namesDefiniteKind } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
@@ -267,6 +267,13 @@ function read(text: string, folded: string, state: ConversationState, options: U
         )
       : undefined;
   if (named) return named;
+  // "Does the lake view flat in Annecy have parking?", "la maison avec panneaux solaires à Boise, elle est encore dispo ?":
+  // about the home those words describe, unless the message also asks for homes ("any…", "show me the house with a pool").
+  const described =
+    refs.refs.length === 0 && !hasAny(folded, ASKS_FOR_HOMES)
+      ? askedOfDescribed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters, question)
+      : undefined;
+  if (described) return described;
   // "What are mortgage rates now?", "¿cómo son los colegios en Zaragoza?": nothing a listing holds,
   // unless it names the listing in focus ("and the property taxes on it?") or asks for homes too. A
   // listing just shown is no subject of "what are mortgage rates now?": no word points at it.
@@ -384,6 +391,8 @@ function read(text: string, folded: string, state: ConversationState, options: U
 const YES_NO_FILTERS = new Set(["features", "anyFeatures", "parkingSpots", "text"]);
 /** Words that make a feature a search: "any", "algo", "avez-vous", "do you have" (not "il y a", "y a-t-il", asked of a listing too). */
 const SEARCHING = vocab.SEARCH_WORDS.filter((word) => word !== "il y a" && word !== "y a-t-il");
+/** Of those, the words that ask for homes whatever else is asked ("dispo", "tienen", "hay" are as often asked of one home). */
+const ASKS_FOR_HOMES = SEARCHING.filter((word) => !["dispo", "dispos", "disponibles", "tienen", "tienes", "hay", "vous avez"].includes(word));
 
 /**
  * Whether the listings just shown have a feature, asked yes or no: of the one in focus, of the best of the last search by the
