@@ -88,3 +88,51 @@ describe("the size of a plot", () => {
     expect(answer(plot, "quelle taille fait-il ?", "French").text).toMatch(/1 619 m²/);
   });
 });
+
+describe("a plot's price for its land", () => {
+  // A plot has no building: its price per area is by its lot, by the acre or the hectare once it is that big.
+  const lot = nantesStudio({
+    id: 20,
+    kind: "land",
+    saleType: "for_sale",
+    price: 415000,
+    currencySymbol: "$",
+    buildingArea: 0,
+    lotArea: 104544,
+    areaUnit: "Square Feet",
+    bedrooms: 0,
+  });
+
+  it("is told per acre, in each language", () => {
+    expect(answer(lot, "what's that per acre?", "English").text).toContain("$172,916.67/acre: $415,000 for 104,544 sq ft (2.4 acres)");
+    expect(answer(lot, "¿cuánto sale por acre?", "Spanish").text).toContain("/acre");
+    expect(answer(lot, "ça fait combien l'acre ?", "French").text).toContain("/acre");
+  });
+
+  it("is per hectare for a plot measured in metres, and per square metre for a small one", () => {
+    const field = nantesStudio({
+      id: 21,
+      kind: "land",
+      saleType: "for_sale",
+      price: 240000,
+      currencySymbol: "€",
+      buildingArea: 0,
+      lotArea: 24000,
+      areaUnit: "Square Meters",
+      bedrooms: 0,
+    });
+    expect(answer(field, "combien au m2 ?", "French").text).toMatch(/100 000 €\/hectare/u);
+    const plot = nantesStudio({
+      id: 22,
+      kind: "land",
+      saleType: "for_sale",
+      price: 90000,
+      currencySymbol: "€",
+      buildingArea: 0,
+      lotArea: 600,
+      areaUnit: "Square Meters",
+      bedrooms: 0,
+    });
+    expect(answer(plot, "combien au m2 ?", "French").text).toMatch(/150 €\/m²/u);
+  });
+});

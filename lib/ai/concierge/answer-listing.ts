@@ -120,7 +120,9 @@ function fieldAnswer(
     case "pricePerArea": {
       const perArea = extraFact(book, listing, "pricePerArea");
       const price = priceText(book, listing);
-      const area = areaText(book, listing.buildingArea, listing.areaUnit);
+      // A plot's price is for its land.
+      const area =
+        areaText(book, listing.buildingArea, listing.areaUnit) ?? (listing.kind === "land" ? lotText(book, listing.lotArea, listing.areaUnit) : null);
       return perArea && price && area ? answered(a.pricePerArea(place, perArea, price, area)) : unanswered(a.notListed(place, book.fieldName.pricePerArea));
     }
     case "lotArea": {

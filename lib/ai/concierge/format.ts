@@ -120,8 +120,18 @@ export function extraFact(book: PhraseBook, listing: ConciergeListing, fact: Ext
     case "daysOnMarket":
       return listing.daysOnMarket > 0 ? book.line.days(listing.daysOnMarket) : null;
     case "pricePerArea": {
-      if (!(listing.price && listing.price > 0 && listing.buildingArea > 0)) return null;
-      return book.line.perArea(formatMoney(book, listing.price / listing.buildingArea, listing.currencySymbol), unitName(book, listing.areaUnit));
+      if (!(listing.price && listing.price > 0)) return null;
+      if (listing.buildingArea > 0)
+        return book.line.perArea(formatMoney(book, listing.price / listing.buildingArea, listing.currencySymbol), unitName(book, listing.areaUnit));
+      // A plot has no building: its price for its land, by the acre or the hectare once it is that big.
+      if (listing.kind !== "land" || !(listing.lotArea > 0)) return null;
+      const metric = listing.areaUnit === "Square Meters";
+      const big = listing.lotArea >= (metric ? SQM_PER_HECTARE : SQFT_PER_ACRE);
+      const per = big ? listing.price / (listing.lotArea / (metric ? SQM_PER_HECTARE : SQFT_PER_ACRE)) : listing.price / listing.lotArea;
+      return book.line.perArea(
+        formatMoney(book, per, listing.currencySymbol),
+        big ? book.largeUnit[metric ? "hectare" : "acre"] : unitName(book, listing.areaUnit),
+      );
     }
   }
 }

@@ -40,6 +40,8 @@ export interface PhraseBook {
   perMonth: string;
   priceOnRequest: string;
   areaUnits: { "Square Feet": string; "Square Meters": string };
+  /** The units a plot's price is told by once it is that big ("$172,917/acre"). */
+  largeUnit: { acre: string; hectare: string };
   /** The short facts of a listing line. */
   line: {
     beds: (count: number) => string;

@@ -81,6 +81,7 @@ export const english: PhraseBook = {
   perMonth: "/month",
   priceOnRequest: "price on request",
   areaUnits: { "Square Feet": "sq ft", "Square Meters": "m²" },
+  largeUnit: { acre: "acre", hectare: "hectare" },
   line: {
     beds: (n) => `${n} bd`,
     baths: (text) => `${text} ba`,

@@ -82,6 +82,7 @@ export const spanish: PhraseBook = {
   perMonth: "/mes",
   priceOnRequest: "precio a consultar",
   areaUnits: { "Square Feet": "pies²", "Square Meters": "m²" },
+  largeUnit: { acre: "acre", hectare: "hectárea" },
   line: {
     beds: (n) => `${n} hab.`,
     baths: (text, n) => `${text} ${plural(n, "baño", "baños")}`,

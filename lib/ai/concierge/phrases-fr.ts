@@ -86,6 +86,7 @@ export const french: PhraseBook = {
   perMonth: "/mois",
   priceOnRequest: "prix sur demande",
   areaUnits: { "Square Feet": "pi²", "Square Meters": "m²" },
+  largeUnit: { acre: "acre", hectare: "hectare" },
   line: {
     beds: (n) => `${n} ch.`,
     baths: (text) => `${text} sdb`,
