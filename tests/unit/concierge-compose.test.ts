@@ -512,3 +512,28 @@ describe("several questions of one listing, and facts derived from it", () => {
     expect(unknown.noAnswer).toBe(true);
   });
 });
+
+describe("how many, and the best of them, asked together (issue 41)", () => {
+  // "How many rentals in Boise, and which is the cheapest?": both parts answered, in the visitor's language.
+  const cheapest = listing({ id: 3, price: 1875, saleType: "for_rent" });
+  const intent: Intent = { kind: "search", filters: { saleType: "for_rent" }, sort: { field: "price", direction: "asc" }, limit: 1, counted: true };
+  it.each([
+    ["English", /^There are 2 .*\. The cheapest/u],
+    ["Spanish", /^Hay 2 .*\. La .*más barata/u],
+    ["French", /^Il y a 2 .*\. L[ae] .*moins cher/u],
+  ] as const)("%s", (language, expected) => {
+    const answer = composeAnswer({ intent, result: { kind: "search", total: 2, listings: [cheapest] }, language, settings });
+    expect(answer.text).toMatch(expected);
+    expect(answer.listingIds).toEqual([3]);
+  });
+  it("says no count twice when several are shown", () => {
+    const two = composeAnswer({
+      intent: { ...intent, limit: 2 },
+      result: { kind: "search", total: 5, listings: [cheapest, listing({ id: 4, price: 1900, saleType: "for_rent" })] },
+      language: "English",
+      settings,
+    });
+    expect(two.text).not.toMatch(/There are/u);
+    expect(two.text).toMatch(/5 /u);
+  });
+});

@@ -766,3 +766,22 @@ table("a home named by its street after de, sur, del", [
   ["la maison sur Lakeview Dr est-elle disponible ?", { kind: "listing", listing: { address: "Lakeview Dr" }, question: { field: "status" } }],
   ["casas cerca de Main St", search({ kinds: ["house"], place: "main st" })],
 ]);
+
+describe("how many, and which is the best, in one message", () => {
+  it.each([
+    "how many rentals do you have in austin and which is cheapest?",
+    "cuantos alquileres tienen en austin y cual es el mas barato?",
+    "combien de locations à Austin et laquelle est la moins chère ?",
+  ])("%s", (message) => {
+    expect(read(message).intent).toMatchObject({
+      kind: "search",
+      filters: { city: "Austin", saleType: "for_rent" },
+      sort: { field: "price", direction: "asc" },
+      limit: 1,
+      counted: true,
+    });
+  });
+  it("is a count alone when no best is asked", () => {
+    expect(read("how many rentals do you have in austin?").intent).toEqual({ kind: "count", filters: { city: "Austin", saleType: "for_rent" } });
+  });
+});

@@ -73,9 +73,15 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   const lines = shown.map((listing, index) => listingLine(book, listing, { position: index + 1, extras }));
   const next = shown.length === 1 ? book.listingAsk : book.askNext(subject.gender);
   const rest = superlative ? 0 : total - shown.length;
+  const found = book.found(total, shown.length, subject, superlative, order);
   return reply(
     book,
-    [book.found(total, shown.length, subject, superlative, order), ...lines, ...(rest > 0 ? [book.andMore(rest)] : []), next].join("\n"),
+    [
+      intent.counted && superlative && shown.length === 1 && total > 1 ? `${book.counted(total, subject)} ${found}` : found,
+      ...lines,
+      ...(rest > 0 ? [book.andMore(rest)] : []),
+      next,
+    ].join("\n"),
     false,
     shown.map((listing) => listing.id),
   );

@@ -374,9 +374,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (wants || (hasAny(folded, vocab.SEARCH_WORDS) && (last || hasAny(folded, vocab.BROWSE_WORDS)))) {
     const refine = last !== undefined && refines(folded, criteria);
     const filters = refine ? merge(last.filters, criteria.filters) : criteria.filters;
-    if (counting) return { kind: "count", filters };
     const comparative = criteria.comparative && { field: criteria.comparative.field, direction: criteria.comparative.direction };
+    // "How many rentals in Boise, and which is the cheapest?": the count, and the best of them.
+    if (counting && !criteria.sort) return { kind: "count", filters };
     const sort = criteria.sort ?? comparative ?? (refine ? last.sort : undefined);
+    if (counting) return { kind: "search", filters, ...(sort && { sort }), limit: criteria.limit ?? 1, counted: true };
     return search(filters, sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
   }
 

@@ -94,6 +94,8 @@ export interface PhraseBook {
   /** After several listings: agrees with their noun ("¿de alguno?" for pisos, "l'une d'elles" for maisons). */
   askNext: (gender: Gender) => string;
   count: (total: number, subject: Subject) => string;
+  /** How many match, said before the best of them ("There are 2 rentals in Boise."). */
+  counted: (total: number, subject: Subject) => string;
   none: (subject: Subject) => string;
   relaxDropped: {
     features: (bareNames: string[]) => string;

@@ -202,6 +202,8 @@ export type Intent =
       offset?: number;
       /** Picks from the previous results ("the cheapest of those"). */
       fromResults?: boolean;
+      /** How many match was asked too ("how many rentals in Boise, and which is cheapest?"): the answer says it before the best. */
+      counted?: boolean;
       /**
        * A question about the one listing the search names ("the cheapest one has a garage?", "the deposit for the studio
        * in Plainpalais"): answered about the first listing found when the search is a superlative or finds only one.
