@@ -55,9 +55,12 @@ export async function requestShowing({
   const given = { name: contact.name?.trim() ?? "", email: contact.email?.trim() ?? "", phone: contact.phone?.trim() ?? "" };
   const reachable = Boolean(given.email || given.phone);
   const base = { kind: "showing" as const, listing: home, timeZone: chatbot.TimeZone, when: when.slice(-600) };
-  // A home that has sold or left the market cannot be visited: nothing is sent, and the answer says why.
-  if (listing && (listing.status === "Sold" || listing.status === "OffMarket"))
-    return { ...base, recorded: false, times: [], dayMissing: false, unavailable: listing.status };
+  // A home that has sold, left the market or is under contract is not shown: nothing is sent, and the answer says why.
+  // A way to reach them given with the request is still a lead, for the agent to offer others (or a backup offer).
+  if (listing && (listing.status === "Sold" || listing.status === "OffMarket" || listing.status === "Pending")) {
+    if (reachable) await recordLead(db, chatbot, sessionId, given, question, criteria);
+    return { ...base, recorded: false, times: [], dayMissing: false, unavailable: listing.status, ...(reachable && { contact: given }) };
+  }
   if (chatbot.BookingUrl) {
     if (reachable) await recordLead(db, chatbot, sessionId, given, question, criteria);
     return { ...base, recorded: false, times: [], dayMissing: false, booking: chatbot.BookingUrl };
@@ -79,11 +82,12 @@ export async function requestShowing({
       return { ...base, recorded: true, changed: true, times: read.times, dayMissing: false, contact: moved.contact, showingId: moving, ...(at && { at }) };
     }
   }
-  const known = reachable ? undefined : await reachableLead(db, sessionId);
+  const known = await reachableLead(db, sessionId);
   // No way to reach them: ask for one, and for a day too when none was offered (once).
   if (!reachable && !known) return { ...base, recorded: false, times: read.times, dayMissing: read.times.length === 0 && !askedDay };
-  // A time with no day: ask for the day before sending.
-  const person = known ? { name: known.name, email: known.email, phone: known.phone } : given;
+  // A lead of this conversation gains what is given now ("and my cell, if easier"), and the request joins it.
+  if (reachable && known) await recordLead(db, chatbot, sessionId, given, question, criteria);
+  const person = known ? { name: given.name || known.name, email: given.email || known.email, phone: given.phone || known.phone } : given;
   // No day offered: asked once; after that the request goes as it is, for the agent to settle.
   // A time said with no day is asked about until a day comes (the time would be lost); no time at all, once.
   // A contact given meanwhile is kept as the lead at once, and the showing joins it when the day comes.

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { type Chatbot, chatMessages, leads, outbox } from "@/db/schema";
 import type { SearchFilters } from "@/lib/ai/concierge/types";
@@ -35,6 +35,31 @@ export async function recordLead(
   criteria?: SearchFilters,
 ): Promise<{ leadId: number; qualification: Qualification }> {
   const { queued, leadId, qualification } = await db.transaction(async (tx) => {
+    // The same visitor adding a way to reach them ("and my cell, if easier"): their lead gains it, no second lead.
+    const [earlier] = await tx
+      .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone })
+      .from(leads)
+      .where(and(eq(leads.sessionId, sessionId), eq(leads.chatbotId, chatbot.id), eq(leads.type, "Lead")))
+      .orderBy(desc(leads.id))
+      .limit(1);
+    if (earlier && (earlier.email || earlier.phone)) {
+      const given = { name: contact.name?.trim() ?? "", email: contact.email?.trim() ?? "", phone: contact.phone?.trim() ?? "" };
+      const changes = {
+        ...(given.name && given.name !== earlier.name && { name: given.name }),
+        ...(given.email && given.email !== earlier.email && { email: given.email }),
+        ...(given.phone && given.phone !== earlier.phone && { phone: given.phone }),
+      };
+      const changed = Object.keys(changes).length > 0;
+      if (changed) await tx.update(leads).set(changes).where(eq(leads.id, earlier.id));
+      const qualified = await qualifyLead(tx, earlier.id, { criteria });
+      const queued =
+        changed || qualified?.changed
+          ? await emitLeadEvent(tx, chatbot.id, "lead.updated", earlier.id, {
+              Changes: [...(changed ? ["Contact"] : []), ...(qualified?.changed ? ["Qualification"] : [])],
+            })
+          : 0;
+      return { queued, leadId: earlier.id, qualification: qualified?.qualification ?? {} };
+    }
     const [lead] = await tx
       .insert(leads)
       .values({

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/db/client";
@@ -81,6 +81,11 @@ describe("showing requests through the concierge", () => {
       workspace,
       input: { SerialNumber: bot, ...HOME, Status: "Sold", MLSNumber: "OAK-3", Url: "https://oak.test/3", Address: "9 Elmira St" } as never,
     });
+    await createListing({
+      db: handle.db,
+      workspace,
+      input: { SerialNumber: bot, ...HOME, Status: "Pending", MLSNumber: "OAK-4", Url: "https://oak.test/4", Address: "31 Pecan Grove" } as never,
+    });
   });
   afterAll(async () => {
     await handle.close();
@@ -125,6 +130,35 @@ describe("showing requests through the concierge", () => {
     }
   });
 
+  const leadsOf = (sessionId: number) => handle.db.select().from(leads).where(eq(leads.sessionId, sessionId));
+
+  it("keeps the contact left with a request to see a sold home as a lead, and books no visit of a home under contract", async () => {
+    const sold = await conversation();
+    expect(await sold.ask("can I tour 9 Elmira St sunday? my number is (512) 555-0172, Tom")).toMatch(/has been sold.*passed your details on/su);
+    expect(await showingsOf(sold.SessionID)).toEqual([]);
+    expect((await leadsOf(sold.SessionID)).map((lead) => lead.phone)).toEqual(["(512) 555-0172"]);
+    for (const [message, said] of [
+      ["can we see 31 Pecan Grove saturday at 10? tom@example.com", /31 Pecan Grove, Austin is under contract \(sale pending\).*backup offers/su],
+      ["¿podemos ver 31 Pecan Grove el sábado a las 10? tom@example.com", /31 Pecan Grove, Austin tiene una oferta aceptada/u],
+      ["on peut visiter 31 Pecan Grove samedi à 10h ? tom@example.com", /31 Pecan Grove, Austin est sous promesse de vente/u],
+    ] as const) {
+      const { SessionID, ask } = await conversation();
+      expect(await ask(message)).toMatch(said);
+      expect(await showingsOf(SessionID)).toEqual([]);
+      expect((await leadsOf(SessionID)).map((lead) => lead.email)).toEqual(["tom@example.com"]);
+    }
+  });
+
+  it("a contact given in two messages is one lead with both, and the request joins it", async () => {
+    const { SessionID, ask } = await conversation();
+    await ask("can I see 1204 Alameda Dr on saturday at 10am?");
+    await ask("I'm Marcus, email marcus@example.com");
+    await ask("and cell 512-555-0186 if easier");
+    const rows = await leadsOf(SessionID);
+    expect(rows.map(({ name, email, phone }) => ({ name, email, phone }))).toEqual([{ name: "Marcus", email: "marcus@example.com", phone: "512-555-0186" }]);
+    expect((await showingsOf(SessionID)).map((showing) => showing.leadId)).toEqual([rows[0]!.id]);
+  });
+
   it("English: confirms the home and times, asks for a contact once, then sends it to the agent with an invitation", async () => {
     const hook = await webhookCreate({
       db: handle.db,
@@ -147,7 +181,10 @@ describe("showing requests through the concierge", () => {
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, showing!.leadId));
     expect(lead).toMatchObject({ name: "Ana Ruiz", email: "ana.ruiz@example.com", type: "Lead" });
 
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.kind, "showing"));
+    const [mail] = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "showing"), eq(outbox.replyTo, "ana.ruiz@example.com")));
     expect(mail).toMatchObject({ to: "agent@oak.test", replyTo: "ana.ruiz@example.com" });
     expect(mail!.subject).toBe("Oak Realty: showing request for 1204 Alameda Dr, Austin (Saturday, December 5, 12:00 PM – 5:00 PM)");
     expect(invitationStart(mail!.ical!)).toMatchObject({ method: "REQUEST", location: "1204 Alameda Dr, Austin", chicago: "2026-12-05, 12:00", sequence: 0 });

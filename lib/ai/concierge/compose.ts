@@ -271,7 +271,11 @@ function showingAnswer(
   const ids = result.listing ? [result.listing.id] : [];
   const code = showingLanguage(language);
   const times = result.times.length > 0 ? windowsText(result.times, code, result.timeZone) : "";
-  if (result.unavailable) return reply(book, book.showingUnavailable(place, result.unavailable), false, ids);
+  if (result.unavailable) {
+    // A contact left with the request is kept for the agent all the same: said so.
+    const kept = result.contact ? ` ${book.lead(result.contact.name || undefined, undefined, false)}` : "";
+    return reply(book, `${book.showingUnavailable(place, result.unavailable)}${kept}`, false, ids);
+  }
   if (result.booking) return reply(book, book.showingBooking(place, result.booking), false, ids);
   if (result.recorded) {
     const reach = [result.contact?.email, result.contact?.phone].filter(Boolean).join(" / ");

@@ -54,8 +54,8 @@ export type ConciergeResult =
       at?: string;
       /** The visitor moved the request they had sent: its times are replaced. */
       changed?: boolean;
-      /** The home has sold or is off the market: no visit is asked for or sent. */
-      unavailable?: "Sold" | "OffMarket";
+      /** The home has sold, is off the market or under contract: no visit is asked for or sent. */
+      unavailable?: "Sold" | "OffMarket" | "Pending";
     }
   /** The visitor sent files (images, audio, video), which the concierge cannot look at. */
   | { kind: "files"; files: string[] }

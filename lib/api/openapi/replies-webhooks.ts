@@ -53,7 +53,7 @@ export const webhookTestResult = z.object({
 export const WEBHOOK_EVENT_DOCS = [
   'Every event is POSTed as JSON `{"type": "lead.created", "timestamp": "…", "data": {…}}` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the secret\'s bytes; two signatures, space-separated, for 24 hours after a rotation). Verify with any Standard Webhooks library and refuse timestamps older than 5 minutes.',
   "",
-  "- `lead.created`, `lead.updated`, `handoff.requested`: `data.lead` is the lead as Workspace/LeadInbox shows it; `lead.updated` adds `data.Changes` (`Status`, `Notes`).",
+  "- `lead.created`, `lead.updated`, `handoff.requested`: `data.lead` is the lead as Workspace/LeadInbox shows it; `lead.updated` adds `data.Changes` (`Status`, `Notes`, `Contact` when the visitor adds a way to reach them, `Qualification`).",
   "- `showing.requested`: `data.lead` and `data.showing`.",
   "- `conversation.ended` (30 minutes after the visitor's last message): `data` has `SessionID`, `StartedAt`, `LastMessageAt`, `Messages` (`Role` visitor or bot, `Content`, `At`) and `LeadIDs`.",
   "- `webhook.test`: sent by Webhook/Test only.",
