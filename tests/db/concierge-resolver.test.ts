@@ -43,6 +43,7 @@ const HOMES = [
   { MLSNumber: "EUG107", Url: "https://example.com/107", PropertyType: "House", Bedrooms: 3, BuildingArea: 1750, SalePrice: 480_000, Address: "320 Oak St", Description: "Sunny home near shops." },
   { MLSNumber: "EUG108", Url: "https://example.com/108", PropertyType: "House", Bedrooms: 3, BuildingArea: 1720, SalePrice: 490_000, Address: "330 Oak St", Description: "Sunny home near schools." },
   { MLSNumber: "EUG109", Url: "https://example.com/109", PropertyType: "House", Bedrooms: 3, BuildingArea: 1730, SalePrice: 495_000, Address: "340 Oak St", Description: "Sunny home near the trail." },
+  { MLSNumber: "EUG110", Url: "https://example.com/110", PropertyType: "Condo", Bedrooms: 2, BuildingArea: 980, SalePrice: 415_000, Address: "6820 Woodlawn Ave NE", Description: "Top-floor condo a block from Green Lake, with a lake view from the balcony." },
 ];
 
 describe("the listing resolver", () => {
@@ -84,6 +85,16 @@ describe("the listing resolver", () => {
     expect(await firstIds("que precio tiene la casa de alder")).toEqual(ids("EUG104"));
     // The street both are on: both, for a comparison to choose from.
     expect((await firstIds("the two on larkspur"))?.sort()).toEqual(ids("EUG101", "EUG102").sort());
+  });
+
+  it("finds a home by a place's name made of feature words, written as a name or after 'near', in any language", async () => {
+    // "green" and "lake" are words of features (energy efficient, lake view), yet "Green Lake" is a place here.
+    expect(await firstIds("We'd like to see the condo near Green Lake on Tuesday at 10am.")).toEqual(ids("EUG110"));
+    expect(await firstIds("le condo près de green lake me plaît. je peux le voir demain soir?")).toEqual(ids("EUG110"));
+    expect(await firstIds("¿podría visitar el piso junto a Green Lake el lunes?")).toEqual(ids("EUG110"));
+    // A feature's own phrase is what is wanted, not a name: "near a lake view", "with a lake view".
+    expect(await named("any condo with a lake view?")).toEqual([]);
+    expect(await named("something near a lake view please")).toEqual([]);
   });
 
   it("names no home by words that are only in its text, in many homes, or a common word placed as none", async () => {

@@ -7,7 +7,8 @@ import { cityAliases } from "./city-aliases";
 import { listingQuestion } from "./questions";
 import { anyPhrase } from "./search-features";
 import { isOrdinal } from "./references";
-import { GRAMMAR, STOP_WORDS } from "./stop-words";
+import { FEATURES } from "./features";
+import { FEATURE_ONLY_WORDS, GRAMMAR, STOP_WORDS } from "./stop-words";
 import { fold } from "./text";
 
 // The listing resolver (issue 41): a home named by words of its own rather than by an MLS number,
@@ -54,6 +55,10 @@ const PLACING = new Set([
   "en", "de", "del", "la", "el", "las", "los", "calle", "avenida", "paseo", "plaza", "barrio", "edificio", "urbanizacion",
   "sur", "rue", "avenue", "boulevard", "place", "chemin", "quartier", "residence", "des", "du", "le", "les", "au", "aux", "a",
 ]);
+/** Words after which feature words may be a place's name: "near Green Lake", "près de green lake", "cerca de Lake Hills". */
+const NAMING_BEFORE = new Set(["near", "by", "off", "around", "pres", "cerca", "proche", "de", "du", "del"]);
+/** The features' own phrases ("lake view", "vue lac"): never a name. */
+const FEATURE_PHRASES: ReadonlySet<string> = new Set(FEATURES.flatMap((feature) => [...feature.words.en, ...feature.words.es, ...feature.words.fr]));
 /** A house number just before the words: "1440 Larkspur". */
 const NUMBER_BEFORE = /(\d{1,6})\s*$/u;
 
@@ -120,7 +125,23 @@ function candidateWords(text: string, cities: readonly string[]): { words: Word[
     !asksAttribute(word.folded);
   const nameLike = (word: Word | undefined) =>
     word !== undefined && word.folded.length >= MIN_LENGTH && !GRAMMAR_WORDS.has(word.folded) && !PLACING.has(word.folded);
-  const words = all.filter(candidate).slice(0, MAX_WORDS);
+  // Words of a feature that are a place's name here: two or more in a row, written as a name or after "near", "près de",
+  // "junto a" ("near Green Lake", "près de green lake"), and not a feature's own phrase ("lake view").
+  const featureNamed = new Set<Word>();
+  const nameWord = (word: Word | undefined) => word !== undefined && (FEATURE_ONLY_WORDS.has(word.folded) || candidate(word));
+  for (let at = 0; at < all.length; at++) {
+    const word = all[at]!;
+    if (!nameWord(word)) continue;
+    const opens = word.capital || NAMING_BEFORE.has(word.before) || (word.before === "a" && all[at - 2]?.folded === "junto");
+    if (!opens) continue;
+    let end = at;
+    while (end - at < 3 && nameWord(all[end + 1]) && text.slice(all[end]!.end, all[end + 1]!.start).trim() === "") end++;
+    const run = all.slice(at, end + 1);
+    if (run.length >= 2 && run.some((each) => FEATURE_ONLY_WORDS.has(each.folded)) && !FEATURE_PHRASES.has(run.map((each) => each.folded).join(" ")))
+      for (const each of run) if (!candidate(each)) featureNamed.add(each);
+    at = end;
+  }
+  const words = all.filter((word) => candidate(word) || featureNamed.has(word)).slice(0, MAX_WORDS);
   const worth = words.some((word) => {
     const at = all.indexOf(word);
     return word.capital || placed(word) || nameLike(all[at - 1]) || nameLike(all[at + 1]);

@@ -167,7 +167,12 @@ export const CHANGE_WORDS = [
 export const SAME_TIME_WORDS = ["same time", "same hour", "same hours", "same slot", "misma hora", "mismo horario", "la misma", "meme heure", "meme horaire", "memes heures"];
 
 /** Seeing a place, with a time ("see 88 Pearl St this weekend", "visitar la casa el sábado", "voir l'appartement demain"). */
-export const SEE_WORDS = ["see", "visit", "tour", "view", "check out", "look at", "walk through", "ver", "visitar", "conocer", "recorrer", "voir", "visiter", "passer voir"];
+// biome-ignore format: one language a line.
+export const SEE_WORDS = [
+  "see", "visit", "tour", "view", "check out", "look at", "walk through", "walk it", "swing by", "stop by", "drop by", "come by", "pop by", "take a look", "have a look", "is it possible",
+  "ver", "visitar", "conocer", "recorrer", "pasar a verla", "pasar a verlo", "pasarme", "pasarnos", "es posible", "seria posible",
+  "voir", "visiter", "passer voir", "passer", "c'est possible", "est-ce possible", "ce serait possible", "serait-il possible",
+];
 export const WHEN_WORDS = [
   "today", "tonight", "tomorrow", "weekend", "this week", "next week", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening", "asap",
   "hoy", "manana", "pasado manana", "fin de semana", "finde", "esta semana", "la semana que viene", "proxima semana", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "por la tarde", "por la manana",
