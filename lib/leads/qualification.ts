@@ -183,6 +183,10 @@ function readLoanNeeded(folded: string): boolean {
 /** Whether a message asks about pre-approval without saying theirs ("¿es necesario estar preaprobado?"): a "yes, we have it" next answers it. */
 export const asksAboutPreApproval = (text: string): boolean => readPreApproval(fold(text)) === null;
 
+/** No lender spoken to yet: "haven't talked to a bank yet", "todavía no hemos hablado con ningún banco", "on n'a pas encore parlé à une banque". Bounded gaps: linear. */
+const NO_LENDER_YET =
+  /(?<![\p{L}])(?:haven'?t|have not|not yet|never|no|pas encore|pas|todavia no|aun no)\s+(?:\p{L}+\s+){0,2}?(?:talked|spoken|spoke|talk|speak|contacted|gone|been|hablado|contactado|ido|parle|contacte|vu|consulte)\s+(?:\p{L}+\s+){0,3}?(?:bank|banks|lender|lenders|broker|banco|bancos|prestamista|banque|banques|banquier|courtier|preteur)(?![\p{L}])/u;
+
 /** How the visitor means to pay, when a message says it. */
 export function readFinancing(text: string): Financing | undefined {
   const folded = fold(text);
@@ -193,7 +197,10 @@ export function readFinancing(text: string): Financing | undefined {
   if (approval !== undefined) return approval ?? undefined;
   // "We don't need a loan", "no necesitamos hipoteca": a need denied is no need.
   if (listed === "needs-mortgage" && NEED_DENIED.test(folded)) return undefined;
-  return listed ?? (readLoanNeeded(folded) ? "needs-mortgage" : undefined);
+  const needed = listed ?? (readLoanNeeded(folded) ? "needs-mortgage" : undefined);
+  if (needed) return needed;
+  // Not started: no lender spoken to yet.
+  return NO_LENDER_YET.test(folded) ? "not-yet" : undefined;
 }
 
 // biome-ignore format: one answer a line.
@@ -273,7 +280,11 @@ const RENT_WORDS = ["rent", "renting", "rental", "lease", "renta", "rentar", "al
 
 // A buyer who says so without a search: "first-time buyer", "premier achat", "primera compra".
 // biome-ignore format: one language a line.
-const BUYERS = ["first time buyer", "first-time buyer", "first time homebuyer", "first-time homebuyer", "first time home buyer", "first-time home buyer", "primera compra", "primera vivienda", "compradores primerizos", "comprador primerizo", "compradora primeriza", "premier achat", "primo-accedant", "primo accedant", "primo-accedants", "primo-accedante"];
+const BUYERS = [
+  "first time buyer", "first-time buyer", "first time buyers", "first-time buyers", "first time homebuyer", "first-time homebuyer", "first time homebuyers", "first-time homebuyers", "first time home buyer", "first-time home buyer", "first time home buyers", "first-time home buyers", "buyers here", "buyer here", "we're buyers", "we are buyers", "i'm a buyer", "investor", "investors", "want to buy", "wants to buy", "looking to buy", "plan to buy", "planning to buy", "hoping to buy", "ready to buy",
+  "primera compra", "primera vivienda", "compradores primerizos", "comprador primerizo", "compradora primeriza", "somos primerizos", "soy primerizo", "soy primeriza", "inversor", "inversora", "inversionista", "inversionistas", "queremos comprar", "quiero comprar", "queriamos comprar", "buscamos comprar", "busco comprar", "pensamos comprar", "compro al contado",
+  "premier achat", "primo-accedant", "primo accedant", "primo-accedants", "primo-accedante", "primo-accedantes", "investisseur", "investisseuse", "investisseurs", "on veut acheter", "nous voulons acheter", "je veux acheter", "on pense acheter", "on aimerait acheter", "nous aimerions acheter", "j'achete comptant", "acheter plutot que louer",
+];
 
 /**
  * What one visitor message states, read as the answer to `asked` when the bot just asked it:

@@ -144,3 +144,24 @@ describe("pre-approval asked about or told", () => {
     expect(readStatements("nous avons un accord de principe").Financing).toBe("pre-approved");
   });
 });
+
+describe("classes of blind set leads-q", () => {
+  // Buyers who say so by who they are or what they mean to do; investors buy.
+  it.each([
+    ["hi! first time buyers here, can we see it saturday?", { Intent: "buy" }],
+    ["im an investor paying cash", { Intent: "buy", Financing: "cash" }],
+    ["Soy inversor, compro al contado", { Intent: "buy", Financing: "cash" }],
+    ["on pense acheter plutôt que louer", { Intent: "buy" }],
+    ["je suis investisseur et j'achète comptant", { Intent: "buy", Financing: "cash" }],
+  ] as const)("a buyer: %s", (text, expected) => expect(readStatements(text)).toMatchObject(expected));
+
+  // No lender spoken to yet is financing not started.
+  it.each(["havent talked to a bank yet", "todavía no hemos hablado con ningún banco", "on n'a pas encore parlé à une banque"])("not yet: %s", (text) =>
+    expect(readStatements(text).Financing).toBe("not-yet"),
+  );
+
+  it("reads no financing where a bank is only mentioned", () => {
+    expect(readStatements("the bank is two blocks away").Financing).toBeUndefined();
+    expect(readStatements("je travaille à la banque").Financing).toBeUndefined();
+  });
+});
