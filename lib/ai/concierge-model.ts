@@ -13,15 +13,17 @@ import type { Chatbot } from "@/db/schema";
 import { composeListingQuestionAnswered, composeWithKnowledge, listingFilters } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
 import { asksTheAgency, type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
-import { understand } from "./concierge/parse";
+import { asksViewing, asksViewingWhen } from "./concierge/intents";
+import { questionsOf, understand } from "./concierge/parse";
 import { type NamedSpan, namedSpanSchema } from "./concierge/resolver";
 import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
 import { fold, visitorText, wordsRegex } from "./concierge/text";
 import * as vocab from "./concierge/vocab";
-import { type ConversationState, EMPTY_STATE, type Intent, type Language, WEAK_FILTERS } from "./concierge/types";
+import { type ConversationState, EMPTY_STATE, type Intent, type Language, type ListingQuestion, WEAK_FILTERS } from "./concierge/types";
 import { cachedCities } from "./concierge/search";
 import { withoutFlagged } from "@/lib/fair-housing/flags";
+import { readProposedTimes } from "@/lib/showings/when";
 import { promptTokens, tokenCount } from "./tokens";
 
 // The built-in listing concierge as an AI SDK model. It reads the visitor's message in the
@@ -243,6 +245,30 @@ function twoQuestions(question: string, state: ConversationState, cities: string
   return [first, second];
 }
 
+/**
+ * "Is SEA-706 still available? When is the tenant's lease up? … want to walk it monday between 2 and 4pm", "SEA-701 : c'est
+ * possible aujourd'hui à 16h30 ? Et les taxes foncières ?": a visit asked beside questions of the same home. The questions,
+ * read from the parts of the message that ask no visit, as one question of that home; with the visit, both answered.
+ */
+function askedBesideViewing(question: string, intent: Intent): [Intent, Intent] | null {
+  const viewing = intent.kind === "viewing" ? !intent.change : intent.kind === "lead" && intent.viewing === true;
+  if (!viewing || !("listing" in intent) || !intent.listing) return null;
+  const parts = question
+    .split(QUESTION_END)
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}{2,}/u.test(part));
+  if (parts.length < 2) return null;
+  const asked: ListingQuestion[] = [];
+  for (const part of parts) {
+    const folded = fold(part);
+    if (asksViewing(folded) || asksViewingWhen(folded) || readProposedTimes(part, "UTC").times.length > 0) continue;
+    const { question: first, also } = questionsOf(folded);
+    for (const one of first ? [first, ...(also ?? [])] : []) if (!asked.some((known) => JSON.stringify(known) === JSON.stringify(one))) asked.push(one);
+  }
+  if (asked.length === 0) return null;
+  return [{ kind: "listing", listing: intent.listing, question: asked[0]!, ...(asked.length > 1 && { also: asked.slice(1, 3) }) }, intent];
+}
+
 function decide(options: LanguageModelV3CallOptions): Step {
   const settings = settingsOf(options);
   const question = lastQuestion(options.prompt);
@@ -271,7 +297,8 @@ function decide(options: LanguageModelV3CallOptions): Step {
     const asksTwo = results === null || (results.length === 2 && !results.some((result) => result.kind === "knowledge"));
     // "Compare the bungalow and the lakefront one? price, size, garage": the second part lists what to compare them on.
     const comparesOn = intent.kind === "compare" && intent.aspect !== undefined;
-    const two = asksTwo && !comparesOn ? twoQuestions(question, settings.state, settings.cities, settings.named) : null;
+    const two =
+      asksTwo && !comparesOn ? (askedBesideViewing(question, intent) ?? twoQuestions(question, settings.state, settings.cities, settings.named)) : null;
     if (two && results) {
       const answers = two.map((each, index) => composeAnswer({ intent: each, result: results[index] ?? { kind: "none" }, language, settings: answerSettings }));
       return {

@@ -35,19 +35,26 @@ export async function recordLead(
   criteria?: SearchFilters,
 ): Promise<{ leadId: number; qualification: Qualification }> {
   const { queued, leadId, qualification } = await db.transaction(async (tx) => {
-    // The same visitor adding a way to reach them ("and my cell, if easier"): their lead gains it, no second lead.
+    // The same visitor adding another way to reach them ("and my cell, if easier"): their lead gains it, no second lead.
     const [earlier] = await tx
       .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone })
       .from(leads)
       .where(and(eq(leads.sessionId, sessionId), eq(leads.chatbotId, chatbot.id), eq(leads.type, "Lead")))
       .orderBy(desc(leads.id))
       .limit(1);
-    if (earlier && (earlier.email || earlier.phone)) {
-      const given = { name: contact.name?.trim() ?? "", email: contact.email?.trim() ?? "", phone: contact.phone?.trim() ?? "" };
+    const given = { name: contact.name?.trim() ?? "", email: contact.email?.trim() ?? "", phone: contact.phone?.trim() ?? "" };
+    // Another address or number than the lead's is another person's ("and my colleague is bo@…"): a lead of its own.
+    const digits = (phone: string) => phone.replace(/\D/g, "");
+    const other =
+      earlier !== undefined &&
+      ((given.email !== "" && earlier.email !== "" && given.email.toLowerCase() !== earlier.email.toLowerCase()) ||
+        (given.phone !== "" && earlier.phone !== "" && digits(given.phone) !== digits(earlier.phone)));
+    if (earlier && (earlier.email || earlier.phone) && !other) {
+      // Only what the lead lacks is filled in: nothing it holds is overwritten.
       const changes = {
-        ...(given.name && given.name !== earlier.name && { name: given.name }),
-        ...(given.email && given.email !== earlier.email && { email: given.email }),
-        ...(given.phone && given.phone !== earlier.phone && { phone: given.phone }),
+        ...(given.name && !earlier.name && { name: given.name }),
+        ...(given.email && !earlier.email && { email: given.email }),
+        ...(given.phone && !earlier.phone && { phone: given.phone }),
       };
       const changed = Object.keys(changes).length > 0;
       if (changed) await tx.update(leads).set(changes).where(eq(leads.id, earlier.id));

@@ -59,7 +59,7 @@ type Part = keyof typeof PARTS;
 const PART_WORDS: Record<string, Part> = {
   morning: "morning", am: "morning", noon: "noon", midday: "noon", lunchtime: "noon", afternoon: "afternoon", arvo: "afternoon", evening: "evening", tonight: "evening", night: "evening",
   tarde: "afternoon", mediodia: "noon", noche: "evening",
-  matin: "morning", matinee: "morning", midi: "noon", soir: "evening", soiree: "evening",
+  matin: "morning", matinee: "morning", "avant-midi": "morning", "l'avant-midi": "morning", midi: "noon", soir: "evening", soiree: "evening",
 };
 
 /** Words that stand for a day relative to today. */
@@ -277,8 +277,8 @@ export function readProposedTimes(text: string, timeZone: string, now: Date = ne
       }
     }
     if (word in PART_WORDS) {
-      // "tarde" after "mas" is "later", not the afternoon.
-      if (!(word === "tarde" && (previous === "mas" || previous === "muy"))) target().part = PART_WORDS[word]!;
+      // "tarde" after "más", "hasta" is "later", "late" ("trabajo hasta tarde"), not the afternoon.
+      if (!(word === "tarde" && (previous === "mas" || previous === "muy" || previous === "hasta" || previous === "tan"))) target().part = PART_WORDS[word]!;
       continue;
     }
     // A time, or a range of two: "3pm", "at 3", "15h30", "between 2 and 4", "2-4pm", "de 10 a 12".

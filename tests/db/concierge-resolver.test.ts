@@ -137,6 +137,10 @@ describe("the listing resolver", () => {
 
   it("finds the listing a provider's model names by its building or street, through the same resolver", async () => {
     const find = async (address: string) => (await findListing({ db: handle.db, chatbotId: bot, ref: { address } }))?.mlsNumber;
+    // An MLS number typed without its dash, or with one it does not have.
+    const byMls = async (mlsNumber: string) => (await findListing({ db: handle.db, chatbotId: bot, ref: { mlsNumber } }))?.mlsNumber;
+    expect(await byMls("eug-110")).toBe("EUG110");
+    expect(await byMls("EUG 104")).toBe("EUG104");
     expect(await find("the Quillmark Lofts")).toBe("EUG103");
     expect(await find("Willow Bend")).toBe("EUG104");
     // A name no listing has.

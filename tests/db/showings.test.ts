@@ -159,6 +159,33 @@ describe("showing requests through the concierge", () => {
     expect((await showingsOf(SessionID)).map((showing) => showing.leadId)).toEqual([rows[0]!.id]);
   });
 
+  it("answers the questions asked beside a visit of the same home, and sends the visit", async () => {
+    for (const [message, said] of [
+      [
+        "is 1204 Alameda Dr still available? can I walk it saturday between 2 and 4pm? 512-555-0148",
+        /1204 Alameda Dr, Austin is available[\s\S]*Done: I've sent your request/u,
+      ],
+      [
+        "1204 Alameda Dr : c'est possible samedi à 10h ? Et c'est combien ? Rappelez-moi au 512-555-0128",
+        /1204 Alameda Dr, Austin : proposé à[\s\S]*C'est fait/u,
+      ],
+    ] as const) {
+      const { SessionID, ask } = await conversation();
+      expect(await ask(message)).toMatch(said);
+      expect((await showingsOf(SessionID)).map((showing) => showing.listingMls)).toEqual(["OAK-1"]);
+    }
+  });
+
+  it("takes times said right after one home was shown as a visit of it", async () => {
+    const { SessionID, ask } = await conversation();
+    expect(await ask("tell me about 77 Bouldin Ave")).toContain("77 Bouldin Ave");
+    expect(await ask("vendredi en après-midi ou samedi en avant-midi ça serait parfait")).toMatch(
+      /vendredi 4 décembre, 12:00 – 17:00 ou samedi 5 décembre, 9:00 – 12:00/u,
+    );
+    expect(await ask("anne@example.com")).toMatch(/C'est fait/u);
+    expect((await showingsOf(SessionID)).map((showing) => showing.listingMls)).toEqual(["OAK-2"]);
+  });
+
   it("English: confirms the home and times, asks for a contact once, then sends it to the agent with an invitation", async () => {
     const hook = await webhookCreate({
       db: handle.db,

@@ -142,3 +142,13 @@ describe("showing invitations (RFC 5545)", () => {
     expect(folded.replace(/\r\n /g, "")).toBe(`DESCRIPTION:${"é".repeat(100)}`);
   });
 });
+
+describe("classes of blind set leads-q", () => {
+  it("reads the Québec 'avant-midi' as the morning", () => {
+    expect(read("vendredi en après-midi ou samedi en avant-midi ça serait parfait")).toEqual(["2026-12-04 12:00–17:00", "2026-12-05 09:00–12:00"]);
+  });
+  it("reads 'hasta tarde' (until late) as no afternoon, so the day said instead is the one kept", () => {
+    // Monday 30 November is today: "mejor el miércoles" is Wednesday 2 December, the whole day until "same time" gives its hours.
+    expect(read("el lunes trabajo hasta tarde. Mejor el miércoles a la misma hora.")).toEqual(["2026-12-02 09:00–18:00"]);
+  });
+});

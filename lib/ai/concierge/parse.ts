@@ -233,6 +233,17 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (pending && refs.refs.length === 0 && offersTimes(text)) {
     return { kind: "viewing", ...((pendingListing ?? focus) && { listing: pendingListing ?? focus }), when: latestWhen(pending.when, text) };
   }
+  // "Vendredi en après-midi ou samedi en avant-midi ça serait parfait" with one home in focus (its answer offered a visit):
+  // that home, at these times. Only times: a message that also asks or searches is read as that.
+  if (
+    !pending &&
+    refs.refs.length === 0 &&
+    focus &&
+    readProposedTimes(text, "UTC").times.length > 0 &&
+    !listingQuestion(refs.rest) &&
+    !hasFilters(readCriteria(refs.rest, { cities: options.cities, french, english, asWritten: text }).filters)
+  )
+    return { kind: "viewing", listing: focus, when: text };
 
   const criteria = ofTheTwo(
     aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english, asWritten: text }), refs.rest, focusIds.length === 1),
@@ -512,6 +523,9 @@ const MAX_QUESTIONS = 4;
  * The question, or questions, a message asks of one listing: "how much, and how big is the lot?" is two,
  * answered in their order. A part counts when it names a field, a feature or an owner's fact by its own words.
  */
+/** The questions a folded part of a message asks of a listing ("is it still available", "et les taxes foncières"): the first, and the others. */
+export const questionsOf = (folded: string) => question(folded);
+
 function question(rest: string): { question?: ListingQuestion; also?: ListingQuestion[] } {
   const asked = listingQuestion(rest);
   if (!asked) return {};

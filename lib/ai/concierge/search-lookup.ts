@@ -60,9 +60,14 @@ export function addressVariants(address: string): string[] {
   return [...new Set(orders.flatMap((typed) => [typed, swap(typed, 0), swap(typed, 1)]))].filter(Boolean);
 }
 
+const LETTERS_DIGITS = /^([A-Za-z]{1,5})[- ]?(\d{3,12})$/u;
+
 /** The listing with this MLS number as usually spelt (as typed, upper or lower case): a lookup in the (chatbot_id, mls_number) index. */
 export function mlsQuery({ db, chatbotId, mlsNumber }: { db: Database; chatbotId: string; mlsNumber: string }) {
-  const spellings = [...new Set([mlsNumber, mlsNumber.toUpperCase(), mlsNumber.toLowerCase()])];
+  // Letters and digits with or without the dash between them ("sea701" for SEA-701, "TX-1004" for TX1004).
+  const parts = LETTERS_DIGITS.exec(mlsNumber);
+  const typed = parts ? [mlsNumber, `${parts[1]}-${parts[2]}`, `${parts[1]}${parts[2]}`] : [mlsNumber];
+  const spellings = [...new Set(typed.flatMap((each) => [each, each.toUpperCase(), each.toLowerCase()]))];
   return db
     .select(conciergeColumns)
     .from(listings)
