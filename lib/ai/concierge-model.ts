@@ -109,7 +109,7 @@ function toolInput(intent: Intent): object {
     case "qualify":
       return { answer: intent.answer, ...(intent.asked ? { asked: intent.asked } : {}) };
     case "alert":
-      return { email: intent.email, name: intent.name, filters: intent.filters };
+      return { email: intent.email, phone: intent.phone, name: intent.name, filters: intent.filters };
     default:
       return {};
   }

@@ -125,6 +125,7 @@ export const showingInputSchema = z.object({
 
 export const alertInputSchema = z.object({
   email: z.string().max(MAX_TEXT).optional().describe("The visitor's e-mail address, when they gave it (now or earlier in the conversation)"),
+  phone: z.string().max(MAX_TEXT).optional().describe("Their phone number, when they gave one: kept for the agent even with no e-mail"),
   name: z.string().max(MAX_TEXT).optional(),
   filters: searchFiltersSchema.optional().describe("What to watch for; omit to save the conversation's last search (get_conversation_state shows it)"),
 });

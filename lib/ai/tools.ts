@@ -268,20 +268,24 @@ export function chatTools({
       description:
         "The visitor wants to be told when a home like the ones searched for comes on the market ('let me know when something like this comes up'): save the search for their e-mail. A confirmation link is mailed to them; after they confirm, they get at most one mail a day with new or newly cheaper matches, each with an unsubscribe link. Without an e-mail, ask for one (and call again with it).",
       inputSchema: INPUTS.alert,
-      execute: async ({ email, name, filters }) => {
+      execute: async ({ email, phone, name, filters }) => {
         const wanted = filters ?? conversation.state.alert?.filters ?? conversation.state.criteria?.filters;
+        // A number left with no e-mail ("avísenme cuando salga algo, soy Carmen 425-555-0108"): a lead the agent can call.
+        const lead = !email?.trim() && phone?.trim() ? { name: name?.trim() ?? "" } : undefined;
+        if (lead) await recordLead(db, chatbot, sessionId, { name: lead.name, phone: phone!.trim() }, question, wanted);
         // The mails are written in the language of this message (the state's is the last one's until the answer is saved).
         const language = alertLanguage(detectLanguage(question, conversation.state.language ?? "English"));
         const intent: Intent = { kind: "alert", ...(email && { email }), ...(name && { name }), ...(wanted && { filters: wanted }) };
         if (!email?.trim()) {
           // Nothing searched yet: what to watch for comes first; with a search, the e-mail to send it to.
           const watched = wanted ? alertFilters(wanted) : null;
-          if (!watched) return remember(intent, { kind: "alert" as const, saved: false, reason: "criteria" as const });
+          if (!watched) return remember(intent, { kind: "alert" as const, saved: false, reason: "criteria" as const, ...(lead && { lead }) });
           return remember(intent, {
             kind: "alert" as const,
             saved: false,
             reason: "email" as const,
             summary: await alertSummaryFor(db, chatbotId, watched, language),
+            ...(lead && { lead }),
           });
         }
         const result = await saveAlert({ db, chatbot, sessionId, email, name, filters: wanted, language, linkOrigin });

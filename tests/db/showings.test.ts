@@ -176,6 +176,14 @@ describe("showing requests through the concierge", () => {
     }
   });
 
+  it("keeps a phone number left with a request for alerts as a lead, and reads none of its digits as a price", async () => {
+    const { SessionID, ask } = await conversation();
+    const reply = await ask("buscamos rentar una casa de 3 recámaras en austin, hasta 4 mil al mes. avísenme cuando salga algo, soy Carmen 512-555-0108");
+    expect(reply).toMatch(/^¡Gracias, Carmen!/u);
+    expect(reply).not.toMatch(/512 \$/u);
+    expect((await leadsOf(SessionID)).map(({ name, phone }) => ({ name, phone }))).toEqual([{ name: "Carmen", phone: "512-555-0108" }]);
+  });
+
   it("takes times said right after one home was shown as a visit of it", async () => {
     const { SessionID, ask } = await conversation();
     expect(await ask("tell me about 77 Bouldin Ave")).toContain("77 Bouldin Ave");

@@ -237,7 +237,12 @@ export function composeAnswer({
       return reply(book, book.coverage(cities.map((entry) => `${entry.city} (${entry.total})`)), false);
     }
     case "alert":
-      if (result.kind === "alert") return reply(book, alertText(book, result), false);
+      if (result.kind === "alert")
+        return reply(
+          book,
+          result.lead ? `${book.lead(result.lead.name || undefined, undefined, false)} ${alertText(book, result)}` : alertText(book, result),
+          false,
+        );
       break;
     case "offtopic":
       return reply(book, book.offtopic(city), true);

@@ -146,10 +146,19 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "Let me know when something like this comes up", with an e-mail now or in the next message: a saved search of
   // the criteria this message names (refining the conversation's), else of the conversation's last search.
   if (asksAlert(folded) || (state.alert && contact?.email)) {
-    const own = readCriteria(refs.rest, { cities: options.cities, french, english, asWritten: text }).filters;
+    // The contact's digits are no price ("hasta 4 mil al mes … soy Carmen 425-555-0108").
+    const spans = [contact?.phone, contact?.email].filter((span): span is string => Boolean(span)).map(fold);
+    const rest = spans.reduce((words, span) => words.split(span).join(" ; "), refs.rest);
+    const own = readCriteria(rest, { cities: options.cities, french, english, asWritten: text }).filters;
     const before = state.alert?.filters ?? state.criteria?.filters;
     const filters = Object.keys(own).length === 0 ? before : before && (!own.city || own.city === before.city) ? merge(before, own) : own;
-    return { kind: "alert", ...(contact?.email && { email: contact.email }), ...(contact?.name && { name: contact.name }), ...(filters && { filters }) };
+    return {
+      kind: "alert",
+      ...(contact?.email && { email: contact.email }),
+      ...(contact?.phone && { phone: contact.phone }),
+      ...(contact?.name && { name: contact.name }),
+      ...(filters && { filters }),
+    };
   }
   // A showing asked for earlier and waiting for this visitor's contact or day: this message completes it.
   const pending = state.showing;

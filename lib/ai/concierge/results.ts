@@ -27,7 +27,16 @@ export type ConciergeResult =
    * confirmed), or why not: no e-mail yet or not a valid one, nothing to search by, too many for one
    * conversation, or no way to mail links this server can vouch for.
    */
-  | { kind: "alert"; saved: boolean; status?: "pending" | "active"; reason?: "email" | "criteria" | "limit" | "links"; summary?: string; email?: string }
+  | {
+      kind: "alert";
+      saved: boolean;
+      status?: "pending" | "active";
+      reason?: "email" | "criteria" | "limit" | "links";
+      summary?: string;
+      email?: string;
+      /** A phone number left with the request (no e-mail to send alerts to): kept as a lead for the agent. */
+      lead?: { name: string };
+    }
   /** update_lead: the visitor's plans added to their lead, and the next question worth asking. */
   /** kept: no lead yet (no contact left): the plans stay in the conversation, and the lead recorded later reads them. */
   | { kind: "qualify"; updated: boolean; kept?: boolean; next?: QualifyingQuestion }

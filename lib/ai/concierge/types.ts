@@ -190,7 +190,7 @@ export type Intent =
   /** change: the visitor moves the visit they already asked for in this conversation ("actually make it sunday, same time"). */
   | { kind: "viewing"; listing?: ListingRef; when?: string; change?: boolean }
   /** "Let me know when something like this comes up": the search saved for the e-mail given (now or before). */
-  | { kind: "alert"; email?: string; name?: string; filters?: SearchFilters }
+  | { kind: "alert"; email?: string; phone?: string; name?: string; filters?: SearchFilters }
   /** An answer to the qualifying question just asked, or a plan stated after a lead ("pre-approved", "within 3 months"). */
   | { kind: "qualify"; answer: string; asked?: "timeline" | "financing" | "sellFirst" }
   | {
