@@ -55,9 +55,9 @@ export async function requestShowing({
   const given = { name: contact.name?.trim() ?? "", email: contact.email?.trim() ?? "", phone: contact.phone?.trim() ?? "" };
   const reachable = Boolean(given.email || given.phone);
   const base = { kind: "showing" as const, listing: home, timeZone: chatbot.TimeZone, when: when.slice(-600) };
-  // A home that has sold, left the market or is under contract is not shown: nothing is sent, and the answer says why.
+  // A home that has sold, left the market, is under contract or not yet on it is not shown: nothing is sent, and the answer says why.
   // A way to reach them given with the request is still a lead, for the agent to offer others (or a backup offer).
-  if (listing && (listing.status === "Sold" || listing.status === "OffMarket" || listing.status === "Pending")) {
+  if (listing && (listing.status === "Sold" || listing.status === "OffMarket" || listing.status === "Pending" || listing.status === "ComingSoon")) {
     if (reachable) await recordLead(db, chatbot, sessionId, given, question, criteria);
     return { ...base, recorded: false, times: [], dayMissing: false, unavailable: listing.status, ...(reachable && { contact: given }) };
   }

@@ -86,6 +86,11 @@ describe("showing requests through the concierge", () => {
       workspace,
       input: { SerialNumber: bot, ...HOME, Status: "Pending", MLSNumber: "OAK-4", Url: "https://oak.test/4", Address: "31 Pecan Grove" } as never,
     });
+    await createListing({
+      db: handle.db,
+      workspace,
+      input: { SerialNumber: bot, ...HOME, Status: "ComingSoon", MLSNumber: "OAK-5", Url: "https://oak.test/5", Address: "5 Bluebonnet Way" } as never,
+    });
   });
   afterAll(async () => {
     await handle.close();
@@ -146,6 +151,18 @@ describe("showing requests through the concierge", () => {
       expect(await ask(message)).toMatch(said);
       expect(await showingsOf(SessionID)).toEqual([]);
       expect((await leadsOf(SessionID)).map((lead) => lead.email)).toEqual(["tom@example.com"]);
+    }
+  });
+
+  it("books no visit of a home not yet on the market, and says so in the visitor's language", async () => {
+    for (const [message, said] of [
+      ["when can i see 5 Bluebonnet Way? saturday at 10?", /5 Bluebonnet Way, Austin is coming soon and not open for visits yet/u],
+      ["¿puedo ver 5 Bluebonnet Way el sábado a las 10?", /5 Bluebonnet Way, Austin saldrá pronto al mercado y todavía no se puede visitar/u],
+      ["je peux visiter 5 Bluebonnet Way samedi à 10h ?", /5 Bluebonnet Way, Austin arrive bientôt sur le marché et ne se visite pas encore/u],
+    ] as const) {
+      const { SessionID, ask } = await conversation();
+      expect(await ask(message)).toMatch(said);
+      expect(await showingsOf(SessionID)).toEqual([]);
     }
   });
 

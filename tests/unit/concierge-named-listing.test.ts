@@ -147,3 +147,14 @@ describe("a question about a home described, not named (issue 41)", () => {
     expect(span("does the house have a pool?")).toBeUndefined();
   });
 });
+
+describe("classes of blind set S", () => {
+  it("reads chat words around a question as no fact asked, and 'parlez moi' and 'pi2' as what they ask", () => {
+    expect(read("c'est combien la maison de chantenay deja?")).toMatchObject({ kind: "search", filters: { place: "chantenay" }, question: { field: "price" } });
+    expect(read("la maison de chantenay fait combien de pi2")).toMatchObject({ question: { field: "area" } });
+    expect(read("parlez moi du studio du bouffay")).not.toHaveProperty("question.extension");
+  });
+  it("answers no question of a described home when the message asks what no listing says", () => {
+    expect(read("le condo du bouffay est ce un bon placement? les prix vont monter?")).toEqual({ kind: "beyond" });
+  });
+});

@@ -136,7 +136,7 @@ const SINGLE_KINDS = new Set(SINGULAR_KIND_WORDS.filter((word) => !word.includes
 const DESCRIPTION_ENDS = new Set([
   "is", "isn't", "are", "was", "were", "be", "does", "doesn't", "do", "did", "has", "have", "had", "cost", "costs", "come", "comes", "include", "includes", "allow", "allows", "accept", "accepts", "take", "takes", "need", "needs", "got", "get", "still", "sell", "sold", "available", "listed", "what", "whats", "what's", "how", "which", "when", "where", "why", "who", "can", "could", "would", "will", "should", "and", "or", "but", "if", "please", "for", "i", "we", "you",
   "es", "son", "esta", "estan", "tiene", "tienen", "cuesta", "cuestan", "sale", "salen", "incluye", "incluyen", "acepta", "aceptan", "permite", "permiten", "sigue", "siguen", "queda", "quedan", "hay", "que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde", "como", "y", "o", "pero", "si", "todavia", "aun", "para", "por",
-  "est", "sont", "ont", "coute", "coutent", "fait", "font", "inclut", "accepte", "reste", "combien", "quel", "quelle", "quels", "quelles", "quand", "comment", "pourquoi", "est-ce", "elle", "il", "c'est", "ca", "et", "ou", "mais", "encore", "toujours", "pour",
+  "est", "sont", "ont", "coute", "coutent", "fait", "font", "inclut", "accepte", "reste", "combien", "quel", "quelle", "quels", "quelles", "quand", "comment", "pourquoi", "est-ce", "elle", "il", "c'est", "cest", "c'etait", "ca", "et", "ou", "mais", "encore", "toujours", "pour",
 ]);
 /** After French "à" (folded "a"), these make it the verb "a": "la maison a une piscine". */
 const AFTER_VERB_A = new Set([

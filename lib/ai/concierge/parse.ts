@@ -279,7 +279,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
 
   // "C'est combien la garantie pour le studio de Plainpalais ?", "¿tiene terraza el piso de Triana?": about the one listing its kind and place find.
   const named =
-    refs.refs.length === 0
+    refs.refs.length === 0 && !hasAny(folded, vocab.INVESTMENT_WORDS)
       ? askedOfNamed(
           refs.rest,
           (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters,
@@ -290,7 +290,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "Does the lake view flat in Annecy have parking?", "la maison avec panneaux solaires à Boise, elle est encore dispo ?":
   // about the home those words describe, unless the message also asks for homes ("any…", "show me the house with a pool").
   const described =
-    refs.refs.length === 0 && !hasAny(folded, ASKS_FOR_HOMES)
+    refs.refs.length === 0 && !hasAny(folded, ASKS_FOR_HOMES) && !hasAny(folded, vocab.INVESTMENT_WORDS)
       ? askedOfDescribed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters, question)
       : undefined;
   if (described) return described;

@@ -140,7 +140,7 @@ export interface PhraseBook {
   /** A time with no day ("at 3pm"): which day? (and, when none is known, how to reach them). */
   showingAskDay: (place: string | undefined, needsContact: boolean) => string;
   /** A visit asked of a home that has sold or left the market: none is booked. */
-  showingUnavailable: (place: string | undefined, status: "Sold" | "OffMarket" | "Pending") => string;
+  showingUnavailable: (place: string | undefined, status: "Sold" | "OffMarket" | "Pending" | "ComingSoon") => string;
   /** Sent to the agent: the home, the times (or none), how the agent will reach them. */
   showingSent: (place: string | undefined, times: string, reach: string) => string;
   /** The request already sent, moved to other times. */

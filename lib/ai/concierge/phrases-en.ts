@@ -233,7 +233,9 @@ export const english: PhraseBook = {
   showingAskContact: (place, times) =>
     `I'd be happy to set up a visit${place ? ` to ${place}` : ""} on ${times}. Could you give me your name and a phone number or e-mail address, so the agent can confirm?`,
   showingUnavailable: (place, status) =>
-    status === "Pending"
+    status === "ComingSoon"
+      ? `${place ?? "That home"} is coming soon and not open for visits yet; an agent can tell you when showings start. Would you like to see similar homes that are available now?`
+      : status === "Pending"
       ? `${place ?? "That home"} is under contract (sale pending), so it isn't open for regular showings; an agent can tell you whether the seller is taking backup offers. Would you like to see similar homes that are available?`
       : `${place ?? "That home"} ${status === "Sold" ? "has been sold" : "is not on the market right now"}, so it can't be visited. Would you like to see similar homes that are available?`,
   showingAskDay: (place, needsContact) =>

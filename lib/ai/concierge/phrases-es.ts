@@ -245,7 +245,9 @@ export const spanish: PhraseBook = {
   showingAskContact: (place, times) =>
     `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""} el ${times}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que el agente la confirme?`,
   showingUnavailable: (place, status) =>
-    status === "Pending"
+    status === "ComingSoon"
+      ? `${place ?? "Esa vivienda"} saldrá pronto al mercado y todavía no se puede visitar; un agente puede decirte cuándo empiezan las visitas. ¿Quieres ver viviendas parecidas que ya estén disponibles?`
+      : status === "Pending"
       ? `${place ?? "Esa vivienda"} tiene una oferta aceptada (venta pendiente), así que no se ofrecen visitas normales; un agente puede decirte si el vendedor acepta ofertas de respaldo. ¿Quieres ver viviendas parecidas que estén disponibles?`
       : `${place ?? "Esa vivienda"} ${status === "Sold" ? "ya se ha vendido" : "no está en el mercado ahora mismo"}, así que no se puede visitar. ¿Quieres ver viviendas parecidas que estén disponibles?`,
   showingAskDay: (place, needsContact) =>

@@ -250,7 +250,9 @@ export const french: PhraseBook = {
   showingAskContact: (place, times) =>
     `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""} le ${times}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour que l'agent la confirme ?`,
   showingUnavailable: (place, status) =>
-    status === "Pending"
+    status === "ComingSoon"
+      ? `${place ?? "Ce bien"} arrive bientôt sur le marché et ne se visite pas encore ; un agent pourra vous dire quand les visites commencent. Voulez-vous voir des biens semblables déjà disponibles ?`
+      : status === "Pending"
       ? `${place ?? "Ce bien"} est sous promesse de vente (vente en attente), il n'est donc pas ouvert aux visites habituelles ; un agent peut vous dire si le vendeur accepte des offres de secours. Voulez-vous voir des biens semblables encore disponibles ?`
       : `${place ?? "Ce bien"} ${status === "Sold" ? "a été vendu" : "n'est pas sur le marché en ce moment"}, il ne peut donc pas être visité. Voulez-vous voir des biens semblables encore disponibles ?`,
   showingAskDay: (place, needsContact) =>

@@ -18,7 +18,7 @@ const FIELDS: readonly [Field, readonly string[]][] = [
   ["lotArea", ["lot size", "lot", "how big is the lot", "yard size", "land", "acres", "acreage", "terreno", "parcela", "tamano del terreno", "terrain", "parcelle", "taille du terrain"]],
   ["daysOnMarket", ["days on market", "days on the market", "how many days", "how long", "cuantos dias", "combien de jours", "how long has it been", "on the market for", "how long on the market", "listed since", "when was it listed", "cuanto tiempo lleva", "desde cuando", "dias en el mercado", "depuis combien de temps", "depuis quand"]],
   ["address", ["address", "where is it", "where is this", "where's it", "where is that", "location", "located", "where exactly", "direccion", "donde esta", "donde queda", "ubicacion", "ubicada", "ubicado", "adresse", "ou se trouve", "ou est", "situe", "situee", "what neighborhood", "which neighborhood", "neighbourhood", "what area", "which area", "what part of town", "barrio", "colonia", "que zona", "quartier"]],
-  ["area", ["how big", "how large", "size", "square feet", "square foot", "sq ft", "sqft", "square meters", "square metres", "m2", "footage", "living area", "tamano", "que tan grande", "cuantos metros", "metros", "metros cuadrados", "superficie", "taille", "surface", "quelle taille", "combien de m2", "combien de metres"]],
+  ["area", ["how big", "how large", "size", "square feet", "square foot", "sq ft", "sqft", "square meters", "square metres", "m2", "footage", "living area", "tamano", "que tan grande", "cuantos metros", "metros", "metros cuadrados", "superficie", "taille", "surface", "quelle taille", "combien de m2", "combien de metres", "pi2", "pi²", "pieds carres", "pied carre", "combien de pieds"]],
   ["yearBuilt", ["year built", "when was it built", "when was this built", "how old", "built", "built in", "construction year", "ano de construccion", "cuando se construyo", "se construyo", "que ano", "de que ano", "construida", "construido", "construccion", "antiguedad", "annee de construction", "construit", "construite", "quelle annee", "date de construction"]],
   ["tours", ["open house", "virtual tour", "3d tour", "3d", "tour", "tours", "recorrido", "recorrido virtual", "puertas abiertas", "visite virtuelle", "portes ouvertes"]],
   ["parkingSpots", ["parking", "park", "parking spots", "parking spaces", "garage spaces", "estacionamiento", "estacionamientos", "aparcamiento", "plazas", "stationnement", "places de parking", "parqueadero", "parqueaderos", "parqueo", "place de stationnement", "garage spots", "parking spot", "parking space", ...PARKING_WORDS]],
@@ -39,7 +39,7 @@ const FEATURE_WORD = new RegExp(bounded(`(${alternation([...FEATURE_OF.keys()])}
 const FEATURE_WORDS = new RegExp(FEATURE_WORD.source, "gu");
 
 /** Asking for the listing itself: its summary, not one fact. */
-const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "cuentame de", "cuentame sobre", "hablame de", "hablame sobre", "mas informacion", "mas info", "mas detalles", "detalles", "informacion", "informacion sobre", "info sobre", "informes", "datos de", "mas datos", "todo sobre", "la ficha", "ficha", "parlez-moi", "parle-moi", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
+const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "cuentame de", "cuentame sobre", "hablame de", "hablame sobre", "mas informacion", "mas info", "mas detalles", "detalles", "informacion", "informacion sobre", "info sobre", "informes", "datos de", "mas datos", "todo sobre", "la ficha", "ficha", "parlez-moi", "parle-moi", "parlez moi", "parle moi", "dites-moi tout", "dites moi tout", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
 
 /** Words left over from a question that say nothing about which fact it asks for. */
 const FILLER = new Set([
@@ -49,6 +49,8 @@ const FILLER = new Set([
   "show", "see", "ver", "voir", "muestrame", "ensename", "montrez-moi", "montre-moi", "listing", "mls", "number", "numero", "about", "want", "quiero", "veux", "voudrais", "i'd", "would",
   "au", "aux", "pour", "possible", "est-ce", "sont-ils", "sont-elles", "est-il", "est-elle", "y-a-t-il", "t-il", "t-elle", "combien", "how", "much", "cuanto", "cuantos", "cuanta", "cuantas",
   "one", "uno", "celle-ci", "celui-ci", "ci", "la-bas", "exactly", "exactamente", "exactement", "?", "!",
+  // Chat words around a question: "c'est combien déjà ?", "¿cuánto era ya?", "ok so how much again".
+  "deja", "cest", "ca", "fait", "alors", "donc", "ya", "pues", "entonces", "era", "already", "again", "ok", "so", "then",
 ]);
 const ASKS_WHAT = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
 /** "What kind of heating": the kind of a fact is the fact. */

@@ -64,7 +64,7 @@ export type ConciergeResult =
       /** The visitor moved the request they had sent: its times are replaced. */
       changed?: boolean;
       /** The home has sold, is off the market or under contract: no visit is asked for or sent. */
-      unavailable?: "Sold" | "OffMarket" | "Pending";
+      unavailable?: "Sold" | "OffMarket" | "Pending" | "ComingSoon";
     }
   /** The visitor sent files (images, audio, video), which the concierge cannot look at. */
   | { kind: "files"; files: string[] }

@@ -197,7 +197,16 @@ export const OFFTOPIC_WORDS = [
  * market's future, insurance, utility bills): asked on their own, the concierge says it does not
  * know, after the agency's knowledge had its chance, rather than listing homes.
  */
+/** Whether a home will gain value or is a good investment: no listing says, whatever home it names. */
+// biome-ignore format: one language a line.
+export const INVESTMENT_WORDS = [
+  "good investment", "a good investment", "worth investing", "return on investment", "appreciation", "appreciate in value", "go up in value", "gain value", "resale value", "prices go up", "prices go down", "prices rise", "prices drop",
+  "buena inversion", "vale la pena invertir", "rentabilidad de la inversion", "se valoriza", "valorizacion", "plusvalia", "van a subir los precios", "subiran los precios", "los precios van a subir",
+  "bon investissement", "bon placement", "plus-value", "valorisation", "prendre de la valeur", "les prix vont monter", "les prix vont baisser", "va monter", "vont monter",
+];
+
 export const BEYOND_WORDS = [
+  ...INVESTMENT_WORDS,
   // Applying and qualifying: the papers a landlord asks for, guarantors, credit, eligibility for a 55+ home, what may be asked.
   "rental application", "the application", "my application", "application fee", "apply for an apartment", "credit history", "no credit", "do we qualify", "do i qualify", "qualify to buy", "allowed to ask", "esa letter", "co-signer", "cosigner", "guarantor",
   "la solicitud", "con la solicitud", "necesito aval", "un aval", "podemos aplicar", "puedo aplicar", "firmar un contrato", "historial de credito", "que papeles", "que documentos",
