@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fold, hasAny } from "@/lib/ai/concierge/text";
+import { fold, hasAny, wordTable } from "@/lib/ai/concierge/text";
 import type { SearchFilters } from "@/lib/ai/concierge/types";
 
 /**
@@ -34,13 +34,13 @@ export type QualifyingQuestion = (typeof QUESTIONS)[number];
 export const readQualification = (value: unknown): Qualification => qualificationSchema.catch({}).parse(value ?? {});
 
 // biome-ignore format: one language a line.
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = wordTable({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, a: 1, an: 1, couple: 2, few: 3,
   un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
   une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
-};
+});
 
-const MONTH_UNITS: Record<string, number> = {
+const MONTH_UNITS: Record<string, number> = wordTable({
   month: 1,
   months: 1,
   mes: 1,
@@ -59,7 +59,7 @@ const MONTH_UNITS: Record<string, number> = {
   an: 12,
   ans: 12,
   annee: 12,
-};
+});
 // biome-ignore format: one language a line.
 const WITHIN = new Set(["within", "in", "next", "en", "dentro", "proximos", "dans", "d'ici", "sous", "prochains", "los", "las", "les", "de", "the", "about", "around", "unos", "unas", "environ", "quelques"]);
 

@@ -1,4 +1,4 @@
-import { fold } from "@/lib/ai/concierge/text";
+import { fold, wordTable } from "@/lib/ai/concierge/text";
 import { addDays, localDate, localInstant, weekdayOf } from "@/lib/mail/zoned";
 
 /**
@@ -30,21 +30,21 @@ const MAX_TIMES = 3;
 const HOUR = 60;
 
 // biome-ignore format: one language a line.
-const WEEKDAYS: Record<string, number> = {
+const WEEKDAYS: Record<string, number> = wordTable({
   sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
   // Not "mon" (French "my"), "sun" or "wed": words of their own.
   tue: 2, tues: 2, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6,
   domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6,
   dimanche: 0, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6,
-};
+});
 
 // biome-ignore format: one language a line.
-const MONTHS: Record<string, number> = {
+const MONTHS: Record<string, number> = wordTable({
   january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
   jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
   enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
   janvier: 1, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
-};
+});
 
 /** Parts of the day, as [start, end) minutes. */
 const PARTS = {
@@ -56,15 +56,15 @@ const PARTS = {
 type Part = keyof typeof PARTS;
 
 // biome-ignore format: a table of words.
-const PART_WORDS: Record<string, Part> = {
+const PART_WORDS: Record<string, Part> = wordTable({
   morning: "morning", am: "morning", noon: "noon", midday: "noon", lunchtime: "noon", afternoon: "afternoon", arvo: "afternoon", evening: "evening", tonight: "evening", night: "evening",
   tarde: "afternoon", mediodia: "noon", noche: "evening",
   matin: "morning", matinee: "morning", "avant-midi": "morning", "l'avant-midi": "morning", midi: "noon", soir: "evening", soiree: "evening",
-};
+});
 
 /** Words that stand for a day relative to today. */
 // biome-ignore format: a table of words.
-const RELATIVE_DAYS: Record<string, number> = { today: 0, tonight: 0, tomorrow: 1, tmrw: 1, tmr: 1, hoy: 0, demain: 1, "aujourd'hui": 0, aujourdhui: 0 };
+const RELATIVE_DAYS: Record<string, number> = wordTable({ today: 0, tonight: 0, tomorrow: 1, tmrw: 1, tmr: 1, hoy: 0, demain: 1, "aujourd'hui": 0, aujourdhui: 0 });
 
 const WEEKEND = new Set(["weekend", "week-end"]);
 

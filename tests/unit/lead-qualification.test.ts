@@ -165,3 +165,9 @@ describe("classes of blind set leads-q", () => {
     expect(readStatements("je travaille à la banque").Financing).toBeUndefined();
   });
 });
+
+describe("prototype words in a visitor's plans", () => {
+  it.each(["within constructor months", "in __proto__ weeks", "toString years"])("%s states no timeline", (text) => {
+    expect(readStatements(text).TimelineMonths).toBeUndefined();
+  });
+});

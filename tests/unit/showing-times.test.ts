@@ -152,3 +152,11 @@ describe("classes of blind set leads-q", () => {
     expect(read("el lunes trabajo hasta tarde. Mejor el miércoles a la misma hora.")).toEqual(["2026-12-02 09:00–18:00"]);
   });
 });
+
+describe("words that are names of an object's own machinery", () => {
+  // A visitor typing "constructor" once made a showing's date NaN (a plain object's prototype answered the lookup).
+  it.each(["constructor", "__proto__", "toString", "valueOf hasOwnProperty", "isPrototypeOf at 3pm"])("%s reads as no day", (text) => {
+    expect(() => readProposedTimes(text, CHICAGO, NOW)).not.toThrow();
+    expect(read(text)).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@
 // grouping in any of the usual styles ("2,000", "2.000", "2 000"), decimals
 // ("2.5k", "1,2 millones") and multipliers ("500k", "$1.2M", "900 mil").
 
-const NUMBER_WORDS: Record<string, number> = {
+import { wordTable } from "./text";
+const NUMBER_WORDS: Record<string, number> = wordTable({
   zero: 0,
   one: 1,
   two: 2,
@@ -36,7 +37,7 @@ const NUMBER_WORDS: Record<string, number> = {
   huit: 8,
   neuf: 9,
   dix: 10,
-};
+});
 
 /** Words of a span of time in the three languages, folded: "en dos semanas", "within 2 months", "dans 3 mois". */
 // biome-ignore format: one language a line.
@@ -138,32 +139,32 @@ const SPELT_HALF = /(?<![\p{L}\p{N}])(?:half a|half-a|medio|un demi|demi)[\s-]?(
  * is left out: it is an English word.
  */
 // biome-ignore format: one language a line.
-const SMALL: Record<string, number> = {
+const SMALL: Record<string, number> = wordTable({
   ...NUMBER_WORDS, a: 1,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
   veintiuno: 21, veintiun: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
   onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
-};
+});
 // biome-ignore format: one language a line.
-const TENS: Record<string, number> = {
+const TENS: Record<string, number> = wordTable({
   twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
   vingt: 20, vingts: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60, septante: 70, huitante: 80, octante: 80, nonante: 90,
-};
+});
 /** Whole hundreds as one word (Spanish), and the words that multiply what precedes them by 100. */
 // biome-ignore format: a table.
-const HUNDREDS: Record<string, number> = {
+const HUNDREDS: Record<string, number> = wordTable({
   cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300, trescientas: 300, cuatrocientos: 400, cuatrocientas: 400,
   quinientos: 500, quinientas: 500, seiscientos: 600, seiscientas: 600, setecientos: 700, setecientas: 700, ochocientos: 800,
   ochocientas: 800, novecientos: 900, novecientas: 900,
-};
+});
 const HUNDRED_WORDS = new Set(["hundred", "cent", "cents"]);
-const SCALES: Record<string, number> = { thousand: 1e3, mil: 1e3, mille: 1e3, million: 1e6, millions: 1e6, millon: 1e6, millones: 1e6 };
+const SCALES: Record<string, number> = wordTable({ thousand: 1e3, mil: 1e3, mille: 1e3, million: 1e6, millions: 1e6, millon: 1e6, millones: 1e6 });
 /** The words that join two parts of one number: "thirty-five" needs none, "treinta y cinco", "vingt et un", "four hundred and fifty". */
 const JOINS = new Set(["and", "y", "et"]);
 /** After a scale, "and a half", "y medio", "et demi" add half of it: "dos millones y medio". */
-const HALVES: Record<string, readonly string[]> = { and: ["a", "half"], y: ["medio"], et: ["demi"] };
+const HALVES: Record<string, readonly string[]> = wordTable({ and: ["a", "half"], y: ["medio"], et: ["demi"] });
 /** Words before "cent" or "ciento" that make them a percentage: "cinq pour cent", "cien por ciento". */
 const PERCENT = new Set(["pour", "por", "per"]);
 

@@ -122,3 +122,11 @@ export function bounded(source: string): string {
 export function titleCase(text: string): string {
   return text.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 }
+
+/**
+ * A table looked up by a visitor's word, with no prototype: "constructor" or "__proto__" typed by a visitor is no
+ * entry (a plain object answered `"constructor" in WEEKDAYS` with true, and a showing's date became NaN).
+ */
+export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
