@@ -13,6 +13,8 @@ import type { Chatbot } from "@/db/schema";
 import { composeListingQuestionAnswered, composeWithKnowledge, listingFilters } from "./concierge/answer-knowledge";
 import { composeAnswer } from "./concierge/compose";
 import { asksTheAgency, type KnowledgeSource, knowledgeQuery, knowledgeWords, namesAgencyTopic } from "./concierge/knowledge";
+import { withoutContact } from "./concierge/contact";
+import { namesDeposit, namesFact } from "./concierge/extension-match";
 import { asksViewing, asksViewingWhen } from "./concierge/intents";
 import { questionsOf, understand } from "./concierge/parse";
 import { type NamedSpan, namedSpanSchema } from "./concierge/resolver";
@@ -260,10 +262,17 @@ function askedBesideViewing(question: string, intent: Intent): [Intent, Intent] 
   if (parts.length < 2) return null;
   const asked: ListingQuestion[] = [];
   for (const part of parts) {
-    const folded = fold(part);
-    if (asksViewing(folded) || asksViewingWhen(folded) || readProposedTimes(part, "UTC").times.length > 0) continue;
+    // The visitor's contact is no question ("my email is …"), nor is a part that asks the visit.
+    const words = withoutContact(part, fold(part));
+    const folded = fold(words);
+    if (asksViewing(folded) || asksViewingWhen(folded) || readProposedTimes(words, "UTC").times.length > 0) continue;
     const { question: first, also } = questionsOf(folded);
-    for (const one of first ? [first, ...(also ?? [])] : []) if (!asked.some((known) => JSON.stringify(known) === JSON.stringify(one))) asked.push(one);
+    for (const one of first ? [first, ...(also ?? [])] : []) {
+      // Whether it can be seen is the visit's answer; an owner's fact only when named by its own words.
+      if ("field" in one && (one.field === "status" || one.field === "availableWhen")) continue;
+      if ("extension" in one && !namesFact(folded) && !namesDeposit(folded)) continue;
+      if (!asked.some((known) => JSON.stringify(known) === JSON.stringify(one))) asked.push(one);
+    }
   }
   if (asked.length === 0) return null;
   return [{ kind: "listing", listing: intent.listing, question: asked[0]!, ...(asked.length > 1 && { also: asked.slice(1, 3) }) }, intent];

@@ -179,8 +179,8 @@ describe("showing requests through the concierge", () => {
   it("answers the questions asked beside a visit of the same home, and sends the visit", async () => {
     for (const [message, said] of [
       [
-        "is 1204 Alameda Dr still available? can I walk it saturday between 2 and 4pm? 512-555-0148",
-        /1204 Alameda Dr, Austin is available[\s\S]*Done: I've sent your request/u,
+        "is 1204 Alameda Dr still available? how many bedrooms? can I walk it saturday between 2 and 4pm? 512-555-0148",
+        /1204 Alameda Dr, Austin has 3 bedrooms[\s\S]*Done: I've sent your request/u,
       ],
       [
         "1204 Alameda Dr : c'est possible samedi à 10h ? Et c'est combien ? Rappelez-moi au 512-555-0128",
@@ -191,6 +191,11 @@ describe("showing requests through the concierge", () => {
       expect(await ask(message)).toMatch(said);
       expect((await showingsOf(SessionID)).map((showing) => showing.listingMls)).toEqual(["OAK-1"]);
     }
+    // The contact and "still available?" are no questions of their own: the visit's answer says it.
+    const { ask } = await conversation();
+    const reply = await ask("is 1204 Alameda Dr still available? can I see it saturday at 10am? my email is ana@example.com");
+    expect(reply).toMatch(/^Done: I've sent your request/u);
+    expect(reply).not.toMatch(/doesn't say/u);
   });
 
   it("keeps a phone number left with a request for alerts as a lead, and reads none of its digits as a price", async () => {
