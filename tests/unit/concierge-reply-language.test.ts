@@ -36,3 +36,14 @@ describe("the language of a short message", () => {
     expect(understand("nola condo w/ pool", EMPTY_STATE, { cities: ["New Orleans"] }).visitorLanguage).toBe("English");
   });
 });
+
+describe("a message that leaves a contact and says enough besides", () => {
+  // A name and a number keep the conversation's language; a whole question beside them is read for its own.
+  const english = { ...EMPTY_STATE, language: "English" as const };
+  it("is read in its own language", () => {
+    const read = (text: string) => understand(text, english, { cities: ["San Diego"] }).visitorLanguage;
+    expect(read("la maison avec vue sur la baie à San Diego, elle coûte combien ? on peut la visiter samedi à 10h ? marie@example.com")).toBe("French");
+    expect(read("¿la casa con vista a la bahía cuánto cuesta? ¿podemos verla el sábado a las 10? marie@example.com")).toBe("Spanish");
+    expect(read("Mon GSM : 919 555 0131. Thomas Peeters")).toBe("English");
+  });
+});

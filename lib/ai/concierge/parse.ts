@@ -64,6 +64,8 @@ export interface Understood {
 }
 
 const SEVERAL = 5;
+/** Words besides a contact from which a message's own language is read rather than the conversation's. */
+const CONTACT_WORDS_TO_TELL = 8;
 const NAMING = ["my name is", "my name's", "me llamo", "mi nombre es", "je m'appelle", "mon nom est"];
 /** "Combien d'annonces": the elided article is glued to the next word. */
 const COMBIEN_D = /(?<![\p{L}])combien d'(?=\p{L})/u;
@@ -94,11 +96,13 @@ export function understand(message: string, state: ConversationState, options: U
   const text = visitorText(message);
   const folded = fold(text);
   // A message that leaves a contact ("Thomas Peeters, thomas@example.be", "Mon GSM : 919 555 0131. Thomas Peeters") is
-  // mostly a name and numbers: its language is the conversation's unless its own words mark one.
+  // mostly a name and numbers: its language is the conversation's unless its own words mark one, or say enough to
+  // tell ("la maison avec vue sur la baie, elle coûte combien ? on peut la visiter samedi ? marie@…" is French).
   const contact = readContact(text, folded);
   const own = contact ? withoutContact(text, folded) : text;
   const marked = markerLanguage(own, fold(own), options.cities);
-  const sure = marked ?? (contact && state.language ? undefined : sureLanguage(withoutCities(own, options.cities)));
+  const saysEnough = (own.match(/\p{L}{2,}/gu)?.length ?? 0) >= CONTACT_WORDS_TO_TELL;
+  const sure = marked ?? (contact && state.language && !saysEnough ? undefined : sureLanguage(withoutCities(own, options.cities)));
   const guess = sure ?? state.language;
   const intent = withPets(read(text, folded, state, options, guess === "French", guess === "English"), folded);
   const visitorLanguage = sure ?? wordsLanguage(folded) ?? state.language ?? "English";
