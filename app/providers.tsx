@@ -1,7 +1,7 @@
 "use client";
 
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { z } from "zod";
 import { ChatApiError } from "@/lib/client/api";
@@ -18,6 +18,11 @@ function signInAgainOn401(error: unknown) {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  // Marks the page as hydrated (effects run after the whole tree's): a key pressed on a server-rendered button
+  // before this does nothing, so the end-to-end tests wait for it after a full page load (e2e/keyboard.spec.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const [client] = useState(
     () =>
       new QueryClient({
