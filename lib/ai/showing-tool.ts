@@ -86,20 +86,23 @@ export async function requestShowing({
   // No way to reach them: ask for one, and for a day too when none was offered (once).
   if (!reachable && !known) return { ...base, recorded: false, times: read.times, dayMissing: read.times.length === 0 && !askedDay };
   // A lead of this conversation gains what is given now ("and my cell, if easier"), and the request joins it.
-  if (reachable && known) await recordLead(db, chatbot, sessionId, given, question, criteria);
-  const person = known ? { name: given.name || known.name, email: given.email || known.email, phone: given.phone || known.phone } : given;
+  // Another person's contact is a lead of its own, which the request joins.
+  const kept = reachable && known ? await recordLead(db, chatbot, sessionId, given, question, criteria) : undefined;
+  const leadId = kept?.leadId ?? known?.id;
+  const person =
+    known && leadId === known.id ? { name: given.name || known.name, email: given.email || known.email, phone: given.phone || known.phone } : given;
   // No day offered: asked once; after that the request goes as it is, for the agent to settle.
   // A time said with no day is asked about until a day comes (the time would be lost); no time at all, once.
   // A contact given meanwhile is kept as the lead at once, and the showing joins it when the day comes.
   if (read.times.length === 0 && (!askedDay || read.dayMissing)) {
-    if (reachable) await recordLead(db, chatbot, sessionId, given, question, criteria);
+    if (reachable && !kept) await recordLead(db, chatbot, sessionId, given, question, criteria);
     return { ...base, recorded: false, times: [], dayMissing: true, contact: person };
   }
   const about = listing ? `Showing request: MLS ${listing.mlsNumber}, ${[listing.address, listing.city].filter(Boolean).join(", ")}` : "Showing request";
   const { queued, qualification, showing } = await recordShowing(db, {
     chatbot,
     sessionId,
-    ...(known ? { leadId: known.id } : {}),
+    ...(leadId !== undefined ? { leadId } : {}),
     contact: person,
     listing: listing ? { id: listing.id, address: [listing.address, listing.city].filter(Boolean).join(", "), mls: listing.mlsNumber } : null,
     proposed: read.times,

@@ -174,6 +174,14 @@ describe("showing requests through the concierge", () => {
     const rows = await leadsOf(SessionID);
     expect(rows.map(({ name, email, phone }) => ({ name, email, phone }))).toEqual([{ name: "Marcus", email: "marcus@example.com", phone: "512-555-0186" }]);
     expect((await showingsOf(SessionID)).map((showing) => showing.leadId)).toEqual([rows[0]!.id]);
+    // Another address than the lead's is another person's lead, and their visit joins it.
+    const other = await conversation();
+    await other.ask("I'm Ana, ana@example.com");
+    await other.ask("my colleague would like to see 1204 Alameda Dr saturday at 10am, bo@example.com");
+    const both = await leadsOf(other.SessionID);
+    expect(both.map((lead) => lead.email).sort()).toEqual(["ana@example.com", "bo@example.com"]);
+    const [visit] = await showingsOf(other.SessionID);
+    expect(visit!.leadId).toBe(both.find((lead) => lead.email === "bo@example.com")!.id);
   });
 
   it("answers the questions asked beside a visit of the same home, and sends the visit", async () => {

@@ -270,11 +270,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const group = refs.refs.length === 0 ? refs.groups[0] : undefined;
   if (group) {
     const ids = group.map((id) => ({ id }));
-    return question(refs.rest).question || aspect ? compare(ids, aspect) : search({ ids: group, availability: "any" }, criteria.sort, SEVERAL);
+    return questionsOf(refs.rest).question || aspect ? compare(ids, aspect) : search({ ids: group, availability: "any" }, criteria.sort, SEVERAL);
   }
   if (refs.missing) return { kind: "unknown" };
   if (refs.refs.length === 1 && !comparing) {
-    const asked = question(refs.rest);
+    const asked = questionsOf(refs.rest);
     // "What are mortgage rates right now? thinking about the lakeside craftsman": a home named, and nothing of it asked.
     if (!asked.question && asksBeyond(folded)) return { kind: "beyond" };
     return { kind: "listing", listing: refs.refs[0]!, ...asked };
@@ -284,18 +284,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "C'est combien la garantie pour le studio de Plainpalais ?", "¿tiene terraza el piso de Triana?": about the one listing its kind and place find.
   const named =
     refs.refs.length === 0 && !hasAny(folded, vocab.INVESTMENT_WORDS)
-      ? askedOfNamed(
-          refs.rest,
-          (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters,
-          (words) => question(words),
-        )
+      ? askedOfNamed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters, questionsOf)
       : undefined;
   if (named) return named;
   // "Does the lake view flat in Annecy have parking?", "la maison avec panneaux solaires à Boise, elle est encore dispo ?":
   // about the home those words describe, unless the message also asks for homes ("any…", "show me the house with a pool").
   const described =
     refs.refs.length === 0 && !hasAny(folded, ASKS_FOR_HOMES) && !hasAny(folded, vocab.INVESTMENT_WORDS)
-      ? askedOfDescribed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters, question)
+      ? askedOfDescribed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters, questionsOf)
       : undefined;
   if (described) return described;
   // "What are mortgage rates now?", "¿cómo son los colegios en Zaragoza?": nothing a listing holds,
@@ -309,7 +305,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const offer = beyondFocus === "negotiation";
   if (focus && beyondFocus && !criteria.filters.city && !criteria.filters.kinds && (offer || !criteria.filters.price) && !criteria.filters.bedrooms) {
     // With whatever else it asks of the home ("how long has it been listed? think they'd drop the price?").
-    const asked = question(refs.rest);
+    const asked = questionsOf(refs.rest);
     const parts: ListingQuestion[] = asked.question ? [asked.question, ...(asked.also ?? [])] : [];
     const all = parts.some((part) => "beyond" in part) ? parts : [{ beyond: beyondFocus }, ...parts];
     return { kind: "listing", listing: focus, question: all[0]!, ...(all.length > 1 && { also: all.slice(1) }) };
@@ -370,7 +366,7 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "Which has a garage?" about the one listing in focus is a question about it, not a pick.
   const picking = ofThose || (which && (focusIds.length !== 1 || hasAny(folded, PLURAL_PRONOUNS) || hasAny(folded, vocab.PLURAL_WORDS)));
   if (picking && state.results.length > 0 && (hasFilters(criteria.filters) || aspect) && !criteria.filters.city) return pick(criteria, state);
-  if (focus && focusIds.length === 1 && pointsAtFocus(folded, criteria, counting)) return { kind: "listing", listing: focus, ...question(refs.rest) };
+  if (focus && focusIds.length === 1 && pointsAtFocus(folded, criteria, counting)) return { kind: "listing", listing: focus, ...questionsOf(refs.rest) };
 
   // "How many bedrooms?" with no listing in focus asks about none in particular.
   const fact = listingQuestion(refs.rest);
@@ -516,7 +512,7 @@ function compare(listings: ListingRef[], aspect: ListingSort["field"] | undefine
 
 /** The fields a message asks of listings that can be compared, in its order. */
 function askedAspects(rest: string): SortField[] {
-  const asked = question(rest);
+  const asked = questionsOf(rest);
   const fields: SortField[] = [];
   for (const one of [asked.question, ...(asked.also ?? [])]) {
     if (one && "field" in one && (SORT_FIELDS as readonly string[]).includes(one.field) && !fields.includes(one.field as SortField))
@@ -537,9 +533,7 @@ const MAX_QUESTIONS = 4;
  * answered in their order. A part counts when it names a field, a feature or an owner's fact by its own words.
  */
 /** The questions a folded part of a message asks of a listing ("is it still available", "et les taxes foncières"): the first, and the others. */
-export const questionsOf = (folded: string) => question(folded);
-
-function question(rest: string): { question?: ListingQuestion; also?: ListingQuestion[] } {
+export function questionsOf(rest: string): { question?: ListingQuestion; also?: ListingQuestion[] } {
   const asked = listingQuestion(rest);
   if (!asked) return {};
   const each: ListingQuestion[] = [];
