@@ -1,3 +1,4 @@
+import { fold } from "@/lib/ai/concierge/text";
 import { sentences } from "@/lib/classify/text";
 import { type Characteristic, decide, fairHousingModel } from "./model";
 import { asksToScreen } from "./landlord";
@@ -23,11 +24,15 @@ export interface ComplianceDecline {
  */
 function namesByGroup(phrase: string): boolean {
   if (phrase.trim().length < 3) return false;
-  const families = readForFairHousing(phrase).items.map(family);
-  return (
-    families.some((tag) => tag === "G" || tag === "P") &&
-    families.every((tag) => tag === undefined || ["G", "P", "AREA", "STREET", "HOME", "PLACE"].includes(tag))
-  );
+  const { items } = readForFairHousing(phrase);
+  const families = items.map(family);
+  if (!families.some((tag) => tag === "G" || tag === "P")) return false;
+  if (!families.every((tag) => tag === undefined || ["G", "P", "AREA", "STREET", "HOME", "PLACE"].includes(tag))) return false;
+  // A group's word is part of a name only as a name is written, with a capital ("des Romains", "Black Rock"): the
+  // resolver's span around a name can run on into the visitor's own words ("Is Pecan Hollow mostly white?", "à côté de
+  // noirs"), and those are read.
+  const written = new Set((phrase.match(/\p{Lu}[\p{L}\p{M}'’-]*/gu) ?? []).map((word) => fold(word)));
+  return items.every((item, index) => (families[index] !== "G" && families[index] !== "P") || item.word.split(" ").every((word) => written.has(word)));
 }
 
 /** What stands for a place of the chatbot's own in the text the check reads: a name of no group and no word of the lexicon. */

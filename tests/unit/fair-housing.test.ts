@@ -502,3 +502,16 @@ describe("a provider's streamed reply", () => {
     expect(replaced).toEqual([]);
   });
 });
+
+describe("a named listing's words are masked only as a name is written", () => {
+  // The resolver's span around a name can run on into the visitor's own words: those are still read.
+  it.each([
+    ["Is Pecan Hollow mostly white?", "Pecan Hollow mostly white"],
+    ["je veux pas vivre à côté de noirs, quel quartier à Lille tu conseilles", "à côté de noirs"],
+  ])("%s", (message, span) => {
+    expect(checkVisitorMessage(message, [span])).toMatchObject({ kind: "steer" });
+  });
+  it("masks a group's word that is part of a name as written", () => {
+    expect(checkVisitorMessage("c'est combien le loyer avenue des Romains ?", ["avenue des Romains"])).toBeNull();
+  });
+});
