@@ -87,6 +87,12 @@ describe("the listing resolver", () => {
     expect((await firstIds("the two on larkspur"))?.sort()).toEqual(ids("EUG101", "EUG102").sort());
   });
 
+  it("finds a home by a neighbourhood written after an elided article, and takes no 'par an' with it", async () => {
+    expect(await firstIds("combien coûte la maison d'Whiteaker ?")).toEqual(ids("EUG104"));
+    const [span] = await named("la maison d'Whiteaker par an, ça fait combien ?");
+    expect(span?.phrase).toBe("d'Whiteaker");
+  });
+
   it("finds a home by a place's name made of feature words, written as a name or after 'near', in any language", async () => {
     // "green" and "lake" are words of features (energy efficient, lake view), yet "Green Lake" is a place here.
     expect(await firstIds("We'd like to see the condo near Green Lake on Tuesday at 10am.")).toEqual(ids("EUG110"));

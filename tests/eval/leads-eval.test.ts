@@ -8,7 +8,7 @@ import { leadRates, runLeadSet } from "@/eval/leads/set";
 // `npm run eval:leads` grades it (eval/leads/set.ts: the showing, the contact, the qualification, one
 // qualifying question per reply).
 
-const SETS = ["leads-n", "leads-o", "leads-p", "leads-q"];
+const SETS = ["leads-n", "leads-o", "leads-p", "leads-q", "leads-r"];
 
 describe("the retired lead sets", () => {
   it.each(SETS)("%s: every conversation it passed still passes", async (name) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "@/lib/ai/concierge/compose";
+import { asksViewingWhen } from "@/lib/ai/concierge/intents";
 import { understand } from "@/lib/ai/concierge/parse";
+import { fold } from "@/lib/ai/concierge/text";
 import type { AnswerSettings } from "@/lib/ai/concierge/results";
 import { EMPTY_STATE, type ConversationState, type Language } from "@/lib/ai/concierge/types";
 import { nantesStudio } from "@/tests/fixtures/concierge-listing";
@@ -135,4 +137,113 @@ describe("a plot's price for its land", () => {
     });
     expect(answer(plot, "combien au m2 ?", "French").text).toMatch(/150 €\/m²/u);
   });
+});
+
+describe("what owning a home costs, a month or a year", () => {
+  const condo = nantesStudio({
+    id: 21,
+    saleType: "for_sale",
+    price: 459000,
+    currencySymbol: "$",
+    hoaMonth: 410,
+    extension: [
+      { Key: "Taxes municipales", value: "3 850 $/an" },
+      { Key: "Taxes scolaires", value: "310 $/an" },
+      { Key: "Frais de copropriété incluent", value: "Eau chaude, déneigement" },
+    ],
+  });
+  const flat = nantesStudio({
+    id: 22,
+    saleType: "for_sale",
+    price: 385000,
+    currencySymbol: "€",
+    hoaMonth: 80,
+    extension: [{ Key: "IBI (anual)", value: "620 €" }],
+  });
+
+  it.each([
+    [
+      "yearly cost to own it? taxes plus condo fees all in",
+      "English",
+      "HOA fee $4,920 ($410/month × 12) + municipal taxes $3,850 + school taxes $310 = $9,080 a year",
+    ],
+    [
+      "ça revient à combien par mois, frais de condo + taxes, sans l'hypothèque ?",
+      "French",
+      "charges de copropriété 410 $ + taxes municipales 320,83 $ (3 850 $/an ÷ 12) + taxes scolaires 25,83 $ (310 $/an ÷ 12) = 756,67 $ par mois",
+    ],
+    ["y cuánto paga de impuestos al año en total", "Spanish", "impuestos municipales 3850 $ + impuestos escolares 310 $ = 4160 $ al año"],
+  ] as const)("%s", (message, language, said) => {
+    const reply = answer(condo, message, language);
+    expect(reply.text).toContain(said);
+    expect(reply.noAnswer).toBe(false);
+  });
+
+  it("sums the community fee and the IBI asked across parts, once", () => {
+    const intent = understand("combien par année au total, ibi et frais de copro ?", focused(22), { cities }).intent;
+    expect(intent).toMatchObject({ question: { field: "costs", period: "year" } });
+    expect("also" in intent ? intent.also : undefined).toBeUndefined();
+    expect(answer(flat, "si lo compro cuánto pagaría al mes entre comunidad e IBI? sin contar hipoteca", "Spanish").text).toContain(
+      "comunidad 80 € + IBI 51,67 € (620 €/año ÷ 12) = 131,67 € al mes",
+    );
+  });
+
+  it("says what the fee covers with the fee", () =>
+    expect(answer(condo, "what's the HOA and what does it cover?", "English").text).toMatch(/\$410\/month\..*Frais de copropriété incluent: Eau chaude/));
+
+  it("says no fee is listed, and sums the taxes it has", () => {
+    const house = nantesStudio({
+      id: 23,
+      saleType: "for_sale",
+      price: 625000,
+      currencySymbol: "$",
+      hoaMonth: null,
+      extension: [{ Key: "Property taxes (per year)", value: "$4,380" }],
+    });
+    const reply = answer(house, "what would I pay every month for hoa + property tax?", "English");
+    expect(reply.text).toContain("property taxes $365 ($4,380/year ÷ 12) a month");
+    expect(reply.text).toContain("No HOA fee is listed");
+  });
+});
+
+describe("what a rental costs, a month with its charges or a year", () => {
+  const flat = nantesStudio({
+    id: 24,
+    saleType: "for_rent",
+    price: 2450,
+    currencySymbol: "CHF",
+    hoaMonth: null,
+    extension: [{ Key: "Charges mensuelles", value: "CHF 220 (chauffage et eau chaude)" }],
+  });
+  it.each([
+    ["c'est combien charges comprises ?", "French", "loyer 2 450 CHF + charges 220 CHF = 2 670 CHF par mois"],
+    ["cuanto es al mes con gastos", "Spanish", "alquiler 2450 CHF + gastos 220 CHF = 2670 CHF al mes"],
+    ["what would a full year cost me?", "English", "rent 29,400 CHF (2,450 CHF/month × 12) + charges 2,640 CHF (220 CHF/month × 12) = 32,040 CHF a year"],
+  ] as const)("%s", (message, language, said) => expect(answer(flat, message, language).text).toContain(said));
+});
+
+describe("questions beyond a listing asked across its parts", () => {
+  const house = nantesStudio({
+    id: 25,
+    saleType: "for_sale",
+    price: 2350000,
+    extension: [{ Key: "Écoles", value: "Primaire et secondaire à 10 minutes à pied" }],
+  });
+  it("judges no school, and says which schools the listing names", () => {
+    const reply = answer(house, "les écoles près de la maison sont bonnes ?", "French");
+    expect(reply.text).toMatch(/^Je ne peux pas juger de la qualité des écoles .* Écoles : Primaire et secondaire à 10 minutes à pied/);
+    expect(reply.noAnswer).toBe(true);
+  });
+  it.each(["on peut faire une offre plus basse ?", "could we offer below asking?", "¿aceptarían una oferta más baja?"])("%s is a negotiation", (message) =>
+    expect(understand(message, focused(25), { cities }).intent).toMatchObject({ kind: "listing", question: { beyond: "negotiation" } }),
+  );
+});
+
+describe("a visit asked with a short weekday or a clock time", () => {
+  it.each(["can we see it sat at 10am?", "can I see it thurs 4pm", "on peut le voir à 16h ?", "¿la podemos ver a las 5?"])("%s", (message) =>
+    expect(asksViewingWhen(fold(message))).toBe(true),
+  );
+  it.each(["can I see a 3 bedroom house?", "show me homes at 300k", "I sat down with my wife and we'd like to see more"])("%s is no visit's time", (message) =>
+    expect(asksViewingWhen(fold(message))).toBe(false),
+  );
 });

@@ -35,7 +35,7 @@ describe("a listing named by its kind and its area", () => {
   it("searches for it by what the question does not ask", () => {
     // The garden asked about is no filter: a house without one is answered "no", not searched away.
     const intent = read("est-ce que la maison de Chantenay a un jardin ?");
-    expect(intent.kind === "search" && intent.filters).toEqual({ kinds: ["house"], place: "chantenay" });
+    expect(intent.kind === "search" && intent.filters).toEqual({ kinds: ["house"], place: "chantenay", availability: "any" });
     expect(read("is the townhouse in Manayunk still available?")).toMatchObject({ filters: { availability: "any", kinds: ["townhouse"] } });
   });
 
@@ -87,12 +87,13 @@ describe("several questions about a listing named by its kind and area", () => {
 });
 
 describe("a question about a home described, not named (issue 41)", () => {
-  // A definite article, the words beside the kind and the kind: the homes those words find are asked about,
-  // and what is asked (parking, the fees, whether it is still for sale) finds nothing.
+  // A definite article, the words beside the kind and the kind: the homes those words find are asked about, whatever
+  // their status (the answer says it) and an apartment or a condo alike; what is asked (parking, the fees, whether it is
+  // still for sale) finds nothing.
   it.each([
     [
       "does the river view condo in philadelphia have parking? and what are the condo fees",
-      { city: "Philadelphia", kinds: ["condo"], features: ["river_view"] },
+      { city: "Philadelphia", kinds: ["apartment", "condo"], features: ["river_view"], availability: "any" },
       { field: "parkingSpots" },
       [{ field: "hoa" }],
     ],
@@ -104,12 +105,17 @@ describe("a question about a home described, not named (issue 41)", () => {
     ],
     [
       "el piso con terraza en Barcelona, ¿tiene ascensor?",
-      { city: "Barcelona", kinds: ["apartment"], features: ["terrace"] },
+      { city: "Barcelona", kinds: ["apartment", "condo"], features: ["terrace"], availability: "any" },
       { feature: "elevator" },
       undefined,
     ],
     ["el ático con vistas al mar en barcelona cuanto cuesta?", { city: "Barcelona", features: ["sea_view"] }, { field: "price" }, undefined],
-    ["combien coûte l'appartement avec balcon à Nantes ?", { city: "Nantes", kinds: ["apartment"], features: ["balcony"] }, { field: "price" }, undefined],
+    [
+      "combien coûte l'appartement avec balcon à Nantes ?",
+      { city: "Nantes", kinds: ["apartment", "condo"], features: ["balcony"], availability: "any" },
+      { field: "price" },
+      undefined,
+    ],
     [
       "is the townhouse with the garage in philadelphia still for sale?",
       { city: "Philadelphia", kinds: ["townhouse"], features: ["garage"], availability: "any" },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeAnswer } from "@/lib/ai/concierge/compose";
 import { understand } from "@/lib/ai/concierge/parse";
 import type { AnswerSettings } from "@/lib/ai/concierge/results";
-import type { ConciergeListing, ConversationState, Intent } from "@/lib/ai/concierge/types";
+import { type ConciergeListing, type ConversationState, EMPTY_STATE, type Intent } from "@/lib/ai/concierge/types";
 
 // A yes-or-no question about a feature of what was just shown is answered, not searched: about
 // the one listing shown, the best of the last search by a superlative ("la moins chère"), or each
@@ -118,5 +118,16 @@ describe("the answers", () => {
     expect(answer.text).toMatch(/^Oui|\nOui/);
     expect(answer.text).toContain("« Dogs welcome with a deposit »");
     expect(answer.listingIds).toEqual([41]);
+  });
+});
+
+describe("a bare feature after an answer about one home", () => {
+  it("¿y aire acondicionado? asks it of that home; ¿y con aire acondicionado? narrows the search", () => {
+    const state = { ...EMPTY_STATE, focus: [7], results: [7], criteria: { filters: { city: "Mérida", kinds: ["apartment" as const] } } };
+    expect(understand("y aire acondicionado?", state, { cities: ["Mérida"] }).intent).toMatchObject({
+      kind: "listing",
+      question: { feature: "air_conditioning" },
+    });
+    expect(understand("¿y con aire acondicionado?", state, { cities: ["Mérida"] }).intent).toMatchObject({ kind: "search" });
   });
 });

@@ -1,3 +1,4 @@
+import { costsText, feeCovers, monthlyCharges } from "./costs";
 import { factName, matchExtension, namesDeposit } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
@@ -96,6 +97,7 @@ function fieldAnswer(
   yesNo = false,
   withPets = false,
   unit?: "metric" | "imperial",
+  costs?: { period?: "month" | "year"; taxesOnly?: true },
 ): ListingReply {
   const place = placeOf(listing);
   const a = book.answer;
@@ -137,8 +139,13 @@ function fieldAnswer(
       if (listing.parkingSpots <= 0) return answered(a.noParking(place));
       // Asked yes or no ("il y a une place de parking ?"): the yes first.
       return answered(yesNo ? yesFirst(a.yes, a.parkingSpots(place, listing.parkingSpots)) : a.parkingSpots(place, listing.parkingSpots));
-    case "hoa":
-      return answered(listing.hoaMonth && listing.hoaMonth > 0 ? a.hoa(place, formatMoney(book, listing.hoaMonth, listing.currencySymbol)) : a.noHoa(place));
+    case "hoa": {
+      if (!(listing.hoaMonth && listing.hoaMonth > 0)) return answered(a.noHoa(place));
+      // What the fee covers, when the owner says: "HOA includes: water, trash, building insurance".
+      const covers = feeCovers(listing);
+      const fee = a.hoa(place, formatMoney(book, listing.hoaMonth, listing.currencySymbol));
+      return answered(covers ? `${fee} ${a.extension(place, snippet(covers.Key, 60), snippet(String(covers.value), 200))}` : fee);
+    }
     case "tours":
       return answered(a.tours(place, listing.tours));
     case "address":
@@ -155,6 +162,10 @@ function fieldAnswer(
     }
     case "moveIn":
       return moveInAnswer(book, listing, withPets);
+    case "costs": {
+      const text = costsText(book, listing, place, costs?.period ?? "year", costs?.taxesOnly === true);
+      return text ? answered(text) : unanswered(a.notListed(place, book.costs.fee));
+    }
     case "availableWhen": {
       // The owner's own date ("Disponible: 1er octobre", "Available: Immediately"), else what the status says.
       const pair = AVAILABLE_KEYS.map((key) => matchExtension(listing, key)).find(Boolean);
@@ -217,7 +228,10 @@ function moveInAnswer(book: PhraseBook, listing: ConciergeListing, withPets: boo
   const petPair = withPets ? PET_DEPOSIT.map((words) => matchExtension(listing, words)).find(Boolean) : null;
   const pet = petPair ? firstAmount(fold(String(petPair.value))) : undefined;
   const petDeposit = pet && pet > 0 ? pet : null;
-  return answered(book.answer.moveIn(place, money(rent), money(deposit), petDeposit ? money(petDeposit) : null, money(rent + deposit + (petDeposit ?? 0))));
+  // The first month is the rent and the charges the listing gives apart from it.
+  const charges = monthlyCharges(listing);
+  const first = charges > 0 ? `${money(rent)} + ${book.costs.charges} ${money(charges)}` : money(rent);
+  return answered(book.answer.moveIn(place, first, money(deposit), petDeposit ? money(petDeposit) : null, money(rent + charges + deposit + (petDeposit ?? 0))));
 }
 
 /** The answer to the question, or the summary when there is none; the status is said when not available. */
@@ -242,13 +256,15 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     // "¿Admite mascotas?" with a "Pet Deposit: $400" pair: the yes or the no first, when the listing says it, then the owner's fact.
     const feature = pair && "feature" in question ? question.feature : undefined;
     const mention = feature ? readFeature(listing, feature).mention : undefined;
-    const verdict = !feature
-      ? ""
-      : mention === "yes"
-        ? book.answer.featureYes(place, featureName(feature, book.language))
-        : mention === "no"
-          ? book.answer.featureNo(place, bareFeatureName(feature, book.language))
-          : "";
+    // "La buanderie est privée ?": asked how it is, not whether there is one: the owner's words say, with no yes before them.
+    const verdict =
+      !feature || ("qualified" in question && question.qualified)
+        ? ""
+        : mention === "yes"
+          ? book.answer.featureYes(place, featureName(feature, book.language))
+          : mention === "no"
+            ? book.answer.featureNo(place, bareFeatureName(feature, book.language))
+            : "";
     reply = answered(verdict ? `${verdict} ${said}` : said);
   } else if ("feature" in question) {
     const { mention, evidence } = readFeature(listing, question.feature);
@@ -258,7 +274,10 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     else if (mention === "no") reply = answered(book.answer.featureNo(place, bareFeatureName(question.feature, book.language)) + quoted);
     else reply = unanswered(book.answer.featureUnknown(place, featureName(question.feature, book.language)));
   } else if ("beyond" in question) {
-    reply = unanswered(book.answer.beyond(place, question.beyond));
+    // How good the schools are is no fact of a listing; which schools are near, when the owner says, is.
+    const school = question.beyond === "schoolQuality" ? matchExtension(listing, "school") : null;
+    const said = school ? ` ${book.answer.extension(place, snippet(school.Key, 60), snippet(String(school.value), 200))}` : "";
+    reply = unanswered(`${book.answer.beyond(place, question.beyond)}${said}`);
   } else if ("extension" in question) {
     const pair = matchExtension(listing, question.extension);
     // The owner's own words for the deposit ("Garantie de loyer: 2 mois") first, then the listing's DepositFee.
@@ -267,7 +286,7 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     else if (deposit) reply = answered(book.answer.deposit(place, formatMoney(book, deposit, listing.currencySymbol)));
     else reply = unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
   } else {
-    reply = fieldAnswer(book, listing, question.field, question.yesNo === true, question.withPets === true, question.unit);
+    reply = fieldAnswer(book, listing, question.field, question.yesNo === true, question.withPets === true, question.unit, question);
     // A fact the listing's own field lacks may be one of the owner's pairs ("Frais de copropriété").
     const key = OWNER_KEYS[question.field];
     const lacking = reply.noAnswer || missing(listing, question.field);

@@ -70,8 +70,17 @@ export function asksViewing(folded: string): boolean {
 
 /** Seeing one listing at a time ("see 88 Pearl St this weekend"): a viewing when a listing is named or in focus. */
 export function asksViewingWhen(folded: string): boolean {
-  return hasAny(folded, vocab.SEE_WORDS) && hasAny(folded, vocab.WHEN_WORDS);
+  return hasAny(folded, vocab.SEE_WORDS) && (hasAny(folded, vocab.WHEN_WORDS) || WEEKDAY_SHORT.test(folded) || CLOCK.test(folded));
 }
+
+/**
+ * Weekdays cut short as visitors write them, where a day stands ("sat at 10", "thurs pm", "fri?"): "sat down" is no
+ * Saturday, and "mon", "sun" and "wed" are other words too.
+ */
+const WEEKDAY_SHORT =
+  /(?<![\p{L}])(?:tue|tues|thu|thur|thurs|fri|sat)(?:\.|\s*(?:at\s*)?\d|\s+(?:morning|afternoon|evening|night|am|pm|or|and|works?|ok)(?![\p{L}])|\s*[,?!]|\s*$)/u;
+/** A clock time: "10am", "4 pm", "16h", "16h30", "a las 5", "at 3". Linear: no nesting. */
+const CLOCK = /(?<![\p{L}\p{N}])(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\d{0,2})|(?:at|a las|a la|vers) \d{1,2}(?::\d{2})?)(?![\p{L}\p{N}])/u;
 
 const SMALL_TALK_WORDS = [...ALL(vocab.GREETING_WORDS), ...ALL(vocab.THANKS_WORDS), ...ALL(vocab.GOODBYE_WORDS), ...ALL(vocab.ABOUT_WORDS)];
 // biome-ignore format: a table of words, one group a line.

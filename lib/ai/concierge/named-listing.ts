@@ -3,7 +3,7 @@ import { KINDS } from "./kinds";
 import { listingQuestion } from "./questions";
 import { STOP_WORDS } from "./stop-words";
 import { alternation, bounded, fold } from "./text";
-import type { Intent, SearchFilters, ListingQuestion } from "./types";
+import type { Intent, ListingQuestion, PropertyKind, SearchFilters } from "./types";
 import { STUDIO_WORDS } from "./vocab";
 
 // One listing named by its kind and where it is, with no address or MLS number: "le studio de
@@ -99,12 +99,19 @@ export function askedOfNamed(
   if (!asked) return undefined;
   const filters = withoutAsked(filtersOf(rest), [asked, ...(also ?? [])]);
   if (!filters.city || fold(filters.city) !== named.place) filters.place = named.place;
+  // The home named is meant whatever its status ("la maison à Pully" under offer): its answer says the status.
+  filters.availability = "any";
   return { kind: "search", filters, limit: SHOWN, question: asked, ...(also?.length && { also }) };
 }
+
+/** Kinds a visitor names one for the other: a condo is an apartment to most ("the apartment in Ouchy" is a condo there). */
+const SAME_HOME: readonly (readonly PropertyKind[])[] = [["apartment", "condo"]];
 
 /** The filters a message's words give, less what is asked of the listing they find: that finds nothing. */
 function withoutAsked(given: SearchFilters, questions: ListingQuestion[]): SearchFilters {
   const filters: SearchFilters = { ...given };
+  // One home named by its kind and place: the kinds it may be stored as.
+  if (filters.kinds) filters.kinds = [...new Set(filters.kinds.flatMap((kind) => SAME_HOME.find((same) => same.includes(kind)) ?? [kind]))];
   // What is asked of the listing finds nothing: "est-il meublé ? et la caution ?" asks whether, of the one the name finds.
   for (const one of questions) {
     if ("feature" in one) {
@@ -212,5 +219,6 @@ export function askedOfDescribed(
   if (!asked || ("extension" in asked && !namesFact(outside) && !namesDeposit(outside))) return undefined;
   const filters = withoutAsked(filtersOf(rest), [asked, ...(also ?? [])]);
   if (!FINDS(filters)) return undefined;
+  filters.availability = "any";
   return { kind: "search", filters, limit: SHOWN, question: asked, ...(also?.length && { also }) };
 }

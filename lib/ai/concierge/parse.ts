@@ -6,10 +6,11 @@ import { type Criteria, hasFilters, readCriteria } from "./criteria";
 import { asksAlert, asksCoverage, asksForHuman, asksViewing, asksViewingWhen, isOffTopic, onlySmallTalk, smallTalk, wordsLanguage } from "./intents";
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
+import { costAsked, namesTax } from "./costs";
 import { namesDeposit, namesFact } from "./extension-match";
 import { askedOfDescribed, askedOfNamed, namesDefiniteKind } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
-import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion } from "./questions";
+import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion, namesFeature, namesPrice } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
 import { statusesFor } from "./search-conditions";
 import { asksLastListed } from "./sorts";
@@ -310,7 +311,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const all = parts.some((part) => "beyond" in part) ? parts : [{ beyond: beyondFocus }, ...parts];
     return { kind: "listing", listing: focus, question: all[0]!, ...(all.length > 1 && { also: all.slice(1) }) };
   }
-  if (asksBeyond(folded) && !readsAsListingSearch(criteria) && !namesFocus) return { kind: "beyond" };
+  // "¿Cuánto pagaría al mes entre comunidad e IBI, sin contar hipoteca?": what the home in focus costs, the mortgage set aside.
+  const costsOfFocus = focus !== undefined && costAsked(folded) !== undefined;
+  if (asksBeyond(folded) && !readsAsListingSearch(criteria) && !namesFocus && !costsOfFocus) return { kind: "beyond" };
   // "Does the house have a safe?", "¿el departamento tiene caja fuerte?", "l'appart a un ascenseur ?" with no home named,
   // shown or in focus, and nothing else to find one by: which home is asked back, rather than a list of every home with it.
   if (asksOfUnnamedHome(folded, refs.rest, criteria, state)) return { kind: "clarify" };
@@ -367,6 +370,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const picking = ofThose || (which && (focusIds.length !== 1 || hasAny(folded, PLURAL_PRONOUNS) || hasAny(folded, vocab.PLURAL_WORDS)));
   if (picking && state.results.length > 0 && (hasFilters(criteria.filters) || aspect) && !criteria.filters.city) return pick(criteria, state);
   if (focus && focusIds.length === 1 && pointsAtFocus(folded, criteria, counting)) return { kind: "listing", listing: focus, ...questionsOf(refs.rest) };
+  // "¿Y aire acondicionado?" after an answer about one home (no list shown): asked of that home, not a new search.
+  if (focus && focusIds.length === 1 && state.results.length <= 1 && onlyFeaturesAsked(refs.rest, criteria))
+    return { kind: "listing", listing: focus, ...questionsOf(refs.rest) };
 
   // "How many bedrooms?" with no listing in focus asks about none in particular.
   const fact = listingQuestion(refs.rest);
@@ -537,6 +543,7 @@ export function questionsOf(rest: string): { question?: ListingQuestion; also?: 
   const asked = listingQuestion(rest);
   if (!asked) return {};
   const each: ListingQuestion[] = [];
+  const partWords: string[] = [];
   for (const part of rest.split(QUESTION_BREAK)) {
     const words = part.trim();
     const read = words ? listingQuestion(words) : undefined;
@@ -544,12 +551,36 @@ export function questionsOf(rest: string): { question?: ListingQuestion; also?: 
     const beyond = words ? beyondTopic(words, read) : undefined;
     const one: ListingQuestion | undefined = beyond ? { beyond } : read;
     // An owner's fact counts as a part when named by its own words: "et la caution ?" names the deposit.
-    if (!one || ("extension" in one && !namesFact(words) && !namesDeposit(words))) continue;
-    if (!each.some((known) => JSON.stringify(known) === JSON.stringify(one))) each.push(one);
+    if (!one || ("extension" in one && !namesFact(words) && !namesDeposit(words) && !namesFeature(words))) continue;
+    if (!each.some((known) => JSON.stringify(known) === JSON.stringify(one))) {
+      each.push(one);
+      partWords.push(words);
+    }
+  }
+  // "Les écoles près de la maison sont-elles bonnes ?": a question beyond the listing asked across parts (a school, then a
+  // judgement of it) is that question, with the parts whose words it takes in.
+  const beyond = each.some((one) => "beyond" in one) ? undefined : beyondTopic(rest, asked);
+  if (beyond) {
+    const others = each.filter((one) => !("extension" in one));
+    return { question: { beyond }, ...(others.length > 0 && { also: others.slice(0, MAX_QUESTIONS - 1) }) };
+  }
+  // "Combien par année au total, IBI et frais de copro ?": the costs of owning, asked across parts, are one sum that
+  // takes in the fee, the taxes and a "how much" that names no price.
+  const costs = [asked, ...each].find((one) => "field" in one && one.field === "costs");
+  if (costs) {
+    const others = each.filter((one, index) => one !== costs && !absorbedByCosts(one, partWords[index]!));
+    return { question: costs, ...(others.length > 0 && { also: others.slice(0, MAX_QUESTIONS - 1) }) };
   }
   // One part asks, the others thank or chat ("how much is it? thanks!"): that part's question.
   if (each.length === 0) return { question: asked };
   return each.length === 1 ? { question: each[0]! } : { question: each[0]!, also: each.slice(1, MAX_QUESTIONS) };
+}
+
+/** A part a sum of the costs of owning answers: the fee, a tax, or a "how much" that names no price ("combien par an au total"). */
+function absorbedByCosts(one: ListingQuestion, words: string): boolean {
+  if ("extension" in one) return namesTax(one.extension);
+  if (!("field" in one)) return false;
+  return one.field === "hoa" || one.field === "costs" || (one.field === "price" && !namesPrice(words));
 }
 
 /** "Which of those has a garage", "the cheapest of them": the last criteria, narrowed to the listings shown. */
@@ -572,10 +603,13 @@ const asksBeyond = (folded: string) => hasAny(folded, vocab.BEYOND_WORDS);
 
 function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): boolean {
   if (criteria.filters.city !== undefined || (criteria.sort && !criteria.adjective)) return false;
+  const asked = listingQuestion(folded);
+  // "Ça revient à combien par mois, frais de condo + taxes ?": what owning the home in focus costs, whatever a kind or
+  // "a month" also reads as.
+  if (asked && "field" in asked && asked.field === "costs") return true;
   if (criteria.anchored && hasAny(folded, vocab.PLURAL_WORDS)) return false;
   if (hasAny(folded, STRONG_PRONOUNS) || (hasAny(folded, WEAK_PRONOUNS) && !hasAny(folded, vocab.SEARCH_WORDS))) return !(counting && criteria.anchored);
   if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
-  const asked = listingQuestion(folded);
   // A fact of the owner's named on its own ("commission scolaire ?", "¿y la fianza?", "how long is the lease?"): about the listing in focus,
   // whatever its words also read as ("lease" as renting, "secteur …" as a place).
   if (asked && "extension" in asked && !criteria.anchored && namesFact(folded) && Object.keys(criteria.filters).every((key) => FACT_WORD_FILTERS.has(key)))
@@ -592,6 +626,18 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   const onlyFeatures = Object.keys(criteria.filters).every((key) => key === "features" || key === "excludedFeatures");
   return !("extension" in asked) || (onlyFeatures && (hasFilters(criteria.filters) || asksWhat(folded)));
 }
+
+/** A message that only names features ("y aire acondicionado?", "and a garage?"), asked as a feature of one home would be. */
+function onlyFeaturesAsked(rest: string, criteria: Criteria): boolean {
+  const keys = Object.keys(criteria.filters);
+  if (keys.length === 0 || !keys.every((key) => key === "features") || criteria.sort || criteria.anchored) return false;
+  // "¿Y con piscina?", "and with a fireplace?": the search narrowed, not a question of the home.
+  if (WITH_FIRST.test(rest)) return false;
+  const asked = listingQuestion(rest);
+  return asked !== undefined && "feature" in asked;
+}
+
+const WITH_FIRST = /^\s*(?:(?:and|y|e|et)\s+)?(?:with|without|con|sin|avec|sans)(?![\p{L}])/u;
 
 /** Filters that a fact's own words may read as: a feature, renting ("the lease"), a place ("secteur scolaire"). */
 const FACT_WORD_FILTERS = new Set(["features", "excludedFeatures", "saleType", "text", "place"]);

@@ -1,4 +1,5 @@
 import type { SaleType, Tour } from "@/lib/listings/filters";
+import type { CostPeriod, TaxKind } from "./costs";
 import type { Availability, BeyondTopic, Language, ListingSort, PropertyKind, SortField, Species } from "./types";
 
 // The shape of a language's phrases: every word the concierge says comes from one of these.
@@ -38,6 +39,17 @@ export interface PhraseBook {
   locale: string;
   money: (amount: string, symbol: string) => string;
   perMonth: string;
+  /** What owning costs (costs.ts): the fee's and each tax's name, a year's suffix, and the sentence that sums them. */
+  costs: {
+    fee: string;
+    rent: string;
+    /** A rental's fee: "charges", "gastos". */
+    charges: string;
+    taxes: Record<TaxKind, string>;
+    perYear: string;
+    /** The sum's sentence: of the taxes alone, of a rental (rent and charges) or of owning (fees and taxes, no mortgage). */
+    sum: (place: string, sum: string, period: CostPeriod, what: "taxes" | "rental" | "owning") => string;
+  };
   priceOnRequest: string;
   areaUnits: { "Square Feet": string; "Square Meters": string };
   /** The units a plot's price is told by once it is that big ("$172,917/acre"). */

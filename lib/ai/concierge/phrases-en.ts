@@ -79,6 +79,19 @@ export const english: PhraseBook = {
   locale: "en-US",
   money: (amount, symbol) => `${symbol}${amount}`,
   perMonth: "/month",
+  costs: {
+    fee: "HOA fee",
+    rent: "rent",
+    charges: "charges",
+    taxes: { property: "property taxes", municipal: "municipal taxes", school: "school taxes", ibi: "IBI (property tax)" },
+    perYear: "/year",
+    sum: (p, sum, period, what) => {
+      const per = period === "month" ? "a month" : "a year";
+      if (what === "taxes") return `Taxes on ${p}: ${sum} ${per}.`;
+      const costs = `${period === "month" ? "Monthly" : "Yearly"} costs of ${p}: ${sum} ${per}`;
+      return what === "rental" ? `${costs}, from the listing's figures.` : `${costs}, without mortgage or insurance.`;
+    },
+  },
   priceOnRequest: "price on request",
   areaUnits: { "Square Feet": "sq ft", "Square Meters": "m²" },
   largeUnit: { acre: "acre", hectare: "hectare" },

@@ -80,6 +80,19 @@ export const spanish: PhraseBook = {
   locale: "es-ES",
   money: (amount, symbol) => `${amount} ${symbol}`,
   perMonth: "/mes",
+  costs: {
+    fee: "comunidad",
+    rent: "alquiler",
+    charges: "gastos",
+    taxes: { property: "impuestos", municipal: "impuestos municipales", school: "impuestos escolares", ibi: "IBI" },
+    perYear: "/año",
+    sum: (p, sum, period, what) => {
+      const per = period === "month" ? "al mes" : "al año";
+      if (what === "taxes") return `Impuestos de ${p}: ${sum} ${per}.`;
+      const costs = `Gastos ${period === "month" ? "mensuales" : "anuales"} de ${p}: ${sum} ${per}`;
+      return what === "rental" ? `${costs}, según las cifras del anuncio.` : `${costs}, sin hipoteca ni seguro.`;
+    },
+  },
   priceOnRequest: "precio a consultar",
   areaUnits: { "Square Feet": "pies²", "Square Meters": "m²" },
   largeUnit: { acre: "acre", hectare: "hectárea" },

@@ -84,6 +84,19 @@ export const french: PhraseBook = {
   locale: "fr-FR",
   money: (amount, symbol) => `${amount} ${symbol}`,
   perMonth: "/mois",
+  costs: {
+    fee: "charges de copropriété",
+    rent: "loyer",
+    charges: "charges",
+    taxes: { property: "taxe foncière", municipal: "taxes municipales", school: "taxes scolaires", ibi: "IBI (taxe foncière)" },
+    perYear: "/an",
+    sum: (p, sum, period, what) => {
+      const per = period === "month" ? "par mois" : "par an";
+      if (what === "taxes") return `Taxes de ${p} : ${sum} ${per}.`;
+      const costs = `Coût ${period === "month" ? "mensuel" : "annuel"} de ${p} : ${sum} ${per}`;
+      return what === "rental" ? `${costs}, d'après les chiffres de l'annonce.` : `${costs}, hors hypothèque et assurance.`;
+    },
+  },
   priceOnRequest: "prix sur demande",
   areaUnits: { "Square Feet": "pi²", "Square Meters": "m²" },
   largeUnit: { acre: "acre", hectare: "hectare" },

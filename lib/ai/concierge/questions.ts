@@ -1,3 +1,4 @@
+import { costAsked, FEE_WORDS } from "./costs";
 import { namesFact } from "./extension-match";
 import { FEATURES, featureWords } from "./features";
 import { SPECIES_WORDS } from "./listing-facts";
@@ -14,7 +15,7 @@ type Field = Extract<ListingQuestion, { field: string }>["field"];
 const FIELDS: readonly [Field, readonly string[]][] = [
   // Before the area and the price it is made of.
   ["pricePerArea", ["price per square foot", "price per sq ft", "price per sqft", "price per square meter", "price per square metre", "price per m2", "per square foot", "per sq ft", "per sqft", "per square meter", "per square metre", "per m2", "a square foot", "a square meter", "precio por metro cuadrado", "precio por metro", "precio por m2", "precio del metro cuadrado", "precio del metro", "precio del m2", "el metro cuadrado", "por metro cuadrado", "por m2", "euros el metro", "prix au m2", "prix du m2", "prix au metre carre", "prix du metre carre", "prix par m2", "prix par metre carre", "au metre carre", "le metre carre", "par metre carre", "par m2", "cuesta el m2", "cuesta el metro", "vale el m2", "vale el metro", "sale el m2", "sale el metro", "coute le m2", "coute le metre", "vaut le m2", "vaut le metre", "au pied carre", "par pied carre", "le pied carre", "prix au pied carre", "the square foot", "per square feet", "au m2", "combien le m2", "combien du m2", "el m2 cuanto", "per acre", "an acre", "the acre", "por acre", "el acre", "par acre", "l'acre", "per hectare", "por hectarea", "par hectare", "l'hectare"]],
-  ["hoa", ["hoa", "hoa fee", "hoa fees", "hoa dues", "association fee", "condo fee", "condo fees", "community fee", "community fees", "strata fee", "strata fees", "condo dues", "common charges", "monthly fees", "cuota", "cuotas", "gastos de comunidad", "comunidad", "la comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "maintenance fee", "maintenance fees", "charges", "frais de copropriete", "copropriete", "syndic"]],
+  ["hoa", FEE_WORDS],
   ["lotArea", ["lot size", "lot", "how big is the lot", "yard size", "land", "acres", "acreage", "terreno", "parcela", "tamano del terreno", "terrain", "parcelle", "taille du terrain"]],
   ["daysOnMarket", ["days on market", "days on the market", "how many days", "how long", "cuantos dias", "combien de jours", "how long has it been", "on the market for", "how long on the market", "listed since", "when was it listed", "cuanto tiempo lleva", "desde cuando", "dias en el mercado", "depuis combien de temps", "depuis quand"]],
   ["address", ["address", "where is it", "where is this", "where's it", "where is that", "location", "located", "where exactly", "direccion", "donde esta", "donde queda", "ubicacion", "ubicada", "ubicado", "adresse", "ou se trouve", "ou est", "situe", "situee", "what neighborhood", "which neighborhood", "neighbourhood", "what area", "which area", "what part of town", "barrio", "colonia", "que zona", "quartier"]],
@@ -38,8 +39,16 @@ const FEATURE_WORD = new RegExp(bounded(`(${alternation([...FEATURE_OF.keys()])}
 /** Every feature's words, cut out before looking for an owner's fact: "roof deck" is a terrace, not the roof. */
 const FEATURE_WORDS = new RegExp(FEATURE_WORD.source, "gu");
 
+/** How a feature is, asked of it: private or shared, its own or in the unit. */
+// biome-ignore format: one language a line.
+const QUALIFIERS = [
+  "private", "shared", "communal", "in unit", "in-unit", "in the unit", "own", "separate", "covered", "heated", "indoor", "outdoor",
+  "privada", "privado", "privadas", "privados", "compartida", "compartido", "comunitaria", "comunitario", "propia", "propio", "techada", "techado", "climatizada", "cubierta",
+  "privee", "prive", "privees", "prives", "partagee", "partage", "commune", "commun", "collective", "collectif", "couverte", "couvert", "chauffee", "interieure", "exterieure",
+];
+
 /** Asking for the listing itself: its summary, not one fact. */
-const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "cuentame de", "cuentame sobre", "hablame de", "hablame sobre", "mas informacion", "mas info", "mas detalles", "detalles", "informacion", "informacion sobre", "info sobre", "informes", "datos de", "mas datos", "todo sobre", "la ficha", "ficha", "parlez-moi", "parle-moi", "parlez moi", "parle moi", "dites-moi tout", "dites moi tout", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
+const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "cuentame de", "cuentame sobre", "hablame de", "hablame sobre", "mas informacion", "mas info", "mas detalles", "detalles", "informacion", "informacion sobre", "info sobre", "informes", "que tal", "que tal es", "que tal esta", "datos de", "mas datos", "todo sobre", "la ficha", "ficha", "parlez-moi", "parle-moi", "parlez moi", "parle moi", "dites-moi tout", "dites moi tout", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
 
 /** Words left over from a question that say nothing about which fact it asks for. */
 const FILLER = new Set([
@@ -52,10 +61,16 @@ const FILLER = new Set([
   // Chat words around a question: "c'est combien déjà ?", "¿cuánto era ya?", "ok so how much again".
   "deja", "cest", "ca", "fait", "alors", "donc", "ya", "pues", "entonces", "era", "already", "again", "ok", "so", "then",
 ]);
-const ASKS_WHAT = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
+const ASKS_WHAT_FIRST = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
+/** "Et le chauffage c'est quoi ?", "the heating is what kind?": asked for what it is, at the end. */
+const ASKS_WHAT_LAST = /(?<![\p{L}])(?:c'est quoi|cest quoi|c est quoi|what kind|which kind|what type|que tipo|cual es|es cual|de quel type|quel type)\s*[?!.]*\s*$/u;
+const ASKS_WHAT = { test: (folded: string) => ASKS_WHAT_FIRST.test(folded) || ASKS_WHAT_LAST.test(folded) };
 /** "What kind of heating": the kind of a fact is the fact. */
 const KIND_OF = ["kind of", "type of", "sort of", "tipo de", "clase de", "type de", "genre de", "sorte de"];
 const WORDS = /[\p{L}\p{N}'-]+/gu;
+
+/** Whether folded words name a price itself ("the asking price", "el alquiler"), not only ask "how much". */
+export const namesPrice = (folded: string) => hasAny(folded, ["price", "asking", "list price", "rent", "precio", "renta", "alquiler", "prix", "loyer"]);
 
 /** Words that name the price itself, not only ask "how much". */
 const PRICE_NAMES = ["price", "cost", "costs", "asking", "rent", "precio", "cuesta", "vale", "sale", "pide", "prix", "coute", "loyer", "cout", "vaut", "month", "mois", "mes", "per", "par"];
@@ -71,7 +86,7 @@ function factWords(folded: string): string[] {
 const MOVE_IN = [
   "move in", "move-in", "to move in", "upfront", "up front", "first month + deposit", "first month and deposit", "first month plus deposit", "first month's rent and deposit", "rent + deposit", "rent and deposit", "rent plus deposit", "total to move",
   "de entrada", "para entrar", "al entrar", "pagar al entrar", "renta + deposito", "renta mas deposito", "renta y deposito", "alquiler + fianza", "alquiler y fianza", "alquiler mas fianza", "primer mes + fianza", "primer mes y fianza", "primer mes mas fianza", "primer mes + deposito", "primer mes y deposito", "mes + deposito", "mes + fianza", "para mudarme", "para mudarnos",
-  "pour emmenager", "a l'entree", "premier mois + caution", "premier loyer + caution", "premier mois et caution", "premier loyer et caution", "loyer + caution", "loyer et caution", "loyer plus caution", "loyer + depot", "loyer et depot", "premier loyer + depot", "premier mois + depot",
+  "pour emmenager", "a l'entree", "pour entrer", "prevoir pour entrer", "frais d'entree", "cout d'entree", "pour rentrer dans les lieux", "premier mois + caution", "premier loyer + caution", "premier mois et caution", "premier loyer et caution", "loyer + caution", "loyer et caution", "loyer plus caution", "loyer + depot", "loyer et depot", "premier loyer + depot", "premier mois + depot",
 ];
 /** Whether a folded message speaks of pets, in the pet feature's own words: a pet deposit then counts in what it takes to move in. */
 export const asksWithPets = (folded: string) => hasAny(folded, featureWords("pet_friendly"));
@@ -97,6 +112,9 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   // "Whats the total to move in, first month + deposit + pet deposit?": a sum, before the deposit it names.
   // Pets are read of the whole message (parse.ts, withPets): the words of a pet deposit may have named the home.
   if (hasAny(folded, MOVE_IN)) return { field: "moveIn" };
+  // "Yearly cost to own, taxes plus condo fees?", "impuestos al año en total": a sum, before the fee or a tax alone.
+  const costs = costAsked(folded);
+  if (costs) return { field: "costs", ...costs };
   if (hasAny(folded, BATH_WORDS)) return { field: "bathrooms" };
   if (hasAny(folded, BED_WORDS)) return { field: "bedrooms" };
   // "¿Qué zona escolar le corresponde?", "how old is the roof?": an owner's fact, before the fields some of its words name ("que zona", "how old").
@@ -127,7 +145,7 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   if (feature && !ASKS_WHAT.test(folded)) {
     const id = FEATURE_OF.get(feature.replace(/\s+/g, " "))!;
     const species = id === "pet_friendly" ? speciesAsked(folded) : undefined;
-    return { feature: id, ...(species && { species }) };
+    return { feature: id, ...(species && { species }), ...(hasAny(folded, QUALIFIERS) && { qualified: true as const }) };
   }
   if (hasAny(folded, SUMMARY)) return undefined;
   const rest = factWords(folded);
@@ -142,11 +160,15 @@ const IMPERIAL_WORDS = ["sq ft", "sqft", "square feet", "square foot", "sf", "pi
 /** Questions no listing answers, asked of one, by what they ask (folded, whole words). */
 // biome-ignore format: one topic a line.
 const BEYOND_TOPICS: readonly (readonly [BeyondTopic, readonly string[]])[] = [
-  ["negotiation", ["drop the price", "drop their price", "drop it", "lower the price", "lower their price", "lower the rent", "drop the rent", "reduce the rent", "come down on the rent", "come down on the price", "come down on price", "take less", "accept less", "take a lower", "accept a lower", "accept an offer", "take an offer", "negotiable", "negotiate", "room to negotiate", "wiggle room", "bajar el precio", "bajen el precio", "bajar la renta", "bajar el alquiler", "rebajar el alquiler", "bajaria el precio", "bajarian el precio", "rebajar", "rebajen", "rebaja", "negociable", "negociar", "aceptaria una oferta", "aceptarian una oferta", "aceptan ofertas", "aceptarian menos", "baisser le prix", "baisser son prix", "baisser le loyer", "baisseraient", "baisserait", "negocier", "marge de negociation", "accepter une offre", "accepterait une offre", "would they take", "would the seller take", "would the owner take", "would they accept", "would the seller accept", "would the owner accept", "if i offer", "if we offer", "take an offer of", "accepterait", "accepteraient", "si je propose", "si on propose", "si j'offre", "ofreceria", "ofrecer", "si ofrezco", "si ofrecemos", "negocia", "negocian", "aceptaria"]],
+  ["negotiation", ["drop the price", "drop their price", "drop it", "lower the price", "lower their price", "lower the rent", "drop the rent", "reduce the rent", "come down on the rent", "come down on the price", "come down on price", "take less", "accept less", "take a lower", "accept a lower", "accept an offer", "take an offer", "negotiable", "negotiate", "room to negotiate", "wiggle room", "bajar el precio", "bajen el precio", "bajar la renta", "bajar el alquiler", "rebajar el alquiler", "bajaria el precio", "bajarian el precio", "rebajar", "rebajen", "rebaja", "negociable", "negociar", "aceptaria una oferta", "aceptarian una oferta", "aceptan ofertas", "aceptarian menos", "baisser le prix", "baisser son prix", "baisser le loyer", "baisseraient", "baisserait", "negocier", "marge de negociation", "accepter une offre", "accepterait une offre", "would they take", "would the seller take", "would the owner take", "would they accept", "would the seller accept", "would the owner accept", "if i offer", "if we offer", "take an offer of", "accepterait", "accepteraient", "si je propose", "si on propose", "si j'offre", "ofreceria", "ofrecer", "si ofrezco", "si ofrecemos", "negocia", "negocian", "aceptaria", "lower offer", "offer less", "offer below", "below asking", "under asking", "oferta mas baja", "ofrecer menos", "por debajo del precio", "offre plus basse", "offrir moins", "faire une offre", "en dessous du prix"]],
   ["schoolQuality", ["good school", "good schools", "school any good", "schools any good", "schools good", "best school", "rated school", "school rating", "school ratings", "buen colegio", "buena escuela", "buenos colegios", "buenas escuelas", "colegio es bueno", "escuela es buena", "bonne ecole", "bonnes ecoles", "ecole est bonne", "ecoles sont bonnes"]],
   ["rentalIncome", ["would it rent for", "could it rent for", "rent for per night", "per night", "por noche", "par nuit", "rent it for", "rent it out", "rental income", "rental yield", "could i rent", "could we rent", "cuanto podria rentar", "cuanto podria alquilar", "cuanto podria sacar", "sacar de alquiler", "sacar de renta", "rentabilidad", "combien je pourrais le louer", "pourrais le louer", "pourrait se louer", "revenu locatif", "revenus locatifs", "rendement locatif", "rentabilite"]],
   ["noise", ["noisy", "noise", "ruidoso", "ruidosa", "ruido", "bruyant", "bruyante", "bruit"]],
 ];
+// biome-ignore format: one language a line.
+const SCHOOL_WORDS = ["school", "schools", "colegio", "colegios", "escuela", "escuelas", "ecole", "ecoles", "college", "lycee"];
+// biome-ignore format: one language a line.
+const QUALITY_WORDS = ["good", "any good", "best", "rated", "rating", "ratings", "quality", "decent", "bueno", "buena", "buenos", "buenas", "calidad", "mejores", "bon", "bonne", "bons", "bonnes", "qualite", "meilleures", "reputation", "reputacion"];
 /** How long it takes to get somewhere: beyond a listing unless the part asks for a field ("depuis combien de temps est-elle en vente"). */
 const TRAVEL_WORDS = ["how long to walk", "how long does it take", "how long to get", "how long would it take", "how far", "walking distance", "commute", "minutes to", "minute walk", "cuanto se tarda", "cuanto tiempo se tarda", "cuanto tiempo a pie", "a que distancia", "a cuantos minutos", "combien de temps il faut", "combien de temps pour", "combien de temps a pied", "a combien de minutes", "temps de trajet", "a quelle distance"];
 /** "Why so long?", "¿por qué?", "pourquoi si longtemps ?": a reason, which no listing gives ("why not?" agrees). */
@@ -160,10 +182,15 @@ const WHY = /^\s*(?:why|how come|por que|porque|pourquoi)(?![\p{L}])(?!\s*(?:not
 export function beyondTopic(folded: string, field?: ListingQuestion): BeyondTopic | undefined {
   const topic = BEYOND_TOPICS.find(([, words]) => hasAny(folded, words))?.[0];
   if (topic) return topic;
+  // "Les écoles près de la maison sont bonnes ?", "are the schools around there any good?": a school and a judgement of it.
+  if (hasAny(folded, SCHOOL_WORDS) && hasAny(folded, QUALITY_WORDS)) return "schoolQuality";
   if (WHY.test(folded)) return "why";
   if ((!field || "extension" in field) && hasAny(folded, TRAVEL_WORDS)) return "travelTime";
   return undefined;
 }
+
+/** Whether folded words name a feature ("le chauffage", "the pool"): asked what it is, an owner's fact of that name answers. */
+export const namesFeature = (folded: string) => FEATURE_WORD.test(folded);
 
 /** "Tell me more", "más detalles": the listing itself. */
 export const asksSummary = (folded: string) => hasAny(folded, SUMMARY);

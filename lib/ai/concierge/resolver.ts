@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { listings } from "@/db/schema";
 import { cityAliases } from "./city-aliases";
+import { namesTax } from "./costs";
 import { listingQuestion } from "./questions";
 import { anyPhrase } from "./search-features";
 import { isOrdinal } from "./references";
@@ -77,7 +78,8 @@ const GRAMMAR_WORDS: ReadonlySet<string> = new Set(GRAMMAR);
 /** A word that asks for one of a listing's stored or derived facts ("fee", "price", "lot"); any other word may be an owner's fact's key. */
 const asksAttribute = (word: string) => {
   const asked = listingQuestion(word);
-  return asked !== undefined && !("extension" in asked);
+  // A tax ("ibi", "taxes") is an owner's fact, and asked as one: never a name.
+  return asked !== undefined && (!("extension" in asked) || namesTax(word));
 };
 
 /** A word that may be part of a name beside a telling one ("hill" of "Mapleton Hill"): no grammar, no placing word. */
@@ -110,9 +112,13 @@ function candidateWords(text: string, cities: readonly string[]): { words: Word[
   const cityWords = new Set(cities.flatMap((city) => [...fold(city).split(" "), ...cityAliases(city).flatMap((alias) => alias.split(" "))]));
   const all: Word[] = [];
   for (const match of text.matchAll(WORD)) {
-    const folded = fold(match[0]).replace(ELIDED, "").replace(/'s$/u, "");
-    const capital = /^\p{Lu}/u.test(match[0]) && !startsSentence(text, match.index);
-    all.push({ folded, start: match.index, end: match.index + match[0].length, capital, before: all.at(-1)?.folded ?? "" });
+    const whole = fold(match[0]);
+    const folded = whole.replace(ELIDED, "").replace(/'s$/u, "");
+    // "d'Ouchy", "l'Estaque": the elided article places the word as a name, and the capital is the name's.
+    const elided = folded.length < whole.length && ELIDED.test(whole);
+    const capital = /^\p{Lu}/u.test(elided ? match[0].replace(/^\p{L}+['’]/u, "") : match[0]) && !startsSentence(text, match.index);
+    const before = elided ? (whole.startsWith("l") ? "la" : "de") : (all.at(-1)?.folded ?? "");
+    all.push({ folded, start: match.index, end: match.index + match[0].length, capital, before });
     if (all.length >= 200) break;
   }
   const candidate = (word: Word | undefined) =>
@@ -320,7 +326,10 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
     // A neighbour that is part of the name goes with it ("Quillmark Lofts", "Mapleton Hill"), as do the words
     // that placed it ("on", "at the", "de la") and a number that starts one of their addresses ("1440 Larkspur").
     const partOfName = (word: Word | undefined, pair: (word: Word) => Word[]) =>
-      word !== undefined && !PLACING.has(word.folded) && named.every((listing) => naming(pair(word), telling, listing, 2) !== Naming.None);
+      word !== undefined &&
+      !PLACING.has(word.folded) &&
+      !GRAMMAR_WORDS.has(word.folded) &&
+      named.every((listing) => naming(pair(word), telling, listing, 2) !== Naming.None);
     let from = partOfName(all[first - 1], (word) => [word, candidates[0]!]) ? first - 1 : first;
     const to = partOfName(all[last + 1], (word) => [candidates.at(-1)!, word]) ? last + 1 : last;
     const start = from;

@@ -149,6 +149,8 @@ export type ListingQuestion =
         | "description"
         /** Derived: what it takes to move into a rental, the first month and the deposit (and a pet deposit, when asked). */
         | "moveIn"
+        /** Derived: what owning costs over a month or a year, the HOA fee and the listed taxes summed (costs.ts). */
+        | "costs"
         /** From when it can be had: the owner's date for it ("Available: July 1"), else its status. */
         | "availableWhen";
       /** "Il y a une place de parking ?", "is there parking?": asked yes or no, so the answer says yes first. */
@@ -157,9 +159,15 @@ export type ListingQuestion =
       withPets?: true;
       /** "¿Cuántos metros cuadrados son?", "how many sq ft?": the unit system an area is asked in, when the message names one. */
       unit?: "metric" | "imperial";
+      /** The costs of owning: over a month or a year, and only the taxes when no fee or cost was named. */
+      period?: "month" | "year";
+      taxesOnly?: true;
     }
-  /** "Does it have a pool?": a feature id of features.ts; for pets, the kind of animal asked about ("and cats?"). */
-  | { feature: string; species?: Species }
+  /**
+   * "Does it have a pool?": a feature id of features.ts; for pets, the kind of animal asked about ("and cats?");
+   * `qualified` when asked how it is rather than whether there is one ("is the laundry private?").
+   */
+  | { feature: string; species?: Species; qualified?: true }
   /** A fact the owner keeps in ExtensionColumn ("school district", "heating"), by the visitor's words for its key. */
   | { extension: string }
   /**

@@ -170,7 +170,7 @@ export const SAME_TIME_WORDS = ["same time", "same hour", "same hours", "same sl
 // biome-ignore format: one language a line.
 export const SEE_WORDS = [
   "see", "visit", "tour", "view", "check out", "look at", "walk through", "walk it", "swing by", "stop by", "drop by", "come by", "pop by", "take a look", "have a look", "is it possible",
-  "ver", "visitar", "conocer", "recorrer", "pasar a verla", "pasar a verlo", "pasarme", "pasarnos", "es posible", "seria posible",
+  "ver", "verla", "verlo", "verlas", "verlos", "visitar", "visitarla", "visitarlo", "conocer", "conocerla", "conocerlo", "recorrer", "pasar a verla", "pasar a verlo", "pasarme", "pasarnos", "es posible", "seria posible",
   "voir", "visiter", "passer voir", "passer", "c'est possible", "est-ce possible", "ce serait possible", "serait-il possible",
 ];
 export const WHEN_WORDS = [

@@ -9,9 +9,9 @@ const OPENING = new RegExp(
   `^\\s*(?:(?:and|so|but|also|ok|y|e|pero|entonces|et|mais|alors|donc)\\s+)?` +
     bounded(
       "(?:does|do(?! you| we| u)|did|is(?! there any)|are(?! there any| you)|has|have(?! you)|can (?:i|we) (?:have|keep|bring)|will|would (?:it|they)|" +
-        "tiene|admite|admiten|acepta|aceptan|permite|permiten|se admiten|se aceptan|se permiten|se puede|se pueden|puedo tener|podemos tener|incluye|incluyen|esta|estan|es|son|cuenta con|dispone de|viene|vienen|trae|" +
+        "tiene|puedo llevar|podemos llevar|puedo traer|podemos traer|admite|admiten|acepta|aceptan|permite|permiten|se admiten|se aceptan|se permiten|se puede|se pueden|puedo tener|podemos tener|incluye|incluyen|esta|estan|es|son|cuenta con|dispone de|viene|vienen|trae|" +
         "est-ce qu'il|est-ce qu'elle|est-ce qu'ils|est-ce qu'elles|est-ce qu'on|est-ce qu'il y a|est-ce que (?:le|la|les|l')|a-t-il|a-t-elle|ont-ils|ont-elles|y a-t-il|il y a|est-il|est-elle|sont-ils|sont-elles|" +
-        "accepte-t-il|accepte-t-elle|peut-on|on peut|il a|elle a|ils ont|elles ont|c'est|accepte|acceptent|admet|admettent|comprend|possede|dispose)",
+        "accepte-t-il|accepte-t-elle|peut-on|on peut|je peux amener|puis-je amener|je peux venir avec|il a|elle a|ils ont|elles ont|c'est|accepte|acceptent|admet|admettent|comprend|possede|dispose)",
     ),
   "u",
 );
