@@ -39,12 +39,36 @@ function namesByGroup(phrase: string): boolean {
 const PLACE = "Oakridge";
 
 /**
+ * Runs of two or more words written with capitals, maybe joined by "de", "of", "des"… ("Villa Africana", "Baños Árabes de
+ * Jaén", "Black Forest Drive"): a proper name. Linear: it starts only at a word's start, and each repetition starts with a space and a capital.
+ */
+const CAPITALISED_RUN = /(?<![\p{L}\p{M}'’-])\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:(?:de|del|de la|des|du|of|the|la|le|el|los|las)\s+)?\p{Lu}[\p{L}\p{M}'’-]*)+/gu;
+/** Words of the lexicon a proper name does not hold: who to avoid, screen, count or find. */
+const NOT_IN_NAMES = new Set(["AVOID", "MOSTLY", "SCREEN", "PEOPLE", "SAFE", "DEMO", "SHARE", "TREND", "LIVE", "OTHERS", "CODED", "SELF"]);
+
+/** A proper name that holds a group's word beside a word of no group ("Villa Africana", "Baños Árabes"): a place, not people. */
+function groupInName(run: string): boolean {
+  const { items } = readForFairHousing(run);
+  const families = items.map(family);
+  if (!families.some((tag) => tag === "G" || tag === "P")) return false;
+  if (families.some((tag) => tag !== undefined && NOT_IN_NAMES.has(tag))) return false;
+  return families.some((tag) => tag === undefined);
+}
+
+/**
  * A visitor's message: declined when it steers by who people are, or asks for a judgement of an area. `places`: phrases
  * of the message that name the chatbot's own listings, their streets or neighbourhoods (the resolver's spans: "le quartier
  * des Romains", "the Koreatown loft"), read as a place name whatever words they hold.
  */
 export function checkVisitorMessage(text: string, places: readonly string[] = []): ComplianceDecline | null {
-  const read = places.filter(namesByGroup).reduce((masked, phrase) => masked.split(phrase).join(PLACE), text);
+  const named = places.filter(namesByGroup).reduce((masked, phrase) => masked.split(phrase).join(PLACE), text);
+  const read = named.replace(CAPITALISED_RUN, (run: string, at: number) => {
+    // A sentence's first word has its capital from the sentence ("Any Jewish neighborhoods?"): the name is what follows.
+    const opening = /^\s*$|[.!?¿¡:;"«(]\s*$/u.test(named.slice(Math.max(0, at - 3), at));
+    const name = opening ? run.replace(/^\S+\s+(?:(?:de|del|de la|des|du|of|the|la|le|el|los|las)\s+)?/u, "") : run;
+    if (opening && !/^\p{Lu}[\p{L}\p{M}'’-]*\s+\S/u.test(name)) return run;
+    return groupInName(name) ? run.slice(0, run.length - name.length) + PLACE : run;
+  });
   const decision = decide(fairHousingModel(), read);
   if (decision.label === "ok") return null;
   if (decision.label === "safety") return { kind: "safety" };

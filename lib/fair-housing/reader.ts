@@ -72,6 +72,9 @@ export function asksOwnRights(items: readonly Item[]): boolean {
   // The visitor speaks of themselves: "I", "my", or a phrase that holds it ("je suis enceinte", "we have two kids").
   if (!items.some((item) => family(item) === "SELF" || family(item) === "P" || item.tag === "OWNFAMILY")) return false;
   if (items.some((item) => family(item) === "OTHERS")) return false;
+  // "Comment refuser les locataires qui touchent les APL sans que ce soit de la discrimination ?": whoever turns tenants
+  // away asks how to, not what their own rights are.
+  if (items.some((item, index) => family(item) === "SCREEN" && items.slice(index + 1, index + 4).some((entry) => family(entry) === "PEOPLE"))) return false;
   // What the visitor says of themselves ("I have kids", "je suis enceinte", "mi pareja es una persona trans"): words
   // of the same kind they report from a landlord ("he told me 'no babies here'") are what they ask about.
   const reported = items.some((item) => family(item) === "REPORTED");
@@ -193,6 +196,14 @@ export function steeringShape(items: readonly Item[]): boolean {
     const ownState = index === 0 || SELF_OPENERS.has(item.word.split(" ")[0] ?? "") || family(items[index - 1]) === "SELF";
     if (person && (items.slice(Math.max(0, index - 4), index).some((entry) => family(entry) === "SCREEN") || (screens && (applicant || !ownState))))
       return true;
+    // "What part of Denver would suit a gay couple?", "¿qué zona le conviene a una familia musulmana?": an area matched
+    // to people by who they are, the visitor's own group too.
+    if (
+      (family(item) === "G" || family(item) === "P") &&
+      items.slice(Math.max(0, index - 4), index).some((entry) => SUITS.has(entry.word)) &&
+      items.some((entry) => family(entry) === "AREA")
+    )
+      return true;
     const screened = person && items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID");
     const group = family(item) === "G" || screened;
     if (!group || (olderPersons && (item.tag === "G.age" || item.tag === "G.familial"))) return false;
@@ -228,6 +239,12 @@ export function steeringShape(items: readonly Item[]): boolean {
       items.slice(Math.max(0, index - 7), index - 1).some((entry) => family(entry) === "PEOPLE")
     )
       return true;
+    // "Are the people next door Muslim?": the copula first, then the people, then the group.
+    if (family(item) === "G" && item.tag !== "G.age" && item.tag !== "G.familial") {
+      const before = items.slice(Math.max(0, index - 5), index);
+      const copula = before.findIndex((entry) => COPULA.has(entry.word));
+      if (copula >= 0 && before.slice(copula + 1).some((entry) => family(entry) === "PEOPLE")) return true;
+    }
     // "¿Hay gitanos cerca del piso?", "any muslims near the house?": who lives near a home, asked.
     if (family(item) === "G" && NEAR.has(items[index + 1]?.word ?? "") && !describesSelf(items, index)) return true;
     // "Which listings would suit a nice christian family?": homes matched to a family by its group, not told by the visitor of themselves.

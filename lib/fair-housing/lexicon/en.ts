@@ -948,18 +948,37 @@ export const EN: LexiconData = {
     EXTRA: ["extra", "additional", "spare", "en plus", "supplementaire", "adicional"],
     AGEN: ["16", "18", "20", "21", "25", "30", "35", "40", "45", "50", "60", "65", "70", "75", "80"],
     NUM: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "a couple of"],
+    // The bot's own refusal ("I can't choose homes by…"), not a visitor who can't climb stairs or deal with noise.
     REFUSE: [
-      "i can't",
-      "i cannot",
-      "i can not",
-      "i won't",
-      "i will not",
-      "i'm not able to",
-      "i am not able to",
+      ...["i can't", "i cannot", "i can not", "i won't", "i will not", "i'm not able to", "i am not able to", "i'm unable to", "i am unable to"].flatMap(
+        (opening) =>
+          [
+            "choose",
+            "select",
+            "screen",
+            "recommend",
+            "help",
+            "describe",
+            "provide",
+            "give",
+            "steer",
+            "filter",
+            "rank",
+            "share",
+            "tell",
+            "pick",
+            "answer",
+            "offer",
+            "comment",
+            "characterize",
+            "discuss",
+            "advise",
+            "say",
+            "sort",
+          ].map((verb) => `${opening} ${verb}`),
+      ),
       "i don't give",
       "i do not give",
-      "i'm unable to",
-      "i am unable to",
       "not something i can",
     ],
     CODED: [
@@ -1542,6 +1561,10 @@ export const EN: LexiconData = {
       "neighbourhood",
       "neighbourhoods",
       "part of town",
+      "what part of",
+      "which part of",
+      "what side of",
+      "which side of",
       "side of town",
       "parts of town",
       "zone",
@@ -1703,6 +1726,15 @@ export const EN: LexiconData = {
     FAMILY: ["family", "family of", "my family", "our family", "kids'"],
   },
   rewrites: [
+    // "A family-friendly open kitchen layout", "a kid-friendly backyard": a thing of the home, nobody picked.
+    ...["family friendly", "kid friendly", "kids friendly", "child friendly"].flatMap((words) =>
+      ["open", "kitchen", "layout", "floor", "floorplan", "floor plan", "backyard", "yard", "design", "living", "bathroom", "pool", "basement"].map(
+        (thing) => ({
+          when: [words, thing],
+          tag: "FEATURE",
+        }),
+      ),
+    ),
     // "I'm sure it said…": certain, not safe. "The stairs are rough", "is the wiring safe?": a thing of the home.
     { when: ["@ACCESS", "are", "@SAFE"], tag: "ACCESS" },
     // "Is it safe to put in an offer?", "¿es seguro pagar la reserva?", "est-il sûr de signer ?": a step of buying, not an area.

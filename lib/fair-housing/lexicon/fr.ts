@@ -356,8 +356,17 @@ export const FR: LexiconData = {
       "peres celibataires",
       "couples non maries",
       "familles monoparentales",
+      "conjoints de fait",
+      "union de fait",
+      "union libre",
+      "couple marie",
+      "un couple marie",
     ],
     "G.income": [
+      "cafistes",
+      "cafiste",
+      "allocataires",
+      "allocataires caf",
       "aah",
       "l aah",
       "rsa",
@@ -452,6 +461,10 @@ export const FR: LexiconData = {
     ],
     "P.income": ["mes apl", "je touche les apl", "je suis a la caf", "mon aide au logement"],
     "P.marital": [
+      "mere celibataire",
+      "pere celibataire",
+      "maman solo",
+      "papa solo",
       "on est pas maries",
       "on n est pas maries",
       "nous ne sommes pas maries",
@@ -476,6 +489,12 @@ export const FR: LexiconData = {
     "P.military": ["militaire", "soldat", "marin", "ancien combattant", "veteran"],
     "P.age": ["retraite", "retraitee", "aine", "jeune couple", "couple de retraites", "jeune actif", "jeunes actifs"],
     SCREEN: [
+      "veux pas louer a",
+      "veux pas louer",
+      "prefere louer",
+      "louer seulement a",
+      "louer uniquement a",
+      "comment refuser",
       "comment demander",
       "demander discretement",
       "demander au candidat",
@@ -592,7 +611,30 @@ export const FR: LexiconData = {
       "ne pas vendre a",
     ],
     NUM: ["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"],
-    REFUSE: ["je ne peux pas", "je ne peux", "je ne donne pas", "il ne m est pas possible", "nous ne pouvons pas", "je ne suis pas en mesure"],
+    // Le refus du bot lui-même ("je ne peux pas choisir des logements selon…"), pas un visiteur qui ne peut pas monter d'escaliers.
+    REFUSE: [
+      ...["je ne peux pas", "je ne peux", "il ne m est pas possible de", "nous ne pouvons pas", "je ne suis pas en mesure de"].flatMap((opening) =>
+        [
+          "choisir",
+          "selectionner",
+          "trier",
+          "recommander",
+          "decrire",
+          "donner",
+          "filtrer",
+          "classer",
+          "dire",
+          "aider",
+          "juger",
+          "conseiller",
+          "indiquer",
+          "fournir",
+          "partager",
+          "faire",
+        ].map((verb) => `${opening} ${verb}`),
+      ),
+      "je ne donne pas",
+    ],
     CODED: [
       "tu vois ce que je veux dire",
       "vous voyez ce que je veux dire",
@@ -1211,6 +1253,11 @@ export const FR: LexiconData = {
     { when: ["sommes", "@G.marital"], tag: "SELF" },
     // "Salut les gars", "merci les filles" : ceux à qui le visiteur parle, pas des voisins choisis.
     ...["salut les", "merci les", "bonjour les", "coucou les"].map((words) => ({ when: [...words.split(" "), "@G.sex"], tag: "ADDRESSEE" })),
+    // "Je veux pas louer à une mère célibataire (avec des gosses)": a person turned away, not the visitor's own family.
+    ...["une", "un", "des"].flatMap((article) => [
+      { when: ["@AVOID", "louer", "a", article, "@P"], tag: "SCREEN", keep: true },
+      { when: ["@AVOID", "louer", "a", article, "@G"], tag: "SCREEN", keep: true },
+    ]),
     // Les enfants du visiteur ("nous avons trois enfants", "mes enfants", "une salle de jeux pour les
     // enfants") : sa famille, dite pour la taille du logement, pas un groupe de voisins choisi.
     ...after(
@@ -1261,6 +1308,13 @@ export const FR: LexiconData = {
     { when: ["@G.religion", "@INSTITUTION"], tag: "LANDMARK" },
 
     { when: ["@FINISH", "@G.race"], tag: "FEATURE" },
+    // "Les façades de cuisine noires", "une cuisine blanche": a colour of the home.
+    { when: ["cuisine", "@G.race"], tag: "FEATURE" },
+    { when: ["cuisines", "@G.race"], tag: "FEATURE" },
+    // "Un local vélo", "à vélo": a bike, not the Spanish "velo" of a veil.
+    ...["local", "locaux", "a", "en", "parking", "garage", "abri", "range"].flatMap((word) =>
+      ["velo", "velos"].map((bike) => ({ when: [word, bike], tag: "FEATURE" })),
+    ),
     { when: ["@FINISH", "et", "@G.race"], tag: "FEATURE" },
     { when: ["le", "quartier", "@G.origin"], tag: "PLACE" },
     { when: ["le", "quartier", "@G.race"], tag: "PLACE" },
