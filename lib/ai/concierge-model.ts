@@ -107,7 +107,13 @@ function toolInput(intent: Intent): object {
         ? { name: intent.name, email: intent.email, phone: intent.phone, listing: intent.listing, when: intent.when?.slice(-600) }
         : { name: intent.name, email: intent.email, phone: intent.phone, listing: intent.listing };
     case "viewing":
-      return { listing: intent.listing, when: intent.when?.slice(-600), ...(intent.change ? { change: true } : {}) };
+      return {
+        listing: intent.listing,
+        when: intent.when?.slice(-600),
+        ...(intent.change ? { change: true } : {}),
+        ...(intent.name ? { name: intent.name } : {}),
+        ...(intent.described ? { described: intent.described } : {}),
+      };
     case "qualify":
       return { answer: intent.answer, ...(intent.asked ? { asked: intent.asked } : {}) };
     case "alert":
@@ -225,6 +231,14 @@ function agencyParts(question: string, state: ConversationState, cities: string[
 const TWO_KINDS: readonly Intent["kind"][] = ["listing", "search", "count", "compare", "coverage"];
 /** The end of a question inside a message: a closing question mark (an opening "¿" starts one, it ends none). */
 const QUESTION_END = /\?+/gu;
+/** A sentence's end: "?", "!" or a period before a space or the end ("Av. Juárez" keeps its period's word, "2.5" its number). */
+const SENTENCE_END = /((?<![?!])[?!]+|(?<!\.)\.+(?=\s|$))/u;
+/** The words after a part's last comma, dash or semicolon: "vi el townhouse de greenland drive, incluye el agua". */
+const lastClause = (folded: string) =>
+  folded
+    .split(/\s[-–—]\s|[,;:]/u)
+    .at(-1)!
+    .trim();
 
 /**
  * "What about the one on Lakeview Dr, is it still available? And do any of your rentals take dogs?": two
@@ -255,23 +269,31 @@ function twoQuestions(question: string, state: ConversationState, cities: string
 function askedBesideViewing(question: string, intent: Intent): [Intent, Intent] | null {
   const viewing = intent.kind === "viewing" ? !intent.change : intent.kind === "lead" && intent.viewing === true;
   if (!viewing || !("listing" in intent) || !intent.listing) return null;
-  const parts = question
-    .split(QUESTION_END)
-    .map((part) => part.trim())
-    .filter((part) => /\p{L}{2,}/u.test(part));
+  // Sentences, the contact taken out first ("… a las 4 de la tarde. Tiene alberca verdad? Ramon …").
+  const pieces = withoutContact(question, fold(question)).split(SENTENCE_END);
+  // Each sentence, and whether it ended with a question mark (the delimiters are captured between them).
+  const parts = pieces
+    .flatMap((piece, index) => (index % 2 === 0 ? [{ part: piece.trim(), asks: (pieces[index + 1] ?? "").includes("?") }] : []))
+    .filter(({ part }) => /\p{L}{2,}/u.test(part));
   if (parts.length < 2) return null;
   const asked: ListingQuestion[] = [];
-  for (const part of parts) {
-    // The visitor's contact is no question ("my email is …"), nor is a part that asks the visit.
-    const words = withoutContact(part, fold(part));
-    const folded = fold(words);
-    if (asksViewing(folded) || asksViewingWhen(folded) || readProposedTimes(words, "UTC").times.length > 0) continue;
-    const { question: first, also } = questionsOf(folded);
-    for (const one of first ? [first, ...(also ?? [])] : []) {
-      // Whether it can be seen is the visit's answer; an owner's fact only when named by its own words.
-      if ("field" in one && (one.field === "status" || one.field === "availableWhen")) continue;
-      if ("extension" in one && !namesFact(folded) && !namesDeposit(folded)) continue;
-      if (!asked.some((known) => JSON.stringify(known) === JSON.stringify(one))) asked.push(one);
+  for (const { part, asks } of parts) {
+    // A part that asks the visit is no question of the home.
+    const folded = fold(part);
+    if (asksViewing(folded) || asksViewingWhen(folded) || readProposedTimes(part, "UTC").times.length > 0) continue;
+    // "Vi el townhouse de Greenland Drive, incluye el agua?", "I'm an investor - whats the cap rate?": the sentence, else
+    // its last clause, is its question.
+    for (const words of [folded, lastClause(folded)]) {
+      const { question: first, also } = questionsOf(words);
+      // Whether it can be seen is the visit's answer; an owner's fact only when named by its own words, or asked in a
+      // few ("is water included?").
+      const kept = (first ? [first, ...(also ?? [])] : []).filter(
+        (one) =>
+          !("field" in one && (one.field === "status" || one.field === "availableWhen")) &&
+          !("extension" in one && !namesFact(words) && !namesDeposit(words) && !(asks && one.extension.split(" ").length <= 3)),
+      );
+      for (const one of kept) if (!asked.some((known) => JSON.stringify(known) === JSON.stringify(one))) asked.push(one);
+      if (kept.length > 0) break;
     }
   }
   if (asked.length === 0) return null;

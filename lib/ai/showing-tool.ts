@@ -84,7 +84,9 @@ export async function requestShowing({
   }
   const known = await reachableLead(db, sessionId);
   // No way to reach them: ask for one, and for a day too when none was offered (once).
-  if (!reachable && !known) return { ...base, recorded: false, times: read.times, dayMissing: read.times.length === 0 && !askedDay };
+  // A name given alone is kept with the request, and thanked for.
+  if (!reachable && !known)
+    return { ...base, recorded: false, times: read.times, dayMissing: read.times.length === 0 && !askedDay, ...(given.name && { contact: given }) };
   // A lead of this conversation gains what is given now ("and my cell, if easier"), and the request joins it.
   // Another person's contact is a lead of its own, which the request joins.
   const kept = reachable && known ? await recordLead(db, chatbot, sessionId, given, question, criteria) : undefined;

@@ -117,6 +117,11 @@ export const showingInputSchema = z.object({
   name: z.string().max(MAX_TEXT).optional(),
   email: z.string().max(MAX_TEXT).optional(),
   phone: z.string().max(40).optional(),
+  described: searchFiltersSchema
+    .optional()
+    .describe(
+      "When the visitor describes the home instead of naming it ('the townhouse with the rooftop deck'): filters that find it; used when exactly one listing matches",
+    ),
   change: z
     .boolean()
     .optional()

@@ -238,13 +238,17 @@ export function chatTools({
       description:
         "The visitor wants to see a home in person: pass the home (or omit it for the one the conversation is about), their words about when ('Saturday afternoon'), and their name, e-mail or phone when they gave them. With a contact (given now or earlier in the conversation) the request goes to the agent with the times read in the agency's time zone; without one, ask for it. When the agency has a booking page, offer its link instead. When the visitor moves a visit already sent in this conversation ('actually make it Sunday, same time'), call it again with change: true and their new words.",
       inputSchema: INPUTS.showing,
-      execute: async ({ listing: named, when, change, ...contact }) => {
+      execute: async ({ listing: named, when, change, described, ...contact }) => {
         const focus = conversation.state.focus;
         const pending = conversation.state.showing;
         // Only the request this conversation sent can be moved, whatever a model passes.
         const booked = change ? conversation.state.booked : undefined;
+        // A home described, not named: the one listing its words find (two or more, or none: not this way).
+        const found = !named && !booked && described ? await searchListings({ db, chatbotId, filters: described, limit: 2 }) : undefined;
+        const describedRef: ListingRef | undefined = found?.total === 1 && found.listings[0] ? { id: found.listings[0].id } : undefined;
         const ref: ListingRef | undefined =
           named ??
+          describedRef ??
           (booked?.listingId ? { id: booked.listingId } : focus.length === 1 ? { id: focus[0]! } : pending?.listingId ? { id: pending.listingId } : undefined);
         const listing = ref ? await findListing({ db, chatbotId, ref }) : null;
         const result = await requestShowing({

@@ -38,7 +38,7 @@ const HOME = {
   State: "TX",
   ZIP: "78704",
   SalePrice: 465_000,
-  Description: "Bungalow with a deep porch and a big oak in the yard.",
+  Description: "Bungalow with a deep porch and a big oak in the yard. Water and trash are included in the rent.",
 } as const;
 
 /** The DTSTART of an invitation, as the wall clock in Chicago shows it. */
@@ -199,6 +199,27 @@ describe("showing requests through the concierge", () => {
       expect(await ask(message)).toMatch(said);
       expect((await showingsOf(SessionID)).map((showing) => showing.listingMls)).toEqual(["OAK-1"]);
     }
+    // A question in a sentence of its own, or after a story's comma, beside the visit: answered, from the description too.
+    for (const [message, said] of [
+      [
+        "Quiero ver la 1204 Alameda Dr este sábado a las 10. Tiene porche verdad? Ramón ramon@example.com",
+        /^Sí, 1204 Alameda Dr, Austin tiene porche[\s\S]*Listo/u,
+      ],
+      [
+        "My daughter starts at UT this fall, we saw 1204 Alameda Dr, is water included? Could we see it saturday at 10am? linda@example.com",
+        /^Yes, the listing says: “Water and trash are included in the rent”[\s\S]*Done: I've sent your request/u,
+      ],
+    ] as const) {
+      const { SessionID, ask } = await conversation();
+      expect(await ask(message)).toMatch(said);
+      expect((await showingsOf(SessionID)).map((showing) => showing.listingMls)).toEqual(["OAK-1"]);
+    }
+    // A name given alone while the visit waits: thanked, in the conversation's language, and kept for the lead.
+    const named = await conversation();
+    await named.ask("Bonjour, on peut visiter 1204 Alameda Dr samedi à 10h ?");
+    expect(await named.ask("Karine Lavoie")).toMatch(/^Merci, Karine Lavoie ! Pour confirmer la visite de 1204 Alameda Dr/u);
+    expect(await named.ask("819-555-0154")).toMatch(/^C'est fait/u);
+    expect((await leadsOf(named.SessionID)).map(({ name, phone }) => ({ name, phone }))).toEqual([{ name: "Karine Lavoie", phone: "819-555-0154" }]);
     // The contact and "still available?" are no questions of their own: the visit's answer says it.
     const { ask } = await conversation();
     const reply = await ask("is 1204 Alameda Dr still available? can I see it saturday at 10am? my email is ana@example.com");

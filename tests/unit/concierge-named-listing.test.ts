@@ -164,3 +164,12 @@ describe("classes of blind set S", () => {
     expect(read("le condo du bouffay est ce un bon placement? les prix vont monter?")).toEqual({ kind: "beyond" });
   });
 });
+
+describe("a visit to a home described, not named", () => {
+  it("carries what the words describe, for the one listing they find", () => {
+    const intent = read("any chance to see the townhouse w the rooftop deck near 12 south today?");
+    expect(intent).toMatchObject({ kind: "viewing", described: { kinds: ["townhouse"], availability: "any" } });
+    expect(intent.kind === "viewing" && intent.described?.features?.length).toBeGreaterThan(0);
+    expect(read("can I see it saturday at 10?")).not.toHaveProperty("described");
+  });
+});

@@ -78,6 +78,42 @@ function describedSentence(description: string | null | undefined, field: keyof 
   return null;
 }
 
+/** Words of the same thing in the three languages, for finding a fact asked in one in a description written in another. */
+// biome-ignore format: one thing a line.
+const SAME_WORDS: readonly (readonly string[])[] = [
+  ["water", "agua", "eau"],
+  ["trash", "garbage", "basura", "ordures", "poubelles"],
+  ["electricity", "power", "luz", "electricidad", "electricite"],
+  ["gas", "gaz"],
+  ["internet", "wifi", "wi-fi"],
+  ["heat", "heating", "calefaccion", "chauffage"],
+  ["sewer", "alcantarillado", "egouts"],
+  ["lawn", "jardineria", "pelouse", "jardinage"],
+  ["included", "include", "includes", "incluye", "incluido", "incluida", "incluidos", "incluidas", "inclus", "incluse", "compris", "comprise", "comprend"],
+];
+const INCLUDED = SAME_WORDS.at(-1)!;
+const NEGATED = /(?<![\p{L}])(?:not|no|sin|pas|non|except|excepto|sauf)(?![\p{L}])/u;
+/** Asked words that name nothing: an MLS number, a figure. */
+const NO_NAME = /\d/u;
+
+/**
+ * The description's sentence that holds every content word asked (at most three, each or its word in another language):
+ * "is water included?" finds "water and trash are included in the rent". `included` when it says so, with no negation.
+ */
+function describedFact(description: string | null | undefined, asked: string): { sentence: string; included: boolean } | null {
+  if (!description) return null;
+  const words = asked.split(" ").filter((word) => word.length >= 3 && !NO_NAME.test(word));
+  if (words.length === 0 || words.length > 3) return null;
+  const variants = words.map((word) => SAME_WORDS.find((group) => group.includes(word)) ?? [word]);
+  for (const sentence of description.slice(0, 4000).split(/(?<=[.!?])\s+|\n+/)) {
+    const folded = ` ${fold(sentence).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+    if (!variants.every((group) => group.some((word) => folded.includes(` ${word} `)))) continue;
+    const included = words.some((word) => INCLUDED.includes(word)) && !NEGATED.test(folded);
+    return { sentence: sentence.trim().replace(/(?<![.!])[.!]+$/u, ""), included };
+  }
+  return null;
+}
+
 function missing(listing: ConciergeListing, field: Extract<ListingQuestion, { field: string }>["field"]): boolean {
   if (field === "hoa") return !(listing.hoaMonth && listing.hoaMonth > 0);
   if (field === "parkingSpots") return !(listing.parkingSpots > 0);
@@ -282,8 +318,15 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     const pair = matchExtension(listing, question.extension);
     // The owner's own words for the deposit ("Garantie de loyer: 2 mois") first, then the listing's DepositFee.
     const deposit = !pair && listing.deposit && listing.deposit > 0 && namesDeposit(question.extension) ? listing.deposit : null;
+    // Else the description's own sentence that holds every word asked, or its word in another language ("is water
+    // included?" of "water and trash are included in the rent").
+    const described = !pair && !deposit ? describedFact(listing.description, question.extension) : null;
     if (pair) reply = answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)));
     else if (deposit) reply = answered(book.answer.deposit(place, formatMoney(book, deposit, listing.currencySymbol)));
+    else if (described)
+      reply = answered(
+        `${described.included ? `${book.answer.yes}, ` : ""}${book.answer.evidence(snippet(described.sentence, 300)).replace(/^\p{Lu}/u, (c) => (described.included ? c.toLowerCase() : c))}`,
+      );
     else reply = unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
   } else {
     reply = fieldAnswer(book, listing, question.field, question.yesNo === true, question.withPets === true, question.unit, question);

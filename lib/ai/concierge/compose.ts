@@ -288,6 +288,9 @@ function showingAnswer(
     return reply(book, asking(book, book.showingSent(place, times, reach), result.next), false, ids);
   }
   if (result.dayMissing) return reply(book, book.showingAskDay(place, !result.contact), false, ids);
+  // Their name given, a way to reach them still wanted: thanked by name, and asked only for that.
+  const name = result.contact?.name && !result.contact.email && !result.contact.phone ? result.contact.name : undefined;
+  if (times && name) return reply(book, book.showingAskReach(place, times, name), false, ids);
   return reply(book, times ? book.showingAskContact(place, times) : book.viewing(place), false, ids);
 }
 

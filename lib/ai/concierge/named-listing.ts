@@ -198,6 +198,17 @@ export function findDescribedHome(folded: string): { start: number; end: number 
 }
 
 /** What may find the home described besides its kind: anything but its kind and whether it is for sale. */
+/**
+ * The filters of one home described, not named ("the townhouse with the rooftop deck", "la maison bleue avec le quai"):
+ * its kind and what tells it apart, whatever its status; undefined when the words describe none.
+ */
+export function describedHome(rest: string, filtersOf: (words: string) => SearchFilters): SearchFilters | undefined {
+  const described = findDescribedHome(rest);
+  if (!described) return undefined;
+  const filters = withoutAsked(filtersOf(rest.slice(described.start, described.end)), []);
+  return FINDS(filters) ? { ...filters, availability: "any" } : undefined;
+}
+
 const FINDS = (filters: SearchFilters) =>
   Object.keys(filters).some((key) => key !== "kinds" && key !== "availability" && key !== "saleType" && !(key === "bedrooms" && filters.bedrooms?.max === 0));
 

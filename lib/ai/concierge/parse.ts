@@ -8,7 +8,7 @@ import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { costAsked, namesTax } from "./costs";
 import { namesDeposit, namesFact } from "./extension-match";
-import { askedOfDescribed, askedOfNamed, namesDefiniteKind } from "./named-listing";
+import { askedOfDescribed, askedOfNamed, describedHome, namesDefiniteKind } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion, namesFeature, namesPrice } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
@@ -96,6 +96,13 @@ const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", 
 export function understand(message: string, state: ConversationState, options: UnderstandOptions): Understood {
   const text = visitorText(message);
   const folded = fold(text);
+  // A name given alone while a visit waits says nothing of the visitor's language: the conversation's stays.
+  if (state.showing && state.language && !readContact(text, folded) && nameGiven(text))
+    return {
+      intent: read(text, folded, state, options, state.language === "French", state.language === "English"),
+      language: options.language ?? state.language,
+      visitorLanguage: state.language,
+    };
   // A message that leaves a contact ("Thomas Peeters, thomas@example.be", "Mon GSM : 919 555 0131. Thomas Peeters") is
   // mostly a name and numbers: its language is the conversation's unless its own words mark one, or say enough to
   // tell ("la maison avec vue sur la baie, elle coûte combien ? on peut la visiter samedi ? marie@…" is French).
@@ -111,6 +118,52 @@ export function understand(message: string, state: ConversationState, options: U
 }
 
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** One to four words written as a name ("Karine Lavoie", "Nate", "Ana María de la Cruz"), or introduced as one ("it's Nate"). */
+const BARE_NAME = /^\s*\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:(?:de|del|de la|van|von|da|di|le|la)\s+)?\p{Lu}[\p{L}\p{M}'’-]*){0,3}\s*[.!]?\s*$/u;
+/** Words a name alone never is: greetings, yes and no, thanks. */
+const NOT_A_NAME = new Set([
+  "ok",
+  "okay",
+  "yes",
+  "no",
+  "si",
+  "oui",
+  "non",
+  "thanks",
+  "gracias",
+  "merci",
+  "hello",
+  "hi",
+  "hola",
+  "bonjour",
+  "salut",
+  "sure",
+  "vale",
+  "bueno",
+  "dale",
+  "perfect",
+  "perfecto",
+  "parfait",
+  "great",
+  "cool",
+  "nope",
+  "nah",
+  "bye",
+  "adios",
+  "ciao",
+]);
+
+function nameGiven(text: string): string | undefined {
+  const introduced = findName(text);
+  if (introduced && text.trim().split(/\s+/).length <= 6) return introduced;
+  if (!BARE_NAME.test(text)) return undefined;
+  const name = text
+    .trim()
+    .replace(/(?<![.!])[.!]+$/u, "")
+    .trim();
+  return name.split(/\s+/).some((word) => NOT_A_NAME.has(fold(word))) ? undefined : name;
+}
 
 /** The text without the chatbot's city names and their other names, which say nothing of the visitor's language ("San Diego", "NOLA"). */
 function withoutCities(text: string, cities: readonly string[]): string {
@@ -168,12 +221,17 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // A showing asked for earlier and waiting for this visitor's contact or day: this message completes it.
   const pending = state.showing;
   const pendingListing: ListingRef | undefined = pending?.listingId ? { id: pending.listingId } : undefined;
+  // "Karine Lavoie", "it's Nate": a name alone, given while the visit waits for who to confirm it with.
+  const givenName = pending && !contact ? nameGiven(text) : undefined;
+  if (givenName) return { kind: "viewing", ...(pendingListing && { listing: pendingListing }), when: pending!.when, name: givenName };
   if (contact) {
     // "can I see 77 Bouldin Ave friday at 10am? I'm Dan, dan@…": a home seen at a time, with the contact in the same message.
     const viewing = asksViewing(folded) || (asksViewingWhen(folded) && (refs.refs.length > 0 || focus !== undefined)) || Boolean(pending);
     const listing = refs.refs[0] ?? pendingListing ?? focus;
     const when = viewing ? latestWhen(pending?.when, text) : undefined;
-    return { kind: "lead", ...contact, ...(listing && { listing }), ...(viewing && { viewing: true, when }) };
+    // The name given alone before ("Nate", then "nate@example.com") goes with the contact.
+    const named = contact.name ?? pending?.name;
+    return { kind: "lead", ...contact, ...(named && { name: named }), ...(listing && { listing }), ...(viewing && { viewing: true, when }) };
   }
   if (hasAny(folded, vocab.NO_CONTACT_WORDS)) return { kind: "noContact" };
   if (asksForHuman(folded)) return { kind: "human" };
@@ -241,7 +299,18 @@ function read(text: string, folded: string, state: ConversationState, options: U
   if (asksCoverage(folded)) return { kind: "coverage" };
   if (asksViewing(folded) || ((refs.refs.length === 1 || (refs.refs.length === 0 && focus)) && asksViewingWhen(folded))) {
     const listing = refs.refs[0] ?? pendingListing ?? focus;
-    return { kind: "viewing", ...(listing && { listing }), when: latestWhen(!refs.refs[0] ? pending?.when : undefined, text) };
+    // "Any chance to see the townhouse with the rooftop deck near 12 South today?": the home its words describe, when they
+    // find one, even with another in focus.
+    const described =
+      refs.refs.length === 0
+        ? describedHome(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters)
+        : undefined;
+    return {
+      kind: "viewing",
+      ...(listing && { listing }),
+      when: latestWhen(!refs.refs[0] ? pending?.when : undefined, text),
+      ...(described && { described }),
+    };
   }
   // "Saturday at 2 works" after the bot asked which day: the showing waiting in the state, with this day.
   if (pending && refs.refs.length === 0 && offersTimes(text)) {

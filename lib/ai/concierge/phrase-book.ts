@@ -149,6 +149,8 @@ export interface PhraseBook {
   viewing: (place?: string) => string;
   /** A visit asked for at these times (already written out), with no contact yet: asks for one. */
   showingAskContact: (place: string | undefined, times: string) => string;
+  /** The visitor's name given, a phone number or an e-mail address still needed. */
+  showingAskReach: (place: string | undefined, times: string, name: string) => string;
   /** A time with no day ("at 3pm"): which day? (and, when none is known, how to reach them). */
   showingAskDay: (place: string | undefined, needsContact: boolean) => string;
   /** A visit asked of a home that has sold or left the market: none is booked. */

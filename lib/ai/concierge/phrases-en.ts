@@ -245,6 +245,8 @@ export const english: PhraseBook = {
   qualifyKept: "Thanks, I'll keep that in mind for your search.",
   showingAskContact: (place, times) =>
     `I'd be happy to set up a visit${place ? ` to ${place}` : ""} on ${times}. Could you give me your name and a phone number or e-mail address, so the agent can confirm?`,
+  showingAskReach: (place, times, name) =>
+    `Thank you, ${name}! To confirm the visit${place ? ` to ${place}` : ""} on ${times}, could you give me a phone number or an e-mail address where the agent can reach you?`,
   showingUnavailable: (place, status) =>
     status === "ComingSoon"
       ? `${place ?? "That home"} is coming soon and not open for visits yet; an agent can tell you when showings start. Would you like to see similar homes that are available now?`

@@ -257,6 +257,8 @@ export const spanish: PhraseBook = {
   qualifyKept: "Gracias, lo tengo en cuenta para tu búsqueda.",
   showingAskContact: (place, times) =>
     `Con mucho gusto organizo una visita${place ? ` a ${place}` : ""} el ${times}. ¿Me dejas tu nombre y un teléfono o correo electrónico para que el agente la confirme?`,
+  showingAskReach: (place, times, name) =>
+    `¡Gracias, ${name}! Para confirmar la visita${place ? ` a ${place}` : ""} el ${times}, ¿me dejas un teléfono o un correo electrónico donde el agente pueda contactarte?`,
   showingUnavailable: (place, status) =>
     status === "ComingSoon"
       ? `${place ?? "Esa vivienda"} saldrá pronto al mercado y todavía no se puede visitar; un agente puede decirte cuándo empiezan las visitas. ¿Quieres ver viviendas parecidas que ya estén disponibles?`

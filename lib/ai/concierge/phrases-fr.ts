@@ -262,6 +262,8 @@ export const french: PhraseBook = {
   qualifyKept: "Merci, j'en tiens compte pour votre recherche.",
   showingAskContact: (place, times) =>
     `Avec plaisir, j'organise une visite${place ? ` de ${place}` : ""} le ${times}. Pouvez-vous me laisser votre nom et un numéro de téléphone ou une adresse e-mail, pour que l'agent la confirme ?`,
+  showingAskReach: (place, times, name) =>
+    `Merci, ${name} ! Pour confirmer la visite${place ? ` de ${place}` : ""} le ${times}, pouvez-vous me laisser un numéro de téléphone ou une adresse e-mail où l'agent peut vous joindre ?`,
   showingUnavailable: (place, status) =>
     status === "ComingSoon"
       ? `${place ?? "Ce bien"} arrive bientôt sur le marché et ne se visite pas encore ; un agent pourra vous dire quand les visites commencent. Voulez-vous voir des biens semblables déjà disponibles ?`

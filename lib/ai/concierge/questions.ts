@@ -77,8 +77,10 @@ const PRICE_NAMES = ["price", "cost", "costs", "asking", "rent", "precio", "cues
 
 /** The words of a question that name a fact: neither filler nor a kind-of phrase. */
 function factWords(folded: string): string[] {
-  return (folded.replace(wordsRegex(KIND_OF, "g"), " ").match(WORDS) ?? []).filter((word) => !FILLER.has(word));
+  return (folded.replace(wordsRegex(KIND_OF, "g"), " ").match(WORDS) ?? []).filter((word) => !FILLER.has(word) && !MLS_LIKE.test(word));
 }
+/** An MLS number left in a question ("the cap rate on nsh-1650"): the listing's name, not the fact asked. */
+const MLS_LIKE = /^[a-z]{1,5}-?\d{3,}$/u;
 
 /** The question a folded message asks about one listing (its references already cut out), or undefined for its summary. */
 /** What it takes to move into a rental: the first month and the deposit, summed. */

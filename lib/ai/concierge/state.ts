@@ -28,7 +28,14 @@ const stateSchema = z.object({
   total: z.number().int().nonnegative().optional(),
   language: z.enum(["English", "Spanish", "French"]).optional(),
   offer: z.object({ filters: searchFiltersSchema, sort: listingSortSchema.optional() }).optional(),
-  showing: z.object({ listingId: z.number().int().positive().optional(), when: z.string().max(600), askedDay: z.boolean().optional() }).optional(),
+  showing: z
+    .object({
+      listingId: z.number().int().positive().optional(),
+      when: z.string().max(600),
+      askedDay: z.boolean().optional(),
+      name: z.string().max(200).optional(),
+    })
+    .optional(),
   /** The showing request sent in this conversation, which the visitor may move: its home and its first window's hours ("10:00 - 11:00"). */
   booked: z.object({ id: z.number().int().positive(), listingId: z.number().int().positive().optional(), at: z.string().max(40).optional() }).optional(),
   alert: z.object({ filters: searchFiltersSchema.optional() }).optional(),
@@ -123,6 +130,8 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
             ...(result.listing ? { listingId: result.listing.id } : {}),
             when: result.when.slice(-600),
             ...((result.dayMissing || state.showing?.askedDay) && { askedDay: true }),
+            // A name given while no way to reach them was: kept for the turn that gives one.
+            ...((result.contact?.name || state.showing?.name) && { name: (result.contact?.name || state.showing?.name)!.slice(0, 200) }),
           };
         if (result.listing) next.focus = [result.listing.id];
       }

@@ -25,12 +25,15 @@ export const postalKey = (code: string) => code.replace(/\s+/g, "").toUpperCase(
  * TURN_LIMIT characters, so that no pattern ever runs over a long message, this turn or a later one.
  */
 export function visitorText(text: string): string {
-  const collapsed = text.normalize("NFC").replace(/\s+/g, " ").trim();
+  const collapsed = text.normalize("NFC").replace(/\s+/g, " ").trim().replace(WITH_SHORT, "with ");
   if (collapsed.length <= TURN_LIMIT) return collapsed;
   // Never keep half of a surrogate pair.
   const end = /[\ud800-\udbff]/.test(collapsed.charAt(TURN_LIMIT - 1)) ? TURN_LIMIT - 1 : TURN_LIMIT;
   return collapsed.slice(0, end).trimEnd();
 }
+
+/** "w/ the pool", "the townhouse w the rooftop deck": "with" written short (a capital W stays a street's West). */
+const WITH_SHORT = /(?<![\p{L}\p{N}])w\/ ?|(?<![\p{L}\p{N}])w (?=(?:the|a|an|my|our|big|huge|large|private|pool|garage|yard|views?) )/gu;
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

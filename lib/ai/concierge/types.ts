@@ -196,7 +196,8 @@ export type Intent =
   | { kind: "lead"; email?: string; phone?: string; name?: string; listing?: ListingRef; viewing?: boolean; when?: string }
   /** "Can I see it?", "I'd like a viewing", with no contact yet: acknowledge and ask for it. */
   /** change: the visitor moves the visit they already asked for in this conversation ("actually make it sunday, same time"). */
-  | { kind: "viewing"; listing?: ListingRef; when?: string; change?: boolean }
+  /** `name`: the visitor's name given alone while the visit waits for a way to reach them ("Karine Lavoie"). */
+  | { kind: "viewing"; listing?: ListingRef; when?: string; change?: boolean; name?: string; described?: SearchFilters }
   /** "Let me know when something like this comes up": the search saved for the e-mail given (now or before). */
   | { kind: "alert"; email?: string; phone?: string; name?: string; filters?: SearchFilters }
   /** An answer to the qualifying question just asked, or a plan stated after a lead ("pre-approved", "within 3 months"). */
@@ -252,7 +253,7 @@ export interface ConversationState {
   /** The nearest relaxation a no-match answer offered to show ("3 just above $300,000: want to see them?"): what "yes" accepts. */
   offer?: { filters: SearchFilters; sort?: ListingSort };
   /** A showing asked for and not yet sent (no contact, or no day yet): the home and what the visitor said of when. */
-  showing?: { listingId?: number; when: string; askedDay?: boolean };
+  showing?: { listingId?: number; when: string; askedDay?: boolean; name?: string };
   /** The showing request sent in this conversation, which the visitor may move: its home and its first window's hours ("10:00 - 11:00"). */
   booked?: { id: number; listingId?: number; at?: string };
   /** An alert asked for and waiting for an e-mail: the criteria it is for. */
