@@ -173,3 +173,19 @@ describe("a visit to a home described, not named", () => {
     expect(read("can I see it saturday at 10?")).not.toHaveProperty("described");
   });
 });
+
+describe("two homes described by their kind, side by side", () => {
+  it.each([
+    ["precio por m2 del townhouse vs la casona colonial", ["townhouse", "casona colonial"]],
+    ["prix au m2 du duplex de chailly et de la maison de pully svp", ["duplex de chailly", "maison de pully svp"]],
+    ["which is bigger, the condo on pearl or the loft downtown?", ["condo on pearl", "loft downtown"]],
+  ])("%s", (message, sides) => {
+    const intent = read(message);
+    expect(intent.kind).toBe("compare");
+    expect(intent.kind === "compare" && intent.listings).toEqual(sides.map((address) => ({ address })));
+  });
+  it.each(["show me the cheapest house and the newest condo", "houses in Austin or Dallas under 400k", "is the house in Austin or in Round Rock?"])(
+    "%s is no comparison of two homes",
+    (message) => expect(read(message).kind).not.toBe("compare"),
+  );
+});

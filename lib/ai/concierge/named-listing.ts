@@ -61,6 +61,8 @@ const DEFINITE_KIND = new RegExp(bounded(`(?<![\\p{L}\\p{N}])${DEFINITE}\\s*(?:$
 
 /** Whether a folded message points at one home by a definite article and its kind alone ("does the house have a safe?", "¿el piso tiene ascensor?"). */
 export const namesDefiniteKind = (folded: string) => DEFINITE_KIND.test(folded);
+/** A word that names one home's kind ("townhouse", "duplex", "l'appart") or a definite article before a home ("el", "la", "the"). */
+export const opensHome = (word: string) => SINGLE_KINDS.has(word.replace(/^(?:l|d)'/u, "")) || ARTICLES.has(word);
 
 /** The few matches shown when the words find more than one listing. */
 const SHOWN = 5;

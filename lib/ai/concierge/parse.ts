@@ -8,7 +8,7 @@ import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { costAsked, namesTax } from "./costs";
 import { namesDeposit, namesFact } from "./extension-match";
-import { askedOfDescribed, askedOfNamed, describedHome, namesDefiniteKind } from "./named-listing";
+import { askedOfDescribed, askedOfNamed, describedHome, namesDefiniteKind, opensHome } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion, namesFeature, namesPrice } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
@@ -335,6 +335,10 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const aspect = criteria.sort?.field ?? criteria.comparative?.field;
   const comparing = hasAny(folded, vocab.COMPARE_WORDS);
   if (refs.refs.length >= 2) return compare(refs.refs, aspect, refs.rest);
+  // "Precio por m2 del townhouse vs la casona colonial", "prix au m² du duplex de Chailly et de la maison de Pully": two
+  // homes described by their kind, each the one listing its words find, side by side on what is asked.
+  const pair = refs.refs.length <= 1 && !criteria.sort ? describedPair(folded) : undefined;
+  if (pair && (aspect || comparing || askedAspects(pair.rest).length > 0)) return compare(pair.refs, aspect, pair.rest);
   // A name that finds several homes ("the Foundry Lofts condo", "the house on Lakeshore Rd"): a question of it asked of
   // each, side by side; else each shown, whatever its status, so the visitor sees which is which.
   const group = refs.refs.length === 0 ? refs.groups[0] : undefined;
@@ -583,6 +587,41 @@ function compare(listings: ListingRef[], aspect: ListingSort["field"] | undefine
     ...(all[0] && { aspect: all[0] }),
     ...(all.length > 1 && { aspects: all.slice(1, MAX_QUESTIONS) }),
   };
+}
+
+/** Where two homes are set side by side: "vs", "or", "and", "y", "o", "et", "ou", "compared to". */
+const PAIR_JOIN = /\s(?:vs\.?|versus|or|and|compared to|y|o|contra|comparado con|frente a|et|ou|par rapport a)\s/u;
+/** Articles that open a home's description ("la casona colonial", "the loft downtown"). */
+const HOME_ARTICLES: ReadonlySet<string> = new Set(["la", "le", "el", "the", "l'", "los", "las", "les", "this", "that", "este", "esta", "ce", "cette"]);
+/** Words before a home's kind that are no part of its name: "del", "de la", "du", "the". */
+const LEADING = /^(?:(?:(?:and|or|y|o|et|ou|vs|of|the|del|de|la|el|los|las|le|les|du|des)\s+|l'|d'))+/u;
+
+/** Two homes, each described by its kind and words of its own, on either side of one "vs"/"or"/"et"; and what is asked of them. */
+function describedPair(folded: string): { refs: ListingRef[]; rest: string } | undefined {
+  const parts = folded.split(PAIR_JOIN);
+  if (parts.length !== 2) return undefined;
+  const sides: string[] = [];
+  let rest = "";
+  for (const part of parts) {
+    const words = part.split(/\s+/);
+    // From its kind's article, else its kind, else an article ("la casona colonial").
+    const kind = words.findIndex((word) => opensHome(word) && !["au", "du", "al", "del", "the", "la", "le", "el", "l'"].includes(word));
+    const article = kind > 0 ? words.slice(Math.max(0, kind - 3), kind).findIndex((word) => HOME_ARTICLES.has(word)) : -1;
+    const at = article >= 0 ? Math.max(0, kind - 3) + article : kind >= 0 ? kind : words.findIndex((word) => opensHome(word));
+    if (at < 0) return undefined;
+    // The home is its kind and what follows it (up to a question mark); what comes before the first asks.
+    const side = words
+      .slice(at)
+      .join(" ")
+      .replace(/[?!.,;:]+.*$/u, "")
+      .replace(LEADING, "")
+      .trim();
+    // A kind alone ("townhouse"), or words of its own after an article ("la casona colonial", "el de altabrisa").
+    if (!side || (!opensHome(side.split(" ")[0]!) && side.split(" ").length < 2)) return undefined;
+    sides.push(side);
+    rest += ` ${words.slice(0, at).join(" ")}`;
+  }
+  return { refs: sides.map((address) => ({ address })), rest: rest.trim() };
 }
 
 /** The fields a message asks of listings that can be compared, in its order. */
