@@ -247,3 +247,19 @@ describe("a visit asked with a short weekday or a clock time", () => {
     expect(asksViewingWhen(fold(message))).toBe(false),
   );
 });
+
+describe("on the market now, not coming soon", () => {
+  it.each([
+    "combien de biens à vendre à Lausanne, dispo maintenant ?",
+    "how many of your listings could I actually buy today?",
+    "cuantas casas tienen en venta en merida ahorita?",
+  ])("%s", (message) =>
+    expect(understand(message, EMPTY_STATE, { cities: ["Lausanne", "Mérida"] }).intent).toMatchObject({
+      filters: { availability: "now", saleType: "for_sale" },
+    }),
+  );
+  it("still counts a home coming soon among those for sale when no time is said", () =>
+    expect(understand("how many homes for sale in Lausanne?", EMPTY_STATE, { cities: ["Lausanne"] }).intent).not.toMatchObject({
+      filters: { availability: "now" },
+    }));
+});

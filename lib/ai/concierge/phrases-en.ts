@@ -115,7 +115,7 @@ export const english: PhraseBook = {
   or: "or",
   saleType: { for_sale: "for sale", for_rent: "for rent" },
   availability: (availability, _gender, many) =>
-    ({ available: "", any: "", coming_soon: "coming soon", pending: "with a sale pending", sold: many ? "that have sold" : "that has sold", off_market: "off the market" })[availability],
+    ({ available: "", now: "available now", any: "", coming_soon: "coming soon", pending: "with a sale pending", sold: many ? "that have sold" : "that has sold", off_market: "off the market" })[availability],
   inCity: (city) => `in ${city}`,
   amongShown: () => "among those I showed you",
   withFeatures: (names) => `with ${list(names, "and")}`,

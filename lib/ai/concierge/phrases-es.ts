@@ -117,7 +117,7 @@ export const spanish: PhraseBook = {
   or: "o",
   saleType: { for_sale: "en venta", for_rent: "en alquiler" },
   availability: (availability, g, many) =>
-    ({ available: "", any: "", coming_soon: "que salen pronto al mercado", pending: "con venta pendiente", sold: `ya ${agree(g, many, "vendido", "vendida")}`, off_market: `${agree(g, many, "retirado", "retirada")} del mercado` })[availability],
+    ({ available: "", now: `${agree(g, many, "disponible", "disponible")} ya`, any: "", coming_soon: "que salen pronto al mercado", pending: "con venta pendiente", sold: `ya ${agree(g, many, "vendido", "vendida")}`, off_market: `${agree(g, many, "retirado", "retirada")} del mercado` })[availability],
   inCity: (city) => `en ${city}`,
   amongShown: (g) => (g === "f" ? "de las que te mostré" : "de los que te mostré"),
   withFeatures: (names) => `con ${list(names, "y")}`,

@@ -121,7 +121,7 @@ export const french: PhraseBook = {
   or: "ou",
   saleType: { for_sale: "à vendre", for_rent: "à louer" },
   availability: (availability, g, many) =>
-    ({ available: "", any: "", coming_soon: "bientôt sur le marché", pending: "sous promesse d'achat", sold: `déjà ${agree(g, many, "vendu", "vendue")}`, off_market: `${agree(g, many, "retiré", "retirée")} du marché` })[availability],
+    ({ available: "", now: `${agree(g, many, "disponible", "disponible")} dès maintenant`, any: "", coming_soon: "bientôt sur le marché", pending: "sous promesse d'achat", sold: `déjà ${agree(g, many, "vendu", "vendue")}`, off_market: `${agree(g, many, "retiré", "retirée")} du marché` })[availability],
   inCity: (city) => `à ${city}`,
   amongShown: (g) => (g === "f" ? "parmi celles que je vous ai montrées" : "parmi ceux que je vous ai montrés"),
   withFeatures: (names) => `avec ${list(names, "et")}`,

@@ -15,6 +15,7 @@ export const SQFT_PER_SQM = 10.7639;
 
 const STATUSES: Record<Exclude<Availability, "any">, ListingStatus[]> = {
   available: ["Active", "ComingSoon", "PreOnMarket"],
+  now: ["Active"],
   coming_soon: ["ComingSoon", "PreOnMarket"],
   pending: ["Pending"],
   sold: ["Sold"],

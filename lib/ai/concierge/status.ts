@@ -50,6 +50,12 @@ const COMING_SOON = [
   "proximamente", "salen pronto", "saldran pronto", "sale pronto", "saldra pronto", "por salir", "a punto de salir", "disponible pronto", "disponibles pronto", "pronto disponible", "pronto disponibles", "disponible proximamente", "disponibles proximamente", "pronto en venta", "proximamente a la venta", "proximamente en venta",
   "bientot disponible", "bientot disponibles", "disponible bientot", "disponibles bientot", "disponible prochainement", "disponibles prochainement", "bientot sur le marche", "prochainement sur le marche", "prochainement en vente", "prochainement a vendre",
 ];
+/** On the market today, not coming soon: "could I buy today?", "disponibles ahorita", "dispo maintenant". */
+const NOW = [
+  "available now", "available today", "right now", "today", "currently available", "move in now",
+  "disponible ya", "disponibles ya", "disponible ahora", "disponibles ahora", "disponibles hoy", "disponible hoy", "ahorita", "ahora mismo", "hoy mismo", "hoy",
+  "dispo maintenant", "disponible maintenant", "disponibles maintenant", "dispo tout de suite", "disponible tout de suite", "disponibles tout de suite", "des maintenant", "aujourd'hui", "actuellement disponible", "actuellement disponibles",
+];
 const OFF_MARKET = [
   "taken off the market", "taken off market", "withdrawn", "delisted", "de-listed", "pulled from the market", "pulled off the market", "expired listings",
   ...gendered("retirad", ES).flatMap((word) => [word, `${word} del mercado`, `${word} de la venta`]), "dado de baja", "dada de baja", "dados de baja", "dadas de baja", "fuera de mercado",
@@ -58,6 +64,7 @@ const OFF_MARKET = [
 
 /** Every status phrase, the first list naming a phrase winning; the longest phrase wins where several match. */
 const ENTRIES: readonly [Status, readonly string[]][] = [
+  ["now", NOW],
   ["available", vocab.NOT_SOLD_WORDS],
   ["coming_soon", vocab.COMING_SOON_WORDS],
   ["pending", vocab.PENDING_WORDS],
@@ -216,5 +223,7 @@ export function readAvailability(scan: Scan): Availability | undefined {
   if (widened) return "any";
   const chosen = PRECEDENCE.find((status) => asked.has(status));
   if (chosen) return chosen;
+  // "Dispo maintenant", "could I buy today?": on the market now, not coming soon.
+  if (asked.has("now")) return "now";
   return asked.has("available") || excluded ? "available" : undefined;
 }

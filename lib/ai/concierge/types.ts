@@ -23,7 +23,8 @@ export type PropertyKind = (typeof PROPERTY_KINDS)[number];
  * Which listings a search offers. Unset means "available": Active, ComingSoon and
  * PreOnMarket. Pending, Sold and OffMarket are only returned when asked for.
  */
-export const AVAILABILITIES = ["available", "coming_soon", "pending", "sold", "off_market", "any"] as const;
+/** `now`: on the market today ("could I buy today?", "dispo maintenant"): not a home coming soon. */
+export const AVAILABILITIES = ["available", "now", "coming_soon", "pending", "sold", "off_market", "any"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 /**
