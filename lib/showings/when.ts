@@ -276,6 +276,18 @@ export function readProposedTimes(text: string, timeZone: string, now: Date = ne
         continue;
       }
     }
+    // "Entre midi et 14h", "between noon and 2", "de mediodía a 3": noon opens a range of hours.
+    if (PART_WORDS[word] === "noon" && /^(to|and|et|a|y|au|until|hasta|-)$/.test(next ?? "")) {
+      const end = clock(list[i + 2] ?? "", list[i + 3]);
+      if (end) {
+        const slot = target();
+        slot.from = 12 * HOUR;
+        const to = dayTime(end.minutes, end.fixed, "afternoon");
+        if (to > slot.from) slot.to = to;
+        i += 1 + end.used;
+        continue;
+      }
+    }
     if (word in PART_WORDS) {
       // "tarde" after "más", "hasta" is "later", "late" ("trabajo hasta tarde"), not the afternoon.
       if (!(word === "tarde" && (previous === "mas" || previous === "muy" || previous === "hasta" || previous === "tan"))) target().part = PART_WORDS[word]!;

@@ -263,3 +263,11 @@ describe("on the market now, not coming soon", () => {
       filters: { availability: "now" },
     }));
 });
+
+describe("a year said as a date is no cost over a year", () => {
+  it.each(["how much is it and what year was it built?", "is it for sale? what year?", "¿cuánto cuesta y de qué año es?"])("%s", (message) => {
+    const { intent } = understand(message, focused(26), { cities });
+    const asked = intent.kind === "listing" || intent.kind === "search" ? [intent.question, ...(intent.also ?? [])] : [];
+    expect(asked.some((one) => one && "field" in one && one.field === "costs")).toBe(false);
+  });
+});

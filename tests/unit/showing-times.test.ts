@@ -26,6 +26,9 @@ describe("readProposedTimes", () => {
     ["December 12th around noon", ["2026-12-12 12:00–13:00"]],
     ["Saturday 5 December at 11am", ["2026-12-05 11:00–12:00"]],
     ["this weekend", ["2026-12-05 09:00–18:00", "2026-12-06 09:00–18:00"]],
+    ["tomorrow between noon and 2", ["2026-12-01 12:00–14:00"]],
+    ["demain entre midi et 14h", ["2026-12-01 12:00–14:00"]],
+    ["mañana de mediodía a 3", ["2026-12-01 12:00–15:00"]],
   ])("English: %s", (text, expected) => expect(read(text)).toEqual(expected));
 
   it.each([

@@ -62,8 +62,15 @@ const ALL_IN_WORDS = [
 // biome-ignore format: one language a line.
 const HOW_MUCH_WORDS = [
   "how much", "cost", "costs", "pay", "spend", "come to",
-  "cuanto", "cuesta", "costaria", "saldria", "sale", "pagar", "pagaria", "pago", "gastar",
-  "combien", "coute", "couterait", "fait", "revient", "payer", "paierait", "paie",
+  "cuanto", "cuesta", "costaria", "saldria", "pagar", "pagaria", "pago", "gastar",
+  "combien", "coute", "couterait", "revient", "payer", "paierait", "paie",
+];
+/** A year as a span of paying ("per year", "a full year", "al año", "par an"), not a date ("what year was it built"). */
+// biome-ignore format: one language a line.
+const PER_YEAR_WORDS = [
+  "per year", "a year", "yearly", "annual", "annually", "full year", "whole year", "for a year", "for the year", "every year", "each year",
+  "al ano", "por ano", "anual", "anuales", "anualmente", "cada ano", "un ano", "ano completo",
+  "par an", "l'an", "a l'an", "par annee", "annuel", "annuels", "annuelle", "annuelles", "chaque annee", "une annee", "annee complete",
 ];
 
 export type CostPeriod = "month" | "year";
@@ -73,7 +80,7 @@ export function costAsked(folded: string): { period: CostPeriod; taxesOnly?: tru
   const tax = hasAny(folded, TAX_WORDS);
   const fee = hasAny(folded, FEE_WORDS);
   const cost = hasAny(folded, COST_WORDS) || hasAny(folded, ALL_IN_WORDS);
-  const yearly = hasAny(folded, YEAR_WORDS) && hasAny(folded, HOW_MUCH_WORDS);
+  const yearly = hasAny(folded, PER_YEAR_WORDS) && hasAny(folded, HOW_MUCH_WORDS);
   if (!cost && !yearly && !(tax && fee) && !(tax && hasAny(folded, TOTAL_WORDS))) return undefined;
   // A year when said; else a month when said, or for a price asked with its fees in ("charges comprises"); else a year.
   const year = hasAny(folded, YEAR_WORDS);
