@@ -63,6 +63,8 @@ const DEFINITE_KIND = new RegExp(bounded(`(?<![\\p{L}\\p{N}])${DEFINITE}\\s*(?:$
 export const namesDefiniteKind = (folded: string) => DEFINITE_KIND.test(folded);
 /** A word that names one home's kind ("townhouse", "duplex", "l'appart") or a definite article before a home ("el", "la", "the"). */
 export const opensHome = (word: string) => SINGLE_KINDS.has(word.replace(/^(?:l|d)'/u, "")) || ARTICLES.has(word);
+/** Whether words hold one home's kind ("the condo on pearl", "la casona colonial"), not an article alone ("the roof leaks"). */
+export const holdsKind = (words: readonly string[]) => words.some((word) => SINGLE_KINDS.has(word.replace(/^(?:l|d)'/u, "")));
 
 /** The few matches shown when the words find more than one listing. */
 const SHOWN = 5;

@@ -8,7 +8,7 @@ import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { costAsked, namesTax } from "./costs";
 import { namesDeposit, namesFact } from "./extension-match";
-import { askedOfDescribed, askedOfNamed, describedHome, namesDefiniteKind, opensHome } from "./named-listing";
+import { askedOfDescribed, askedOfNamed, describedHome, holdsKind, namesDefiniteKind, opensHome } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion, namesFeature, namesPrice } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
@@ -616,8 +616,9 @@ function describedPair(folded: string): { refs: ListingRef[]; rest: string } | u
       .replace(/[?!.,;:]+.*$/u, "")
       .replace(LEADING, "")
       .trim();
-    // A kind alone ("townhouse"), or words of its own after an article ("la casona colonial", "el de altabrisa").
-    if (!side || (!opensHome(side.split(" ")[0]!) && side.split(" ").length < 2)) return undefined;
+    // A home's kind, alone ("townhouse") or with words of its own ("la casona colonial"): an article before other words
+    // is no home ("if I rent a house and the roof leaks").
+    if (!side || !holdsKind(side.split(" "))) return undefined;
     sides.push(side);
     rest += ` ${words.slice(0, at).join(" ")}`;
   }
