@@ -10,6 +10,8 @@ const PHONE_LAYOUTS = ["/chatbots", "/settings", "/chat", "/listings", "/convers
 
 for (const width of [1280, 375]) {
   test(`signed-out pages meet WCAG 2.1 AA at ${width} px`, async ({ page }) => {
+    // Seven pages, each loaded and scanned: more than the default 30 s on a busy machine (CI once took longer).
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/invite"]) {
       await page.goto(path);

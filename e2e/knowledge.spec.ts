@@ -32,6 +32,8 @@ async function addQa(api: Api, bot: string, Question: string, Answer: string, Al
 }
 
 test("a Q&A added in the Knowledge tab is listed ready, found by Try a question, edited and deleted", async ({ page, owner, api }) => {
+  // Four axe scans, a screenshot, two widths, an edit and a delete: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const bot = await api<string>("/chat/Chatbot/Add", { Name: "Knowing Realty" });
   await page.goto(`/chatbots/${bot}`);
   await page.getByRole("navigation", { name: "Chatbot" }).getByRole("link", { name: "Knowledge" }).click();

@@ -1,5 +1,5 @@
 import { costsText, feeCovers, monthlyCharges } from "./costs";
-import { factName, matchExtension, namesDeposit } from "./extension-match";
+import { describedFactWords, factName, matchExtension, namesDeposit } from "./extension-match";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
 import {
@@ -58,6 +58,7 @@ const OWNER_KEYS: Partial<Record<Extract<ListingQuestion, { field: string }>["fi
   area: "living area",
   yearBuilt: "year built",
   parkingSpots: "parking",
+  tours: "open house",
 };
 
 /** The description's words for a field its own value lacks ("HOA $485/month includes heat", "garage for two cars"). */
@@ -102,9 +103,13 @@ const NO_NAME = /\d/u;
  */
 function describedFact(description: string | null | undefined, asked: string): { sentence: string; included: boolean } | null {
   if (!description) return null;
-  const words = asked.split(" ").filter((word) => word.length >= 3 && !NO_NAME.test(word));
-  if (words.length === 0 || words.length > 3) return null;
-  const variants = words.map((word) => SAME_WORDS.find((group) => group.includes(word)) ?? [word]);
+  // A fact named by any of its words ("orienté comment ?" of "jardin de ville orienté sud"): one of them in a sentence.
+  const fact = describedFactWords(asked);
+  const words = fact ? [] : asked.split(" ").filter((word) => word.length >= 3 && !NO_NAME.test(word));
+  if (!fact && (words.length === 0 || words.length > 3)) return null;
+  const variants = fact
+    ? [fact.map((word) => word.replace(/[^\p{L}\p{N}]+/gu, " "))]
+    : words.map((word) => SAME_WORDS.find((group) => group.includes(word)) ?? [word]);
   for (const sentence of description.slice(0, 4000).split(/(?<=[.!?])\s+|\n+/)) {
     const folded = ` ${fold(sentence).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
     if (!variants.every((group) => group.some((word) => folded.includes(` ${word} `)))) continue;
@@ -117,6 +122,8 @@ function describedFact(description: string | null | undefined, asked: string): {
 function missing(listing: ConciergeListing, field: Extract<ListingQuestion, { field: string }>["field"]): boolean {
   if (field === "hoa") return !(listing.hoaMonth && listing.hoaMonth > 0);
   if (field === "parkingSpots") return !(listing.parkingSpots > 0);
+  // An open house's times are the owner's words ("Visite libre: samedi 10 h–12 h"); the listing's field only says there is one.
+  if (field === "tours") return listing.tours !== "3D";
   return false;
 }
 

@@ -35,7 +35,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ["paris", "paname"],
   ["marseille", "marsella", "marseilles"],
   ["lyon", "lyons"],
-  ["bruxelles", "brussels", "bruselas"],
+  ["bruxelles", "brussels", "bruselas", "bxl", "brussel"],
   ["geneve", "geneva", "ginebra", "genf"],
   ["bordeaux", "burdeos"],
   ["toulouse", "tolosa"],

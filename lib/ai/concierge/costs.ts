@@ -19,8 +19,8 @@ export const FEE_WORDS = [
 // biome-ignore format: one language a line.
 const TAX_WORDS = [
   "tax", "taxes", "property tax", "property taxes",
-  "impuesto", "impuestos", "ibi", "predial", "contribucion", "contribuciones",
-  "taxe", "taxes", "impot", "impots", "fonciere", "taxe fonciere", "taxes foncieres",
+  "impuesto", "impuestos", "ibi", "predial", "contribucion", "contribuciones", "arbitrios",
+  "taxe", "taxes", "impot", "impots", "fonciere", "taxe fonciere", "taxes foncieres", "precompte",
 ];
 /** The costs of owning, asked as one sum. */
 // biome-ignore format: one language a line.
@@ -81,10 +81,12 @@ export function costAsked(folded: string): { period: CostPeriod; taxesOnly?: tru
   const fee = hasAny(folded, FEE_WORDS);
   const cost = hasAny(folded, COST_WORDS) || hasAny(folded, ALL_IN_WORDS);
   const yearly = hasAny(folded, PER_YEAR_WORDS) && hasAny(folded, HOW_MUCH_WORDS);
-  if (!cost && !yearly && !(tax && fee) && !(tax && hasAny(folded, TOTAL_WORDS))) return undefined;
+  // "Total with maintenance?", "el total con la cuota": the price and its fee, a month's.
+  const feeTotal = (fee || hasAny(folded, ["maintenance", "entretien"])) && hasAny(folded, TOTAL_WORDS);
+  if (!cost && !yearly && !feeTotal && !(tax && fee) && !(tax && hasAny(folded, TOTAL_WORDS))) return undefined;
   // A year when said; else a month when said, or for a price asked with its fees in ("charges comprises"); else a year.
   const year = hasAny(folded, YEAR_WORDS);
-  const period: CostPeriod = !year && (hasAny(folded, MONTH_WORDS) || hasAny(folded, ALL_IN_WORDS)) ? "month" : "year";
+  const period: CostPeriod = !year && (hasAny(folded, MONTH_WORDS) || hasAny(folded, ALL_IN_WORDS) || feeTotal) ? "month" : "year";
   return tax && !fee && !cost ? { period, taxesOnly: true } : { period };
 }
 

@@ -29,11 +29,11 @@ const FACTS: readonly Fact[] = [
   },
   {
     names: { English: "the energy rating", Spanish: "la calificación energética", French: "la classe énergétique" },
-    words: ["energy rating", "energy", "energy certificate", "energy class", "energy label", "energy score", "epc", "certificado energetico", "calificacion energetica", "clase energetica", "etiqueta energetica", "certificacion energetica", "dpe", "classe energie", "classe energetique", "certificat energetique", "certificat de performance energetique", "bilan energetique", "diagnostic energetique", "cote energetique", "etiquette energetique", "performance energetique"],
+    words: ["energy rating", "energy", "energy certificate", "energy class", "energy label", "energy score", "epc", "certificado energetico", "calificacion energetica", "clase energetica", "etiqueta energetica", "certificacion energetica", "dpe", "classe energie", "classe energetique", "certificat energetique", "certificat de performance energetique", "bilan energetique", "diagnostic energetique", "cote energetique", "etiquette energetique", "performance energetique", "peb", "certificat peb", "epb", "energy performance", "energy efficiency", "eficiencia energetica", "consommation energetique", "consommation d'energie"],
   },
   {
     names: { English: "the property taxes", Spanish: "los impuestos", French: "les taxes" },
-    words: ["property tax", "property taxes", "taxes", "tax", "impuestos", "ibi", "impuesto", "impuesto predial", "predial", "taxe fonciere", "taxes foncieres", "taxes municipales", "taxe municipale", "taxes scolaires", "taxe scolaire", "impots", "impot foncier", "impots fonciers", "taxe d'habitation"],
+    words: ["property tax", "property taxes", "taxes", "tax", "impuestos", "ibi", "impuesto", "impuesto predial", "predial", "taxe fonciere", "taxes foncieres", "taxes municipales", "taxe municipale", "taxes scolaires", "taxe scolaire", "impots", "impot foncier", "impots fonciers", "taxe d'habitation", "precompte", "precompte immobilier", "arbitrios", "arbitrios municipales", "council tax"],
   },
   {
     names: { English: "the roof", Spanish: "el tejado", French: "la toiture" },
@@ -48,6 +48,10 @@ const FACTS: readonly Fact[] = [
     words: ["lease", "the lease", "lease term", "lease terms", "lease length", "minimum lease", "contrato", "duracion del contrato", "contrato de alquiler", "plazo del contrato", "bail", "duree du bail", "duree de bail"],
   },
   { names: { English: "the water heater", Spanish: "el calentador", French: "le chauffe-eau" }, words: ["water heater", "hot water", "agua caliente", "calentador", "boiler", "caldera", "eau chaude", "chauffe-eau"] },
+  {
+    names: { English: "the open house", Spanish: "la jornada de puertas abiertas", French: "la visite libre" },
+    words: ["open house", "open houses", "open home", "puertas abiertas", "casa abierta", "jornada de puertas abiertas", "visita libre", "visite libre", "visites libres", "portes ouvertes", "journee portes ouvertes"],
+  },
   { names: { English: "internet", Spanish: "internet", French: "internet" }, words: ["internet", "fiber", "fibre", "wifi", "fibra", "fibre optique"] },
   { names: { English: "the zoning", Spanish: "la zonificación", French: "le zonage" }, words: ["zoning", "zonificacion", "uso de suelo", "zonage"] },
   { names: { English: "the utilities", Spanish: "los suministros", French: "les services" }, words: ["utilities", "suministros", "servicios incluidos", "services inclus"] },
@@ -133,6 +137,14 @@ export function factValueName(words: string, language: Language): string | undef
 /** Words of a fact that, in a question, may mean something else ("a school nearby", "l'énergie"): they match keys, never route a question. */
 const NOT_ASKED = new Set(["school", "schools", "colegio", "colegios", "escuela", "escuelas", "ecole", "ecoles", "scolaire", "energy", "tax", "toit", "deposito", "depot", "garantia", "caution", "hot water", "agua caliente", "eau chaude", "boiler", "caldera", "impuesto", "cubierta", "lease"]);
 
+/** A home's condition, and the works it needs, as folded words in the three languages. */
+// biome-ignore format: one language a line.
+const CONDITION: readonly string[] = [
+  "condition", "needs work", "need work", "renovation", "renovations", "renovated", "fixer upper", "updates needed", "repairs needed",
+  "estado", "reforma", "reformas", "a reformar", "para reformar", "reformado", "reformada", "obras", "remodelacion", "remodelar",
+  "etat", "travaux", "a renover", "renove", "renovee", "a rafraichir", "rafraichir", "rafraichissement",
+];
+
 /** Other facts owners keep, whose words are also features' or fields' ("heating", "pets", "HOA"), as folded words in the three languages. */
 const OTHER_SYNONYMS: readonly (readonly string[])[] = [
   ["heating", "heat", "calefaccion", "chauffage"],
@@ -144,7 +156,7 @@ const OTHER_SYNONYMS: readonly (readonly string[])[] = [
   ["flooring", "floors", "suelos", "suelo", "sol", "sols", "parquet"],
   ["utilities", "suministros", "charges", "gastos"],
   ["community fee", "hoa", "hoa fee", "hoa dues", "condo fee", "maintenance fee", "maintenance", "comunidad", "gastos de comunidad", "cuota de comunidad", "mantenimiento", "cuota de mantenimiento", "expensas", "administracion", "cuota de administracion", "gastos comunes", "copropriete", "frais de copropriete", "charges de copropriete", "syndic", "strata fee", "association fee", "frais de condo", "charges communes", "frais communs", "charges", "charges mensuelles", "charges locatives", "provisions sur charges", "monthly fees", "monthly fee", "cuota mensual", "administracion mensual"],
-  ["condition", "estado", "etat"],
+  CONDITION,
   ["availability", "available from", "move in", "disponibilidad", "disponible", "disponibilite"],
 ];
 
@@ -172,6 +184,18 @@ export const namesFact = (folded: string): boolean => factAsked(folded) !== unde
 export function factName(words: string, language: Language): string | undefined {
   const folded = elide(fold(words));
   return (FACTS.find((fact) => fact.words.some((word) => containsPhrase(singular(folded), singular(word)))) ?? factAsked(folded))?.names[language];
+}
+
+/** The facts a description's own sentence may answer by naming them ("jardin orienté sud", "new roof in 2021"): not a school
+ *  district ("close to schools" names none), a tax or a deposit (a sum, found in the owner's pairs). */
+const DESCRIBED_FACTS = new Set(FACTS.filter((fact) => !["the school district", "the property taxes", "the deposit"].includes(fact.names.English)));
+
+/** The folded words of the fact the visitor's words name, when a description's sentence may answer it; undefined else. */
+export function describedFactWords(words: string): readonly string[] | undefined {
+  const folded = elide(fold(words));
+  const fact = FACTS.find((each) => each.words.some((word) => containsPhrase(singular(folded), singular(word)))) ?? factAsked(folded);
+  if (fact) return DESCRIBED_FACTS.has(fact) ? fact.words : undefined;
+  return CONDITION.some((word) => containsPhrase(singular(folded), singular(word))) ? CONDITION : undefined;
 }
 
 const GAPS = /[^\p{L}\p{N}]+/u;

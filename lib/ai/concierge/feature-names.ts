@@ -91,6 +91,7 @@ const NAMES: Record<string, Record<Language, string>> = {
   horse_property: { English: "horse facilities", Spanish: "instalaciones para caballos", French: "des installations équestres" },
   workshop: { English: "a workshop", Spanish: "taller", French: "un atelier" },
   greenhouse: { English: "a greenhouse", Spanish: "invernadero", French: "une serre" },
+  service_room: { English: "a service room", Spanish: "cuarto de servicio", French: "une chambre de service" },
   home_theater: { English: "a home theater", Spanish: "sala de cine", French: "une salle de cinéma" },
   game_room: { English: "a game room", Spanish: "sala de juegos", French: "une salle de jeux" },
   pantry: { English: "a pantry", Spanish: "despensa", French: "un garde-manger" },

@@ -104,6 +104,7 @@ export const FEATURES: readonly Feature[] = [
   feature("sauna", ["sauna", "saunas", "steam room", "steam shower"], ["sauna", "saunas", "bano turco", "bano de vapor"], ["sauna", "saunas", "hammam", "bain de vapeur"]),
   feature("wine_cellar", ["wine cellar", "wine cellars", "wine room", "wine fridge", "wine storage", "wine cooler"], ["bodega de vinos", "bodega de vino", "cava", "cava de vinos", "vinoteca"], ["cave a vin", "cave a vins", "cellier a vin"]),
   feature("greenhouse", ["greenhouse", "greenhouses"], ["invernadero"], ["serre"]),
+  feature("service_room", ["service room", "maid's room", "maids room", "maid's quarters", "staff quarters", "staff room"], ["cuarto de servicio", "cuarto de empleada", "habitacion de servicio", "dormitorio de servicio", "cuarto de servicio con bano"], ["chambre de service", "chambre de bonne"]),
   feature("home_theater", ["home theater", "home theatre", "media room", "theater room", "cinema room", "home cinema"], ["sala de cine", "cine en casa", "sala multimedia"], ["salle de cinema", "cinema maison", "salle multimedia", "cinema maison prive"]),
   feature("game_room", ["game room", "games room", "rec room", "recreation room", "playroom", "bonus room"], ["sala de juegos", "cuarto de juegos"], ["salle de jeux", "salle de jeu"]),
   feature("playground", ["playground", "play area", "kids area"], ["parque infantil", "zona infantil", "juegos infantiles", "area de juegos"], ["aire de jeux", "jeux pour enfants", "espace enfants"]),

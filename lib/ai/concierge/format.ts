@@ -29,6 +29,8 @@ export function formatMoney(book: PhraseBook, value: number, currency: string | 
   const symbol = SYMBOLS[code.toUpperCase()] ?? code;
   const amount = formatNumber(book, value, true);
   if (!symbol) return amount;
+  // A symbol ending in a slash ("S/", "B/.") opens the amount, as Peru and Panama write it: "S/ 4,200/month", not "4,200 S//month".
+  if (/\/\.?$/u.test(symbol)) return `${symbol} ${amount}`;
   return symbol.length > 1 ? `${amount} ${symbol}` : book.money(amount, symbol);
 }
 

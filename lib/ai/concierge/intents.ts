@@ -64,7 +64,7 @@ export const asksCoverage = (folded: string) => hasAny(folded, vocab.COVERAGE_WO
 
 /** Asking to see a home in person; a virtual tour or an open house is a filter, not a visit. */
 export function asksViewing(folded: string): boolean {
-  if (hasAny(folded, vocab.TOUR_WORDS["3D"])) return false;
+  if (hasAny(folded, vocab.TOUR_WORDS["3D"]) || hasAny(folded, vocab.TOUR_WORDS.OpenHouse)) return false;
   return hasAny(folded, vocab.VIEWING_WORDS);
 }
 

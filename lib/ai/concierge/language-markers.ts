@@ -47,6 +47,8 @@ function nameOfCity(folded: string, cities: readonly string[], before: readonly 
 }
 
 const FRENCH_A = /(?<![\p{L}])[àÀ](?![\p{L}])/u;
+/** French elision before a word ("la villa d'Uccle", "l'appart", "c'est", "qu'il"): no English or Spanish word opens so. */
+const FRENCH_ELISION = /(?<![\p{L}])(?:qu|[cdjlmnst])['’]\p{L}/iu;
 /** Words beyond which a message is long enough for the detector alone. */
 const SHORT_MESSAGE = 8;
 
@@ -58,7 +60,7 @@ export function markerLanguage(text: string, folded: string, cities: readonly st
       hasAny(folded, MARKERS[language]) ||
       hasAny(folded, FEATURE_MARKERS[language]) ||
       nameOfCity(folded, cities, BEFORE_CITY[language]) ||
-      (language === "French" && FRENCH_A.test(text)) ||
+      (language === "French" && (FRENCH_A.test(text) || FRENCH_ELISION.test(text))) ||
       (language === "English" && ENGLISH_WITH.test(folded)),
   );
   return found.length === 1 ? found[0] : undefined;

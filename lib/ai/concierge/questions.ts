@@ -4,7 +4,7 @@ import { FEATURES, featureWords } from "./features";
 import { SPECIES_WORDS } from "./listing-facts";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
 import type { BeyondTopic, ListingQuestion, Species } from "./types";
-import { BATH_WORDS, BED_WORDS, PARKING_WORDS } from "./vocab";
+import { BATH_WORDS, BED_WORDS, PARKING_WORDS, TOUR_WORDS } from "./vocab";
 import { asksYesNo } from "./yes-no";
 
 // What a visitor asks about one listing. The order matters: "how much is the HOA?" is about
@@ -22,7 +22,8 @@ const FIELDS: readonly [Field, readonly string[]][] = [
   ["area", ["how big", "how large", "size", "square feet", "square foot", "sq ft", "sqft", "square meters", "square metres", "m2", "footage", "living area", "tamano", "que tan grande", "cuantos metros", "metros", "metros cuadrados", "superficie", "taille", "surface", "quelle taille", "combien de m2", "combien de metres", "pi2", "pi²", "pieds carres", "pied carre", "combien de pieds"]],
   ["yearBuilt", ["year built", "when was it built", "when was this built", "how old", "built", "built in", "construction year", "ano de construccion", "cuando se construyo", "se construyo", "que ano", "de que ano", "construida", "construido", "construccion", "antiguedad", "annee de construction", "construit", "construite", "quelle annee", "date de construction"]],
   ["tours", ["open house", "virtual tour", "3d tour", "3d", "tour", "tours", "recorrido", "recorrido virtual", "puertas abiertas", "visite virtuelle", "portes ouvertes"]],
-  ["parkingSpots", ["parking", "park", "parking spots", "parking spaces", "garage spaces", "estacionamiento", "estacionamientos", "aparcamiento", "plazas", "stationnement", "places de parking", "parqueadero", "parqueaderos", "parqueo", "place de stationnement", "garage spots", "parking spot", "parking space", ...PARKING_WORDS]],
+  // "Park" as a verb only: "Kennedy Park", "Forsyth Park" are places.
+  ["parkingSpots", ["parking", "where to park", "where do i park", "where can i park", "where would i park", "can i park", "to park", "park my car", "park the car", "park a car", "park two cars", "park 2 cars", "parking spots", "parking spaces", "garage spaces", "estacionamiento", "estacionamientos", "aparcamiento", "plazas", "stationnement", "places de parking", "parqueadero", "parqueaderos", "parqueo", "place de stationnement", "garage spots", "parking spot", "parking space", ...PARKING_WORDS]],
   ["status", ["still available", "available", "status", "sold", "on the market", "pending", "disponible", "todavia disponible", "sigue disponible", "vendida", "vendido", "a la venta", "en venta", "se vende", "sigue en venta", "sigue a la venta", "todavia se vende", "se puede comprar", "puedo comprar", "podemos comprar", "se puede alquilar", "puedo alquilar", "puedo rentar", "se puede rentar", "esta libre", "sigue libre", "aun disponible", "ya se vendio", "for sale", "can i buy", "can we buy", "can i rent", "is it for sale", "a vendre", "a louer", "est-il a vendre", "est-elle a vendre", "puis-je acheter", "peut-on acheter", "peut-on louer", "estado", "vendu", "vendue", "statut", "toujours disponible", "encore disponible", "for rent", "still for sale", "still listed", "on sale", "off market", "off the market", "en alquiler", "se alquila", "se renta", "en renta", "en vente", "toujours en vente", "hors marche", "dispo", "encore dispo", "toujours dispo", "libre", "est libre", "encore libre", "toujours libre", "deja vendu", "deja vendue", "deja loue", "deja louee", "loue", "louee", "sous compromis", "sous offre", "still up", "still on the market", "still there", "still open", "taken", "already sold", "already rented", "rented", "under contract", "ya vendido", "ya vendida", "ya alquilado", "ya alquilada", "alquilado", "alquilada", "arrendado", "arrendada", "reservado", "reservada", "todavia esta", "aun esta"]],
   ["kind", ["what type of property", "what kind of property", "what type of home", "what kind of home", "what type of house", "what type is it", "what kind is it", "type of property", "property type", "que tipo de propiedad", "que tipo de inmueble", "que tipo de casa", "tipo de propiedad", "tipo de inmueble", "quel type de bien", "quel type de logement", "type de bien", "quel genre de bien"]],
   ["price", ["price", "how much", "cost", "costs", "asking", "rent", "precio", "cuanto cuesta", "cuanto vale", "cuanto es", "cuanto sale", "cuanto pide", "prix", "combien coute", "combien ca coute", "combien", "loyer", "cout", "vaut"]],
@@ -117,8 +118,14 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   // "Yearly cost to own, taxes plus condo fees?", "impuestos al año en total": a sum, before the fee or a tax alone.
   const costs = costAsked(folded);
   if (costs) return { field: "costs", ...costs };
-  if (hasAny(folded, BATH_WORDS)) return { field: "bathrooms" };
-  if (hasAny(folded, BED_WORDS)) return { field: "bedrooms" };
+  // "What did it sell for?", "¿en cuánto se vendió?": the price, before the status its "sold" names.
+  if (hasAny(folded, SOLD_FOR)) return { field: "price" };
+  // A room named by a feature's words is that feature ("¿tiene cuarto de servicio con baño?", "salle de jeux"), not a count of rooms.
+  const rooms = folded.replace(FEATURE_WORDS, " ; ");
+  if (hasAny(rooms, BATH_WORDS)) return { field: "bathrooms" };
+  if (hasAny(rooms, BED_WORDS)) return { field: "bedrooms" };
+  // "When is the open house?", "la visite libre c'est quand ?": the listing's tours, then the owner's words for its times.
+  if (hasAny(folded, TOUR_WORDS.OpenHouse)) return { field: "tours" };
   // "¿Qué zona escolar le corresponde?", "how old is the roof?": an owner's fact, before the fields some of its words name ("que zona", "how old").
   if (namesFact(folded.replace(FEATURE_WORDS, " ; "))) {
     const named = factWords(folded);
@@ -153,6 +160,14 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   const rest = factWords(folded);
   return rest.length > 0 && rest.length <= 5 ? { extension: rest.join(" ") } : undefined;
 }
+
+/** A sale's price asked of a home sold ("what did it sell for", "se vendió en cuánto", "vendu à quel prix"). */
+// biome-ignore format: one language a line.
+const SOLD_FOR = [
+  "sell for", "sold for", "selling for", "sells for", "went for", "sale price", "sold price", "selling price", "price it sold", "sold at",
+  "se vendio en", "se vendio por", "en cuanto se vendio", "por cuanto se vendio", "precio de venta", "cuanto se vendio", "vendio en", "vendieron en", "vendieron por",
+  "vendu pour", "vendue pour", "vendu a combien", "vendue a combien", "vendu combien", "vendue combien", "prix de vente", "a quel prix", "vendu a quel prix", "vendue a quel prix",
+];
 
 /** Words of an area asked in metres or in feet (folded). */
 // biome-ignore format: one system a line.

@@ -2,9 +2,11 @@ import { and, type AnyColumn, eq, gte, inArray, lte, not, type SQL, sql, notInAr
 import { listings } from "@/db/schema";
 import type { ListingStatus, SaleType } from "@/lib/listings/filters";
 import { propertyKind } from "./search-columns";
-import { hasFeature, mentions } from "./search-features";
+import { anyPhrase, hasFeature, mentions } from "./search-features";
 import { postalKey } from "./text";
+import type { Tour } from "@/lib/listings/filters";
 import type { Availability, SearchFilters, ListingSort, Range, SortField } from "./types";
+import { TOUR_WORDS } from "./vocab";
 
 // The WHERE and ORDER BY of the concierge's queries. Every query leads with the chatbot, so the
 // planner starts from the (chatbot_id, …) indexes. Cities are matched by the keys resolved
@@ -82,6 +84,11 @@ function anyOf(conditions: (SQL | null)[]): SQL {
   return usable.length > 0 ? sql`(${sql.join(usable, sql` or `)})` : sql`false`;
 }
 
+/** A tour of a kind: the listing's field, or, for an open house, the owner's own words for one ("Visite libre: samedi 10 h"). */
+function toured(tour: Tour): SQL {
+  return tour === "OpenHouse" ? anyOf([eq(listings.Tours, tour), anyPhrase(TOUR_WORDS.OpenHouse)]) : eq(listings.Tours, tour);
+}
+
 /** Every filter given must hold; `cityKeys` are the stored city keys the filter's city (and its alternatives) matched. */
 export function listingConditions(chatbotId: string, filters: SearchFilters, cityKeys?: string[]): SQL {
   const statuses = statusesFor(filters.availability);
@@ -104,7 +111,7 @@ export function listingConditions(chatbotId: string, filters: SearchFilters, cit
     statuses ? inArray(listings.Status, statuses) : undefined,
     filters.kinds && filters.kinds.length > 0 ? inArray(propertyKind, filters.kinds.slice(0, 12)) : undefined,
     filters.excludedKinds && filters.excludedKinds.length > 0 ? notInArray(propertyKind, filters.excludedKinds.slice(0, 12)) : undefined,
-    filters.tours ? eq(listings.Tours, filters.tours) : undefined,
+    filters.tours ? toured(filters.tours) : undefined,
     filters.currency?.trim() ? inArray(sql`upper(btrim(${listings.CurrencySymbol}))`, currencySpellings(filters.currency)) : undefined,
     ...within(listings.Bedrooms, filters.bedrooms),
     ...within(listings.Bathrooms, filters.bathrooms),
