@@ -20,6 +20,10 @@ export default defineConfig({
   // spec spends much of its time waiting on the server. One worker took 8.3 min, two 5.7 min and
   // three 5.2 min on a quiet two-core machine (131 tests); the longest specs set their own timeouts.
   workers: 3,
+  // A test's and an assertion's budgets for a machine twice as slow as a quiet two-core one: CI's took 10.5 min where
+  // this one takes 5.2, and there a test of seven axe scans ran past 30 s. The budgets bound a hang; nothing waits on them.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],

@@ -67,6 +67,11 @@ export const searchFiltersSchema = z.object({
     .max(12)
     .optional()
     .describe('A postal or ZIP code the visitor named ("80304", "18010", "B3H 1A1"): homes with that ZIP, spaces and case aside'),
+  similarTo: z
+    .number()
+    .int()
+    .optional()
+    .describe('A listing id: homes like it ("anything similar?"), in its city, of its kind and sale type, on the market, itself left out'),
 });
 
 export const listingSortSchema = z

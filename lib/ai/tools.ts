@@ -14,7 +14,7 @@ import { admitHandoff } from "@/lib/widget/limits";
 import type { ConciergeResult } from "./concierge/results";
 import { nextState } from "./concierge/state";
 import type { ConciergeListing, ConversationState, Intent, ListingRef, SearchFilters } from "./concierge/types";
-import { compareListings, countListings, findListing, listCoverage, searchListings } from "./concierge/search";
+import { compareListings, countListings, findListing, listCoverage, searchListings, searchSimilar } from "./concierge/search";
 import { requestShowing } from "./showing-tool";
 import { alertFilters, alertLanguage } from "@/lib/alerts/criteria";
 import { detectLanguage } from "./concierge/language";
@@ -140,11 +140,18 @@ export function chatTools({
       description:
         "Search this agency's listings with any filters and an order. Returns how many match and the first `limit` in that order; when nothing matches, the cities covered and the nearest relaxation with its count.",
       inputSchema: INPUTS.search,
-      execute: async ({ filters, sort, limit, offset }) => {
-        const found = await searchListings({ db, chatbotId, filters, sort, limit, offset });
+      execute: async ({ filters: asked, sort, limit, offset }) => {
+        // "Anything similar?": the listing's own city, kind and sale type, it left out.
+        const { filters, found } =
+          asked.similarTo === undefined
+            ? { filters: asked, found: await searchListings({ db, chatbotId, filters: asked, sort, limit, offset }) }
+            : await searchSimilar({ db, chatbotId, filters: asked, sort, limit, offset });
         // The answer does not wait on the lead's fate: a failure to follow it is logged, the search still answered.
         await followLead(filters).catch((error: unknown) => log.warn("lead not followed", { sessionId, ...errorFields(error) }));
-        return remember({ kind: "search", filters, sort, limit, ...(offset ? { offset } : {}) }, { kind: "search" as const, ...found });
+        return remember(
+          { kind: "search", filters, sort, limit, ...(offset ? { offset } : {}) },
+          { kind: "search" as const, ...found, ...(asked.similarTo === undefined ? {} : { filters }) },
+        );
       },
     }),
     count_listings: tool({

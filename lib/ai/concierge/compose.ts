@@ -42,7 +42,7 @@ function noMatch(book: PhraseBook, filters: SearchFilters, nearest: Relaxation |
 const namedNearest = (nearest: Relaxation | undefined) => (nearest?.listings ?? []).map((listing) => listing.id);
 
 function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<ConciergeResult, { kind: "search" }>): ComposedAnswer {
-  const intent = { ...given, filters: given.filters ?? {} };
+  const intent = { ...given, filters: result.filters ?? given.filters ?? {} };
   const listings = result.listings ?? [];
   if (!(result.total > 0)) return reply(book, noMatch(book, intent.filters, result.nearest, result.cities), false, namedNearest(result.nearest));
   // A question about the one listing the search names: the best of a superlative, or the only match.

@@ -290,6 +290,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
       );
     }
   }
+  // "Anything similar with 4 bedrooms?", "¿algo parecido más barato?", "d'autres biens semblables ?": homes like the one in focus.
+  if (focusIds.length === 1 && refs.refs.length === 0 && hasAny(folded, SIMILAR_WORDS)) {
+    const criteria = readCriteria(refs.rest, { cities: options.cities, french, english, asWritten: text });
+    return search(merge({ similarTo: focusIds[0]! }, criteria.filters), criteria.sort, criteria.limit ?? SEVERAL);
+  }
   const talk = smallTalk(folded);
   if (talk && onlySmallTalk(folded)) return { kind: talk.kind };
   if (refs.refs.length === 0 && isOffTopic(folded)) return { kind: "offtopic" };
@@ -588,6 +593,14 @@ function compare(listings: ListingRef[], aspect: ListingSort["field"] | undefine
     ...(all.length > 1 && { aspects: all.slice(1, MAX_QUESTIONS) }),
   };
 }
+
+/** Homes like the one in focus. */
+// biome-ignore format: one language a line.
+const SIMILAR_WORDS = [
+  "similar", "similar ones", "something like it", "anything like it", "like this one", "like that one", "others like it", "other ones like", "same kind", "comparable",
+  "parecido", "parecida", "parecidos", "parecidas", "similares", "semejante", "semejantes", "algo asi", "otras asi", "otros asi", "del mismo estilo",
+  "similaire", "similaires", "semblable", "semblables", "comparables", "du meme genre", "dans le meme genre", "equivalent", "equivalents", "d'autres comme",
+];
 
 /** Where two homes are set side by side: "vs", "or", "and", "y", "o", "et", "ou", "compared to". */
 const PAIR_JOIN = /\s(?:vs\.?|versus|or|and|compared to|y|o|contra|comparado con|frente a|et|ou|par rapport a)\s/u;

@@ -22,13 +22,15 @@ const FIELDS: readonly [Field, readonly string[]][] = [
   ["area", ["how big", "how large", "size", "square feet", "square foot", "sq ft", "sqft", "square meters", "square metres", "m2", "footage", "living area", "tamano", "que tan grande", "cuantos metros", "metros", "metros cuadrados", "superficie", "taille", "surface", "quelle taille", "combien de m2", "combien de metres", "pi2", "pi²", "pieds carres", "pied carre", "combien de pieds"]],
   ["yearBuilt", ["year built", "when was it built", "when was this built", "how old", "built", "built in", "construction year", "ano de construccion", "cuando se construyo", "se construyo", "que ano", "de que ano", "construida", "construido", "construccion", "antiguedad", "annee de construction", "construit", "construite", "quelle annee", "date de construction"]],
   ["tours", ["open house", "virtual tour", "3d tour", "3d", "tour", "tours", "recorrido", "recorrido virtual", "puertas abiertas", "visite virtuelle", "portes ouvertes"]],
-  // "Park" as a verb only: "Kennedy Park", "Forsyth Park" are places.
-  ["parkingSpots", ["parking", "where to park", "where do i park", "where can i park", "where would i park", "can i park", "to park", "park my car", "park the car", "park a car", "park two cars", "park 2 cars", "parking spots", "parking spaces", "garage spaces", "estacionamiento", "estacionamientos", "aparcamiento", "plazas", "stationnement", "places de parking", "parqueadero", "parqueaderos", "parqueo", "place de stationnement", "garage spots", "parking spot", "parking space", ...PARKING_WORDS]],
+  ["parkingSpots", ["parking", "park", "parking spots", "parking spaces", "garage spaces", "estacionamiento", "estacionamientos", "aparcamiento", "plazas", "stationnement", "places de parking", "parqueadero", "parqueaderos", "parqueo", "place de stationnement", "garage spots", "parking spot", "parking space", ...PARKING_WORDS]],
   ["status", ["still available", "available", "status", "sold", "on the market", "pending", "disponible", "todavia disponible", "sigue disponible", "vendida", "vendido", "a la venta", "en venta", "se vende", "sigue en venta", "sigue a la venta", "todavia se vende", "se puede comprar", "puedo comprar", "podemos comprar", "se puede alquilar", "puedo alquilar", "puedo rentar", "se puede rentar", "esta libre", "sigue libre", "aun disponible", "ya se vendio", "for sale", "can i buy", "can we buy", "can i rent", "is it for sale", "a vendre", "a louer", "est-il a vendre", "est-elle a vendre", "puis-je acheter", "peut-on acheter", "peut-on louer", "estado", "vendu", "vendue", "statut", "toujours disponible", "encore disponible", "for rent", "still for sale", "still listed", "on sale", "off market", "off the market", "en alquiler", "se alquila", "se renta", "en renta", "en vente", "toujours en vente", "hors marche", "dispo", "encore dispo", "toujours dispo", "libre", "est libre", "encore libre", "toujours libre", "deja vendu", "deja vendue", "deja loue", "deja louee", "loue", "louee", "sous compromis", "sous offre", "still up", "still on the market", "still there", "still open", "taken", "already sold", "already rented", "rented", "under contract", "ya vendido", "ya vendida", "ya alquilado", "ya alquilada", "alquilado", "alquilada", "arrendado", "arrendada", "reservado", "reservada", "todavia esta", "aun esta"]],
   ["kind", ["what type of property", "what kind of property", "what type of home", "what kind of home", "what type of house", "what type is it", "what kind is it", "type of property", "property type", "que tipo de propiedad", "que tipo de inmueble", "que tipo de casa", "tipo de propiedad", "tipo de inmueble", "quel type de bien", "quel type de logement", "type de bien", "quel genre de bien"]],
   ["price", ["price", "how much", "cost", "costs", "asking", "rent", "precio", "cuanto cuesta", "cuanto vale", "cuanto es", "cuanto sale", "cuanto pide", "prix", "combien coute", "combien ca coute", "combien", "loyer", "cout", "vaut"]],
   ["description", ["describe", "description", "descripcion", "describela", "describelo", "decris", "decrivez", "description du bien"]],
 ];
+
+/** A park named as a place ("near kennedy park", "across from forsyth park"): up to three words between. Linear: words and spaces alternate. */
+const NAMED_PARK = /(?<![\p{L}])(?:near|by|close to|next to|across from|facing|overlooking|off|around|in)\s+(?:[\p{L}'-]+\s+){0,3}park(?![\p{L}])/gu;
 
 /** The address's words but "location", which in French is a rental. */
 const ADDRESS_NOT_RENTAL = FIELDS.find(([field]) => field === "address")![1].filter((word) => word !== "location");
@@ -140,6 +142,8 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
       const named = factWords(folded);
       if (named.length > 0 && named.length <= 5) return { extension: named.join(" ") };
     }
+    // "Near Kennedy Park", "by Forsyth Park": a place, no parking asked.
+    if (field === "parkingSpots" && !hasAny(folded.replace(NAMED_PARK, " "), words)) continue;
     // "Il y a une place de parking ?", "does it have parking?": a yes or a no, then how many.
     if (field === "parkingSpots" && asksYesNo(folded)) return { field, yesNo: true };
     // "El terreno, ¿cuántos metros cuadrados son?": an area in the unit asked, whatever the listing's.

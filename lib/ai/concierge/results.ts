@@ -1,6 +1,6 @@
 import type { QualifyingQuestion } from "@/lib/leads/qualification";
 import type { KnowledgePassage, KnowledgeSource } from "./knowledge";
-import type { ConciergeListing, Language, Relaxation } from "./types";
+import type { ConciergeListing, Language, Relaxation, SearchFilters } from "./types";
 
 /** What the tool behind an intent returned; the composer turns it into words. */
 export type ConciergeResult =
@@ -14,6 +14,8 @@ export type ConciergeResult =
       nearest?: Relaxation;
       /** When nothing matched: the cities the chatbot has available listings in, most listings first. */
       cities?: string[];
+      /** The filters searched with, when the tool read them from a listing's (`similarTo`): what the answer says it looked for. */
+      filters?: SearchFilters;
     }
   | { kind: "count"; total: number; nearest?: Relaxation; cities?: string[] }
   | { kind: "listing"; listing: ConciergeListing | null }

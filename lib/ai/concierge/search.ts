@@ -12,6 +12,8 @@ import type { ConciergeListing, SearchFilters, ListingSort, Relaxation } from ".
 // the nearest relaxation that finds something (search-relax.ts).
 
 export { cachedCities, listCities, listCoverage } from "./search-cities";
+import { findListing } from "./search-lookup";
+
 export { compareListings, findListing, mlsQuery } from "./search-lookup";
 
 interface SearchArgs {
@@ -145,6 +147,30 @@ export async function searchListings({
   ]);
   const found = { total: Math.max(rows.length > 0 ? rows.length + pageOffset(offset) : 0, total), listings: rows.map(toConciergeListing) };
   return found.total > 0 ? found : { ...found, ...(await whenNothing({ db, chatbotId, filters })) };
+}
+
+/**
+ * A search for homes like a listing (`similarTo`, "anything similar?"): its city, its kind and its sale type, under the
+ * other filters given (which win), on the market unless they say otherwise; the listing itself is left out of what is
+ * found. The filters it searched with are returned, for a follow-up to narrow ("cheaper ones?"). A listing not found
+ * leaves the other filters alone.
+ */
+export async function searchSimilar(
+  args: SearchArgs & { sort?: ListingSort; limit: number; offset?: number },
+): Promise<{ filters: SearchFilters; found: SearchResult }> {
+  const { similarTo, ...rest } = args.filters;
+  const like = similarTo === undefined ? null : await findListing({ db: args.db, chatbotId: args.chatbotId, ref: { id: similarTo } });
+  if (!like) return { filters: rest, found: await searchListings({ ...args, filters: rest }) };
+  const filters: SearchFilters = {
+    ...(like.city && !rest.cities ? { city: like.city } : {}),
+    ...(like.kind ? { kinds: [like.kind] } : {}),
+    saleType: like.saleType,
+    ...rest,
+  };
+  const found = await searchListings({ ...args, filters, limit: args.limit + 1 });
+  const others = found.listings.filter((listing) => listing.id !== like.id);
+  const left = others.length < found.listings.length ? 1 : 0;
+  return { filters, found: { ...found, total: Math.max(0, found.total - left), listings: others.slice(0, args.limit) } };
 }
 
 /** How many listings match; when none, the cities covered and the nearest relaxation. */

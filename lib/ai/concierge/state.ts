@@ -134,6 +134,8 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
             ...((result.contact?.name || state.showing?.name) && { name: (result.contact?.name || state.showing?.name)!.slice(0, 200) }),
           };
         if (result.listing) next.focus = [result.listing.id];
+        // A home sold, pending or not yet open for visits offers homes like it: a "yes" searches them.
+        if (result.unavailable && result.listing) next.offer = { filters: { similarTo: result.listing.id } };
       }
       break;
     default:

@@ -73,6 +73,11 @@ export interface SearchFilters extends ListingFiltersByConciergeName {
   ids?: number[];
   /** A postal code the visitor named ("in 80304", "por el 18010", "NPA 1006", "B3H 1A1"): the listing's ZIP, spaces and case aside. */
   postalCode?: string;
+  /**
+   * Homes like this listing ("anything similar?", a yes to "want to see similar homes?"): its city, kind and sale type, on the
+   * market, itself left out; the other filters narrow further. Read by the search tool into those filters before it searches.
+   */
+  similarTo?: number;
 }
 
 /** Filters that make a search a listing question: more than "for sale", a kind or a place ("do you charge a commission when I buy a house?"). */
