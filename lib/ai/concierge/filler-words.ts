@@ -16,7 +16,7 @@ const SNOWBALL = {
 /** What visitors add around a request: politeness, time and urgency, insistence, hedging, and talk about the search itself. */
 const FILLER = {
   en: [
-    "please", "pls", "plz", "kindly", "thanks", "thank", "thx", "hi", "hello", "hey", "ok", "okay", "um", "uh", "hmm", "oh", "well", "so", "anyway", "anyways", "btw",
+    "please", "pls", "plz", "kindly", "thanks", "thank", "thx", "hi", "hello", "hey", "ok", "okay", "um", "uh", "hmm", "oh", "well", "so", "anyway", "anyways", "btw", "too bad", "shame", "what a shame", "pity", "oh well",
     "now", "right now", "just now", "currently", "presently", "nowadays", "today", "tonight", "tomorrow", "this week", "this month", "these days", "at the moment", "for now", "at present", "anytime", "soon", "soonest", "asap", "a.s.a.p", "quickly", "quick", "fast", "urgently", "urgent", "immediately", "hurry", "rush", "still", "yet", "already", "ever", "again",
     "must", "must-have", "must have", "has to", "have to", "got to", "gotta", "need", "needs", "needed", "necessarily", "mandatory", "required", "requirement", "requirements", "essential", "absolutely", "definitely", "strictly", "really", "truly", "actually", "basically", "literally", "obviously", "seriously", "certainly",
     "maybe", "perhaps", "possibly", "hopefully", "ideally", "preferably", "probably", "roughly", "approximately", "about", "around", "exactly", "precisely", "even", "either", "also", "too", "then", "else", "etc",
@@ -25,7 +25,7 @@ const FILLER = {
     "something", "anything", "everything", "nothing", "somewhere", "anywhere", "stuff", "thing", "things", "kind", "sort", "type", "option", "options", "choice", "choices", "interested", "interest", "help", "helping", "find", "finding", "search", "searching", "show", "showing", "see", "seeing", "check", "checking", "browse", "browsing", "possible", "available",
   ],
   es: [
-    "por favor", "porfa", "porfis", "porfavor", "xfa", "xfavor", "gracias", "hola", "oye", "oiga", "bueno", "pues", "entonces", "vale", "ok", "eh",
+    "por favor", "porfa", "porfis", "porfavor", "xfa", "xfavor", "gracias", "hola", "oye", "oiga", "bueno", "pues", "entonces", "vale", "ok", "eh", "lastima", "que lastima", "que pena", "una pena",
     "ahora", "ahora mismo", "ahorita", "ya mismo", "actualmente", "hoy", "hoy en dia", "en este momento", "de momento", "por ahora", "por el momento", "en estos momentos", "estos dias", "pronto", "cuanto antes", "lo antes posible", "lo mas pronto posible", "rapido", "rapidamente", "urgente", "urgentemente", "inmediatamente", "ya", "todavia", "aun", "mismo", "momento",
     "debe", "deben", "deberia", "deberian", "tiene que", "tienen que", "necesariamente", "obligatorio", "obligatoria", "obligatoriamente", "imprescindible", "indispensable", "absolutamente", "definitivamente", "realmente", "de verdad",
     "quizas", "quiza", "tal vez", "a lo mejor", "posiblemente", "idealmente", "preferiblemente", "preferentemente", "probablemente", "aproximadamente", "mas o menos", "exactamente", "tambien", "incluso", "etc",
@@ -34,7 +34,7 @@ const FILLER = {
     "cosa", "cosas", "opcion", "opciones", "alternativas", "interesa", "interesan", "interesado", "interesada", "ayuda", "ayudame", "encontrar", "buscar", "ver", "mirar", "posible", "gustaria", "quisiera", "favor",
   ],
   fr: [
-    "s'il vous plait", "s'il te plait", "svp", "stp", "merci", "bonjour", "salut", "bon", "ben", "bah", "alors", "donc", "voila", "euh", "hein", "ok",
+    "s'il vous plait", "s'il te plait", "svp", "stp", "merci", "bonjour", "salut", "bon", "ben", "bah", "alors", "donc", "voila", "euh", "hein", "ok", "dommage", "tant pis", "mince", "zut",
     "maintenant", "actuellement", "en ce moment", "a present", "pour l'instant", "pour le moment", "aujourd'hui", "ces temps-ci", "bientot", "vite", "rapidement", "au plus vite", "des que possible", "le plus tot possible", "urgent", "urgence", "d'urgence", "immediatement", "deja", "encore", "toujours", "moment", "instant", "actuel", "actuelle",
     "doit", "doivent", "devrait", "devraient", "il faut", "faut", "obligatoirement", "obligatoire", "absolument", "imperativement", "imperatif", "indispensable", "essentiel", "vraiment", "franchement", "evidemment", "bien sur",
     "peut-etre", "idealement", "de preference", "plutot", "probablement", "environ", "a peu pres", "exactement", "precisement", "aussi", "egalement", "meme", "etc",

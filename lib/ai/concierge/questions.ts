@@ -42,6 +42,32 @@ const FEATURE_WORD = new RegExp(bounded(`(${alternation([...FEATURE_OF.keys()])}
 /** Every feature's words, cut out before looking for an owner's fact: "roof deck" is a terrace, not the roof. */
 const FEATURE_WORDS = new RegExp(FEATURE_WORD.source, "gu");
 
+/** Words before a feature that describe the home rather than ask of it: "l'appartement avec vue … accepte les animaux ?". */
+const DESCRIBING = new Set(["with", "w/", "avec", "con"]);
+/** The whole home, whose size is its living area ("how big is the house?"), not a feature's. */
+// biome-ignore format: one language a line.
+const WHOLE_HOME = [
+  "house", "home", "apartment", "apt", "condo", "flat", "unit", "place", "townhouse", "villa", "loft", "studio", "duplex", "living area", "inside",
+  "casa", "piso", "departamento", "depa", "apartamento", "vivienda", "estudio", "superficie construida", "construido",
+  "maison", "appartement", "appart", "logement", "bien", "surface habitable", "habitable",
+];
+
+/**
+ * The feature a question asks of (its id): the first one named, unless another is named too and the first only
+ * describes the home ("the flat with the sea view: are pets ok?" asks of pets).
+ */
+function askedFeature(folded: string): string | undefined {
+  let first: string | undefined;
+  for (const match of folded.matchAll(FEATURE_WORDS)) {
+    const id = FEATURE_OF.get(match[1]!.replace(/\s+/g, " "));
+    if (!id) continue;
+    const before = folded.slice(Math.max(0, match.index - 12), match.index).trimEnd().split(" ").at(-1) ?? "";
+    if (!DESCRIBING.has(before)) return id;
+    first ??= id;
+  }
+  return first;
+}
+
 /** How a feature is, asked of it: private or shared, its own or in the unit. */
 // biome-ignore format: one language a line.
 const QUALIFIERS = [
@@ -63,6 +89,9 @@ const FILLER = new Set([
   "one", "uno", "celle-ci", "celui-ci", "ci", "la-bas", "exactly", "exactamente", "exactement", "?", "!",
   // Chat words around a question: "c'est combien déjà ?", "¿cuánto era ya?", "ok so how much again".
   "deja", "cest", "ca", "fait", "alors", "donc", "ya", "pues", "entonces", "era", "already", "again", "ok", "so", "then",
+  // Sighs before the next question ("dommage. et le studio près de l'ULB ?"), and the home's own kind and placing words.
+  "dommage", "tant", "pis", "lastima", "pena", "shame", "pity", "too", "bad",
+  "studio", "estudio", "loft", "condo", "villa", "duplex", "townhouse", "flat", "apartment", "apt", "appart", "depa", "unit", "l'", "pres", "cerca", "proche",
 ]);
 const ASKS_WHAT_FIRST = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
 /** "Et le chauffage c'est quoi ?", "the heating is what kind?": asked for what it is, at the end. */
@@ -146,6 +175,11 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
     if (field === "parkingSpots" && !hasAny(folded.replace(NAMED_PARK, " "), words)) continue;
     // "Il y a une place de parking ?", "does it have parking?": a yes or a no, then how many.
     if (field === "parkingSpots" && asksYesNo(folded)) return { field, yesNo: true };
+    // "Terrasse de quelle taille ?", "how big is the garden?": the size of a feature, which its own words in the listing say.
+    if (field === "area" && !hasAny(folded, WHOLE_HOME)) {
+      const feature = askedFeature(folded);
+      if (feature) return { feature };
+    }
     // "El terreno, ¿cuántos metros cuadrados son?": an area in the unit asked, whatever the listing's.
     if (field === "area" || field === "lotArea") {
       const unit = hasAny(folded, METRIC_WORDS) ? "metric" : hasAny(folded, IMPERIAL_WORDS) ? "imperial" : undefined;
@@ -153,10 +187,9 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
     }
     return { field };
   }
-  const feature = FEATURE_WORD.exec(folded)?.[1];
+  const id = askedFeature(folded);
   // "Does it have a pool?" is a yes or no; "what's the heating?" asks for the fact itself.
-  if (feature && !ASKS_WHAT.test(folded)) {
-    const id = FEATURE_OF.get(feature.replace(/\s+/g, " "))!;
+  if (id && !ASKS_WHAT.test(folded)) {
     const species = id === "pet_friendly" ? speciesAsked(folded) : undefined;
     return { feature: id, ...(species && { species }), ...(hasAny(folded, QUALIFIERS) && { qualified: true as const }) };
   }
