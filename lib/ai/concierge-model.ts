@@ -22,7 +22,7 @@ import type { ConciergeResult } from "./concierge/results";
 import { readState } from "./concierge/state";
 import { fold, visitorText, wordsRegex } from "./concierge/text";
 import * as vocab from "./concierge/vocab";
-import { type ConversationState, EMPTY_STATE, type Intent, type Language, type ListingQuestion, WEAK_FILTERS } from "./concierge/types";
+import { type ConversationState, EMPTY_STATE, type Intent, type Language, type ListingQuestion, type SearchFilters, WEAK_FILTERS } from "./concierge/types";
 import { cachedCities } from "./concierge/search";
 import { withoutFlagged } from "@/lib/fair-housing/flags";
 import { readProposedTimes } from "@/lib/showings/when";
@@ -258,8 +258,16 @@ function twoQuestions(question: string, state: ConversationState, cities: string
   const [first, second] = parts.map((part) => understand(part, state, { cities, named }).intent) as [Intent, Intent];
   if (!TWO_KINDS.includes(first.kind) || !TWO_KINDS.includes(second.kind)) return null;
   if (first.kind === second.kind) return null;
+  // "Does the Bull St loft have AC? And is there laundry?": a feature asked after one home is asked of it, the message read whole.
+  if (first.kind === "listing" && second.kind === "search" && !second.sort && onlyFeatures(second.filters)) return null;
   return [first, second];
 }
+
+/** Filters that ask for features and nothing else ("and is there laundry?"). */
+const onlyFeatures = (filters: SearchFilters) => {
+  const keys = Object.keys(filters).filter((key) => filters[key as keyof SearchFilters] !== undefined);
+  return keys.length > 0 && keys.every((key) => key === "features" || key === "anyFeatures");
+};
 
 /**
  * "Is SEA-706 still available? When is the tenant's lease up? … want to walk it monday between 2 and 4pm", "SEA-701 : c'est

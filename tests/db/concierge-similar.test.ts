@@ -66,6 +66,12 @@ describe("homes like the one in focus", () => {
     for (const other of ["12 Oakmont Dr", "9 Pine Ct", "3 Lake Rd", "88 Main St"]) expect(similar).not.toContain(other);
   });
 
+  it("asks a feature named after one home's question of that home, not of every home", async () => {
+    const [reply] = await conversation("does 40 Elm St have a pool? and is there a garage?");
+    expect(reply).toMatch(/40 Elm St.*pool.*\n.*40 Elm St.*garage/s);
+    expect(reply).not.toMatch(/I found|7 Birch Ln/);
+  });
+
   it("narrows 'anything similar?' by what the visitor adds, in their language", async () => {
     const [, four] = await conversation("tell me about 12 Oakmont Dr", "anything similar with 4 bedrooms?");
     expect(four).toContain("40 Elm St");

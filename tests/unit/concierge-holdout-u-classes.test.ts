@@ -110,3 +110,22 @@ describe("how visitors write", () => {
     expect(formatMoney(phrasesFor("English"), 4200, "€")).toBe("€4,200");
   });
 });
+
+describe("which feature a question asks", () => {
+  it.each([
+    ["L'appartement avec vue sur le lac accepte les animaux ?", "pet_friendly"],
+    ["the condo with the pool, does it have a garage?", "garage"],
+    ["¿el piso con terraza tiene ascensor?", "elevator"],
+  ])("%s asks of the feature not describing the home", (text, feature) => expect(ask(text)).toMatchObject({ feature }));
+  it("keeps a feature asked with 'with'", () => {
+    expect(ask("does it come with a garage?")).toMatchObject({ feature: "garage" });
+  });
+  it.each([
+    ["terrasse de quelle taille ?", "terrace"],
+    ["how big is the garden?", "garden"],
+  ])("%s asks the feature's size, from its own words", (text, feature) => expect(ask(text)).toMatchObject({ feature }));
+  it("keeps the size of the home", () => {
+    expect(ask("how big is the house?")).toMatchObject({ field: "area" });
+  });
+  it.each(["dommage. et le studio ?", "qué lástima, ¿y el loft?"])("%s asks no fact", (text) => expect(ask(text)).toBeUndefined());
+});

@@ -61,8 +61,9 @@ function askedFeature(folded: string): string | undefined {
   for (const match of folded.matchAll(FEATURE_WORDS)) {
     const id = FEATURE_OF.get(match[1]!.replace(/\s+/g, " "));
     if (!id) continue;
-    const before = folded.slice(Math.max(0, match.index - 12), match.index).trimEnd().split(" ").at(-1) ?? "";
-    if (!DESCRIBING.has(before)) return id;
+    // "With a", "with the", "con la", "avec vue": the describing word and an article at most before it.
+    const before = folded.slice(Math.max(0, match.index - 16), match.index).trimEnd().split(" ").slice(-2);
+    if (!before.some((word) => DESCRIBING.has(word))) return id;
     first ??= id;
   }
   return first;
