@@ -129,3 +129,12 @@ describe("which feature a question asks", () => {
   });
   it.each(["dommage. et le studio ?", "qué lástima, ¿y el loft?"])("%s asks no fact", (text) => expect(ask(text)).toBeUndefined());
 });
+
+describe("a home's status, and from when", () => {
+  it("adds the owner's date of availability to the status", () => {
+    const soon = conciergeListing({ status: "ComingSoon", extension: [{ Key: "Disponible desde", value: "1 de marzo de 2027" }] });
+    const reply = listingReply(phrasesFor("Spanish"), soon, ask("¿ya está disponible?"));
+    expect(reply.text).toContain("1 de marzo de 2027");
+    expect(listingReply(phrasesFor("Spanish"), conciergeListing(), ask("¿ya está disponible?")).text).not.toContain("Disponible desde");
+  });
+});

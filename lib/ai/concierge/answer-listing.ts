@@ -345,6 +345,9 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     const sentence = lacking && !pair ? describedSentence(listing.description, question.field as keyof typeof DESCRIBED) : null;
     if (pair) reply = answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)));
     else if (sentence) reply = answered(book.answer.description(place, snippet(sentence, 300)));
+    // "Is it available yet?": the status, and from when, when the owner says ("Disponible desde: 1 de febrero de 2027").
+    const from = question.field === "status" ? matchExtension(listing, "availability") : null;
+    if (from) reply = { ...reply, text: `${reply.text} ${book.answer.extension(place, snippet(from.Key, 60), snippet(String(from.value), 200))}` };
   }
   const note = "field" in question && question.field === "status" ? null : book.statusNote(listing.status, kindGender(book, listing.kind));
   return note ? { ...reply, text: `${reply.text} ${note}` } : reply;

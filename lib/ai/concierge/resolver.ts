@@ -53,11 +53,11 @@ const ELIDED = /^(?:l|d|qu)'/u;
 // biome-ignore format: a table of words, one group a line.
 const PLACING = new Set([
   "on", "at", "in", "near", "off", "by", "the", "of",
-  "en", "de", "del", "la", "el", "las", "los", "calle", "avenida", "paseo", "plaza", "barrio", "edificio", "urbanizacion",
+  "en", "de", "del", "al", "la", "el", "las", "los", "calle", "avenida", "paseo", "plaza", "barrio", "edificio", "urbanizacion",
   "sur", "rue", "avenue", "boulevard", "place", "chemin", "quartier", "residence", "des", "du", "le", "les", "au", "aux", "a",
 ]);
 /** Words after which feature words may be a place's name: "near Green Lake", "près de green lake", "cerca de Lake Hills". */
-const NAMING_BEFORE = new Set(["near", "by", "off", "around", "pres", "cerca", "proche", "de", "du", "del"]);
+const NAMING_BEFORE = new Set(["near", "by", "off", "around", "pres", "cerca", "proche", "de", "du", "del", "al"]);
 /** The features' own phrases ("lake view", "vue lac"): never a name. */
 const FEATURE_PHRASES: ReadonlySet<string> = new Set(FEATURES.flatMap((feature) => [...feature.words.en, ...feature.words.es, ...feature.words.fr]));
 /** A house number just before the words: "1440 Larkspur". */
