@@ -96,6 +96,7 @@ describe("models from an OpenAI-compatible server", () => {
         "postalCode",
         "price",
         "saleType",
+        "similarTo",
         "text",
         "tours",
         "yearBuilt",
