@@ -1,6 +1,7 @@
 import { FEATURES } from "./features";
 import { alternation, bounded, fold, wordsRegex } from "./text";
 import type { ConciergeListing, Language } from "./types";
+import { TOUR_WORDS } from "./vocab";
 
 // Which of a listing's ExtensionColumn pairs a visitor asks about: the owner chose the keys,
 // in any language ("School district", "Distrito escolar", "Chauffage"), and the visitor
@@ -50,7 +51,7 @@ const FACTS: readonly Fact[] = [
   { names: { English: "the water heater", Spanish: "el calentador", French: "le chauffe-eau" }, words: ["water heater", "hot water", "agua caliente", "calentador", "boiler", "caldera", "eau chaude", "chauffe-eau"] },
   {
     names: { English: "the open house", Spanish: "la jornada de puertas abiertas", French: "la visite libre" },
-    words: ["open house", "open houses", "open home", "puertas abiertas", "casa abierta", "jornada de puertas abiertas", "visita libre", "visite libre", "visites libres", "portes ouvertes", "journee portes ouvertes"],
+    words: [...TOUR_WORDS.OpenHouse, "open home"],
   },
   { names: { English: "internet", Spanish: "internet", French: "internet" }, words: ["internet", "fiber", "fibre", "wifi", "fibra", "fibre optique"] },
   { names: { English: "the zoning", Spanish: "la zonificación", French: "le zonage" }, words: ["zoning", "zonificacion", "uso de suelo", "zonage"] },
@@ -182,8 +183,13 @@ export const namesFact = (folded: string): boolean => factAsked(folded) !== unde
 
 /** How an answer calls the fact the words name ("the school district", "la orientación"); undefined for words of no known fact. */
 export function factName(words: string, language: Language): string | undefined {
+  return factOf(words)?.names[language];
+}
+
+/** The fact of FACTS the visitor's words name: by any of its words, else by a word that names it alone. */
+function factOf(words: string): Fact | undefined {
   const folded = elide(fold(words));
-  return (FACTS.find((fact) => fact.words.some((word) => containsPhrase(singular(folded), singular(word)))) ?? factAsked(folded))?.names[language];
+  return FACTS.find((fact) => fact.words.some((word) => containsPhrase(singular(folded), singular(word)))) ?? factAsked(folded);
 }
 
 /** The facts a description's own sentence may answer by naming them ("jardin orienté sud", "new roof in 2021"): not a school
@@ -192,10 +198,10 @@ const DESCRIBED_FACTS = new Set(FACTS.filter((fact) => !["the school district", 
 
 /** The folded words of the fact the visitor's words name, when a description's sentence may answer it; undefined else. */
 export function describedFactWords(words: string): readonly string[] | undefined {
-  const folded = elide(fold(words));
-  const fact = FACTS.find((each) => each.words.some((word) => containsPhrase(singular(folded), singular(word)))) ?? factAsked(folded);
+  const fact = factOf(words);
   if (fact) return DESCRIBED_FACTS.has(fact) ? fact.words : undefined;
-  return CONDITION.some((word) => containsPhrase(singular(folded), singular(word))) ? CONDITION : undefined;
+  const folded = singular(elide(fold(words)));
+  return CONDITION.some((word) => containsPhrase(folded, singular(word))) ? CONDITION : undefined;
 }
 
 const GAPS = /[^\p{L}\p{N}]+/u;

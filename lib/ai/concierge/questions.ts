@@ -203,8 +203,8 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
 // biome-ignore format: one language a line.
 const SOLD_FOR = [
   "sell for", "sold for", "selling for", "sells for", "went for", "sale price", "sold price", "selling price", "price it sold", "sold at",
-  "se vendio en", "se vendio por", "en cuanto se vendio", "por cuanto se vendio", "precio de venta", "cuanto se vendio", "vendio en", "vendieron en", "vendieron por",
-  "vendu pour", "vendue pour", "vendu a combien", "vendue a combien", "vendu combien", "vendue combien", "prix de vente", "a quel prix", "vendu a quel prix", "vendue a quel prix",
+  "cuanto se vendio", "vendio en", "vendio por", "vendieron en", "vendieron por", "precio de venta",
+  "vendu pour", "vendue pour", "vendu a combien", "vendue a combien", "vendu combien", "vendue combien", "prix de vente", "a quel prix",
 ];
 
 /** Words of an area asked in metres or in feet (folded). */

@@ -1,10 +1,9 @@
 import { and, type AnyColumn, eq, gte, inArray, lte, not, type SQL, sql, notInArray } from "drizzle-orm";
 import { listings } from "@/db/schema";
-import type { ListingStatus, SaleType } from "@/lib/listings/filters";
+import type { ListingStatus, SaleType, Tour } from "@/lib/listings/filters";
 import { propertyKind } from "./search-columns";
 import { anyPhrase, hasFeature, mentions } from "./search-features";
 import { postalKey } from "./text";
-import type { Tour } from "@/lib/listings/filters";
 import type { Availability, SearchFilters, ListingSort, Range, SortField } from "./types";
 import { TOUR_WORDS } from "./vocab";
 

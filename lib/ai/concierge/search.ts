@@ -4,6 +4,7 @@ import { listings } from "@/db/schema";
 import { coveredCityNames, resolveCityKeys } from "./search-cities";
 import { conciergeColumns, toConciergeListing } from "./search-columns";
 import { listingConditions, ordering } from "./search-conditions";
+import { findListing } from "./search-lookup";
 import { relaxations } from "./search-relax";
 import type { ConciergeListing, SearchFilters, ListingSort, Relaxation } from "./types";
 
@@ -12,8 +13,6 @@ import type { ConciergeListing, SearchFilters, ListingSort, Relaxation } from ".
 // the nearest relaxation that finds something (search-relax.ts).
 
 export { cachedCities, listCities, listCoverage } from "./search-cities";
-import { findListing } from "./search-lookup";
-
 export { compareListings, findListing, mlsQuery } from "./search-lookup";
 
 interface SearchArgs {
