@@ -8,9 +8,19 @@ import { changeShowing, recordShowing } from "@/lib/showings/service";
 import { readProposedTimes } from "@/lib/showings/when";
 import { afterEvents } from "@/lib/webhooks/events";
 import type { ConciergeResult } from "./concierge/results";
+import { pendingPair, whenShownPairs } from "./concierge/status";
 import type { ConciergeListing, Language, SearchFilters } from "./concierge/types";
 
 type ShowingResult = Extract<ConciergeResult, { kind: "showing" }>;
+
+/** Statuses under which no visit is asked for, as the answer names them: a home before its listing date is coming soon. */
+const CLOSED: Partial<Record<string, "Sold" | "OffMarket" | "Pending" | "ComingSoon">> = {
+  Sold: "Sold",
+  OffMarket: "OffMarket",
+  Pending: "Pending",
+  ComingSoon: "ComingSoon",
+  PreOnMarket: "ComingSoon",
+};
 
 const LANGUAGE_CODES: Record<Language, string> = { English: "en", Spanish: "es", French: "fr" };
 
@@ -57,9 +67,26 @@ export async function requestShowing({
   const base = { kind: "showing" as const, listing: home, timeZone: chatbot.TimeZone, when: when.slice(-600) };
   // A home that has sold, left the market, is under contract or not yet on it is not shown: nothing is sent, and the answer says why.
   // A way to reach them given with the request is still a lead, for the agent to offer others (or a backup offer).
-  if (listing && (listing.status === "Sold" || listing.status === "OffMarket" || listing.status === "Pending" || listing.status === "ComingSoon")) {
+  const closed = listing ? CLOSED[listing.status] : undefined;
+  if (listing && closed) {
     if (reachable) await recordLead(db, chatbot, sessionId, given, question, criteria);
-    return { ...base, recorded: false, times: [], dayMissing: false, unavailable: listing.status, ...(reachable && { contact: given }) };
+    // What the owner says of when it can be seen ("Visites: à partir du 15 décembre") or of the contract ("Reservada: seña…").
+    const pairs =
+      closed === "ComingSoon"
+        ? whenShownPairs(listing.extension)
+        : closed === "Pending"
+          ? [pendingPair(listing.extension)].filter((pair) => pair !== undefined)
+          : [];
+    const ownerSays = pairs.map((pair) => ({ key: String(pair.Key ?? "").slice(0, 60), value: String(pair.value ?? "").slice(0, 200) }));
+    return {
+      ...base,
+      recorded: false,
+      times: [],
+      dayMissing: false,
+      unavailable: closed,
+      ...(ownerSays.length > 0 && { ownerSays }),
+      ...(reachable && { contact: given }),
+    };
   }
   if (chatbot.BookingUrl) {
     if (reachable) await recordLead(db, chatbot, sessionId, given, question, criteria);

@@ -44,6 +44,8 @@ const HOMES = [
   { MLSNumber: "EUG108", Url: "https://example.com/108", PropertyType: "House", Bedrooms: 3, BuildingArea: 1720, SalePrice: 490_000, Address: "330 Oak St", Description: "Sunny home near schools." },
   { MLSNumber: "EUG109", Url: "https://example.com/109", PropertyType: "House", Bedrooms: 3, BuildingArea: 1730, SalePrice: 495_000, Address: "340 Oak St", Description: "Sunny home near the trail." },
   { MLSNumber: "EUG110", Url: "https://example.com/110", PropertyType: "Condo", Bedrooms: 2, BuildingArea: 980, SalePrice: 415_000, Address: "6820 Woodlawn Ave NE", Description: "Top-floor condo a block from Green Lake, with a lake view from the balcony." },
+  { MLSNumber: "EUG111", Url: "https://example.com/111", PropertyType: "Chalet", Bedrooms: 2, BuildingArea: 1200, SalePrice: 530_000, Address: "12 Fern Rd", Description: "Timber chalet with a painted cedar gate and a wood stove, at the edge of the forest." },
+  { MLSNumber: "SPR201", Url: "https://example.com/201", City: "Springfield", PropertyType: "House", Bedrooms: 3, BuildingArea: 1500, SalePrice: 410_000, Address: "5 Birch Ct", Description: "Ranch house with a wood stove and a carport." },
 ];
 
 describe("the listing resolver", () => {
@@ -52,7 +54,7 @@ describe("the listing resolver", () => {
   let workspace: WorkspaceRef;
   let bot = "";
   const idOf = new Map<string, number>();
-  const cities = ["Eugene"];
+  const cities = ["Eugene", "Springfield"];
 
   beforeAll(async () => {
     dataDir = await migratedDataDir("resolver");
@@ -101,6 +103,20 @@ describe("the listing resolver", () => {
     // A feature's own phrase is what is wanted, not a name: "near a lake view", "with a lake view".
     expect(await named("any condo with a lake view?")).toEqual([]);
     expect(await named("something near a lake view please")).toEqual([]);
+  });
+
+  it("finds a home by one word of its description beside its kind, or by a kind narrower than the kinds' names after 'the'", async () => {
+    // One word, found in one listing, beside the kind of home it describes: the visitor remembers the home by it.
+    expect(await firstIds("which was the chalet with the cedar gate?")).toEqual(ids("EUG111"));
+    expect(await firstIds("the cannery condo, what's the HOA")).toEqual(ids("EUG103"));
+    // Two words of its description in order, one word apart: "cedar gate" of "painted cedar gate", "painted gate".
+    expect(await firstIds("the painted gate place, is it still for sale?")).toEqual(ids("EUG111"));
+    // "The chalet": one listing alone is one; "the house" names none, whatever it finds.
+    expect(await firstIds("can I see the chalet on saturday?")).toEqual(ids("EUG111"));
+    expect(await named("can I see the house on saturday?")).toEqual([]);
+    // A word in two listings of two cities: the city named says which, and a home described in another city is not named.
+    expect(await firstIds("the ranch house with the carport in Springfield")).toEqual(ids("SPR201"));
+    expect(await named("the chalet in Springfield, how much?")).toEqual([]);
   });
 
   it("names no home by words that are only in its text, in many homes, or a common word placed as none", async () => {

@@ -91,6 +91,36 @@ describe("showing requests through the concierge", () => {
       workspace,
       input: { SerialNumber: bot, ...HOME, Status: "ComingSoon", MLSNumber: "OAK-5", Url: "https://oak.test/5", Address: "5 Bluebonnet Way" } as never,
     });
+    // The API's own statuses only: before its listing date, and under contract by the owner's words.
+    await createListing({
+      db: handle.db,
+      workspace,
+      input: {
+        SerialNumber: bot,
+        ...HOME,
+        Status: "PreOnMarket",
+        MLSNumber: "OAK-6",
+        Url: "https://oak.test/6",
+        Address: "77 Live Oak Dr",
+        ExtensionColumn: [
+          { Key: "Listing goes live", value: "Thursday 10 December 2026; no showings before then" },
+          { Key: "Roof", value: "2019" },
+        ],
+      } as never,
+    });
+    await createListing({
+      db: handle.db,
+      workspace,
+      input: {
+        SerialNumber: bot,
+        ...HOME,
+        Status: "Active",
+        MLSNumber: "OAK-7",
+        Url: "https://oak.test/7",
+        Address: "8 Cedar Bend",
+        ExtensionColumn: [{ Key: "Estado de la operación", value: "Reservada: seña recibida el 28 de noviembre" }],
+      } as never,
+    });
   });
   afterAll(async () => {
     await handle.close();
@@ -164,6 +194,21 @@ describe("showing requests through the concierge", () => {
       expect(await ask(message)).toMatch(said);
       expect(await showingsOf(SessionID)).toEqual([]);
     }
+  });
+
+  it("books no visit of a home before its listing date, or under contract by the owner's own words, and quotes what the owner says", async () => {
+    const early = await conversation();
+    const said = await early.ask("can I see 77 Live Oak Dr this saturday?");
+    expect(said).toMatch(/77 Live Oak Dr, Austin is coming soon and not open for visits yet/u);
+    expect(said).toMatch(/Listing goes live: Thursday 10 December 2026; no showings before then\. Would you like/u);
+    expect(said).not.toMatch(/Roof/u);
+    expect(await showingsOf(early.SessionID)).toEqual([]);
+    // A question of the home after it is about the home, not a yes to the homes offered.
+    expect(await early.ask("ok. how old is the roof on it?")).toMatch(/77 Live Oak Dr, Austin.*Roof: 2019/su);
+    const held = await conversation();
+    expect(await held.ask("¿puedo ver 8 Cedar Bend el sábado?")).toMatch(/8 Cedar Bend, Austin tiene una oferta aceptada.*Reservada: seña recibida/su);
+    expect(await showingsOf(held.SessionID)).toEqual([]);
+    expect(await held.ask("is it still available?")).toMatch(/8 Cedar Bend, Austin has a sale pending.*Reservada/su);
   });
 
   it("a contact given in two messages is one lead with both, and the request joins it", async () => {

@@ -1,5 +1,6 @@
 import { costsText, feeCovers, monthlyCharges } from "./costs";
 import { describedFactWords, factName, matchExtension, namesDeposit } from "./extension-match";
+import { pendingPair } from "./status";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
 import {
@@ -346,7 +347,8 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     if (pair) reply = answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)));
     else if (sentence) reply = answered(book.answer.description(place, snippet(sentence, 300)));
     // "Is it available yet?": the status, and from when, when the owner says ("Disponible desde: 1 de febrero de 2027").
-    const from = question.field === "status" ? matchExtension(listing, "availability") : null;
+    const from =
+      question.field === "status" ? (matchExtension(listing, "availability") ?? (listing.status === "Pending" ? pendingPair(listing.extension) : null)) : null;
     if (from) reply = { ...reply, text: `${reply.text} ${book.answer.extension(place, snippet(from.Key, 60), snippet(String(from.value), 200))}` };
   }
   const note = "field" in question && question.field === "status" ? null : book.statusNote(listing.status, kindGender(book, listing.kind));

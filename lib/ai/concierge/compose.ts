@@ -279,7 +279,12 @@ function showingAnswer(
   if (result.unavailable) {
     // A contact left with the request is kept for the agent all the same: said so.
     const kept = result.contact ? ` ${book.lead(result.contact.name || undefined, undefined, false)}` : "";
-    return reply(book, `${book.showingUnavailable(place, result.unavailable)}${kept}`, false, ids);
+    // What the owner says of when it can be seen goes before the closing offer of homes like it.
+    const owner = (result.ownerSays ?? []).map((pair) => book.answer.extension(place ?? "", pair.key, pair.value)).join(" ");
+    const said = book.showingUnavailable(place, result.unavailable);
+    const last = said.lastIndexOf(". ");
+    const text = owner && last > 0 ? `${said.slice(0, last + 1)} ${owner} ${said.slice(last + 2)}` : said;
+    return reply(book, `${text}${kept}`, false, ids);
   }
   if (result.booking) return reply(book, book.showingBooking(place, result.booking), false, ids);
   if (result.recorded) {

@@ -59,6 +59,25 @@ export function findNamedListing(folded: string): NamedListing | undefined {
 const SINGULAR_KIND_WORDS = KIND_WORDS.filter((word) => !/(?:s|x)$/u.test(word) || /^(?:duplex|triplex|plex)$/u.test(word));
 const DEFINITE_KIND = new RegExp(bounded(`(?<![\\p{L}\\p{N}])${DEFINITE}\\s*(?:${alternation(SINGULAR_KIND_WORDS)})(?![\\p{L}\\p{N}])`), "u");
 
+/** The kinds' own names and the everyday words for a home ("house", "piso", "l'appart"): no home is named by them alone. */
+// biome-ignore format: a table of words.
+const GENERIC_KINDS = new Set([...KINDS.flatMap((entry) => Object.values(entry.names).flat()), "home", "flat", "apt", "appart", "apart", "piso", "departamento", "depa", "depto", "apartamento", "vivienda", "logement", "maison", "casa", "unit", "place"]);
+/** Whether a folded word is one home's kind narrower than the kinds' own names ("loft", "villa", "penthouse", "chalet", "kot"). */
+export const namesNarrowKind = (word: string) => {
+  const bare = word.replace(/^(?:l|d)'/u, "");
+  return SINGLE_KINDS.has(bare) && !GENERIC_KINDS.has(bare);
+};
+
+/** Whether a folded word names a kind of home, one or several ("maison", "lofts", "l'appart"). */
+export const namesKind = (word: string) => KIND_SET.has(word.replace(/^(?:l|d)'/u, ""));
+
+const DEMONSTRATIVE_KIND = new RegExp(
+  bounded(`(?<![\\p{L}\\p{N}])(?:this|that|ce|cet|cette|este|esta|ese|esa|aquel|aquella)\\s+(?:${alternation(SINGULAR_KIND_WORDS)})(?![\\p{L}\\p{N}])`),
+  "u",
+);
+/** Whether a folded message points at the home in view by a demonstrative and its kind: "this loft", "ce studio", "esa casona". */
+export const namesDemonstrativeKind = (folded: string) => DEMONSTRATIVE_KIND.test(folded);
+
 /** Whether a folded message points at one home by a definite article and its kind alone ("does the house have a safe?", "¿el piso tiene ascensor?"). */
 export const namesDefiniteKind = (folded: string) => DEFINITE_KIND.test(folded);
 /** A word that names one home's kind ("townhouse", "duplex", "l'appart") or a definite article before a home ("el", "la", "the"). */

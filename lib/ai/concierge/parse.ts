@@ -8,7 +8,7 @@ import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { costAsked, namesTax } from "./costs";
 import { namesDeposit, namesFact } from "./extension-match";
-import { askedOfDescribed, askedOfNamed, describedHome, holdsKind, namesDefiniteKind, opensHome } from "./named-listing";
+import { askedOfDescribed, askedOfNamed, describedHome, holdsKind, namesDefiniteKind, namesDemonstrativeKind, opensHome } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion, namesFeature, namesPrice } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
@@ -277,7 +277,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
       return { kind: "qualify", answer: text, ...(asked && { asked }) };
   }
   // "Yes", "vale", "volontiers" after a no-match that offered the nearest search: that search.
-  if (state.offer && refs.refs.length === 0 && acceptsOffer(folded)) {
+  // "Ugh ok. what schools is it in?": a question of the home in focus, not a yes to the homes offered.
+  const asksOfFocus = focusIds.length === 1 && hasAny(folded, STRONG_PRONOUNS) && listingQuestion(folded) !== undefined;
+  if (state.offer && refs.refs.length === 0 && acceptsOffer(folded) && !asksOfFocus) {
     const criteria = ofTheTwo(
       aboutOne(readCriteria(refs.rest, { cities: options.cities, french, english, asWritten: text }), refs.rest, focusIds.length === 1),
       folded,
@@ -730,11 +732,18 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   // "a month" also reads as.
   if (asked && "field" in asked && asked.field === "costs") return true;
   if (criteria.anchored && hasAny(folded, vocab.PLURAL_WORDS)) return false;
-  if (hasAny(folded, STRONG_PRONOUNS) || (hasAny(folded, WEAK_PRONOUNS) && !hasAny(folded, vocab.SEARCH_WORDS))) return !(counting && criteria.anchored);
+  if (hasAny(folded, STRONG_PRONOUNS) || namesDemonstrativeKind(folded) || (hasAny(folded, WEAK_PRONOUNS) && !hasAny(folded, vocab.SEARCH_WORDS)))
+    return !(counting && criteria.anchored);
   if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
   // A fact of the owner's named on its own ("commission scolaire ?", "¿y la fianza?", "how long is the lease?"): about the listing in focus,
   // whatever its words also read as ("lease" as renting, "secteur …" as a place).
-  if (asked && "extension" in asked && !criteria.anchored && namesFact(folded) && Object.keys(criteria.filters).every((key) => FACT_WORD_FILTERS.has(key)))
+  if (
+    asked &&
+    "extension" in asked &&
+    !criteria.anchored &&
+    (namesFact(folded) || namesDeposit(folded)) &&
+    Object.keys(criteria.filters).every((key) => FACT_WORD_FILTERS.has(key))
+  )
     return true;
   // "And with a garage?" narrows the search; "and is parking included?" asks yes or no of the home in focus.
   if (asked === undefined || criteria.anchored || (REFINING.test(folded) && hasFilters(criteria.filters) && !asksYesNo(folded))) return false;

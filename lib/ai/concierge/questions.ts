@@ -25,7 +25,7 @@ const FIELDS: readonly [Field, readonly string[]][] = [
   ["parkingSpots", ["parking", "park", "parking spots", "parking spaces", "garage spaces", "estacionamiento", "estacionamientos", "aparcamiento", "plazas", "stationnement", "places de parking", "parqueadero", "parqueaderos", "parqueo", "place de stationnement", "garage spots", "parking spot", "parking space", ...PARKING_WORDS]],
   ["status", ["still available", "available", "status", "sold", "on the market", "pending", "disponible", "todavia disponible", "sigue disponible", "vendida", "vendido", "a la venta", "en venta", "se vende", "sigue en venta", "sigue a la venta", "todavia se vende", "se puede comprar", "puedo comprar", "podemos comprar", "se puede alquilar", "puedo alquilar", "puedo rentar", "se puede rentar", "esta libre", "sigue libre", "aun disponible", "ya se vendio", "for sale", "can i buy", "can we buy", "can i rent", "is it for sale", "a vendre", "a louer", "est-il a vendre", "est-elle a vendre", "puis-je acheter", "peut-on acheter", "peut-on louer", "estado", "vendu", "vendue", "statut", "toujours disponible", "encore disponible", "for rent", "still for sale", "still listed", "on sale", "off market", "off the market", "en alquiler", "se alquila", "se renta", "en renta", "en vente", "toujours en vente", "hors marche", "dispo", "encore dispo", "toujours dispo", "libre", "est libre", "encore libre", "toujours libre", "deja vendu", "deja vendue", "deja loue", "deja louee", "loue", "louee", "sous compromis", "sous offre", "still up", "still on the market", "still there", "still open", "taken", "already sold", "already rented", "rented", "under contract", "ya vendido", "ya vendida", "ya alquilado", "ya alquilada", "alquilado", "alquilada", "arrendado", "arrendada", "reservado", "reservada", "todavia esta", "aun esta"]],
   ["kind", ["what type of property", "what kind of property", "what type of home", "what kind of home", "what type of house", "what type is it", "what kind is it", "type of property", "property type", "que tipo de propiedad", "que tipo de inmueble", "que tipo de casa", "tipo de propiedad", "tipo de inmueble", "quel type de bien", "quel type de logement", "type de bien", "quel genre de bien"]],
-  ["price", ["price", "how much", "cost", "costs", "asking", "rent", "precio", "cuanto cuesta", "cuanto vale", "cuanto es", "cuanto sale", "cuanto pide", "prix", "combien coute", "combien ca coute", "combien", "loyer", "cout", "vaut"]],
+  ["price", ["price", "how much", "cost", "costs", "asking", "rent", "precio", "cuanto cuesta", "cuanto vale", "cuanto es", "cuanto sale", "cuanto pide", "cuanto piden", "cuanto estan pidiendo", "cuanto esta pidiendo", "cuanto pidiendo", "cuanto cobran", "en cuanto esta", "en cuanto sale", "prix", "combien coute", "combien ca coute", "combien", "loyer", "cout", "vaut"]],
   ["description", ["describe", "description", "descripcion", "describela", "describelo", "decris", "decrivez", "description du bien"]],
 ];
 
@@ -92,6 +92,8 @@ const FILLER = new Set([
   "deja", "cest", "ca", "fait", "alors", "donc", "ya", "pues", "entonces", "era", "already", "again", "ok", "so", "then",
   // Sighs before the next question ("dommage. et le studio près de l'ULB ?"), and the home's own kind and placing words.
   "dommage", "tant", "pis", "lastima", "pena", "shame", "pity", "too", "bad",
+  // Which home it was, seen before: "j'ai vu une maison avec des sgraffites, c'est laquelle ?", "I saw one with a fountain, which was it?".
+  "laquelle", "lequel", "lesquels", "lesquelles", "une", "avec", "con", "j'ai", "vu", "vi", "visto", "saw", "seen", "was", "fue",
   "studio", "estudio", "loft", "condo", "villa", "duplex", "townhouse", "flat", "apartment", "apt", "appart", "depa", "unit", "l'", "pres", "cerca", "proche",
 ]);
 const ASKS_WHAT_FIRST = /^\s*(?:(?:and|y|et|a|en|de|at|on|in)\s+)?(?:what|what's|whats|which|how is|how are|tell me the|cual|cuales|que|como es|como son|quel|quelle|quels|quelles|comment est|c'est quoi)(?![\p{L}])/u;
@@ -106,7 +108,7 @@ const WORDS = /[\p{L}\p{N}'-]+/gu;
 export const namesPrice = (folded: string) => hasAny(folded, ["price", "asking", "list price", "rent", "precio", "renta", "alquiler", "prix", "loyer"]);
 
 /** Words that name the price itself, not only ask "how much". */
-const PRICE_NAMES = ["price", "cost", "costs", "asking", "rent", "precio", "cuesta", "vale", "sale", "pide", "prix", "coute", "loyer", "cout", "vaut", "month", "mois", "mes", "per", "par"];
+const PRICE_NAMES = ["price", "cost", "costs", "asking", "rent", "precio", "cuesta", "vale", "sale", "pide", "piden", "pidiendo", "piden por", "prix", "coute", "loyer", "cout", "vaut", "month", "mois", "mes", "per", "par"];
 
 /** The words of a question that name a fact: neither filler nor a kind-of phrase. */
 function factWords(folded: string): string[] {

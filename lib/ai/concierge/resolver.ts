@@ -5,6 +5,7 @@ import { rowsOf } from "@/db/rows";
 import { listings } from "@/db/schema";
 import { cityAliases } from "./city-aliases";
 import { namesTax } from "./costs";
+import { namesKind, namesNarrowKind } from "./named-listing";
 import { listingQuestion } from "./questions";
 import { anyPhrase } from "./search-features";
 import { isOrdinal } from "./references";
@@ -147,12 +148,34 @@ function candidateWords(text: string, cities: readonly string[]): { words: Word[
       for (const each of run) if (!candidate(each)) featureNamed.add(each);
     at = end;
   }
-  const words = all.filter((word) => candidate(word) || featureNamed.has(word)).slice(0, MAX_WORDS);
+  const words = all.filter((word) => candidate(word) || featureNamed.has(word) || kindNamed(word)).slice(0, MAX_WORDS);
   const worth = words.some((word) => {
     const at = all.indexOf(word);
     return word.capital || placed(word) || nameLike(all[at - 1]) || nameLike(all[at + 1]);
   });
   return { words, all, worth };
+}
+
+/** What ends a name between two words: "dispo quand ? internet inclus ?". */
+const PAUSE = /[.,;:!?¿¡()]/u;
+
+/** Words before a kind that make it one home: "the loft", "la villa", "ce penthouse", "el chalet". */
+// biome-ignore format: a table of words.
+const DEFINITE_BEFORE = new Set(["the", "this", "that", "le", "la", "ce", "cet", "cette", "el", "este", "esta", "ese", "esa", "aquel", "aquella"]);
+/** A kind narrower than the kinds' names after a definite article ("the loft", "la villa"): a name when one listing alone is of it. */
+const kindNamed = (word: Word) => DEFINITE_BEFORE.has(word.before) && namesNarrowKind(word.folded);
+
+/** How far from the word a kind of home may be ("maison avec des sgraffites"), in words of the same clause. */
+const KIND_REACH = 3;
+
+/** Whether a kind of home ("studio", "maison", "loft") is within KIND_REACH words of the word at `at`, with no pause between. */
+function besideKind(all: Word[], at: number, text: string): boolean {
+  for (let other = Math.max(0, at - KIND_REACH); other <= Math.min(all.length - 1, at + KIND_REACH); other++) {
+    if (other === at || !namesKind(all[other]!.folded)) continue;
+    const [from, to] = other < at ? [all[other]!.end, all[at]!.start] : [all[at]!.end, all[other]!.start];
+    if (!PAUSE.test(text.slice(from, to))) return true;
+  }
+  return false;
 }
 
 interface Candidate {
@@ -164,6 +187,9 @@ interface Candidate {
   saleType: string;
   status: string;
   kind: string;
+  /** Its kind as the owner typed it ("Loft", "Villa"). */
+  propertyType: string;
+  city: string;
   /** Its name's words and its description's, read when first needed. */
   own?: Set<string>;
   words?: { folded: string; proper: boolean }[];
@@ -174,7 +200,7 @@ function nameWords(listing: Candidate): Set<string> {
   const values = Array.isArray(listing.extension)
     ? listing.extension.map((pair) => (pair && typeof pair === "object" && "value" in pair ? String(pair.value ?? "").slice(0, 80) : ""))
     : [];
-  return new Set(fold([listing.address, listing.location, ...values].join(" ")).match(/\p{L}[\p{L}'-]*/gu) ?? []);
+  return new Set(fold([listing.address, listing.location, listing.propertyType, ...values].join(" ")).match(/\p{L}[\p{L}'-]*/gu) ?? []);
 }
 
 /** The description's words in order, folded, each with whether it is a proper noun (a capital, not after a sentence's end). */
@@ -200,15 +226,27 @@ enum Naming {
  * address or facts, two or more in a row in its description, or one proper noun of its description.
  * Each part holds a telling word (one found in few listings) that found this listing.
  */
-function naming(run: Word[], telling: ReadonlySet<Word>, listing: Candidate, shortest = 1): Naming {
+function naming(run: Word[], telling: ReadonlySet<Word>, listing: Candidate, shortest = 1, described = false): Naming {
   // Read once per listing and message.
   listing.own ??= nameWords(listing);
   listing.words ??= descriptionWords(listing.description);
   const own = listing.own;
   const description = listing.words;
+  // A word of the description, or one part of a hyphenated one ("blue" of "haint-blue").
+  const sameWord = (stored: string, word: string) => stored === word || stored.startsWith(`${word}-`) || stored.endsWith(`-${word}`);
+  // The words in order, each next to the last or one word past it: "blue door" of "a haint-blue front door".
   const inDescription = (part: string[]) => {
-    for (let index = 0; index + part.length <= description.length; index++)
-      if (part.every((word, offset) => description[index + offset]!.folded === word)) return true;
+    for (let index = 0; index < description.length; index++) {
+      if (!sameWord(description[index]!.folded, part[0]!)) continue;
+      let at = index;
+      const found = part.slice(1).every((word) => {
+        const next = [at + 1, at + 2].find((candidate) => candidate < description.length && sameWord(description[candidate]!.folded, word));
+        if (next === undefined) return false;
+        at = next;
+        return true;
+      });
+      if (found) return true;
+    }
     return false;
   };
   let best = Naming.None;
@@ -219,7 +257,7 @@ function naming(run: Word[], telling: ReadonlySet<Word>, listing: Candidate, sho
       const folded = part.map((word) => word.folded);
       if (folded.every((word) => own.has(word))) return Naming.Address;
       if (length >= 2 && inDescription(folded)) best = Math.max(best, Naming.Phrase);
-      if (length === 1 && description.some((word) => word.proper && word.folded === folded[0])) best = Math.max(best, Naming.ProperNoun);
+      if (length === 1 && description.some((word) => (word.proper || described) && sameWord(word.folded, folded[0]!))) best = Math.max(best, Naming.ProperNoun);
     }
   return best;
 }
@@ -228,14 +266,15 @@ function naming(run: Word[], telling: ReadonlySet<Word>, listing: Candidate, sho
  * Runs of candidate words next to each other in the message ("acequia madre", "mapleton hill victorian"), or
  * joined by one placing word inside a name ("Bassins à Flot", "Ribera de Deusto").
  */
-function runs(words: Word[], all: Word[]): Word[][] {
+function runs(words: Word[], all: Word[], text: string): Word[][] {
   const position = new Map(all.map((word, index) => [word, index]));
   const result: Word[][] = [];
   for (const word of words) {
     const last = result.at(-1);
     const previous = last?.at(-1);
     const gap = previous ? position.get(word)! - position.get(previous)! : 0;
-    if (last && (gap === 1 || (gap === 2 && PLACING.has(all[position.get(word)! - 1]!.folded)))) last.push(word);
+    const paused = previous !== undefined && PAUSE.test(text.slice(previous.end, word.start));
+    if (last && !paused && (gap === 1 || (gap === 2 && PLACING.has(all[position.get(word)! - 1]!.folded)))) last.push(word);
     else result.push([word]);
   }
   return result;
@@ -268,10 +307,12 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
     sale_type: string;
     status: string;
     kind: string;
+    property_type: string | null;
+    city: string | null;
   }>(
     await db.execute(sql`with found(word, ids) as (values ${lookups})
       select found.word, l.id, l.address, l.location, left(l.description, 3000) as description, l.extension_column as extension,
-        l.sale_type, l.status, l.property_kind as kind
+        l.sale_type, l.status, l.property_kind as kind, l.property_type, l.city
       from found cross join lateral unnest(found.ids) as hit(id)
       join ${listings} as l on l.chatbot_id = ${chatbotId} and l.id = hit.id`),
   );
@@ -291,6 +332,8 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
       saleType: row.sale_type,
       status: row.status,
       kind: row.kind,
+      propertyType: row.property_type ?? "",
+      city: row.city ?? "",
     };
     byId.set(id, listing);
     found.set(id, listing);
@@ -302,23 +345,41 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
       return found !== undefined && found.size <= MAX_LISTINGS;
     }),
   );
+  const folded = ` ${all.map((word) => word.folded).join(" ")} `;
+  const namedCities = cities.map((city) => fold(city).trim()).filter((city) => city !== "" && folded.includes(` ${city} `));
   const spans: NamedSpan[] = [];
-  for (const candidates of runs(words, all)) {
+  for (const candidates of runs(words, all, text)) {
     const told = candidates.filter((word) => telling.has(word));
     if (told.length === 0) continue;
     // The run with its neighbours that may be part of a name: "Mapleton Hill", "Pearl St" name a listing with a word
     // of any kind but grammar ("with character" is no name).
     const first = all.indexOf(candidates[0]!);
     const last = all.indexOf(candidates.at(-1)!);
-    const run = [...(nameLike(all[first - 1]) ? [all[first - 1]!] : []), ...all.slice(first, last + 1), ...(nameLike(all[last + 1]) ? [all[last + 1]!] : [])];
+    // A pause ("dispo quand ? internet inclus ?") ends a name.
+    const joined = (left: Word, right: Word) => !PAUSE.test(text.slice(left.end, right.start));
+    const before = all[first - 1];
+    const after = all[last + 1];
+    const run = [
+      ...(nameLike(before) && joined(before!, all[first]!) ? [before!] : []),
+      ...all.slice(first, last + 1),
+      ...(nameLike(after) && joined(all[last]!, after!) ? [after!] : []),
+    ];
     // The listings every telling word of the run found, by how well the run names each; the best kind of naming wins.
     const shared = [...byWord.get(told[0]!)!.values()].filter((listing) => told.every((word) => byWord.get(word)!.has(listing.id)));
-    const scored = shared.map((listing) => ({ listing, naming: naming(run, telling, listing) }));
+    // One word beside the kind of home it describes, found in one listing's text alone: "le studio ULB", "une maison avec des
+    // sgraffites", "the fountain townhouse". A common word is in more listings than one, or is a feature's.
+    const described = candidates.length === 1 && shared.length === 1 && (kindNamed(candidates[0]!) || besideKind(all, all.indexOf(candidates[0]!), text));
+    // Described, not named, a home is in the city the message names, if it names one: "le bungalow à West Seattle" is no bungalow in Tacoma.
+    const inPlace = (listing: Candidate) => !described || namedCities.length === 0 || namedCities.includes(fold(listing.city).trim());
+    const scored = shared.filter(inPlace).map((listing) => ({ listing, naming: naming(run, telling, listing, 1, described) }));
+    if (scored.length === 0) continue;
     const best = Math.max(...scored.map((entry) => entry.naming));
     if (best === Naming.None) continue;
     // A lone word names where it is placed as one ("on Pearl", "the Rosebank"), written with a capital, or
     // with its neighbour as the listing has them ("mapleton hill"): "a park nearby" names no listing on Park Avenue.
-    const lone = candidates.length === 1 && !candidates[0]!.capital && !placed(candidates[0]!);
+    // Words found in no listing ("inclus" of "internet inclus") leave the other alone.
+    const found = candidates.filter((word) => byWord.has(word));
+    const lone = found.length === 1 && !found[0]!.capital && !placed(found[0]!) && !described;
     const named = scored
       .filter((entry) => entry.naming === best && (!lone || naming(run, telling, entry.listing, 2) !== Naming.None))
       .map((entry) => entry.listing);

@@ -67,6 +67,8 @@ export type ConciergeResult =
       changed?: boolean;
       /** The home has sold, is off the market or under contract: no visit is asked for or sent. */
       unavailable?: "Sold" | "OffMarket" | "Pending" | "ComingSoon";
+      /** The owner's facts of when it can be seen, or of its contract, quoted with that answer. */
+      ownerSays?: { key: string; value: string }[];
     }
   /** The visitor sent files (images, audio, video), which the concierge cannot look at. */
   | { kind: "files"; files: string[] }

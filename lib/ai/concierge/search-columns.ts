@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Listing, listings } from "@/db/schema";
+import { pendingPair } from "./status";
 import { PROPERTY_KINDS, type ConciergeListing, type PropertyKind } from "./types";
 
 // The columns an answer and a listing card use: no coordinates, timestamps or search columns,
@@ -51,7 +52,8 @@ export function toConciergeListing(row: ConciergeRow): ConciergeListing {
     mlsNumber: row.MLSNumber,
     url: row.Url,
     saleType: row.SaleType,
-    status: row.Status,
+    // On the market by its status, under contract by the owner's own words: pending.
+    status: (row.Status === "Active" || row.Status === "PreOnMarket") && pendingPair(row.ExtensionColumn) ? "Pending" : row.Status,
     propertyType: row.PropertyType,
     kind: isKind(row.propertyKind) ? row.propertyKind : "other",
     bedrooms: row.Bedrooms,

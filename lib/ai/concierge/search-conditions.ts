@@ -110,6 +110,8 @@ export function listingConditions(chatbotId: string, filters: SearchFilters, cit
     statuses ? inArray(listings.Status, statuses) : undefined,
     filters.kinds && filters.kinds.length > 0 ? inArray(propertyKind, filters.kinds.slice(0, 12)) : undefined,
     filters.excludedKinds && filters.excludedKinds.length > 0 ? notInArray(propertyKind, filters.excludedKinds.slice(0, 12)) : undefined,
+    // "A studio" (no bedroom apart) is a home: never a plot of land or a shop, which have no bedroom either.
+    filters.bedrooms?.max === 0 && !filters.kinds?.length ? notInArray(propertyKind, ["land", "commercial"]) : undefined,
     filters.tours ? toured(filters.tours) : undefined,
     filters.currency?.trim() ? inArray(sql`upper(btrim(${listings.CurrencySymbol}))`, currencySpellings(filters.currency)) : undefined,
     ...within(listings.Bedrooms, filters.bedrooms),

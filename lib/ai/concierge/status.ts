@@ -1,6 +1,6 @@
 import { KINDS } from "./kinds";
 import type { Scan } from "./ranges";
-import { alternation, bounded } from "./text";
+import { alternation, bounded, fold, hasAny, wordsRegex } from "./text";
 import type { Availability } from "./types";
 import * as vocab from "./vocab";
 
@@ -226,4 +226,50 @@ export function readAvailability(scan: Scan): Availability | undefined {
   // "Dispo maintenant", "could I buy today?": on the market now, not coming soon.
   if (asked.has("now")) return "now";
   return asked.has("available") || excluded ? "available" : undefined;
+}
+
+// An owner who can only send Active, PreOnMarket or Sold (the API's statuses) says a home is under
+// contract in a fact of its own: "Contract status: Under contract (pending) since 24 Nov 2026",
+// "Estado de la operación: Reservada: seña recibida", "Situation: sous compromis". Such a home is
+// answered as pending: never offered as free to buy or rent.
+
+/** Keys that hold a listing's state of sale: then any pending words of the value say it. */
+const STATE_KEYS = ["status", "contract", "contract status", "sale status", "estado", "estado de la operacion", "situacion", "operacion", "statut", "etat", "situation", "etat de la vente", "statut de la vente"];
+/** Pending words of a fact's value, beside PENDING's: a deposit taken to hold it ("con seña", "señada"). */
+const HELD = ["sena", "con sena", "senada", "senado", "backup offers", "back-up offers", "ofertas de respaldo", "offres de secours"];
+const PENDING_START = new RegExp(`^\\s*${wordsRegex(PENDING).source}`, "u");
+
+/** A key without the colons and stops it ends with ("Estado:"). */
+function withoutEndStops(key: string): string {
+  let end = key.length;
+  while (end > 0 && (key[end - 1] === ":" || key[end - 1] === ".")) end--;
+  return key.slice(0, end).trim();
+}
+
+/** The owner's fact that says a home is under contract (pending, reserved, sous compromis), or undefined. */
+export function pendingPair<Pair extends { Key?: unknown; value?: unknown }>(extension: readonly Pair[] | null | undefined): Pair | undefined {
+  if (!Array.isArray(extension)) return undefined;
+  return extension.slice(0, 40).find((pair) => {
+    const key = fold(String(pair?.Key ?? "").slice(0, 80)).trim();
+    const value = fold(String(pair?.value ?? "").slice(0, 200));
+    if (PENDING_START.test(value)) return true;
+    return STATE_KEYS.includes(withoutEndStops(key)) && (hasAny(value, PENDING) || hasAny(value, HELD));
+  });
+}
+
+/** Keys of the owner's facts that say when a home not yet on the market can be seen: "Listing goes live", "Mise en vente", "First open house". */
+// biome-ignore format: one language a line.
+const WHEN_SHOWN_KEYS = [
+  "coming soon", "goes live", "listing goes live", "live", "on market", "on the market", "list date", "listing date", "showings", "showings start", "first showing", "first showings", "first open house", "open house", "viewings", "available",
+  "proximamente", "salida al mercado", "sale al mercado", "publicacion", "fecha de publicacion", "visitas", "primeras visitas", "primera visita", "open house", "disponible", "disponibilidad",
+  "mise en vente", "mise en ligne", "mise sur le marche", "publication", "visites", "premieres visites", "premiere visite", "visite libre", "disponibilite",
+];
+
+/** The owner's facts that say when a home not on the market yet goes on it or can be visited (two at most). */
+export function whenShownPairs<Pair extends { Key?: unknown; value?: unknown }>(extension: readonly Pair[] | null | undefined): Pair[] {
+  if (!Array.isArray(extension)) return [];
+  return extension
+    .slice(0, 40)
+    .filter((pair) => hasAny(fold(String(pair?.Key ?? "").slice(0, 80)), WHEN_SHOWN_KEYS))
+    .slice(0, 2);
 }

@@ -84,9 +84,9 @@ export const MORE_WORDS = [
 const byLanguage = (en: readonly string[], es: readonly string[], fr: readonly string[]): Record<Language, readonly string[]> => ({ English: en, Spanish: es, French: fr });
 
 export const GREETING_WORDS = byLanguage(
-  ["hi", "hello", "hey", "hiya", "howdy", "good morning", "good afternoon", "good evening", "greetings", "yo", "hi there", "hello there", "hey there", "how are you", "what's up"],
-  ["hola", "buenos dias", "buen dia", "buenas tardes", "buenas noches", "buenas", "saludos", "que tal", "como estas", "como esta", "holi"],
-  ["bonjour", "salut", "bonsoir", "coucou", "allo", "bonjour a vous", "comment allez-vous", "ca va", "bienvenue"],
+  ["hi", "hello", "hey", "hiya", "howdy", "hii", "helo", "hllo", "good morning", "good afternoon", "good evening", "greetings", "yo", "hi there", "hello there", "hey there", "how are you", "what's up"],
+  ["hola", "buenos dias", "buen dia", "buenas tardes", "buenas noches", "buenas", "saludos", "que tal", "como estas", "como esta", "holi", "ola", "hla", "buenas buenas"],
+  ["bonjour", "salut", "bonsoir", "coucou", "allo", "bjr", "bsr", "slt", "cc", "bonjour bonjour", "bonjour a vous", "comment allez-vous", "ca va", "bienvenue"],
 );
 /** Questions about the assistant itself: who or what it is, what it can do, which languages it speaks. */
 export const ABOUT_WORDS = byLanguage(
