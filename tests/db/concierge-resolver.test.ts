@@ -45,7 +45,9 @@ const HOMES = [
   { MLSNumber: "EUG109", Url: "https://example.com/109", PropertyType: "House", Bedrooms: 3, BuildingArea: 1730, SalePrice: 495_000, Address: "340 Oak St", Description: "Sunny home near the trail." },
   { MLSNumber: "EUG110", Url: "https://example.com/110", PropertyType: "Condo", Bedrooms: 2, BuildingArea: 980, SalePrice: 415_000, Address: "6820 Woodlawn Ave NE", Description: "Top-floor condo a block from Green Lake, with a lake view from the balcony." },
   { MLSNumber: "EUG111", Url: "https://example.com/111", PropertyType: "Chalet", Bedrooms: 2, BuildingArea: 1200, SalePrice: 530_000, Address: "12 Fern Rd", Description: "Timber chalet with a painted cedar gate and a wood stove, at the edge of the forest." },
-  { MLSNumber: "SPR201", Url: "https://example.com/201", City: "Springfield", PropertyType: "House", Bedrooms: 3, BuildingArea: 1500, SalePrice: 410_000, Address: "5 Birch Ct", Description: "Ranch house with a wood stove and a carport." },
+  { MLSNumber: "SPR201", Url: "https://example.com/201", City: "Springfield", ZIP: "X5004", PropertyType: "House", Bedrooms: 3, BuildingArea: 1500, SalePrice: 410_000, Address: "5 Birch Ct", Description: "Ranch house with a wood stove and a carport." },
+  { MLSNumber: "SPR202", Url: "https://example.com/202", City: "Springfield", ZIP: "4020", PropertyType: "Multi-Family", Bedrooms: 6, BuildingArea: 3800, SalePrice: 690_000, Address: "27 Academy Ave", Description: "Classic triple-decker with three 2-bedroom units." },
+  { MLSNumber: "SPR203", Url: "https://example.com/203", City: "Springfield", ZIP: "4020", PropertyType: "Condo", Bedrooms: 2, BuildingArea: 1000, SalePrice: 300_000, Address: "9 Mill St", Description: "Condo in a converted mill." },
 ];
 
 describe("the listing resolver", () => {
@@ -109,6 +111,8 @@ describe("the listing resolver", () => {
     // One word, found in one listing, beside the kind of home it describes: the visitor remembers the home by it.
     expect(await firstIds("which was the chalet with the cedar gate?")).toEqual(ids("EUG111"));
     expect(await firstIds("the cannery condo, what's the HOA")).toEqual(ids("EUG103"));
+    // The kind next to the word is part of the name: "lot" of "the forest lot" asks nothing of a lot's size.
+    expect((await named("is the forest chalet in a flood zone?")).map((span) => span.phrase)).toEqual(["the forest chalet"]);
     // Two words of its description in order, one word apart: "cedar gate" of "painted cedar gate", "painted gate".
     expect(await firstIds("the painted gate place, is it still for sale?")).toEqual(ids("EUG111"));
     // "The chalet": one listing alone is one; "the house" names none, whatever it finds.
@@ -117,6 +121,21 @@ describe("the listing resolver", () => {
     // A word in two listings of two cities: the city named says which, and a home described in another city is not named.
     expect(await firstIds("the ranch house with the carport in Springfield")).toEqual(ids("SPR201"));
     expect(await named("the chalet in Springfield, how much?")).toEqual([]);
+  });
+
+  it("finds the homes at one of the chatbot's own postal codes, whatever its shape, and no amount or year as one", async () => {
+    expect(await firstIds("tienen algo en el X5004?")).toEqual(ids("SPR201"));
+    expect((await firstIds("il y a quoi à 4020 ?"))?.sort()).toEqual(ids("SPR202", "SPR203").sort());
+    expect(await named("anything under 4020 a month?")).toEqual([]);
+    expect(await named("built after 4020?")).toEqual([]);
+    expect(await named("what's in 9999?")).toEqual([]);
+    // Shaped like an MLS number, a postal code of the chatbot's is where the home is.
+    expect(await read("tienen algo en el X5004?")).toMatchObject({ kind: "search", filters: { postalCode: "X5004" } });
+    expect(await read("il y a quoi à 4020 ?")).toMatchObject({ kind: "search", filters: { postalCode: "4020" } });
+  });
+
+  it("finds a home by its description's hyphenated words written apart: 'the triple decker'", async () => {
+    expect(await firstIds("does the triple decker have a new roof?")).toEqual(ids("SPR202"));
   });
 
   it("names no home by words that are only in its text, in many homes, or a common word placed as none", async () => {

@@ -344,6 +344,12 @@ describe.each(engines)("the concierge's search on %s", (engine) => {
     const elsewhere = await countListings({ db, chatbotId, filters: { city: "Boise", kinds: ["house"] } });
     expect(elsewhere.nearest).toMatchObject({ dropped: ["city"], total: 3 });
     expect((await countListings({ db, chatbotId, filters: { city: "Austin" } })).nearest).toBeUndefined();
+    // Another kind than the one asked ("un piso" in Madrid, with a garage: the townhouse): named at once, not only counted.
+    const otherKind = await search({ city: "Madrid", kinds: ["apartment"], area: { min: 1200 } });
+    expect(otherKind.nearest).toMatchObject({ dropped: ["kinds"], total: 1 });
+    expect(otherKind.nearest?.listings?.map((listing) => listing.mlsNumber)).toEqual(["M2"]);
+    // A feature left aside is offered, never named: the visitor needs it.
+    expect(none.nearest?.listings).toBeUndefined();
   });
 
   it("looks a listing up by MLS number in any case, by a loosely typed address, and by id", async () => {

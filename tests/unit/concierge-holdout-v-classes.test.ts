@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { listingKindName } from "@/lib/ai/concierge/format";
 import { markerLanguage } from "@/lib/ai/concierge/language-markers";
 import { namesDemonstrativeKind, namesNarrowKind } from "@/lib/ai/concierge/named-listing";
 import { understand } from "@/lib/ai/concierge/parse";
+import { phrasesFor } from "@/lib/ai/concierge/phrases";
 import { pendingPair, whenShownPairs } from "@/lib/ai/concierge/status";
 import { fold } from "@/lib/ai/concierge/text";
 import { EMPTY_STATE } from "@/lib/ai/concierge/types";
+import { conciergeListing } from "@/tests/fixtures/concierge-listing";
 
 // The classes blind set V (Providence, Córdoba, Liège) found, each as a behaviour over words the set never used.
 
@@ -62,4 +65,68 @@ describe("short messages in the visitor's language", () => {
     ["¿incluye gastos?", "Spanish"],
   ])("%s is %s", (text, language) => expect(markerLanguage(text, fold(text), [])).toBe(language));
   it.each(["bjr", "slt", "ola", "helo"])("%s is a greeting", (text) => expect(understand(text, EMPTY_STATE, { cities: [] }).intent.kind).toBe("greeting"));
+});
+
+describe("the market, rates and when to buy: no listing says", () => {
+  const read = (text: string) => understand(text, EMPTY_STATE, { cities: ["Tulsa", "Rosario", "Namur"] }).intent;
+  it.each([
+    "r prices in tulsa going up or down? should we wait till summer to buy",
+    "¿conviene esperar a que bajen los precios en Rosario? ¿cómo anda el mercado?",
+    "quels sont les taux d'emprunt et les frais de notaire à Namur ?",
+    "que tasa tiene el credito hipotecario hoy? me alcanza con mi sueldo?",
+  ])("%s is beyond the listings", (text) => expect(read(text).kind).toBe("beyond"));
+  it.each(["any condos on the market in Tulsa?", "¿hay algo en el mercado en Rosario?", "maisons sur le marché à Namur"])("%s is a search", (text) =>
+    expect(read(text).kind).toBe("search"),
+  );
+});
+
+describe("a regional word for a kind", () => {
+  it("reads a triple-decker as a multi-family home", () => {
+    expect(understand("any triple deckers for sale?", EMPTY_STATE, { cities: [] }).intent).toMatchObject({
+      kind: "search",
+      filters: { kinds: ["multi_family"] },
+    });
+  });
+});
+
+describe("a card's kind", () => {
+  const book = phrasesFor("French");
+  it("keeps the owner's word when every language writes it so, and names the kind otherwise", () => {
+    expect(listingKindName(book, conciergeListing({ kind: "multi_family", propertyType: "Duplex" }))).toBe("duplex");
+    expect(listingKindName(book, conciergeListing({ kind: "multi_family", propertyType: "Multi-Family" }))).toBe("immeuble de rapport");
+    expect(listingKindName(book, conciergeListing({ kind: "house", propertyType: "Casa" }))).toBe("maison");
+  });
+});
+
+describe("what is asked of the home in view, among other words", () => {
+  const focused = { ...EMPTY_STATE, results: [5], focus: [5] };
+  const read = (text: string) => understand(text, focused, { cities: [] }).intent;
+  it("reads the deposit after words about anything else", () => {
+    expect(read("sorry my spanish isnt great, can we switch to english. how much is the deposit")).toMatchObject({
+      kind: "listing",
+      question: { extension: expect.stringContaining("deposit") },
+    });
+  });
+  it.each(["What's included in the rent?", "¿qué incluye el alquiler?", "qu'est-ce qui est compris dans le loyer ?"])("%s asks what the rent covers", (text) =>
+    expect(read(text)).toMatchObject({ kind: "listing", question: { extension: "utilities" } }),
+  );
+  it.each(["y por mes en total?", "and per month in total?", "ça fait combien par mois au total ?"])("%s asks the month's costs", (text) =>
+    expect(read(text)).toMatchObject({ kind: "listing", question: { field: "costs", period: "month" } }),
+  );
+  it("reads a question about another currency as beyond the listings", () => {
+    expect(read("how much is that in US dollars").kind).toBe("beyond");
+    expect(read("¿y cuánto es en dólares?").kind).toBe("beyond");
+  });
+  it("reads an interest said, with no fact asked, as the home itself", () => {
+    expect(read("Hi, I'm interested in it")).toEqual({ kind: "listing", listing: { id: 5 } });
+  });
+});
+
+describe("a Belgian student room", () => {
+  it("is a home to rent, searched for", () => {
+    expect(understand("vous avez un kot pas trop cher ?", EMPTY_STATE, { cities: [] }).intent).toMatchObject({
+      kind: "search",
+      filters: { kinds: ["apartment"] },
+    });
+  });
 });

@@ -100,14 +100,23 @@ describe("nextState", () => {
     expect(nextState(before, { kind: "listing", listing: { mlsNumber: "X" } }, { kind: "listing", listing: null }, "English").focus).toEqual([9]);
   });
 
-  it("after a comparison: the ones found in focus", () => {
+  it("after a comparison: the ones found in focus, and as the results when no list showed them", () => {
     const state = nextState(
       before,
       { kind: "compare", listings: [{ id: 1 }, { id: 2 }, { mlsNumber: "nope" }] },
       { kind: "compare", listings: [listing(1), listing(2)], missing: ["nope"] },
       "English",
     );
-    expect(state).toMatchObject({ results: [9, 8], focus: [1, 2] });
+    // "La première" after comparing two homes no list showed is the first of them.
+    expect(state).toMatchObject({ results: [1, 2], focus: [1, 2] });
+    // Two of the homes shown, compared: the list stays, for "the second one" of it.
+    const ofShown = nextState(
+      before,
+      { kind: "compare", listings: [{ id: 9 }, { id: 8 }] },
+      { kind: "compare", listings: [listing(9), listing(8)], missing: [] },
+      "English",
+    );
+    expect(ofShown).toMatchObject({ results: [9, 8], focus: [9, 8] });
   });
 
   it("after anything else: only the language changes, and not to nothing", () => {

@@ -541,3 +541,16 @@ describe("stop 60's classes (blind set AA)", () => {
     "No puedo subir escaleras, ¿hay ascensor?",
   ])("answers %s", (message) => expect(checkVisitorMessage(message)).toBeNull());
 });
+
+describe("blind set V's look-alikes: a River Plate verb, room for one's own kids, a campus", () => {
+  it.each([
+    "hola, tenés algún depto de 2 ambientes en nueva cba? apto crédito?",
+    "buenas! tenés casas con pileta?",
+    "¿hay lugar para los niños en el patio?",
+    "c'est près de la cité universitaire ?",
+    "Le kot est à combien de la cité U ?",
+  ])("answers %s", (message) => expect(checkVisitorMessage(message)).toBeNull());
+  it.each(["quiero un barrio sin niños", "un quartier de cité, pas pour nous"])("still declines %s", (message) =>
+    expect(checkVisitorMessage(message)?.kind).toBe("steer"),
+  );
+});

@@ -55,8 +55,8 @@ export const namesTax = (folded: string) => hasAny(folded, TAX_WORDS);
 // biome-ignore format: one language a line.
 const ALL_IN_WORDS = [
   "all in", "all-in", "including fees", "including charges", "with fees", "with charges", "with the fees", "fees included", "total per month", "total a month", "total monthly", "everything included",
-  "con gastos", "con los gastos", "gastos incluidos", "contando todo", "todo incluido", "con mantenimiento", "con la cuota", "en total al mes",
-  "charges comprises", "charges compris", "charges incluses", "avec les charges", "avec charges", "tout compris", "toutes charges comprises",
+  "con gastos", "con los gastos", "gastos incluidos", "contando todo", "todo incluido", "con mantenimiento", "con la cuota", "en total al mes", "por mes en total", "al mes en total", "en total por mes", "total por mes", "total al mes", "total mensual",
+  "par mois au total", "au total par mois", "total par mois", "par mois en tout", "en tout par mois", "per month in total", "a month in total", "in total per month", "charges comprises", "charges compris", "charges incluses", "avec les charges", "avec charges", "tout compris", "toutes charges comprises",
 ];
 /** Asking what something comes to: with a year said, what a year of owning or renting costs ("ça fait combien par an ?"). */
 // biome-ignore format: one language a line.

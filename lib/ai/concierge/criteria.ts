@@ -66,9 +66,26 @@ THINGS.set("un local", { kind: "commercial" });
 THINGS.set("local comercial", { kind: "commercial" });
 // Visitors' regional words for a kind ("depto", "apto", "casona"), until the SQL classifier reads them in stored types too.
 const REGIONAL_KINDS: readonly [PropertyKind, readonly string[]][] = [
-  ["apartment", ["deptos", "dpto", "dptos", "apto", "aptos", "apartaestudio", "apartaestudios", "departamentito", "pisito", "monoambientes"]],
+  ["apartment", ["deptos", "dpto", "dptos", "apto", "aptos", "apartaestudio", "apartaestudios", "departamentito", "pisito", "monoambientes", "kot", "kots"]],
   ["house", ["casas solas", "casita", "casitas", "casona", "casonas", "residencia", "residencias"]],
   ["townhouse", ["pareados", "casas pareadas", "casa en condominio", "casas en condominio"]],
+  [
+    "multi_family",
+    [
+      "triple decker",
+      "triple-decker",
+      "triple deckers",
+      "triple-deckers",
+      "three-family",
+      "three family",
+      "3-family",
+      "3 family",
+      "two-flat",
+      "two flat",
+      "three-flat",
+      "three flat",
+    ],
+  ],
 ];
 for (const [kind, words] of REGIONAL_KINDS) for (const word of words) if (!THINGS.has(word)) THINGS.set(word, { kind });
 // Plurals visitors type of every kind word ("apparts", "bungalows", "haciendas", "ranchos"): a word alone gets its "s" (and "es" after l, n, r, z or ch).
@@ -287,7 +304,7 @@ export interface ReadOptions {
  * amount, unit or count; or a Canadian one ("b3h 1a1"). Linear: fixed alternations, bounded digits.
  */
 const POSTAL_CODE =
-  /(?<![\p{L}\p{N}])(?:(?:zip|zip code|zipcode|postal code|postcode|cp|c\.p\.|codigo postal|code postal|npa)(?:\s*:)?\s*(\d{4,5})|(?:in|near|around|en|en el|por el|por la zona del|del|cerca del|zona|dans le|au|vers le|autour du|secteur)\s+(\d{5}))(?![\p{N}.,])(?!\s*(?:\$|€|k\b|m\b|usd|eur|euros?|dollars?|chf|mxn|a month|al mes|par mois|\/|sq|sf|m2|pies|metros|ft|bed|bd|br|hab|dorm|chamb|ba\b|bath|acres?|years?|anos|ans|per|por|par))|(?<![\p{L}\p{N}])([a-z]\d[a-z]\s?\d[a-z]\d)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:(?:zip|zip code|zipcode|postal code|postcode|cp|c\.p\.|codigo postal|code postal|npa)(?:\s*:)?\s*([a-z]?\d{4,5}(?:[a-z]{3})?)|(?:in|near|around|en|en el|por el|por la zona del|del|cerca del|zona|dans le|au|vers le|autour du|secteur)\s+(\d{5}))(?![\p{N}.,])(?!\s*(?:\$|€|k\b|m\b|usd|eur|euros?|dollars?|chf|mxn|a month|al mes|par mois|\/|sq|sf|m2|pies|metros|ft|bed|bd|br|hab|dorm|chamb|ba\b|bath|acres?|years?|anos|ans|per|por|par))|(?<![\p{L}\p{N}])([a-z]\d[a-z]\s?\d[a-z]\d)(?![\p{L}\p{N}])/u;
 
 /** A square metre named without a number ("el precio por metro cuadrado"): a unit, never the metro. */
 const BARE_SQUARE_UNIT = /(?<!\d\s?)(?<![\p{L}\p{N}])(?:metros?\s+cuadrados?|metres?\s+carres?)(?![\p{L}])/gu;

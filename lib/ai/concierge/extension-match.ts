@@ -56,6 +56,10 @@ const FACTS: readonly Fact[] = [
   { names: { English: "internet", Spanish: "internet", French: "internet" }, words: ["internet", "fiber", "fibre", "wifi", "fibra", "fibre optique"] },
   { names: { English: "the zoning", Spanish: "la zonificación", French: "le zonage" }, words: ["zoning", "zonificacion", "uso de suelo", "zonage"] },
   { names: { English: "the utilities", Spanish: "los suministros", French: "les services" }, words: ["utilities", "suministros", "servicios incluidos", "services inclus"] },
+  {
+    names: { English: "the flood zone", Spanish: "la zona inundable", French: "la zone inondable" },
+    words: ["flood zone", "flood zones", "flood plain", "floodplain", "flood risk", "flood", "floods", "flooding", "zona inundable", "inundable", "riesgo de inundacion", "inundaciones", "zone inondable", "inondable", "risque d'inondation", "inondations"],
+  },
 ];
 
 /** The facts a search may ask a value of ("energy rating B", "orientación sur"), by their place in FACTS. */
@@ -148,7 +152,7 @@ const CONDITION: readonly string[] = [
 
 /** Other facts owners keep, whose words are also features' or fields' ("heating", "pets", "HOA"), as folded words in the three languages. */
 const OTHER_SYNONYMS: readonly (readonly string[])[] = [
-  ["heating", "heat", "calefaccion", "chauffage"],
+  ["heating", "heat", "heated", "calefaccion", "calefaccionado", "chauffage", "chauffe", "chauffee"],
   ["cooling", "air conditioning", "ac", "a/c", "aire acondicionado", "climatisation", "clim"],
   ["floor", "level", "storey", "story", "planta", "piso", "etage", "niveau"],
   ["furnished", "furniture", "amueblado", "muebles", "meuble", "meubles"],

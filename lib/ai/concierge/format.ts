@@ -77,6 +77,15 @@ export function inSquareFeet(value: number, unit: string): number {
   return unit === "Square Meters" ? value * SQFT_PER_SQM : value;
 }
 
+/** Kinds written alike in the three languages, shown as the owner typed them: a "Duplex" is no "immeuble de rapport". */
+const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(["duplex", "triplex", "loft", "penthouse", "chalet", "villa", "bungalow"]);
+
+/** The listing's kind as a card names it: the owner's own word when every language writes it so, else the kind's name. */
+export function listingKindName(book: PhraseBook, listing: Pick<ConciergeListing, "kind" | "propertyType">): string {
+  const typed = listing.propertyType.trim().toLowerCase();
+  return SAME_IN_EVERY_LANGUAGE.has(typed) ? typed : kindName(book, listing.kind);
+}
+
 export function kindName(book: PhraseBook, kind: PropertyKind, many = false): string {
   const entry = KINDS.find((item) => item.kind === kind) ?? KINDS.find((item) => item.kind === "other")!;
   return entry.names[book.language][many ? 1 : 0];
@@ -151,7 +160,7 @@ export function listingLine(book: PhraseBook, listing: ConciergeListing, { posit
     priceText(book, listing) ?? book.priceOnRequest,
     listing.bedrooms > 0 ? book.line.beds(listing.bedrooms) : studio ? book.line.studio : null,
     listing.bathrooms > 0 ? book.line.baths(formatNumber(book, listing.bathrooms), listing.bathrooms) : null,
-    kindName(book, listing.kind),
+    listingKindName(book, listing),
     ...extras.map((fact) => extraFact(book, listing, fact)),
     book.statusTag(listing.status, kindGender(book, listing.kind)),
     listing.mlsNumber ? `MLS ${listing.mlsNumber}` : null,

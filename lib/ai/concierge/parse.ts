@@ -10,7 +10,7 @@ import { costAsked, namesTax } from "./costs";
 import { namesDeposit, namesFact } from "./extension-match";
 import { askedOfDescribed, askedOfNamed, describedHome, holdsKind, namesDefiniteKind, namesDemonstrativeKind, opensHome } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
-import { asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion, namesFeature, namesPrice } from "./questions";
+import { asksIncluded, asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion, namesFeature, namesPrice } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
 import { statusesFor } from "./search-conditions";
 import { asksLastListed } from "./sorts";
@@ -94,7 +94,9 @@ const ONE_OF_THEM = ["the one", "that one", "one with", "one that", "one which",
 const PLURAL_PRONOUNS = ["them", "they", "both", "these", "those", "those two", "these two", "the two", "which ones", "ambos", "ambas", "los dos", "las dos", "ellos", "ellas", "cuales", "les deux", "elles", "ils", "lesquels", "lesquelles"];
 
 export function understand(message: string, state: ConversationState, options: UnderstandOptions): Understood {
-  const text = visitorText(message);
+  // A postal code of the chatbot's own ("il y a quoi à 4020 ?", "algo en el X5004"): where the homes are, read as one.
+  const postal = (options.named ?? []).filter((span) => span.postal);
+  const text = postal.reduce((written, span) => written.replace(span.phrase, `zip ${span.phrase}`), visitorText(message));
   const folded = fold(text);
   // A name given alone while a visit waits says nothing of the visitor's language: the conversation's stays.
   if (state.showing && state.language && !readContact(text, folded) && nameGiven(text))
@@ -394,6 +396,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "¿Cuánto pagaría al mes entre comunidad e IBI, sin contar hipoteca?": what the home in focus costs, the mortgage set aside.
   const costsOfFocus = focus !== undefined && costAsked(folded) !== undefined;
   if (asksBeyond(folded) && !readsAsListingSearch(criteria) && !namesFocus && !costsOfFocus) return { kind: "beyond" };
+  // "Are prices in Providence going up? should I wait to buy?": the market, whatever city or "to buy" it names, unless homes are described.
+  if (hasAny(folded, vocab.MARKET_WORDS) && Object.keys(criteria.filters).every((key) => MARKET_FILTERS.has(key)) && !criteria.sort && !namesFocus)
+    return { kind: "beyond" };
   // "Does the house have a safe?", "¿el departamento tiene caja fuerte?", "l'appart a un ascenseur ?" with no home named,
   // shown or in focus, and nothing else to find one by: which home is asked back, rather than a list of every home with it.
   if (asksOfUnnamedHome(folded, refs.rest, criteria, state)) return { kind: "clarify" };
@@ -723,6 +728,9 @@ const PLACE_FILTERS: ReadonlySet<string> = new Set([...WEAK_FILTERS, "city", "cu
 const readsAsListingSearch = (criteria: Criteria) =>
   Object.keys(criteria.filters).some((key) => !PLACE_FILTERS.has(key)) || criteria.sort !== undefined || criteria.comparative !== undefined;
 
+/** Filters a question about the market may name besides it: where, whether to buy, and now. */
+const MARKET_FILTERS: ReadonlySet<string> = new Set(["city", "cities", "place", "saleType", "availability"]);
+
 const asksBeyond = (folded: string) => hasAny(folded, vocab.BEYOND_WORDS);
 
 function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): boolean {
@@ -731,6 +739,8 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   // "Ça revient à combien par mois, frais de condo + taxes ?": what owning the home in focus costs, whatever a kind or
   // "a month" also reads as.
   if (asked && "field" in asked && asked.field === "costs") return true;
+  // "What's included in the rent?": what the home in view includes, not a search for rentals.
+  if (asksIncluded(folded) && Object.keys(criteria.filters).every((key) => key === "saleType")) return true;
   if (criteria.anchored && hasAny(folded, vocab.PLURAL_WORDS)) return false;
   if (hasAny(folded, STRONG_PRONOUNS) || namesDemonstrativeKind(folded) || (hasAny(folded, WEAK_PRONOUNS) && !hasAny(folded, vocab.SEARCH_WORDS)))
     return !(counting && criteria.anchored);
@@ -881,7 +891,10 @@ function references(
 ): References {
   const refs: ListingRef[] = [];
   let rest = text;
+  // "X5004" may be an MLS number's shape and one of the chatbot's postal codes: then it is where the homes are.
+  const postal = new Set(named.filter((span) => span.postal).map((span) => span.phrase.toUpperCase()));
   for (const mlsNumber of findMlsNumbers(text)) {
+    if (postal.has(mlsNumber.toUpperCase())) continue;
     refs.push({ mlsNumber });
     rest = rest.replace(mlsNumber, " ");
   }
@@ -889,7 +902,9 @@ function references(
   // span, or the few a span finds when the message compares or picks ("the two on Pearl St, which is bigger?").
   // A search for homes ("houses near Mapleton") stays a search.
   const picks = hasAny(folded, vocab.COMPARE_WORDS) || hasAny(folded, vocab.WHICH_WORDS) || hasAny(folded, PLURAL_PRONOUNS);
-  const spans = (refs.length > 0 || (hasAny(folded, vocab.PLURAL_WORDS) && !picks) ? [] : named.filter((span) => rest.includes(span.phrase))).map((span) =>
+  const spans = (
+    refs.length > 0 || (hasAny(folded, vocab.PLURAL_WORDS) && !picks) ? [] : named.filter((span) => !span.postal && rest.includes(span.phrase))
+  ).map((span) =>
     // Compared or picked among, the homes named are all kept whatever their status, unless one is asked for.
     span.listings.length > 1 ? narrowed(span, wanted(), asksStatusOf(folded), picks) : span,
   );

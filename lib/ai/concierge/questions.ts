@@ -1,5 +1,5 @@
 import { costAsked, FEE_WORDS } from "./costs";
-import { namesFact } from "./extension-match";
+import { namesDeposit, namesFact } from "./extension-match";
 import { FEATURES, featureWords } from "./features";
 import { SPECIES_WORDS } from "./listing-facts";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
@@ -92,6 +92,12 @@ const FILLER = new Set([
   "deja", "cest", "ca", "fait", "alors", "donc", "ya", "pues", "entonces", "era", "already", "again", "ok", "so", "then",
   // Sighs before the next question ("dommage. et le studio près de l'ULB ?"), and the home's own kind and placing words.
   "dommage", "tant", "pis", "lastima", "pena", "shame", "pity", "too", "bad",
+  // "Tienen algo en el X5004?", "what's at 02908?": anything there, no fact asked.
+  "tienen", "tenes", "teneis", "algo", "anything", "something", "got", "quoi", "what's",
+  // "Hi, I'm interested in the apartment near the station": interest said, no fact asked.
+  "hi", "hello", "hey", "hola", "bonjour", "i'm", "im", "interested", "interesado", "interesada", "interesados", "me", "interesa", "interesse", "interessee", "suis", "je",
+  // Looking for it, for someone: "je cherche un kot près de l'ULB pour ma fille, qu'avez-vous ?".
+  "cherche", "cherchons", "busco", "buscamos", "looking", "ma", "mon", "mes", "my", "mi", "mis", "avez-vous", "qu'avez-vous", "avez", "kot", "fille", "fils", "daughter", "son", "hija", "hijo",
   // Which home it was, seen before: "j'ai vu une maison avec des sgraffites, c'est laquelle ?", "I saw one with a fountain, which was it?".
   "laquelle", "lequel", "lesquels", "lesquelles", "une", "avec", "con", "j'ai", "vu", "vi", "visto", "saw", "seen", "was", "fue",
   "studio", "estudio", "loft", "condo", "villa", "duplex", "townhouse", "flat", "apartment", "apt", "appart", "depa", "unit", "l'", "pres", "cerca", "proche",
@@ -143,7 +149,20 @@ const AVAILABLE_WHEN = [
   "libre quand", "quand est-il libre", "quand est-elle libre", "disponible quand", "dispo quand", "quand est-il disponible", "quand est-elle disponible", "a partir de quand", "date de disponibilite", "quand puis-je emmenager", "quand peut-on emmenager", "libre a partir de quand",
 ];
 
+/** What the rent or the fees include: the owner's facts of utilities, not the amount. */
+// biome-ignore format: one language a line.
+const INCLUDED_IN = [
+  "included in the rent", "what's included", "whats included", "what is included", "what does the rent include", "what does the rent cover", "rent includes", "utilities included", "are utilities included", "which utilities",
+  "incluido en el alquiler", "incluye el alquiler", "que incluye", "que cubre el alquiler", "servicios incluidos", "que servicios",
+  "compris dans le loyer", "inclus dans le loyer", "qu'est-ce qui est compris", "qu'est-ce qui est inclus", "que comprend le loyer", "que comprennent les charges", "charges comprennent",
+];
+
+/** "What's included in the rent?": a question of the home in view, whatever "rent" also reads as. */
+export const asksIncluded = (folded: string) => hasAny(folded, INCLUDED_IN);
+
 export function listingQuestion(folded: string): ListingQuestion | undefined {
+  // "What's included in the rent?": its utilities, before the rent that "rent" names.
+  if (hasAny(folded, INCLUDED_IN)) return { extension: "utilities" };
   // "Il est libre quand ?", "when can I move in?": a date, read before the sum to move in and the status.
   if (hasAny(folded, AVAILABLE_WHEN)) return { field: "availableWhen" };
   // "Whats the total to move in, first month + deposit + pet deposit?": a sum, before the deposit it names.
@@ -173,6 +192,9 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
     if (field === "price" && !hasAny(folded, PRICE_NAMES)) {
       const named = factWords(folded);
       if (named.length > 0 && named.length <= 5) return { extension: named.join(" ") };
+      // "Sorry my spanish isn't great… how much is the deposit": the deposit, however many words came before it.
+      const deposit = named.find((word) => namesDeposit(word));
+      if (deposit) return { extension: deposit };
     }
     // "Near Kennedy Park", "by Forsyth Park": a place, no parking asked.
     if (field === "parkingSpots" && !hasAny(folded.replace(NAMED_PARK, " "), words)) continue;

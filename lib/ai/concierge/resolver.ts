@@ -5,6 +5,7 @@ import { rowsOf } from "@/db/rows";
 import { listings } from "@/db/schema";
 import { cityAliases } from "./city-aliases";
 import { namesTax } from "./costs";
+import { namesDeposit, namesFact } from "./extension-match";
 import { namesKind, namesNarrowKind } from "./named-listing";
 import { listingQuestion } from "./questions";
 import { anyPhrase } from "./search-features";
@@ -36,7 +37,12 @@ export const namedListingSchema = z.object({
 export type NamedListing = z.infer<typeof namedListingSchema>;
 
 /** A run of the message's words (as visitorText gives it) and the listings it names: one, or a few for "the two on Pearl St". */
-export const namedSpanSchema = z.object({ phrase: z.string(), listings: z.array(namedListingSchema) });
+export const namedSpanSchema = z.object({
+  phrase: z.string(),
+  listings: z.array(namedListingSchema),
+  /** The words are a postal code of the listings' own ("X5004", "4020"): the homes there, not an MLS number. */
+  postal: z.boolean().optional(),
+});
 export type NamedSpan = z.infer<typeof namedSpanSchema>;
 
 /** The ids of the listings a name finds. */
@@ -79,8 +85,8 @@ const GRAMMAR_WORDS: ReadonlySet<string> = new Set(GRAMMAR);
 /** A word that asks for one of a listing's stored or derived facts ("fee", "price", "lot"); any other word may be an owner's fact's key. */
 const asksAttribute = (word: string) => {
   const asked = listingQuestion(word);
-  // A tax ("ibi", "taxes") is an owner's fact, and asked as one: never a name.
-  return asked !== undefined && (!("extension" in asked) || namesTax(word));
+  // A tax ("ibi", "taxes"), the deposit or a fact of known words ("fianza", "PEB") is an owner's fact, and asked as one: never a name.
+  return asked !== undefined && (!("extension" in asked) || namesTax(word) || namesDeposit(word) || namesFact(word));
 };
 
 /** A word that may be part of a name beside a telling one ("hill" of "Mapleton Hill"): no grammar, no placing word. */
@@ -168,14 +174,14 @@ const kindNamed = (word: Word) => DEFINITE_BEFORE.has(word.before) && namesNarro
 /** How far from the word a kind of home may be ("maison avec des sgraffites"), in words of the same clause. */
 const KIND_REACH = 3;
 
-/** Whether a kind of home ("studio", "maison", "loft") is within KIND_REACH words of the word at `at`, with no pause between. */
-function besideKind(all: Word[], at: number, text: string): boolean {
+/** Where a kind of home ("studio", "maison", "loft") is within KIND_REACH words of the word at `at`, with no pause between; -1 when none. */
+function kindBeside(all: Word[], at: number, text: string): number {
   for (let other = Math.max(0, at - KIND_REACH); other <= Math.min(all.length - 1, at + KIND_REACH); other++) {
     if (other === at || !namesKind(all[other]!.folded)) continue;
     const [from, to] = other < at ? [all[other]!.end, all[at]!.start] : [all[at]!.end, all[other]!.start];
-    if (!PAUSE.test(text.slice(from, to))) return true;
+    if (!PAUSE.test(text.slice(from, to))) return other;
   }
-  return false;
+  return -1;
 }
 
 interface Candidate {
@@ -193,6 +199,8 @@ interface Candidate {
   /** Its name's words and its description's, read when first needed. */
   own?: Set<string>;
   words?: { folded: string; proper: boolean }[];
+  /** Its description's words, hyphenated ones in their parts. */
+  parts?: string[];
 }
 
 /** The folded words of what names a listing: its address, its neighbourhood, its facts' values. */
@@ -234,13 +242,16 @@ function naming(run: Word[], telling: ReadonlySet<Word>, listing: Candidate, sho
   const description = listing.words;
   // A word of the description, or one part of a hyphenated one ("blue" of "haint-blue").
   const sameWord = (stored: string, word: string) => stored === word || stored.startsWith(`${word}-`) || stored.endsWith(`-${word}`);
+  // The description's words with hyphenated ones in their parts: "triple decker" of "a triple-decker".
+  listing.parts ??= description.flatMap((word) => word.folded.split("-").filter(Boolean));
+  const parts = listing.parts;
   // The words in order, each next to the last or one word past it: "blue door" of "a haint-blue front door".
   const inDescription = (part: string[]) => {
-    for (let index = 0; index < description.length; index++) {
-      if (!sameWord(description[index]!.folded, part[0]!)) continue;
+    for (let index = 0; index < parts.length; index++) {
+      if (parts[index] !== part[0]) continue;
       let at = index;
       const found = part.slice(1).every((word) => {
-        const next = [at + 1, at + 2].find((candidate) => candidate < description.length && sameWord(description[candidate]!.folded, word));
+        const next = [at + 1, at + 2].find((candidate) => candidate < parts.length && parts[candidate] === word);
         if (next === undefined) return false;
         at = next;
         return true;
@@ -286,8 +297,53 @@ function runs(words: Word[], all: Word[], text: string): Word[][] {
  * listings, at most MAX_LISTINGS + 1, with what names them).
  */
 export async function resolveNamedListings(db: Database, chatbotId: string, text: string, cities: readonly string[]): Promise<NamedSpan[]> {
+  const postal = await postalSpans(db, chatbotId, text);
   const { words, all, worth } = candidateWords(text, cities);
-  if (!worth) return [];
+  if (!worth) return postal;
+  return [...postal, ...(await wordSpans(db, chatbotId, text, cities, words, all))];
+}
+
+/** A postal code as visitors write one ("X5004", "4020", "02908", "B3H 1A1"), not glued to letters or digits. */
+const POSTAL_TOKEN = /(?<![\p{L}\p{N}$€£-])(?:\p{L}?\d{4,5}(?:\p{L}{3})?|\p{L}\d\p{L}\s?\d\p{L}\d)(?![\p{L}\p{N}-])/gu;
+/** Words before a number that make it an amount, a year or a size, never a postal code. */
+const AMOUNT_BEFORE =
+  /(?:under|over|below|above|less than|more than|max|min|budget|up to|after|before|since|built|from|between|and|to|menos de|mas de|hasta|desde|entre|antes de|despues de|moins de|plus de|jusqu'a|apres|avant|depuis|entre|annee|ano|en)\s*$/u;
+/** What after a number makes it an amount or a size. */
+const AMOUNT_AFTER =
+  /^\s*(?:[$€£%/]|k\b|m\b|usd|eur|euros?|dollars?|pesos?|a month|al mes|par mois|per|por|par|sq|sf|m2|m²|ft|pies|metros|acres?|years?|anos|ans)/u;
+
+/**
+ * The listings a postal code in the message is theirs (one to three of them): "tienen algo en el X5004?", "il y a quoi à 4020 ?".
+ * Only the chatbot's own codes count, so "under 2000" names nothing unless it is said as a place and some home has it.
+ */
+async function postalSpans(db: Database, chatbotId: string, text: string): Promise<NamedSpan[]> {
+  const tokens: string[] = [];
+  for (const match of text.matchAll(POSTAL_TOKEN)) {
+    const before = fold(text.slice(Math.max(0, match.index - 16), match.index));
+    const after = fold(text.slice(match.index + match[0].length, match.index + match[0].length + 12));
+    if (AMOUNT_BEFORE.test(before) || AMOUNT_AFTER.test(after)) continue;
+    tokens.push(match[0]);
+    if (tokens.length >= 2) break;
+  }
+  const spans: NamedSpan[] = [];
+  for (const token of tokens) {
+    const key = token.replace(/\s+/gu, "").toUpperCase();
+    const rows = rowsOf<{ id: unknown; address: string; sale_type: string; status: string; kind: string }>(
+      await db.execute(sql`select l.id, l.address, l.sale_type, l.status, l.property_kind as kind from ${listings} as l
+        where l.chatbot_id = ${chatbotId} and upper(replace(l.zip, ' ', '')) = ${key} limit ${MAX_LISTINGS + 1}`),
+    );
+    if (rows.length === 0 || rows.length > MAX_LISTINGS) continue;
+    spans.push({
+      phrase: token,
+      postal: true,
+      listings: rows.map((row) => ({ id: Number(row.id), address: row.address, saleType: row.sale_type, status: row.status, kind: row.kind })),
+    });
+  }
+  return spans;
+}
+
+/** The listings the message names by runs of its words (see resolveNamedListings). */
+async function wordSpans(db: Database, chatbotId: string, text: string, cities: readonly string[], words: Word[], all: Word[]): Promise<NamedSpan[]> {
   const looked = words.map((word) => ({ word, condition: anyPhrase([word.folded]) })).filter((entry) => entry.condition !== null);
   if (looked.length === 0) return [];
   const lookups = sql.join(
@@ -368,7 +424,8 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
     const shared = [...byWord.get(told[0]!)!.values()].filter((listing) => told.every((word) => byWord.get(word)!.has(listing.id)));
     // One word beside the kind of home it describes, found in one listing's text alone: "le studio ULB", "une maison avec des
     // sgraffites", "the fountain townhouse". A common word is in more listings than one, or is a feature's.
-    const described = candidates.length === 1 && shared.length === 1 && (kindNamed(candidates[0]!) || besideKind(all, all.indexOf(candidates[0]!), text));
+    const kindAt = candidates.length === 1 && shared.length === 1 ? kindBeside(all, all.indexOf(candidates[0]!), text) : -1;
+    const described = candidates.length === 1 && shared.length === 1 && (kindNamed(candidates[0]!) || kindAt >= 0);
     // Described, not named, a home is in the city the message names, if it names one: "le bungalow à West Seattle" is no bungalow in Tacoma.
     const inPlace = (listing: Candidate) => !described || namedCities.length === 0 || namedCities.includes(fold(listing.city).trim());
     const scored = shared.filter(inPlace).map((listing) => ({ listing, naming: naming(run, telling, listing, 1, described) }));
@@ -392,7 +449,12 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
       !GRAMMAR_WORDS.has(word.folded) &&
       named.every((listing) => naming(pair(word), telling, listing, 2) !== Naming.None);
     let from = partOfName(all[first - 1], (word) => [word, candidates[0]!]) ? first - 1 : first;
-    const to = partOfName(all[last + 1], (word) => [candidates.at(-1)!, word]) ? last + 1 : last;
+    let to = partOfName(all[last + 1], (word) => [candidates.at(-1)!, word]) ? last + 1 : last;
+    // A home described by a word and the kind after it: the kind is part of the name ("the creek lot" asks nothing of a lot's size).
+    if (described && kindAt === all.indexOf(candidates[0]!) + 1) {
+      from = Math.min(from, kindAt);
+      to = Math.max(to, kindAt);
+    }
     const start = from;
     while (from > 0 && start - from < 2 && PLACING.has(all[from - 1]!.folded)) from--;
     // The gap between the words before the name and the name: "at 1440 Larkspur", "about 123 Main St".

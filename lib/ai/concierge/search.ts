@@ -103,8 +103,8 @@ async function whenNothing(args: SearchArgs): Promise<{ nearest?: Relaxation; ci
     if (total === 0) continue;
     // "Between 337,500 and 625,000 there is 1": which one, said at once, rather than "would you like to see it?".
     const relaxed = { ...args, filters: relaxation.filters };
-    // Named only when a range was widened (a price, rooms, a size): a home without what the visitor
-    // needs ("pets allowed", "a garage") or with what they ruled out is offered, never named.
+    // Named only when a range was widened (a price, rooms, a size) or the kind asked left aside (a duplex for "un appart"):
+    // a home without what the visitor needs ("pets allowed", "a garage") or with what they ruled out is offered, never named.
     const widened = relaxation.dropped.every((key) => NAMED_WHEN_WIDENED.has(key));
     const few =
       total <= NEAREST_NAMED && widened
@@ -117,7 +117,7 @@ async function whenNothing(args: SearchArgs): Promise<{ nearest?: Relaxation; ci
 
 /** How few homes the nearest relaxation finds for the answer to name them. */
 export const NEAREST_NAMED = 3;
-const NAMED_WHEN_WIDENED: ReadonlySet<string> = new Set(["price", "bedrooms", "bathrooms", "area", "lotArea", "yearBuilt", "daysOnMarket", "hoa"]);
+const NAMED_WHEN_WIDENED: ReadonlySet<string> = new Set(["price", "bedrooms", "bathrooms", "area", "lotArea", "yearBuilt", "daysOnMarket", "hoa", "kinds"]);
 
 export interface SearchResult {
   total: number;

@@ -107,7 +107,11 @@ export function nextState(state: ConversationState, intent: Intent, result: Conc
       if (result.kind === "listing" && result.listing) next.focus = [result.listing.id];
       break;
     case "compare":
-      if (result.kind === "compare" && result.listings.length > 0) next.focus = result.listings.map((listing) => listing.id).slice(0, MAX_FOCUS);
+      if (result.kind === "compare" && result.listings.length > 0) {
+        next.focus = result.listings.map((listing) => listing.id).slice(0, MAX_FOCUS);
+        // Homes compared that no list showed ("the two in 4020"): "la première", "the other one" are of them now.
+        if (next.focus.some((id) => !state.results.includes(id))) next.results = next.focus;
+      }
       break;
     case "alert":
       // An alert waiting for an e-mail keeps its criteria for the message that gives one; anything else ends it.

@@ -205,6 +205,18 @@ export const INVESTMENT_WORDS = [
   "bon investissement", "bon placement", "plus-value", "valorisation", "prendre de la valeur", "les prix vont monter", "les prix vont baisser", "va monter", "vont monter",
 ];
 
+/**
+ * How prices and loans move, and when to buy: no listing says, whichever city or "to buy" the question also names
+ * ("are prices in Providence going up? should I wait till spring to buy").
+ */
+// biome-ignore format: one language a line.
+export const MARKET_WORDS = [
+  "going up or down", "prices going up", "prices going down", "prices are going", "prices go up", "prices go down", "prices dropping", "prices rising", "prices coming down", "should i wait", "should we wait", "wait till", "wait until", "wait for prices", "how's the market", "how is the market", "market like", "market trend", "market trends", "mortgage rate", "mortgage rates", "interest rate", "interest rates", "good time to buy", "right time to buy", "can i afford", "could i afford", "afford it on",
+  "bajen los precios", "bajan los precios", "suben los precios", "suban los precios", "van a bajar", "van a subir", "como viene el mercado", "como esta el mercado", "como anda el mercado", "esperar a que", "conviene comprar ahora", "conviene esperar", "tasa de interes", "que tasa", "la tasa", "credito uva", "credito hipotecario", "me alcanza", "nos alcanza", "me da el sueldo", "buen momento",
+  "exchange rate", "in us dollars", "in dollars", "in usd", "to dollars", "convert to", "tipo de cambio", "cotizacion del dolar", "en dolares", "a dolares", "pasado a dolares", "taux de change", "en dollars", "en euros",
+  "les prix montent", "les prix baissent", "les prix vont", "le marche immobilier", "comment va le marche", "faut-il attendre", "vaut-il mieux attendre", "attendre que les prix", "taux d'emprunt", "taux d'interet", "taux immobilier", "taux du credit", "taux actuels", "droits d'enregistrement", "frais de notaire", "bon moment pour acheter", "ai-je les moyens", "mon budget suffit",
+];
+
 export const BEYOND_WORDS = [
   ...INVESTMENT_WORDS,
   // Applying and qualifying: the papers a landlord asks for, guarantors, credit, eligibility for a 55+ home, what may be asked.
@@ -249,7 +261,7 @@ export const ASSISTANCE_ANIMAL_WORDS = [
 ];
 export const HOME_WORDS = ["dispo", "dispos", "disponible", "disponibles", "a vendre", "a louer", "en vente", "en location", "logements", "condo a vendre", "price", "precio", "prix", "loyer", "square feet", "sqft", "m2", "condo", "garage", "pool", "piscina", "piscine", "house", "houses", "home", "homes", "listing", "listings", "property", "properties", "apartment", "apartments", "condo", "condos", "bedroom", "bedrooms", "rent", "buy", "for sale", "mls", "realtor", "agent", "casa", "casas", "piso", "pisos", "propiedad", "propiedades", "vivienda", "viviendas", "departamento", "apartamento", "alquiler", "comprar", "maison", "maisons", "appartement", "appartements", "bien", "biens", "logement", "louer", "acheter", "chambres", "habitaciones", "nearby", "near the", "close to the", "cerca de la", "cerca del", "pres de la", "pres du", "proche de la", "proche du", "neighborhood", "quartier", "barrio", ...NOT_SOLD_WORDS, ...SOLD_WORDS, ...COMING_SOON_WORDS, ...PENDING_WORDS, ...OFF_MARKET_WORDS, ...HOME_PART_WORDS];
 
-export const CHEAPER_WORDS = ["cheaper", "less expensive", "lower price", "lower priced", "more affordable", "for less", "mas barato", "mas barata", "mas baratos", "mas baratas", "mas economico", "mas economica", "mas economicos", "mas economicas", "menos caro", "menos caros", "moins cher", "moins chere", "moins chers", "moins cheres", "plus abordable", "plus abordables"];
+export const CHEAPER_WORDS = ["cheaper", "less expensive", "lower price", "lower priced", "more affordable", "for less", "costs less", "cost less", "sale menos", "cuesta menos", "salga menos", "cueste menos", "coute moins", "coute le moins", "mas barato", "mas barata", "mas baratos", "mas baratas", "mas economico", "mas economica", "mas economicos", "mas economicas", "menos caro", "menos caros", "moins cher", "moins chere", "moins chers", "moins cheres", "plus abordable", "plus abordables"];
 /** Comparatives of other fields, read before "cheaper" and "bigger": "which has more land?", "¿cuál tiene más baños?", "lequel est plus récent ?". */
 export const COMPARATIVE_WORDS: readonly (readonly ["lotArea" | "bedrooms" | "bathrooms" | "yearBuilt" | "parkingSpots" | "price" | "area", "asc" | "desc", readonly string[]])[] = [
   ["lotArea", "desc", ["more land", "bigger lot", "larger lot", "bigger yard", "larger yard", "bigger garden", "larger garden", "bigger plot", "larger plot", "more acreage", "more yard", "mas terreno", "terreno mas grande", "lote mas grande", "parcela mas grande", "jardin mas grande", "plus de terrain", "plus grand terrain", "terrain plus grand", "plus grand jardin", "jardin plus grand"]],

@@ -1390,6 +1390,10 @@ export const ES: LexiconData = {
   },
   rewrites: [
     // "Estoy seguro de que ponía…": certain, not safe.
+    // "¿Hay lugar para los niños?": room in the home, not an area.
+    { when: ["hay", "lugar"], tag: "ROOM" },
+    { when: ["haya", "lugar"], tag: "ROOM" },
+    { when: ["tiene", "lugar"], tag: "ROOM" },
     { when: ["estoy", "@SAFE"], tag: "CERTAIN" },
     { when: ["estoy", "muy", "@SAFE"], tag: "CERTAIN" },
     { when: ["no", "estoy", "@SAFE"], tag: "CERTAIN" },
@@ -1522,6 +1526,8 @@ export const ES: LexiconData = {
     { when: ["@AREA", "negro"], tag: "G.race", keep: true },
   ],
   ordinary: [
+    // "¿Tenés algún depto?": the River Plate's "you have", no typo of "teens".
+    "tenes",
     // One stroller is the visitor's own ("room to park a double stroller"), not families with children.
     "carrito",
     "cochecito",

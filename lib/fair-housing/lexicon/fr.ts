@@ -1237,6 +1237,11 @@ export const FR: LexiconData = {
     })),
     // "L'ancien quartier juif": a quarter named by its history, a place.
     { when: ["ancien", "quartier", "@G"], tag: "PLACE" },
+    // "Près de la cité universitaire": a campus, no coded word.
+    ...["universitaire", "u", "etudiante", "administrative", "judiciaire", "internationale", "des sciences"].map((what) => ({
+      when: ["cite", ...what.split(" ")],
+      tag: "PLACE",
+    })),
     // "Le notaire doit parler anglais", "un agent qui parle espagnol": a language spoken, not who someone is.
     { when: ["doit", "parler", "@G.origin"], tag: "LANG" },
     { when: ["qui", "parle", "@G.origin"], tag: "LANG" },
