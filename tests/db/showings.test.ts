@@ -66,60 +66,29 @@ describe("showing requests through the concierge", () => {
     workspace = { id: (await createWorkspace({ db: handle.db, name: "Showings" })).workspaceId, name: "Showings" };
     bot = await createChatbot({ db: handle.db, workspace, input: { Name: "Oak Realty", timeZone: "America/Chicago" } });
     await handle.db.update(chatbots).set({ TalkToHumanEmail: "agent@oak.test" }).where(eq(chatbots.id, bot));
-    await createListing({
-      db: handle.db,
-      workspace,
-      input: { SerialNumber: bot, ...HOME, MLSNumber: "OAK-1", Url: "https://oak.test/1", Address: "1204 Alameda Dr" } as never,
-    });
-    await createListing({
-      db: handle.db,
-      workspace,
-      input: { SerialNumber: bot, ...HOME, MLSNumber: "OAK-2", Url: "https://oak.test/2", Address: "77 Bouldin Ave", SalePrice: 610_000, Bedrooms: 4 } as never,
-    });
-    await createListing({
-      db: handle.db,
-      workspace,
-      input: { SerialNumber: bot, ...HOME, Status: "Sold", MLSNumber: "OAK-3", Url: "https://oak.test/3", Address: "9 Elmira St" } as never,
-    });
-    await createListing({
-      db: handle.db,
-      workspace,
-      input: { SerialNumber: bot, ...HOME, Status: "Pending", MLSNumber: "OAK-4", Url: "https://oak.test/4", Address: "31 Pecan Grove" } as never,
-    });
-    await createListing({
-      db: handle.db,
-      workspace,
-      input: { SerialNumber: bot, ...HOME, Status: "ComingSoon", MLSNumber: "OAK-5", Url: "https://oak.test/5", Address: "5 Bluebonnet Way" } as never,
-    });
+    const add = (home: Record<string, unknown>) => createListing({ db: handle.db, workspace, input: { SerialNumber: bot, ...HOME, ...home } as never });
+    await add({ MLSNumber: "OAK-1", Url: "https://oak.test/1", Address: "1204 Alameda Dr" });
+    await add({ MLSNumber: "OAK-2", Url: "https://oak.test/2", Address: "77 Bouldin Ave", SalePrice: 610_000, Bedrooms: 4 });
+    await add({ Status: "Sold", MLSNumber: "OAK-3", Url: "https://oak.test/3", Address: "9 Elmira St" });
+    await add({ Status: "Pending", MLSNumber: "OAK-4", Url: "https://oak.test/4", Address: "31 Pecan Grove" });
+    await add({ Status: "ComingSoon", MLSNumber: "OAK-5", Url: "https://oak.test/5", Address: "5 Bluebonnet Way" });
     // The API's own statuses only: before its listing date, and under contract by the owner's words.
-    await createListing({
-      db: handle.db,
-      workspace,
-      input: {
-        SerialNumber: bot,
-        ...HOME,
-        Status: "PreOnMarket",
-        MLSNumber: "OAK-6",
-        Url: "https://oak.test/6",
-        Address: "77 Live Oak Dr",
-        ExtensionColumn: [
-          { Key: "Listing goes live", value: "Thursday 10 December 2026; no showings before then" },
-          { Key: "Roof", value: "2019" },
-        ],
-      } as never,
+    await add({
+      Status: "PreOnMarket",
+      MLSNumber: "OAK-6",
+      Url: "https://oak.test/6",
+      Address: "77 Live Oak Dr",
+      ExtensionColumn: [
+        { Key: "Listing goes live", value: "Thursday 10 December 2026; no showings before then" },
+        { Key: "Roof", value: "2019" },
+      ],
     });
-    await createListing({
-      db: handle.db,
-      workspace,
-      input: {
-        SerialNumber: bot,
-        ...HOME,
-        Status: "Active",
-        MLSNumber: "OAK-7",
-        Url: "https://oak.test/7",
-        Address: "8 Cedar Bend",
-        ExtensionColumn: [{ Key: "Estado de la operación", value: "Reservada: seña recibida el 28 de noviembre" }],
-      } as never,
+    await add({
+      Status: "Active",
+      MLSNumber: "OAK-7",
+      Url: "https://oak.test/7",
+      Address: "8 Cedar Bend",
+      ExtensionColumn: [{ Key: "Estado de la operación", value: "Reservada: seña recibida el 28 de noviembre" }],
     });
   });
   afterAll(async () => {
