@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listingReply } from "@/lib/ai/concierge/answer-listing";
 import { listingKindName } from "@/lib/ai/concierge/format";
 import { markerLanguage } from "@/lib/ai/concierge/language-markers";
 import { namesDemonstrativeKind, namesNarrowKind } from "@/lib/ai/concierge/named-listing";
@@ -128,5 +129,35 @@ describe("a Belgian student room", () => {
       kind: "search",
       filters: { kinds: ["apartment"] },
     });
+  });
+});
+
+describe("the price of a home sold", () => {
+  const sold = conciergeListing({ status: "Sold", price: 512_000, extension: [{ Key: "Original list price", value: "$499,900" }] });
+  it.each([
+    ["English", /9 Birch Ln, Tulsa sold for \$512,000\. .*Original list price: \$499,900\.$/u],
+    ["Spanish", /9 Birch Ln, Tulsa se vendió por 512\.000 \$\. .*Original list price: \$499,900\.$/u],
+    ["French", /9 Birch Ln, Tulsa : vendu 512 000 \$\. .*Original list price : \$499,900\.$/u],
+  ] as const)("is what it sold for, with the price asked, in %s", (language, said) => {
+    expect(listingReply(phrasesFor(language), sold, { field: "price" }).text).toMatch(said);
+  });
+  it("is the asking price, with its status, while on the market", () => {
+    expect(listingReply(phrasesFor("English"), conciergeListing({ status: "Pending" }), { field: "price" }).text).toBe(
+      "9 Birch Ln, Tulsa is listed at $300,000. It has a sale pending.",
+    );
+  });
+});
+
+describe("'and the X?' after one home", () => {
+  const focused = { ...EMPTY_STATE, results: [5], focus: [5] };
+  const read = (text: string) => understand(text, focused, { cities: [] }).intent;
+  it.each([
+    ["et le revenu cadastral alors ?", "revenu cadastral"],
+    ["and the lead certificate?", "lead certificate"],
+  ])("%s asks the owner's fact of that name", (text, extension) =>
+    expect(read(text)).toEqual({ kind: "listing", listing: { id: 5 }, question: { extension } }),
+  );
+  it("keeps a name written with its capital as a place", () => {
+    expect(read("and the Marigny?")).toMatchObject({ kind: "search", filters: { place: "marigny" } });
   });
 });

@@ -21,7 +21,7 @@ import {
 } from "./format";
 import { readFeature, readSpecies } from "./listing-facts";
 import { firstAmount } from "./numbers";
-import { fold } from "./text";
+import { fold, hasAny } from "./text";
 import { capitalize, type PhraseBook } from "./phrase-book";
 import type { ConciergeListing, ListingQuestion } from "./types";
 
@@ -148,7 +148,13 @@ function fieldAnswer(
   switch (field) {
     case "price": {
       const price = priceText(book, listing);
-      return price ? answered(a.price(place, price, listing.saleType === "for_rent")) : unanswered(a.noPrice(place));
+      if (!price) return unanswered(a.noPrice(place));
+      // A home sold: what it sold for, and what was asked when the owner says ("List price: $499,900").
+      if (listing.status === "Sold" && listing.saleType === "for_sale") {
+        const asked = askedPricePair(listing);
+        return answered(`${a.soldPrice(place, price)}${asked ? ` ${a.extension(place, snippet(asked.Key, 60), snippet(String(asked.value), 120))}` : ""}`);
+      }
+      return answered(a.price(place, price, listing.saleType === "for_rent"));
     }
     case "bedrooms":
       if (listing.bedrooms > 0) return answered(a.bedrooms(place, listing.bedrooms));
@@ -279,6 +285,15 @@ function moveInAnswer(book: PhraseBook, listing: ConciergeListing, withPets: boo
 }
 
 /** The answer to the question, or the summary when there is none; the status is said when not available. */
+/** The owner's fact of the price asked before a sale ("List price", "Prix demandé", "Precio de lista"). */
+// biome-ignore format: one language a line.
+const ASKED_PRICE_KEYS = [
+  "list price", "listing price", "asking price", "original price", "listed at", "asked",
+  "precio de lista", "precio de publicacion", "precio pedido", "precio inicial", "precio original",
+  "prix demande", "prix affiche", "prix de depart", "prix initial", "prix de mise en vente",
+];
+const askedPricePair = (listing: ConciergeListing) => listing.extension.find((pair) => hasAny(fold(String(pair?.Key ?? "").slice(0, 80)), ASKED_PRICE_KEYS));
+
 export function listingReply(book: PhraseBook, listing: ConciergeListing, question: ListingQuestion | undefined): ListingReply {
   if (!question) return answered(listingSummary(book, listing));
   const place = placeOf(listing);
@@ -351,6 +366,9 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
       question.field === "status" ? (matchExtension(listing, "availability") ?? (listing.status === "Pending" ? pendingPair(listing.extension) : null)) : null;
     if (from) reply = { ...reply, text: `${reply.text} ${book.answer.extension(place, snippet(from.Key, 60), snippet(String(from.value), 200))}` };
   }
-  const note = "field" in question && question.field === "status" ? null : book.statusNote(listing.status, kindGender(book, listing.kind));
+  // The status is said by the answer itself when it asked it, or said what a sold home sold for.
+  const said =
+    "field" in question && (question.field === "status" || (question.field === "price" && listing.status === "Sold" && listing.saleType === "for_sale"));
+  const note = said ? null : book.statusNote(listing.status, kindGender(book, listing.kind));
   return note ? { ...reply, text: `${reply.text} ${note}` } : reply;
 }

@@ -455,6 +455,20 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const picking = ofThose || (which && (focusIds.length !== 1 || hasAny(folded, PLURAL_PRONOUNS) || hasAny(folded, vocab.PLURAL_WORDS)));
   if (picking && state.results.length > 0 && (hasFilters(criteria.filters) || aspect) && !criteria.filters.city) return pick(criteria, state);
   if (focus && focusIds.length === 1 && pointsAtFocus(folded, criteria, counting)) return { kind: "listing", listing: focus, ...questionsOf(refs.rest) };
+  // "Et le revenu cadastral alors ?", "and the lead certificate?" after one home: a fact of that home by the owner's own
+  // name for it, when those words name no home (no listing's place is called so) and read as nothing but a place.
+  // A name written with its capital ("and the Marigny?") is a place, searched.
+  const alone = AND_THE.exec(folded);
+  const written = alone !== null && writtenAsName(text);
+  if (
+    focus &&
+    focusIds.length === 1 &&
+    alone &&
+    !written &&
+    (options.named ?? []).length === 0 &&
+    Object.keys(criteria.filters).every((key) => key === "place" || key === "text")
+  )
+    return { kind: "listing", listing: focus, question: { extension: alone[1]!.trim() } };
   // "¿Y aire acondicionado?" after an answer about one home (no list shown): asked of that home, not a new search.
   if (focus && focusIds.length === 1 && state.results.length <= 1 && onlyFeaturesAsked(refs.rest, criteria))
     return { kind: "listing", listing: focus, ...questionsOf(refs.rest) };
@@ -727,6 +741,18 @@ function pick(criteria: Criteria, state: ConversationState): Intent {
 const PLACE_FILTERS: ReadonlySet<string> = new Set([...WEAK_FILTERS, "city", "currency", "text"]);
 const readsAsListingSearch = (criteria: Criteria) =>
   Object.keys(criteria.filters).some((key) => !PLACE_FILTERS.has(key)) || criteria.sort !== undefined || criteria.comparative !== undefined;
+
+/** Whether the words after "and the" are written with a capital: "and the Marigny?", "et l'Outremeuse ?". */
+function writtenAsName(text: string): boolean {
+  const words = text.trim().split(/\s+/u, 3);
+  const article = words[1] ?? "";
+  const name = /^l['’]./iu.test(article) ? article.slice(2) : (words[2] ?? "");
+  return /^\p{Lu}/u.test(name);
+}
+
+/** "And the X?", "et le X alors ?", "¿y la X?": the whole message one noun phrase after "and the". Linear: one word class, bounded. */
+const AND_THE =
+  /^\s*(?:and|et|y)\s+(?:the|le|la|les|l'|el|los|las|lo)\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3}?)\s*(?:alors|then|entonces|donc|pues)?\s*[?!.]*\s*$/u;
 
 /** Filters a question about the market may name besides it: where, whether to buy, and now. */
 const MARKET_FILTERS: ReadonlySet<string> = new Set(["city", "cities", "place", "saleType", "availability"]);

@@ -195,6 +195,8 @@ export interface PhraseBook {
 /** Answers to one question about one listing; `place` names it ("4100 Congress Ave, Austin"). */
 export interface ListingAnswers {
   price: (place: string, price: string, forRent: boolean) => string;
+  /** The price a home sold at: "14 Transit St sold for $512,000." */
+  soldPrice: (place: string, price: string) => string;
   noPrice: (place: string) => string;
   bedrooms: (place: string, count: number) => string;
   studio: (place: string) => string;

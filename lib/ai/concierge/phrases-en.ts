@@ -174,6 +174,7 @@ export const english: PhraseBook = {
   listingAsk: "Would you like to book a visit, or to know anything else about it?",
   answer: {
     price: (p, price, rent) => (rent ? `The rent for ${p} is ${price}.` : `${p} is listed at ${price}.`),
+    soldPrice: (p, price) => `${p} sold for ${price}.`,
     noPrice: (p) => `The price of ${p} isn't published; an agent can tell you.`,
     bedrooms: (p, n) => `${p} has ${n} ${plural(n, "bedroom", "bedrooms")}.`,
     studio: (p) => `${p} is a studio.`,

@@ -182,6 +182,7 @@ export const spanish: PhraseBook = {
   listingAsk: "¿Quieres reservar una visita o saber algo más?",
   answer: {
     price: (p, price, rent) => (rent ? `El alquiler de ${p} es de ${price}.` : `${p} tiene un precio de ${price}.`),
+    soldPrice: (p, price) => `${p} se vendió por ${price}.`,
     noPrice: (p) => `El precio de ${p} no está publicado; un agente puede indicártelo.`,
     bedrooms: (p, n) => `${p} tiene ${n} ${plural(n, "habitación", "habitaciones")}.`,
     studio: (p) => `${p} es un estudio.`,

@@ -186,6 +186,7 @@ export const french: PhraseBook = {
   listingAsk: "Voulez-vous organiser une visite ou en savoir plus ?",
   answer: {
     price: (p, price, rent) => (rent ? `${p} : loyer de ${price}.` : `${p} : proposé à ${price}.`),
+    soldPrice: (p, price) => `${p} : vendu ${price}.`,
     noPrice: (p) => `Le prix de ${p} n'est pas publié ; un agent pourra vous le donner.`,
     bedrooms: (p, n) => `${p} : ${n} ${plural(n, "chambre", "chambres")}.`,
     studio: (p) => `${p} : c'est un studio.`,
