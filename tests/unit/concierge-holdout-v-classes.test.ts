@@ -6,7 +6,7 @@ import { namesDemonstrativeKind, namesNarrowKind } from "@/lib/ai/concierge/name
 import { understand } from "@/lib/ai/concierge/parse";
 import { phrasesFor } from "@/lib/ai/concierge/phrases";
 import { pendingPair, whenShownPairs } from "@/lib/ai/concierge/status";
-import { fold } from "@/lib/ai/concierge/text";
+import { fold, requestOf, visitorText } from "@/lib/ai/concierge/text";
 import { EMPTY_STATE } from "@/lib/ai/concierge/types";
 import { conciergeListing } from "@/tests/fixtures/concierge-listing";
 
@@ -159,5 +159,29 @@ describe("'and the X?' after one home", () => {
   );
   it("keeps a name written with its capital as a place", () => {
     expect(read("and the Marigny?")).toMatchObject({ kind: "search", filters: { place: "marigny" } });
+  });
+});
+
+describe("a long story with the request inside", () => {
+  const story = [
+    "So we've been renting a 2 bed in Springfield for six years and the landlord is selling, so we're being pushed into buying.",
+    "My sister has a duplex in Shelbyville and loves it, and her place sold in a week last spring.",
+    "We have a toddler and an enormous, very friendly dog called Biscuit who sheds on everything we own.",
+    "We drove around the north side last weekend and honestly loved the older houses with big porches.",
+    "Anyway, do you have a 3 bedroom house in Tulsa with a yard, under 400k?",
+  ].join(" ");
+  it("reads the request, not the story's places, homes and statuses, even past the turn's limit", () => {
+    expect(requestOf(story)).toBe("Anyway, do you have a 3 bedroom house in Tulsa with a yard, under 400k?");
+    const long = `${story.replace("Anyway", "Long story short")} ${"We also love gardening and old films on Sunday nights. ".repeat(8)}`;
+    expect(visitorText(long)).toContain("do you have a 3 bedroom house in Tulsa");
+    expect(understand(long, EMPTY_STATE, { cities: ["Tulsa", "Springfield"] }).intent).toMatchObject({
+      kind: "search",
+      filters: { city: "Tulsa", bedrooms: { min: 3 }, kinds: ["house"], price: { max: 400_000 } },
+    });
+  });
+  it("keeps its budget and a way to reach the visitor, and reads a short message whole", () => {
+    const told = `${"We moved here from far away and the kids love the school and the park. ".repeat(4)}Our budget is around $350,000. Call me at 918 555 0101. Do you have anything?`;
+    expect(requestOf(told)).toBe("Our budget is around $350,000. Call me at 918 555 0101. Do you have anything?");
+    expect(requestOf("We have two kids. We want a garden. Any houses in Tulsa?")).toBe("We have two kids. We want a garden. Any houses in Tulsa?");
   });
 });

@@ -16,6 +16,8 @@ export function fold(text: string): string {
 
 /** The most of one visitor turn the concierge reads: questions about listings are a sentence or two. */
 export const TURN_LIMIT = 500;
+/** The most of a long turn looked through for its request (requestOf) before it is cut to TURN_LIMIT. */
+const STORY_LIMIT = 4000;
 
 /** A postal code as read and compared: capitals, no spaces ("b3h 1a1" is "B3H1A1"). */
 export const postalKey = (code: string) => code.replace(/\s+/g, "").toUpperCase().slice(0, 12);
@@ -25,7 +27,9 @@ export const postalKey = (code: string) => code.replace(/\s+/g, "").toUpperCase(
  * TURN_LIMIT characters, so that no pattern ever runs over a long message, this turn or a later one.
  */
 export function visitorText(text: string): string {
-  const collapsed = text.normalize("NFC").replace(/\s+/g, " ").trim().replace(WITH_SHORT, "with ");
+  const whole = text.normalize("NFC").replace(/\s+/g, " ").trim().replace(WITH_SHORT, "with ");
+  // A long turn is a story with the request inside: its request is what is read, and what is cut if still too long.
+  const collapsed = whole.length <= TURN_LIMIT ? whole : requestOf(whole.slice(0, STORY_LIMIT));
   if (collapsed.length <= TURN_LIMIT) return collapsed;
   // Never keep half of a surrogate pair.
   const end = /[\ud800-\udbff]/.test(collapsed.charAt(TURN_LIMIT - 1)) ? TURN_LIMIT - 1 : TURN_LIMIT;
@@ -132,4 +136,41 @@ export function titleCase(text: string): string {
  */
 export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
   return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
+// A long message that tells a story with the request inside ("we've been renting in Cranston for six years…
+// anyway, the one near Providence College, is it still available?"): the places, homes and statuses of the
+// story are no criteria. Of a long message only its sentences that ask (a question, "we're looking for", "busco",
+// "on cherche"), give a budget, or leave a way to reach the visitor are read for the request; the rest is told.
+
+/** Words a message needs to be read as a story (it is also longer than TURN_LIMIT): shorter ones are read whole. */
+const STORY_WORDS = 50;
+/** Sentences it needs, at least. */
+const STORY_SENTENCES = 3;
+
+/** Words that make a sentence a request, folded, in the three languages. */
+// biome-ignore format: one language a line.
+const ASKING = [
+  "my name is", "this is", "we liked", "i liked", "we loved", "i loved", "we saw", "i saw", "looking for", "we're looking", "we are looking", "i'm looking", "i am looking", "do you have", "have you got", "is there", "are there", "can i", "could i", "can we", "could we", "i want", "we want", "i need", "we need", "i'd like", "we'd like", "would like", "interested in", "my question", "i was wondering", "wondering if", "what about", "anything",
+  "me llamo", "mi nombre es", "nos gusto", "me gusto", "nos encanto", "me encanto", "vimos", "vi el", "vi la", "busco", "buscamos", "buscando", "tienen", "tenes", "teneis", "hay algo", "quiero", "queremos", "quisiera", "quisieramos", "necesito", "necesitamos", "me interesa", "nos interesa", "queria saber", "queria preguntar", "mi pregunta", "quisiera saber",
+  "je m'appelle", "nous avons aime", "on a aime", "j'ai aime", "j'ai vu", "on a vu", "nous avons vu", "je cherche", "on cherche", "nous cherchons", "je recherche", "on recherche", "nous recherchons", "avez-vous", "vous avez", "auriez-vous", "y a-t-il", "est-ce qu'il y a", "je voudrais", "nous voudrions", "on voudrait", "il nous faut", "il me faut", "ma question",
+];
+/** A budget: an amount of money, said with digits. */
+const MONEY = /[$€£]|(?<![\p{L}])(?:usd|eur|euros?|dollars?|pesos?|mil|lucas)(?![\p{L}])|\d\s?k(?![\p{L}])|\d[.,\s]?000(?!\d)/u;
+const BUDGET = { test: (folded: string) => MONEY.test(folded) && /\d/u.test(folded) };
+/** A way to reach the visitor: an e-mail address or a phone number. */
+const CONTACT = /@|\d(?:[\s().-]*\d){6,}/u;
+/** A sentence and the marks that end it. Linear: one class each. */
+const SENTENCE = /[^.!?\n]+[.!?\n]*/gu;
+
+/** The request a long message holds, its story left out; the message itself when it is short or nothing in it asks. */
+export function requestOf(text: string): string {
+  if ((text.match(/\S+/gu)?.length ?? 0) < STORY_WORDS) return text;
+  const sentences = text.match(SENTENCE) ?? [];
+  if (sentences.length < STORY_SENTENCES) return text;
+  const kept = sentences.filter((sentence) => {
+    const folded = fold(sentence);
+    return sentence.trim().endsWith("?") || hasAny(folded, ASKING) || BUDGET.test(folded) || CONTACT.test(sentence);
+  });
+  return kept.length > 0 && kept.length < sentences.length ? kept.map((sentence) => sentence.trim()).join(" ") : text;
 }
