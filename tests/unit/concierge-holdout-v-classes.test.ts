@@ -124,10 +124,10 @@ describe("what is asked of the home in view, among other words", () => {
 });
 
 describe("a Belgian student room", () => {
-  it("is a home to rent, searched for", () => {
+  it("is searched for by its own word, which no kind holds", () => {
     expect(understand("vous avez un kot pas trop cher ?", EMPTY_STATE, { cities: [] }).intent).toMatchObject({
       kind: "search",
-      filters: { kinds: ["apartment"] },
+      filters: { features: ["kot"] },
     });
   });
 });
@@ -157,8 +157,10 @@ describe("'and the X?' after one home", () => {
   ])("%s asks the owner's fact of that name", (text, extension) =>
     expect(read(text)).toEqual({ kind: "listing", listing: { id: 5 }, question: { extension } }),
   );
-  it("keeps a name written with its capital as a place", () => {
+  it("keeps a name written with its capital as a place, and an order as a search", () => {
     expect(read("and the Marigny?")).toMatchObject({ kind: "search", filters: { place: "marigny" } });
+    expect(read("y el terreno más grande?")).toMatchObject({ kind: "search", sort: { field: "lotArea", direction: "desc" } });
+    expect(read("y la más vieja?")).toMatchObject({ kind: "search", sort: { field: "yearBuilt", direction: "asc" } });
   });
 });
 
@@ -183,5 +185,15 @@ describe("a long story with the request inside", () => {
     const told = `${"We moved here from far away and the kids love the school and the park. ".repeat(4)}Our budget is around $350,000. Call me at 918 555 0101. Do you have anything?`;
     expect(requestOf(told)).toBe("Our budget is around $350,000. Call me at 918 555 0101. Do you have anything?");
     expect(requestOf("We have two kids. We want a garden. Any houses in Tulsa?")).toBe("We have two kids. We want a garden. Any houses in Tulsa?");
+  });
+});
+
+describe("when a home can be seen, asked in Spanish", () => {
+  const focused = { ...EMPTY_STATE, results: [5], focus: [5] };
+  it.each(["cuando se puede ver entonces", "¿se puede visitar el sábado?", "¿cuándo la puedo ver?"])("%s asks to visit the home in view", (text) =>
+    expect(understand(text, focused, { cities: [] }).intent).toMatchObject({ kind: "viewing", listing: { id: 5 } }),
+  );
+  it("reads 'que pena. y la de Outremeuse?' as Spanish", () => {
+    expect(understand("que pena. y la de Outremeuse?", focused, { cities: [] }).visitorLanguage).toBe("Spanish");
   });
 });

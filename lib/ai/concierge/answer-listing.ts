@@ -340,12 +340,14 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
   } else if ("extension" in question) {
     const pair = matchExtension(listing, question.extension);
     // The owner's own words for the deposit ("Garantie de loyer: 2 mois") first, then the listing's DepositFee.
-    const deposit = !pair && listing.deposit && listing.deposit > 0 && namesDeposit(question.extension) ? listing.deposit : null;
+    // The amount asked is the listing's DepositFee; the owner's words on the deposit ("Garantía: seguro de caución") go beside it.
+    const deposit = listing.deposit && listing.deposit > 0 && namesDeposit(question.extension) ? listing.deposit : null;
     // Else the description's own sentence that holds every word asked, or its word in another language ("is water
     // included?" of "water and trash are included in the rent").
     const described = !pair && !deposit ? describedFact(listing.description, question.extension) : null;
-    if (pair) reply = answered(book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)));
-    else if (deposit) reply = answered(book.answer.deposit(place, formatMoney(book, deposit, listing.currencySymbol)));
+    const owner = pair ? book.answer.extension(place, snippet(pair.Key, 60), snippet(String(pair.value), 200)) : "";
+    if (deposit) reply = answered(`${book.answer.deposit(place, formatMoney(book, deposit, listing.currencySymbol))}${owner ? ` ${owner}` : ""}`);
+    else if (pair) reply = answered(owner);
     else if (described)
       reply = answered(
         `${described.included ? `${book.answer.yes}, ` : ""}${book.answer.evidence(snippet(described.sentence, 300)).replace(/^\p{Lu}/u, (c) => (described.included ? c.toLowerCase() : c))}`,

@@ -66,7 +66,7 @@ THINGS.set("un local", { kind: "commercial" });
 THINGS.set("local comercial", { kind: "commercial" });
 // Visitors' regional words for a kind ("depto", "apto", "casona"), until the SQL classifier reads them in stored types too.
 const REGIONAL_KINDS: readonly [PropertyKind, readonly string[]][] = [
-  ["apartment", ["deptos", "dpto", "dptos", "apto", "aptos", "apartaestudio", "apartaestudios", "departamentito", "pisito", "monoambientes", "kot", "kots"]],
+  ["apartment", ["deptos", "dpto", "dptos", "apto", "aptos", "apartaestudio", "apartaestudios", "departamentito", "pisito", "monoambientes"]],
   ["house", ["casas solas", "casita", "casitas", "casona", "casonas", "residencia", "residencias"]],
   ["townhouse", ["pareados", "casas pareadas", "casa en condominio", "casas en condominio"]],
   [
@@ -88,6 +88,8 @@ const REGIONAL_KINDS: readonly [PropertyKind, readonly string[]][] = [
   ],
 ];
 for (const [kind, words] of REGIONAL_KINDS) for (const word of words) if (!THINGS.has(word)) THINGS.set(word, { kind });
+// A Belgian student room ("kot") is no kind of its own: the word is looked for in the listings' text, as the owner types it.
+for (const word of ["kot", "kots"]) if (!THINGS.has(word)) THINGS.set(word, { feature: "kot" });
 // Plurals visitors type of every kind word ("apparts", "bungalows", "haciendas", "ranchos"): a word alone gets its "s" (and "es" after l, n, r, z or ch).
 for (const entry of KINDS) {
   for (const word of entry.words) {

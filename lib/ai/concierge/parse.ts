@@ -460,11 +460,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // A name written with its capital ("and the Marigny?") is a place, searched.
   const alone = AND_THE.exec(folded);
   const written = alone !== null && writtenAsName(text);
+  // Not an order ("y el terreno más grande?", "and the cheapest?"): that is a search.
+  const ordered = criteria.sort !== undefined || criteria.comparative !== undefined;
   if (
     focus &&
     focusIds.length === 1 &&
     alone &&
     !written &&
+    !ordered &&
     (options.named ?? []).length === 0 &&
     Object.keys(criteria.filters).every((key) => key === "place" || key === "text")
   )
