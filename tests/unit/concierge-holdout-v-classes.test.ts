@@ -197,3 +197,13 @@ describe("when a home can be seen, asked in Spanish", () => {
     expect(understand("que pena. y la de Outremeuse?", focused, { cities: [] }).visitorLanguage).toBe("Spanish");
   });
 });
+
+describe("a postal code after one home", () => {
+  it("asks for homes there, not about the home in view", () => {
+    const focused = { ...EMPTY_STATE, results: [5], focus: [5] };
+    expect(understand("¿hay algo en venta en el 78704?", focused, { cities: [] }).intent).toMatchObject({
+      kind: "search",
+      filters: { postalCode: "78704", saleType: "for_sale" },
+    });
+  });
+});

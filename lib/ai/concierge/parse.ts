@@ -763,7 +763,8 @@ const MARKET_FILTERS: ReadonlySet<string> = new Set(["city", "cities", "place", 
 const asksBeyond = (folded: string) => hasAny(folded, vocab.BEYOND_WORDS);
 
 function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): boolean {
-  if (criteria.filters.city !== undefined || (criteria.sort && !criteria.adjective)) return false;
+  // A place named ("in Austin", "en el 78704") asks for homes there, not about the home in view.
+  if (criteria.filters.city !== undefined || criteria.filters.postalCode !== undefined || (criteria.sort && !criteria.adjective)) return false;
   const asked = listingQuestion(folded);
   // "Ça revient à combien par mois, frais de condo + taxes ?": what owning the home in focus costs, whatever a kind or
   // "a month" also reads as.
