@@ -207,3 +207,11 @@ describe("a postal code after one home", () => {
     });
   });
 });
+
+describe("a fee over the year", () => {
+  const focused = { ...EMPTY_STATE, results: [5], focus: [5] };
+  it.each(["ok et les charges ça fait combien sur l'année?", "how much are the fees over the year?", "¿cuánto es la cuota en el año?"])(
+    "%s asks the year's costs",
+    (text) => expect(understand(text, focused, { cities: [] }).intent).toMatchObject({ kind: "listing", question: { field: "costs", period: "year" } }),
+  );
+});

@@ -70,7 +70,7 @@ const HOW_MUCH_WORDS = [
 const PER_YEAR_WORDS = [
   "per year", "a year", "yearly", "annual", "annually", "full year", "whole year", "for a year", "for the year", "every year", "each year",
   "al ano", "por ano", "anual", "anuales", "anualmente", "cada ano", "un ano", "ano completo",
-  "par an", "l'an", "a l'an", "par annee", "annuel", "annuels", "annuelle", "annuelles", "chaque annee", "une annee", "annee complete",
+  "par an", "l'an", "a l'an", "par annee", "annuel", "annuels", "annuelle", "annuelles", "chaque annee", "une annee", "annee complete", "sur l'annee", "l'annee", "sur un an", "sur une annee", "en el ano", "en un ano", "over the year", "over a year", "in a year",
 ];
 
 export type CostPeriod = "month" | "year";
