@@ -284,7 +284,6 @@ function moveInAnswer(book: PhraseBook, listing: ConciergeListing, withPets: boo
   return answered(book.answer.moveIn(place, first, money(deposit), petDeposit ? money(petDeposit) : null, money(rent + charges + deposit + (petDeposit ?? 0))));
 }
 
-/** The answer to the question, or the summary when there is none; the status is said when not available. */
 /** The owner's fact of the price asked before a sale ("List price", "Prix demandé", "Precio de lista"). */
 // biome-ignore format: one language a line.
 const ASKED_PRICE_KEYS = [
@@ -294,6 +293,7 @@ const ASKED_PRICE_KEYS = [
 ];
 const askedPricePair = (listing: ConciergeListing) => listing.extension.find((pair) => hasAny(fold(String(pair?.Key ?? "").slice(0, 80)), ASKED_PRICE_KEYS));
 
+/** The answer to the question, or the summary when there is none; the status is said when not available. */
 export function listingReply(book: PhraseBook, listing: ConciergeListing, question: ListingQuestion | undefined): ListingReply {
   if (!question) return answered(listingSummary(book, listing));
   const place = placeOf(listing);
@@ -339,7 +339,6 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     reply = unanswered(`${book.answer.beyond(place, question.beyond)}${said}`);
   } else if ("extension" in question) {
     const pair = matchExtension(listing, question.extension);
-    // The owner's own words for the deposit ("Garantie de loyer: 2 mois") first, then the listing's DepositFee.
     // The amount asked is the listing's DepositFee; the owner's words on the deposit ("Garantía: seguro de caución") go beside it.
     const deposit = listing.deposit && listing.deposit > 0 && namesDeposit(question.extension) ? listing.deposit : null;
     // Else the description's own sentence that holds every word asked, or its word in another language ("is water

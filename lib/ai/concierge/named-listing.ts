@@ -159,7 +159,29 @@ function withoutAsked(given: SearchFilters, questions: ListingQuestion[]): Searc
 /** Words, and the punctuation that ends a description, of a folded message. Linear: one class, no nesting. */
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’-]*|[?,.;:!()]/gu;
 /** Definite articles and demonstratives, as words ("l'" and "d'" are glued to the next word). */
-const ARTICLES = new Set(["the", "this", "that", "el", "la", "le", "del", "al", "du", "au", "ce", "cet", "cette", "este", "esta", "ese", "esa"]);
+const ARTICLES = new Set([
+  "the",
+  "this",
+  "that",
+  "el",
+  "la",
+  "le",
+  "del",
+  "al",
+  "du",
+  "au",
+  "ce",
+  "cet",
+  "cette",
+  "este",
+  "esta",
+  "ese",
+  "esa",
+  "aquel",
+  "aquella",
+]);
+/** Whether a folded word is a definite article or a demonstrative: "the loft", "la villa", "ce penthouse". */
+export const isArticle = (word: string) => ARTICLES.has(word);
 const SINGLE_KINDS = new Set(SINGULAR_KIND_WORDS.filter((word) => !word.includes(" ")));
 /** Where a description stops: verbs and question words of the three languages, "and" and "still". */
 // biome-ignore format: a table of words, one language a line.

@@ -6,7 +6,7 @@ import { listings } from "@/db/schema";
 import { cityAliases } from "./city-aliases";
 import { namesTax } from "./costs";
 import { namesDeposit, namesFact } from "./extension-match";
-import { namesKind, namesNarrowKind } from "./named-listing";
+import { isArticle, namesKind, namesNarrowKind } from "./named-listing";
 import { listingQuestion } from "./questions";
 import { anyPhrase } from "./search-features";
 import { isOrdinal } from "./references";
@@ -165,11 +165,8 @@ function candidateWords(text: string, cities: readonly string[]): { words: Word[
 /** What ends a name between two words: "dispo quand ? internet inclus ?". */
 const PAUSE = /[.,;:!?¿¡()]/u;
 
-/** Words before a kind that make it one home: "the loft", "la villa", "ce penthouse", "el chalet". */
-// biome-ignore format: a table of words.
-const DEFINITE_BEFORE = new Set(["the", "this", "that", "le", "la", "ce", "cet", "cette", "el", "este", "esta", "ese", "esa", "aquel", "aquella"]);
 /** A kind narrower than the kinds' names after a definite article ("the loft", "la villa"): a name when one listing alone is of it. */
-const kindNamed = (word: Word) => DEFINITE_BEFORE.has(word.before) && namesNarrowKind(word.folded);
+const kindNamed = (word: Word) => isArticle(word.before) && namesNarrowKind(word.folded);
 
 /** How far from the word a kind of home may be ("maison avec des sgraffites"), in words of the same clause. */
 const KIND_REACH = 3;

@@ -261,7 +261,7 @@ export function pendingPair<Pair extends { Key?: unknown; value?: unknown }>(ext
 // biome-ignore format: one language a line.
 const WHEN_SHOWN_KEYS = [
   "coming soon", "goes live", "listing goes live", "live", "on market", "on the market", "list date", "listing date", "showings", "showings start", "first showing", "first showings", "first open house", "open house", "viewings", "available",
-  "proximamente", "salida al mercado", "sale al mercado", "publicacion", "fecha de publicacion", "visitas", "primeras visitas", "primera visita", "open house", "disponible", "disponibilidad",
+  "proximamente", "salida al mercado", "sale al mercado", "publicacion", "fecha de publicacion", "visitas", "primeras visitas", "primera visita", "disponible", "disponibilidad",
   "mise en vente", "mise en ligne", "mise sur le marche", "publication", "visites", "premieres visites", "premiere visite", "visite libre", "disponibilite",
 ];
 
