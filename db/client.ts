@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import lockfile from "proper-lockfile";
 import * as schema from "./schema";
+import { writeVocabulary } from "./vocabulary";
 
 /** What domain code sees: the same Drizzle API whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,7 +66,9 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
   const migrator = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await migrator`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-    await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder });
+    const migrating = drizzlePostgres({ client: migrator });
+    await migratePostgres(migrating, { migrationsFolder });
+    await writeVocabulary(migrating);
     await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
   } finally {
     await migrator.end();
@@ -172,6 +175,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
     const client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { unaccent, pg_trgm } });
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     const db = drizzlePglite({ client, schema, logger });
+    await writeVocabulary(db);
     return {
       db: db as unknown as Database,
       kind: "pglite",

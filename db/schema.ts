@@ -283,11 +283,11 @@ export const listings = pgTable(
     cityKey: text("city_key")
       .notNull()
       .generatedAlwaysAs(cityKey(sql.raw("city"))),
-    // Migration 0010_concierge_search adds two generated columns outside this schema, on purpose,
-    // so that no select of whole rows (list pages, exports, RealEstateGet) reads or returns them:
-    // property_kind, the canonical kind (lib/ai/concierge/kinds.ts) of PropertyType in any
-    // language, and search_vector, the listing's text for full-text search in English, Spanish
-    // and French. Only the concierge's search (lib/ai/concierge/search-*.ts) names them; their
+    // Migration 0010_concierge_search adds two columns outside this schema, on purpose, so that
+    // no select of whole rows (list pages, exports, RealEstateGet) reads or returns them:
+    // property_kind, the canonical kind of PropertyType in any language (set by a trigger from the
+    // lexicon's words, db/lexicon.ts and migration 0036), and search_vector, a generated column of
+    // the listing's text for full-text search in English, Spanish and French. Only the concierge's search (lib/ai/concierge/search-*.ts) names them; their
     // indexes (a GIN on search_vector, (chatbot_id, property_kind, …), the covering listings_concierge_idx)
     // are in that migration too.
     State: text("state").notNull().default(""),

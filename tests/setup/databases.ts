@@ -11,7 +11,7 @@ import { openDatabase } from "@/db/client";
 // a test file wants a database of its own, so each run migrates one template per engine and
 // every "own database" is a copy of it (a directory copy, or CREATE DATABASE … TEMPLATE:
 // under a second). The template's name carries a hash of the migrations and of PGlite's
-// version, so a changed migration makes a new template and an old one is never used.
+// version (and of the kind vocabulary), so a changed migration makes a new template and an old one is never used.
 // Tests of migrating itself take emptyDatabase() or an empty directory.
 
 const migrationsFolder = path.join(process.cwd(), "db", "migrations");
@@ -23,6 +23,8 @@ function templateKey(): string {
       .sort((a, b) => a.name.localeCompare(b.name))
       .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   for (const file of files(migrationsFolder)) hash.update(path.relative(migrationsFolder, file)).update("\0").update(readFileSync(file)).update("\0");
+  // The kind vocabulary that opening a database writes (db/vocabulary.ts), so a template holds the current one.
+  for (const file of files(path.join(process.cwd(), "db", "lexicon"))) hash.update(path.basename(file)).update("\0").update(readFileSync(file)).update("\0");
   hash.update(readFileSync(path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json")));
   return hash.digest("hex").slice(0, 16);
 }

@@ -2,7 +2,7 @@ import { type CityMatch, findCity, isCountry, placeAfterPreposition, writtenAsPl
 import { isKnownCity } from "./city-aliases";
 import { readFactValue } from "./extension-match";
 import { FEATURES } from "./features";
-import { KINDS } from "./kinds";
+import { KINDS, REGIONAL_KINDS } from "./kinds";
 import { currencyOf, readCount, spellAmounts } from "./numbers";
 import { areaRanges, bathroomRange, bedroomRange, daysOnMarketRange, hoaRange, parkingRange, priceRange, type Scan, yearRange } from "./ranges";
 import { readAdjective, readOrder, readSuperlative } from "./sorts";
@@ -64,29 +64,7 @@ THINGS.set("office space", { kind: "commercial" });
 THINGS.set("oficinas", { kind: "commercial" });
 THINGS.set("un local", { kind: "commercial" });
 THINGS.set("local comercial", { kind: "commercial" });
-// Visitors' regional words for a kind ("depto", "apto", "casona"), until the SQL classifier reads them in stored types too.
-const REGIONAL_KINDS: readonly [PropertyKind, readonly string[]][] = [
-  ["apartment", ["deptos", "dpto", "dptos", "apto", "aptos", "apartaestudio", "apartaestudios", "departamentito", "pisito", "monoambientes"]],
-  ["house", ["casas solas", "casita", "casitas", "casona", "casonas", "residencia", "residencias"]],
-  ["townhouse", ["pareados", "casas pareadas", "casa en condominio", "casas en condominio"]],
-  [
-    "multi_family",
-    [
-      "triple decker",
-      "triple-decker",
-      "triple deckers",
-      "triple-deckers",
-      "three-family",
-      "three family",
-      "3-family",
-      "3 family",
-      "two-flat",
-      "two flat",
-      "three-flat",
-      "three flat",
-    ],
-  ],
-];
+// Visitors' regional words for a kind ("dpto", "casona", "triple decker"), from the lexicon (db/lexicon/kinds.*.json).
 for (const [kind, words] of REGIONAL_KINDS) for (const word of words) if (!THINGS.has(word)) THINGS.set(word, { kind });
 // A Belgian student room ("kot") is no kind of its own: the word is looked for in the listings' text, as the owner types it.
 for (const word of ["kot", "kots"]) if (!THINGS.has(word)) THINGS.set(word, { feature: "kot" });
