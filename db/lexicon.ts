@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import en from "./lexicon/kinds.en.json" with { type: "json" };
-import es from "./lexicon/kinds.es.json" with { type: "json" };
-import fr from "./lexicon/kinds.fr.json" with { type: "json" };
+import en from "../lexicon/kinds.en.json" with { type: "json" };
+import es from "../lexicon/kinds.es.json" with { type: "json" };
+import fr from "../lexicon/kinds.fr.json" with { type: "json" };
 
-// The kinds of property, per language, as data (db/lexicon/kinds.*.json): the one source of the
+// The kinds of property, per language, as data (lexicon/kinds.*.json): the one source of the
 // words visitors type for a kind (`words`), of the further words only owners write in a
 // PropertyType (`stored`: "home", "unit", "residencia"), and of how an answer names a kind
 // (`names`: singular, plural), with visitors' regional words (`regional`). The concierge reads visitors with `words`

@@ -10,6 +10,7 @@ const SOURCES = [
   "components",
   "lib",
   "db",
+  "lexicon",
   "public",
   "widget",
   "scripts/build-widget.mjs",

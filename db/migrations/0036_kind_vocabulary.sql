@@ -1,7 +1,7 @@
 -- The kinds of property leave SQL. Until now casabot_property_kind held the whole vocabulary as
 -- regular expressions, rewritten by a migration for every new word (0010, 0011, 0013 to 0016, 0035)
 -- and out of step with the concierge's own list (0026). Now the words are data
--- (db/lexicon/kinds.*.json) that every start writes into casabot_kind_words (db/vocabulary.ts),
+-- (lexicon/kinds.*.json) that every start writes into casabot_kind_words (db/vocabulary.ts),
 -- and a listing's kind is set from them when its PropertyType is written, by a trigger, so every
 -- way a listing is written (the API, the dashboard, a sheet, an MLS feed, COPY) classifies alike.
 -- A vocabulary change is a new start, not a migration: the rows whose kind changed are classified

@@ -9,7 +9,7 @@ import { createChatbot } from "@/lib/chatbots/service";
 import { PROPERTY_TYPES } from "../fixtures/property-types";
 import { ownDatabase } from "../setup/databases";
 
-// The kinds of property are data (db/lexicon/kinds.*.json) that opening a database writes into
+// The kinds of property are data (lexicon/kinds.*.json) that opening a database writes into
 // it (db/vocabulary.ts); a trigger classifies each listing's PropertyType with them (migration
 // 0036). So a change of vocabulary reaches stored listings with no migration.
 

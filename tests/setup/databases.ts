@@ -24,7 +24,7 @@ function templateKey(): string {
       .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   for (const file of files(migrationsFolder)) hash.update(path.relative(migrationsFolder, file)).update("\0").update(readFileSync(file)).update("\0");
   // The kind vocabulary that opening a database writes (db/vocabulary.ts), so a template holds the current one.
-  for (const file of files(path.join(process.cwd(), "db", "lexicon"))) hash.update(path.basename(file)).update("\0").update(readFileSync(file)).update("\0");
+  for (const file of files(path.join(process.cwd(), "lexicon"))) hash.update(path.basename(file)).update("\0").update(readFileSync(file)).update("\0");
   hash.update(readFileSync(path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json")));
   return hash.digest("hex").slice(0, 16);
 }

@@ -215,3 +215,29 @@ describe("a fee over the year", () => {
     (text) => expect(understand(text, focused, { cities: [] }).intent).toMatchObject({ kind: "listing", question: { field: "costs", period: "year" } }),
   );
 });
+
+describe("which currency a home's prices are in", () => {
+  const focused = { ...EMPTY_STATE, results: [5], focus: [5] };
+  const read = (text: string) => understand(text, focused, { cities: [] }).intent;
+  it.each([
+    "is it in dollars or pesos?",
+    "¿está en pesos o en dólares?",
+    "c'est en euros ou en dollars ?",
+    "which currency is the rent in?",
+    "¿en qué moneda?",
+    "quelle devise ?",
+  ])("%s asks the currency of the home in view", (text) => expect(read(text)).toMatchObject({ kind: "listing", question: { extension: expect.any(String) } }));
+  it("is answered with the owner's words on it, else with the listing's sign, and never as a conversion", () => {
+    const pesos = conciergeListing({ currencySymbol: "$", extension: [{ Key: "Moneda", value: "Alquiler y depósito en pesos argentinos" }] });
+    const asked = read("¿está en pesos o en dólares?") as { question: Parameters<typeof listingReply>[2] };
+    expect(listingReply(phrasesFor("Spanish"), pesos, asked.question).text).toContain("Alquiler y depósito en pesos argentinos");
+    const bare = listingReply(
+      phrasesFor("French"),
+      conciergeListing({ currencySymbol: "CHF" }),
+      (read("c'est en euros ou en dollars ?") as typeof asked).question,
+    );
+    expect(bare.text).toContain("« CHF »");
+    expect(bare.noAnswer).toBeFalsy();
+    expect(read("how much is that in US dollars").kind).toBe("beyond");
+  });
+});

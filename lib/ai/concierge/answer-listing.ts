@@ -1,5 +1,5 @@
 import { costsText, feeCovers, monthlyCharges } from "./costs";
-import { describedFactWords, factName, matchExtension, namesDeposit } from "./extension-match";
+import { describedFactWords, factName, matchExtension, namesCurrency, namesDeposit } from "./extension-match";
 import { pendingPair } from "./status";
 import { bareFeatureName, featureName } from "./feature-names";
 import { featureWords } from "./features";
@@ -351,6 +351,8 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
       reply = answered(
         `${described.included ? `${book.answer.yes}, ` : ""}${book.answer.evidence(snippet(described.sentence, 300)).replace(/^\p{Lu}/u, (c) => (described.included ? c.toLowerCase() : c))}`,
       );
+    else if (namesCurrency(question.extension) && listing.currencySymbol.trim())
+      reply = answered(book.answer.currencySign(place, listing.currencySymbol.trim()));
     else reply = unanswered(book.answer.extensionMissing(place, factName(question.extension, book.language) ?? snippet(question.extension, 60)));
   } else {
     reply = fieldAnswer(book, listing, question.field, question.yesNo === true, question.withPets === true, question.unit, question);

@@ -64,7 +64,7 @@ THINGS.set("office space", { kind: "commercial" });
 THINGS.set("oficinas", { kind: "commercial" });
 THINGS.set("un local", { kind: "commercial" });
 THINGS.set("local comercial", { kind: "commercial" });
-// Visitors' regional words for a kind ("dpto", "casona", "triple decker"), from the lexicon (db/lexicon/kinds.*.json).
+// Visitors' regional words for a kind ("dpto", "casona", "triple decker"), from the lexicon (lexicon/kinds.*.json).
 for (const [kind, words] of REGIONAL_KINDS) for (const word of words) if (!THINGS.has(word)) THINGS.set(word, { kind });
 // A Belgian student room ("kot") is no kind of its own: the word is looked for in the listings' text, as the owner types it.
 for (const word of ["kot", "kots"]) if (!THINGS.has(word)) THINGS.set(word, { feature: "kot" });

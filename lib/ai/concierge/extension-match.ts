@@ -19,6 +19,15 @@ interface Fact {
   words: readonly string[];
 }
 
+/** Currencies by the names visitors give them, folded. */
+const CURRENCY_NAMES = ["pesos", "peso", "dolares", "dollars", "dolar", "dollar", "euros", "euro", "usd", "ars", "eur"];
+
+/** A choice between two currencies asks which one a price is in: "dolares o pesos", "en pesos ou en dollars", "in dollars or pesos". */
+function currencyChoices(): string[] {
+  const links = ["o", "o en", "ou", "ou en", "or", "or in"];
+  return CURRENCY_NAMES.flatMap((first) => CURRENCY_NAMES.filter((second) => second !== first).flatMap((second) => links.map((link) => `${first} ${link} ${second}`)));
+}
+
 const FACTS: readonly Fact[] = [
   {
     names: { English: "the school district", Spanish: "el distrito escolar", French: "le secteur scolaire" },
@@ -59,6 +68,10 @@ const FACTS: readonly Fact[] = [
   {
     names: { English: "the flood zone", Spanish: "la zona inundable", French: "la zone inondable" },
     words: ["flood zone", "flood zones", "flood plain", "floodplain", "flood risk", "flood", "floods", "flooding", "zona inundable", "inundable", "riesgo de inundacion", "inundaciones", "zone inondable", "inondable", "risque d'inondation", "inondations"],
+  },
+  {
+    names: { English: "the currency", Spanish: "la moneda", French: "la devise" },
+    words: ["currency", "which currency", "what currency", "moneda", "en que moneda", "que moneda", "divisa", "devise", "monnaie", "quelle monnaie", "quelle devise", ...currencyChoices()],
   },
 ];
 
@@ -181,6 +194,15 @@ export function namesDeposit(words: string): boolean {
   const folded = singular(elide(fold(words)));
   return DEPOSIT.words.some((word) => containsPhrase(folded, singular(word)));
 }
+
+/** The currency a listing's prices are in, which a listing also shows by its CurrencySymbol. */
+const CURRENCY = FACTS.find((fact) => fact.names.English === "the currency")!;
+
+/** Whether the visitor's words for a fact ask the currency ("¿en qué moneda?", "en pesos ou en dollars"). */
+export const namesCurrency = (words: string): boolean => factOf(words) === CURRENCY;
+
+/** Whether a folded message asks which currency prices are in ("¿en pesos o en dólares?"), not what they come to in another. */
+export const asksCurrency = (folded: string): boolean => factAsked(folded) === CURRENCY;
 
 /** Whether a folded question names one of the owner's facts by a word that means nothing else ("zona escolar", "orientée", "bail", "DPE"). */
 export const namesFact = (folded: string): boolean => factAsked(folded) !== undefined;

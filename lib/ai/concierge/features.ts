@@ -1,4 +1,10 @@
-// The cross-language synonym map of real-estate features. A feature has an id (what
+import { z } from "zod";
+import en from "@/lexicon/features.en.json" with { type: "json" };
+import es from "@/lexicon/features.es.json" with { type: "json" };
+import fr from "@/lexicon/features.fr.json" with { type: "json" };
+
+// The cross-language synonym map of real-estate features, as data: one file per language
+// (lexicon/features.en.json, .es, .fr), checked by zod when loaded. A feature has an id (what
 // SearchFilters.features holds) and the words for it in each language, folded (lower case,
 // no accents), with common regional variants. Visitors' words are read with it (parse), and
 // listings' text is searched with it (search: every word of every language, because an owner
@@ -9,8 +15,6 @@ export interface Feature {
   id: string;
   words: { en: readonly string[]; es: readonly string[]; fr: readonly string[] };
 }
-
-const feature = (id: string, en: readonly string[], es: readonly string[], fr: readonly string[]): Feature => ({ id, words: { en, es, fr } });
 
 /**
  * A view of something, with words between the view and what it looks at: "vue imprenable sur le lac",
@@ -26,104 +30,49 @@ export type Near = Record<keyof Feature["words"], ViewWords>;
 /** Words a view's object may be from its view word, "vue … sur le lac" (view first), "lake and mountain views" (object first). */
 export const VIEW_REACH = { after: 7, before: 3 } as const;
 
-const VIEWS = { en: ["view", "views", "overlooking", "overlooks", "vistas"], es: ["vista", "vistas", "mirador"], fr: ["vue", "vues", "panorama"] } as const;
-const view = (en: readonly string[], es: readonly string[], fr: readonly string[]): Near => ({
-  en: { views: VIEWS.en, of: en },
-  es: { views: VIEWS.es, of: es },
-  fr: { views: VIEWS.fr, of: fr },
+const words = z.array(z.string().min(1).max(60)).min(1);
+const featuresFile = z.strictObject({
+  language: z.enum(["English", "Spanish", "French"]),
+  features: z.record(z.string().regex(/^[a-z_]+$/u), words),
+  views: z.strictObject({ words, of: z.record(z.string(), words) }),
 });
+type FeaturesFile = z.infer<typeof featuresFile>;
+
+/** The three languages' files (lexicon/features.*.json), checked: the same features in the same order, views of features only. */
+export function readFeatureFiles(files: { en: unknown; es: unknown; fr: unknown }): Record<keyof Feature["words"], FeaturesFile> {
+  const read = { en: featuresFile.parse(files.en), es: featuresFile.parse(files.es), fr: featuresFile.parse(files.fr) };
+  const ids = Object.keys(read.en.features).join(",");
+  for (const file of [read.es, read.fr]) {
+    if (Object.keys(file.features).join(",") !== ids) throw new Error(`${file.language} features are not English's, in the same order`);
+  }
+  for (const file of [read.en, read.es, read.fr]) {
+    const stray = Object.keys(file.views.of).find((id) => !(id in file.features));
+    if (stray) throw new Error(`${file.language} names a view of no feature: ${stray}`);
+  }
+  return read;
+}
+
+const FILES = readFeatureFiles({ en, es, fr });
 
 /** The view features by what is seen, in the three languages. */
-const NEAR: Record<string, Near> = {
-  sea_view: view(["sea", "ocean", "bay", "gulf"], ["mar", "oceano", "bahia", "mediterraneo"], ["mer", "ocean", "baie", "mediterranee"]),
-  lake_view: view(["lake", "lakes"], ["lago", "lagos", "laguna"], ["lac", "lacs", "leman"]),
-  river_view: view(["river", "creek"], ["rio", "ria"], ["fleuve", "riviere"]),
-  mountain_view: view(["mountain", "mountains", "hills", "peaks", "ridge", "alps"], ["montana", "montanas", "sierra", "cerros", "monte", "montes", "alpes"], ["montagne", "montagnes", "alpes", "monts", "sommets", "jura"]),
-  city_view: view(["city", "skyline", "downtown"], ["ciudad", "skyline"], ["ville", "toits"]),
-};
+const NEAR: Record<string, Near> = Object.fromEntries(
+  Object.keys(FILES.en.views.of).map((id) => [
+    id,
+    {
+      en: { views: FILES.en.views.words, of: FILES.en.views.of[id] ?? [] },
+      es: { views: FILES.es.views.words, of: FILES.es.views.of[id] ?? [] },
+      fr: { views: FILES.fr.views.words, of: FILES.fr.views.of[id] ?? [] },
+    },
+  ]),
+);
 
 /** A view feature's words around what it looks at; undefined for other features. */
 export const featureNear = (id: string): Near | undefined => NEAR[id];
 
-export const FEATURES: readonly Feature[] = [
-  feature("pool", ["pool", "pools", "swimming pool", "swimming pools", "plunge pool", "inground pool", "in-ground pool", "above-ground pool"], ["piscina", "piscinas", "alberca", "albercas", "pileta", "piletas"], ["piscine", "piscines", "piscine creusee", "piscine hors terre", "piscine hors-terre"]),
-  feature("garage", ["garage", "garages", "attached garage", "detached garage"], ["garaje", "garajes", "cochera", "cocheras", "plaza de garaje"], ["garage", "garages", "garage double", "garage attache", "garage detache"]),
-  feature("garden", ["garden", "gardens", "yard", "yards", "backyard", "backyards", "back yard", "front yard", "lawn"], ["jardin", "jardines", "patio trasero", "jardincito", "zona verde", "huerto", "huerta"], ["jardin", "jardins", "pelouse", "cour arriere", "arriere-cour", "cour privee", "cour cloturee", "cour gazonnee", "grand terrain", "terrain paysager", "terrain amenage", "potager"]),
-  feature("sea_view", ["sea view", "sea views", "ocean view", "ocean views", "oceanview", "ocean-view", "sea-view", "water view", "water views", "view of the ocean", "view of the sea", "views of the ocean", "views of the sea", "bay view", "bay views", "ocean vistas"], ["vista al mar", "vistas al mar", "vista al oceano", "vistas al oceano", "vista mar", "vistas a la playa", "vista a la playa", "vistas sobre el mar", "vista sobre el mar", "vistas frente al mar", "vista a la bahia", "vistas a la bahia"], ["vue sur la mer", "vue mer", "vue sur mer", "vue ocean", "vue sur l'ocean", "vue sur la baie", "vue sur la mediterranee", "vue mer panoramique"]),
-  feature("lake_view", ["lake view", "lake views", "lake-view", "view of the lake", "views of the lake", "lakeview", "overlooking the lake", "lake vistas"], ["vista al lago", "vistas al lago", "vista sobre el lago", "vistas sobre el lago", "vista a la laguna", "vistas a la laguna"], ["vue sur le lac", "vue lac", "vue sur les lacs", "vue sur le leman", "vue sur le lac leman"]),
-  feature("river_view", ["river view", "river views", "river-view", "view of the river", "views of the river", "overlooking the river"], ["vista al rio", "vistas al rio", "vista sobre el rio", "vistas sobre el rio", "vista a la ria", "vistas a la ria"], ["vue sur le fleuve", "vue sur la riviere", "vue fleuve", "vue riviere"]),
-  feature("mountain_view", ["mountain view", "mountain views", "mountain-view", "view of the mountains", "views of the mountains", "mountain vistas", "hill views", "views of the hills"], ["vista a la montana", "vistas a la montana", "vista a las montanas", "vistas a las montanas", "vista a la sierra", "vistas a la sierra", "vistas al monte", "vista a los cerros", "vistas a los cerros", "vistas a la cordillera"], ["vue sur la montagne", "vue montagne", "vue sur les montagnes", "vue sur le mont", "vue sur les alpes", "vue sur le jura", "vue sur les sommets"]),
-  feature("city_view", ["city view", "city views", "skyline view", "skyline views", "view of the city", "views of the city", "downtown view", "downtown views", "city skyline"], ["vista a la ciudad", "vistas a la ciudad", "vistas de la ciudad", "vista de la ciudad", "vistas sobre la ciudad", "vistas panoramicas de la ciudad"], ["vue sur la ville", "vue sur les toits", "vue sur le centre-ville", "vue urbaine", "vue sur toute la ville"]),
-  feature("view", ["views", "view", "great views", "panoramic views", "panoramic view", "scenic views"], ["vistas", "vista", "vistas panoramicas", "buenas vistas"], ["vue", "vues", "vue degagee", "vue panoramique", "belle vue"]),
-  feature("balcony", ["balcony", "balconies"], ["balcon", "balcones"], ["balcon", "balcons"]),
-  feature("terrace", ["terrace", "terraces", "roof terrace", "rooftop", "rooftop terrace", "rooftop deck", "roof top", "roof deck", "sun deck", "deck", "decks"], ["terraza", "terrazas", "azotea", "solarium", "roof garden", "terraza en la azotea"], ["terrasse", "terrasses", "toit-terrasse", "toit terrasse", "terrasse sur le toit"]),
-  feature("patio", ["patio", "patios", "covered patio"], ["patio", "patios"], ["patio", "cour", "cour interieure"]),
-  feature("porch", ["porch", "porches", "front porch", "screened porch", "screened-in porch", "covered porch", "veranda", "verandah", "wraparound porch"], ["porche", "porches", "galeria techada", "veranda"], ["porche", "galerie", "galeries", "veranda", "perron"]),
-  feature("fireplace", ["fireplace", "fireplaces", "fire place", "wood stove", "wood burning stove", "wood-burning fireplace", "gas fireplace"], ["chimenea", "chimeneas", "estufa de lena", "chimenea de lena"], ["cheminee", "cheminees", "poele a bois", "foyer", "foyers", "foyer au bois", "foyer au gaz", "poele"]),
-  feature("air_conditioning", ["air conditioning", "ac", "a/c", "central air", "air conditioner", "aircon", "air-conditioning", "air con", "central air conditioning", "mini split", "mini-split", "ductless"], ["aire acondicionado", "climatizacion", "climatizado", "a/a", "minisplit", "minisplits", "mini split", "aires acondicionados", "aire acondicionado central"], ["climatisation", "climatise", "clim", "climatisee", "air climatise", "climatiseur", "climatiseurs", "air conditionne"]),
-  feature("underfloor_heating", ["underfloor heating", "radiant floor heating", "radiant floor heat", "radiant floors", "radiant floor", "radiant heating", "radiant heat", "heated floors", "heated floor", "heated flooring", "floor heating", "in-floor heating", "in floor heating", "in-floor radiant heat", "underfloor heat", "radiant"], ["suelo radiante", "suelos radiantes", "calefaccion por suelo radiante", "calefaccion por suelo", "calefaccion radiante", "piso radiante", "pisos radiantes", "losa radiante", "suelo calefactado", "pisos calefaccionados", "piso calefaccionado", "radiante"], ["plancher chauffant", "planchers chauffants", "plancher radiant", "planchers radiants", "plancher rayonnant", "planchers rayonnants", "chauffage au sol", "chauffage par le sol", "chauffage radiant", "chauffage par plancher", "sol chauffant", "sols chauffants"]),
-  feature("heating", ["heating", "central heating", "heat pump", "radiators", "forced air", "furnace", "baseboard heating", "gas heating"], ["calefaccion", "calefaccion central", "bomba de calor", "radiadores", "calefactor", "calefaccion de gas"], ["chauffage", "chauffage central", "pompe a chaleur", "thermopompe", "radiateurs", "chauffage au gaz"]),
-  feature("elevator", ["elevator", "elevators", "lift"], ["ascensor", "ascensores", "elevador", "elevadores"], ["ascenseur", "ascenseurs"]),
-  feature("stairs", ["stairs", "staircase"], ["escaleras", "escalera", "escalones"], ["escalier", "escaliers", "marches"]),
-  feature("furnished", ["furnished", "fully furnished", "furniture included"], ["amueblado", "amueblada", "amueblados", "amuebladas", "amoblado", "amoblada", "con muebles"], ["meuble", "meublee", "meubles", "meublees"]),
-  feature("pet_friendly", ["pet friendly", "pet-friendly", "pets allowed", "pets ok", "pets welcome", "allows pets", "pets", "pet", "dogs allowed", "cats allowed", "dog friendly", "dog-friendly", "cat friendly", "dogs", "dog", "cats", "cat", "animal friendly", "puppy", "kitten", "my pet", "our pet"], ["se admiten mascotas", "mascotas", "mascota", "acepta mascotas", "admite mascotas", "mascotas permitidas", "se aceptan mascotas", "perros", "perro", "gatos", "gato", "perrito", "gatito", "mi mascota", "cachorro", "animales", "animal de compania", "animales de compania", "se admiten animales", "se aceptan animales", "animales permitidos"], ["animaux acceptes", "animaux", "animal", "animaux de compagnie", "animal de compagnie", "animaux admis", "animaux permis", "animaux bienvenus", "chiens", "chien", "chats", "chienne", "chiot", "chaton", "mon animal"]),
-  feature("gym", ["gym", "fitness center", "fitness centre", "fitness room", "workout room", "exercise room", "home gym", "fitness"], ["gimnasio", "gym", "sala de fitness", "sala de ejercicio"], ["salle de sport", "salle de gym", "salle de fitness", "gym", "salle d'entrainement", "salle d'exercice", "salle d'exercices", "centre de conditionnement physique"]),
-  feature("doorman", ["doorman", "doormen", "concierge", "concierge service", "front desk", "porter", "attended lobby"], ["portero", "conserje", "conserjeria", "porteria", "portero fisico"], ["gardien", "concierge", "conciergerie", "gardienne", "portier", "service de conciergerie"]),
-  feature("bike_storage", ["bike storage", "bicycle storage", "bike room", "bicycle room", "bike parking", "bicycle parking", "bike rack", "bike racks", "bike locker"], ["aparcamiento para bicis", "aparcamiento para bicicletas", "aparcamiento de bicicletas", "cuarto de bicicletas", "cuarto para bicicletas", "bicicletero", "guardabicis", "trastero para bicicletas", "estacionamiento para bicicletas", "estacionamiento de bicicletas", "estacionamiento para bicis", "parking para bicis", "aparcabicis"], ["local a velos", "local velos", "local a velo", "local pour velos", "rangement pour velos", "rangement a velos", "stationnement pour velos", "stationnement a velos", "support a velos", "garage a velos", "abri a velos", "abri velos", "parking velos", "parking a velos"]),
-  feature("storage", ["storage", "storage room", "storage unit", "storage space", "storage locker", "shed", "storage shed", "garden shed"], ["trastero", "trasteros", "bodega", "deposito", "cuarto de almacenamiento", "cobertizo", "caseta de jardin"], ["cave", "debarras", "cellier", "rangement", "espace de rangement", "cabanon", "abri de jardin", "casier"]),
-  feature("basement", ["basement", "finished basement", "basements", "cellar", "walkout lower level", "walk-out lower level", "finished lower level", "lower level walkout"], ["sotano", "semisotano", "sotanos"], ["sous-sol", "sous sol", "sous-sol amenage", "sous-sol fini"]),
-  feature("attic", ["attic", "loft space"], ["desvan", "buhardilla", "altillo"], ["grenier", "combles", "comble"]),
-  feature("mudroom", ["mudroom", "mud room", "mudrooms"], ["recibidor", "cuarto de botas"], ["vestibule", "hall d'entree", "salle de bottes"]),
-  feature("laundry", ["laundry", "laundry room", "washer", "dryer", "washer and dryer", "washer/dryer", "washer dryer", "w/d", "washing machine", "in-unit laundry", "laundry hookups"], ["lavanderia", "lavadero", "lavadora", "secadora", "cuarto de lavado", "lavasecadora", "lavarropas", "area de lavado", "zona de lavado", "lavadora y secadora"], ["buanderie", "lave-linge", "machine a laver", "seche-linge", "laverie", "laveuse", "secheuse", "laveuse-secheuse", "laveuse et secheuse", "salle de lavage", "aire de lavage"]),
-  feature("dishwasher", ["dishwasher", "dish washer"], ["lavavajillas", "lavaplatos", "lavaloza"], ["lave-vaisselle", "lave vaisselle"]),
-  feature("pantry", ["pantry", "walk-in pantry", "butler's pantry"], ["despensa", "alacena"], ["garde-manger", "office de cuisine"]),
-  feature("hardwood", ["hardwood floors", "hardwood", "hardwoods", "hardwood flooring", "wood floors", "wood floor", "wood flooring", "oak floors", "parquet", "pine floors", "heart pine floors", "maple floors", "walnut floors", "cherry floors", "hickory floors", "ash floors", "birch floors", "teak floors", "fir floors", "chestnut floors", "mahogany floors", "bamboo floors", "beech floors", "cedar floors"], ["suelos de madera", "suelo de madera", "piso de madera", "pisos de madera", "tarima", "parquet", "duela", "pisos de duela", "piso de duela", "pisos de roble", "suelos de roble", "pisos de pino", "suelos de pino", "pisos de nogal", "suelos de nogal", "pisos de cerezo", "suelos de cerezo", "pisos de haya", "suelos de haya", "pisos de cedro", "suelos de cedro", "pisos de caoba", "suelos de caoba", "pisos de teca", "suelos de teca", "pisos de bambu", "suelos de bambu", "pisos de eucalipto", "suelos de eucalipto"], ["parquet", "plancher", "parquet massif", "bois franc", "plancher de bois", "planchers de bois", "plancher de bois franc", "planchers de bois franc", "parquets", "point de hongrie", "baton rompu"]),
-  feature("carpet", ["carpet", "carpets", "carpeted", "carpeting", "wall-to-wall carpet"], ["moqueta", "moquetas", "alfombra", "alfombras", "alfombrado", "alfombrada", "enmoquetado", "enmoquetada"], ["moquette", "moquettes", "tapis", "tapis mur a mur"]),
-  feature("solar", ["solar panels", "solar", "solar power", "photovoltaic"], ["paneles solares", "placas solares", "energia solar", "fotovoltaica", "placas fotovoltaicas", "paneles fotovoltaicos"], ["panneaux solaires", "solaire", "photovoltaique", "panneaux photovoltaiques"]),
-  feature("ev_charger", ["ev charger", "ev chargers", "ev charging", "ev charging station", "electric vehicle charger", "electric vehicle charging", "electric car charger", "electric car charging", "car charger", "charging station", "charging stations", "tesla charger", "level 2 charger", "ev outlet", "ev-ready", "ev", "charger", "chargers", "charge my electric car", "charge an electric car", "charge my car", "charge my ev", "charge an ev", "charge my tesla", "charging for my ev", "plug in my car", "plug-in for an ev"], ["cargador para coche electrico", "cargador electrico", "cargador de coche electrico", "cargador para auto electrico", "cargador para vehiculo electrico", "cargador para vehiculos electricos", "cargador de autos electricos", "punto de recarga", "puntos de recarga", "punto de carga", "estacion de carga", "estacion de recarga", "toma de carga", "cargador", "cargadores", "cargar mi coche electrico", "cargar el coche electrico", "cargar mi carro electrico", "cargar el carro electrico", "cargar mi auto electrico", "cargar el auto", "recargar mi coche", "recargar el coche"], ["borne de recharge", "bornes de recharge", "borne electrique", "bornes electriques", "borne de charge", "prise de recharge", "recharge electrique", "recharge pour vehicule electrique", "recharge pour voiture electrique", "chargeur electrique", "chargeur pour voiture electrique", "chargeur", "chargeurs", "recharger ma voiture", "recharger ma voiture electrique", "recharger mon vehicule", "recharger une voiture electrique", "brancher ma voiture"]),
-  feature("generator", ["generator", "backup generator", "standby generator", "whole house generator", "whole-house generator", "generators"], ["generador", "generador electrico", "planta electrica", "planta de luz", "grupo electrogeno"], ["generatrice", "generateur", "groupe electrogene"]),
-  feature("well_water", ["private well", "well water", "water well", "drilled well", "own well"], ["pozo", "pozo de agua", "pozo propio", "agua de pozo"], ["puits", "puits artesien", "puits de surface", "eau de puits"]),
-  feature("septic", ["septic", "septic system", "septic tank"], ["fosa septica", "pozo septico", "tanque septico"], ["fosse septique", "installation septique"]),
-  feature("new_roof", ["new roof", "newer roof", "replaced roof", "roof replaced", "recent roof", "brand new roof"], ["tejado nuevo", "techo nuevo", "cubierta nueva", "tejado renovado", "techo renovado"], ["toiture neuve", "toit neuf", "toiture refaite", "toit refait", "toiture recente"]),
-  feature("security", ["gated community", "gated", "security", "alarm", "alarm system", "security system", "24/7 security", "cctv", "security cameras", "controlled access", "guarded"], ["seguridad", "vigilancia", "vigilante", "alarma", "urbanizacion cerrada", "urbanizacion privada", "fraccionamiento cerrado", "fraccionamiento privado", "barrio cerrado", "condominio cerrado", "coto privado", "camaras de seguridad", "caseta de vigilancia"], ["securise", "securisee", "residence securisee", "alarme", "systeme d'alarme", "videosurveillance", "digicode", "quartier ferme", "domaine ferme", "communaute fermee", "acces controle", "gardiennage", "securite"]),
-  feature("accessible", ["wheelchair accessible", "wheelchair-accessible", "wheelchair access", "accessible", "handicap accessible", "step-free", "no steps", "barrier-free", "barrier free", "ada accessible", "ada compliant"], ["accesible", "adaptado", "adaptada", "silla de ruedas", "sillas de ruedas", "movilidad reducida", "sin barreras arquitectonicas", "accesibilidad"], ["accessible", "accessible pmr", "pmr", "fauteuil roulant", "fauteuils roulants", "mobilite reduite", "sans obstacles"]),
-  feature("single_storey", ["single storey", "single story", "single-story", "single level", "single-level", "one story", "one-story", "one level", "one-level", "single floor", "all on one level", "ranch style", "bungalow"], ["una planta", "una sola planta", "un nivel", "un solo nivel", "de una planta", "planta baja", "todo en una planta"], ["plain-pied", "plain pied", "de plain-pied", "un seul niveau", "sur un seul niveau"]),
-  feature("new_construction", ["new construction", "new build", "newly built", "brand new", "new development"], ["obra nueva", "a estrenar", "nueva construccion", "de estreno"], ["neuf", "construction neuve", "programme neuf", "jamais habite"]),
-  feature("renovated", ["renovated", "remodeled", "remodelled", "updated", "refurbished", "newly renovated", "move-in ready", "turnkey"], ["reformado", "reformada", "renovado", "renovada", "remodelado", "remodelada", "para entrar a vivir", "reformado integramente"], ["renove", "renovee", "refait a neuf", "refaite a neuf", "renovation recente", "entierement renove"]),
-  feature("waterfront", ["waterfront", "water front", "lakefront", "lake front", "riverfront", "river front", "bayfront", "on the water", "on the lake", "water access", "direct water access"], ["frente al agua", "a orillas", "frente al lago", "frente al rio", "a orillas del lago", "a orillas del rio", "acceso al lago", "acceso al agua"], ["bord de l'eau", "bord du lac", "bord de riviere", "pieds dans l'eau", "bord du fleuve", "acces au lac", "acces a l'eau", "riverain"]),
-  feature("dock", ["dock", "docks", "boat dock", "private dock", "boat slip", "boathouse", "boat house", "marina"], ["embarcadero", "muelle", "muelle privado", "amarre", "pantalan"], ["quai", "ponton", "quai prive", "debarcadere"]),
-  feature("beach", ["beach", "near the beach", "beachfront", "walk to the beach", "close to the beach", "oceanfront", "ocean front", "seafront", "beach access"], ["playa", "cerca de la playa", "primera linea de playa", "frente a la playa", "frente al mar", "primera linea de mar", "primera linea", "acceso a la playa"], ["plage", "proche de la plage", "pres de la plage", "front de mer", "bord de mer", "acces a la plage", "pres de la mer"]),
-  feature("near_schools", ["near schools", "close to schools", "good schools", "great schools", "schools nearby", "near a school", "walk to school"], ["cerca de colegios", "cerca de escuelas", "colegios cercanos", "escuelas cercanas", "cerca del colegio", "cerca de una escuela", "escuelas cerca", "colegios cerca"], ["proche des ecoles", "pres des ecoles", "ecoles a proximite", "proche ecole", "pres d'une ecole", "proximite des ecoles", "a proximite des ecoles"]),
-  feature("near_transit", ["near transit", "public transport", "public transportation", "public transit", "transit", "near the metro", "near the subway", "subway", "metro", "train station", "bus stop", "light rail", "bus line", "metro station", "subway station"], ["cerca del metro", "transporte publico", "metro", "estacion de tren", "parada de autobus", "estacion de metro", "parada de metro", "metrobus", "tren ligero", "cercanias", "parada de bus"], ["proche du metro", "transports en commun", "transport en commun", "metro", "gare", "proche des transports", "tramway", "station de metro", "pres du metro", "autobus", "arret d'autobus", "arret de bus"]),
-  feature("quiet", ["quiet", "quiet area", "quiet street", "quiet location", "peaceful", "calm", "cul-de-sac", "cul de sac"], ["tranquilo", "tranquila", "zona tranquila", "calle tranquila", "barrio tranquilo", "silencioso", "silenciosa"], ["calme", "quartier calme", "au calme", "paisible", "quartier tranquille", "tranquille", "cul-de-sac"]),
-  feature("office", ["home office", "office", "study", "workspace", "den"], ["oficina", "despacho", "estudio en casa"], ["bureau", "espace de travail", "bureau a domicile"]),
-  feature("workshop", ["workshop", "workshops", "work shop", "hobby room"], ["taller"], ["atelier"]),
-  feature("walk_in_closet", ["walk-in closet", "walk in closet", "walk-in closets", "walk in closets", "walk-in wardrobe", "dressing room"], ["vestidor", "vestidores", "closet vestidor", "armario empotrado", "walk-in closet"], ["dressing", "placard", "placards", "garde-robe de plain-pied", "garde-robe walk-in", "penderie"]),
-  feature("barbecue", ["barbecue", "bbq", "grill", "outdoor kitchen"], ["barbacoa", "parrilla", "asador", "quincho"], ["barbecue", "barbec", "cuisine d'ete", "plancha exterieure"]),
-  feature("hot_tub", ["hot tub", "hot tubs", "jacuzzi", "spa", "whirlpool", "jacuzzi tub", "whirlpool tub", "jetted tub"], ["jacuzzi", "jacuzzis", "hidromasaje", "spa", "banera de hidromasaje", "tina de hidromasaje", "tina caliente"], ["jacuzzi", "spa", "bain a remous", "balneo", "bain tourbillon", "baignoire a remous", "spa exterieur", "bain nordique"]),
-  feature("sauna", ["sauna", "saunas", "steam room", "steam shower"], ["sauna", "saunas", "bano turco", "bano de vapor"], ["sauna", "saunas", "hammam", "bain de vapeur"]),
-  feature("wine_cellar", ["wine cellar", "wine cellars", "wine room", "wine fridge", "wine storage", "wine cooler"], ["bodega de vinos", "bodega de vino", "cava", "cava de vinos", "vinoteca"], ["cave a vin", "cave a vins", "cellier a vin"]),
-  feature("greenhouse", ["greenhouse", "greenhouses"], ["invernadero"], ["serre"]),
-  feature("service_room", ["service room", "maid's room", "maids room", "maid's quarters", "staff quarters", "staff room"], ["cuarto de servicio", "cuarto de empleada", "habitacion de servicio", "dormitorio de servicio", "cuarto de servicio con bano"], ["chambre de service", "chambre de bonne"]),
-  feature("home_theater", ["home theater", "home theatre", "media room", "theater room", "cinema room", "home cinema"], ["sala de cine", "cine en casa", "sala multimedia"], ["salle de cinema", "cinema maison", "salle multimedia", "cinema maison prive"]),
-  feature("game_room", ["game room", "games room", "rec room", "recreation room", "playroom", "bonus room"], ["sala de juegos", "cuarto de juegos"], ["salle de jeux", "salle de jeu"]),
-  feature("playground", ["playground", "play area", "kids area"], ["parque infantil", "zona infantil", "juegos infantiles", "area de juegos"], ["aire de jeux", "jeux pour enfants", "espace enfants"]),
-  feature("tennis", ["tennis court", "tennis", "tennis courts"], ["pista de tenis", "cancha de tenis", "tenis"], ["court de tennis", "tennis"]),
-  feature("paddle", ["padel court", "padel", "pickleball", "paddle court"], ["padel", "pista de padel", "cancha de padel"], ["padel", "terrain de padel"]),
-  feature("bright", ["bright", "natural light", "sunny", "lots of light", "light-filled", "sun-filled", "sunlit", "plenty of light", "well lit"], ["luminoso", "luminosa", "luminosos", "luminosas", "mucha luz", "luz natural", "soleado"], ["lumineux", "lumineuse", "ensoleille", "ensoleillee", "lumiere naturelle", "beaucoup de lumiere", "bien eclaire"]),
-  feature("open_plan", ["open floor plan", "open plan", "open-plan", "open concept", "open-concept", "open layout", "open kitchen"], ["diafano", "diafana", "concepto abierto", "planta abierta", "cocina abierta", "cocina americana", "espacio abierto"], ["aire ouverte", "a aire ouverte", "concept ouvert", "cuisine ouverte", "cuisine americaine", "espace ouvert", "plan ouvert"]),
-  feature("modern_kitchen", ["modern kitchen", "updated kitchen", "renovated kitchen", "remodeled kitchen", "new kitchen", "chef's kitchen", "chef kitchen", "gourmet kitchen", "kitchen island", "designer kitchen"], ["cocina moderna", "cocina equipada", "cocina reformada", "cocina renovada", "cocina nueva", "cocina remodelada", "cocina integral", "isla de cocina"], ["cuisine equipee", "cuisine moderne", "cuisine renovee", "cuisine refaite", "cuisine neuve", "ilot central"]),
-  feature("high_ceilings", ["high ceilings", "high ceiling", "tall ceilings", "vaulted ceilings", "vaulted ceiling", "cathedral ceilings"], ["techos altos", "techo alto", "techos abovedados", "doble altura", "techos de doble altura"], ["hauts plafonds", "haut plafond", "double hauteur", "plafonds hauts", "plafond cathedrale", "plafonds cathedrale", "hauteur sous plafond"]),
-  feature("fenced", ["fenced", "fenced yard", "fenced backyard", "fully fenced", "fenced-in", "fenced in yard", "privacy fence"], ["vallado", "vallada", "cercado", "cercada", "bardeado", "terreno cercado", "terreno vallado", "jardin vallado", "jardin cercado"], ["cloture", "cloturee", "clos de murs", "terrain cloture", "jardin clos", "entierement cloture"]),
-  feature("guest_house", ["guest house", "guesthouse", "in-law suite", "in-law unit", "mother-in-law suite", "casita", "adu", "accessory dwelling unit", "granny flat", "carriage house", "secondary suite"], ["casa de invitados", "casa de huespedes", "anexo", "casita de invitados", "departamento independiente", "vivienda anexa"], ["maison d'amis", "dependance", "studio independant", "maison d'invites", "logement intergenerationnel", "intergenerationnel", "logement d'appoint", "unite accessoire", "suite independante"]),
-  feature("barn", ["barn", "barns", "horse stable", "stables", "outbuilding", "outbuildings", "pole barn"], ["establo", "establos", "granero", "caballeriza", "caballerizas"], ["grange", "granges", "ecurie", "ecuries", "etable", "batiment agricole"]),
-  feature("horse_property", ["horse property", "horse facilities", "equestrian", "horses allowed", "horse friendly", "zoned for horses", "paddock", "paddocks", "riding arena", "horses"], ["para caballos", "apta para caballos", "ecuestre", "hipica", "picadero", "potrero", "caballos"], ["equestre", "propriete equestre", "pour chevaux", "chevaux", "manege", "paddock", "enclos"]),
-  feature("smart_home", ["smart home", "home automation", "smart thermostat", "smart house", "smart locks", "smart home features"], ["domotica", "casa inteligente", "domotizada", "domotizado", "hogar inteligente"], ["domotique", "maison connectee", "maison intelligente"]),
-  feature("energy_efficient", ["energy efficient", "energy-efficient", "energy star", "green home", "passive house", "well insulated", "energy efficiency"], ["eficiente energeticamente", "eficiencia energetica", "bajo consumo", "casa pasiva", "bien aislado", "bien aislada", "alta eficiencia energetica"], ["econergetique", "ecoenergetique", "basse consommation", "maison passive", "bien isole", "bien isolee", "novoclimat", "efficacite energetique"]),
-  feature("double_glazing", ["double glazing", "double-pane windows", "double pane windows", "triple glazing"], ["doble acristalamiento", "ventanas de doble vidrio", "climalit", "doble vidrio", "doble cristal"], ["double vitrage", "triple vitrage"]),
-  feature("community_pool", ["community pool", "shared pool", "communal pool"], ["piscina comunitaria", "piscina compartida"], ["piscine commune", "piscine collective", "piscine partagee"]),
-  feature("golf", ["golf course", "golf", "on the golf course"], ["campo de golf", "golf"], ["terrain de golf", "golf", "parcours de golf"]),
-];
+export const FEATURES: readonly Feature[] = Object.keys(FILES.en.features).map((id) => ({
+  id,
+  words: { en: FILES.en.features[id]!, es: FILES.es.features[id]!, fr: FILES.fr.features[id]! },
+}));
 
 const BY_ID = new Map(FEATURES.map((entry) => [entry.id, entry]));
 

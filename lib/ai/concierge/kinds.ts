@@ -1,7 +1,7 @@
 import { KIND_FILES, KIND_NAMES } from "@/db/lexicon";
 import type { Language, PropertyKind } from "./types";
 
-// Canonical kinds of property and their words, from the lexicon's data (db/lexicon/kinds.*.json).
+// Canonical kinds of property and their words, from the lexicon's data (lexicon/kinds.*.json).
 // `words` are what visitors type, folded (lower case, no accents), in any of the three languages;
 // `names` are how an answer calls the kind in each language (singular, plural).
 //

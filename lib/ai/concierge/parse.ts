@@ -7,7 +7,7 @@ import { asksAlert, asksCoverage, asksForHuman, asksViewing, asksViewingWhen, is
 import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { costAsked, namesTax } from "./costs";
-import { namesDeposit, namesFact } from "./extension-match";
+import { asksCurrency, namesDeposit, namesFact } from "./extension-match";
 import { askedOfDescribed, askedOfNamed, describedHome, holdsKind, namesDefiniteKind, namesDemonstrativeKind, opensHome } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksIncluded, asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion, namesFeature, namesPrice } from "./questions";
@@ -397,7 +397,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const costsOfFocus = focus !== undefined && costAsked(folded) !== undefined;
   if (asksBeyond(folded) && !readsAsListingSearch(criteria) && !namesFocus && !costsOfFocus) return { kind: "beyond" };
   // "Are prices in Providence going up? should I wait to buy?": the market, whatever city or "to buy" it names, unless homes are described.
-  if (hasAny(folded, vocab.MARKET_WORDS) && Object.keys(criteria.filters).every((key) => MARKET_FILTERS.has(key)) && !criteria.sort && !namesFocus)
+  // "¿Está en pesos o en dólares?" asks the currency a price is in, which a listing says; "¿y en dólares?" a conversion, which none does.
+  if (
+    hasAny(folded, vocab.MARKET_WORDS) &&
+    Object.keys(criteria.filters).every((key) => MARKET_FILTERS.has(key)) &&
+    !criteria.sort &&
+    !namesFocus &&
+    !(focus !== undefined && asksCurrency(folded))
+  )
     return { kind: "beyond" };
   // "Does the house have a safe?", "¿el departamento tiene caja fuerte?", "l'appart a un ascenseur ?" with no home named,
   // shown or in focus, and nothing else to find one by: which home is asked back, rather than a list of every home with it.

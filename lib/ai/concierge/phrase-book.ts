@@ -236,6 +236,8 @@ export interface ListingAnswers {
   evidence: (words: string) => string;
   extension: (place: string, key: string, value: string) => string;
   extensionMissing: (place: string, words: string) => string;
+  /** The currency sign a listing's prices carry, when the owner says no more of its currency. */
+  currencySign: (place: string, sign: string) => string;
   /** A question no listing answers, asked of this one: "whether the seller would lower the price", "why". */
   beyond: (place: string, topic: BeyondTopic) => string;
 }

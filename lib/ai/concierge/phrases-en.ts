@@ -211,6 +211,7 @@ export const english: PhraseBook = {
     evidence: (words) => `The listing says: “${words}”.`,
     extension: (p, k, value) => `For ${p}, the listing gives ${k}: ${value}.`,
     extensionMissing: (p, words) => `The listing for ${p} doesn't say anything about ${words}; an agent can tell you.`,
+    currencySign: (p, sign) => `The prices of ${p} are given in “${sign}”; the listing doesn't say more about the currency, and an agent can confirm it.`,
     beyond: (p, topic) =>
       ({
         negotiation: `Whether the seller of ${p} would take a lower price is not something the listing can tell me; an agent can ask for you.`,

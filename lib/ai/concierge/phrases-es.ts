@@ -223,6 +223,7 @@ export const spanish: PhraseBook = {
     evidence: (words) => `El anuncio dice: «${words}».`,
     extension: (p, k, value) => `Para ${p}, el anuncio indica ${k}: ${value}.`,
     extensionMissing: (p, words) => `El anuncio de ${p} no dice nada sobre ${words}; un agente puede indicártelo.`,
+    currencySign: (p, sign) => `Los precios de ${p} están en «${sign}»; el anuncio no dice más sobre la moneda y un agente puede confirmártela.`,
     beyond: (p, topic) =>
       ({
         negotiation: `El anuncio de ${p} no dice si el vendedor aceptaría un precio menor; un agente puede preguntárselo por ti.`,

@@ -227,6 +227,7 @@ export const french: PhraseBook = {
     evidence: (words) => `L'annonce indique : « ${words} ».`,
     extension: (p, k, value) => `Pour ${p}, l'annonce indique ${k} : ${value}.`,
     extensionMissing: (p, words) => `L'annonce de ${p} ne dit rien sur « ${words} » ; un agent pourra vous le dire.`,
+    currencySign: (p, sign) => `Les prix de ${p} sont indiqués en « ${sign} » ; l'annonce n'en dit pas plus sur la devise, un agent pourra vous la confirmer.`,
     beyond: (p, topic) =>
       ({
         negotiation: `L'annonce de ${p} ne dit pas si le vendeur accepterait de baisser le prix ; un agent peut le lui demander pour vous.`,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { KIND_FILES, type KindsFile, kindOfType, kindPhrases, parseKindsFile, vocabularyHash } from "@/db/lexicon";
+import { FEATURES, featureNear, readFeatureFiles } from "@/lib/ai/concierge/features";
 import { KINDS, REGIONAL_KINDS } from "@/lib/ai/concierge/kinds";
 
-// The kinds of property as data (db/lexicon/kinds.*.json): what the files must hold, and the rule
+// The kinds of property as data (lexicon/kinds.*.json): what the files must hold, and the rule
 // that classifies an owner's PropertyType with them (the database's casabot_property_kind is the
 // same rule over the same phrases: tests/db/kind-vocabulary.test.ts).
 
@@ -68,5 +69,32 @@ describe("the kind lexicon", () => {
     const changed = kindPhrases([withWord(english, "house", "houseboat"), ...others]);
     expect(vocabularyHash(changed)).not.toBe(vocabularyHash(kindPhrases(KIND_FILES)));
     expect(kindOfType("Houseboat", changed)).toBe("house");
+  });
+});
+
+describe("the feature lexicon", () => {
+  const files = async () => ({
+    en: (await import("@/lexicon/features.en.json")).default,
+    es: (await import("@/lexicon/features.es.json")).default,
+    fr: (await import("@/lexicon/features.fr.json")).default,
+  });
+
+  it("gives every feature words in the three languages, the first being how it is shown", () => {
+    const pool = FEATURES.find((feature) => feature.id === "pool")!;
+    expect([pool.words.en[0], pool.words.es[0], pool.words.fr[0]]).toEqual(["pool", "piscina", "piscine"]);
+    expect(featureNear("lake_view")?.fr.of).toContain("lac");
+    expect(FEATURES.every((feature) => feature.words.en.length && feature.words.es.length && feature.words.fr.length)).toBe(true);
+  });
+
+  it("refuses files whose features differ in id or order, a view of no feature, or a feature without words", async () => {
+    const { en, es, fr } = await files();
+    expect(readFeatureFiles({ en, es, fr }).fr.language).toBe("French");
+    const [first, second, ...rest] = Object.entries(es.features);
+    const reordered = { ...es, features: Object.fromEntries([second!, first!, ...rest]) };
+    expect(() => readFeatureFiles({ en, es: reordered, fr })).toThrow(/not English's, in the same order/);
+    expect(() => readFeatureFiles({ en, es, fr: { ...fr, views: { ...fr.views, of: { ...fr.views.of, castle_view: ["chateau"] } } } })).toThrow(
+      /view of no feature: castle_view/,
+    );
+    expect(() => readFeatureFiles({ en: { ...en, features: { ...en.features, pool: [] } }, es, fr })).toThrow(z.ZodError);
   });
 });
