@@ -15,7 +15,6 @@ import fr from "../lexicon/kinds.fr.json" with { type: "json" };
 
 export const KIND_NAMES = ["house", "apartment", "condo", "townhouse", "multi_family", "land", "commercial", "mobile_home", "farm", "other"] as const;
 export type KindName = (typeof KIND_NAMES)[number];
-export type LexiconLanguage = "English" | "Spanish" | "French";
 
 /**
  * When a PropertyType holds words of several kinds ("Condo/Townhouse", "Farm land", "Loft in a
@@ -24,8 +23,13 @@ export type LexiconLanguage = "English" | "Spanish" | "French";
  */
 export const STORED_KIND_ORDER: readonly KindName[] = ["mobile_home", "townhouse", "multi_family", "condo", "apartment", "farm", "land", "commercial", "house"];
 
-/** Lower case without accents, as casabot_fold (migration 0026) and the concierge's fold. */
-export const foldWord = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/[œø]/gu, "o").replace(/[æ]/gu, "a");
+/** casabot_fold's letters (migration 0026) and what it makes of them. */
+const FOLDED_FROM = "áàâäãåāéèêëēíìîïīóòôöõøōúùûüūñçýÿœæ";
+const FOLDED_TO = "aaaaaaaeeeeeiiiiiooooooouuuuuncyyoa";
+const FOLDS = new Map([...FOLDED_FROM].map((letter, index) => [letter, FOLDED_TO[index]!]));
+
+/** Lower case without accents, letter for letter as casabot_fold (migration 0026), so TypeScript and SQL split a type alike. */
+export const foldWord = (text: string) => text.toLowerCase().replace(/[áàâäãåāéèêëēíìîïīóòôöõøōúùûüūñçýÿœæ]/gu, (letter) => FOLDS.get(letter) ?? letter);
 
 /** A phrase's words as the database splits a folded PropertyType: runs of letters and digits. */
 function tokens(text: string): string[] {
@@ -121,7 +125,10 @@ export const vocabularyHash = (rows: readonly KindPhrase[]) => createHash("sha25
  * in STORED_KIND_ORDER; "other" when none.
  */
 export function kindOfType(propertyType: string, rows: readonly KindPhrase[] = KIND_PHRASES): KindName {
-  const words = tokens(propertyType.slice(0, 500)).map((word) => word.replaceAll("*", ""));
+  // As casabot_property_kind splits it: runs of a to z and digits.
+  const words = foldWord(propertyType.slice(0, 500))
+    .split(/[^a-z0-9]+/u)
+    .filter(Boolean);
   const exact = exactIndex(rows);
   const found: { start: number; size: number; rank: number; kind: KindName }[] = [];
   for (let start = 0; start < words.length; start++) {
