@@ -108,6 +108,8 @@ const note = (scope: Locator, label: string) => tile(scope, label).getByRole("de
 /** The row of a table whose row header reads `name`. */
 const rowOf = (table: Locator, name: string | RegExp) => table.getByRole("row").filter({ has: table.page().getByRole("rowheader", { name }) });
 
+const SOAK = process.env.TEST_TIER === "soak";
+
 /** The first look at a freshly loaded page: its script and data may take a while on a busy machine. */
 const LOADED = { timeout: 30_000 };
 
@@ -206,11 +208,12 @@ test("Insights shows a chatbot's activity, unanswered questions, demand and busi
   await expect(heatmap.getByRole("cell").filter({ hasText: /^0$/ })).toHaveCount(7 * 24 - cells.length);
 
   // The page as it opens, checked and photographed at both widths; then again with every chart's table open.
+  // e2e/accessibility.spec.ts scans the page as it opens at both widths on every commit; with this data, the soak does.
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(activity.getByRole("img").first()).toBeVisible();
     await expectNoSideScroll(page, `side scroll at ${width} px`);
-    expect(await axeViolations(page), `Insights at ${width} px`).toEqual([]);
+    if (SOAK) expect(await axeViolations(page), `Insights at ${width} px`).toEqual([]);
     await screenshot(page, `insights-${width}`);
   }
   for (const summary of await main.getByText("Show table").all()) if (await summary.isVisible()) await summary.click();

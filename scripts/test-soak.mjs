@@ -23,9 +23,13 @@ const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "r
   env: { ...process.env, TEST_TIER: "soak" },
 });
 // The browser checks whose full size is soak-only (e2e/docs.spec.ts: axe on every endpoint's section;
-// e2e/accessibility.spec.ts: every dashboard page at 375 px too).
-const browser = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "e2e/docs.spec.ts", "e2e/accessibility.spec.ts"], {
-  stdio: "inherit",
-  env: { ...process.env, TEST_TIER: "soak" },
-});
+// e2e/accessibility.spec.ts: every page at 375 px too; e2e/insights.spec.ts: axe on the page full of data as it opens).
+const browser = spawnSync(
+  process.execPath,
+  ["node_modules/@playwright/test/cli.js", "test", "e2e/docs.spec.ts", "e2e/accessibility.spec.ts", "e2e/insights.spec.ts"],
+  {
+    stdio: "inherit",
+    env: { ...process.env, TEST_TIER: "soak" },
+  },
+);
 process.exit(result.status || browser.status || 0);
