@@ -106,7 +106,7 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
   const decline = input.content.trim()
     ? checkVisitorMessage(
         input.content.normalize("NFC").replace(/\s+/g, " "),
-        named.map((span) => span.phrase),
+        named.map((span) => ({ phrase: span.phrase, names: span.listings.map((listing) => listing.address) })),
       )
     : null;
   let replaced: string | undefined;

@@ -22,7 +22,8 @@ export interface ComplianceDecline {
  * A phrase naming the chatbot's own listing that holds a group's word ("des Romains", "the Koreatown loft") and nothing
  * else the check reads ("laureles safe" keeps its "safe"): read as a name.
  */
-function namesByGroup(phrase: string): boolean {
+function namesByGroup(place: Place): boolean {
+  const { phrase, names = [] } = typeof place === "string" ? { phrase: place } : place;
   if (phrase.trim().length < 3) return false;
   const { items } = readForFairHousing(phrase);
   const families = items.map(family);
@@ -31,9 +32,13 @@ function namesByGroup(phrase: string): boolean {
   // A group's word is part of a name only as a name is written, with a capital ("des Romains", "Black Rock"): the
   // resolver's span around a name can run on into the visitor's own words ("Is Pecan Hollow mostly white?", "à côté de
   // noirs"), and those are read.
-  const written = new Set((phrase.match(/\p{Lu}[\p{L}\p{M}'’-]*/gu) ?? []).map((word) => fold(word)));
+  // The listing's own address writes it as a name too ("la résidence les voiles" for "Résidence Les Voiles").
+  const written = new Set([phrase, ...names].flatMap((text) => text.match(/\p{Lu}[\p{L}\p{M}'’-]*/gu) ?? []).map((word) => fold(word)));
   return items.every((item, index) => (families[index] !== "G" && families[index] !== "P") || item.word.split(" ").every((word) => written.has(word)));
 }
+
+/** A phrase naming a place of the chatbot's own, with the names it was found in (the listings' addresses), as they write them. */
+export type Place = string | { phrase: string; names?: readonly string[] };
 
 /** What stands for a place of the chatbot's own in the text the check reads: a name of no group and no word of the lexicon. */
 const PLACE = "Oakridge";
@@ -60,8 +65,11 @@ function groupInName(run: string): boolean {
  * of the message that name the chatbot's own listings, their streets or neighbourhoods (the resolver's spans: "le quartier
  * des Romains", "the Koreatown loft"), read as a place name whatever words they hold.
  */
-export function checkVisitorMessage(text: string, places: readonly string[] = []): ComplianceDecline | null {
-  const named = places.filter(namesByGroup).reduce((masked, phrase) => masked.split(phrase).join(PLACE), text);
+export function checkVisitorMessage(text: string, places: readonly Place[] = []): ComplianceDecline | null {
+  const named = places
+    .filter(namesByGroup)
+    .map((place) => (typeof place === "string" ? place : place.phrase))
+    .reduce((masked, phrase) => masked.split(phrase).join(PLACE), text);
   const read = named.replace(CAPITALISED_RUN, (run: string, at: number) => {
     // A sentence's first word has its capital from the sentence ("Any Jewish neighborhoods?"): the name is what follows.
     const opening = /^\s*$|[.!?¿¡:;"«(]\s*$/u.test(named.slice(Math.max(0, at - 3), at));

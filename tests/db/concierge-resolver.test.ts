@@ -1,18 +1,9 @@
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "@/db/client";
-import { listings } from "@/db/schema";
 import { understand } from "@/lib/ai/concierge/parse";
 import { idsOf, resolveNamedListings } from "@/lib/ai/concierge/resolver";
 import { findListing } from "@/lib/ai/concierge/search-lookup";
 import { EMPTY_STATE } from "@/lib/ai/concierge/types";
-import type { WorkspaceRef } from "@/lib/auth/credentials";
-import { createWorkspace } from "@/lib/auth/workspaces";
-import { clientAsk } from "@/lib/chat/ask";
-import { createSession } from "@/lib/chat/sessions";
-import { createChatbot } from "@/lib/chatbots/service";
-import { createListing } from "@/lib/listings/service";
-import { migratedDataDir } from "@/tests/setup/databases";
+import { type ConciergeBot, conciergeBot } from "@/tests/setup/concierge-bot";
 
 // The listing resolver (issue 41): a home named by words of its own (its street without a number,
 // its building, its neighbourhood, a phrase of its description) is the subject of the message,
@@ -50,37 +41,37 @@ const HOMES = [
   { MLSNumber: "SPR203", Url: "https://example.com/203", City: "Springfield", ZIP: "4020", PropertyType: "Condo", Bedrooms: 2, BuildingArea: 1000, SalePrice: 300_000, Address: "9 Mill St", Description: "Condo in a converted mill." },
 ];
 
+/** The resolver's and the reader's view of a message, over a concierge bot's listings. */
+function resolving(setup: () => ConciergeBot, cities: readonly string[]) {
+  const named = (text: string) => resolveNamedListings(setup().handle.db, setup().bot, text, cities);
+  return {
+    named,
+    /** The ids of the listings the first name in a message finds. */
+    firstIds: async (text: string) => {
+      const [span] = await named(text);
+      return span && idsOf(span);
+    },
+    ids: (...mls: string[]) => mls.map((number) => setup().idOf.get(number)),
+    read: async (text: string) => understand(text, EMPTY_STATE, { cities, named: await named(text) }).intent,
+  };
+}
+
 describe("the listing resolver", () => {
-  let dataDir: string;
-  let handle: DatabaseHandle;
-  let workspace: WorkspaceRef;
-  let bot = "";
-  const idOf = new Map<string, number>();
+  let setup: ConciergeBot;
   const cities = ["Eugene", "Springfield"];
 
   beforeAll(async () => {
-    dataDir = await migratedDataDir("resolver");
-    handle = await openDatabase({ dataDir, poolMax: 1 });
-    const { db } = handle;
-    workspace = { id: (await createWorkspace({ db, name: "Resolver" })).workspaceId, name: "Resolver" };
-    bot = await createChatbot({ db, workspace, input: {} });
-    for (const home of HOMES) await createListing({ db, workspace, input: { SerialNumber: bot, ...base, ...home } as never });
-    for (const row of await db.select({ id: listings.id, mls: listings.MLSNumber }).from(listings)) idOf.set(row.mls, row.id);
+    setup = await conciergeBot(
+      "resolver",
+      HOMES.map((home) => ({ ...base, ...home })),
+    );
   }, 120_000);
 
   afterAll(async () => {
-    await handle?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await setup?.close();
   });
 
-  const named = (text: string) => resolveNamedListings(handle.db, bot, text, cities);
-  /** The ids of the listings the first name in a message finds. */
-  const firstIds = async (text: string) => {
-    const [span] = await named(text);
-    return span && idsOf(span);
-  };
-  const ids = (...mls: string[]) => mls.map((number) => idOf.get(number));
-  const read = async (text: string) => understand(text, EMPTY_STATE, { cities, named: await named(text) }).intent;
+  const { named, firstIds, ids, read } = resolving(() => setup, cities);
 
   it("finds a home by its building's name, its street without a number, its neighbourhood, or two words of its description", async () => {
     expect((await named("what's the HOA at the Quillmark?")).map(idsOf)).toEqual([ids("EUG103")]);
@@ -150,7 +141,7 @@ describe("the listing resolver", () => {
   it("reads a named home as the subject of the question, both parts of it, and two named homes as a comparison", async () => {
     expect(await read("how much is the condo in the Quillmark Lofts and what's the HOA?")).toMatchObject({
       kind: "listing",
-      listing: { id: idOf.get("EUG103") },
+      listing: { id: setup.idOf.get("EUG103") },
       question: { field: "price" },
       also: [{ field: "hoa" }],
     });
@@ -163,12 +154,12 @@ describe("the listing resolver", () => {
     const two = await read("u have 2 homes on larkspur ln right? which one is bigger");
     expect(two.kind).toBe("compare");
     // A street with several homes: the one the message picks out by what it asks (available unless sold is asked)…
-    expect(await read("how much is the house on larkspur?")).toMatchObject({ kind: "listing", listing: { id: idOf.get("EUG101") } });
-    expect(await read("what did the house on larkspur that sold go for?")).toMatchObject({ kind: "listing", listing: { id: idOf.get("EUG102") } });
+    expect(await read("how much is the house on larkspur?")).toMatchObject({ kind: "listing", listing: { id: setup.idOf.get("EUG101") } });
+    expect(await read("what did the house on larkspur that sold go for?")).toMatchObject({ kind: "listing", listing: { id: setup.idOf.get("EUG102") } });
     // …or, when nothing picks one out, every one of them, whatever its status.
     const both = await read("is the house on larkspur still available?");
     expect(both.kind === "compare" && both.listings.map((listing) => ("id" in listing ? listing.id : 0)).sort()).toEqual(ids("EUG101", "EUG102").sort());
-    expect(await read("tell me about the house on larkspur ln")).toMatchObject({ kind: "listing", listing: { id: idOf.get("EUG101") } });
+    expect(await read("tell me about the house on larkspur ln")).toMatchObject({ kind: "listing", listing: { id: setup.idOf.get("EUG101") } });
     // Written with its street's suffix ("larkspur ln"), the street's own reading picks neither of the two.
     const suffixed = await read("the house on larkspur ln, is it still available?");
     expect(suffixed.kind === "compare" && suffixed.listings.length).toBe(2);
@@ -177,9 +168,9 @@ describe("the listing resolver", () => {
   });
 
   it("finds the listing a provider's model names by its building or street, through the same resolver", async () => {
-    const find = async (address: string) => (await findListing({ db: handle.db, chatbotId: bot, ref: { address } }))?.mlsNumber;
+    const find = async (address: string) => (await findListing({ db: setup.handle.db, chatbotId: setup.bot, ref: { address } }))?.mlsNumber;
     // An MLS number typed without its dash, or with one it does not have.
-    const byMls = async (mlsNumber: string) => (await findListing({ db: handle.db, chatbotId: bot, ref: { mlsNumber } }))?.mlsNumber;
+    const byMls = async (mlsNumber: string) => (await findListing({ db: setup.handle.db, chatbotId: setup.bot, ref: { mlsNumber } }))?.mlsNumber;
     expect(await byMls("eug-110")).toBe("EUG110");
     expect(await byMls("EUG 104")).toBe("EUG104");
     expect(await find("the Quillmark Lofts")).toBe("EUG103");
@@ -189,18 +180,83 @@ describe("the listing resolver", () => {
   });
 
   it("answers about the named home end to end, with the difference between two compared", async () => {
-    const { SessionID } = await createSession({ db: handle.db, workspace, serialNumber: bot });
-    const ask = async (content: string) =>
-      (await clientAsk({
-        db: handle.db,
-        workspace,
-        input: { sessionID: SessionID, content, chatAskType: "Text", stream: false, listingCards: false },
-        request: new Request("http://localhost/chat/Chat/ClientAsk"),
-      })) as { content: string; noAnswer: boolean };
+    const ask = await setup.conversation();
     const fee = await ask("whats the hoa at the quillmark lofts?");
     expect(fee.content).toContain("$310");
     expect(fee.noAnswer).toBe(false);
     const bigger = await ask("which is bigger, the one at 1440 larkspur or the willow bend ranch, and by how much?");
     expect(bigger.content).toMatch(/1,800 sq ft vs 1,650 sq ft\. A difference of 150 sq ft\./);
+  });
+});
+
+// Classes blind set W (Bend, Málaga, Montpellier) found in naming a home, each over words of its own:
+// a narrow kind whose stem other homes' words share ("villa" and "ville"), a name followed by the
+// visitor's own words that another home holds ("… les Tilleuls dimanche matin"), a name after a
+// demonstrative ("that ridgeview lot"), and a building whose name holds a group's word, written in lower case.
+
+const nimes = {
+  Status: "Active",
+  CurrencySymbol: "€",
+  Bathrooms: 1,
+  YearBuilt: 1990,
+  DaysOnMarket: 10,
+  LotArea: 0,
+  AreaUnit: "Square Meters",
+  ParkingSpots: 0,
+  City: "Nîmes",
+  State: "Occitanie",
+} as const;
+
+// biome-ignore format: one listing a line.
+const NIMES_HOMES = [
+  { MLSNumber: "NIM1", Url: "https://example.com/1", SaleType: "for_sale", PropertyType: "Maison", Bedrooms: 4, BuildingArea: 150, LotArea: 600, SalePrice: 520_000, Address: "4 chemin des Oliviers", Description: "Villa de plain-pied avec piscine chauffée et pool-house." },
+  { MLSNumber: "NIM2", Url: "https://example.com/2", SaleType: "for_rent", PropertyType: "Maison de ville", Bedrooms: 3, BuildingArea: 95, RentPrice: 1_200, Address: "8 rue Nationale", Description: "Maison de ville au cœur de la ville, près de l'hôtel de ville. Visites dimanche matin." },
+  { MLSNumber: "NIM3", Url: "https://example.com/3", SaleType: "for_rent", PropertyType: "Appartement", Bedrooms: 1, BuildingArea: 40, RentPrice: 650, Address: "2 rue de la Ville", Description: "Studio lumineux en centre-ville, dimanche marché au pied de l'immeuble." },
+  { MLSNumber: "NIM4", Url: "https://example.com/4", SaleType: "for_sale", Status: "Sold", PropertyType: "Appartement", Bedrooms: 1, BuildingArea: 44, SalePrice: 189_000, Address: "Résidence Les Catholiques, 12 allée Jean Jaurès", Description: "T2 avec loggia au 3e étage." },
+  { MLSNumber: "NIM5", Url: "https://example.com/5", SaleType: "for_sale", PropertyType: "Terrain", Bedrooms: 0, Bathrooms: 0, BuildingArea: 0, YearBuilt: 0, LotArea: 21_000, SalePrice: 310_000, Address: "Ridgeview Rd", Description: "Terrain constructible avec vue sur la garrigue." },
+];
+
+describe("homes named by a narrow kind, a cut run, a demonstrative, a building", () => {
+  let setup: ConciergeBot;
+  const cities = ["Nîmes"];
+
+  beforeAll(async () => {
+    setup = await conciergeBot(
+      "resolver-kinds",
+      NIMES_HOMES.map((home) => ({ ...nimes, ...home })),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await setup?.close();
+  });
+
+  const { firstIds, ids, read } = resolving(() => setup, cities);
+
+  it("names the one home whose own words hold a narrow kind, not those whose words only share its stem", async () => {
+    // "villa" and "ville" share the French stem: only the listing that says "villa" is the villa.
+    expect(await firstIds("la piscine de la villa, elle fait quelle taille ?")).toEqual(ids("NIM1"));
+    expect(await read("the villa, is the pool heated?")).toMatchObject({ kind: "listing", listing: { id: setup.idOf.get("NIM1") } });
+  });
+
+  it("cuts a run of words where they stop naming one home together", async () => {
+    // "dimanche" is in two other homes' descriptions; "catholiques" only in this one's address.
+    expect(await firstIds("je voudrais voir le T2 de la résidence les catholiques dimanche matin")).toEqual(ids("NIM4"));
+  });
+
+  it("places a name after a demonstrative, and reads a plot's bare noun as the home, not its size", async () => {
+    expect(await firstIds("how much is that ridgeview lot?")).toEqual(ids("NIM5"));
+    expect(await read("how much is that ridgeview lot?")).toMatchObject({ kind: "listing", question: { field: "price" } });
+    expect(await read("how big is that ridgeview lot?")).toMatchObject({ kind: "listing", listing: { id: setup.idOf.get("NIM5") } });
+  });
+
+  it("reads a building named by a group's word as a place, as the listing writes it, and still declines steering", async () => {
+    const ask = await setup.conversation();
+    expect((await ask("how big is that ridgeview lot?")).content).toMatch(/21,000 m²/);
+    const visit = await ask("je voudrais visiter le T2 de la résidence les catholiques samedi matin");
+    expect(visit.content).toMatch(/vendu/);
+    expect(visit.content).not.toMatch(/caractéristique protégée/);
+    const steer = await ask("je cherche un quartier avec surtout des catholiques, près de la résidence les catholiques");
+    expect(steer.content).toMatch(/caractéristique protégée/);
   });
 });

@@ -102,7 +102,13 @@ table("about homes, but beyond what any listing holds: said not known, never a l
   // Asking for homes as well: a search, whatever else it asks.
   [
     "3 bed houses in Austin under 500k, and what are mortgage rates now?",
-    search({ city: "Austin", bedrooms: { min: 3, max: 3 }, kinds: ["house"], price: { max: 500_000 }, saleType: "for_sale" }),
+    // The answer says the rates are beyond what it knows.
+    {
+      kind: "search",
+      filters: { city: "Austin", bedrooms: { min: 3, max: 3 }, kinds: ["house"], price: { max: 500_000 }, saleType: "for_sale" },
+      limit: 5,
+      beyondToo: true,
+    },
   ],
 ]);
 

@@ -22,6 +22,7 @@ import {
 import { readFeature, readSpecies } from "./listing-facts";
 import { firstAmount } from "./numbers";
 import { fold, hasAny } from "./text";
+import { QUALIFIER_WORDS } from "./questions";
 import { capitalize, type PhraseBook } from "./phrase-book";
 import type { ConciergeListing, ListingQuestion } from "./types";
 
@@ -324,7 +325,10 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
           : mention === "no"
             ? book.answer.featureNo(place, bareFeatureName(feature, book.language))
             : "";
-    reply = answered(verdict ? `${verdict} ${said}` : said);
+    // "Is the pool heated?" of "Piscine : 8 x 4 m, au sel": the owner's words, and that they do not say how it is asked.
+    const how = pair && "feature" in question && question.how;
+    const unsaid = how && !hasAny(fold(`${fact.Key} ${String(fact.value)}`), QUALIFIER_WORDS[how]) ? ` ${book.answer.howUnknown(book.qualifiers[how])}` : "";
+    reply = answered(`${verdict ? `${verdict} ${said}` : said}${unsaid}`);
   } else if ("feature" in question) {
     const { mention, evidence } = readFeature(listing, question.feature);
     // The owner's words the yes or the no rests on, in their own language.

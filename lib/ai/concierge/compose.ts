@@ -199,7 +199,10 @@ export function composeAnswer({
       return reply(book, asking(book, book.qualifyNoted, result.next), false);
     }
     case "search":
-      if (result.kind === "search") return searchAnswer(book, intent, result);
+      if (result.kind === "search") {
+        const answer = searchAnswer(book, intent, result);
+        return intent.beyondToo ? { ...answer, text: `${answer.text}\n${book.answer.beyondToo}` } : answer;
+      }
       break;
     case "count":
       if (result.kind === "count") return countAnswer(book, intent.filters ?? {}, result);

@@ -10,7 +10,7 @@ import { costAsked, namesTax } from "./costs";
 import { asksCurrency, namesDeposit, namesFact } from "./extension-match";
 import { askedOfDescribed, askedOfNamed, describedHome, holdsKind, namesDefiniteKind, namesDemonstrativeKind, opensHome } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
-import { asksIncluded, asksSummary, asksWhat, asksWithPets, beyondTopic, listingQuestion, namesFeature, namesPrice } from "./questions";
+import { asksIncluded, asksSummary, asksWhat, asksWithPets, beyondTopic, givesRoomsOnly, listingQuestion, namesFeature, namesPrice } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
 import { statusesFor } from "./search-conditions";
 import { asksLastListed } from "./sorts";
@@ -26,7 +26,7 @@ import {
   withoutOther,
   withoutPositions,
 } from "./references";
-import { fold, hasAny, visitorText } from "./text";
+import { fold, hasAny, visitorText, wordsRegex } from "./text";
 import {
   type ConversationState,
   type Intent,
@@ -369,14 +369,14 @@ function read(text: string, folded: string, state: ConversationState, options: U
     refs.refs.length === 0 && !hasAny(folded, vocab.INVESTMENT_WORDS)
       ? askedOfNamed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters, questionsOf)
       : undefined;
-  if (named) return named;
+  if (named) return bestOf(named, criteria);
   // "Does the lake view flat in Annecy have parking?", "la maison avec panneaux solaires à Boise, elle est encore dispo ?":
   // about the home those words describe, unless the message also asks for homes ("any…", "show me the house with a pool").
   const described =
     refs.refs.length === 0 && !hasAny(folded, ASKS_FOR_HOMES) && !hasAny(folded, vocab.INVESTMENT_WORDS)
       ? askedOfDescribed(refs.rest, (words) => readCriteria(words, { cities: options.cities, french, english, asWritten: text }).filters, questionsOf)
       : undefined;
-  if (described) return described;
+  if (described) return bestOf(described, criteria);
   // "What are mortgage rates now?", "¿cómo son los colegios en Zaragoza?": nothing a listing holds,
   // unless it names the listing in focus ("and the property taxes on it?") or asks for homes too. A
   // listing just shown is no subject of "what are mortgage rates now?": no word points at it.
@@ -392,6 +392,13 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const parts: ListingQuestion[] = asked.question ? [asked.question, ...(asked.also ?? [])] : [];
     const all = parts.some((part) => "beyond" in part) ? parts : [{ beyond: beyondFocus }, ...parts];
     return { kind: "listing", listing: focus, question: all[0]!, ...(all.length > 1 && { also: all.slice(1) }) };
+  }
+  // "Et la taxe foncière de chacun ?", "and the HOA of each?" after a comparison: a fact no aspect orders, asked of each home
+  // compared (a tax is a listing's fact here, not the market's).
+  if (state.focus.length >= 2 && refs.refs.length === 0 && hasAny(folded, EACH_WORDS) && askedAspects(refs.rest).length === 0) {
+    // A feature stays a pick among them ("do they both have central air?" finds the one that has it).
+    const { question } = questionsOf(refs.rest.replace(EACH_PATTERN, " ; "));
+    if (question && !("feature" in question) && namedOwnFact(question)) return { kind: "compare", listings: state.focus.map((id) => ({ id })), question };
   }
   // "¿Cuánto pagaría al mes entre comunidad e IBI, sin contar hipoteca?": what the home in focus costs, the mortgage set aside.
   const costsOfFocus = focus !== undefined && costAsked(folded) !== undefined;
@@ -511,10 +518,28 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const filters = refine ? merge(last.filters, criteria.filters) : criteria.filters;
     const comparative = criteria.comparative && { field: criteria.comparative.field, direction: criteria.comparative.direction };
     // "How many rentals in Boise, and which is the cheapest?": the count, and the best of them.
-    if (counting && !criteria.sort) return { kind: "count", filters };
+    // "Combien à vendre, et lesquels sont vraiment dispo ?": the count, and the homes themselves, each with its status.
+    if (counting && !criteria.sort && !hasAny(folded, WHICH_ONES)) return { kind: "count", filters };
     const sort = criteria.sort ?? comparative ?? (refine ? last.sort : undefined);
-    if (counting) return { kind: "search", filters, ...(sort && { sort }), limit: criteria.limit ?? 1, counted: true };
-    return search(filters, sort, criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL));
+    if (counting) return { kind: "search", filters, ...(sort && { sort }), limit: criteria.limit ?? (sort ? 1 : SEVERAL), counted: true };
+    const limit = criteria.limit ?? (criteria.sort && !criteria.plural ? 1 : SEVERAL);
+    const found = search(filters, sort, limit);
+    // "There was one with a sleeping porch? price + open house time pls": one home recalled by what it has, and facts asked
+    // of it, answered when the words find that one (compose.ts); a feature the search asks for is no question of it (its
+    // open house is: "open house time" asks when). So for the best one of a superlative ("the cheapest condo: pets ok?").
+    if (!refine && ((!sort && hasAny(folded, RECALL_WORDS)) || (criteria.sort && limit === 1))) {
+      const asked = questionsOf(refs.rest);
+      const own = [asked.question, ...(asked.also ?? [])].filter(
+        (one): one is ListingQuestion => one !== undefined && askedBeyondSearch(one, filters, sort) && (!("beyond" in one) || Boolean(sort)),
+      );
+      if (own.length > 0 && found.kind === "search") return { ...found, question: own[0]!, ...(own.length > 1 && { also: own.slice(1) }) };
+    }
+    // "The cheapest we could buy in Málaga, and what's that in dollars?": the homes, and that the rest is beyond the data.
+    const beyondToo =
+      found.kind === "search" && (asksBeyond(folded) || hasAny(folded, vocab.MARKET_WORDS) || beyondTopic(folded) !== undefined)
+        ? { beyondToo: true as const }
+        : {};
+    return { ...found, ...beyondToo };
   }
 
   // "My name is Ana": a lead to complete, with the listing in focus.
@@ -617,6 +642,9 @@ function compare(listings: ListingRef[], aspect: ListingSort["field"] | undefine
   // "Which is cheaper per square foot?": the price per area, of which "cheaper" says the direction.
   const first = aspect === "price" && asked.includes("pricePerArea") ? "pricePerArea" : aspect;
   const all = first ? [first, ...asked.filter((field) => field !== first)] : asked;
+  // "¿Qué certificado energético tienen el adosado y el piso?": an owner's fact or a feature, asked of each.
+  const question = all.length === 0 && rest !== undefined ? questionsOf(rest).question : undefined;
+  if (question && namedOwnFact(question)) return { kind: "compare", listings: listings.slice(0, SEVERAL), question };
   return {
     kind: "compare",
     listings: listings.slice(0, SEVERAL),
@@ -680,8 +708,77 @@ function askedAspects(rest: string): SortField[] {
   return fields;
 }
 
+/**
+ * Whether a question read in a search's words asks something of the home found rather than restating the search: a
+ * feature not searched for (or how it is), an owner's fact named by its words, a field neither sorted on nor filtered by,
+ * or what no listing says.
+ */
+function askedBeyondSearch(one: ListingQuestion, filters: SearchFilters, sort: ListingSort | undefined): boolean {
+  if ("beyond" in one) return true;
+  if ("feature" in one) return Boolean(one.how) || !(filters.features ?? []).includes(one.feature);
+  if ("extension" in one) return namesFact(one.extension) || namesDeposit(one.extension);
+  // Its status is on its line already, and "on the market" is as often a sort's words ("on the market the longest").
+  const filtered: Partial<Record<string, unknown>> = { ...filters, kind: filters.kinds, status: true };
+  return one.field !== sort?.field && filtered[one.field] === undefined;
+}
+
+/**
+ * "The biggest house in Tucson: what year was it built?", "la casa más barata, ¿tiene piscina?": a home described by its
+ * kind and place with a superlative is the best of them (available, unless a status is asked), and the question is of it.
+ */
+function bestOf(intent: Intent, criteria: Criteria): Intent {
+  if (intent.kind !== "search" || !criteria.sort || criteria.plural) return intent;
+  const { availability: _any, ...filters } = intent.filters;
+  return {
+    ...intent,
+    filters: { ...filters, ...(criteria.filters.availability && { availability: criteria.filters.availability }) },
+    sort: criteria.sort,
+    limit: 1,
+  };
+}
+
+/** Asking which homes a count is made of: "how many … and which ones?", "¿cuántos y cuáles?", "combien et lesquels ?". */
+// biome-ignore format: one language a line.
+const WHICH_ONES = [
+  "which ones", "which are they", "what are they", "which of them are", "list them", "show them", "name them",
+  "cuales", "cuales son", "y cuales", "muestramelos", "muestramelas", "dime cuales", "enumeralos",
+  "lesquels", "lesquelles", "quels sont-ils", "quelles sont-elles", "montrez-les", "dites-moi lesquels", "lesquels sont",
+];
+
+/** A visitor recalling one home by what it has, rather than asking for homes: "there was one with…", "la que tenía…". */
+// biome-ignore format: one language a line.
+const RECALL_WORDS = [
+  "there was one", "there was a", "the one with", "the one where", "the one that had", "that one with", "you had one", "you had a", "i saw one", "which one was it",
+  "habia uno", "habia una", "el que tenia", "la que tenia", "el que tiene", "la que tiene", "vi uno", "vi una", "teniais uno", "teniais una", "tenian uno", "tenian una",
+  "il y avait une", "il y avait un", "celle avec", "celui avec", "celle qui avait", "celui qui avait", "j'ai vu une", "j'ai vu un", "vous aviez une", "vous aviez un",
+];
+
+/** A question of a feature or of an owner's fact named by its own words ("the DPE", "a pool"), asked of each home compared. */
+const namedOwnFact = (question: ListingQuestion) =>
+  "feature" in question || ("extension" in question && (namesFact(question.extension) || namesDeposit(question.extension)));
+
 /** "Of each", "de cada una", "de chacune": a question asked of every home compared. */
-const EACH_WORDS = ["each", "each one", "both", "de cada", "cada una", "cada uno", "las dos", "los dos", "ambas", "ambos", "chacune", "chacun", "les deux"];
+const EACH_WORDS = [
+  "each",
+  "each one",
+  "both",
+  "of both",
+  "for both",
+  "des deux",
+  "de los dos",
+  "de las dos",
+  "de cada",
+  "cada una",
+  "cada uno",
+  "las dos",
+  "los dos",
+  "ambas",
+  "ambos",
+  "chacune",
+  "chacun",
+  "les deux",
+];
+const EACH_PATTERN = wordsRegex(EACH_WORDS, "g");
 
 /** Where a message asking several things of one listing breaks into its questions. Linear: one class, one alternation. */
 const QUESTION_BREAK = /[?;,]+|(?<![\p{L}])(?:and|also|plus|y|e|et|aussi|tambien|ademas)(?![\p{L}])/gu;
@@ -693,8 +790,9 @@ const MAX_QUESTIONS = 4;
  */
 /** The questions a folded part of a message asks of a listing ("is it still available", "et les taxes foncières"): the first, and the others. */
 export function questionsOf(rest: string): { question?: ListingQuestion; also?: ListingQuestion[] } {
-  const asked = listingQuestion(rest);
-  if (!asked) return {};
+  // A long message may ask in one part and tell a story in another ("c'est quoi le DPE du studio ? on m'a dit que…"): the
+  // parts are read even when the whole names no question.
+  const whole = listingQuestion(rest);
   const each: ListingQuestion[] = [];
   const partWords: string[] = [];
   for (const part of rest.split(QUESTION_BREAK)) {
@@ -705,11 +803,21 @@ export function questionsOf(rest: string): { question?: ListingQuestion; also?: 
     const one: ListingQuestion | undefined = beyond ? { beyond } : read;
     // An owner's fact counts as a part when named by its own words: "et la caution ?" names the deposit.
     if (!one || ("extension" in one && !namesFact(words) && !namesDeposit(words) && !namesFeature(words))) continue;
+    // "The 3 bed in nwx, property taxes?": a part that only gives the home's rooms says which home, it asks nothing.
+    if ("field" in one && (one.field === "bedrooms" || one.field === "bathrooms") && givesRoomsOnly(words)) continue;
+    // The same field asked twice ("the skyliners lot, how many acres is it?"): once, in the unit a part names.
+    const same = each.findIndex((known) => "field" in known && "field" in one && known.field === one.field);
+    if (same >= 0) {
+      if ("unit" in one && one.unit) each[same] = one;
+      continue;
+    }
     if (!each.some((known) => JSON.stringify(known) === JSON.stringify(one))) {
       each.push(one);
       partWords.push(words);
     }
   }
+  const asked = whole ?? each[0];
+  if (!asked) return {};
   // "Les écoles près de la maison sont-elles bonnes ?": a question beyond the listing asked across parts (a school, then a
   // judgement of it) is that question, with the parts whose words it takes in.
   const beyond = each.some((one) => "beyond" in one) ? undefined : beyondTopic(rest, asked);
@@ -908,8 +1016,9 @@ function narrowed(span: NamedSpan, wanted: SearchFilters, asksStatus: boolean, p
     const kept = listings.filter(fits);
     if (kept.length > 0) listings = kept;
   };
-  if (wanted.saleType) keep((listing) => listing.saleType === wanted.saleType);
+  // The kind named first ("el depto de Teatinos … por mes"): a sale type is often read from words about money.
   if (wanted.kinds?.length) keep((listing) => (wanted.kinds as readonly string[]).includes(listing.kind));
+  if (wanted.saleType) keep((listing) => listing.saleType === wanted.saleType);
   // "Is the house on Lakeshore still available?" asks the status of each, and a comparison keeps every home
   // named: no status chooses among them then, unless the message asks for one ("the one that sold").
   const named = wanted.availability !== undefined && wanted.availability !== "available";

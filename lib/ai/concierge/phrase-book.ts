@@ -1,6 +1,6 @@
 import type { SaleType, Tour } from "@/lib/listings/filters";
 import type { CostPeriod, TaxKind } from "./costs";
-import type { Availability, BeyondTopic, Language, ListingSort, PropertyKind, SortField, Species } from "./types";
+import type { Availability, BeyondTopic, Language, ListingSort, PropertyKind, Qualifier, SortField, Species } from "./types";
 
 // The shape of a language's phrases: every word the concierge says comes from one of these.
 // Sentences get their parts already formatted (money, areas, names in the language), and
@@ -54,6 +54,8 @@ export interface PhraseBook {
   areaUnits: { "Square Feet": string; "Square Meters": string };
   /** The units a plot's price is told by once it is that big ("$172,917/acre"). */
   largeUnit: { acre: string; hectare: string };
+  /** How a feature may be, as a word the answer says ("heated", "climatizada", "chauffée"). */
+  qualifiers: Record<Qualifier, string>;
   /** The short facts of a listing line. */
   line: {
     beds: (count: number) => string;
@@ -240,6 +242,10 @@ export interface ListingAnswers {
   currencySign: (place: string, sign: string) => string;
   /** A question no listing answers, asked of this one: "whether the seller would lower the price", "why". */
   beyond: (place: string, topic: BeyondTopic) => string;
+  /** What no listing says, asked beside a search the answer made: "As for the rest of your question, …". */
+  beyondToo: string;
+  /** The owner's words on a feature do not say how it is asked to be: "It doesn't say whether it is heated." */
+  howUnknown: (how: string) => string;
 }
 
 /** "a, b and c" */

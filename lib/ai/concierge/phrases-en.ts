@@ -95,6 +95,7 @@ export const english: PhraseBook = {
   priceOnRequest: "price on request",
   areaUnits: { "Square Feet": "sq ft", "Square Meters": "m²" },
   largeUnit: { acre: "acre", hectare: "hectare" },
+  qualifiers: { private: "private", shared: "shared", inUnit: "in the unit", covered: "covered", heated: "heated", indoor: "indoors", outdoor: "outdoors" },
   line: {
     beds: (n) => `${n} bd`,
     baths: (text) => `${text} ba`,
@@ -212,6 +213,8 @@ export const english: PhraseBook = {
     extension: (p, k, value) => `For ${p}, the listing gives ${k}: ${value}.`,
     extensionMissing: (p, words) => `The listing for ${p} doesn't say anything about ${words}; an agent can tell you.`,
     currencySign: (p, sign) => `The prices of ${p} are given in “${sign}”; the listing doesn't say more about the currency, and an agent can confirm it.`,
+    beyondToo: "As for the rest of your question, I don't have that information; an agent can help you with it.",
+    howUnknown: (how) => `It doesn't say whether it is ${how}; an agent can confirm it.`,
     beyond: (p, topic) =>
       ({
         negotiation: `Whether the seller of ${p} would take a lower price is not something the listing can tell me; an agent can ask for you.`,
@@ -220,6 +223,7 @@ export const english: PhraseBook = {
         rentalIncome: `The listing for ${p} doesn't say what it could rent for; an agent can give you an estimate.`,
         noise: `The listing for ${p} doesn't say how noisy it is; an agent can tell you, or you can see for yourself on a visit.`,
         travelTime: `The listing for ${p} doesn't give travel times from it; an agent can tell you.`,
+        works: `The listing for ${p} doesn't say what works or changes would cost; a contractor or an agent can give you an estimate.`,
       })[topic],
   },
   compareIntro: "Here they are side by side:",

@@ -96,6 +96,7 @@ export const spanish: PhraseBook = {
   priceOnRequest: "precio a consultar",
   areaUnits: { "Square Feet": "pies²", "Square Meters": "m²" },
   largeUnit: { acre: "acre", hectare: "hectárea" },
+  qualifiers: { private: "privado", shared: "compartido", inUnit: "dentro de la vivienda", covered: "cubierto", heated: "climatizado", indoor: "interior", outdoor: "exterior" },
   line: {
     beds: (n) => `${n} hab.`,
     baths: (text, n) => `${text} ${plural(n, "baño", "baños")}`,
@@ -224,6 +225,8 @@ export const spanish: PhraseBook = {
     extension: (p, k, value) => `Para ${p}, el anuncio indica ${k}: ${value}.`,
     extensionMissing: (p, words) => `El anuncio de ${p} no dice nada sobre ${words}; un agente puede indicártelo.`,
     currencySign: (p, sign) => `Los precios de ${p} están en «${sign}»; el anuncio no dice más sobre la moneda y un agente puede confirmártela.`,
+    beyondToo: "Sobre el resto de tu pregunta, no tengo esa información; un agente puede ayudarte.",
+    howUnknown: (how) => `No indica si es ${how}; un agente puede confirmártelo.`,
     beyond: (p, topic) =>
       ({
         negotiation: `El anuncio de ${p} no dice si el vendedor aceptaría un precio menor; un agente puede preguntárselo por ti.`,
@@ -232,6 +235,7 @@ export const spanish: PhraseBook = {
         rentalIncome: `El anuncio de ${p} no dice cuánto se podría sacar de alquiler; un agente puede darte una estimación.`,
         noise: `El anuncio de ${p} no dice si es ruidoso; un agente puede indicártelo, o puedes comprobarlo en una visita.`,
         travelTime: `El anuncio de ${p} no indica tiempos de trayecto desde allí; un agente puede indicártelo.`,
+        works: `El anuncio de ${p} no dice cuánto costaría una reforma o un cambio; un profesional o un agente pueden darte un presupuesto.`,
       })[topic],
   },
   compareIntro: "Aquí tienes la comparación:",

@@ -100,6 +100,7 @@ export const french: PhraseBook = {
   priceOnRequest: "prix sur demande",
   areaUnits: { "Square Feet": "pi²", "Square Meters": "m²" },
   largeUnit: { acre: "acre", hectare: "hectare" },
+  qualifiers: { private: "privatif", shared: "partagé", inUnit: "dans le logement", covered: "couvert", heated: "chauffé", indoor: "intérieur", outdoor: "extérieur" },
   line: {
     beds: (n) => `${n} ch.`,
     baths: (text) => `${text} sdb`,
@@ -228,6 +229,8 @@ export const french: PhraseBook = {
     extension: (p, k, value) => `Pour ${p}, l'annonce indique ${k} : ${value}.`,
     extensionMissing: (p, words) => `L'annonce de ${p} ne dit rien sur « ${words} » ; un agent pourra vous le dire.`,
     currencySign: (p, sign) => `Les prix de ${p} sont indiqués en « ${sign} » ; l'annonce n'en dit pas plus sur la devise, un agent pourra vous la confirmer.`,
+    beyondToo: "Pour le reste de votre question, je n'ai pas cette information ; un agent peut vous aider.",
+    howUnknown: (how) => `L'annonce ne précise pas si c'est ${how} ; un agent peut vous le confirmer.`,
     beyond: (p, topic) =>
       ({
         negotiation: `L'annonce de ${p} ne dit pas si le vendeur accepterait de baisser le prix ; un agent peut le lui demander pour vous.`,
@@ -236,6 +239,7 @@ export const french: PhraseBook = {
         rentalIncome: `L'annonce de ${p} ne dit pas combien il pourrait se louer ; un agent pourra vous donner une estimation.`,
         noise: `L'annonce de ${p} ne dit pas si c'est bruyant ; un agent pourra vous le dire, ou vous le verrez lors d'une visite.`,
         travelTime: `L'annonce de ${p} ne donne pas de temps de trajet depuis le logement ; un agent pourra vous le dire.`,
+        works: `L'annonce de ${p} ne dit pas ce que coûteraient des travaux ou un aménagement ; un artisan ou un agent peut vous donner une estimation.`,
       })[topic],
   },
   compareIntro: "Voici la comparaison :",

@@ -3,7 +3,7 @@ import { namesDeposit, namesFact } from "./extension-match";
 import { FEATURES, featureWords } from "./features";
 import { SPECIES_WORDS } from "./listing-facts";
 import { alternation, bounded, hasAny, wordsRegex } from "./text";
-import type { BeyondTopic, ListingQuestion, Species } from "./types";
+import type { BeyondTopic, ListingQuestion, Qualifier, Species } from "./types";
 import { BATH_WORDS, BED_WORDS, PARKING_WORDS, TOUR_WORDS } from "./vocab";
 import { asksYesNo } from "./yes-no";
 
@@ -16,7 +16,7 @@ const FIELDS: readonly [Field, readonly string[]][] = [
   // Before the area and the price it is made of.
   ["pricePerArea", ["price per square foot", "price per sq ft", "price per sqft", "price per square meter", "price per square metre", "price per m2", "per square foot", "per sq ft", "per sqft", "per square meter", "per square metre", "per m2", "a square foot", "a square meter", "precio por metro cuadrado", "precio por metro", "precio por m2", "precio del metro cuadrado", "precio del metro", "precio del m2", "el metro cuadrado", "por metro cuadrado", "por m2", "euros el metro", "prix au m2", "prix du m2", "prix au metre carre", "prix du metre carre", "prix par m2", "prix par metre carre", "au metre carre", "le metre carre", "par metre carre", "par m2", "cuesta el m2", "cuesta el metro", "vale el m2", "vale el metro", "sale el m2", "sale el metro", "coute le m2", "coute le metre", "vaut le m2", "vaut le metre", "au pied carre", "par pied carre", "le pied carre", "prix au pied carre", "the square foot", "per square feet", "au m2", "combien le m2", "combien du m2", "el m2 cuanto", "per acre", "an acre", "the acre", "por acre", "el acre", "par acre", "l'acre", "per hectare", "por hectarea", "par hectare", "l'hectare"]],
   ["hoa", FEE_WORDS],
-  ["lotArea", ["lot size", "lot", "how big is the lot", "yard size", "land", "acres", "acreage", "terreno", "parcela", "tamano del terreno", "terrain", "parcelle", "taille du terrain"]],
+  ["lotArea", ["lot size", "lot", "how big is the lot", "yard size", "land", "acres", "acreage", "hectares", "hectare", "hectareas", "hectarea", "terreno", "parcela", "tamano del terreno", "terrain", "parcelle", "taille du terrain"]],
   ["daysOnMarket", ["days on market", "days on the market", "how many days", "how long", "cuantos dias", "combien de jours", "how long has it been", "on the market for", "how long on the market", "listed since", "when was it listed", "cuanto tiempo lleva", "desde cuando", "dias en el mercado", "depuis combien de temps", "depuis quand"]],
   ["address", ["address", "where is it", "where is this", "where's it", "where is that", "location", "located", "where exactly", "direccion", "donde esta", "donde queda", "ubicacion", "ubicada", "ubicado", "adresse", "ou se trouve", "ou est", "situe", "situee", "what neighborhood", "which neighborhood", "neighbourhood", "what area", "which area", "what part of town", "barrio", "colonia", "que zona", "quartier"]],
   ["area", ["how big", "how large", "size", "square feet", "square foot", "sq ft", "sqft", "square meters", "square metres", "m2", "footage", "living area", "tamano", "que tan grande", "cuantos metros", "metros", "metros cuadrados", "superficie", "taille", "surface", "quelle taille", "combien de m2", "combien de metres", "pi2", "pi²", "pieds carres", "pied carre", "combien de pieds"]],
@@ -69,13 +69,20 @@ function askedFeature(folded: string): string | undefined {
   return first;
 }
 
-/** How a feature is, asked of it: private or shared, its own or in the unit. */
-// biome-ignore format: one language a line.
-const QUALIFIERS = [
-  "private", "shared", "communal", "in unit", "in-unit", "in the unit", "own", "separate", "covered", "heated", "indoor", "outdoor",
-  "privada", "privado", "privadas", "privados", "compartida", "compartido", "comunitaria", "comunitario", "propia", "propio", "techada", "techado", "climatizada", "cubierta",
-  "privee", "prive", "privees", "prives", "partagee", "partage", "commune", "commun", "collective", "collectif", "couverte", "couvert", "chauffee", "interieure", "exterieure",
-];
+/** How a feature is, asked of it: private or shared, its own or in the unit, heated or covered, by what each is called. */
+// biome-ignore format: one way a line, the three languages together.
+export const QUALIFIER_WORDS: Readonly<Record<Qualifier, readonly string[]>> = {
+  private: ["private", "own", "separate", "privada", "privado", "privadas", "privados", "propia", "propio", "privee", "prive", "privees", "prives", "privatif", "privative"],
+  shared: ["shared", "communal", "compartida", "compartido", "comunitaria", "comunitario", "partagee", "partage", "commune", "commun", "collective", "collectif"],
+  inUnit: ["in unit", "in-unit", "in the unit", "dentro de la vivienda", "dans le logement"],
+  covered: ["covered", "techada", "techado", "cubierta", "cubierto", "couverte", "couvert"],
+  heated: ["heated", "climatizada", "climatizado", "calefactada", "chauffee", "chauffe", "chauffante"],
+  indoor: ["indoor", "interior", "interieure", "interieur"],
+  outdoor: ["outdoor", "exterior", "exterieure", "exterieur"],
+};
+const QUALIFIERS = Object.values(QUALIFIER_WORDS).flat();
+/** Which way of being a feature the folded words ask, the first named. */
+const qualifierAsked = (folded: string) => (Object.keys(QUALIFIER_WORDS) as Qualifier[]).find((how) => hasAny(folded, QUALIFIER_WORDS[how]));
 
 /** Asking for the listing itself: its summary, not one fact. */
 const SUMMARY = ["tell me more", "tell me about", "more about", "more info", "more information", "details", "detail", "info", "cuentame", "cuentame de", "cuentame sobre", "hablame de", "hablame sobre", "mas informacion", "mas info", "mas detalles", "detalles", "informacion", "informacion sobre", "info sobre", "informes", "que tal", "que tal es", "que tal esta", "datos de", "mas datos", "todo sobre", "la ficha", "ficha", "parlez-moi", "parle-moi", "parlez moi", "parle moi", "dites-moi tout", "dites moi tout", "plus d'infos", "plus d'informations", "en savoir plus", "infos"];
@@ -122,6 +129,23 @@ function factWords(folded: string): string[] {
 }
 /** An MLS number left in a question ("the cap rate on nsh-1650"): the listing's name, not the fact asked. */
 const MLS_LIKE = /^[a-z]{1,5}-?\d{3,}$/u;
+
+/** A number of rooms given ("3 bed", "3-bedroom", "de 3 dormitorios", "4 ch."): it says which home, it asks nothing. Linear: one number, one word. */
+const NUMBERED_ROOMS = new RegExp(`(?<![\\p{L}\\p{N}])\\d{1,2}(?:[.,]5)?\\s*-?\\s*${bounded(`(?:${alternation([...BED_WORDS, ...BATH_WORDS, "ch", "hab"])})`)}`, "gu");
+
+/** A plot's bare nouns, which may name the home itself ("the lot on Skyliners", "le terrain dans l'Oregon"). */
+const LOT_BARE = ["lot", "land", "terreno", "parcela", "terrain", "parcelle"];
+const LOT_NOUNS = wordsRegex(LOT_BARE, "g");
+const LOT_SIZE_WORDS = FIELDS.find(([field]) => field === "lotArea")![1].filter((word) => !LOT_BARE.includes(word));
+
+/** Whether folded words give the home's rooms with their number and ask no count ("the 3 bed in nwx", "el piso de 3 dormitorios"). */
+export function givesRoomsOnly(folded: string): boolean {
+  const rooms = folded.replace(FEATURE_WORDS, " ; ");
+  if (!NUMBERED_ROOMS_ONE.test(rooms)) return false;
+  const rest = rooms.replace(NUMBERED_ROOMS, " ; ");
+  return !hasAny(rest, BED_WORDS) && !hasAny(rest, BATH_WORDS) && !hasAny(rest, ["how many", "cuantos", "cuantas", "combien"]);
+}
+const NUMBERED_ROOMS_ONE = new RegExp(NUMBERED_ROOMS.source, "u");
 
 /** The question a folded message asks about one listing (its references already cut out), or undefined for its summary. */
 /** What it takes to move into a rental: the first month and the deposit, summed. */
@@ -174,9 +198,19 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   // "What did it sell for?", "¿en cuánto se vendió?": the price, before the status its "sold" names.
   if (hasAny(folded, SOLD_FOR)) return { field: "price" };
   // A room named by a feature's words is that feature ("¿tiene cuarto de servicio con baño?", "salle de jeux"), not a count of rooms.
+  // A count given with its number names the home ("property taxes on the 3 bed in nwx?", "el piso de 3 dormitorios, ¿el IBI?"):
+  // another fact asked wins, and the count is the question only when nothing else is ("does it really have 3 bedrooms?").
   const rooms = folded.replace(FEATURE_WORDS, " ; ");
-  if (hasAny(rooms, BATH_WORDS)) return { field: "bathrooms" };
-  if (hasAny(rooms, BED_WORDS)) return { field: "bedrooms" };
+  const asked = rooms.replace(NUMBERED_ROOMS, " ; ");
+  if (hasAny(asked, BATH_WORDS)) return { field: "bathrooms" };
+  if (hasAny(asked, BED_WORDS)) return { field: "bedrooms" };
+  const counted: ListingQuestion | undefined = hasAny(rooms, BATH_WORDS) ? { field: "bathrooms" } : hasAny(rooms, BED_WORDS) ? { field: "bedrooms" } : undefined;
+  if (counted) {
+    const other = listingQuestion(asked);
+    // Words left over that name no fact of an owner's ("really", "still") do not outweigh the count.
+    const weak = other && "extension" in other && !namesFact(other.extension) && !namesDeposit(other.extension);
+    return other && !weak ? other : counted;
+  }
   // "When is the open house?", "la visite libre c'est quand ?": the listing's tours, then the owner's words for its times.
   if (hasAny(folded, TOUR_WORDS.OpenHouse)) return { field: "tours" };
   // "¿Qué zona escolar le corresponde?", "how old is the roof?": an owner's fact, before the fields some of its words name ("que zona", "how old").
@@ -186,6 +220,12 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   }
   for (const [field, words] of FIELDS) {
     if (!hasAny(folded, words)) continue;
+    // "Price of that skyliners rd lot?", "¿cuánto piden por el terreno?": a plot's bare noun names the home; a size is
+    // asked by its own words ("lot size", "acres", "how big"), and another field named beside the noun is the question.
+    if (field === "lotArea" && !hasAny(folded, LOT_SIZE_WORDS)) {
+      const other = listingQuestion(folded.replace(LOT_NOUNS, " ; "));
+      if (other && !("extension" in other) && !("field" in other && other.field === "area")) return other;
+    }
     // "Combien coûte la location du studio ?": in French a location is a rental, and its cost the price.
     if (field === "address" && !hasAny(folded, ADDRESS_NOT_RENTAL) && hasAny(folded, PRICE_ASKS)) continue;
     // "Combien sont les taxes municipales ?", "how much are the property taxes?": the amount of an owner's fact, not the price.
@@ -216,7 +256,8 @@ export function listingQuestion(folded: string): ListingQuestion | undefined {
   // "Does it have a pool?" is a yes or no; "what's the heating?" asks for the fact itself.
   if (id && !ASKS_WHAT.test(folded)) {
     const species = id === "pet_friendly" ? speciesAsked(folded) : undefined;
-    return { feature: id, ...(species && { species }), ...(hasAny(folded, QUALIFIERS) && { qualified: true as const }) };
+    const how = hasAny(folded, QUALIFIERS) ? qualifierAsked(folded) : undefined;
+    return { feature: id, ...(species && { species }), ...(how && { qualified: true as const, how }) };
   }
   if (hasAny(folded, SUMMARY)) return undefined;
   const rest = factWords(folded);
@@ -239,10 +280,11 @@ const IMPERIAL_WORDS = ["sq ft", "sqft", "square feet", "square foot", "sf", "pi
 /** Questions no listing answers, asked of one, by what they ask (folded, whole words). */
 // biome-ignore format: one topic a line.
 const BEYOND_TOPICS: readonly (readonly [BeyondTopic, readonly string[]])[] = [
-  ["negotiation", ["drop the price", "drop their price", "drop it", "lower the price", "lower their price", "lower the rent", "drop the rent", "reduce the rent", "come down on the rent", "come down on the price", "come down on price", "take less", "accept less", "take a lower", "accept a lower", "accept an offer", "take an offer", "negotiable", "negotiate", "room to negotiate", "wiggle room", "bajar el precio", "bajen el precio", "bajar la renta", "bajar el alquiler", "rebajar el alquiler", "bajaria el precio", "bajarian el precio", "rebajar", "rebajen", "rebaja", "negociable", "negociar", "aceptaria una oferta", "aceptarian una oferta", "aceptan ofertas", "aceptarian menos", "baisser le prix", "baisser son prix", "baisser le loyer", "baisseraient", "baisserait", "negocier", "marge de negociation", "accepter une offre", "accepterait une offre", "would they take", "would the seller take", "would the owner take", "would they accept", "would the seller accept", "would the owner accept", "if i offer", "if we offer", "take an offer of", "accepterait", "accepteraient", "si je propose", "si on propose", "si j'offre", "ofreceria", "ofrecer", "si ofrezco", "si ofrecemos", "negocia", "negocian", "aceptaria", "lower offer", "offer less", "offer below", "below asking", "under asking", "oferta mas baja", "ofrecer menos", "por debajo del precio", "offre plus basse", "offrir moins", "faire une offre", "en dessous du prix"]],
+  ["negotiation", ["drop the price", "drop their price", "drop it", "lower the price", "lower their price", "lower the rent", "drop the rent", "reduce the rent", "come down on the rent", "come down on the price", "come down on price", "come down", "go lower", "go down on", "would they budge", "seller budge", "bajaria", "bajarian", "bajaria algo", "transigir", "descendre le prix", "descendrait", "descendraient", "take less", "accept less", "take a lower", "accept a lower", "accept an offer", "take an offer", "negotiable", "negotiate", "room to negotiate", "wiggle room", "bajar el precio", "bajen el precio", "bajar la renta", "bajar el alquiler", "rebajar el alquiler", "bajaria el precio", "bajarian el precio", "rebajar", "rebajen", "rebaja", "negociable", "negociar", "aceptaria una oferta", "aceptarian una oferta", "aceptan ofertas", "aceptarian menos", "baisser le prix", "baisser son prix", "baisser le loyer", "baisseraient", "baisserait", "negocier", "marge de negociation", "accepter une offre", "accepterait une offre", "would they take", "would the seller take", "would the owner take", "would they accept", "would the seller accept", "would the owner accept", "if i offer", "if we offer", "take an offer of", "accepterait", "accepteraient", "si je propose", "si on propose", "si j'offre", "ofreceria", "ofrecer", "si ofrezco", "si ofrecemos", "negocia", "negocian", "aceptaria", "lower offer", "offer less", "offer below", "below asking", "under asking", "oferta mas baja", "ofrecer menos", "por debajo del precio", "offre plus basse", "offrir moins", "faire une offre", "en dessous du prix"]],
   ["schoolQuality", ["good school", "good schools", "school any good", "schools any good", "schools good", "best school", "rated school", "school rating", "school ratings", "buen colegio", "buena escuela", "buenos colegios", "buenas escuelas", "colegio es bueno", "escuela es buena", "bonne ecole", "bonnes ecoles", "ecole est bonne", "ecoles sont bonnes"]],
   ["rentalIncome", ["would it rent for", "could it rent for", "rent for per night", "per night", "por noche", "par nuit", "rent it for", "rent it out", "rental income", "rental yield", "could i rent", "could we rent", "cuanto podria rentar", "cuanto podria alquilar", "cuanto podria sacar", "sacar de alquiler", "sacar de renta", "rentabilidad", "combien je pourrais le louer", "pourrais le louer", "pourrait se louer", "revenu locatif", "revenus locatifs", "rendement locatif", "rentabilite"]],
   ["noise", ["noisy", "noise", "ruidoso", "ruidosa", "ruido", "bruyant", "bruyante", "bruit"]],
+  ["works", ["cost to turn", "cost to convert", "cost to renovate", "cost to remodel", "cost to redo", "cost to finish", "cost to add", "cost to fix", "cost to update", "renovation cost", "renovation costs", "remodel cost", "cost of renovating", "how much to renovate", "how much to remodel", "how much to convert", "how much to fix", "how much to redo", "how much would it cost to", "what would it cost to", "costaria reformar", "cuesta reformar", "costaria reformarlo", "cuanto costaria reformar", "cuanto costaria convertir", "cuanto costaria arreglar", "costaria la reforma", "precio de la reforma", "presupuesto de reforma", "coste de la reforma", "costo de la remodelacion", "cuanto costaria remodelar", "couterait de renover", "couteraient les travaux", "cout des travaux", "prix des travaux", "budget travaux", "combien couterait la renovation", "combien couteraient les travaux", "combien pour renover", "combien pour transformer", "combien couterait de transformer", "combien pour refaire", "combien couterait de refaire", "mise aux normes couterait", "combien couterait la mise aux normes"]],
 ];
 // biome-ignore format: one language a line.
 const SCHOOL_WORDS = ["school", "schools", "colegio", "colegios", "escuela", "escuelas", "ecole", "ecoles", "college", "lycee"];

@@ -111,7 +111,7 @@ export function yearRange(scan: Scan): Range | undefined {
 const DURATION = `(?:${TIME_UNITS.join("|")})(?![\\p{L}])`;
 
 const PRICE_MAX =
-  "(?:under|below|no more than|not more than|a lo mucho|maximo de|pas plus de|maximum de|less than|cheaper than|for less than|at most|up to|no more than|max|maximum|within|budget of|budget is|budget|menos de|por debajo de|hasta|como maximo|maximo|no mas de|presupuesto de|moins de|moins d'|en dessous de|en-dessous de|sous|jusqu'a|au plus|inferieur a|budget de)";
+  "(?:under|below|no more than|not more than|a lo mucho|maximo de|pas plus de|maximum de|less than|cheaper than|for less than|at most|up to|no more than|max|maximum|within|budget of|budget is|budget|menos de|por debajo de|hasta|como maximo|maximo|no mas de|presupuesto de|moins de|moins d'|en dessous de|en-dessous de|sous|jusqu'a|au plus|inferieur a|budget de|je monte a|on monte a|monte a|monter a|monte jusqu'a|je passe a|go up to|stretch to|bump it to|subo a|subimos a|subo hasta|subir a|subir hasta)";
 const PRICE_MIN =
   "(?:over|above|more than|at least|minimum|min|starting at|from|upwards of|mas de|por encima de|desde|minimo|al menos|plus de|plus d'|au-dessus de|au dessus de|au moins|a partir de|superieur a)";
 const AROUND = "(?:around|about|approximately|approx|roughly|close to|~|cerca de|alrededor de|aproximadamente|unos|environ|autour de|vers)";

@@ -59,9 +59,9 @@ const ELIDED = /^(?:l|d|qu)'/u;
 /** Words after which a lone word is placed as a name: "on Pearl", "at the Rosebank", "calle Mayor", "rue des Carmes". */
 // biome-ignore format: a table of words, one group a line.
 const PLACING = new Set([
-  "on", "at", "in", "near", "off", "by", "the", "of",
-  "en", "de", "del", "al", "la", "el", "las", "los", "calle", "avenida", "paseo", "plaza", "barrio", "edificio", "urbanizacion",
-  "sur", "rue", "avenue", "boulevard", "place", "chemin", "quartier", "residence", "des", "du", "le", "les", "au", "aux", "a",
+  "on", "at", "in", "near", "off", "by", "the", "of", "that", "this",
+  "en", "de", "del", "al", "la", "el", "las", "los", "calle", "avenida", "paseo", "plaza", "barrio", "edificio", "urbanizacion", "ese", "esa", "este", "esta", "aquel", "aquella",
+  "sur", "rue", "avenue", "boulevard", "place", "chemin", "quartier", "residence", "des", "du", "le", "les", "au", "aux", "a", "ce", "cet", "cette",
 ]);
 /** Words after which feature words may be a place's name: "near Green Lake", "près de green lake", "cerca de Lake Hills". */
 const NAMING_BEFORE = new Set(["near", "by", "off", "around", "pres", "cerca", "proche", "de", "du", "del", "al"]);
@@ -205,7 +205,14 @@ function nameWords(listing: Candidate): Set<string> {
   const values = Array.isArray(listing.extension)
     ? listing.extension.map((pair) => (pair && typeof pair === "object" && "value" in pair ? String(pair.value ?? "").slice(0, 80) : ""))
     : [];
-  return new Set(fold([listing.address, listing.location, listing.propertyType, ...values].join(" ")).match(/\p{L}[\p{L}'-]*/gu) ?? []);
+  const own = new Set(fold([listing.address, listing.location, listing.propertyType].join(" ")).match(/\p{L}[\p{L}'-]*/gu) ?? []);
+  // A fact's short value is a name ("Westminster Point", "Harrison Mill Lofts"); of a longer one, only the words written as
+  // names, past its first: "the seller" names no home whose contract status says "seller accepting backup offers".
+  for (const value of values) {
+    const words = [...value.matchAll(WORD)].map((match) => match[0]);
+    for (const [index, word] of words.entries()) if (words.length <= 3 || (index > 0 && /^\p{Lu}/u.test(word))) own.add(fold(word).replace(ELIDED, ""));
+  }
+  return own;
 }
 
 /** The description's words in order, folded, each with whether it is a proper noun (a capital, not after a sentence's end). */
@@ -341,7 +348,16 @@ async function postalSpans(db: Database, chatbotId: string, text: string): Promi
 
 /** The listings the message names by runs of its words (see resolveNamedListings). */
 async function wordSpans(db: Database, chatbotId: string, text: string, cities: readonly string[], words: Word[], all: Word[]): Promise<NamedSpan[]> {
-  const looked = words.map((word) => ({ word, condition: anyPhrase([word.folded]) })).filter((entry) => entry.condition !== null);
+  // A narrow kind after an article ("la villa") is found by its stems too ("ville"): only a listing whose type or description
+  // has the word itself, or its plural, counts (the stems' index first, so the words of few listings are read).
+  const looked = words
+    .map((word) => {
+      const condition = anyPhrase([word.folded]);
+      if (!condition || !kindNamed(word) || !/^[\p{L}'-]+$/u.test(word.folded)) return { word, condition };
+      const whole = `(^|[^[:alpha:]])${word.folded}s?([^[:alpha:]]|$)`;
+      return { word, condition: sql`(${condition} and casabot_fold(${listings.PropertyType} || ' ' || left(${listings.Description}, 3000)) ~ ${whole})` };
+    })
+    .filter((entry) => entry.condition !== null);
   if (looked.length === 0) return [];
   const lookups = sql.join(
     looked.map(
@@ -401,7 +417,20 @@ async function wordSpans(db: Database, chatbotId: string, text: string, cities: 
   const folded = ` ${all.map((word) => word.folded).join(" ")} `;
   const namedCities = cities.map((city) => fold(city).trim()).filter((city) => city !== "" && folded.includes(` ${city} `));
   const spans: NamedSpan[] = [];
-  for (const candidates of runs(words, all, text)) {
+  // A run whose words name no listing together is two names, or a name and the visitor's own words ("la résidence les
+  // voiles samedi matin": "samedi" is in another home's open house): it is cut where a word shares no listing with those before.
+  const common = (run: Word[]) => {
+    const told = run.filter((word) => telling.has(word));
+    return told.length === 0 || [...byWord.get(told[0]!)!.keys()].some((id) => told.every((word) => byWord.get(word)!.has(id)));
+  };
+  const cut = (run: Word[]) =>
+    run.reduce<Word[][]>((parts, word) => {
+      const last = parts.at(-1);
+      if (last && common([...last, word])) last.push(word);
+      else parts.push([word]);
+      return parts;
+    }, []);
+  for (const candidates of runs(words, all, text).flatMap((run) => (common(run) ? [run] : cut(run)))) {
     const told = candidates.filter((word) => telling.has(word));
     if (told.length === 0) continue;
     // The run with its neighbours that may be part of a name: "Mapleton Hill", "Pearl St" name a listing with a word

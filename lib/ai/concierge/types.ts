@@ -173,7 +173,7 @@ export type ListingQuestion =
    * "Does it have a pool?": a feature id of features.ts; for pets, the kind of animal asked about ("and cats?");
    * `qualified` when asked how it is rather than whether there is one ("is the laundry private?").
    */
-  | { feature: string; species?: Species; qualified?: true }
+  | { feature: string; species?: Species; qualified?: true; how?: Qualifier }
   /** A fact the owner keeps in ExtensionColumn ("school district", "heating"), by the visitor's words for its key. */
   | { extension: string }
   /**
@@ -186,7 +186,10 @@ export type ListingQuestion =
 export type Species = "cat" | "dog";
 
 /** What a question beyond the listing asks about, so that the reply can name it. */
-export type BeyondTopic = "negotiation" | "why" | "schoolQuality" | "rentalIncome" | "noise" | "travelTime";
+/** How a feature may be asked to be ("is the pool heated?", "¿el parking es cubierto?"). */
+export type Qualifier = "private" | "shared" | "inUnit" | "covered" | "heated" | "indoor" | "outdoor";
+
+export type BeyondTopic = "negotiation" | "why" | "schoolQuality" | "rentalIncome" | "noise" | "travelTime" | "works";
 
 /** What the visitor's latest message asks for, read in the light of the conversation state. */
 export type Intent =
@@ -226,6 +229,8 @@ export type Intent =
       question?: ListingQuestion;
       /** The other questions asked of it ("le studio près d'Unimail est-il meublé ? et la caution ?"), in their order. */
       also?: ListingQuestion[];
+      /** The message also asks what no listing says ("the cheapest in Málaga, and what's that in dollars?"): the answer says so. */
+      beyondToo?: true;
     }
   | { kind: "count"; filters: SearchFilters }
   /** `also`: the other questions of a message that asks several ("how much, and how big is the lot?"), in their order. */

@@ -181,16 +181,16 @@ export const WHEN_WORDS = [
 
 /** Topics the concierge does not answer, even when a message names a city. */
 export const OFFTOPIC_WORDS = [
-  "weather", "forecast", "temperature", "raining", "snow", "sunny today", "climate", "hot outside", "cold outside",
+  "weather", "forecast", "temperature", "raining", "snow", "sunny today", "climate", "hot outside", "cold outside", "so hot today", "hot today", "cold today", "nice day", "beautiful day",
   "football", "soccer", "basketball", "baseball", "nba", "nfl", "super bowl", "world cup", "game tonight", "team won", "who won", "playoffs",
   "recipe", "recipes", "cook", "cooking", "bake", "pizza", "pasta", "restaurant", "restaurants", "food", "dinner", "lunch", "breakfast",
   "president", "election", "elections", "politics", "political", "senator", "government", "prime minister",
   "joke", "jokes", "funny", "poem", "song", "movie", "movies", "film", "tv show", "music", "lyrics", "celebrity",
   "capital of", "who is", "who was", "history of", "meaning of life", "translate", "math", "calculate", "homework", "square root", "equation", "bitcoin", "stock market", "stocks", "crypto", "horoscope", "flight", "flights", "hotel", "hotels", "taxi", "uber",
-  "tiempo hace", "que tiempo", "el tiempo", "clima", "pronostico", "temperatura", "lluvia", "llueve", "futbol", "partido", "gano", "liga", "receta", "recetas", "cocinar", "comida", "cena", "restaurante", "restaurantes", "presidente", "elecciones", "politica", "gobierno", "chiste", "chistes", "poema", "cancion", "pelicula", "peliculas", "capital de", "quien es", "quien fue", "traducir", "matematicas", "calcula", "calcular", "vuelo", "vuelos",
+  "tiempo hace", "que tiempo", "el tiempo", "que calor hace", "calor hace", "hace calor", "hace un calor", "que frio hace", "hace frio", "hace un frio", "clima", "pronostico", "temperatura", "lluvia", "llueve", "futbol", "partido", "gano", "liga", "receta", "recetas", "cocinar", "comida", "cena", "restaurante", "restaurantes", "presidente", "elecciones", "politica", "gobierno", "chiste", "chistes", "poema", "cancion", "pelicula", "peliculas", "capital de", "quien es", "quien fue", "traducir", "matematicas", "calcula", "calcular", "vuelo", "vuelos",
   // Income tax, not rent: "la declaración de la renta", "impuesto sobre la renta".
   "income tax", "income taxes", "tax return", "tax returns", "declaracion de la renta", "declaracion de renta", "impuesto sobre la renta", "impuesto de la renta", "declaracion de impuestos", "impot sur le revenu", "impots sur le revenu", "declaration d'impots", "declaration de revenus", "declaration des revenus",
-  "meteo", "quel temps", "temperature", "pluie", "pleut", "neige", "football", "match de", "recette", "recettes", "cuisiner", "manger", "dejeuner", "resto", "president", "elections", "politique", "gouvernement", "blague", "blagues", "poeme", "chanson", "capitale de", "qui est", "qui etait", "traduire", "maths", "mathematiques", "calculer", "vol", "vols",
+  "meteo", "quel temps", "il fait chaud", "il fait froid", "quelle chaleur", "il fait beau", "quel froid", "temperature", "pluie", "pleut", "neige", "football", "match de", "recette", "recettes", "cuisiner", "manger", "dejeuner", "resto", "president", "elections", "politique", "gouvernement", "blague", "blagues", "poeme", "chanson", "capitale de", "qui est", "qui etait", "traduire", "maths", "mathematiques", "calculer", "vol", "vols",
 ];
 /**
  * Topics about homes that no listing holds (rates, local taxes, how good the schools are, the
