@@ -168,7 +168,17 @@ type ToolCall = { toolName: string; input: string };
 
 type Step =
   | { kind: "tool"; calls: ToolCall[]; language: Language }
-  | { kind: "text"; text: string; noAnswer: boolean; listingIds: number[]; language: Language; sources?: KnowledgeSource[]; intent?: Intent["kind"] };
+  | {
+      kind: "text";
+      text: string;
+      noAnswer: boolean;
+      listingIds: number[];
+      language: Language;
+      sources?: KnowledgeSource[];
+      intent?: Intent["kind"];
+      /** What one home was asked, kept in the state for "and the other one?" (lib/chat/ask.ts). */
+      asked?: ListingQuestion[];
+    };
 
 const KNOWLEDGE_TOOL = "searchKnowledge";
 const HANDOFF_WORDS = wordsRegex([...vocab.HUMAN_DIRECT, ...vocab.HUMAN_VERBS], "g");
@@ -387,7 +397,8 @@ function decide(options: LanguageModelV3CallOptions): Step {
     return answer(intent, { kind: "none" });
   })();
   // A phrase an owner wrote that limits who may live somewhere (lib/fair-housing/flags.ts) is never said to a visitor.
-  return step.kind === "text" ? { ...step, text: withoutFlagged(step.text), intent: intent.kind } : step;
+  const asked = intent.kind === "listing" && intent.question ? [intent.question, ...(intent.also ?? [])] : undefined;
+  return step.kind === "text" ? { ...step, text: withoutFlagged(step.text), intent: intent.kind, ...(asked && { asked }) } : step;
 }
 
 function usage(options: LanguageModelV3CallOptions, output: string): LanguageModelV3Usage {
@@ -412,6 +423,7 @@ function metadata(step: Step) {
         listingIds: step.listingIds,
         language: step.language,
         ...(step.intent ? { intent: step.intent } : {}),
+        ...(step.asked ? { asked: step.asked } : {}),
         ...(step.sources?.length ? { sources: step.sources } : {}),
       };
 }

@@ -124,9 +124,12 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
   // next one here as they run; it is saved with the answer, with the language the visitor wrote in.
   const conversation: Conversation = { state: opened.state };
   const finalState = (metadata: unknown) => {
-    const language = (metadata as { casabot?: { language?: unknown } } | undefined)?.casabot?.language;
+    const casabot = (metadata as { casabot?: { language?: unknown; asked?: unknown } } | undefined)?.casabot;
+    // What the concierge was asked of one home, for "and the other one?" next (readState checks it); nothing else keeps it.
+    const { asked: _last, ...state } = conversation.state;
+    const kept = Array.isArray(casabot?.asked) ? { ...state, asked: casabot.asked } : state;
     // The concierge says which language the visitor wrote in: short follow-ups ("ok", "2") are read in it.
-    return isLanguage(language) ? { ...conversation.state, language } : conversation.state;
+    return isLanguage(casabot?.language) ? { ...kept, language: casabot.language } : kept;
   };
 
   // The visitor going away (or the server shutting the request) stops the model.

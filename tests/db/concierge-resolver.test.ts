@@ -256,6 +256,9 @@ describe("homes named by a narrow kind, a cut run, a demonstrative, a building",
     const visit = await ask("je voudrais visiter le T2 de la résidence les catholiques samedi matin");
     expect(visit.content).toMatch(/vendu/);
     expect(visit.content).not.toMatch(/caractéristique protégée/);
+    // The question asked of one home, asked again of another: "and the one on rue Nationale?".
+    expect((await ask("how big is the villa?")).content).toMatch(/150 m²/);
+    expect((await ask("and the one on rue nationale?")).content).toMatch(/95 m²/);
     const steer = await ask("je cherche un quartier avec surtout des catholiques, près de la résidence les catholiques");
     expect(steer.content).toMatch(/caractéristique protégée/);
   });

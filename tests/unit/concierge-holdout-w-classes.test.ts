@@ -4,6 +4,8 @@ import { questionsOf, understand } from "@/lib/ai/concierge/parse";
 import { phrasesFor } from "@/lib/ai/concierge/phrases";
 import { listingQuestion } from "@/lib/ai/concierge/questions";
 import { fold } from "@/lib/ai/concierge/text";
+import { readState } from "@/lib/ai/concierge/state";
+import { whenShownPairs } from "@/lib/ai/concierge/status";
 import { EMPTY_STATE } from "@/lib/ai/concierge/types";
 import { checkVisitorMessage } from "@/lib/fair-housing/check";
 import { conciergeListing } from "@/tests/fixtures/concierge-listing";
@@ -206,4 +208,35 @@ describe("a search that also asks what no listing says", () => {
     "des maisons à Tucson, et c'est combien en dollars canadiens ?",
   ])("%s: the homes, and that the rest is beyond the data", (text) => expect(read(text)).toMatchObject({ kind: "search", beyondToo: true }));
   it("a plain search says nothing of it", () => expect(read("2 bed condos in Tucson under 300k")).not.toHaveProperty("beyondToo"));
+});
+
+describe("the question asked of one home, asked again of another", () => {
+  const asked = { ...EMPTY_STATE, results: [3, 8], focus: [3], asked: [{ field: "hoa" as const }, { extension: "property taxes" }] };
+  const other = [{ phrase: "Oak Ridge", listings: [{ id: 8, address: "12 Oak Ridge", saleType: "for_sale", status: "Active", kind: "house" }] }];
+  it.each(["and the one at Oak Ridge?", "¿y la casa de Oak Ridge?", "et celle d'Oak Ridge ?"])("%s asks it again", (text) =>
+    expect(understand(text, asked, { cities: [], named: other }).intent).toEqual({
+      kind: "listing",
+      listing: { id: 8 },
+      question: { field: "hoa" },
+      also: [{ extension: "property taxes" }],
+    }),
+  );
+  it("a new question of the other home is that question", () => {
+    expect(understand("and how old is Oak Ridge?", asked, { cities: [], named: other }).intent).toMatchObject({ question: { field: "yearBuilt" } });
+  });
+  it("keeps only questions of the concierge's own shapes in the stored state", () => {
+    const state = readState({ results: [], focus: [], asked: [{ field: "price" }, { feature: "pool", how: "heated" }, { nonsense: 1 }, "x"] });
+    expect(state.asked).toEqual([{ field: "price" }, { feature: "pool", how: "heated" }]);
+  });
+});
+
+describe("when a home coming soon can be seen, by keys written with hyphens", () => {
+  it("finds the on-market date", () => {
+    expect(
+      whenShownPairs([
+        { Key: "Roof", value: "2019" },
+        { Key: "On-Market Date", value: "March 3" },
+      ]).map((pair) => pair.Key),
+    ).toEqual(["On-Market Date"]);
+  });
 });

@@ -8,7 +8,7 @@ import { sureLanguage } from "./language";
 import { markerLanguage } from "./language-markers";
 import { costAsked, namesTax } from "./costs";
 import { asksCurrency, namesDeposit, namesFact } from "./extension-match";
-import { askedOfDescribed, askedOfNamed, describedHome, holdsKind, namesDefiniteKind, namesDemonstrativeKind, opensHome } from "./named-listing";
+import { askedOfDescribed, askedOfNamed, describedHome, holdsKind, namesDefiniteKind, namesDemonstrativeKind, namesKind, opensHome } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
 import { asksIncluded, asksSummary, asksWhat, asksWithPets, beyondTopic, givesRoomsOnly, listingQuestion, namesFeature, namesPrice } from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
@@ -357,6 +357,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   }
   if (refs.missing) return { kind: "unknown" };
   if (refs.refs.length === 1 && !comparing) {
+    // "And the other one in nwx?", "¿y el del Soho?", "et l'autre ?" after a question of one home: the same question of this one.
+    const again = askedAgain(refs.rest, state);
+    if (again) return { kind: "listing", listing: refs.refs[0]!, question: again[0]!, ...(again.length > 1 && { also: again.slice(1) }) };
     const asked = questionsOf(refs.rest);
     // "What are mortgage rates right now? thinking about the lakeside craftsman": a home named, and nothing of it asked.
     if (!asked.question && asksBeyond(folded)) return { kind: "beyond" };
@@ -717,9 +720,26 @@ function askedBeyondSearch(one: ListingQuestion, filters: SearchFilters, sort: L
   if ("beyond" in one) return true;
   if ("feature" in one) return Boolean(one.how) || !(filters.features ?? []).includes(one.feature);
   if ("extension" in one) return namesFact(one.extension) || namesDeposit(one.extension);
-  // Its status is on its line already, and "on the market" is as often a sort's words ("on the market the longest").
-  const filtered: Partial<Record<string, unknown>> = { ...filters, kind: filters.kinds, status: true };
+  // Its status is on its line already, and "on the market" is as often a sort's words ("on the market the longest");
+  // an open house searched for is still asked when ("price + open house time").
+  const filtered: Partial<Record<string, unknown>> = { ...filters, kind: filters.kinds, status: true, tours: undefined };
   return one.field !== sort?.field && filtered[one.field] === undefined;
+}
+
+/** Words of a follow-up that asks again of another home, and nothing new: "and", "the other one", "what about", "y el", "et l'autre". */
+// biome-ignore format: one language a line.
+const AGAIN_WORDS = new Set([
+  "and", "what", "about", "how", "the", "other", "one", "that", "for", "of", "in", "on", "at", "then", "same", "question", "too", "also", "ok",
+  "y", "el", "la", "lo", "los", "las", "del", "de", "otro", "otra", "que", "tal", "pues", "en", "para", "mismo", "misma", "tambien", "vale",
+  "et", "le", "les", "l'autre", "autre", "l'", "du", "des", "pour", "quoi", "celui", "celle", "ci", "la-bas", "aussi", "meme", "alors", "a",
+]);
+
+/** The questions the last answer about one home was asked, when this message names another and asks nothing new. */
+function askedAgain(rest: string, state: ConversationState): ListingQuestion[] | undefined {
+  if (!state.asked?.length) return undefined;
+  const words = (rest.match(/[\p{L}'-]+/gu) ?? []).map((word) => word.replace(/^(?:[dl]|qu)'/u, "")).filter(Boolean);
+  if (words.length > 8 || !words.every((word) => AGAIN_WORDS.has(word) || namesKind(word))) return undefined;
+  return state.asked;
 }
 
 /**

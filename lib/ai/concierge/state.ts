@@ -5,7 +5,7 @@ import { chatSessions } from "@/db/schema";
 import { searchFiltersSchema, listingSortSchema } from "../tool-schemas";
 import type { ConciergeResult } from "./results";
 import { QUESTIONS } from "@/lib/leads/qualification";
-import { type ConversationState, EMPTY_STATE, type Intent, type Language } from "./types";
+import { type ConversationState, EMPTY_STATE, type Intent, type Language, type ListingQuestion } from "./types";
 
 // The conversation state of a session (chat_sessions.concierge_state): the last criteria, the
 // listings last shown, the ones in focus, the visitor's language. Follow-ups are read against
@@ -15,6 +15,8 @@ import { type ConversationState, EMPTY_STATE, type Intent, type Language } from 
 /** "The second one" picks from at most this many; an answer shows at most 5. */
 const MAX_RESULTS = 50;
 const MAX_FOCUS = 3;
+/** Questions kept for the next turn's "and the other one?". */
+const MAX_ASKED = 4;
 const MAX_SHOWN = 5;
 
 const ids = (max: number) => z.array(z.number().int().positive()).transform((list) => [...new Set(list)].slice(0, max));
@@ -40,13 +42,35 @@ const stateSchema = z.object({
   booked: z.object({ id: z.number().int().positive(), listingId: z.number().int().positive().optional(), at: z.string().max(40).optional() }).optional(),
   alert: z.object({ filters: searchFiltersSchema.optional() }).optional(),
   qualify: z.object({ asked: z.enum(QUESTIONS).optional(), askedAll: z.array(z.enum(QUESTIONS)).max(QUESTIONS.length) }).optional(),
+  asked: z.array(z.unknown()).max(MAX_ASKED).optional(),
 });
+
+const SHORT = z.string().max(120);
+/** One question as the concierge wrote it: one of its four shapes, with short words. */
+const askedSchema = z.union([
+  z.object({
+    field: SHORT,
+    yesNo: z.literal(true).optional(),
+    withPets: z.literal(true).optional(),
+    unit: z.enum(["metric", "imperial"]).optional(),
+    period: z.enum(["month", "year"]).optional(),
+    taxesOnly: z.literal(true).optional(),
+  }),
+  z.object({ feature: SHORT, species: z.enum(["cat", "dog"]).optional(), qualified: z.literal(true).optional(), how: SHORT.optional() }),
+  z.object({ extension: SHORT }),
+  z.object({ beyond: SHORT }),
+]);
 
 /** The state stored for a session, or the empty state when there is none or it does not validate. */
 export function readState(json: unknown): ConversationState {
   const parsed = stateSchema.safeParse(json);
   if (!parsed.success) return { ...EMPTY_STATE };
   const { criteria, results, focus, total, language, offer, showing, qualify, alert, booked } = parsed.data;
+  // Written by this code only; a question of another shape (an older state) is dropped, not guessed at.
+  const asked = (parsed.data.asked ?? []).flatMap((one) => {
+    const read = askedSchema.safeParse(one);
+    return read.success ? [read.data as ListingQuestion] : [];
+  });
   return {
     ...(criteria ? { criteria } : {}),
     results,
@@ -58,6 +82,7 @@ export function readState(json: unknown): ConversationState {
     ...(booked ? { booked } : {}),
     ...(alert ? { alert } : {}),
     ...(qualify ? { qualify } : {}),
+    ...(asked.length > 0 ? { asked } : {}),
   };
 }
 

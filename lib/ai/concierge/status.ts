@@ -270,6 +270,7 @@ export function whenShownPairs<Pair extends { Key?: unknown; value?: unknown }>(
   if (!Array.isArray(extension)) return [];
   return extension
     .slice(0, 40)
-    .filter((pair) => hasAny(fold(String(pair?.Key ?? "").slice(0, 80)), WHEN_SHOWN_KEYS))
+    // "On-Market Date", "Mise_en_vente": a key's hyphens and underscores join words.
+    .filter((pair) => hasAny(fold(String(pair?.Key ?? "").slice(0, 80)).replace(/[-_]/g, " "), WHEN_SHOWN_KEYS))
     .slice(0, 2);
 }

@@ -271,6 +271,8 @@ export interface ConversationState {
   alert?: { filters?: SearchFilters };
   /** The visitor left a contact: the qualifying question just asked (one per reply), and every one asked so far. */
   qualify?: { asked?: "timeline" | "financing" | "sellFirst"; askedAll: ("timeline" | "financing" | "sellFirst")[] };
+  /** What the last answer about one home was asked ("monthly HOA + taxes"): "and the other one in nwx?" asks it of another. */
+  asked?: ListingQuestion[];
 }
 
 export const EMPTY_STATE: ConversationState = { results: [], focus: [] };
