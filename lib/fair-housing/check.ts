@@ -40,6 +40,17 @@ function namesByGroup(place: Place): boolean {
 /** A phrase naming a place of the chatbot's own, with the names it was found in (the listings' addresses), as they write them. */
 export type Place = string | { phrase: string; names?: readonly string[] };
 
+/**
+ * The language the conversation is in, which is nobody's origin: "my French is not good", "mi inglés es malo", "in English
+ * please", "en français svp". A language followed by other words ("in Spanish neighborhoods") is left to be read. Linear: a
+ * fixed alternation of words, then one lookahead of fixed words.
+ */
+const LANGUAGES = "english|spanish|french|ingl[eé]s|espa[nñ]ol|franc[eé]s|anglais|espagnol|fran[cç]ais";
+const CONVERSATION_LANGUAGE = new RegExp(
+  `(?<![\\p{L}])(?:(?:my|our|mi|nuestro|mon|notre)\\s+(?:${LANGUAGES})(?=\\s+(?:is|isn't|es|no es|est|n'est|sucks|not)(?![\\p{L}]))|(?:in|en)\\s+(?:${LANGUAGES})(?=\\s*(?:[?.!,;:]|$|please|pls|plz|por favor|svp|s'il|how|what|which|when|where|que|qu[eé]|cu[aá]l|cu[aá]nt|quel|quelle|comment|combien)))`,
+  "giu",
+);
+
 /** What stands for a place of the chatbot's own in the text the check reads: a name of no group and no word of the lexicon. */
 const PLACE = "Oakridge";
 
@@ -70,7 +81,7 @@ export function checkVisitorMessage(text: string, places: readonly Place[] = [])
     .filter(namesByGroup)
     .map((place) => (typeof place === "string" ? place : place.phrase))
     .reduce((masked, phrase) => masked.split(phrase).join(PLACE), text);
-  const read = named.replace(CAPITALISED_RUN, (run: string, at: number) => {
+  const read = named.replace(CONVERSATION_LANGUAGE, " ").replace(CAPITALISED_RUN, (run: string, at: number) => {
     // A sentence's first word has its capital from the sentence ("Any Jewish neighborhoods?"): the name is what follows.
     const opening = /^\s*$|[.!?¿¡:;"«(]\s*$/u.test(named.slice(Math.max(0, at - 3), at));
     const name = opening ? run.replace(/^\S+\s+(?:(?:de|del|de la|des|du|of|the|la|le|el|los|las)\s+)?/u, "") : run;

@@ -213,7 +213,7 @@ const NIMES_HOMES = [
   { MLSNumber: "NIM2", Url: "https://example.com/2", SaleType: "for_rent", PropertyType: "Maison de ville", Bedrooms: 3, BuildingArea: 95, RentPrice: 1_200, Address: "8 rue Nationale", Description: "Maison de ville au cœur de la ville, près de l'hôtel de ville. Visites dimanche matin." },
   { MLSNumber: "NIM3", Url: "https://example.com/3", SaleType: "for_rent", PropertyType: "Appartement", Bedrooms: 1, BuildingArea: 40, RentPrice: 650, Address: "2 rue de la Ville", Description: "Studio lumineux en centre-ville, dimanche marché au pied de l'immeuble." },
   { MLSNumber: "NIM4", Url: "https://example.com/4", SaleType: "for_sale", Status: "Sold", PropertyType: "Appartement", Bedrooms: 1, BuildingArea: 44, SalePrice: 189_000, Address: "Résidence Les Catholiques, 12 allée Jean Jaurès", Description: "T2 avec loggia au 3e étage." },
-  { MLSNumber: "NIM5", Url: "https://example.com/5", SaleType: "for_sale", PropertyType: "Terrain", Bedrooms: 0, Bathrooms: 0, BuildingArea: 0, YearBuilt: 0, LotArea: 21_000, SalePrice: 310_000, Address: "Ridgeview Rd", Description: "Terrain constructible avec vue sur la garrigue." },
+  { MLSNumber: "NIM5", Url: "https://example.com/5", SaleType: "for_sale", PropertyType: "Terrain", Bedrooms: 0, Bathrooms: 0, BuildingArea: 0, YearBuilt: 0, LotArea: 21_000, SalePrice: 310_000, Address: "Ridgeview Rd", ZIP: "30900", Description: "Terrain constructible avec vue sur la garrigue." },
 ];
 
 describe("homes named by a narrow kind, a cut run, a demonstrative, a building", () => {
@@ -256,6 +256,9 @@ describe("homes named by a narrow kind, a cut run, a demonstrative, a building",
     const visit = await ask("je voudrais visiter le T2 de la résidence les catholiques samedi matin");
     expect(visit.content).toMatch(/vendu/);
     expect(visit.content).not.toMatch(/caractéristique protégée/);
+    // A unit asked is no part of the home's name; a postal code of its own is where the plot is, not a place called "zip".
+    expect((await ask("¿a cuántos pies cuadrados equivale la villa?")).content).toMatch(/1615 pies²/);
+    expect((await ask("le terrain du 30900, il fait combien en ares ?")).content).toMatch(/21 000 m²/);
     // The question asked of one home, asked again of another: "and the one on rue Nationale?".
     expect((await ask("how big is the villa?")).content).toMatch(/150 m²/);
     expect((await ask("and the one on rue nationale?")).content).toMatch(/95 m²/);

@@ -20,7 +20,8 @@ function findPhone(message: string, folded: string): string | undefined {
     // "1500-2000" is a range of amounts, not a number to call.
     const range = RANGE.exec(candidate);
     if (range && range[1]!.length === range[2]!.length && !contactWords) continue;
-    const shaped = /\d[-().]\d|\)\s*\d|\d{3}[\s.-]\d{3}[\s.-]?\d{4}/.test(candidate);
+    // Also grouped in pairs after the first group, as Spain and France write them ("684 21 09 77", "06 72 18 44 90").
+    const shaped = /\d[-().]\d|\)\s*\d|\d{3}[\s.-]\d{3}[\s.-]?\d{4}|^\+?\d{2,4}(?:[\s.-]\d{2}){3,4}$/.test(candidate);
     if (candidate.startsWith("+") || shaped || digits >= 10 || contactWords) return candidate;
   }
   return undefined;

@@ -284,7 +284,7 @@ export interface ReadOptions {
  * amount, unit or count; or a Canadian one ("b3h 1a1"). Linear: fixed alternations, bounded digits.
  */
 const POSTAL_CODE =
-  /(?<![\p{L}\p{N}])(?:(?:zip|zip code|zipcode|postal code|postcode|cp|c\.p\.|codigo postal|code postal|npa)(?:\s*:)?\s*([a-z]?\d{4,5}(?:[a-z]{3})?)|(?:in|near|around|en|en el|por el|por la zona del|del|cerca del|zona|dans le|au|vers le|autour du|secteur)\s+(\d{5}))(?![\p{N}.,])(?!\s*(?:\$|€|k\b|m\b|usd|eur|euros?|dollars?|chf|mxn|a month|al mes|par mois|\/|sq|sf|m2|pies|metros|ft|bed|bd|br|hab|dorm|chamb|ba\b|bath|acres?|years?|anos|ans|per|por|par))|(?<![\p{L}\p{N}])([a-z]\d[a-z]\s?\d[a-z]\d)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:(?:zip|zip code|zipcode|postal code|postcode|cp|c\.p\.|codigo postal|code postal|npa)(?:\s*:)?\s*([a-z]?\d{4,5}(?:[a-z]{3})?)|(?:in|near|around|en|en el|por el|por la zona del|del|cerca del|zona|dans le|au|vers le|autour du|secteur)\s+(\d{5}))(?![\p{N}]|[.,]\p{N})(?!\s*(?:\$|€|k\b|m\b|usd|eur|euros?|dollars?|chf|mxn|a month|al mes|par mois|\/|sq|sf|m2|pies|metros|ft|bed|bd|br|hab|dorm|chamb|ba\b|bath|acres?|years?|anos|ans|per|por|par))|(?<![\p{L}\p{N}])([a-z]\d[a-z]\s?\d[a-z]\d)(?![\p{L}\p{N}])/u;
 
 /** A square metre named without a number ("el precio por metro cuadrado"): a unit, never the metro. */
 const BARE_SQUARE_UNIT = /(?<!\d\s?)(?<![\p{L}\p{N}])(?:metros?\s+cuadrados?|metres?\s+carres?)(?![\p{L}])/gu;

@@ -128,8 +128,8 @@ export function readFeature(listing: Pick<ConciergeListing, "description" | "ext
 /** The words for each kind of animal a pet policy tells apart, in the three languages: read in listings and in questions. */
 // biome-ignore format: one kind a line.
 export const SPECIES_WORDS: Record<Species, string[]> = {
-  cat: ["cat", "cats", "kitten", "kittens", "feline", "felines", "gato", "gatos", "gatito", "gatitos", "chat", "chats", "chaton", "chatons"],
-  dog: ["dog", "dogs", "puppy", "puppies", "canine", "perro", "perros", "perrito", "perritos", "chien", "chiens", "chienne", "chiot", "chiots"],
+  cat: ["cat", "cats", "kitten", "kittens", "feline", "felines", "gato", "gatos", "gatito", "gatitos", "gatete", "gatita", "minino", "chat", "chats", "chaton", "chatons", "matou", "minou"],
+  dog: ["dog", "dogs", "puppy", "puppies", "canine", "perro", "perros", "perrito", "perritos", "perrete", "perrita", "chien", "chiens", "chienne", "chiot", "chiots", "toutou"],
 };
 const ONLY = new Set(["only", "solo", "solamente", "unicamente", "uniquement", "seulement", "exclusivement"]);
 

@@ -121,7 +121,8 @@ export function askedOfNamed(
   const { question: asked, also } = questionsOf(`${rest.slice(0, named.start)} ; ${rest.slice(end)}`);
   if (!asked) return undefined;
   const filters = withoutAsked(filtersOf(rest), [asked, ...(also ?? [])]);
-  if (!filters.city || fold(filters.city) !== named.place) filters.place = named.place;
+  // "Le terrain du 44300": a postal code of the chatbot's own is where it is (parse.ts writes "zip" before it), not a place's name.
+  if (filters.postalCode === undefined && (!filters.city || fold(filters.city) !== named.place)) filters.place = named.place;
   // The home named is meant whatever its status ("la maison à Pully" under offer): its answer says the status.
   filters.availability = "any";
   return { kind: "search", filters, limit: SHOWN, question: asked, ...(also?.length && { also }) };

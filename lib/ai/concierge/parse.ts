@@ -732,6 +732,8 @@ const AGAIN_WORDS = new Set([
   "and", "what", "about", "how", "the", "other", "one", "that", "for", "of", "in", "on", "at", "then", "same", "question", "too", "also", "ok",
   "y", "el", "la", "lo", "los", "las", "del", "de", "otro", "otra", "que", "tal", "pues", "en", "para", "mismo", "misma", "tambien", "vale",
   "et", "le", "les", "l'autre", "autre", "l'", "du", "des", "pour", "quoi", "celui", "celle", "ci", "la-bas", "aussi", "meme", "alors", "a",
+  // A street's own word before its name: "y en la de la avenida de la Costa?", "and the one on Elm street?".
+  "street", "st", "avenue", "ave", "road", "rd", "calle", "avenida", "paseo", "plaza", "camino", "rue", "boulevard", "chemin", "place", "impasse",
 ]);
 
 /** The questions the last answer about one home was asked, when this message names another and asks nothing new. */

@@ -81,6 +81,9 @@ interface Word {
 }
 
 const GRAMMAR_WORDS: ReadonlySet<string> = new Set(GRAMMAR);
+/** Words of a unit or a conversion asked ("a cuántos pies cuadrados equivale"), never a name. */
+// biome-ignore format: a table of words.
+const UNIT_WORDS: ReadonlySet<string> = new Set(["square", "cuadrados", "cuadrado", "carres", "carre", "equivale", "equivalen", "equivalent", "equivaut", "convert", "convertir", "converti", "ares"]);
 
 /** A word that asks for one of a listing's stored or derived facts ("fee", "price", "lot"); any other word may be an owner's fact's key. */
 const asksAttribute = (word: string) => {
@@ -135,6 +138,7 @@ function candidateWords(text: string, cities: readonly string[]): { words: Word[
     !cityWords.has(word.folded) &&
     !PLACING.has(word.folded) &&
     !isOrdinal(word.folded) &&
+    !UNIT_WORDS.has(word.folded) &&
     !asksAttribute(word.folded);
   const nameLike = (word: Word | undefined) =>
     word !== undefined && word.folded.length >= MIN_LENGTH && !GRAMMAR_WORDS.has(word.folded) && !PLACING.has(word.folded);
@@ -473,6 +477,8 @@ async function wordSpans(db: Database, chatbotId: string, text: string, cities: 
       word !== undefined &&
       !PLACING.has(word.folded) &&
       !GRAMMAR_WORDS.has(word.folded) &&
+      // A word that asks a fact ("cuadrados" of "pies cuadrados", "price") is the question, not the name.
+      !asksAttribute(word.folded) &&
       named.every((listing) => naming(pair(word), telling, listing, 2) !== Naming.None);
     let from = partOfName(all[first - 1], (word) => [word, candidates[0]!]) ? first - 1 : first;
     let to = partOfName(all[last + 1], (word) => [candidates.at(-1)!, word]) ? last + 1 : last;

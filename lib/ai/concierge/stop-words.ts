@@ -24,7 +24,7 @@ export const GRAMMAR = [
   // Parts of the day: "el jueves en la tarde", "tomorrow at noon" name no place; nor "en plein divorce".
   "tarde", "manana", "noche", "mediodia", "noon", "midday", "morning", "afternoon", "evening", "tonight", "matin", "soir", "soiree", "apres-midi", "avant-midi", "plein",
   // Units of area: "how big is the lot in acres" names no place.
-  "acre", "acres", "hectare", "hectares", "hectarea", "hectareas", "metre", "metres", "meter", "meters", "metro", "metros", "feet", "foot", "pies", "sqft", "m2", "pi2",
+  "acre", "acres", "ares", "hectare", "hectares", "hectarea", "hectareas", "metre", "metres", "meter", "meters", "metro", "metros", "feet", "foot", "pies", "sqft", "m2", "pi2",
   // Per and a year: "l'appart d'Ouchy par an" names the flat, not "Ouchy par".
   "par", "per", "an", "year", "years", "annee", "annees", "ano", "anos",
   "i'm", "im", "it's", "let's", "i'd", "i'll", "me", "quiero", "quisiera", "puedo", "puede", "pueden", "je", "j'aimerais", "voudrais", "veux", "peux", "pouvez",
