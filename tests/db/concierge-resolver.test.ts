@@ -231,7 +231,7 @@ describe("homes named by a narrow kind, a cut run, a demonstrative, a building",
     await setup?.close();
   });
 
-  const { firstIds, ids, read } = resolving(() => setup, cities);
+  const { named, firstIds, ids, read } = resolving(() => setup, cities);
 
   it("names the one home whose own words hold a narrow kind, not those whose words only share its stem", async () => {
     // "villa" and "ville" share the French stem: only the listing that says "villa" is the villa.
@@ -242,6 +242,8 @@ describe("homes named by a narrow kind, a cut run, a demonstrative, a building",
   it("cuts a run of words where they stop naming one home together", async () => {
     // "dimanche" is in two other homes' descriptions; "catholiques" only in this one's address.
     expect(await firstIds("je voudrais voir le T2 de la résidence les catholiques dimanche matin")).toEqual(ids("NIM4"));
+    // A day written with a capital is when, not a home ("Dimanche" is in two homes' words).
+    expect((await named("je voudrais voir la villa, Dimanche ça me va")).map(idsOf)).toEqual([ids("NIM1")]);
   });
 
   it("places a name after a demonstrative, and reads a plot's bare noun as the home, not its size", async () => {

@@ -254,6 +254,22 @@ const PET_DEPOSIT = [
   "depot pour animaux",
 ];
 
+/** An amount with its currency just before a deposit's or a fee's word: "$400 pet deposit", "150 € de dépôt". Linear: bounded runs. */
+const AMOUNT_THEN_DEPOSIT =
+  /(?:[$€£]\s?(\d[\d.,]{0,12})|(\d[\d.,]{0,12})\s?(?:€|\$|eur|euros?|usd|dollars?))\s*(?:(?:pet|mascota|animaux|de|por|pour)\s+){0,2}(?:deposit|fee|deposito|fianza|depot|caution|frais)(?![\p{L}])/u;
+
+/**
+ * The pet deposit an owner's pair gives: any amount when its key names one ("Pet deposit: $400"), else only an amount
+ * written as a deposit or a fee in its words ("Cats only (max 2), $35/month pet rent" gives none; "… with a $400 pet deposit" $400).
+ */
+function petDepositIn(pair: { Key: string; value: unknown }): number | undefined {
+  const value = fold(String(pair.value).slice(0, 300));
+  if (hasAny(fold(pair.Key), PET_DEPOSIT)) return firstAmount(value);
+  const found = AMOUNT_THEN_DEPOSIT.exec(value);
+  const digits = found?.[1] ?? found?.[2];
+  return digits ? firstAmount(digits) : undefined;
+}
+
 /**
  * The first month of a rental and its deposit, summed ("whats the total to move in?", "cuánto es de entrada?"): the
  * deposit from DepositFee, else from the owner's own words for it (an amount, or months of rent); a pet deposit the
@@ -277,7 +293,7 @@ function moveInAnswer(book: PhraseBook, listing: ConciergeListing, withPets: boo
           : null;
   if (!deposit) return unanswered(book.answer.moveInNoDeposit(place, money(rent)));
   const petPair = withPets ? PET_DEPOSIT.map((words) => matchExtension(listing, words)).find(Boolean) : null;
-  const pet = petPair ? firstAmount(fold(String(petPair.value))) : undefined;
+  const pet = petPair ? petDepositIn(petPair) : undefined;
   const petDeposit = pet && pet > 0 ? pet : null;
   // The first month is the rent and the charges the listing gives apart from it.
   const charges = monthlyCharges(listing);

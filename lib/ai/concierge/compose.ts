@@ -77,7 +77,7 @@ function searchAnswer(book: PhraseBook, given: SearchIntent, result: Extract<Con
   return reply(
     book,
     [
-      intent.counted && superlative && shown.length === 1 && total > 1 ? `${book.counted(total, subject)} ${found}` : found,
+      intent.counted && superlative && shown.length === 1 ? `${book.counted(total, subject)} ${found}` : found,
       ...lines,
       ...(rest > 0 ? [book.andMore(rest)] : []),
       next,

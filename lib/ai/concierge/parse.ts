@@ -10,7 +10,18 @@ import { costAsked, namesTax } from "./costs";
 import { asksCurrency, namesDeposit, namesFact } from "./extension-match";
 import { askedOfDescribed, askedOfNamed, describedHome, holdsKind, namesDefiniteKind, namesDemonstrativeKind, namesKind, opensHome } from "./named-listing";
 import { acceptsOffer, pointsAtOffer } from "./offer";
-import { asksIncluded, asksSummary, asksWhat, asksWithPets, beyondTopic, givesRoomsOnly, listingQuestion, namesFeature, namesPrice } from "./questions";
+import {
+  asksIncluded,
+  asksSummary,
+  asksWhat,
+  asksWithPets,
+  beyondTopic,
+  featuresOnlyDescribe,
+  givesRoomsOnly,
+  listingQuestion,
+  namesFeature,
+  namesPrice,
+} from "./questions";
 import { idsOf, type NamedListing, type NamedSpan } from "./resolver";
 import { statusesFor } from "./search-conditions";
 import { asksLastListed } from "./sorts";
@@ -203,6 +214,17 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const focus: ListingRef | undefined = focusIds[0] === undefined ? undefined : { id: focusIds[0] };
 
   const contact = readContact(text, folded);
+  // "Prévenez-moi dès qu'elle sort, 06 72 18 44 90" about the one home in view and no other criteria: a lead for that home,
+  // which the agent follows up (a saved search is for homes to come).
+  const aboutHome = refs.refs[0] ?? focus;
+  if (
+    contact &&
+    aboutHome &&
+    refs.refs.length <= 1 &&
+    hasAny(folded, WHEN_IT_COMES) &&
+    !hasFilters(readCriteria(refs.rest, { cities: options.cities, french, english }).filters)
+  )
+    return { kind: "lead", ...contact, listing: aboutHome };
   // "Let me know when something like this comes up", with an e-mail now or in the next message: a saved search of
   // the criteria this message names (refining the conversation's), else of the conversation's last search.
   if (asksAlert(folded) || (state.alert && contact?.email)) {
@@ -353,7 +375,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const group = refs.refs.length === 0 ? refs.groups[0] : undefined;
   if (group) {
     const ids = group.map((id) => ({ id }));
-    return questionsOf(refs.rest).question || aspect ? compare(ids, aspect) : search({ ids: group, availability: "any" }, criteria.sort, SEVERAL);
+    // "La visite groupée du T2 sur l'île, c'est quand ?" of two homes on islands: the question answered of each.
+    const { question } = questionsOf(refs.rest);
+    if (question && !aspect && !("beyond" in question) && !("field" in question && SIDE_BY_SIDE.has(question.field)))
+      return { kind: "compare", listings: ids.slice(0, SEVERAL), question };
+    return question || aspect ? compare(ids, aspect) : search({ ids: group, availability: "any" }, criteria.sort, SEVERAL);
   }
   if (refs.missing) return { kind: "unknown" };
   if (refs.refs.length === 1 && !comparing) {
@@ -726,6 +752,28 @@ function askedBeyondSearch(one: ListingQuestion, filters: SearchFilters, sort: L
   return one.field !== sort?.field && filtered[one.field] === undefined;
 }
 
+/** Asking to be told when the one home in view comes out ("prévenez-moi dès qu'elle sort"), not when homes like it do. */
+// biome-ignore format: one language a line.
+const WHEN_IT_COMES = [
+  "when it comes out", "when it's listed", "when it is listed", "when it hits the market", "when it goes on the market", "when it goes live", "when it's available", "when it becomes available",
+  "cuando salga", "cuando se pueda", "cuando este disponible", "cuando salga a la venta", "cuando salga al mercado", "cuando se pueda ver", "cuando se pueda visitar",
+  "des qu'elle sort", "des qu'il sort", "quand elle sort", "quand il sort", "quand elle sera en vente", "quand il sera en vente", "quand elle sera disponible", "quand il sera disponible", "des qu'elle est en vente", "des qu'il est en vente",
+];
+
+/** Fields a comparison's lines show side by side already: asked of several homes, they are compared, not answered one by one. */
+const SIDE_BY_SIDE: ReadonlySet<string> = new Set([
+  "price",
+  "area",
+  "bedrooms",
+  "bathrooms",
+  "yearBuilt",
+  "parkingSpots",
+  "lotArea",
+  "pricePerArea",
+  "hoa",
+  "kind",
+]);
+
 /** Words of a follow-up that asks again of another home, and nothing new: "and", "the other one", "what about", "y el", "et l'autre". */
 // biome-ignore format: one language a line.
 const AGAIN_WORDS = new Set([
@@ -825,6 +873,8 @@ export function questionsOf(rest: string): { question?: ListingQuestion; also?: 
     const one: ListingQuestion | undefined = beyond ? { beyond } : read;
     // An owner's fact counts as a part when named by its own words: "et la caution ?" names the deposit.
     if (!one || ("extension" in one && !namesFact(words) && !namesDeposit(words) && !namesFeature(words))) continue;
+    // "The townhouse w the mountain views, can i put in an offer?": a part whose features only describe the home asks nothing of them.
+    if ("feature" in one && !one.how && featuresOnlyDescribe(words) && !words.includes("?")) continue;
     // "The 3 bed in nwx, property taxes?": a part that only gives the home's rooms says which home, it asks nothing.
     if ("field" in one && (one.field === "bedrooms" || one.field === "bathrooms") && givesRoomsOnly(words)) continue;
     // The same field asked twice ("the skyliners lot, how many acres is it?"): once, in the unit a part names.

@@ -153,7 +153,7 @@ export const english: PhraseBook = {
   noMore: (total, s) =>
     total === 1 ? `That's the only ${s.one}${s.rest}: there are no others. Would you like to change the search?` : `That's all: I've shown you all ${total} ${s.many}${s.rest}. Would you like to change the search?`,
   askNext: () => "Would you like more details on one of them, or to book a visit?",
-  counted: (total, s) => `There are ${total} ${s.many}${s.rest}.`,
+  counted: (total, s) => (total === 1 ? `There is only one ${s.one}${s.rest}.` : `There are ${total} ${s.many}${s.rest}.`),
   count: (total, s) => (total === 1 ? `There is one ${s.one}${s.rest}. Would you like to see it?` : `There are ${total} ${s.many}${s.rest}. Would you like to see them?`),
   none: (s) => `I couldn't find any ${s.many}${s.rest}.`,
   relaxDropped: {

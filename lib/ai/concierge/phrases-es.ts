@@ -158,7 +158,7 @@ export const spanish: PhraseBook = {
       ? `${capitalize(article(s.gender, false))} ${s.one}${s.rest} es ${agree(s.gender, false, "el único", "la única")}: no hay más. ¿Quieres cambiar la búsqueda?`
       : `Eso es todo: ya te mostré ${article(s.gender, true)} ${total} ${s.many}${s.rest}. ¿Quieres cambiar la búsqueda?`,
   askNext: (g) => `¿Quieres más detalles de ${agree(g, false, "alguno", "alguna")} o reservar una visita?`,
-  counted: (total, s) => `Hay ${total} ${s.many}${s.rest}.`,
+  counted: (total, s) => (total === 1 ? `Hay ${s.gender === "f" ? "una sola" : "un solo"} ${s.one}${s.rest}.` : `Hay ${total} ${s.many}${s.rest}.`),
   count: (total, s) =>
     total === 1
       ? `Hay ${s.gender === "f" ? "una sola" : "un solo"} ${s.one}${s.rest}. ¿Quieres ${s.gender === "f" ? "verla" : "verlo"}?`

@@ -162,7 +162,7 @@ export const french: PhraseBook = {
       ? `C'est ${s.gender === "f" ? "la seule" : "le seul"} ${s.one}${s.rest} : il n'y en a pas d'autre. Voulez-vous modifier la recherche ?`
       : `C'est tout : je vous ai montré les ${total} ${s.many}${s.rest}. Voulez-vous modifier la recherche ?`,
   askNext: (g) => `Voulez-vous plus de détails sur ${g === "f" ? "l'une d'elles" : "l'un d'eux"} ou organiser une visite ?`,
-  counted: (total, s) => `Il y a ${total} ${s.many}${s.rest}.`,
+  counted: (total, s) => (total === 1 ? `Il n'y a qu'${s.gender === "f" ? "une" : "un"} ${s.one}${s.rest}.` : `Il y a ${total} ${s.many}${s.rest}.`),
   count: (total, s) =>
     total === 1
       ? `Il y a ${s.gender === "f" ? "une" : "un"} ${s.one}${s.rest}. Voulez-vous ${s.gender === "f" ? "la" : "le"} voir ?`

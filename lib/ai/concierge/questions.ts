@@ -43,7 +43,7 @@ const FEATURE_WORD = new RegExp(bounded(`(${alternation([...FEATURE_OF.keys()])}
 const FEATURE_WORDS = new RegExp(FEATURE_WORD.source, "gu");
 
 /** Words before a feature that describe the home rather than ask of it: "l'appartement avec vue … accepte les animaux ?". */
-const DESCRIBING = new Set(["with", "w/", "avec", "con"]);
+const DESCRIBING = new Set(["with", "w/", "w", "avec", "con"]);
 /** The whole home, whose size is its living area ("how big is the house?"), not a feature's. */
 // biome-ignore format: one language a line.
 const WHOLE_HOME = [
@@ -67,6 +67,17 @@ function askedFeature(folded: string): string | undefined {
     first ??= id;
   }
   return first;
+}
+
+/** Whether every feature the folded words name only describes the home ("the townhouse w the mountain views"). */
+export function featuresOnlyDescribe(folded: string): boolean {
+  let any = false;
+  for (const match of folded.matchAll(FEATURE_WORDS)) {
+    any = true;
+    const before = folded.slice(Math.max(0, match.index - 16), match.index).trimEnd().split(" ").slice(-2);
+    if (!before.some((word) => DESCRIBING.has(word))) return false;
+  }
+  return any;
 }
 
 /** How a feature is, asked of it: private or shared, its own or in the unit, heated or covered, by what each is called. */
@@ -280,7 +291,7 @@ const IMPERIAL_WORDS = ["sq ft", "sqft", "square feet", "square foot", "sf", "pi
 /** Questions no listing answers, asked of one, by what they ask (folded, whole words). */
 // biome-ignore format: one topic a line.
 const BEYOND_TOPICS: readonly (readonly [BeyondTopic, readonly string[]])[] = [
-  ["negotiation", ["drop the price", "drop their price", "drop it", "lower the price", "lower their price", "lower the rent", "drop the rent", "reduce the rent", "come down on the rent", "come down on the price", "come down on price", "come down", "go lower", "go down on", "would they budge", "seller budge", "bajaria", "bajarian", "bajaria algo", "transigir", "descendre le prix", "descendrait", "descendraient", "take less", "accept less", "take a lower", "accept a lower", "accept an offer", "take an offer", "negotiable", "negotiate", "room to negotiate", "wiggle room", "bajar el precio", "bajen el precio", "bajar la renta", "bajar el alquiler", "rebajar el alquiler", "bajaria el precio", "bajarian el precio", "rebajar", "rebajen", "rebaja", "negociable", "negociar", "aceptaria una oferta", "aceptarian una oferta", "aceptan ofertas", "aceptarian menos", "baisser le prix", "baisser son prix", "baisser le loyer", "baisseraient", "baisserait", "negocier", "marge de negociation", "accepter une offre", "accepterait une offre", "would they take", "would the seller take", "would the owner take", "would they accept", "would the seller accept", "would the owner accept", "if i offer", "if we offer", "take an offer of", "accepterait", "accepteraient", "si je propose", "si on propose", "si j'offre", "ofreceria", "ofrecer", "si ofrezco", "si ofrecemos", "negocia", "negocian", "aceptaria", "lower offer", "offer less", "offer below", "below asking", "under asking", "oferta mas baja", "ofrecer menos", "por debajo del precio", "offre plus basse", "offrir moins", "faire une offre", "en dessous du prix"]],
+  ["negotiation", ["drop the price", "drop their price", "drop it", "lower the price", "lower their price", "lower the rent", "drop the rent", "reduce the rent", "come down on the rent", "come down on the price", "come down on price", "put in an offer", "put an offer", "make an offer", "submit an offer", "hacer una oferta", "presentar una oferta", "hacerle una oferta", "deposer une offre", "proposer une offre", "come down", "go lower", "go down on", "would they budge", "seller budge", "bajaria", "bajarian", "bajaria algo", "transigir", "descendre le prix", "descendrait", "descendraient", "take less", "accept less", "take a lower", "accept a lower", "accept an offer", "take an offer", "negotiable", "negotiate", "room to negotiate", "wiggle room", "bajar el precio", "bajen el precio", "bajar la renta", "bajar el alquiler", "rebajar el alquiler", "bajaria el precio", "bajarian el precio", "rebajar", "rebajen", "rebaja", "negociable", "negociar", "aceptaria una oferta", "aceptarian una oferta", "aceptan ofertas", "aceptarian menos", "baisser le prix", "baisser son prix", "baisser le loyer", "baisseraient", "baisserait", "negocier", "marge de negociation", "accepter une offre", "accepterait une offre", "would they take", "would the seller take", "would the owner take", "would they accept", "would the seller accept", "would the owner accept", "if i offer", "if we offer", "take an offer of", "accepterait", "accepteraient", "si je propose", "si on propose", "si j'offre", "ofreceria", "ofrecer", "si ofrezco", "si ofrecemos", "negocia", "negocian", "aceptaria", "lower offer", "offer less", "offer below", "below asking", "under asking", "oferta mas baja", "ofrecer menos", "por debajo del precio", "offre plus basse", "offrir moins", "faire une offre", "en dessous du prix"]],
   ["schoolQuality", ["good school", "good schools", "school any good", "schools any good", "schools good", "best school", "rated school", "school rating", "school ratings", "buen colegio", "buena escuela", "buenos colegios", "buenas escuelas", "colegio es bueno", "escuela es buena", "bonne ecole", "bonnes ecoles", "ecole est bonne", "ecoles sont bonnes"]],
   ["rentalIncome", ["would it rent for", "could it rent for", "rent for per night", "per night", "por noche", "par nuit", "rent it for", "rent it out", "rental income", "rental yield", "could i rent", "could we rent", "cuanto podria rentar", "cuanto podria alquilar", "cuanto podria sacar", "sacar de alquiler", "sacar de renta", "rentabilidad", "combien je pourrais le louer", "pourrais le louer", "pourrait se louer", "revenu locatif", "revenus locatifs", "rendement locatif", "rentabilite"]],
   ["noise", ["noisy", "noise", "quiet at night", "loud at night", "party street", "ruidoso", "ruidosa", "ruido", "tranquila de noche", "tranquilo de noche", "botellon", "mucha marcha", "bruyant", "bruyante", "bruit", "calme le soir", "calme la nuit", "tranquille la nuit"]],

@@ -83,7 +83,11 @@ interface Word {
 const GRAMMAR_WORDS: ReadonlySet<string> = new Set(GRAMMAR);
 /** Words of a unit or a conversion asked ("a cuántos pies cuadrados equivale"), never a name. */
 // biome-ignore format: a table of words.
-const UNIT_WORDS: ReadonlySet<string> = new Set(["square", "cuadrados", "cuadrado", "carres", "carre", "equivale", "equivalen", "equivalent", "equivaut", "convert", "convertir", "converti", "ares"]);
+const UNIT_WORDS: ReadonlySet<string> = new Set(["square", "cuadrados", "cuadrado", "carres", "carre", "equivale", "equivalen", "equivalent", "equivaut", "convert", "convertir", "converti", "ares",
+  // Days and parts of them, written with a capital in English ("Saturday works for me"): when, not which home.
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "tomorrow", "today", "tonight", "morning", "afternoon", "evening",
+  "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "finde", "manana", "tarde", "noche",
+  "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "demain", "matin", "apres-midi", "soir", "soiree"]);
 
 /** A word that asks for one of a listing's stored or derived facts ("fee", "price", "lot"); any other word may be an owner's fact's key. */
 const asksAttribute = (word: string) => {

@@ -37,7 +37,7 @@ export const PENDING_WORDS = ["ventes en attente", "vente en attente", "en atten
 export const OFF_MARKET_WORDS = ["off market", "off-market", "off the market", "withdrawn", "fuera del mercado", "retirado", "retirada", "hors marche", "retire du marche", "retiree du marche"];
 
 export const TOUR_WORDS = {
-  OpenHouse: ["open house", "open houses", "open-house", "casa abierta", "puertas abiertas", "jornada de puertas abiertas", "portes ouvertes", "journee portes ouvertes", "visite libre", "visites libres", "visita libre"],
+  OpenHouse: ["open house", "open houses", "open-house", "casa abierta", "puertas abiertas", "jornada de puertas abiertas", "portes ouvertes", "journee portes ouvertes", "visite libre", "visites libres", "visita libre", "visite groupee", "visites groupees", "visita grupal", "visitas grupales", "group viewing", "group showing", "group tour"],
   "3D": ["3d tour", "3d tours", "3-d tour", "3 d tour", "3d", "virtual tour", "virtual tours", "video tour", "recorrido virtual", "tour virtual", "visita virtual", "visita 3d", "visite virtuelle", "visite 3d"],
 } as const satisfies Record<Tour, readonly string[]>;
 
