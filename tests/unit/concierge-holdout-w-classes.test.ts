@@ -190,6 +190,9 @@ describe("the best of a superlative, with facts asked of it", () => {
     ["la casa más barata de Tucson, ¿tiene piscina?", { feature: "pool" }],
     ["le bien le moins cher à Tucson, la taxe foncière c'est combien ?", { extension: expect.stringContaining("taxe fonciere") }],
   ])("%s asks it of the one found", (text, question) => expect(read(text)).toMatchObject({ kind: "search", limit: 1, question }));
+  it("keeps the kind as said: the cheapest condo is a condo, not an apartment a named home's kind would allow", () => {
+    expect(read("the cheapest condo in Tucson, does it allow pets?")).toMatchObject({ filters: { kinds: ["condo"] }, limit: 1 });
+  });
   it("asks nothing the search itself says", () => {
     expect(read("the cheapest 2-bedroom condo in Tucson")).not.toHaveProperty("question");
     expect(read("the one on the market the longest")).not.toHaveProperty("question");

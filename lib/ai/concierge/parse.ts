@@ -798,13 +798,10 @@ function askedAgain(rest: string, state: ConversationState): ListingQuestion[] |
  */
 function bestOf(intent: Intent, criteria: Criteria): Intent {
   if (intent.kind !== "search" || !criteria.sort || criteria.plural) return intent;
+  // The kind as the visitor said it: a named home's kind is widened ("the apartment in Ouchy" may be a condo), a superlative's is not.
   const { availability: _any, ...filters } = intent.filters;
-  return {
-    ...intent,
-    filters: { ...filters, ...(criteria.filters.availability && { availability: criteria.filters.availability }) },
-    sort: criteria.sort,
-    limit: 1,
-  };
+  const { kinds, availability } = criteria.filters;
+  return { ...intent, filters: { ...filters, ...(kinds && { kinds }), ...(availability && { availability }) }, sort: criteria.sort, limit: 1 };
 }
 
 /** Asking which homes a count is made of: "how many … and which ones?", "¿cuántos y cuáles?", "combien et lesquels ?". */
