@@ -243,3 +243,11 @@ describe("when a home coming soon can be seen, by keys written with hyphens", ()
     ).toEqual(["On-Market Date"]);
   });
 });
+
+describe("a stored state with more questions kept than it holds", () => {
+  it("keeps the rest of the state and the first questions", () => {
+    const state = readState({ results: [4], focus: [4], asked: [1, 2, 3, 4, 5].map((n) => ({ extension: `fact ${n}` })) });
+    expect(state.focus).toEqual([4]);
+    expect(state.asked).toHaveLength(4);
+  });
+});

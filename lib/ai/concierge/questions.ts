@@ -61,12 +61,16 @@ function askedFeature(folded: string): string | undefined {
   for (const match of folded.matchAll(FEATURE_WORDS)) {
     const id = FEATURE_OF.get(match[1]!.replace(/\s+/g, " "));
     if (!id) continue;
-    // "With a", "with the", "con la", "avec vue": the describing word and an article at most before it.
-    const before = folded.slice(Math.max(0, match.index - 16), match.index).trimEnd().split(" ").slice(-2);
-    if (!before.some((word) => DESCRIBING.has(word))) return id;
+    if (!describesAt(folded, match.index)) return id;
     first ??= id;
   }
   return first;
+}
+
+/** Whether a feature named at `index` follows a describing word ("With a", "with the", "con la", "avec vue": the word and an article at most). */
+function describesAt(folded: string, index: number): boolean {
+  const before = folded.slice(Math.max(0, index - 16), index).trimEnd().split(" ").slice(-2);
+  return before.some((word) => DESCRIBING.has(word));
 }
 
 /** Whether every feature the folded words name only describes the home ("the townhouse w the mountain views"). */
@@ -74,8 +78,7 @@ export function featuresOnlyDescribe(folded: string): boolean {
   let any = false;
   for (const match of folded.matchAll(FEATURE_WORDS)) {
     any = true;
-    const before = folded.slice(Math.max(0, match.index - 16), match.index).trimEnd().split(" ").slice(-2);
-    if (!before.some((word) => DESCRIBING.has(word))) return false;
+    if (!describesAt(folded, match.index)) return false;
   }
   return any;
 }

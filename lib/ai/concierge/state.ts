@@ -42,7 +42,8 @@ const stateSchema = z.object({
   booked: z.object({ id: z.number().int().positive(), listingId: z.number().int().positive().optional(), at: z.string().max(40).optional() }).optional(),
   alert: z.object({ filters: searchFiltersSchema.optional() }).optional(),
   qualify: z.object({ asked: z.enum(QUESTIONS).optional(), askedAll: z.array(z.enum(QUESTIONS)).max(QUESTIONS.length) }).optional(),
-  asked: z.array(z.unknown()).max(MAX_ASKED).optional(),
+  // Never a reason to refuse the whole state: more than MAX_ASKED are cut below.
+  asked: z.array(z.unknown()).optional(),
 });
 
 const SHORT = z.string().max(120);
@@ -67,7 +68,7 @@ export function readState(json: unknown): ConversationState {
   if (!parsed.success) return { ...EMPTY_STATE };
   const { criteria, results, focus, total, language, offer, showing, qualify, alert, booked } = parsed.data;
   // Written by this code only; a question of another shape (an older state) is dropped, not guessed at.
-  const asked = (parsed.data.asked ?? []).flatMap((one) => {
+  const asked = (parsed.data.asked ?? []).slice(0, MAX_ASKED).flatMap((one) => {
     const read = askedSchema.safeParse(one);
     return read.success ? [read.data as ListingQuestion] : [];
   });
