@@ -653,3 +653,28 @@ export function landlordOnAssistanceAnimal(text: string): boolean {
 export function landlordSeeksPretext(text: string): boolean {
   return PRETEXT.read(text).some((item) => item.tag === "PRETEXT") && asksToScreen(text);
 }
+
+/** What the visitor can do, said right after a pretext ("quel critère je peux ajouter", "what excuse can I use", "qué excusa puedo poner"). */
+const OWN_MODAL = /^(?:\S+ )?(?:je peux|je pourrais|puis je|can i|could i|should i|do i|i can|puedo|podria|podemos|on peut|nous pouvons)(?: |$)/;
+
+/**
+ * A pretext sought by the one asking: the pretext's words, then, within a word, what the visitor themselves can do. A tenant
+ * asking whether what was done to them is legal speaks of what the landlord can do ("what excuse can he use?").
+ */
+export function landlordSeeksOwnPretext(text: string): boolean {
+  if (!landlordSeeksPretext(text)) return false;
+  const items = PRETEXT.read(text);
+  return items.some((item, index) => {
+    if (item.tag !== "PRETEXT") return false;
+    const following = [item.word, ...items.slice(index + 1, index + 4).map((entry) => entry.word)].join(" ");
+    return (
+      OWN_MODAL.test(following) ||
+      OWN_MODAL.test(
+        items
+          .slice(index + 1, index + 4)
+          .map((entry) => entry.word)
+          .join(" "),
+      )
+    );
+  });
+}

@@ -1,6 +1,6 @@
 import { LinearModel } from "@/lib/classify/linear";
 import type { Item } from "@/lib/classify/lexicon";
-import { landlordOnAssistanceAnimal, landlordSeeksPretext } from "./landlord";
+import { landlordOnAssistanceAnimal, landlordSeeksOwnPretext, landlordSeeksPretext } from "./landlord";
 import data from "./model.json";
 import { asksOwnRights, describesOnlySelf, family, namesOnlySelf, type FairHousingLabel, readForFairHousing, steeringShape } from "./reader";
 
@@ -75,7 +75,9 @@ export function decide(model: LinearModel, text: string): Decision {
   // Someone who lets, sells or runs a building asking for a pretext to turn a person away
   // ("what reason can I give that won't come back on me?"): declined whoever the person is, unless they ask their rights.
   // Not the bot's own refusal, which names tenants and turning them away too.
-  if (read.items.some((item) => item.tag === "RIGHTS" || item.tag === "REFUSE")) return decision;
+  if (read.items.some((item) => item.tag === "REFUSE")) return decision;
+  // A word of rights said as a fact ("c'est légal niveau surface mais…") yields to a pretext the visitor seeks for themselves.
+  if (read.items.some((item) => item.tag === "RIGHTS") && !landlordSeeksOwnPretext(text)) return decision;
   if (landlordOnAssistanceAnimal(text)) return { label: "steer", characteristic: "disability", scores: decision.scores };
   // A pretext against someone: an applicant, a tenant, a buyer or a person named ("a reason to raise the rent" turns nobody away).
   if (!landlordSeeksPretext(text) || !read.items.some((item) => TURNED_AWAY.has(family(item) ?? "") || OBJECT_PRONOUNS.has(item.word))) return decision;
@@ -85,6 +87,15 @@ export function decide(model: LinearModel, text: string): Decision {
 /** "The safest neighborhoods", "zona segura", "quartier craignos": safety asked of an area in one phrase, whatever the score. */
 const AREA_IN_PHRASE = /\b(?:neighborhoods?|neighbourhoods?|areas?|zones?|zonas?|barrios?|quartiers?|streets?|calles?|colonias?|secteurs?)\b/;
 const safeArea = (item: Item) => family(item) === "SAFE" && item.word.includes(" ") && AREA_IN_PHRASE.test(item.word);
+/** "Is downtown dangerous", "le quartier est-il sûr": a word of safety right after a place, said of it. */
+const PLACES = new Set(["AREA", "LANDMARK", "STREET", "PLACE"]);
+/** "Le trajet à pied … c'est sûr ?", "is the walk to school safe?": the way somewhere, judged. */
+const ROUTE = /\b(?:trajet|trajets|chemin|walk|walking|route|camino|recorrido|trayecto|a pied)\b/;
+function asksSafetyOfPlace(items: readonly Item[]): boolean {
+  if (items.some(safeArea)) return true;
+  if (items.some((item, index) => family(item) === "SAFE" && PLACES.has(family(items[index - 1]) ?? ""))) return true;
+  return items.some((item) => family(item) === "SAFE") && ROUTE.test(items.map((item) => item.word).join(" "));
+}
 
 const TURNED_AWAY = new Set(["PEOPLE", "G", "P", "FAMILY", "OWNFAMILY"]);
 const OBJECT_PRONOUNS = new Set(["him", "her", "them", "lui", "leur", "les", "le", "la", "los", "las", "lo"]);
@@ -103,9 +114,11 @@ function decideRead(model: LinearModel, text: string, read: ReturnType<typeof re
   if (asksOwnRights(read.items)) return { label: "ok", scores };
   // Nor is a visitor who only describes themselves steering (a question about safety still gets its reply).
   if ((describesOnlySelf(read.items) || namesOnlySelf(read.items)) && !steeringShape(read.items))
-    return { label: (scores.safety ?? 0) >= SAFETY_AT || read.items.some(safeArea) ? "safety" : "ok", scores };
-  const steers = steer >= STEER_AT || steeringShape(read.items);
-  const safety = ((scores.safety ?? 0) >= SAFETY_AT || read.items.some(safeArea)) && !priceDeal(text, read.items);
+    return { label: (scores.safety ?? 0) >= SAFETY_AT || asksSafetyOfPlace(read.items) ? "safety" : "ok", scores };
+  // Two coded words for who lives somewhere ("a 'safe' neighborhood, if you know what I mean… not too diverse"): picked by them.
+  const coded = read.items.filter((item) => family(item) === "CODED").length >= 2;
+  const steers = steer >= STEER_AT || steeringShape(read.items) || coded;
+  const safety = ((scores.safety ?? 0) >= SAFETY_AT || asksSafetyOfPlace(read.items)) && !priceDeal(text, read.items);
   const label: FairHousingLabel = steers ? "steer" : safety ? "safety" : "ok";
   if (label !== "steer") return { label, scores };
   const asksSafety = read.items.some((item) => family(item) === "SAFE");

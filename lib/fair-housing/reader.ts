@@ -172,6 +172,15 @@ export function steeringShape(items: readonly Item[]): boolean {
   );
   const screens = items.some((item) => family(item) === "SCREEN" || (item.also ?? []).some((tag) => tag === "SCREEN"));
   if (asksOwnRights(items)) return false;
+  // A group or the language people speak named, then avoided by a phrase pointing back at it ("on n'entendait parler que
+  // turc et arabe… on aimerait éviter ce genre d'ambiance", "lots of X around… avoid that crowd").
+  const avoidsThem = items.some(
+    (item, index) =>
+      (family(item) === "KIND" || family(item) === "CODED") && items.slice(Math.max(0, index - 2), index).some((entry) => family(entry) === "AVOID"),
+  );
+  // A language heard is others' ("on n'entendait parler que russe": the "on" hears it).
+  const heard = (item: Item) => family(item) === "LANG" || (item.also ?? []).includes("LANG");
+  if (avoidsThem && items.some((item, index) => heard(item) || (family(item) === "G" && !describesSelf(items, index)))) return true;
   // A question about who lives somewhere that lists what it wants to know ("describe the demographics: age,
   // religion, ethnicity"): a demographic word and three words of groups or demographics in all.
   const groups = new Set(items.filter((item) => family(item) === "G").map((item) => item.tag));
@@ -228,7 +237,8 @@ export function steeringShape(items: readonly Item[]): boolean {
     if (screens && !visitorAt(items, index - 1)) return true;
     const others = before.some((entry) => family(entry) === "OTHERS");
     // "Somos católicos, ¿nos buscáis una comunidad parecida a nosotros?": neighbours matched to who the visitor is.
-    if (items.some((entry) => family(entry) === "OTHERS") && items.some((entry) => family(entry) === "AREA" || family(entry) === "PEOPLE")) return true;
+    // "Are there other black folks on that street?": others of the group, on a street too.
+    if (items.some((entry) => family(entry) === "OTHERS") && items.some((entry) => ["AREA", "PEOPLE", "STREET"].includes(family(entry) ?? ""))) return true;
     // "¿Los vecinos de al lado son marroquíes?", "are the neighbours Muslim?": who the people are, asked.
     // Not an age or a family said of them ("mis vecinos son jubilados"): how neighbours are often described.
     if (

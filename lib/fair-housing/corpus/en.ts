@@ -121,6 +121,13 @@ export const EN_TEMPLATES: TemplateSet = {
     unit: ["family", "couple", "guy", "woman", "man", "person"],
   },
   templates: [
+    // The language spoken by the people of an area, a proxy for their origin; the language of a service is asked for (ok, below).
+    { label: "steer", text: "{want} {a} {homes} in {a} {area} where [they|people|everyone|most people|folks] speak {@LANG} {pls}" },
+    { label: "steer", text: "{want} {homesPl} in {city} in a [mostly|predominantly|mainly|majority] {@LANG} speaking {area}" },
+    { label: "steer", text: "[no|not many|not too many|fewer] {@LANG} [people|speakers|neighbors] in the {area} {pls}, {want} {a} {homes}" },
+    { label: "ok", text: "[is there|do you have|can I get] [an agent|a realtor|someone|a notary|a lawyer] who speaks {@LANG}? {want} {a} {homes} in {city}" },
+    { label: "ok", text: "[can the|is the] [contract|lease|paperwork|viewing] [be|] in {@LANG}? [my|our] {@LANG} is [not great|bad|limited]" },
+    { label: "ok", text: "do you have {@LANG} speaking [agents|staff|realtors]? {want} {a} {homes} near {place}" },
     // steer: choosing, ranking, avoiding, describing by who people are
     { label: "steer", text: "{want} {a} {homes} in {city} in a [mostly|predominantly|majority|heavily] {@G} {area} {pls}" },
     { label: "steer", text: "{want} {homesPl} in {city} with [lots of|a lot of|many|mostly|only] {@G} [neighbors|people|residents|around]" },

@@ -105,6 +105,15 @@ export const ES_TEMPLATES: TemplateSet = {
     unit: ["familia", "pareja", "chica", "chico", "persona"],
   },
   templates: [
+    // La lengua que habla la gente de una zona, en lugar de su origen; la lengua de un servicio se pide sin elegir a nadie (ok).
+    {
+      label: "steer",
+      text: "{want} {homes} en [una zona|un barrio|una urbanizacion] donde [se habla|hablen|la gente habla|se hable] [ingles|español|castellano|arabe|frances] {pls}",
+    },
+    { label: "steer", text: "{want} {homes} en {city}, [zona|barrio|urbanizacion] de habla [inglesa|hispana|francesa|alemana] {pls}" },
+    { label: "steer", text: "[sin|nada de|no quiero] vecinos [ingleses|que hablen arabe|que hablen otro idioma|de habla extranjera] en la {area}" },
+    { label: "ok", text: "¿[hay|teneis|tienen] [algun agente|un agente|alguien] que hable [ingles|frances|aleman]? {want} {homes} en {city}" },
+    { label: "ok", text: "¿el [contrato|alquiler|papeleo] puede estar en [ingles|frances]? mi [español|castellano] no es muy bueno" },
     { label: "steer", text: "{want} {homes} en {city} en un[a|] {area} [mayoritariamente|sobre todo|casi todo] de {@G} {pls}" },
     { label: "steer", text: "{want} {homes} en {city} con [muchos|muchas|pocos|pocas|solo] {@G} {pls}" },
     { label: "steer", text: "[que|cuales] {areas} de {city} tienen [mas|menos] {@G}?" },

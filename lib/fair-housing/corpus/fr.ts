@@ -77,6 +77,12 @@ export const FR_TEMPLATES: TemplateSet = {
     unit: ["famille", "couple", "personne"],
   },
   templates: [
+    // La langue que parlent les gens d'un quartier, à la place de leur origine ; la langue d'un service se demande sans choisir personne (ok).
+    { label: "steer", text: "{want} un {homes} dans un {area} où [on parle|les gens parlent|ça parle] [français|anglais|arabe|espagnol] {pls}" },
+    { label: "steer", text: "{want} {homes} à {city}, un {area} [majoritairement|surtout|plutot] [francophone|anglophone|arabophone] {pls}" },
+    { label: "steer", text: "[pas trop de|pas de|sans] voisins [anglais|arabes|qui parlent arabe|qui parlent pas français] dans le {area}" },
+    { label: "ok", text: "[vous avez|y a-t-il|avez-vous] un agent qui parle [anglais|espagnol|arabe] ? {want} un {homes} à {city}" },
+    { label: "ok", text: "le [bail|compromis|contrat] peut être en [anglais|espagnol] ? mon français [n'est pas terrible|est moyen]" },
     { label: "steer", text: "{want} un {homes} a {city} dans un {area} [surtout|majoritairement|principalement] {@G} {pls}" },
     { label: "steer", text: "{want} un {homes} a {city} avec [beaucoup de|peu de|que des|plein de] {@G} {pls}" },
     { label: "steer", text: "quels {areas} de {city} ont le [plus|moins] de {@G} ?" },

@@ -595,6 +595,15 @@ export const EN: LexiconData = {
     ],
     "P.age": ["retired", "senior", "elderly mom", "elderly dad", "young couple", "young professional", "older couple", "mature couple"],
     SCREEN: [
+      "keep my rental from going to",
+      "keep it from going to",
+      "from going to someone",
+      "keep the place from going to",
+      "keep my house from going to",
+      "bad tenants",
+      "make bad tenants",
+      "make good tenants",
+      "a bad tenant",
       "i prefer married",
       "prefer married couples",
       "need not apply",
@@ -929,6 +938,50 @@ export const EN: LexiconData = {
       "espanol",
       "frances",
       "chino",
+      "inglesa",
+      "espanola",
+      "francesa",
+      "turc",
+      "turque",
+      "turkish",
+      "turco",
+      "russe",
+      "ruso",
+      "portugues",
+      "tagalog",
+      "hindi",
+      "urdu",
+      "creole",
+      "wolof",
+      "castellano",
+      "catalan",
+      "euskera",
+      "neerlandais",
+      "dutch",
+    ],
+    // A phrase pointing back at people just named ("…on n'entendait parler que turc. On aimerait éviter ce genre d'ambiance").
+    KIND: [
+      "ce genre de public",
+      "ce genre de personnes",
+      "ce genre de population",
+      "ce genre de monde",
+      "ce genre d ambiance",
+      "ce genre de voisins",
+      "ce genre de quartier",
+      "ce type de public",
+      "ce type de population",
+      "ce type de voisins",
+      "ce type d ambiance",
+      "that kind of crowd",
+      "that kind of neighbors",
+      "that kind of neighbours",
+      "that kind of element",
+      "that kind of vibe",
+      "that type of crowd",
+      "ese tipo de ambiente",
+      "ese tipo de vecinos",
+      "ese tipo de personas",
+      "ese perfil de vecinos",
     ],
     SHARE: [
       "percent",
@@ -1103,6 +1156,12 @@ export const EN: LexiconData = {
       "mixed",
     ],
     SAFE: [
+      "vandalism",
+      "vandalized",
+      "get stolen",
+      "gets stolen",
+      "getting stolen",
+      "get vandalized",
       "drug dealing",
       "drug dealers",
       "drug deals",
@@ -1818,6 +1877,62 @@ export const EN: LexiconData = {
       { when: ["@PEOPLE", ...verb, "@G"], tag: "G.origin", keep: true },
       { when: ["@PEOPLE", ...verb, "@LANG"], tag: "G.origin", keep: true },
     ]),
+    // The language spoken in an area or by the people there ("an area where they speak English", "mostly english
+    // speaking", "no English people", "un quartier où on parle arabe", "una zona de habla inglesa"): who lives there, by
+    // origin. Only beside an area, people, a group or "mostly"/"no": "an agent who speaks Spanish" is a service.
+    ...[
+      ["where", "they"],
+      ["where", "people"],
+      ["where", "everyone"],
+      ["where", "@PEOPLE"],
+      ["where"],
+      ["ou", "on"],
+      ["ou", "ils"],
+      ["ou", "@PEOPLE"],
+      ["ou"],
+      ["donde", "se"],
+      ["donde", "@PEOPLE"],
+      ["donde"],
+      ["de"],
+    ].flatMap((lead) =>
+      ["speak", "speaks", "speaking", "parle", "parlent", "habla", "hablan", "hable", "hablen"].flatMap((verb) =>
+        ["@LANG", "@G.origin", "@P.origin"].map((language) => ({ when: ["@AREA", ...lead, verb, language], tag: "G.origin", keep: true })),
+      ),
+    ),
+    ...["speaking", "speakin", "speaker", "speakers", "parlant", "parlants", "hablante", "hablantes"].flatMap((verb) => [
+      { when: ["@MOSTLY", "@LANG", verb], tag: "G.origin", keep: true },
+      { when: ["@AVOID", "@LANG", verb], tag: "G.origin", keep: true },
+      { when: ["@LANG", verb, "@AREA"], tag: "G.origin", keep: true },
+      { when: ["@LANG", verb, "@PEOPLE"], tag: "G.origin", keep: true },
+      { when: ["@LANG", verb, "@G"], tag: "G.origin", keep: true },
+    ]),
+    { when: ["@LANG", "@PEOPLE"], tag: "G.origin", keep: true },
+    // "I don't want to deal with repairs": to handle, not French slang for dealing drugs.
+    { when: ["deal", "with"], tag: "VERB" },
+    // "Je veux être sûr que…", "estar seguro de que": certain, not safe.
+    ...["etre", "suis", "sois", "soit", "estar", "estoy", "sea"].flatMap((verb) => [
+      { when: [verb, "surete", "que"], tag: "VERB" },
+      { when: [verb, "@SAFE", "de", "que"], tag: "VERB" },
+    ]),
+    // "Le moins de mosquées", "the most churches": an area ranked by its places of worship, a proxy for its residents' religion.
+    { when: ["@MOSTLY", "@WORSHIP"], tag: "G.religion", keep: true },
+    // Only one language heard among the people of a place ("on n'entendait parler que turc", "solo se oye rumano"): who they are.
+    ...[
+      ["parler", "que"],
+      ["parle", "que"],
+      ["parlent", "que"],
+      ["parlait", "que"],
+      ["only", "hear"],
+      ["only", "heard"],
+      ["solo", "se", "oye"],
+      ["solo", "se", "habla"],
+      ["solo", "hablan"],
+    ].map((lead) => ({ when: [...lead, "@LANG"], tag: "G.origin", keep: true })),
+    // "mostly blk", "no wht": a colour in shorthand, read as one only after words that pick people by it ("2 blk from the beach" is a distance).
+    ...["blk", "blck", "wht"].flatMap((word) => [
+      { when: ["@MOSTLY", word], tag: "G.race", keep: true },
+      { when: ["@AVOID", word], tag: "G.race", keep: true },
+    ]),
     { when: ["@FINISH", "are", "@G.race"], tag: "FEATURE" },
     { when: ["@FINISH", "is", "@G.race"], tag: "FEATURE" },
     // The children's own things and rooms ("kids' bikes", "the kids room"): features, not a group.
@@ -1825,6 +1940,15 @@ export const EN: LexiconData = {
     { when: ["@G.familial", "@ROOM"], tag: "ROOM" },
     // The language someone speaks ("an agent who speaks Arabic"): a service asked for, no people picked.
     ...["speaks", "speak", "speaking", "hable", "habla", "hablen", "parle", "parlent", "parlant"].flatMap((verb) => [
+      // "Do you speak English or only French?": both languages of the service.
+      ...["or", "ou", "o"].flatMap((or) =>
+        ["@G", "@LANG"].flatMap((first) =>
+          ["@G", "@LANG"].flatMap((second) => [
+            { when: [verb, first, or, second], tag: "LANGUAGE" },
+            { when: [verb, first, or, "@MOSTLY", second], tag: "LANGUAGE" },
+          ]),
+        ),
+      ),
       { when: [verb, "@G"], tag: "LANGUAGE" },
       { when: [verb, "@LANG"], tag: "LANGUAGE" },
     ]),

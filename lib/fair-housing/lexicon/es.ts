@@ -583,6 +583,13 @@ export const ES: LexiconData = {
     "P.military": ["militar", "soldado", "veterano"],
     "P.age": ["jubilado", "jubilada", "pareja joven", "pareja mayor", "joven profesional"],
     SCREEN: [
+      "malos inquilinos",
+      "mal inquilino",
+      "buenos inquilinos",
+      "puedo negarme",
+      "podemos negarnos",
+      "puedo negarle",
+      "puedo negarles",
       "puedo poner",
       "podemos poner",
       "poner en la publicacion",
