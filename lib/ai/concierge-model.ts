@@ -256,18 +256,27 @@ const lastClause = (folded: string) =>
  * Only two, each with words of its own, both listing questions, and different: a single question that
  * merely ends in "?" stays one.
  */
+/** Where a second count starts in one sentence: "… and how many are rentals", "… y cuántos en alquiler", "… et combien à louer". */
+const COUNT_JOIN = /\s(?:and|y|et)\s+(?=(?:how many|cu[aá]nt[oa]s|combien)(?![\p{L}]))/iu;
+
 function twoQuestions(question: string, state: ConversationState, cities: string[], named: NamedSpan[]): [Intent, Intent] | null {
   // Split at closing question marks only: "Me gusta 4100 Congress Ave. ¿Cuánto cuesta la inspección?" is one question.
-  const parts = question
+  let parts = question
     .split(QUESTION_END)
     .map((part) => part.trim())
     .filter((part) => /\p{L}{2,}/u.test(part));
+  // "How many listings in Burlington and how many are rentals": two counts in one sentence.
+  if (parts.length === 1) parts = question.split(COUNT_JOIN).map((part) => part.trim());
   if (parts.length !== 2) return null;
   // A part about the agency itself ("how much is the inspection?") is the knowledge's, answered beside the listing's.
   if (parts.some((part) => namesAgencyTopic(knowledgeWords(part, cities)))) return null;
-  const [first, second] = parts.map((part) => understand(part, state, { cities, named }).intent) as [Intent, Intent];
+  const first = understand(parts[0]!, state, { cities, named }).intent;
+  // A second count narrows the first ("… and how many are rentals" counts the rentals there).
+  const after: ConversationState = first.kind === "count" ? { ...state, criteria: { filters: first.filters }, results: [], focus: [] } : state;
+  const read = understand(parts[1]!, after, { cities, named }).intent;
+  const second: Intent = first.kind === "count" && read.kind === "count" ? { ...read, filters: { ...first.filters, ...read.filters } } : read;
   if (!TWO_KINDS.includes(first.kind) || !TWO_KINDS.includes(second.kind)) return null;
-  if (first.kind === second.kind) return null;
+  if (first.kind === second.kind && (first.kind !== "count" || JSON.stringify(first) === JSON.stringify(second))) return null;
   // "Does the Bull St loft have AC? And is there laundry?": a feature asked after one home is asked of it, the message read whole.
   if (first.kind === "listing" && second.kind === "search" && !second.sort && onlyFeatures(second.filters)) return null;
   return [first, second];

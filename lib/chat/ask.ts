@@ -5,7 +5,7 @@ import type { Language } from "@/lib/ai/concierge/types";
 import { complianceModel, replyGuard } from "@/lib/ai/compliance-model";
 import { chatbotCities, conciergeSettings } from "@/lib/ai/concierge-model";
 import { detectLanguage } from "@/lib/ai/concierge/language";
-import { type NamedSpan, resolveNamedListings } from "@/lib/ai/concierge/resolver";
+import { type NamedSpan, resolveNamedListings, shownKindSpans } from "@/lib/ai/concierge/resolver";
 import { visitorText } from "@/lib/ai/concierge/text";
 import { systemPrompt } from "@/lib/ai/prompt";
 import { resolveModel } from "@/lib/ai/providers";
@@ -98,6 +98,8 @@ async function prepare(db: Database, context: AskContext, visitor?: Visitor): Pr
     try {
       cities = await chatbotCities(db, chatbot.id);
       named = await resolveNamedListings(db, chatbot.id, visitorText(input.content), cities);
+      // No name found: "the condo" may be the one condo the last answer listed.
+      if (named.length === 0) named = await shownKindSpans(db, chatbot.id, visitorText(input.content), opened.state.results);
     } catch (error) {
       await refund().catch(() => {});
       throw error;

@@ -268,3 +268,45 @@ describe("homes named by a narrow kind, a cut run, a demonstrative, a building",
     expect(steer.content).toMatch(/caractéristique protégée/);
   });
 });
+
+describe("a street named by a feature's word, the one of a kind just listed, two counts in one sentence", () => {
+  let setup: ConciergeBot;
+  const kingston = { ...base, City: "Kingston", State: "ON" };
+  // biome-ignore format: one listing a line.
+  const LAKESIDE = [
+    { ...kingston, MLSNumber: "KIN1", Url: "https://example.com/k1", PropertyType: "Condo", Bedrooms: 2, BuildingArea: 1000, SalePrice: 410_000, ParkingSpots: 1, Address: "14 Lake St", Description: "Condo with lake views from every room." },
+    { ...kingston, MLSNumber: "KIN2", Url: "https://example.com/k2", PropertyType: "House", Bedrooms: 3, BuildingArea: 1600, SalePrice: 520_000, Address: "8 Birch Rd", Description: "House with private lake access." },
+    { ...kingston, MLSNumber: "KIN3", Url: "https://example.com/k3", PropertyType: "Townhouse", Bedrooms: 3, BuildingArea: 1500, SalePrice: 450_000, Address: "3 Elm Rd", Description: "Townhouse near the lake and the market." },
+    { ...kingston, MLSNumber: "KIN4", Url: "https://example.com/k4", SaleType: "for_rent", RentPrice: 2_100, PropertyType: "Townhouse", Bedrooms: 2, BuildingArea: 1100, Address: "2 Pine Rd", Description: "Walk to the lake." },
+    { ...kingston, MLSNumber: "KIN5", Url: "https://example.com/k5", SaleType: "for_rent", RentPrice: 2_600, PropertyType: "House", Bedrooms: 3, BuildingArea: 1400, Address: "9 Cedar Rd", Description: "A lake breeze in summer." },
+  ];
+  beforeAll(async () => {
+    setup = await conciergeBot("resolver-lakeside", LAKESIDE);
+  }, 60_000);
+  afterAll(async () => setup?.close());
+  const resolver = resolving(() => setup, ["Kingston"]);
+
+  it("finds a street by a word many descriptions hold, when a street type follows it", async () => {
+    expect(await resolver.firstIds("the lake st condo, how big?")).toEqual(resolver.ids("KIN1"));
+    expect(await resolver.named("houses near the lake, any with a garage?")).toEqual([]);
+    // A lone word after its house number, or before its street type, in lower case.
+    expect(await resolver.firstIds("can we see 8 birch thursday at 5?")).toEqual(resolver.ids("KIN2"));
+    expect(await resolver.firstIds("would they take 500 for birch rd?")).toEqual(resolver.ids("KIN2"));
+    expect(await resolver.named("can we see 9 birch thursday at 5?")).toEqual([]);
+  });
+
+  it("answers 'the condo' of the one condo the last answer listed, not with a new search", async () => {
+    const ask = await setup.conversation();
+    expect((await ask("what do you have for sale in Kingston?")).content).toContain("14 Lake St");
+    const reply = (await ask("does the condo have parking?")).content;
+    expect(reply).toContain("14 Lake St");
+    expect(reply).not.toMatch(/I found|homes/);
+  });
+
+  it("answers two counts asked in one sentence, the second within the first", async () => {
+    const ask = await setup.conversation();
+    const reply = (await ask("how many homes do you have in Kingston and how many are rentals")).content;
+    expect(reply).toMatch(/5 homes in Kingston/);
+    expect(reply).toMatch(/2 homes for rent in Kingston/);
+  });
+});

@@ -14,10 +14,12 @@ import {
   kindGender,
   kindName,
   listingLine,
+  marketDate,
   placeOf,
   priceText,
   SEPARATOR,
   snippet,
+  withMarketDate,
 } from "./format";
 import { readFeature, readSpecies } from "./listing-facts";
 import { firstAmount } from "./numbers";
@@ -320,7 +322,7 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
   if (species && "feature" in question && question.species) {
     const said = species.mention === "yes" ? book.answer.speciesYes(place, question.species) : book.answer.speciesNo(place, question.species);
     const quoted = species.evidence ? ` ${book.answer.evidence(snippet(species.evidence, EVIDENCE))}` : "";
-    const note = book.statusNote(listing.status, kindGender(book, listing.kind));
+    const note = withMarketDate(book.statusNote(listing.status, kindGender(book, listing.kind)), listing);
     return answered(`${said}${quoted}${note ? ` ${note}` : ""}`);
   }
   // "¿Tiene seguridad?" with a "Seguridad: Caseta 24 horas" pair: the owner's own fact says more than yes.
@@ -386,12 +388,14 @@ export function listingReply(book: PhraseBook, listing: ConciergeListing, questi
     else if (sentence) reply = answered(book.answer.description(place, snippet(sentence, 300)));
     // "Is it available yet?": the status, and from when, when the owner says ("Disponible desde: 1 de febrero de 2027").
     const from =
-      question.field === "status" ? (matchExtension(listing, "availability") ?? (listing.status === "Pending" ? pendingPair(listing.extension) : null)) : null;
+      question.field === "status"
+        ? (matchExtension(listing, "availability") ?? marketDate(listing) ?? (listing.status === "Pending" ? pendingPair(listing.extension) : null))
+        : null;
     if (from) reply = { ...reply, text: `${reply.text} ${book.answer.extension(place, snippet(from.Key, 60), snippet(String(from.value), 200))}` };
   }
   // The status is said by the answer itself when it asked it, or said what a sold home sold for.
   const said =
     "field" in question && (question.field === "status" || (question.field === "price" && listing.status === "Sold" && listing.saleType === "for_sale"));
-  const note = said ? null : book.statusNote(listing.status, kindGender(book, listing.kind));
+  const note = said ? null : withMarketDate(book.statusNote(listing.status, kindGender(book, listing.kind)), listing);
   return note ? { ...reply, text: `${reply.text} ${note}` } : reply;
 }

@@ -16,13 +16,15 @@ function findPhone(message: string, folded: string): string | undefined {
     const digits = candidate.replace(/\D/g, "").length;
     if (digits < 7 || digits > 15) continue;
     const contactWords = hasAny(folded, CONTACT_WORDS);
-    if (/^\d{1,3}(?:[.,\s]\d{3})+$/.test(candidate) && !contactWords) continue;
+    // A Spanish mobile or landline, nine digits from 6 to 9, often in threes ("654 321 987"): not an amount, which ends in zeros.
+    const spanish = /^[6-9]\d{2}(?:[\s.]?\d{3}){2}$/.test(candidate) && !/0{3}$/.test(candidate);
+    if (/^\d{1,3}(?:[.,\s]\d{3})+$/.test(candidate) && !contactWords && !spanish) continue;
     // "1500-2000" is a range of amounts, not a number to call.
     const range = RANGE.exec(candidate);
     if (range && range[1]!.length === range[2]!.length && !contactWords) continue;
     // Also grouped in pairs after the first group, as Spain and France write them ("684 21 09 77", "06 72 18 44 90").
     const shaped = /\d[-().]\d|\)\s*\d|\d{3}[\s.-]\d{3}[\s.-]?\d{4}|^\+?\d{2,4}(?:[\s.-]\d{2}){3,4}$/.test(candidate);
-    if (candidate.startsWith("+") || shaped || digits >= 10 || contactWords) return candidate;
+    if (candidate.startsWith("+") || shaped || spanish || digits >= 10 || contactWords) return candidate;
   }
   return undefined;
 }

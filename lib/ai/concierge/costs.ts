@@ -26,7 +26,8 @@ const TAX_WORDS = [
 // biome-ignore format: one language a line.
 const COST_WORDS = [
   "cost to own", "costs to own", "cost of owning", "carrying cost", "carrying costs", "holding costs", "running costs", "fixed costs", "yearly cost", "yearly costs", "annual cost", "annual costs", "monthly cost", "monthly costs", "cost per year", "costs per year",
-  "gastos anuales", "gastos mensuales", "gastos fijos", "gastos al ano", "gastos al mes", "costo anual", "coste anual", "costos fijos", "costes fijos", "gastos de mantener",
+  "gastos anuales", "gastos mensuales", "gastos fijos", "gastos al ano", "gastos al mes", "costo anual", "coste anual", "costos fijos", "costes fijos", "gastos de mantener", "impuestos y gastos", "gastos e impuestos", "que gastos", "q gastos", "menos gastos", "mas gastos",
+  "taxes and fees", "fees and taxes", "lower costs", "cheaper to own", "impots et charges", "charges et impots", "taxes et charges", "moins de charges", "quels frais",
   "cout annuel", "couts annuels", "frais annuels", "charges annuelles", "frais fixes", "cout mensuel", "couts mensuels", "frais mensuels", "charges mensuelles",
 ];
 // biome-ignore format: one language a line.
@@ -106,6 +107,8 @@ interface Cost {
 
 /** An owner's pair's amount and whether it is a month's ("Charges mensuelles: CHF 220", "IBI (anual): 620 €"); a year's by default. */
 function pairCost(key: string, value: string): { amount: number; monthly: boolean } | undefined {
+  // "ITP 7 % a cargo del comprador": a rate, no amount; a tax paid once on buying ("Impuestos de compra") is no cost of owning.
+  if (PERCENT_FIRST.test(value) || hasAny(key, ONE_OFF_WORDS)) return undefined;
   const amount = firstAmount(value);
   if (!(amount && amount > 0)) return undefined;
   const said = `${key} ${value}`;
@@ -127,7 +130,7 @@ function costsOf(listing: Pick<ConciergeListing, "hoaMonth" | "extension" | "sal
     if (hasAny(key, TAX_WORDS)) {
       const cost = pairCost(key, value);
       if (cost) costs.push({ name: TAX_KINDS.find(([, words]) => hasAny(key, words))?.[0] ?? "property", ...cost });
-    } else if (!taxesOnly && !fee && hasAny(key, FEE_WORDS) && !hasAny(key, COVERS_WORDS)) {
+    } else if (!taxesOnly && !fee && hasAny(key, FEE_WORDS) && !hasAny(key, COVERS_WORDS) && !hasAny(key, RENT_KEY_WORDS)) {
       const cost = pairCost(key, value);
       // A fee the owner gives a month's figure for unless said otherwise: fees are monthly.
       if (cost) {
@@ -161,6 +164,15 @@ export function costsText(book: PhraseBook, listing: ConciergeListing, place: st
   const feeMissing = !taxesOnly && !rental && !costs.some((cost) => cost.name === "fee") ? ` ${book.answer.noHoa(place)}` : "";
   return `${c.sum(place, sum, period, taxesOnly ? "taxes" : rental ? "rental" : "owning")}${feeMissing}`;
 }
+
+/** The first number of a value is a rate ("7 %", "3 por ciento"). Linear: one run of digits and separators, then a fixed word. */
+const PERCENT_FIRST = /^[^\d]*\d[\d.,]*\s?(?:%|por ciento|pour cent|percent)/u;
+/** Taxes and fees paid once, on buying ("Impuestos de compra", "droits de mutation", "transfer tax"). */
+// biome-ignore format: one language a line.
+const ONE_OFF_WORDS = ["purchase", "transfer tax", "stamp duty", "closing", "de compra", "compraventa", "transmisiones", "itp", "notaria", "mutation", "droits de mutation", "frais de notaire", "notaire"];
+
+/** A pair that gives the rent itself, with or without its charges ("Loyer hors charges", "Loyer charges comprises", "Rent incl. utilities"): no fee. */
+const RENT_KEY_WORDS = ["loyer", "loyers", "rent", "alquiler", "renta", "arriendo"];
 
 // biome-ignore format: one language a line.
 const COVERS_WORDS = ["includes", "include", "included", "covers", "cover", "incluye", "incluyen", "incluido", "incluida", "incluidos", "cubre", "inclut", "incluent", "inclus", "comprend", "comprennent", "couvre"];

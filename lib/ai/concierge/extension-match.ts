@@ -62,6 +62,10 @@ const FACTS: readonly Fact[] = [
     names: { English: "the open house", Spanish: "la jornada de puertas abiertas", French: "la visite libre" },
     words: [...TOUR_WORDS.OpenHouse, "open home"],
   },
+  {
+    names: { English: "the agency fees", Spanish: "los honorarios de la agencia", French: "les honoraires d'agence" },
+    words: ["agency fee", "agency fees", "broker fee", "broker's fee", "brokers fee", "letting fee", "letting fees", "application fee", "application fees", "honorarios", "honorarios de agencia", "honorarios de la agencia", "comision de agencia", "gastos de agencia", "frais d'agence", "frais d agence", "honoraires", "honoraires d'agence", "honoraires locataire", "frais de dossier"],
+  },
   { names: { English: "internet", Spanish: "internet", French: "internet" }, words: ["internet", "fiber", "fibre", "wifi", "fibra", "fibre optique"] },
   { names: { English: "the zoning", Spanish: "la zonificación", French: "le zonage" }, words: ["zoning", "zonificacion", "uso de suelo", "zonage"] },
   { names: { English: "the utilities", Spanish: "los suministros", French: "les services" }, words: ["utilities", "suministros", "servicios incluidos", "services inclus"] },
@@ -153,7 +157,7 @@ export function factValueName(words: string, language: Language): string | undef
 }
 
 /** Words of a fact that, in a question, may mean something else ("a school nearby", "l'énergie"): they match keys, never route a question. */
-const NOT_ASKED = new Set(["school", "schools", "colegio", "colegios", "escuela", "escuelas", "ecole", "ecoles", "scolaire", "energy", "tax", "toit", "deposito", "depot", "garantia", "caution", "hot water", "agua caliente", "eau chaude", "boiler", "caldera", "impuesto", "cubierta", "lease"]);
+const NOT_ASKED = new Set(["school", "schools", "colegio", "colegios", "escuela", "escuelas", "ecole", "ecoles", "scolaire", "energy", "tax", "toit", "depot", "garantia", "caution", "hot water", "agua caliente", "eau chaude", "boiler", "caldera", "impuesto", "cubierta", "lease"]);
 
 /** A home's condition, and the works it needs, as folded words in the three languages. */
 // biome-ignore format: one language a line.

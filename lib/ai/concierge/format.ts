@@ -1,4 +1,5 @@
 import { KINDS } from "./kinds";
+import { fold, hasAny } from "./text";
 import type { Gender, PhraseBook } from "./phrase-book";
 import type { ConciergeListing, PropertyKind, SortField } from "./types";
 
@@ -162,7 +163,7 @@ export function listingLine(book: PhraseBook, listing: ConciergeListing, { posit
     listing.bathrooms > 0 ? book.line.baths(formatNumber(book, listing.bathrooms), listing.bathrooms) : null,
     listingKindName(book, listing),
     ...extras.map((fact) => extraFact(book, listing, fact)),
-    book.statusTag(listing.status, kindGender(book, listing.kind)),
+    withMarketDate(book.statusTag(listing.status, kindGender(book, listing.kind)), listing, false),
     listing.mlsNumber ? `MLS ${listing.mlsNumber}` : null,
   ].filter((fact): fact is string => Boolean(fact));
   return `${position === undefined ? "" : `${position}. `}${placeOf(listing)}${PLACE_SEPARATOR}${facts.join(SEPARATOR)}`;
@@ -187,4 +188,27 @@ export function snippet(text: string, max: number): string {
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Keys of the owner's pair that says when a home comes on the market ("Coming to market", "Mise en vente", "Salida al mercado"). */
+// biome-ignore format: one language a line.
+const MARKET_DATE_KEYS = [
+  "coming to market", "on market", "on the market", "to market", "list date", "listing date", "hits the market", "goes live",
+  "salida al mercado", "sale al mercado", "a la venta", "en venta desde", "fecha de salida", "fecha de publicacion", "lanzamiento",
+  "mise en vente", "mise sur le marche", "en vente le", "en vente a partir", "date de mise en vente", "commercialisation",
+];
+
+/** When a home that is not on the market yet comes on it, as the owner gives it; else undefined. */
+export function marketDate(listing: Pick<ConciergeListing, "status" | "extension">): { Key: string; value: string } | undefined {
+  if (listing.status !== "ComingSoon" && listing.status !== "PreOnMarket") return undefined;
+  const pair = (listing.extension ?? []).find((entry) => hasAny(fold(String(entry.Key ?? "")), MARKET_DATE_KEYS));
+  return pair ? { Key: String(pair.Key), value: String(pair.value) } : undefined;
+}
+
+/** A coming-soon status with its date ("coming soon (Thursday, January 14, 2027)"; as a sentence, with its key). */
+export function withMarketDate(text: string | null, listing: Pick<ConciergeListing, "status" | "extension">, sentence = true): string | null {
+  const date = marketDate(listing);
+  if (!text || !date) return text;
+  const said = sentence ? `${snippet(date.Key, 40)}: ${snippet(date.value, 60)}` : snippet(date.value, 60);
+  return text.replace(/[.!]?$/u, (end) => ` (${said})${end}`);
 }

@@ -78,6 +78,16 @@ const DEMONSTRATIVE_KIND = new RegExp(
 /** Whether a folded message points at the home in view by a demonstrative and its kind: "this loft", "ce studio", "esa casona". */
 export const namesDemonstrativeKind = (folded: string) => DEMONSTRATIVE_KIND.test(folded);
 
+const DEFINITE_KIND_ALL = new RegExp(bounded(`(?<![\\p{L}\\p{N}])${DEFINITE}\\s*(${alternation(SINGULAR_KIND_WORDS)})(?![\\p{L}\\p{N}])`), "gu");
+/** The kinds a folded message names by an article or a demonstrative ("the condo", "la maison"): each phrase, where it is, and its kinds. */
+export function definiteKinds(folded: string): { start: number; end: number; kinds: PropertyKind[] }[] {
+  return [...folded.matchAll(DEFINITE_KIND_ALL)].slice(0, 3).map((match) => {
+    const word = match[1]!;
+    const kinds = KINDS.filter((entry) => entry.words.includes(word)).map((entry) => entry.kind);
+    return { start: match.index, end: match.index + match[0].length, kinds };
+  });
+}
+
 /** Whether a folded message points at one home by a definite article and its kind alone ("does the house have a safe?", "¿el piso tiene ascensor?"). */
 export const namesDefiniteKind = (folded: string) => DEFINITE_KIND.test(folded);
 /** A word that names one home's kind ("townhouse", "duplex", "l'appart") or a definite article before a home ("el", "la", "the"). */

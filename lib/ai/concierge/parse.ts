@@ -39,6 +39,7 @@ import {
 } from "./references";
 import { fold, hasAny, visitorText, wordsRegex } from "./text";
 import {
+  type BeyondTopic,
   type ConversationState,
   type Intent,
   type Language,
@@ -328,6 +329,8 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "Are you a robot or a real person?": about the assistant, whatever else the words could be read as.
   if (talk?.kind === "about" && refs.refs.length === 0 && !hasAny(folded, vocab.HOME_WORDS)) return { kind: "about" };
   if (asksCoverage(folded)) return { kind: "coverage" };
+  // "¿Sabes dónde ver el Betis este finde?": no home named, and something no agency answers.
+  if (refs.refs.length === 0 && beyondTopic(folded) === "offtopic") return { kind: "offtopic" };
   if (asksViewing(folded) || ((refs.refs.length === 1 || (refs.refs.length === 0 && focus)) && asksViewingWhen(folded))) {
     const listing = refs.refs[0] ?? pendingListing ?? focus;
     // "Any chance to see the townhouse with the rooftop deck near 12 South today?": the home its words describe, when they
@@ -389,6 +392,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const asked = questionsOf(refs.rest);
     // "What are mortgage rates right now? thinking about the lakeside craftsman": a home named, and nothing of it asked.
     if (!asked.question && asksBeyond(folded)) return { kind: "beyond" };
+    // "Busco piso en Triana de 3 dormitorios, ¿qué tenéis?": homes asked for, and the one the words find is shown whole; its
+    // rooms or its price are what was wanted of it, not asked.
+    const wanted = [asked.question, ...(asked.also ?? [])];
+    if (hasAny(folded, ASKS_FOR_HOMES) && wanted.every((one) => one !== undefined && "field" in one && CRITERIA_FIELDS.has(one.field)))
+      return { kind: "listing", listing: refs.refs[0]! };
     return { kind: "listing", listing: refs.refs[0]!, ...asked };
   }
   if (refs.refs.length === 1 && focus && !("id" in refs.refs[0]! && refs.refs[0].id === focus.id)) return compare([focus, refs.refs[0]!], aspect, refs.rest);
@@ -412,7 +420,9 @@ function read(text: string, folded: string, state: ConversationState, options: U
   const namesFocus = focus && hasAny(folded, LISTING_POINTERS) && pointsAtFocus(folded, criteria, false);
   // "Et combien de temps pour aller à la plage à pied ?", "is it noisy at night?" after one home: asked of that home, and
   // beyond what its listing says; the beach or the night are where and when, not criteria of a search.
-  const beyondFocus = focus && refs.refs.length === 0 ? beyondTopic(folded, listingQuestion(folded)) : undefined;
+  // Rates, the market's future or the weather are the world's, not the home's, unless the message names the home.
+  const topic = focus && refs.refs.length === 0 ? beyondTopic(folded, listingQuestion(folded)) : undefined;
+  const beyondFocus = topic && !WORLD_TOPICS.has(topic) ? topic : undefined;
   // An amount beside an offer ("would they take 800k?") is the offer, not a price to search under.
   const offer = beyondFocus === "negotiation";
   if (focus && beyondFocus && !criteria.filters.city && !criteria.filters.kinds && (offer || !criteria.filters.price) && !criteria.filters.bedrooms) {
@@ -464,6 +474,11 @@ function read(text: string, folded: string, state: ConversationState, options: U
     const sort = criteria.sort ?? criteria.comparative;
     const filters: SearchFilters = { availability: "any", ...criteria.filters, ids: [...state.focus] };
     return { kind: "search", filters, ...(sort && { sort: { field: sort.field, direction: sort.direction } }), limit: sort ? 1 : SEVERAL, fromResults: true };
+  }
+  // "And how much is the deposit? do they take dogs?" of the one home in view, and no other home or place named: each part asked of it.
+  if (focus && focusIds.length === 1 && refs.refs.length === 0 && !criteria.filters.city && !criteria.filters.place && !criteria.sort) {
+    const asked = questionsOf(refs.rest);
+    if (asked.question && (asked.also ?? []).length > 0) return { kind: "listing", listing: focus, ...asked };
   }
   // "¿Y admiten mascotas?", "la moins chère a un garage ?", "do they allow dogs?": yes or no for the listing(s) just shown.
   const yesNo = yesNoAbout(folded, refs.rest, criteria, state, focusIds);
@@ -697,6 +712,9 @@ const HOME_ARTICLES: ReadonlySet<string> = new Set(["la", "le", "el", "the", "l'
 /** Words before a home's kind that are no part of its name: "del", "de la", "du", "the". */
 const LEADING = /^(?:(?:(?:and|or|y|o|et|ou|vs|of|the|del|de|la|el|los|las|le|les|du|des)\s+|l'|d'))+/u;
 
+/** Words that make a kind's word an event of a home: "the open house". */
+const EVENT_BEFORE_KIND: ReadonlySet<string> = new Set(["open"]);
+
 /** Two homes, each described by its kind and words of its own, on either side of one "vs"/"or"/"et"; and what is asked of them. */
 function describedPair(folded: string): { refs: ListingRef[]; rest: string } | undefined {
   const parts = folded.split(PAIR_JOIN);
@@ -710,6 +728,8 @@ function describedPair(folded: string): { refs: ListingRef[]; rest: string } | u
     const article = kind > 0 ? words.slice(Math.max(0, kind - 3), kind).findIndex((word) => HOME_ARTICLES.has(word)) : -1;
     const at = article >= 0 ? Math.max(0, kind - 3) + article : kind >= 0 ? kind : words.findIndex((word) => opensHome(word));
     if (at < 0) return undefined;
+    // "When's the open house?": an event of a home, no home.
+    if (kind > 0 && EVENT_BEFORE_KIND.has(words[kind - 1]!)) return undefined;
     // The home is its kind and what follows it (up to a question mark); what comes before the first asks.
     const side = words
       .slice(at)
@@ -848,7 +868,7 @@ const EACH_WORDS = [
 const EACH_PATTERN = wordsRegex(EACH_WORDS, "g");
 
 /** Where a message asking several things of one listing breaks into its questions. Linear: one class, one alternation. */
-const QUESTION_BREAK = /[?;,]+|(?<![\p{L}])(?:and|also|plus|y|e|et|aussi|tambien|ademas)(?![\p{L}])/gu;
+const QUESTION_BREAK = /[?;,+&]+|(?<![\p{L}])(?:and|also|plus|y|e|et|aussi|tambien|ademas)(?![\p{L}])/gu;
 const MAX_QUESTIONS = 4;
 
 /**
@@ -901,9 +921,22 @@ export function questionsOf(rest: string): { question?: ListingQuestion; also?: 
     const others = each.filter((one, index) => one !== costs && !absorbedByCosts(one, partWords[index]!));
     return { question: costs, ...(others.length > 0 && { also: others.slice(0, MAX_QUESTIONS - 1) }) };
   }
+  // "Combien pour emménager, loyer + caution ?": what moving in takes, which takes in the rent and the deposit asked beside it.
+  const moveIn = [asked, ...each].find((one) => "field" in one && one.field === "moveIn");
+  if (moveIn) {
+    const others = each.filter((one, index) => one !== moveIn && !absorbedByMoveIn(one, partWords[index]!));
+    return { question: moveIn, ...(others.length > 0 && { also: others.slice(0, MAX_QUESTIONS - 1) }) };
+  }
   // One part asks, the others thank or chat ("how much is it? thanks!"): that part's question.
   if (each.length === 0) return { question: asked };
   return each.length === 1 ? { question: each[0]! } : { question: each[0]!, also: each.slice(1, MAX_QUESTIONS) };
+}
+
+/** A part what moving in takes answers: the rent, the deposit, a "how much" that names no price. */
+function absorbedByMoveIn(one: ListingQuestion, words: string): boolean {
+  if ("extension" in one) return namesDeposit(one.extension);
+  if (!("field" in one)) return false;
+  return one.field === "moveIn" || one.field === "price" || namesDeposit(words);
 }
 
 /** A part a sum of the costs of owning answers: the fee, a tax, or a "how much" that names no price ("combien par an au total"). */
@@ -956,6 +989,8 @@ function pointsAtFocus(folded: string, criteria: Criteria, counting: boolean): b
   // "What's included in the rent?": what the home in view includes, not a search for rentals.
   if (asksIncluded(folded) && Object.keys(criteria.filters).every((key) => key === "saleType")) return true;
   if (criteria.anchored && hasAny(folded, vocab.PLURAL_WORDS)) return false;
+  // "Dommage. Et autre chose à vendre ?", "anything else for sale?": other homes than the one in view.
+  if (hasAny(folded, SOMETHING_ELSE) && hasFilters(criteria.filters)) return false;
   if (hasAny(folded, STRONG_PRONOUNS) || namesDemonstrativeKind(folded) || (hasAny(folded, WEAK_PRONOUNS) && !hasAny(folded, vocab.SEARCH_WORDS)))
     return !(counting && criteria.anchored);
   if (asksSummary(folded) && !hasFilters(criteria.filters)) return true;
@@ -997,6 +1032,18 @@ const WITH_FIRST = /^\s*(?:(?:and|y|e|et)\s+)?(?:with|without|con|sin|avec|sans)
 /** Filters that a fact's own words may read as: a feature, renting ("the lease"), a place ("secteur scolaire"). */
 const FACT_WORD_FILTERS = new Set(["features", "excludedFeatures", "saleType", "text", "place"]);
 
+/** Fields a search gives as criteria ("3 dormitorios", "under 400k"). */
+const CRITERIA_FIELDS: ReadonlySet<string> = new Set(["bedrooms", "bathrooms", "price", "area"]);
+
+/** Questions beyond any listing that are about the world, not about a home in view: asked of a home only when it is named. */
+const WORLD_TOPICS: ReadonlySet<BeyondTopic> = new Set(["finance", "futurePrice", "offtopic"]);
+
+// biome-ignore format: one language a line.
+const SOMETHING_ELSE = [
+  "something else", "anything else", "other homes", "other listings", "other places",
+  "otra cosa", "algo mas", "algo diferente", "otras viviendas", "otros pisos", "otras casas",
+  "autre chose", "d'autres biens", "d'autres logements", "autres biens", "autres logements",
+];
 const INSTEAD = /^\s*(?:what about|how about|what if|y que tal|que tal|y si|et si|et pour|plutot|mejor|instead|rather|or|o|ou|sinon|en cambio)(?![\p{L}])/u;
 const REFINING = /^\s*(?:and|with|without|y|con|sin|et|avec|sans|any|anything|some|algo|alguna|alguno|des|d'autres)(?![\p{L}])/u;
 

@@ -6,7 +6,7 @@ import { listings } from "@/db/schema";
 import { cityAliases } from "./city-aliases";
 import { namesTax } from "./costs";
 import { namesDeposit, namesFact } from "./extension-match";
-import { isArticle, namesKind, namesNarrowKind } from "./named-listing";
+import { definiteKinds, isArticle, namesKind, namesNarrowKind } from "./named-listing";
 import { listingQuestion } from "./questions";
 import { anyPhrase } from "./search-features";
 import { isOrdinal } from "./references";
@@ -78,7 +78,15 @@ interface Word {
   capital: boolean;
   /** The folded word before it, "" at the start. */
   before: string;
+  /** A street type follows it ("the lake st condo", "Pearl Street"): a street's name, looked up in addresses only. */
+  street?: boolean;
+  /** A word right after a house number ("8 birch", "118 caroline"): looked up in addresses only, a name only where the number starts one. */
+  house?: boolean;
 }
+
+/** Street types written after a street's name. */
+// biome-ignore format: a table of words.
+const STREET_AFTER: ReadonlySet<string> = new Set(["st", "street", "ave", "avenue", "rd", "road", "blvd", "boulevard", "dr", "drive", "ln", "lane", "way", "ct", "court", "pl", "place", "ter", "terrace", "pkwy", "parkway", "hwy", "cir", "circle", "trl", "trail"]);
 
 const GRAMMAR_WORDS: ReadonlySet<string> = new Set(GRAMMAR);
 /** Words of a unit or a conversion asked ("a cuántos pies cuadrados equivale"), never a name. */
@@ -162,10 +170,23 @@ function candidateWords(text: string, cities: readonly string[]): { words: Word[
       for (const each of run) if (!candidate(each)) featureNamed.add(each);
     at = end;
   }
+  // "The lake st condo": a feature's word before a street type is the street's name.
+  all.forEach((word, at) => {
+    if (nameWord(word) && STREET_AFTER.has(all[at + 1]?.folded ?? "") && text.slice(word.end, all[at + 1]!.start).trim() === "") {
+      word.street = true;
+      if (!candidate(word)) featureNamed.add(word);
+    }
+  });
+  // "8 birch", "118 caroline": a word after a house number may be the street's.
+  for (const word of all) {
+    if (!nameWord(word) || !NUMBER_BEFORE.test(text.slice(Math.max(0, word.start - 8), word.start))) continue;
+    word.house = true;
+    if (!candidate(word)) featureNamed.add(word);
+  }
   const words = all.filter((word) => candidate(word) || featureNamed.has(word) || kindNamed(word)).slice(0, MAX_WORDS);
   const worth = words.some((word) => {
     const at = all.indexOf(word);
-    return word.capital || placed(word) || nameLike(all[at - 1]) || nameLike(all[at + 1]);
+    return word.capital || word.street === true || placed(word) || nameLike(all[at - 1]) || nameLike(all[at + 1]);
   });
   return { words, all, worth };
 }
@@ -315,6 +336,37 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
   return [...postal, ...(await wordSpans(db, chatbotId, text, cities, words, all))];
 }
 
+/**
+ * "Does the house have central air?", "y el piso, cuánto de comunidad?" after a few homes were listed: the one of them of
+ * that kind, when only one is. `shown`: the ids the last answer listed, in order. The phrase is the message's own words
+ * (fold keeps the length of Latin text; other text names nothing here).
+ */
+export async function shownKindSpans(db: Database, chatbotId: string, text: string, shown: readonly number[]): Promise<NamedSpan[]> {
+  const ids = shown.slice(0, 5);
+  const folded = fold(text);
+  if (ids.length < 2 || folded.length !== text.length) return [];
+  const phrases = definiteKinds(folded).filter((phrase) => phrase.kinds.length > 0);
+  if (phrases.length === 0) return [];
+  const rows = rowsOf<{ id: unknown; address: string; sale_type: string; status: string; kind: string }>(
+    await db.execute(sql`select l.id, l.address, l.sale_type, l.status, l.property_kind as kind from ${listings} as l
+      where l.chatbot_id = ${chatbotId} and l.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  const spans: NamedSpan[] = [];
+  for (const phrase of phrases) {
+    const ofKind = rows.filter((row) => (phrase.kinds as readonly string[]).includes(row.kind));
+    if (ofKind.length !== 1) continue;
+    const [row] = ofKind;
+    spans.push({
+      phrase: text.slice(phrase.start, phrase.end),
+      listings: [{ id: Number(row!.id), address: row!.address, saleType: row!.sale_type, status: row!.status, kind: row!.kind }],
+    });
+  }
+  return spans;
+}
+
 /** A postal code as visitors write one ("X5004", "4020", "02908", "B3H 1A1"), not glued to letters or digits. */
 const POSTAL_TOKEN = /(?<![\p{L}\p{N}$€£-])(?:\p{L}?\d{4,5}(?:\p{L}{3})?|\p{L}\d\p{L}\s?\d\p{L}\d)(?![\p{L}\p{N}-])/gu;
 /** Words before a number that make it an amount, a year or a size, never a postal code. */
@@ -360,8 +412,12 @@ async function wordSpans(db: Database, chatbotId: string, text: string, cities: 
   // has the word itself, or its plural, counts (the stems' index first, so the words of few listings are read).
   const looked = words
     .map((word) => {
+      const letters = /^[\p{L}'-]+$/u.test(word.folded);
+      // The address by the word itself (its trigram index): "8 birch" names 8 Birch Rd whatever its description says.
+      const inAddress = letters ? sql`casabot_fold(${listings.Address}) ~ ${`(^|[^[:alpha:]])${word.folded}([^[:alpha:]]|$)`}` : null;
+      if ((word.street || word.house) && inAddress) return { word, condition: inAddress };
       const condition = anyPhrase([word.folded]);
-      if (!condition || !kindNamed(word) || !/^[\p{L}'-]+$/u.test(word.folded)) return { word, condition };
+      if (!condition || !kindNamed(word) || !letters) return { word, condition };
       const whole = `(^|[^[:alpha:]])${word.folded}s?([^[:alpha:]]|$)`;
       return { word, condition: sql`(${condition} and casabot_fold(${listings.PropertyType} || ' ' || left(${listings.Description}, 3000)) ~ ${whole})` };
     })
@@ -470,9 +526,13 @@ async function wordSpans(db: Database, chatbotId: string, text: string, cities: 
     // with its neighbour as the listing has them ("mapleton hill"): "a park nearby" names no listing on Park Avenue.
     // Words found in no listing ("inclus" of "internet inclus") leave the other alone.
     const found = candidates.filter((word) => byWord.has(word));
-    const lone = found.length === 1 && !found[0]!.capital && !placed(found[0]!) && !described;
+    // A word before a street type ("caroline st") is placed as a street's name.
+    const lone = found.length === 1 && !found[0]!.capital && !placed(found[0]!) && !found[0]!.street && !described;
+    // "118 caroline": a lone word after the number its address starts with is that address.
+    const house = lone ? NUMBER_BEFORE.exec(text.slice(Math.max(0, found[0]!.start - 8), found[0]!.start)) : null;
+    const atNumber = (listing: Candidate) => house !== null && fold(listing.address).trim().startsWith(`${house[1]} `);
     const named = scored
-      .filter((entry) => entry.naming === best && (!lone || naming(run, telling, entry.listing, 2) !== Naming.None))
+      .filter((entry) => entry.naming === best && (!lone || naming(run, telling, entry.listing, 2) !== Naming.None || atNumber(entry.listing)))
       .map((entry) => entry.listing);
     if (named.length === 0) continue;
     // A neighbour that is part of the name goes with it ("Quillmark Lofts", "Mapleton Hill"), as do the words
@@ -485,7 +545,7 @@ async function wordSpans(db: Database, chatbotId: string, text: string, cities: 
       !asksAttribute(word.folded) &&
       named.every((listing) => naming(pair(word), telling, listing, 2) !== Naming.None);
     let from = partOfName(all[first - 1], (word) => [word, candidates[0]!]) ? first - 1 : first;
-    let to = partOfName(all[last + 1], (word) => [candidates.at(-1)!, word]) ? last + 1 : last;
+    let to = partOfName(all[last + 1], (word) => [candidates.at(-1)!, word]) || all[last]!.street ? last + 1 : last;
     // A home described by a word and the kind after it: the kind is part of the name ("the creek lot" asks nothing of a lot's size).
     if (described && kindAt === all.indexOf(candidates[0]!) + 1) {
       from = Math.min(from, kindAt);

@@ -189,7 +189,7 @@ export type Species = "cat" | "dog";
 /** How a feature may be asked to be ("is the pool heated?", "¿el parking es cubierto?"). */
 export type Qualifier = "private" | "shared" | "inUnit" | "covered" | "heated" | "indoor" | "outdoor";
 
-export type BeyondTopic = "negotiation" | "why" | "schoolQuality" | "rentalIncome" | "noise" | "travelTime" | "works";
+export type BeyondTopic = "negotiation" | "why" | "schoolQuality" | "rentalIncome" | "noise" | "travelTime" | "works" | "finance" | "futurePrice" | "offtopic";
 
 /** What the visitor's latest message asks for, read in the light of the conversation state. */
 export type Intent =
