@@ -303,6 +303,15 @@ describe("a street named by a feature's word, the one of a kind just listed, two
     expect(reply).not.toMatch(/I found|homes/);
   });
 
+  it("answers 'the townhouse' of each townhouse listed when two were", async () => {
+    const ask = await setup.conversation();
+    await ask("what do you have in Kingston?");
+    const reply = (await ask("how big is the townhouse?")).content;
+    expect(reply).toContain("3 Elm Rd");
+    expect(reply).toContain("2 Pine Rd");
+    expect(reply).not.toContain("14 Lake St");
+  });
+
   it("answers two counts asked in one sentence, the second within the first", async () => {
     const ask = await setup.conversation();
     const reply = (await ask("how many homes do you have in Kingston and how many are rentals")).content;

@@ -338,7 +338,7 @@ export async function resolveNamedListings(db: Database, chatbotId: string, text
 
 /**
  * "Does the house have central air?", "y el piso, cuánto de comunidad?" after a few homes were listed: the one of them of
- * that kind, when only one is. `shown`: the ids the last answer listed, in order. The phrase is the message's own words
+ * that kind, or the two or three of it. `shown`: the ids the last answer listed, in order. The phrase is the message's own words
  * (fold keeps the length of Latin text; other text names nothing here).
  */
 export async function shownKindSpans(db: Database, chatbotId: string, text: string, shown: readonly number[]): Promise<NamedSpan[]> {
@@ -356,12 +356,12 @@ export async function shownKindSpans(db: Database, chatbotId: string, text: stri
   );
   const spans: NamedSpan[] = [];
   for (const phrase of phrases) {
+    // Two or three of that kind shown: each of them is answered ("does the condo have parking?" after two condos).
     const ofKind = rows.filter((row) => (phrase.kinds as readonly string[]).includes(row.kind));
-    if (ofKind.length !== 1) continue;
-    const [row] = ofKind;
+    if (ofKind.length === 0 || ofKind.length > MAX_LISTINGS) continue;
     spans.push({
       phrase: text.slice(phrase.start, phrase.end),
-      listings: [{ id: Number(row!.id), address: row!.address, saleType: row!.sale_type, status: row!.status, kind: row!.kind }],
+      listings: ofKind.map((row) => ({ id: Number(row.id), address: row.address, saleType: row.sale_type, status: row.status, kind: row.kind })),
     });
   }
   return spans;
