@@ -278,7 +278,7 @@ describe("a street named by a feature's word, the one of a kind just listed, two
     { ...kingston, MLSNumber: "KIN2", Url: "https://example.com/k2", PropertyType: "House", Bedrooms: 3, BuildingArea: 1600, SalePrice: 520_000, Address: "8 Birch Rd", Description: "House with private lake access." },
     { ...kingston, MLSNumber: "KIN3", Url: "https://example.com/k3", PropertyType: "Townhouse", Bedrooms: 3, BuildingArea: 1500, SalePrice: 450_000, Address: "3 Elm Rd", Description: "Townhouse near the lake and the market." },
     { ...kingston, MLSNumber: "KIN4", Url: "https://example.com/k4", SaleType: "for_rent", RentPrice: 2_100, PropertyType: "Townhouse", Bedrooms: 2, BuildingArea: 1100, Address: "2 Pine Rd", Description: "Walk to the lake." },
-    { ...kingston, MLSNumber: "KIN5", Url: "https://example.com/k5", SaleType: "for_rent", RentPrice: 2_600, PropertyType: "House", Bedrooms: 3, BuildingArea: 1400, Address: "9 Cedar Rd", Description: "A lake breeze in summer." },
+    { ...kingston, MLSNumber: "KIN5", Url: "https://example.com/k5", SaleType: "for_rent", RentPrice: 2_600, PropertyType: "House", Bedrooms: 3, BuildingArea: 1400, Address: "9 Larkmoor Rd", Description: "A lake breeze in summer." },
   ];
   beforeAll(async () => {
     setup = await conciergeBot("resolver-lakeside", LAKESIDE);
@@ -293,6 +293,8 @@ describe("a street named by a feature's word, the one of a kind just listed, two
     expect(await resolver.firstIds("can we see 8 birch thursday at 5?")).toEqual(resolver.ids("KIN2"));
     expect(await resolver.firstIds("would they take 500 for birch rd?")).toEqual(resolver.ids("KIN2"));
     expect(await resolver.named("can we see 9 birch thursday at 5?")).toEqual([]);
+    // A street's name alone, which only the address holds.
+    expect(await resolver.firstIds("how big is the larkmoor house?")).toEqual(resolver.ids("KIN5"));
   });
 
   it("answers 'the condo' of the one condo the last answer listed, not with a new search", async () => {

@@ -138,3 +138,44 @@ describe("something no agency answers, with a home in view", () => {
     expect(understand("can we see it this sunday?", focused(7), { cities: [] }).intent.kind).toBe("viewing");
   });
 });
+
+describe("set Z's first classes", () => {
+  it("reads availability typed with a typo, and when a home comes on the market, beside another question", () => {
+    expect(parts("is it still avaliable? how much")).toEqual([{ field: "status" }, { field: "price" }]);
+    expect(parts("la casa, ¿cuándo sale al mercado?")).toEqual([{ field: "status" }]);
+  });
+  it("counts the tenant's agency fees in what moving in takes, and no fee the landlord pays", () => {
+    const flat = (value: string) =>
+      conciergeListing({ saleType: "for_rent", price: 800, deposit: 800, currencySymbol: "€", extension: [{ Key: "Honoraires locataire", value }] });
+    expect(parts("il faut combien pour rentrer dedans ?")).toEqual([expect.objectContaining({ field: "moveIn" })]);
+    expect(listingReply(phrasesFor("French"), flat("400 € (bail et état des lieux)"), { field: "moveIn" }).text).toContain(
+      "honoraires d'agence 400 € = 2 000 €",
+    );
+    expect(listingReply(phrasesFor("French"), flat("à la charge du bailleur"), { field: "moveIn" }).text).toContain("= 1 600 €");
+  });
+  it("reads a mortgage, the right time to buy and what a seller would accept as beyond the listing", () => {
+    expect(parts("if we put 20% down what would the monthly mortgage be")).toEqual([{ beyond: "finance" }]);
+    expect(parts("¿conviene comprar ahora o esperar?")).toEqual([{ beyond: "futurePrice" }]);
+    expect(parts("le propriétaire accepterait 300k ?")).toEqual([{ beyond: "negotiation" }]);
+  });
+  it("searches homes on the market for 'something else' after a home that sold", () => {
+    const sold: ConversationState = { ...focused(7), criteria: { filters: { kinds: ["apartment"], availability: "any" } } };
+    const intent = understand("dommage, vous avez autre chose à acheter ?", sold, { cities: [] }).intent;
+    expect(intent.kind).toBe("search");
+    expect(intent).not.toMatchObject({ filters: { availability: "any" } });
+  });
+  it("adds no charges to a rent that already holds them", () => {
+    const studio = conciergeListing({
+      saleType: "for_rent",
+      price: 700,
+      currencySymbol: "€",
+      extension: [
+        { Key: "Loyer hors charges", value: "650 €" },
+        { Key: "Provision sur charges", value: "50 € par mois" },
+      ],
+    });
+    const text = listingReply(phrasesFor("French"), studio, { field: "costs", period: "year" }).text;
+    expect(text).toContain("8 400");
+    expect(text).not.toContain("9 000");
+  });
+});

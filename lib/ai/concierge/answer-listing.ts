@@ -300,7 +300,25 @@ function moveInAnswer(book: PhraseBook, listing: ConciergeListing, withPets: boo
   // The first month is the rent and the charges the listing gives apart from it.
   const charges = monthlyCharges(listing);
   const first = charges > 0 ? `${money(rent)} + ${book.costs.charges} ${money(charges)}` : money(rent);
-  return answered(book.answer.moveIn(place, first, money(deposit), petDeposit ? money(petDeposit) : null, money(rent + charges + deposit + (petDeposit ?? 0))));
+  const fees = tenantFees(listing);
+  const total = rent + charges + deposit + (petDeposit ?? 0) + (fees ?? 0);
+  return answered(book.answer.moveIn(place, first, money(deposit), petDeposit ? money(petDeposit) : null, money(total), fees ? money(fees) : null));
+}
+
+/** Keys of the fees a tenant pays the agency on signing ("Honoraires locataire", "Agency fee", "Honorarios de agencia"). */
+// biome-ignore format: one language a line.
+const TENANT_FEE_KEYS = ["agency fee", "agency fees", "letting fee", "letting fees", "broker fee", "brokers fee", "honorarios", "honoraires"];
+/** Who pays is not the tenant ("A cargo del vendedor", "à la charge du bailleur", "paid by the landlord"), or it is a rate. */
+const NOT_TENANTS = /vendedor|propietario|arrendador|casero|bailleur|proprietaire|vendeur|landlord|owner|seller|%/u;
+
+/** What a tenant pays the agency on signing, when the listing gives it as an amount; else undefined. */
+function tenantFees(listing: ConciergeListing): number | undefined {
+  const pair = (listing.extension ?? []).find((entry) => hasAny(fold(String(entry.Key ?? "")), TENANT_FEE_KEYS));
+  if (!pair) return undefined;
+  const value = fold(String(pair.value ?? ""));
+  if (NOT_TENANTS.test(`${fold(String(pair.Key))} ${value}`)) return undefined;
+  const amount = firstAmount(value);
+  return amount && amount > 0 ? amount : undefined;
 }
 
 /** The owner's fact of the price asked before a sale ("List price", "Prix demandé", "Precio de lista"). */

@@ -139,6 +139,17 @@ function costsOf(listing: Pick<ConciergeListing, "hoaMonth" | "extension" | "sal
       }
     }
   }
+  // "Loyer hors charges: 640 €" beside charges of 50 € and a rent of 690 €: the rent given already holds its charges.
+  const rent = costs.find((cost) => cost.name === "rent");
+  const charges = costs.find((cost) => cost.name === "fee" && cost.monthly);
+  if (rent && charges) {
+    const bare = (listing.extension ?? []).some((pair) => {
+      const key = fold(String(pair.Key ?? ""));
+      const amount = hasAny(key, RENT_KEY_WORDS) ? firstAmount(fold(String(pair.value ?? ""))) : undefined;
+      return amount !== undefined && Math.abs(amount + charges.amount - rent.amount) < 1;
+    });
+    if (bare) return costs.filter((cost) => cost !== charges);
+  }
   return costs;
 }
 

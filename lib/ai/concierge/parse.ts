@@ -559,7 +559,10 @@ function read(text: string, folded: string, state: ConversationState, options: U
   // "Anything?", "show me" only mean a search after one, or with "what do you have", "everything".
   if (wants || (hasAny(folded, vocab.SEARCH_WORDS) && (last || hasAny(folded, vocab.BROWSE_WORDS)))) {
     const refine = last !== undefined && refines(folded, criteria);
-    const filters = refine ? merge(last.filters, criteria.filters) : criteria.filters;
+    const merged = refine ? merge(last.filters, criteria.filters) : criteria.filters;
+    // "Dommage, autre chose à acheter ?" after a home that sold: other homes, on the market, whatever status the last answer looked at.
+    const elsewhere = hasAny(folded, SOMETHING_ELSE) && merged.availability === "any" && criteria.filters.availability === undefined;
+    const filters = elsewhere ? (({ availability: _any, ...rest }) => rest)(merged) : merged;
     const comparative = criteria.comparative && { field: criteria.comparative.field, direction: criteria.comparative.direction };
     // "How many rentals in Boise, and which is the cheapest?": the count, and the best of them.
     // "Combien à vendre, et lesquels sont vraiment dispo ?": the count, and the homes themselves, each with its status.

@@ -214,7 +214,7 @@ export interface ListingAnswers {
   noHoa: (place: string) => string;
   deposit: (place: string, money: string) => string;
   /** What it takes to move in: the first month, the deposit, a pet deposit when asked and listed, and their sum. */
-  moveIn: (place: string, rent: string, deposit: string, pet: string | null, total: string) => string;
+  moveIn: (place: string, rent: string, deposit: string, pet: string | null, total: string, fees?: string | null) => string;
   /** The first month, and no deposit in the listing to add to it. */
   moveInNoDeposit: (place: string, rent: string) => string;
   tours: (place: string, tours: string | null) => string;

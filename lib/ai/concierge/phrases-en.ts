@@ -190,7 +190,8 @@ export const english: PhraseBook = {
     noParking: (p) => `No parking spots are listed for ${p}.`,
     hoa: (p, money) => `The HOA fee for ${p} is ${money}/month.`,
     deposit: (p, money) => `The deposit for ${p} is ${money}.`,
-    moveIn: (p, rent, deposit, pet, total) => `To move in at ${p}: first month ${rent} + deposit ${deposit}${pet ? ` + pet deposit ${pet}` : ""} = ${total}.`,
+    moveIn: (p, rent, deposit, pet, total, fees) =>
+      `To move in at ${p}: first month ${rent} + deposit ${deposit}${pet ? ` + pet deposit ${pet}` : ""}${fees ? ` + agency fees ${fees}` : ""} = ${total}.`,
     moveInNoDeposit: (p, rent) => `The first month at ${p} is ${rent}; the listing gives no deposit, so an agent can tell you the full amount to move in.`,
     noHoa: (p) => `No HOA fee is listed for ${p}.`,
     tours: (p, tours) =>

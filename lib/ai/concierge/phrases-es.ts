@@ -198,7 +198,8 @@ export const spanish: PhraseBook = {
     noParking: (p) => `No figuran plazas de aparcamiento para ${p}.`,
     hoa: (p, money) => `La cuota de comunidad de ${p} es de ${money}/mes.`,
     deposit: (p, money) => `La fianza de ${p} es de ${money}.`,
-    moveIn: (p, rent, deposit, pet, total) => `Para entrar en ${p}: primer mes ${rent} + fianza ${deposit}${pet ? ` + depósito por mascota ${pet}` : ""} = ${total}.`,
+    moveIn: (p, rent, deposit, pet, total, fees) =>
+      `Para entrar en ${p}: primer mes ${rent} + fianza ${deposit}${pet ? ` + depósito por mascota ${pet}` : ""}${fees ? ` + honorarios de agencia ${fees}` : ""} = ${total}.`,
     moveInNoDeposit: (p, rent) => `El primer mes en ${p} es de ${rent}; el anuncio no indica la fianza, así que un agente puede decirte el total para entrar.`,
     noHoa: (p) => `No figura cuota de comunidad para ${p}.`,
     tours: (p, tours) =>

@@ -202,7 +202,8 @@ export const french: PhraseBook = {
     noParking: (p) => `L'annonce du ${p} n'indique aucune place de stationnement.`,
     hoa: (p, money) => `${p} : charges de ${money}/mois.`,
     deposit: (p, money) => `${p} : dépôt de garantie de ${money}.`,
-    moveIn: (p, rent, deposit, pet, total) => `Pour emménager à ${p} : premier loyer ${rent} + dépôt de garantie ${deposit}${pet ? ` + dépôt pour animaux ${pet}` : ""} = ${total}.`,
+    moveIn: (p, rent, deposit, pet, total, fees) =>
+      `Pour emménager à ${p} : premier loyer ${rent} + dépôt de garantie ${deposit}${pet ? ` + dépôt pour animaux ${pet}` : ""}${fees ? ` + honoraires d'agence ${fees}` : ""} = ${total}.`,
     moveInNoDeposit: (p, rent) => `Le premier loyer à ${p} est de ${rent} ; l'annonce n'indique pas de dépôt de garantie, un agent pourra vous dire le total à l'entrée.`,
     noHoa: (p) => `${p} : aucune charge n'est indiquée.`,
     tours: (p, tours) =>

@@ -53,7 +53,7 @@ const MAX_WORDS = 8;
 const MAX_LISTINGS = 3;
 const MIN_LENGTH = 3;
 /** Letters, with inner apostrophes and hyphens: linear, no nesting. */
-const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+const WORD = /\p{L}[\p{L}\p{M}\p{N}'’-]*/gu;
 /** A French or Italian elided article glued to the word: "l'adobe", "d'Acequia". */
 const ELIDED = /^(?:l|d|qu)'/u;
 /** Words after which a lone word is placed as a name: "on Pearl", "at the Rosebank", "calle Mayor", "rue des Carmes". */
@@ -416,7 +416,9 @@ async function wordSpans(db: Database, chatbotId: string, text: string, cities: 
       // The address by the word itself (its trigram index): "8 birch" names 8 Birch Rd whatever its description says.
       const inAddress = letters ? sql`casabot_fold(${listings.Address}) ~ ${`(^|[^[:alpha:]])${word.folded}([^[:alpha:]]|$)`}` : null;
       if ((word.street || word.house) && inAddress) return { word, condition: inAddress };
-      const condition = anyPhrase([word.folded]);
+      // A street's name alone ("le T3 Bossuet", "the raleigh house") is in the address, which the text index does not hold.
+      const found = anyPhrase([word.folded]);
+      const condition = found && inAddress && word.folded.length >= 4 ? sql`(${found} or ${inAddress})` : found;
       if (!condition || !kindNamed(word) || !letters) return { word, condition };
       const whole = `(^|[^[:alpha:]])${word.folded}s?([^[:alpha:]]|$)`;
       return { word, condition: sql`(${condition} and casabot_fold(${listings.PropertyType} || ' ' || left(${listings.Description}, 3000)) ~ ${whole})` };
