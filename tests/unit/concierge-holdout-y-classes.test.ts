@@ -16,6 +16,9 @@ const parts = (text: string) => {
   return [asked.question, ...(asked.also ?? [])];
 };
 const focused = (id: number): ConversationState => ({ ...EMPTY_STATE, results: [id], focus: [id] });
+/** A home in euros with the owner's own pairs. */
+const inEuros = (saleType: "for_rent" | "for_sale", price: number, extension: { Key: string; value: string }[], deposit?: number) =>
+  conciergeListing({ saleType, price, currencySymbol: "€", extension, ...(deposit !== undefined && { deposit }) });
 
 describe("a Spanish phone in threes", () => {
   it.each([
@@ -28,16 +31,11 @@ describe("a Spanish phone in threes", () => {
 });
 
 describe("what a rental costs by the month, from the owner's own pairs", () => {
-  const flat = conciergeListing({
-    saleType: "for_rent",
-    price: 1_200,
-    currencySymbol: "€",
-    extension: [
-      { Key: "Rent without charges", value: "1 200 €/month" },
-      { Key: "Service charges", value: "80 €/month (water, lift)" },
-      { Key: "Rent with charges", value: "1 280 €/month" },
-    ],
-  });
+  const flat = inEuros("for_rent", 1_200, [
+    { Key: "Rent without charges", value: "1 200 €/month" },
+    { Key: "Service charges", value: "80 €/month (water, lift)" },
+    { Key: "Rent with charges", value: "1 280 €/month" },
+  ]);
   it("takes a pair that names the rent as the rent, not as its charges", () => {
     const text = listingReply(phrasesFor("English"), flat, { field: "costs", period: "month" }).text;
     expect(text).toContain("80");
@@ -45,16 +43,11 @@ describe("what a rental costs by the month, from the owner's own pairs", () => {
     expect(text).not.toContain("2,400");
   });
   it("counts no rate and no tax paid once on buying among the costs of owning", () => {
-    const house = conciergeListing({
-      saleType: "for_sale",
-      price: 300_000,
-      currencySymbol: "€",
-      extension: [
-        { Key: "Taxe foncière", value: "1 100 €/an" },
-        { Key: "Droits de mutation", value: "5,8 % à la charge de l'acquéreur" },
-        { Key: "Transfer tax", value: "4 500 € once, paid by the buyer" },
-      ],
-    });
+    const house = inEuros("for_sale", 300_000, [
+      { Key: "Taxe foncière", value: "1 100 €/an" },
+      { Key: "Droits de mutation", value: "5,8 % à la charge de l'acquéreur" },
+      { Key: "Transfer tax", value: "4 500 € once, paid by the buyer" },
+    ]);
     const text = listingReply(phrasesFor("French"), house, { field: "costs", period: "year" }).text;
     expect(text).toContain("1 100");
     expect(text).not.toMatch(/\b5 €|4 500/);
@@ -145,8 +138,7 @@ describe("set Z's first classes", () => {
     expect(parts("la casa, ¿cuándo sale al mercado?")).toEqual([{ field: "status" }]);
   });
   it("counts the tenant's agency fees in what moving in takes, and no fee the landlord pays", () => {
-    const flat = (value: string) =>
-      conciergeListing({ saleType: "for_rent", price: 800, deposit: 800, currencySymbol: "€", extension: [{ Key: "Honoraires locataire", value }] });
+    const flat = (value: string) => inEuros("for_rent", 800, [{ Key: "Honoraires locataire", value }], 800);
     expect(parts("il faut combien pour rentrer dedans ?")).toEqual([expect.objectContaining({ field: "moveIn" })]);
     expect(listingReply(phrasesFor("French"), flat("400 € (bail et état des lieux)"), { field: "moveIn" }).text).toContain(
       "honoraires d'agence 400 € = 2 000 €",
@@ -165,15 +157,10 @@ describe("set Z's first classes", () => {
     expect(intent).not.toMatchObject({ filters: { availability: "any" } });
   });
   it("adds no charges to a rent that already holds them", () => {
-    const studio = conciergeListing({
-      saleType: "for_rent",
-      price: 700,
-      currencySymbol: "€",
-      extension: [
-        { Key: "Loyer hors charges", value: "650 €" },
-        { Key: "Provision sur charges", value: "50 € par mois" },
-      ],
-    });
+    const studio = inEuros("for_rent", 700, [
+      { Key: "Loyer hors charges", value: "650 €" },
+      { Key: "Provision sur charges", value: "50 € par mois" },
+    ]);
     const text = listingReply(phrasesFor("French"), studio, { field: "costs", period: "year" }).text;
     expect(text).toContain("8 400");
     expect(text).not.toContain("9 000");
